@@ -1,0 +1,11 @@
+// minimoves-cli bench: measures every registered engine, each in a child process of its own so
+// that its peak memory is its own.
+#pragma once
+
+#include <iosfwd>
+
+namespace minimoves::cli {
+
+int runBench(int argc, char** argv, std::ostream& out, std::ostream& err);
+
+} // namespace minimoves::cli

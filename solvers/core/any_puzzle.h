@@ -1,0 +1,86 @@
+// AnyPuzzle: the type-erased face of one puzzle instance, in ranks, move indices and text, so that
+// the app and the CLI handle every puzzle the same way. PuzzleType: what the registry knows of a
+// puzzle kind (its id, how to make instances, its contest input/output format, its benchmark).
+//
+// Thread rules: every const member may be called from any thread at once. prepare() builds the
+// tables a solver needs (it may take a while: the app calls it on its worker thread); solve() and
+// the random-position members call it themselves when needed.
+#pragma once
+
+#include "core/result.h"
+#include "core/search.h"
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace minimoves {
+
+using StateRank = std::uint64_t;
+
+class AnyPuzzle {
+public:
+    virtual ~AnyPuzzle() = default;
+
+    // The registry id of this puzzle kind ("magic-board").
+    virtual std::string_view id() const = 0;
+    // What is fixed for this game (sizes, target, teeth) as one line of text without ':' or
+    // spaces; the kind's makeInstance() reads it back.
+    virtual std::string instanceText() const = 0;
+
+    virtual int moveCount() const = 0;
+    virtual std::string moveText(int move) const = 0;
+    virtual std::optional<int> parseMove(std::string_view text) const = 0;
+
+    virtual std::uint64_t stateCount() const = 0;
+    virtual StateRank apply(StateRank state, int move) const = 0;
+    virtual bool isSolved(StateRank state) const = 0;
+    // A state as one token of text without ':' or spaces, and back.
+    virtual std::string encodeState(StateRank state) const = 0;
+    virtual Parsed<StateRank> decodeState(std::string_view text) const = 0;
+    // Where a new game of this instance starts when nothing else is asked for.
+    virtual StateRank initialState() const = 0;
+
+    // Builds what solve() needs. False when stopped; calling it again resumes from scratch.
+    virtual bool prepare(const SearchControl& control) const = 0;
+    // The optimal distance, every optimal next move and one optimal path; nullopt when stopped.
+    virtual std::optional<Solution> solve(StateRank state, const SearchControl& control) const = 0;
+    // The largest optimal distance a new game of this instance can have ("hardest").
+    virtual std::optional<int> hardestDistance(const SearchControl& control) const = 0;
+    // A uniformly drawn (where the engine can) state at exactly `distance` moves from the goal;
+    // nullopt when stopped or when no state lies at that distance.
+    virtual std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
+                                                 const SearchControl& control) const = 0;
+};
+
+struct PuzzleType {
+    std::string_view id;
+    // The instance of a new game; `variant` picks among variants() ("" = the default), `random`
+    // draws what a new game draws (a picture, a target pattern, ...).
+    std::unique_ptr<AnyPuzzle> (*makeRandomInstance)(std::string_view variant, std::mt19937_64& random);
+    Parsed<std::unique_ptr<AnyPuzzle>> (*makeInstance)(std::string_view instanceText);
+    // Board sizes or other shapes a player may choose in New game (empty: just one).
+    std::vector<std::string> (*variants)();
+    // The contest's format: reads `in`, answers on `out`, one line on `err` for bad input.
+    // Returns the process exit status (0, or 2 for bad input).
+    int (*runContest)(std::istream& in, std::ostream& out, std::ostream& err);
+};
+
+// Every registered puzzle, in the order the app lists them.
+const std::vector<PuzzleType>& puzzleTypes();
+const PuzzleType* findPuzzleType(std::string_view id);
+
+// A game ID: "<puzzle id>:<instance>:<state>", one line.
+struct GameId {
+    std::unique_ptr<AnyPuzzle> puzzle;
+    StateRank state = 0;
+};
+std::string formatGameId(const AnyPuzzle& puzzle, StateRank state);
+Parsed<GameId> parseGameId(std::string_view text);
+
+} // namespace minimoves

@@ -1,0 +1,64 @@
+// Ranking helpers: permutations (Lehmer code) and k-subsets (combinatorial number system).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace minimoves::ranking {
+
+constexpr std::uint64_t factorial(int n)
+{
+    std::uint64_t f = 1;
+    for (int i = 2; i <= n; ++i)
+        f *= std::uint64_t(i);
+    return f;
+}
+
+constexpr std::uint64_t binomial(int n, int k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    std::uint64_t b = 1;
+    for (int i = 1; i <= k; ++i)
+        b = b * std::uint64_t(n - k + i) / std::uint64_t(i);
+    return b;
+}
+
+// Rank of a permutation of 0..N-1 in lexicographic order; the identity has rank 0.
+template <std::size_t N>
+constexpr std::uint32_t rankPermutation(const std::array<std::uint8_t, N>& perm)
+{
+    std::uint32_t rank = 0;
+    std::uint32_t seen = 0;
+    for (std::size_t i = 0; i < N; ++i) {
+        const std::uint32_t smallerUnused =
+            std::uint32_t(perm[i]) - std::uint32_t(__builtin_popcount(seen & ((1u << perm[i]) - 1)));
+        rank = rank * std::uint32_t(N - i) + smallerUnused;
+        seen |= 1u << perm[i];
+    }
+    return rank;
+}
+
+template <std::size_t N>
+constexpr std::array<std::uint8_t, N> unrankPermutation(std::uint32_t rank)
+{
+    std::array<std::uint8_t, N> digits{};
+    for (std::size_t i = N; i-- > 0;) {
+        const std::uint32_t base = std::uint32_t(N - i);
+        digits[i] = std::uint8_t(rank % base);
+        rank /= base;
+    }
+    std::array<std::uint8_t, N> perm{};
+    std::uint32_t unused = (1u << N) - 1;
+    for (std::size_t i = 0; i < N; ++i) {
+        std::uint32_t pick = unused;
+        for (std::uint8_t k = 0; k < digits[i]; ++k)
+            pick &= pick - 1; // drop the lowest unused values
+        const int value = __builtin_ctz(pick);
+        perm[i] = std::uint8_t(value);
+        unused &= ~(1u << value);
+    }
+    return perm;
+}
+
+} // namespace minimoves::ranking

@@ -1,0 +1,179 @@
+#include "magic_board/magic_board_type.h"
+
+#include <array>
+#include <istream>
+#include <ostream>
+#include <string>
+
+namespace minimoves::magic_board {
+
+std::string boardText(const Board& board)
+{
+    std::string text;
+    for (auto tile : board.tiles)
+        text += char('0' + tile);
+    return text;
+}
+
+std::optional<Board> parseBoard(std::string_view text, std::string* error)
+{
+    auto fail = [&](std::string message) -> std::optional<Board> {
+        if (error)
+            *error = std::move(message);
+        return std::nullopt;
+    };
+    if (text.size() != 8)
+        return fail("a board is 8 digits, got " + std::to_string(text.size()) + " characters");
+    Board board;
+    unsigned seen = 0;
+    for (int i = 0; i < 8; ++i) {
+        const char c = text[i];
+        if (c < '1' || c > '8')
+            return fail(std::string("character ") + std::to_string(i + 1) + " '" + c + "' is not a digit 1-8");
+        if (seen & (1u << (c - '0')))
+            return fail(std::string("tile ") + c + " appears twice");
+        seen |= 1u << (c - '0');
+        board.tiles[i] = std::uint8_t(c - '0');
+    }
+    return board;
+}
+
+char opLetter(Op op) { return char('A' + int(op)); }
+
+MagicBoardPuzzle::MagicBoardPuzzle(Board target) : RankedPuzzle(MagicBoard(target)) {}
+
+std::string MagicBoardPuzzle::moveText(int move) const { return std::string(1, opLetter(Op(move))); }
+
+std::string MagicBoardPuzzle::encodeState(StateRank state) const
+{
+    return boardText(MagicBoard::unrank(state));
+}
+
+Parsed<StateRank> MagicBoardPuzzle::decodeState(std::string_view text) const
+{
+    std::string error;
+    const auto board = parseBoard(text, &error);
+    if (!board)
+        return parseError(error);
+    return MagicBoard::rank(*board);
+}
+
+const DistanceTable& MagicBoardPuzzle::table() const
+{
+    std::lock_guard lock(m_mutex);
+    if (!m_table) {
+        const std::array<Board, 1> goals{m_rules.target()};
+        m_table = buildDistanceTable(m_rules, std::span<const Board>(goals));
+    }
+    return *m_table;
+}
+
+bool MagicBoardPuzzle::prepare(const SearchControl&) const
+{
+    table(); // about a millisecond: not worth a stop check
+    return true;
+}
+
+std::optional<Solution> MagicBoardPuzzle::solve(StateRank state, const SearchControl&) const
+{
+    return solveWithTable(m_rules, table(), MagicBoard::unrank(state));
+}
+
+std::optional<int> MagicBoardPuzzle::hardestDistance(const SearchControl&) const
+{
+    return table().maxDepth();
+}
+
+std::optional<StateRank> MagicBoardPuzzle::randomState(int distance, std::mt19937_64& random,
+                                                       const SearchControl&) const
+{
+    const DistanceTable& t = table();
+    if (distance < 0 || distance > t.maxDepth())
+        return std::nullopt;
+    std::uniform_int_distribution<std::uint64_t> pick(0, t.countPerDepth()[distance] - 1);
+    std::uint64_t skip = pick(random);
+    for (StateRank r = 0; r < t.size(); ++r)
+        if (t.at(r) == distance && skip-- == 0)
+            return r;
+    return std::nullopt;
+}
+
+std::string solveSequence(const Board& from, const Board& target)
+{
+    const MagicBoard rules(target);
+    const std::array<Board, 1> goals{target};
+    const auto table = buildDistanceTable(rules, std::span<const Board>(goals));
+    const Solution solution = solveWithTable(rules, *table, from);
+    std::string ops;
+    for (int m : solution.path)
+        ops += opLetter(Op(m));
+    return ops;
+}
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    std::array<std::uint8_t, 8> tiles{};
+    unsigned seen = 0;
+    std::string token;
+    int count = 0;
+    while (in >> token) {
+        ++count;
+        if (count > 8) {
+            err << "magic-board: input has more than 8 numbers (token " << count << " is '"
+                << token.substr(0, 20) << "')\n";
+            return 2;
+        }
+        if (token.size() != 1 || token[0] < '1' || token[0] > '8') {
+            err << "magic-board: token " << count << " '" << token.substr(0, 20)
+                << "' is not a number from 1 to 8\n";
+            return 2;
+        }
+        const int tile = token[0] - '0';
+        if (seen & (1u << tile)) {
+            err << "magic-board: number " << tile << " appears twice (token " << count
+                << "); the target must be a permutation of 1..8\n";
+            return 2;
+        }
+        seen |= 1u << tile;
+        tiles[count - 1] = std::uint8_t(tile);
+    }
+    if (count < 8) {
+        err << "magic-board: expected 8 numbers, got " << count << "\n";
+        return 2;
+    }
+    const std::string ops = solveSequence(baseBoard(), Board{tiles});
+    std::string text = std::to_string(ops.size()) + "\n";
+    for (std::size_t i = 0; i < ops.size(); i += 60)
+        text += ops.substr(i, 60) + "\n";
+    if (ops.empty())
+        text += "\n";
+    out << text;
+    return 0;
+}
+
+namespace {
+
+std::unique_ptr<AnyPuzzle> makeRandom(std::string_view, std::mt19937_64&)
+{
+    return std::make_unique<MagicBoardPuzzle>();
+}
+
+Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
+{
+    std::string error;
+    const auto target = parseBoard(text, &error);
+    if (!target)
+        return parseError("target board: " + error);
+    return std::unique_ptr<AnyPuzzle>(std::make_unique<MagicBoardPuzzle>(*target));
+}
+
+std::vector<std::string> noVariants() { return {}; }
+
+} // namespace
+
+PuzzleType puzzleType()
+{
+    return PuzzleType{"magic-board", &makeRandom, &makeFromText, &noVariants, &runContest};
+}
+
+} // namespace minimoves::magic_board
