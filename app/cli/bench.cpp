@@ -72,6 +72,7 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
     out << "puzzle                  states  build (ms)  hardest  query (ms)  peak RSS (MiB)\n";
     out.flush();
     for (const auto* type : chosen) {
+        out.flush(); // or the child repeats what the parent has not yet written
         std::fflush(stdout);
         const pid_t child = fork();
         if (child == 0) {

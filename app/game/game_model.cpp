@@ -1,0 +1,77 @@
+#include "game_model.h"
+
+#include <QUndoCommand>
+
+namespace minimoves::app {
+
+// One move. Undo restores the exact position before it (moves need not be invertible).
+class MoveCommand : public QUndoCommand {
+public:
+    MoveCommand(GameModel* model, StateRank from, int move, StateRank to)
+        : m_model(model), m_from(from), m_move(move), m_to(to)
+    {
+        setText(QString::fromStdString(model->puzzle()->moveText(move)));
+    }
+    void redo() override { m_model->setState(m_from, m_move, m_to, false, +1); }
+    void undo() override { m_model->setState(m_to, m_move, m_from, true, -1); }
+
+private:
+    GameModel* m_model;
+    StateRank m_from;
+    int m_move;
+    StateRank m_to;
+};
+
+class RestartCommand : public QUndoCommand {
+public:
+    RestartCommand(GameModel* model, StateRank from, StateRank start, int movesBefore)
+        : QUndoCommand(GameModel::tr("Restart")), m_model(model), m_from(from), m_start(start),
+          m_movesBefore(movesBefore)
+    {
+    }
+    void redo() override { m_model->setState(m_from, -1, m_start, false, -m_movesBefore); }
+    void undo() override { m_model->setState(m_start, -1, m_from, true, +m_movesBefore); }
+
+private:
+    GameModel* m_model;
+    StateRank m_from;
+    StateRank m_start;
+    int m_movesBefore;
+};
+
+GameModel::GameModel(QObject* parent) : QObject(parent) {}
+
+void GameModel::newGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start)
+{
+    m_puzzle = std::move(puzzle);
+    m_start = start;
+    m_state = start;
+    m_movesMade = 0;
+    m_undoStack.clear();
+    emit gameStarted();
+    emit stateChanged(start, -1, start, false);
+}
+
+bool GameModel::playMove(int move)
+{
+    if (!m_puzzle || move < 0 || move >= m_puzzle->moveCount())
+        return false;
+    m_undoStack.push(new MoveCommand(this, m_state, move, m_puzzle->apply(m_state, move)));
+    return true;
+}
+
+void GameModel::restart()
+{
+    if (!m_puzzle || (m_state == m_start && m_movesMade == 0))
+        return;
+    m_undoStack.push(new RestartCommand(this, m_state, m_start, m_movesMade));
+}
+
+void GameModel::setState(StateRank from, int move, StateRank to, bool undoing, int movesDelta)
+{
+    m_state = to;
+    m_movesMade += movesDelta;
+    emit stateChanged(from, move, to, undoing);
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,53 @@
+// GameModel: one game in progress — the puzzle instance, the position, where it started, and the
+// QUndoStack of the moves made. Everything Undo must restore is the position (a StateRank).
+#pragma once
+
+#include "core/any_puzzle.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace minimoves::app {
+
+class GameModel : public QObject {
+    Q_OBJECT
+public:
+    explicit GameModel(QObject* parent = nullptr);
+
+    // Starts a game: clears the undo history.
+    void newGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start);
+
+    std::shared_ptr<const AnyPuzzle> puzzle() const { return m_puzzle; }
+    StateRank state() const { return m_state; }
+    StateRank startState() const { return m_start; }
+    bool isSolved() const { return m_puzzle && m_puzzle->isSolved(m_state); }
+    // Moves made since the start: the undo stack's index (Restart counts as a move back to 0).
+    int movesMade() const { return m_movesMade; }
+    QUndoStack* undoStack() { return &m_undoStack; }
+
+    // One user move: one undo step. Ignored (false) when there is no game.
+    bool playMove(int move);
+    // Back to the start position, as one undo step (so Restart itself can be undone).
+    void restart();
+
+signals:
+    // The position changed. `move` is the move played (from → to), or -1 for a jump (undo of a
+    // restart, a new game); `undoing` is true when Undo reversed `move`.
+    void stateChanged(StateRank from, int move, StateRank to, bool undoing);
+    void gameStarted();
+
+private:
+    friend class MoveCommand;
+    friend class RestartCommand;
+    void setState(StateRank from, int move, StateRank to, bool undoing, int movesDelta);
+
+    std::shared_ptr<const AnyPuzzle> m_puzzle;
+    StateRank m_start = 0;
+    StateRank m_state = 0;
+    int m_movesMade = 0;
+    QUndoStack m_undoStack;
+};
+
+} // namespace minimoves::app

@@ -1,0 +1,136 @@
+// minimoves: the game. Options first (QCommandLineParser), then the main window.
+#include "game/solver_service.h"
+#include "shell/main_window.h"
+#include "boards/board_widget.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QSettings>
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <cstdio>
+#include <cstdlib>
+
+using namespace minimoves;
+using namespace minimoves::app;
+
+namespace {
+
+// Waits, processing events, until the solver is idle and the board shows no animation.
+void settle(MainWindow& window)
+{
+    QElapsedTimer timer;
+    timer.start();
+    do {
+        window.solver()->waitForIdle();
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    } while ((window.solver()->busy() || (window.board() && window.board()->isAnimating())) && timer.elapsed() < 120000);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    // Decide the platform before QApplication: --screenshot needs no display at all.
+    bool screenshot = false;
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view(argv[i]).rfind("--screenshot", 0) == 0)
+            screenshot = true;
+    const bool hasDisplay = std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY") || std::getenv("QT_QPA_PLATFORM");
+    if (screenshot && !hasDisplay)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    else if (!hasDisplay) {
+        const bool help = argc > 1 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h" ||
+                                       std::string_view(argv[1]) == "--version" || std::string_view(argv[1]) == "-v");
+        if (!help) {
+            std::fprintf(stderr, "minimoves: no display here; run it under 'xvfb-run', or use --screenshot FILE.png "
+                                 "to render the window to a PNG\n");
+            return 1;
+        }
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("minimoves"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Minimoves"));
+    QApplication::setOrganizationName(QStringLiteral("Minimoves"));
+    QApplication::setApplicationVersion(QStringLiteral(MINIMOVES_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Shortest-path puzzles with exact solvers."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption puzzleOption(QStringLiteral("puzzle"),
+                                          QApplication::translate("main", "Start with the puzzle ID."),
+                                          QStringLiteral("id"));
+    const QCommandLineOption gameIdOption(QStringLiteral("game-id"),
+                                          QApplication::translate("main", "Start from a position in its text form."),
+                                          QStringLiteral("text"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+                                              QApplication::translate("main", "Render the window to a PNG and exit."),
+                                              QStringLiteral("file"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QApplication::translate("main", "Window size for --screenshot."),
+                                        QStringLiteral("WxH"), QStringLiteral("1200x800"));
+    const QCommandLineOption hintOption(QStringLiteral("hint"),
+                                        QApplication::translate("main", "With --screenshot: show the hint."));
+    parser.addOptions({puzzleOption, gameIdOption, screenshotOption, sizeOption, hintOption});
+    parser.process(app);
+
+    std::optional<GameId> gameId;
+    if (parser.isSet(gameIdOption)) {
+        auto parsed = parseGameId(parser.value(gameIdOption).toStdString());
+        if (!parsed) {
+            std::fprintf(stderr, "minimoves: bad --game-id: %s\n", parsed.error().c_str());
+            return 2;
+        }
+        gameId = std::move(parsed).value();
+    }
+    QString puzzle = parser.value(puzzleOption);
+    if (!puzzle.isEmpty() && !findPuzzleType(puzzle.toStdString())) {
+        std::fprintf(stderr, "minimoves: unknown puzzle '%s'\n", qPrintable(puzzle));
+        return 2;
+    }
+    QSize size(1200, 800);
+    if (parser.isSet(screenshotOption)) {
+        const QStringList parts = parser.value(sizeOption).split(QLatin1Char('x'));
+        bool okW = false, okH = false;
+        if (parts.size() == 2)
+            size = QSize(parts[0].toInt(&okW), parts[1].toInt(&okH));
+        if (!okW || !okH || size.width() < 200 || size.height() < 150 || size.width() > 8000 || size.height() > 8000) {
+            std::fprintf(stderr, "minimoves: bad --size '%s': expected WIDTHxHEIGHT, from 200x150 to 8000x8000\n",
+                         qPrintable(parser.value(sizeOption)));
+            return 2;
+        }
+    }
+
+    MainWindow window;
+    if (gameId) {
+        window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(gameId->puzzle)), gameId->state);
+    } else {
+        if (puzzle.isEmpty())
+            puzzle = QSettings().value(QStringLiteral("game/lastPuzzle"), QStringLiteral("magic-board")).toString();
+        if (!findPuzzleType(puzzle.toStdString()))
+            puzzle = QStringLiteral("magic-board");
+        window.selectPuzzle(puzzle);
+    }
+
+    if (parser.isSet(screenshotOption)) {
+        window.resize(size);
+        window.show();
+        settle(window);
+        if (parser.isSet(hintOption)) {
+            window.showHint();
+            settle(window);
+        }
+        const QString file = parser.value(screenshotOption);
+        if (!window.grab().save(file, "PNG")) {
+            std::fprintf(stderr, "minimoves: cannot write screenshot '%s'\n", qPrintable(file));
+            return 1;
+        }
+        return 0;
+    }
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,525 @@
+#include "main_window.h"
+
+#include "boards/board_widget.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QEvent>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace minimoves::app {
+
+QString puzzleTitle(std::string_view id)
+{
+    if (id == "shifting-grid")
+        return MainWindow::tr("Shifting Grid");
+    if (id == "sawtooth")
+        return MainWindow::tr("Sawtooth Gears");
+    if (id == "rolling-cubes")
+        return MainWindow::tr("Rolling Cubes");
+    if (id == "magic-board")
+        return MainWindow::tr("Magic Board");
+    if (id == "ball-grid")
+        return MainWindow::tr("Ball Grid");
+    return QString::fromUtf8(id.data(), int(id.size()));
+}
+
+namespace {
+
+constexpr int SpeedSlow = 450;
+constexpr int SpeedNormal = 250;
+constexpr int SpeedFast = 110;
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGenerator::global()->generate64())
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_boardHolder = new QWidget(this);
+    m_boardLayout = new QVBoxLayout(m_boardHolder);
+    m_boardLayout->setContentsMargins(8, 8, 8, 8);
+    setCentralWidget(m_boardHolder);
+
+    m_chooser = new QComboBox(this);
+    m_chooser->setObjectName(QStringLiteral("puzzleChooser"));
+    for (const auto& type : puzzleTypes())
+        if (BoardWidget* probe = BoardWidget::create(type.id)) { // list only puzzles with a board
+            delete probe;
+            m_chooser->addItem(puzzleTitle(type.id), QString::fromUtf8(type.id.data(), int(type.id.size())));
+        }
+
+    m_movesLabel = new QLabel(this);
+    m_movesLabel->setObjectName(QStringLiteral("movesLabel"));
+    m_distanceLabel = new QLabel(this);
+    m_distanceLabel->setObjectName(QStringLiteral("distanceLabel"));
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(160);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    statusBar()->addWidget(m_movesLabel);
+    statusBar()->addWidget(m_distanceLabel, 1);
+    statusBar()->addPermanentWidget(m_progress);
+
+    createActions();
+    createMenus();
+
+    connect(&m_model, &GameModel::stateChanged, this, &MainWindow::onStateChanged);
+    connect(m_model.undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
+    connect(&m_solver, &SolverService::solutionReady, this, &MainWindow::onSolution);
+    connect(&m_solver, &SolverService::newGameReady, this, &MainWindow::onNewGame);
+    connect(&m_solver, &SolverService::failed, this, [this](quint64 ticket, const QString& reason) {
+        if (ticket != m_newGameTicket)
+            return;
+        m_drawing = false;
+        statusBar()->showMessage(reason, 5000);
+        updateStatus();
+        updateActions();
+    });
+    connect(&m_solver, &SolverService::progress, this, [this](double fraction) {
+        m_progress->setValue(int(fraction * 1000));
+    });
+    connect(&m_solver, &SolverService::busyChanged, this, [this](bool busy) {
+        if (busy)
+            QTimer::singleShot(150, this, [this] { m_progress->setVisible(m_solver.busy()); });
+        else
+            m_progress->hide();
+    });
+    connect(m_chooser, &QComboBox::activated, this, [this](int index) {
+        selectPuzzle(m_chooser->itemData(index).toString());
+    });
+
+    QSettings settings;
+    setAnimationSpeed(settings.value(QStringLiteral("view/animationMs"), SpeedNormal).toInt());
+    retranslate();
+    resize(960, 680);
+}
+
+MainWindow::~MainWindow()
+{
+    m_solver.cancel();
+}
+
+QAction* MainWindow::action(const QString& name) const { return m_actions.value(name); }
+
+const PuzzleType* MainWindow::currentType() const
+{
+    return findPuzzleType(currentPuzzleId().toStdString());
+}
+
+QString MainWindow::currentPuzzleId() const { return m_chooser->currentData().toString(); }
+
+std::optional<int> MainWindow::currentDistance() const
+{
+    if (m_solution)
+        return m_solution->distance;
+    return std::nullopt;
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString& name, const QKeySequence& shortcut, auto slot) {
+        auto* a = new QAction(this);
+        a->setObjectName(name);
+        if (!shortcut.isEmpty())
+            a->setShortcut(shortcut);
+        connect(a, &QAction::triggered, this, slot);
+        m_actions.insert(name, a);
+        return a;
+    };
+    make(QStringLiteral("newGame"), QKeySequence::New, [this] { newGame(m_difficulty); });
+    const Difficulty levels[] = {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Hardest};
+    const char* names[] = {"newEasy", "newMedium", "newHard", "newHardest"};
+    for (int i = 0; i < 4; ++i)
+        make(QString::fromLatin1(names[i]), QKeySequence(), [this, d = levels[i]] { newGame(d); });
+    make(QStringLiteral("restart"), QKeySequence(Qt::CTRL | Qt::Key_R), [this] {
+        stopSolving();
+        m_model.restart();
+    });
+    QAction* undo = m_model.undoStack()->createUndoAction(this);
+    undo->setObjectName(QStringLiteral("undo"));
+    undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    m_actions.insert(QStringLiteral("undo"), undo);
+    connect(undo, &QAction::triggered, this, &MainWindow::stopSolving);
+    QAction* redo = m_model.undoStack()->createRedoAction(this);
+    redo->setObjectName(QStringLiteral("redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_actions.insert(QStringLiteral("redo"), redo);
+    connect(redo, &QAction::triggered, this, &MainWindow::stopSolving);
+    make(QStringLiteral("hint"), QKeySequence(Qt::Key_H), &MainWindow::showHint);
+    make(QStringLiteral("solve"), QKeySequence(Qt::Key_F5), &MainWindow::solve);
+    make(QStringLiteral("stop"), QKeySequence(Qt::Key_Escape), &MainWindow::stopSolving);
+    make(QStringLiteral("quit"), QKeySequence::Quit, &QWidget::close);
+    make(QStringLiteral("about"), QKeySequence(), [this] {
+        QMessageBox::about(this, tr("About Minimoves"),
+                           tr("<h3>Minimoves %1</h3><p>Five classic shortest-path puzzles from programming "
+                              "contests, each with an exact solver behind it: hints show every optimal "
+                              "move, and Solve plays an optimal path.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    m_speedGroup = new QActionGroup(this);
+    const std::pair<const char*, int> speeds[] = {
+        {"speedSlow", SpeedSlow}, {"speedNormal", SpeedNormal}, {"speedFast", SpeedFast}, {"speedOff", 0}};
+    for (const auto& [name, ms] : speeds) {
+        QAction* a = make(QString::fromLatin1(name), QKeySequence(), [this, ms = ms] { setAnimationSpeed(ms); });
+        a->setCheckable(true);
+        a->setData(ms);
+        m_speedGroup->addAction(a);
+    }
+    m_sizeGroup = new QActionGroup(this);
+}
+
+void MainWindow::createMenus()
+{
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addAction(action(QStringLiteral("newGame")));
+    m_newMenu = m_gameMenu->addMenu(QString());
+    for (const char* n : {"newEasy", "newMedium", "newHard", "newHardest"})
+        m_newMenu->addAction(action(QString::fromLatin1(n)));
+    m_sizeMenu = m_gameMenu->addMenu(QString());
+    m_gameMenu->addAction(action(QStringLiteral("restart")));
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(action(QStringLiteral("hint")));
+    m_gameMenu->addAction(action(QStringLiteral("solve")));
+    m_gameMenu->addAction(action(QStringLiteral("stop")));
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(action(QStringLiteral("quit")));
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(action(QStringLiteral("undo")));
+    m_editMenu->addAction(action(QStringLiteral("redo")));
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_speedMenu = m_viewMenu->addMenu(QString());
+    m_speedMenu->addActions(m_speedGroup->actions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(action(QStringLiteral("about")));
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolBar->addWidget(m_chooser);
+    m_toolBar->addSeparator();
+    for (const char* n : {"newGame", "restart", "undo", "redo", "hint", "solve", "stop"})
+        m_toolBar->addAction(action(QString::fromLatin1(n)));
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Minimoves"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_newMenu->setTitle(tr("New &at difficulty"));
+    m_sizeMenu->setTitle(tr("Board &size"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_speedMenu->setTitle(tr("&Animation speed"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Game"));
+    auto set = [this](const char* name, const QString& text, const QString& tip) {
+        QAction* a = action(QString::fromLatin1(name));
+        a->setText(text);
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+    };
+    set("newGame", tr("&New"), tr("A new game at the last chosen difficulty"));
+    set("newEasy", tr("&Easy"), tr("A new game a few moves from the goal"));
+    set("newMedium", tr("&Medium"), tr("A new game at half the hardest distance"));
+    set("newHard", tr("&Hard"), tr("A new game at three quarters of the hardest distance"));
+    set("newHardest", tr("Hard&est"), tr("A new game as far from the goal as this puzzle allows"));
+    set("restart", tr("&Restart"), tr("Back to the start of this game"));
+    set("hint", tr("&Hint"), tr("Mark every optimal next move"));
+    set("solve", tr("&Solve"), tr("Let the solver play an optimal path to the goal"));
+    set("stop", tr("S&top"), tr("Stop the solver's play"));
+    set("quit", tr("&Quit"), tr("Quit Minimoves"));
+    set("about", tr("&About Minimoves"), tr("About Minimoves"));
+    set("speedSlow", tr("&Slow"), tr("Slow animations"));
+    set("speedNormal", tr("&Normal"), tr("Normal animations"));
+    set("speedFast", tr("&Fast"), tr("Fast animations"));
+    set("speedOff", tr("&Off"), tr("No animations"));
+    action(QStringLiteral("undo"))->setText(tr("&Undo"));
+    action(QStringLiteral("redo"))->setText(tr("&Redo"));
+    m_chooser->setToolTip(tr("Choose a puzzle"));
+    m_chooser->setAccessibleName(tr("Puzzle"));
+    for (int i = 0; i < m_chooser->count(); ++i)
+        m_chooser->setItemText(i, puzzleTitle(m_chooser->itemData(i).toString().toStdString()));
+    updateStatus();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    stopSolving();
+    m_solver.cancel();
+    QSettings settings;
+    settings.setValue(QStringLiteral("game/lastPuzzle"), currentPuzzleId());
+    event->accept();
+}
+
+void MainWindow::setAnimationSpeed(int milliseconds)
+{
+    for (QAction* a : m_speedGroup->actions())
+        a->setChecked(a->data().toInt() == milliseconds);
+    if (m_board)
+        m_board->setAnimationDuration(milliseconds);
+    QSettings().setValue(QStringLiteral("view/animationMs"), milliseconds);
+}
+
+void MainWindow::installBoard(const QString& id)
+{
+    if (m_board && currentPuzzleId() == id && m_board->property("puzzleId").toString() == id)
+        return;
+    delete m_board;
+    m_board = BoardWidget::create(id.toStdString(), m_boardHolder);
+    Q_ASSERT(m_board);
+    m_board->setProperty("puzzleId", id);
+    m_boardLayout->addWidget(m_board);
+    m_board->setAnimationDuration(m_speedGroup->checkedAction() ? m_speedGroup->checkedAction()->data().toInt()
+                                                                : SpeedNormal);
+    connect(m_board, &BoardWidget::moveRequested, this, &MainWindow::onBoardMove);
+    connect(m_board, &BoardWidget::instanceChangeRequested, this, &MainWindow::onInstanceChange);
+    connect(m_board, &BoardWidget::animationFinished, this, [this] {
+        if (m_autoSolving)
+            QTimer::singleShot(m_board->animationDuration() / 3, this, &MainWindow::playNextSolveMove);
+    });
+    m_board->setFocus();
+
+    // The sizes a player may choose, for puzzles that have them.
+    for (QAction* a : m_sizeGroup->actions())
+        delete a;
+    m_variant.clear();
+    const PuzzleType* type = findPuzzleType(id.toStdString());
+    const auto variants = type ? type->variants() : std::vector<std::string>{};
+    for (const auto& v : variants) {
+        QAction* a = m_sizeMenu->addAction(QString::fromStdString(v));
+        a->setCheckable(true);
+        m_sizeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, v] {
+            m_variant = QString::fromStdString(v);
+            newGame(m_difficulty);
+        });
+    }
+    m_sizeMenu->menuAction()->setVisible(!variants.empty());
+}
+
+void MainWindow::selectPuzzle(const QString& id)
+{
+    const int index = m_chooser->findData(id);
+    if (index < 0)
+        return;
+    stopSolving();
+    m_chooser->setCurrentIndex(index);
+    installBoard(id);
+    const PuzzleType* type = currentType();
+    if (!m_sizeGroup->actions().isEmpty()) {
+        // Default: the first size (or the remembered one)
+        const QString remembered = QSettings().value(QStringLiteral("game/size/") + id).toString();
+        QAction* chosen = m_sizeGroup->actions().front();
+        for (QAction* a : m_sizeGroup->actions())
+            if (a->text() == remembered)
+                chosen = a;
+        chosen->setChecked(true);
+        m_variant = chosen->text();
+    }
+    // Show the instance's plain start while the new game is drawn in the background.
+    std::mt19937_64 random(m_seed++);
+    std::shared_ptr<const AnyPuzzle> placeholder(type->makeRandomInstance(m_variant.toStdString(), random));
+    m_board->setPuzzle(placeholder);
+    m_board->showState(placeholder->initialState(), -1, placeholder->initialState());
+    newGame(m_difficulty);
+}
+
+void MainWindow::newGame(Difficulty difficulty)
+{
+    const PuzzleType* type = currentType();
+    if (!type)
+        return;
+    stopSolving();
+    m_difficulty = difficulty;
+    if (!m_variant.isEmpty())
+        QSettings().setValue(QStringLiteral("game/size/") + currentPuzzleId(), m_variant);
+    m_drawing = true;
+    m_solution.reset();
+    // Keep the instance when the puzzle has one the player chose (a Magic Board target).
+    std::shared_ptr<const AnyPuzzle> keep;
+    if (m_model.puzzle() && currentPuzzleId() == "magic-board" && m_model.puzzle()->id() == "magic-board")
+        keep = m_model.puzzle();
+    m_newGameTicket = m_solver.requestNewGame(type, m_variant, keep, difficulty, m_seed++);
+    updateStatus();
+    updateActions();
+}
+
+void MainWindow::onNewGame(quint64 ticket, std::shared_ptr<const AnyPuzzle> puzzle, quint64 state, int distance)
+{
+    if (ticket != m_newGameTicket)
+        return;
+    m_drawing = false;
+    Q_UNUSED(distance);
+    startGame(std::move(puzzle), state);
+}
+
+void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
+{
+    stopSolving();
+    const QString id = QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()));
+    if (currentPuzzleId() != id || !m_board) {
+        m_chooser->setCurrentIndex(m_chooser->findData(id));
+        installBoard(id);
+    }
+    m_drawing = false;
+    m_startDistance.reset();
+    m_hintsUsed = 0;
+    m_board->setPuzzle(puzzle);
+    m_model.newGame(std::move(puzzle), state);
+}
+
+void MainWindow::onStateChanged(StateRank from, int move, StateRank to, bool undoing)
+{
+    m_board->setHint({}, -1);
+    m_board->setBanner(QString());
+    m_hintShown = false;
+    m_board->showState(from, move, to, undoing);
+    m_solution.reset();
+    m_solutionTicket = m_solver.requestSolution(m_model.puzzle(), to);
+    m_board->setAccessibleDescription(move >= 0 ? tr("Played %1.").arg(m_board->moveDescription(move)) : QString());
+    if (m_model.isSolved() && m_model.movesMade() > 0 && !undoing) {
+        const QString text = m_startDistance ? tr("Solved in %n move(s) (optimal %1)", nullptr, m_model.movesMade())
+                                                   .arg(*m_startDistance)
+                                             : tr("Solved in %n move(s)", nullptr, m_model.movesMade());
+        m_board->setBanner(text);
+        statusBar()->showMessage(text, 8000);
+        m_autoSolving = false;
+    }
+    updateStatus();
+    updateActions();
+}
+
+void MainWindow::onSolution(quint64 ticket, quint64 state, const Solution& solution)
+{
+    if (ticket != m_solutionTicket || state != m_model.state())
+        return; // an answer for a position the player has left
+    m_solution = solution;
+    if (m_model.state() == m_model.startState() && m_model.movesMade() == 0)
+        m_startDistance = solution.distance;
+    if (m_hintShown && !solution.optimalMoves.empty())
+        m_board->setHint(solution.optimalMoves, solution.path.front());
+    if (m_autoSolving && !m_board->isAnimating())
+        playNextSolveMove();
+    updateStatus();
+    updateActions();
+}
+
+void MainWindow::onBoardMove(int move)
+{
+    if (m_drawing || !m_model.puzzle())
+        return;
+    stopSolving();
+    m_model.playMove(move);
+}
+
+void MainWindow::onInstanceChange(const QString& text)
+{
+    const PuzzleType* type = currentType();
+    auto made = type->makeInstance(text.toStdString());
+    if (!made) {
+        statusBar()->showMessage(tr("That target is not valid: %1").arg(QString::fromStdString(made.error())), 8000);
+        return;
+    }
+    // Same position, new goal: a new game from where the player stands.
+    startGame(std::shared_ptr<const AnyPuzzle>(std::move(made).value()), m_model.state());
+}
+
+void MainWindow::showHint()
+{
+    if (!m_model.puzzle() || m_drawing)
+        return;
+    m_hintShown = true;
+    ++m_hintsUsed;
+    if (m_solution && !m_solution->optimalMoves.empty())
+        m_board->setHint(m_solution->optimalMoves, m_solution->path.front());
+    updateStatus();
+}
+
+void MainWindow::solve()
+{
+    if (!m_model.puzzle() || m_drawing || m_model.isSolved())
+        return;
+    m_autoSolving = true;
+    updateActions();
+    if (m_solution && !m_board->isAnimating())
+        playNextSolveMove();
+}
+
+void MainWindow::stopSolving()
+{
+    if (!m_autoSolving)
+        return;
+    m_autoSolving = false;
+    updateActions();
+}
+
+void MainWindow::playNextSolveMove()
+{
+    if (!m_autoSolving || m_board->isAnimating())
+        return;
+    if (!m_solution)
+        return; // playNextSolveMove runs again when the answer arrives
+    if (m_solution->path.empty()) {
+        m_autoSolving = false;
+        updateActions();
+        return;
+    }
+    m_model.playMove(m_solution->path.front());
+}
+
+void MainWindow::updateStatus()
+{
+    m_movesLabel->setText(tr("Moves: %1").arg(m_model.movesMade()));
+    QString distance;
+    if (m_drawing)
+        distance = tr("Drawing a new game…");
+    else if (!m_model.puzzle())
+        distance.clear();
+    else if (!m_solution)
+        distance = tr("Distance to goal: …");
+    else if (!m_solution->reachable())
+        distance = tr("The goal cannot be reached from here");
+    else
+        distance = tr("Distance to goal: %1").arg(m_solution->distance);
+    m_distanceLabel->setText(distance);
+    m_distanceLabel->setAccessibleName(distance);
+}
+
+void MainWindow::updateActions()
+{
+    const bool playing = m_model.puzzle() && !m_drawing;
+    action(QStringLiteral("restart"))->setEnabled(playing && m_model.movesMade() > 0);
+    action(QStringLiteral("hint"))->setEnabled(playing && !m_model.isSolved());
+    action(QStringLiteral("solve"))->setEnabled(playing && !m_model.isSolved() && !m_autoSolving &&
+                                                 (!m_solution || m_solution->reachable()));
+    action(QStringLiteral("stop"))->setEnabled(m_autoSolving);
+    if (m_board)
+        m_board->setEnabled(!m_drawing);
+}
+
+} // namespace minimoves::app

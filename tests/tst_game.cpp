@@ -1,0 +1,307 @@
+// The game shell with the Magic Board: every action a player can take, through the real window.
+#include "boards/board_widget.h"
+#include "boards/magic_board_widget.h"
+#include "game/game_model.h"
+#include "game/solver_service.h"
+#include "magic_board/magic_board_type.h"
+#include "shell/main_window.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QtTest>
+
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using magic_board::MagicBoard;
+using magic_board::MagicBoardPuzzle;
+
+namespace {
+
+StateRank boardRank(const char* text) { return MagicBoard::rank(*magic_board::parseBoard(text)); }
+
+// Waits until the solver answered for the current position.
+bool waitForDistance(MainWindow& window)
+{
+    return QTest::qWaitFor([&] { return window.currentDistance().has_value() && !window.board()->isAnimating(); }, 10000);
+}
+
+struct Game {
+    MainWindow window;
+    std::shared_ptr<const AnyPuzzle> puzzle = std::make_shared<MagicBoardPuzzle>();
+    explicit Game(const char* start = "26845731") { init(start); }
+    void init(const char* start)
+    {
+        QSettings().clear();
+        window.resize(900, 600);
+        window.show();
+        window.action(QStringLiteral("speedOff"))->trigger();
+        window.startGame(puzzle, boardRank(start));
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+    }
+    QPushButton* button(int op) { return static_cast<MagicBoardWidget*>(window.board())->opButton(op); }
+};
+
+} // namespace
+
+class TestGame : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void clickingAnOpMovesAndAddsOneUndoStep_data();
+    void clickingAnOpMovesAndAddsOneUndoStep();
+    void keysPlayTheOps();
+    void undoRedoRestore();
+    void restartIsOneUndoStep();
+    void statusShowsMovesAndDistance();
+    void hintMarksEveryOptimalMove();
+    void solveReachesTheGoal();
+    void stopEndsSolving();
+    void newGameAtEachDifficulty_data();
+    void newGameAtEachDifficulty();
+    void targetDialogRejectsNonPermutations();
+    void changingTheTargetKeepsThePosition();
+    void staleAnswersAreDropped();
+    void closingMidSearchIsClean();
+    void badGameIdIsRefused();
+    void screenshotWritesAPng();
+};
+
+void TestGame::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_game"));
+}
+
+void TestGame::clickingAnOpMovesAndAddsOneUndoStep_data()
+{
+    QTest::addColumn<int>("op");
+    QTest::newRow("A") << 0;
+    QTest::newRow("B") << 1;
+    QTest::newRow("C") << 2;
+}
+
+void TestGame::clickingAnOpMovesAndAddsOneUndoStep()
+{
+    QFETCH(int, op);
+    Game game;
+    const StateRank before = game.window.model()->state();
+    QTest::mouseClick(game.button(op), Qt::LeftButton);
+    QCOMPARE(game.window.model()->state(), game.puzzle->apply(before, op));
+    QCOMPARE(game.window.model()->undoStack()->count(), 1);
+    QCOMPARE(game.window.model()->movesMade(), 1);
+}
+
+void TestGame::keysPlayTheOps()
+{
+    Game game;
+    StateRank expected = game.window.model()->state();
+    for (int key : {Qt::Key_C, Qt::Key_A, Qt::Key_B}) {
+        QTest::keyClick(game.window.board(), Qt::Key(key));
+        expected = game.puzzle->apply(expected, key - Qt::Key_A);
+        QCOMPARE(game.window.model()->state(), expected);
+    }
+    QCOMPARE(game.window.model()->undoStack()->count(), 3);
+}
+
+void TestGame::undoRedoRestore()
+{
+    Game game;
+    const StateRank start = game.window.model()->state();
+    QTest::mouseClick(game.button(1), Qt::LeftButton);
+    const StateRank after = game.window.model()->state();
+    QVERIFY(after != start);
+    QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(game.window.model()->state(), start);
+    QCOMPARE(game.window.model()->movesMade(), 0);
+    QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(game.window.model()->state(), after);
+    QCOMPARE(game.window.model()->movesMade(), 1);
+}
+
+void TestGame::restartIsOneUndoStep()
+{
+    Game game;
+    const StateRank start = game.window.model()->state();
+    QTest::mouseClick(game.button(0), Qt::LeftButton);
+    QTest::mouseClick(game.button(2), Qt::LeftButton);
+    const StateRank played = game.window.model()->state();
+    game.window.action(QStringLiteral("restart"))->trigger();
+    QCOMPARE(game.window.model()->state(), start);
+    QCOMPARE(game.window.model()->movesMade(), 0);
+    game.window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(game.window.model()->state(), played);
+    QCOMPARE(game.window.model()->movesMade(), 2);
+}
+
+void TestGame::statusShowsMovesAndDistance()
+{
+    Game game;
+    QVERIFY(waitForDistance(game.window));
+    const int d = game.puzzle->solve(game.window.model()->state(), {})->distance;
+    QCOMPARE(game.window.distanceLabel()->text(), QStringLiteral("Distance to goal: %1").arg(d));
+    QTest::mouseClick(game.button(0), Qt::LeftButton);
+    // Never a stale figure: until the answer for the new position arrives, "…".
+    QVERIFY(game.window.distanceLabel()->text().endsWith(QStringLiteral("…")) ||
+            game.window.currentDistance().has_value());
+    QVERIFY(waitForDistance(game.window));
+    QCOMPARE(game.window.distanceLabel()->text(),
+             QStringLiteral("Distance to goal: %1").arg(game.puzzle->solve(game.window.model()->state(), {})->distance));
+    QCOMPARE(game.window.movesLabel()->text(), QStringLiteral("Moves: 1"));
+}
+
+void TestGame::hintMarksEveryOptimalMove()
+{
+    // From 87654321 towards the base board both A... check against the engine's own answer.
+    for (const char* start : {"26845731", "87654321", "41236785", "12345687"}) {
+        Game game(start);
+        QVERIFY(waitForDistance(game.window));
+        QTest::keyClick(&game.window, Qt::Key_H);
+        const Solution expected = *game.puzzle->solve(game.window.model()->state(), {});
+        QCOMPARE(game.window.board()->hintMoves(), expected.optimalMoves);
+        QCOMPARE(game.window.board()->hintBest(), expected.path.front());
+        for (int op = 0; op < 3; ++op)
+            QCOMPARE(game.button(op)->property("hinted").toBool(),
+                     std::count(expected.optimalMoves.begin(), expected.optimalMoves.end(), op) == 1);
+        // A move clears the marks.
+        QTest::mouseClick(game.button(0), Qt::LeftButton);
+        QVERIFY(game.window.board()->hintMoves().empty());
+    }
+}
+
+void TestGame::solveReachesTheGoal()
+{
+    Game game;
+    std::mt19937_64 random(2);
+    game.window.startGame(game.puzzle, *game.puzzle->randomState(16, random, {}));
+    QVERIFY(waitForDistance(game.window));
+    const int optimal = *game.window.currentDistance();
+    game.window.action(QStringLiteral("solve"))->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 20000));
+    QCOMPARE(game.window.model()->movesMade(), optimal);
+    QVERIFY(!game.window.isAutoSolving());
+    QVERIFY(game.window.board()->banner().contains(QString::number(optimal)));
+}
+
+void TestGame::stopEndsSolving()
+{
+    Game game;
+    std::mt19937_64 random(1);
+    game.window.startGame(game.puzzle, *game.puzzle->randomState(16, random, {}));
+    game.window.action(QStringLiteral("speedSlow"))->trigger();
+    QVERIFY(waitForDistance(game.window));
+    game.window.action(QStringLiteral("solve"))->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return game.window.model()->movesMade() >= 1; }, 5000));
+    game.window.action(QStringLiteral("stop"))->trigger();
+    const int made = game.window.model()->movesMade();
+    QTest::qWait(1200);
+    QCOMPARE(game.window.model()->movesMade(), made);
+    QVERIFY(!game.window.model()->isSolved());
+}
+
+void TestGame::newGameAtEachDifficulty_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<int>("distance");
+    QTest::newRow("easy") << "newEasy" << 5;
+    QTest::newRow("medium") << "newMedium" << 11;
+    QTest::newRow("hard") << "newHard" << 16;
+    QTest::newRow("hardest") << "newHardest" << 22;
+}
+
+void TestGame::newGameAtEachDifficulty()
+{
+    QFETCH(QString, action);
+    QFETCH(int, distance);
+    Game game;
+    game.window.action(action)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 10000));
+    QCOMPARE(*game.window.currentDistance(), distance);
+    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+}
+
+void TestGame::targetDialogRejectsNonPermutations()
+{
+    MagicTargetDialog dialog(QStringLiteral("12345678"));
+    QPushButton* ok = dialog.buttons()->button(QDialogButtonBox::Ok);
+    QVERIFY(ok->isEnabled());
+    dialog.edit()->clear();
+    QTest::keyClicks(dialog.edit(), QStringLiteral("12345677"));
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(dialog.errorLabel()->text().contains(QStringLiteral("twice")));
+    dialog.edit()->clear();
+    QTest::keyClicks(dialog.edit(), QStringLiteral("8 7 6 5 4 3 2 1"));
+    QVERIFY(ok->isEnabled());
+    QVERIFY(dialog.errorLabel()->text().isEmpty());
+    QCOMPARE(dialog.target(), QStringLiteral("87654321"));
+}
+
+void TestGame::changingTheTargetKeepsThePosition()
+{
+    Game game;
+    const StateRank here = game.window.model()->state();
+    emit game.window.board()->instanceChangeRequested(QStringLiteral("26845731"));
+    QCOMPARE(game.window.model()->state(), here);
+    QCOMPARE(QString::fromStdString(game.window.model()->puzzle()->instanceText()), QStringLiteral("26845731"));
+    QVERIFY(game.window.model()->isSolved()); // the start was 26845731 itself
+    emit game.window.board()->instanceChangeRequested(QStringLiteral("1234"));
+    QCOMPARE(QString::fromStdString(game.window.model()->puzzle()->instanceText()), QStringLiteral("26845731"));
+}
+
+void TestGame::staleAnswersAreDropped()
+{
+    SolverService service;
+    auto puzzle = std::make_shared<MagicBoardPuzzle>();
+    QSignalSpy spy(&service, &SolverService::solutionReady);
+    service.requestSolution(puzzle, boardRank("87654321"));
+    const quint64 last = service.requestSolution(puzzle, boardRank("26845731"));
+    QVERIFY(QTest::qWaitFor([&] { return !service.busy(); }, 10000));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toULongLong(), last);
+    QCOMPARE(spy.at(0).at(1).toULongLong(), boardRank("26845731"));
+}
+
+void TestGame::closingMidSearchIsClean()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    window->selectPuzzle(QStringLiteral("magic-board"));
+    window->newGame(Difficulty::Hardest);
+    window.reset(); // cancels and joins the worker
+    QVERIFY(true);
+}
+
+void TestGame::badGameIdIsRefused()
+{
+    QProcess process;
+    process.start(QStringLiteral(MINIMOVES_GAME),
+                  {QStringLiteral("--game-id"), QStringLiteral("magic-board:12345678:1234"),
+                   QStringLiteral("--screenshot"), QDir::temp().filePath(QStringLiteral("never.png"))});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 2);
+    const QByteArray error = process.readAllStandardError();
+    QVERIFY2(error.contains("bad --game-id") && error.contains("8 digits"), error.constData());
+}
+
+void TestGame::screenshotWritesAPng()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("shot.png"));
+    QProcess process;
+    process.start(QStringLiteral(MINIMOVES_GAME),
+                  {QStringLiteral("--game-id"), QStringLiteral("magic-board:12345678:26845731"),
+                   QStringLiteral("--screenshot"), file, QStringLiteral("--size"), QStringLiteral("800x600"),
+                   QStringLiteral("--hint")});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 0);
+    QImage image(file);
+    QCOMPARE(image.size(), QSize(800, 600));
+}
+
+QTEST_MAIN(TestGame)
+#include "tst_game.moc"
