@@ -1,0 +1,279 @@
+#include "shifting_grid/placement_table.h"
+
+#include <algorithm>
+#include <bit>
+#include <memory>
+#include <vector>
+
+namespace minimoves::shifting_grid {
+
+namespace {
+
+constexpr std::array<std::uint8_t, 64> reversedRows = [] {
+    std::array<std::uint8_t, 64> reversed{};
+    for (int pattern = 0; pattern < 64; ++pattern)
+        for (int bit = 0; bit < Columns; ++bit)
+            if (pattern >> bit & 1)
+                reversed[pattern] = std::uint8_t(reversed[pattern] | (1 << (Columns - 1 - bit)));
+    return reversed;
+}();
+
+Placement mirrorTopBottom(Placement p)
+{
+    return ((p & 0x3F) << 18) | (((p >> 6) & 0x3F) << 12) | (((p >> 12) & 0x3F) << 6) | (p >> 18);
+}
+
+Placement mirrorLeftRight(Placement p)
+{
+    return Placement(reversedRows[p & 0x3F]) | (Placement(reversedRows[(p >> 6) & 0x3F]) << 6) |
+           (Placement(reversedRows[(p >> 12) & 0x3F]) << 12) | (Placement(reversedRows[p >> 18]) << 18);
+}
+
+// The BFS state: `seen` is a bitmap over ranks (a twelfth of the table, so the hot check stays in
+// cache); the queue holds one placement per mirror class, with its rank.
+class PlacementSearch {
+public:
+    PlacementSearch()
+        : m_table(PlacementCount), m_seen((PlacementCount + 63) / 64, 0),
+          m_queue(std::make_unique_for_overwrite<Placement[]>(PlacementCount)),
+          m_queueRanks(std::make_unique_for_overwrite<std::uint32_t[]>(PlacementCount))
+    {
+    }
+
+    std::optional<DistanceTable> run(const SearchControl& control)
+    {
+        if (control.stopRequested())
+            return std::nullopt;
+        std::vector<std::uint64_t>& perDepth = m_table.rawCounts();
+        perDepth.assign(FarthestPlacementDistance + 2, 0);
+        discover(InnerCells, rankPlacement(InnerCells), 0);
+        std::size_t head = 0;
+        std::uint8_t depth = 0;
+        std::uint32_t sincePoll = 0;
+        while (head < m_tail) {
+            const std::size_t layerEnd = m_tail;
+            const auto next = std::uint8_t(depth + 1);
+            if (next >= perDepth.size())
+                perDepth.resize(next + 1, 0);
+            for (; head < layerEnd; ++head) {
+                expand(m_queue[head], m_queueRanks[head], next);
+                if (++sincePoll == 4096) {
+                    sincePoll = 0;
+                    if (control.stopRequested())
+                        return std::nullopt;
+                    control.report(double(m_found) / double(PlacementCount));
+                }
+            }
+            ++depth;
+        }
+        while (!perDepth.empty() && perDepth.back() == 0)
+            perDepth.pop_back();
+        control.report(1.0);
+        return std::move(m_table);
+    }
+
+private:
+    // Records a placement at `distance` if new; true when it was.
+    bool mark(std::uint32_t rank, std::uint8_t distance)
+    {
+        const std::uint64_t bit = std::uint64_t(1) << (rank & 63);
+        std::uint64_t& word = m_seen[rank >> 6];
+        if (word & bit)
+            return false;
+        word |= bit;
+        m_table.raw()[rank] = distance;
+        ++m_table.rawCounts()[distance];
+        ++m_found;
+        return true;
+    }
+
+    // A newly reached placement goes in the queue; its mirror images get its distance at once and
+    // are never expanded, since their neighbours are the mirror images of its neighbours.
+    void discover(Placement placement, std::uint32_t rank, std::uint8_t distance)
+    {
+        if (!mark(rank, distance))
+            return;
+        m_queue[m_tail] = placement;
+        m_queueRanks[m_tail] = rank;
+        ++m_tail;
+        const Placement topBottom = mirrorTopBottom(placement);
+        const Placement leftRight = mirrorLeftRight(placement);
+        mark(rankPlacement(topBottom), distance);
+        mark(rankPlacement(leftRight), distance);
+        mark(rankPlacement(mirrorLeftRight(topBottom)), distance);
+    }
+
+    void expand(Placement placement, std::uint32_t rank, std::uint8_t next)
+    {
+        const auto& t = detail::rowRankParts;
+        std::array<Placement, Rows> rows;
+        std::array<int, Rows> above;
+        int count = 0;
+        for (int row = 0; row < Rows; ++row) {
+            rows[row] = (placement >> (Columns * row)) & 0x3F;
+            above[row] = count;
+            count += t.cellsIn[rows[row]];
+        }
+        // A row shift changes one row's pattern and not the count above any row: one look-up.
+        for (int row = 0; row < Rows; ++row) {
+            const Placement pattern = rows[row];
+            const std::uint32_t others = rank - t.part[row][pattern][above[row]];
+            const Placement left = (pattern >> 1) | ((pattern & 1) << 5);
+            const Placement right = ((pattern << 1) | (pattern >> 5)) & 0x3F;
+            const Placement rest = placement & ~(Placement(0x3F) << (Columns * row));
+            discover(rest | (left << (Columns * row)), others + t.part[row][left][above[row]], next);
+            discover(rest | (right << (Columns * row)), others + t.part[row][right][above[row]], next);
+        }
+        for (int column = 0; column < Columns; ++column) {
+            const Placement up = shiftPlacement(placement, Shift{Direction::Up, std::uint8_t(column)});
+            const Placement down = shiftPlacement(placement, Shift{Direction::Down, std::uint8_t(column)});
+            discover(up, rankPlacement(up), next);
+            discover(down, rankPlacement(down), next);
+        }
+    }
+
+    DistanceTable m_table;
+    std::vector<std::uint64_t> m_seen;
+    std::unique_ptr<Placement[]> m_queue;
+    std::unique_ptr<std::uint32_t[]> m_queueRanks;
+    std::size_t m_tail = 0;
+    std::uint64_t m_found = 0;
+};
+
+struct DistanceLayers {
+    std::vector<std::uint32_t> ranks;      // every rank, by distance, then by rank
+    std::vector<std::size_t> start;        // ranks[start[d] .. start[d + 1]) lie at distance d
+};
+
+const DistanceLayers& distanceLayers()
+{
+    static const DistanceLayers layers = [] {
+        const DistanceTable& table = placementDistances();
+        DistanceLayers l;
+        l.start.assign(table.countPerDepth().size() + 1, 0);
+        for (std::size_t d = 0; d < table.countPerDepth().size(); ++d)
+            l.start[d + 1] = l.start[d] + table.countPerDepth()[d];
+        l.ranks.resize(table.size());
+        std::vector<std::size_t> fill(l.start.begin(), l.start.end() - 1);
+        for (std::uint32_t r = 0; r < table.size(); ++r)
+            l.ranks[fill[table.at(r)]++] = r;
+        return l;
+    }();
+    return layers;
+}
+
+struct ColourDistances {
+    std::array<Placement, 3> placements;
+    std::array<int, 3> distances;
+    int least() const { return std::min({distances[0], distances[1], distances[2]}); }
+};
+
+ColourDistances colourDistances(const std::array<Placement, 3>& placements, const DistanceTable& table)
+{
+    ColourDistances c{placements, {}};
+    for (int i = 0; i < 3; ++i)
+        c.distances[i] = table.at(rankPlacement(placements[i]));
+    return c;
+}
+
+std::array<Placement, 3> placementsOf(const Grid& grid)
+{
+    return {grid.placementOf(Colour::White), grid.placementOf(Colour::Black), grid.placementOf(Colour::Grey)};
+}
+
+} // namespace
+
+std::optional<DistanceTable> buildPlacementDistances(const SearchControl& control)
+{
+    PlacementSearch search;
+    return search.run(control);
+}
+
+const DistanceTable& placementDistances()
+{
+    static const DistanceTable table = *buildPlacementDistances();
+    return table;
+}
+
+std::span<const std::uint32_t> placementRanksAtDistance(int distance)
+{
+    const DistanceLayers& layers = distanceLayers();
+    if (distance < 0 || std::size_t(distance) + 1 >= layers.start.size())
+        return {};
+    return std::span<const std::uint32_t>(layers.ranks).subspan(
+        layers.start[distance], layers.start[distance + 1] - layers.start[distance]);
+}
+
+int gridDistance(const Grid& grid)
+{
+    return colourDistances(placementsOf(grid), placementDistances()).least();
+}
+
+Solution solveGrid(const Grid& grid)
+{
+    const DistanceTable& table = placementDistances();
+    auto shifted = [](const std::array<Placement, 3>& placements, Shift shift) {
+        return std::array<Placement, 3>{shiftPlacement(placements[0], shift), shiftPlacement(placements[1], shift),
+                                        shiftPlacement(placements[2], shift)};
+    };
+    std::array<Placement, 3> here = placementsOf(grid);
+    Solution solution;
+    solution.distance = colourDistances(here, table).least();
+    for (int left = solution.distance; left > 0; --left) {
+        bool first = true;
+        for (int m = 0; m < ShiftCount; ++m) {
+            const auto next = shifted(here, allShifts[m]);
+            if (colourDistances(next, table).least() != left - 1)
+                continue;
+            if (left == solution.distance)
+                solution.optimalMoves.push_back(m);
+            if (first) {
+                solution.path.push_back(m);
+                first = false;
+            }
+        }
+        here = shifted(here, allShifts[solution.path.back()]);
+    }
+    return solution;
+}
+
+std::optional<Grid> randomGridAt(int distance, std::mt19937_64& random, const SearchControl& control)
+{
+    if (distance < 0 || distance > HardestGridDistance)
+        return std::nullopt;
+    const std::span<const std::uint32_t> layer = placementRanksAtDistance(distance);
+    const DistanceTable& table = placementDistances();
+    std::uniform_int_distribution<std::size_t> pickPlacement(0, layer.size() - 1);
+    std::uniform_int_distribution<int> pickColour(0, 2);
+    // One colour on a uniform placement at `distance`, the other two spread uniformly over the
+    // cells left; kept when neither is closer. A grid with k colours at `distance` is drawn k
+    // ways, so keeping it with chance 1/k makes the draw uniform. About 1 in 2,000 draws is kept
+    // for distance 9, fewer than 1 in 1 for the rest: well under a millisecond either way.
+    for (std::uint64_t attempt = 1;; ++attempt) {
+        if (attempt % 4096 == 0 && control.stopRequested())
+            return std::nullopt;
+        const Placement chosen = unrankPlacement(layer[pickPlacement(random)]);
+        const Placement free = AllCells & ~chosen;
+        std::uint32_t packed = 0;
+        do
+            packed = std::uint32_t(random() & 0xFFFF);
+        while (std::popcount(packed) != CellsPerColour);
+        const Placement second = spreadInto(free, packed);
+        const Placement third = free & ~second;
+        const int secondDistance = table.at(rankPlacement(second));
+        const int thirdDistance = table.at(rankPlacement(third));
+        if (secondDistance < distance || thirdDistance < distance)
+            continue;
+        const int ways = 1 + (secondDistance == distance) + (thirdDistance == distance);
+        if (ways > 1 && std::uniform_int_distribution<int>(0, ways - 1)(random) != 0)
+            continue;
+        std::array<Placement, 3> byColour{};
+        const int colour = pickColour(random);
+        byColour[colour] = chosen;
+        byColour[(colour + 1) % 3] = second;
+        byColour[(colour + 2) % 3] = third;
+        return gridFromPlacements(byColour[int(Colour::White)], byColour[int(Colour::Black)]);
+    }
+}
+
+} // namespace minimoves::shifting_grid
