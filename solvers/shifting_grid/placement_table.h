@@ -72,8 +72,8 @@ inline Placement unrankPlacement(std::uint32_t rank)
 std::optional<DistanceTable> buildPlacementDistances(const SearchControl& control = {});
 // The table of this process, built on first use (thread-safe).
 const DistanceTable& placementDistances();
-// The placement ranks sorted by distance: ranksAtDistance(d) lists those at exactly d.
-std::span<const std::uint32_t> placementRanksAtDistance(int distance);
+// The placements at exactly `distance`, in rank order (an index built on first use, thread-safe).
+std::span<const Placement> placementsAtDistance(int distance);
 
 inline int placementDistance(Placement placement) { return placementDistances().at(rankPlacement(placement)); }
 

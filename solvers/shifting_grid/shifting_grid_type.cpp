@@ -7,7 +7,6 @@
 #include <bit>
 #include <charconv>
 #include <istream>
-#include <iterator>
 #include <ostream>
 #include <string>
 
@@ -94,13 +93,39 @@ public:
     int line() const { return m_tokenLine; }
 
 private:
-    static bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+    static bool isSpace(char c) { return spaces[static_cast<unsigned char>(c)]; }
+    static constexpr std::array<bool, 256> spaces = [] {
+        std::array<bool, 256> table{};
+        for (char c : {' ', '\n', '\t', '\r', '\v', '\f'})
+            table[static_cast<unsigned char>(c)] = true;
+        return table;
+    }();
 
     std::string m_text;
     std::size_t m_at = 0;
     int m_line = 1;
     int m_tokenLine = 1;
 };
+
+// The colour index of a letter, NotAColour for any other byte: the contest loop's one look-up.
+constexpr std::uint8_t NotAColour = 3;
+constexpr std::array<std::uint8_t, 256> colourOfByte = [] {
+    std::array<std::uint8_t, 256> table{};
+    table.fill(NotAColour);
+    table['W'] = std::uint8_t(Colour::White);
+    table['B'] = std::uint8_t(Colour::Black);
+    table['G'] = std::uint8_t(Colour::Grey);
+    return table;
+}();
+
+std::string readAll(std::istream& in)
+{
+    std::string text;
+    char chunk[1 << 16];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
+        text.append(chunk, std::size_t(in.gcount()));
+    return text;
+}
 
 std::string quoted(std::string_view token)
 {
@@ -114,7 +139,7 @@ std::string quoted(std::string_view token)
 
 int runContest(std::istream& in, std::ostream& out, std::ostream& err)
 {
-    Tokens tokens{std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>())};
+    Tokens tokens{readAll(in)};
     std::string answers;
     auto fail = [&](const std::string& message) {
         out << answers;
@@ -129,42 +154,43 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
     if (status != std::errc() || end != token.data() + token.size() || caseCount < 0)
         return fail("line " + std::to_string(tokens.line()) + ": the number of cases " + quoted(token) +
                     " is not a whole number");
-    if (caseCount > 0)
-        placementDistances();
+    const DistanceTable* table = caseCount > 0 ? &placementDistances() : nullptr;
     answers.reserve(std::size_t(std::min<long long>(caseCount, 1 << 20)) * 16);
+    // Messages are only built on the way out: a valid case costs no allocation.
+    auto caseName = [](long long number) { return "case " + std::to_string(number); };
     for (long long number = 1; number <= caseCount; ++number) {
-        const std::string where = "case " + std::to_string(number);
-        std::array<Placement, 3> placements{};
+        std::array<Placement, 4> placements{}; // [NotAColour] collects the cells of bad letters
         for (int row = 0; row < Rows; ++row) {
             if (!tokens.next(token))
-                return fail(where + ": the input ends " +
+                return fail(caseName(number) + ": the input ends " +
                             (row == 0 ? "before it" : "after " + std::to_string(row) + " of its 4 rows") +
                             " (T = " + std::to_string(caseCount) + ")");
-            const std::string rowWhere = "line " + std::to_string(tokens.line()) + ", " + where + ", row " +
-                                         std::to_string(row + 1) + ": ";
-            if (token.size() != std::size_t(Columns))
-                return fail(rowWhere + quoted(token) + " is not 6 letters W, B or G");
-            for (int column = 0; column < Columns; ++column) {
-                const auto colour = colourFromLetter(token[column]);
-                if (!colour)
-                    return fail(rowWhere + quoted(token) + " is not 6 letters W, B or G");
-                placements[int(*colour)] |= Placement(1) << cellIndex(row, column);
-            }
+            if (token.size() == std::size_t(Columns))
+                for (int column = 0; column < Columns; ++column)
+                    placements[colourOfByte[static_cast<unsigned char>(token[column])]] |=
+                        Placement(1) << cellIndex(row, column);
+            if (token.size() != std::size_t(Columns) || placements[NotAColour] != 0)
+                return fail("line " + std::to_string(tokens.line()) + ", " + caseName(number) + ", row " +
+                            std::to_string(row + 1) + ": " + quoted(token) + " is not 6 letters W, B or G");
         }
-        const std::array<int, 3> counts{std::popcount(placements[0]), std::popcount(placements[1]),
-                                        std::popcount(placements[2])};
+        std::array<int, 3> counts{};
+        for (int colour = 0; colour < 3; ++colour)
+            for (Placement rest = placements[colour]; rest != 0; rest &= rest - 1)
+                ++counts[colour];
         if (counts != std::array<int, 3>{CellsPerColour, CellsPerColour, CellsPerColour})
-            return fail("line " + std::to_string(tokens.line()) + ", " + where + ": it has W " +
+            return fail("line " + std::to_string(tokens.line()) + ", " + caseName(number) + ": it has W " +
                         std::to_string(counts[0]) + ", B " + std::to_string(counts[1]) + ", G " +
                         std::to_string(counts[2]) + " cells; each colour must have 8");
         int answer = FarthestPlacementDistance;
-        for (Placement placement : placements)
-            answer = std::min(answer, placementDistance(placement));
-        answers += "Case ";
-        answers += std::to_string(number);
-        answers += ": ";
-        answers += std::to_string(answer);
-        answers += '\n';
+        for (int colour = 0; colour < 3; ++colour)
+            answer = std::min(answer, int(table->at(rankPlacement(placements[colour]))));
+        char line[48] = "Case ";
+        char* at = std::to_chars(line + 5, line + 30, number).ptr;
+        *at++ = ':';
+        *at++ = ' ';
+        at = std::to_chars(at, line + 46, answer).ptr;
+        *at++ = '\n';
+        answers.append(line, at);
     }
     if (tokens.next(token))
         return fail("line " + std::to_string(tokens.line()) + ": the input goes on (" + quoted(token) +
