@@ -293,14 +293,26 @@ void TestShiftingGrid::placementRanksAreDenseColex()
     while (mask < (1u << 24)) {
         if (rankPlacement(mask) != expected)
             QFAIL(qPrintable(QStringLiteral("mask %1 has rank %2, expected %3").arg(mask).arg(rankPlacement(mask)).arg(expected)));
-        if (expected % 997 == 0)
+        if (expected % 97 == 0) {
+            QCOMPARE(ranking::rankSubset(mask), std::uint64_t(expected));
             QCOMPARE(unrankPlacement(expected), mask);
+        }
         ++expected;
         const std::uint32_t lowest = mask & (~mask + 1);
         const std::uint32_t ripple = mask + lowest;
         mask = ripple | (((ripple ^ mask) >> 2) / lowest);
     }
     QCOMPARE(std::uint64_t(expected), PlacementCount);
+    // The generic helpers on another size: the 3-subsets of 7 in increasing order.
+    std::uint64_t rank = 0;
+    for (std::uint64_t subset = 0; subset < 128; ++subset) {
+        if (std::popcount(subset) != 3)
+            continue;
+        QCOMPARE(ranking::rankSubset(subset), rank);
+        QCOMPARE(ranking::unrankSubset(rank, 3), subset);
+        ++rank;
+    }
+    QCOMPARE(rank, ranking::binomial(7, 3));
 }
 
 void TestShiftingGrid::gridRanksRoundTrip()

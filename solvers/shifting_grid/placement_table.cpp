@@ -252,18 +252,11 @@ const DistanceLayers& distanceLayers()
     return layers;
 }
 
-struct ColourDistances {
-    std::array<Placement, 3> placements;
-    std::array<int, 3> distances;
-    int least() const { return std::min({distances[0], distances[1], distances[2]}); }
-};
-
-ColourDistances colourDistances(const std::array<Placement, 3>& placements, const DistanceTable& table)
+// A grid's distance from its three placements: the least of theirs.
+int leastDistance(const std::array<Placement, 3>& placements, const DistanceTable& table)
 {
-    ColourDistances c{placements, {}};
-    for (int i = 0; i < 3; ++i)
-        c.distances[i] = table.at(rankPlacement(placements[i]));
-    return c;
+    return std::min({table.at(rankPlacement(placements[0])), table.at(rankPlacement(placements[1])),
+                     table.at(rankPlacement(placements[2]))});
 }
 
 std::array<Placement, 3> placementsOf(const Grid& grid)
@@ -296,7 +289,7 @@ std::span<const Placement> placementsAtDistance(int distance)
 
 int gridDistance(const Grid& grid)
 {
-    return colourDistances(placementsOf(grid), placementDistances()).least();
+    return leastDistance(placementsOf(grid), placementDistances());
 }
 
 Solution solveGrid(const Grid& grid)
@@ -308,12 +301,12 @@ Solution solveGrid(const Grid& grid)
     };
     std::array<Placement, 3> here = placementsOf(grid);
     Solution solution;
-    solution.distance = colourDistances(here, table).least();
+    solution.distance = leastDistance(here, table);
     for (int left = solution.distance; left > 0; --left) {
         bool first = true;
         for (int m = 0; m < ShiftCount; ++m) {
             const auto next = shifted(here, allShifts[m]);
-            if (colourDistances(next, table).least() != left - 1)
+            if (leastDistance(next, table) != left - 1)
                 continue;
             if (left == solution.distance)
                 solution.optimalMoves.push_back(m);
