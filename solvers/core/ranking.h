@@ -61,4 +61,32 @@ constexpr std::array<std::uint8_t, N> unrankPermutation(std::uint32_t rank)
     return perm;
 }
 
+// Rank of a k-subset of {0, 1, ...}, given as a bit mask, in colexicographic order: the order in
+// which such masks increase as numbers, so the k lowest bits have rank 0 and the ranks of the
+// k-subsets of {0..n-1} fill [0, binomial(n, k)). It is the sum over the members
+// p_0 < p_1 < ... < p_(k-1) of binomial(p_i, i + 1).
+constexpr std::uint64_t rankSubset(std::uint64_t mask)
+{
+    std::uint64_t rank = 0;
+    int index = 0;
+    for (int position = 0; mask != 0; ++position, mask >>= 1)
+        if (mask & 1)
+            rank += binomial(position, ++index);
+    return rank;
+}
+
+// The k-subset (as a bit mask) of colexicographic rank `rank`.
+constexpr std::uint64_t unrankSubset(std::uint64_t rank, int k)
+{
+    std::uint64_t mask = 0;
+    for (int index = k; index > 0; --index) {
+        int position = index - 1; // the largest member: the largest p with binomial(p, index) <= rank
+        while (binomial(position + 1, index) <= rank)
+            ++position;
+        rank -= binomial(position, index);
+        mask |= std::uint64_t(1) << position;
+    }
+    return mask;
+}
+
 } // namespace minimoves::ranking

@@ -3,6 +3,7 @@
 #include "core/any_puzzle.h"
 
 #include "magic_board/magic_board_type.h"
+#include "shifting_grid/shifting_grid_type.h"
 
 #include <string>
 
@@ -11,6 +12,7 @@ namespace minimoves {
 const std::vector<PuzzleType>& puzzleTypes()
 {
     static const std::vector<PuzzleType> types{
+        shifting_grid::puzzleType(),
         magic_board::puzzleType(),
     };
     return types;

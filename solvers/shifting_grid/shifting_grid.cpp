@@ -1,0 +1,73 @@
+#include "shifting_grid/shifting_grid.h"
+
+namespace minimoves::shifting_grid {
+
+char colourLetter(Colour colour)
+{
+    constexpr char letters[] = {'W', 'B', 'G'};
+    return letters[int(colour)];
+}
+
+std::optional<Colour> colourFromLetter(char letter)
+{
+    switch (letter) {
+    case 'W':
+        return Colour::White;
+    case 'B':
+        return Colour::Black;
+    case 'G':
+        return Colour::Grey;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::string gridText(const Grid& grid)
+{
+    std::string text;
+    text.reserve(CellCount);
+    for (Colour colour : grid.cells)
+        text += colourLetter(colour);
+    return text;
+}
+
+std::optional<Grid> parseGrid(std::string_view text, std::string* error)
+{
+    auto fail = [&](std::string message) -> std::optional<Grid> {
+        if (error)
+            *error = std::move(message);
+        return std::nullopt;
+    };
+    if (text.size() != std::size_t(CellCount))
+        return fail("a grid is 24 letters W, B or G, got " + std::to_string(text.size()) + " characters");
+    Grid grid;
+    std::array<int, 3> counts{};
+    for (int i = 0; i < CellCount; ++i) {
+        const auto colour = colourFromLetter(text[i]);
+        if (!colour)
+            return fail("cell " + std::to_string(i / Columns) + "," + std::to_string(i % Columns) + " '" +
+                        std::string(1, text[i]) + "' is not W, B or G");
+        grid.cells[i] = *colour;
+        ++counts[int(*colour)];
+    }
+    if (counts != std::array<int, 3>{CellsPerColour, CellsPerColour, CellsPerColour})
+        return fail("a grid has 8 cells of each colour, got W " + std::to_string(counts[0]) + ", B " +
+                    std::to_string(counts[1]) + ", G " + std::to_string(counts[2]));
+    return grid;
+}
+
+std::string shiftText(Shift shift)
+{
+    constexpr char directions[] = {'L', 'R', 'U', 'D'};
+    return std::string{shift.movesRow() ? 'R' : 'C', char('0' + shift.line), directions[int(shift.direction)]};
+}
+
+std::optional<Shift> parseShift(std::string_view text)
+{
+    for (const Shift& shift : allShifts)
+        if (shiftText(shift) == text)
+            return shift;
+    return std::nullopt;
+}
+
+} // namespace minimoves::shifting_grid

@@ -1,0 +1,225 @@
+#include "shifting_grid/shifting_grid_type.h"
+
+#include "shifting_grid/placement_table.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <charconv>
+#include <istream>
+#include <ostream>
+#include <string>
+
+namespace minimoves::shifting_grid {
+
+Grid startingGrid() { return *parseGrid("WWWWWWBGGGGBWGGGGWBBBBBB"); }
+
+std::string ShiftingGridPuzzle::moveText(int move) const { return shiftText(allShifts[move]); }
+
+std::optional<int> ShiftingGridPuzzle::parseMove(std::string_view text) const
+{
+    const auto shift = parseShift(text);
+    if (!shift)
+        return std::nullopt;
+    return shiftIndex(*shift);
+}
+
+std::string ShiftingGridPuzzle::encodeState(StateRank state) const { return gridText(ShiftingGrid::unrank(state)); }
+
+Parsed<StateRank> ShiftingGridPuzzle::decodeState(std::string_view text) const
+{
+    std::string error;
+    const auto grid = parseGrid(text, &error);
+    if (!grid)
+        return parseError(error);
+    return ShiftingGrid::rank(*grid);
+}
+
+StateRank ShiftingGridPuzzle::initialState() const { return ShiftingGrid::rank(startingGrid()); }
+
+bool ShiftingGridPuzzle::prepare(const SearchControl& control) const
+{
+    if (control.stopRequested())
+        return false;
+    placementDistances(); // about 20 ms, once per process: not worth a stop check inside
+    control.report(1.0);
+    return true;
+}
+
+std::optional<Solution> ShiftingGridPuzzle::solve(StateRank state, const SearchControl& control) const
+{
+    if (control.stopRequested())
+        return std::nullopt;
+    return solveGrid(ShiftingGrid::unrank(state));
+}
+
+std::optional<int> ShiftingGridPuzzle::hardestDistance(const SearchControl&) const
+{
+    return HardestGridDistance;
+}
+
+std::optional<StateRank> ShiftingGridPuzzle::randomState(int distance, std::mt19937_64& random,
+                                                         const SearchControl& control) const
+{
+    const auto grid = randomGridAt(distance, random, control);
+    if (!grid)
+        return std::nullopt;
+    return ShiftingGrid::rank(*grid);
+}
+
+namespace {
+
+// Whitespace-separated tokens of the whole input, with the line each starts on.
+class Tokens {
+public:
+    explicit Tokens(std::string text) : m_text(std::move(text)) {}
+
+    bool next(std::string_view& token)
+    {
+        while (m_at < m_text.size() && isSpace(m_text[m_at])) {
+            if (m_text[m_at] == '\n')
+                ++m_line;
+            ++m_at;
+        }
+        if (m_at == m_text.size())
+            return false;
+        const std::size_t start = m_at;
+        while (m_at < m_text.size() && !isSpace(m_text[m_at]))
+            ++m_at;
+        token = std::string_view(m_text).substr(start, m_at - start);
+        m_tokenLine = m_line;
+        return true;
+    }
+    int line() const { return m_tokenLine; }
+
+private:
+    static bool isSpace(char c) { return spaces[static_cast<unsigned char>(c)]; }
+    static constexpr std::array<bool, 256> spaces = [] {
+        std::array<bool, 256> table{};
+        for (char c : {' ', '\n', '\t', '\r', '\v', '\f'})
+            table[static_cast<unsigned char>(c)] = true;
+        return table;
+    }();
+
+    std::string m_text;
+    std::size_t m_at = 0;
+    int m_line = 1;
+    int m_tokenLine = 1;
+};
+
+// The colour index of a letter, NotAColour for any other byte: the contest loop's one look-up.
+constexpr std::uint8_t NotAColour = 3;
+constexpr std::array<std::uint8_t, 256> colourOfByte = [] {
+    std::array<std::uint8_t, 256> table{};
+    table.fill(NotAColour);
+    table['W'] = std::uint8_t(Colour::White);
+    table['B'] = std::uint8_t(Colour::Black);
+    table['G'] = std::uint8_t(Colour::Grey);
+    return table;
+}();
+
+std::string readAll(std::istream& in)
+{
+    std::string text;
+    char chunk[1 << 16];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
+        text.append(chunk, std::size_t(in.gcount()));
+    return text;
+}
+
+std::string quoted(std::string_view token)
+{
+    std::string text(1, '\'');
+    text.append(token.substr(0, 24));
+    text.append(token.size() > 24 ? "...'" : "'");
+    return text;
+}
+
+} // namespace
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    Tokens tokens{readAll(in)};
+    std::string answers;
+    auto fail = [&](const std::string& message) {
+        out << answers;
+        err << "shifting-grid: " << message << "\n";
+        return 2;
+    };
+    std::string_view token;
+    if (!tokens.next(token))
+        return fail("the input is empty; it starts with the number of cases T");
+    long long caseCount = -1;
+    const auto [end, status] = std::from_chars(token.data(), token.data() + token.size(), caseCount);
+    if (status != std::errc() || end != token.data() + token.size() || caseCount < 0)
+        return fail("line " + std::to_string(tokens.line()) + ": the number of cases " + quoted(token) +
+                    " is not a whole number");
+    const DistanceTable* table = caseCount > 0 ? &placementDistances() : nullptr;
+    answers.reserve(std::size_t(std::min<long long>(caseCount, 1 << 20)) * 16);
+    // Messages are only built on the way out: a valid case costs no allocation.
+    auto caseName = [](long long number) { return "case " + std::to_string(number); };
+    for (long long number = 1; number <= caseCount; ++number) {
+        std::array<Placement, 4> placements{}; // [NotAColour] collects the cells of bad letters
+        for (int row = 0; row < Rows; ++row) {
+            if (!tokens.next(token))
+                return fail(caseName(number) + ": the input ends " +
+                            (row == 0 ? "before it" : "after " + std::to_string(row) + " of its 4 rows") +
+                            " (T = " + std::to_string(caseCount) + ")");
+            if (token.size() == std::size_t(Columns))
+                for (int column = 0; column < Columns; ++column)
+                    placements[colourOfByte[static_cast<unsigned char>(token[column])]] |=
+                        Placement(1) << cellIndex(row, column);
+            if (token.size() != std::size_t(Columns) || placements[NotAColour] != 0)
+                return fail("line " + std::to_string(tokens.line()) + ", " + caseName(number) + ", row " +
+                            std::to_string(row + 1) + ": " + quoted(token) + " is not 6 letters W, B or G");
+        }
+        std::array<int, 3> counts{};
+        for (int colour = 0; colour < 3; ++colour)
+            for (Placement rest = placements[colour]; rest != 0; rest &= rest - 1)
+                ++counts[colour];
+        if (counts != std::array<int, 3>{CellsPerColour, CellsPerColour, CellsPerColour})
+            return fail("line " + std::to_string(tokens.line()) + ", " + caseName(number) + ": it has W " +
+                        std::to_string(counts[0]) + ", B " + std::to_string(counts[1]) + ", G " +
+                        std::to_string(counts[2]) + " cells; each colour must have 8");
+        int answer = FarthestPlacementDistance;
+        for (int colour = 0; colour < 3; ++colour)
+            answer = std::min(answer, int(table->at(rankPlacement(placements[colour]))));
+        char line[48] = "Case ";
+        char* at = std::to_chars(line + 5, line + 30, number).ptr;
+        *at++ = ':';
+        *at++ = ' ';
+        at = std::to_chars(at, line + 46, answer).ptr;
+        *at++ = '\n';
+        answers.append(line, at);
+    }
+    if (tokens.next(token))
+        return fail("line " + std::to_string(tokens.line()) + ": the input goes on (" + quoted(token) +
+                    ") after the " + std::to_string(caseCount) + " cases T announced");
+    out << answers;
+    return 0;
+}
+
+namespace {
+
+std::unique_ptr<AnyPuzzle> makeRandom(std::string_view, std::mt19937_64&)
+{
+    return std::make_unique<ShiftingGridPuzzle>();
+}
+
+Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
+{
+    if (text != "4x6")
+        return parseError("the shifting grid has one instance, '4x6'; got " + quoted(text));
+    return std::unique_ptr<AnyPuzzle>(std::make_unique<ShiftingGridPuzzle>());
+}
+
+std::vector<std::string> noVariants() { return {}; }
+
+} // namespace
+
+PuzzleType puzzleType()
+{
+    return PuzzleType{"shifting-grid", &makeRandom, &makeFromText, &noVariants, &runContest};
+}
+
+} // namespace minimoves::shifting_grid
