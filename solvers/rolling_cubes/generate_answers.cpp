@@ -1,14 +1,66 @@
-// Build-time generator of the contest answer table (answer_table.h): nine forward searches from
-// the standard starts, written out as a C++ array of packed words.
+// Build-time generator of the contest answer table (answer_table.h): forward searches from the
+// standard starts, written out as a C++ array of packed words.
 // Usage: rolling_cubes_generate_answers OUTPUT.cpp
+//
+// It runs in every build, so it searches from three starts only (a corner, an edge, the centre)
+// and maps their answers onto the other six through the board's symmetries:
+// - mirroring the columns (or the rows) keeps every cube's (top, x, y): a roll along x stays a
+//   roll along x, and opposite faces share a colour;
+// - transposing the board exchanges the x and y axes, so a cube (t, x, y) becomes (t, y, x) and
+//   the standard start (W, B, R) becomes (W, R, B); renaming Blue and Red turns it back into the
+//   standard start. So the answer from start s to pattern p equals the answer from T(s) to the
+//   transposed pattern with B and R exchanged.
+// The tests compare all nine starts of the result with fresh searches.
 #include "rolling_cubes/answer_table.h"
 #include "rolling_cubes/rolling_cubes_search.h"
 
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace minimoves::rolling_cubes;
+
+namespace {
+
+// A symmetry of the rules: mirror the columns, mirror the rows, then transpose (each optional).
+struct Symmetry {
+    bool mirrorColumns;
+    bool mirrorRows;
+    bool transpose;
+
+    int cell(int c) const
+    {
+        int row = c / 3;
+        int column = c % 3;
+        if (mirrorColumns)
+            column = 2 - column;
+        if (mirrorRows)
+            row = 2 - row;
+        if (transpose)
+            std::swap(row, column);
+        return 3 * row + column;
+    }
+    Pattern pattern(const Pattern& p) const
+    {
+        Pattern image;
+        image.gap = std::uint8_t(cell(p.gap));
+        for (int c = 0; c < cellCount; ++c) {
+            Colour top = p.top[c];
+            if (transpose && top != Colour::White)
+                top = top == Colour::Blue ? Colour::Red : Colour::Blue;
+            image.top[cell(c)] = c == p.gap ? Colour::White : top;
+        }
+        return image;
+    }
+};
+
+const Symmetry symmetries[] = {
+    {false, false, false}, {true, false, false}, {false, true, false}, {true, true, false},
+    {false, false, true},  {true, false, true},  {false, true, true},  {true, true, true},
+};
+
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -17,10 +69,14 @@ int main(int argc, char** argv)
         return 2;
     }
     std::vector<std::uint8_t> bytes(embeddedAnswerWordCount * 8, 0);
-    for (int start = 0; start < cellCount; ++start) {
-        const StandardStartAnswers answers = searchFromStandardStart(start);
-        for (std::uint32_t p = 0; p < patternCount; ++p)
-            bytes[std::size_t(start) * patternCount + p] = answers.distance[p];
+    for (int searched : {0, 1, 4}) {
+        const StandardStartAnswers answers = searchFromStandardStart(searched);
+        for (const Symmetry& symmetry : symmetries) {
+            const int start = symmetry.cell(searched);
+            for (std::uint32_t p = 0; p < patternCount; ++p)
+                bytes[std::size_t(start) * patternCount + rankPattern(symmetry.pattern(unrankPattern(p)))] =
+                    answers.distance[p];
+        }
     }
 
     const std::string path = argv[1];
