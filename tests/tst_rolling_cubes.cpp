@@ -416,9 +416,16 @@ void TestRollingCubes::measuredFactsAndEmbeddedTable()
 void TestRollingCubes::sampleMinusOnesAreFar()
 {
     // The sample's two -1 datasets have true distances beyond the contest's cut-off of 30.
-    QVERIFY(contestDistance(1, pattern("RRRBWBRRE")) > 30); // 2 1 / R R R / B W B / R R E
-    QVERIFY(contestDistance(5, pattern("RRRWEWRRR")) > 30); // 3 2 / R R R / W E W / R R R
-    QCOMPARE(contestDistance(0, pattern("RRRWWWRRE")), 30);  // 1 1 / R R R / W W W / R R E
+    // (31 and 35, confirmed outside the tests by the generic forwardSearch of solvers/core.)
+    QCOMPARE(contestDistance(1, pattern("RRRBWBRRE")), 31); // 2 1 / R R R / B W B / R R E
+    QCOMPARE(contestDistance(5, pattern("RRRWEWRRR")), 35); // 3 2 / R R R / W E W / R R R
+    QCOMPARE(contestDistance(0, pattern("RRRWWWRRE")), 30); // 1 1 / R R R / W W W / R R E
+    // Two of the four pairs at 37, the longest (also confirmed by forwardSearch), and the CLI's -1.
+    QCOMPARE(contestDistance(7, pattern("BRBBEBBRB")), 37); // 2 3 / B R B / B E B / B R B
+    QCOMPARE(contestDistance(3, pattern("RRRBEBRRR")), 37); // 1 2 / R R R / B E B / R R R
+    int code = -1;
+    QCOMPARE(runCli("2 3 B R B B E B B R B 1 3 R R R B W B W W E 0 0", &code), QByteArray("-1\n30\n"));
+    QCOMPARE(code, 0);
 }
 
 void TestRollingCubes::puzzleFacade()
