@@ -4,6 +4,7 @@
 
 #include "magic_board/magic_board_type.h"
 #include "shifting_grid/shifting_grid_type.h"
+#include "rolling_cubes/rolling_cubes_type.h"
 
 #include <string>
 
@@ -14,6 +15,7 @@ const std::vector<PuzzleType>& puzzleTypes()
     static const std::vector<PuzzleType> types{
         shifting_grid::puzzleType(),
         magic_board::puzzleType(),
+        rolling_cubes::puzzleType(),
     };
     return types;
 }

@@ -1,0 +1,324 @@
+// Rolling Cubes: text forms and the rank-level searches. This file is also compiled into the
+// build-time generator of the contest answer table, so it must not depend on that table.
+#include "rolling_cubes/rolling_cubes.h"
+#include "rolling_cubes/rolling_cubes_search.h"
+
+#include <algorithm>
+#include <cstring>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace minimoves::rolling_cubes {
+
+char colourLetter(Colour colour) { return "WBR"[int(colour)]; }
+
+char rollLetter(Roll roll) { return "LRUD"[int(roll)]; }
+
+std::optional<Roll> parseRoll(std::string_view text)
+{
+    for (Roll roll : allRolls)
+        if (text.size() == 1 && text[0] == rollLetter(roll))
+            return roll;
+    return std::nullopt;
+}
+
+namespace {
+
+std::optional<Colour> colourOfLetter(char letter)
+{
+    switch (letter) {
+    case 'W': return Colour::White;
+    case 'B': return Colour::Blue;
+    case 'R': return Colour::Red;
+    default: return std::nullopt;
+    }
+}
+
+template <class T>
+std::optional<T> fail(std::string* error, std::string message)
+{
+    if (error)
+        *error = std::move(message);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string patternText(const Pattern& pattern)
+{
+    std::string text;
+    for (int c = 0; c < cellCount; ++c)
+        text += c == pattern.gap ? 'E' : colourLetter(pattern.top[c]);
+    return text;
+}
+
+std::optional<Pattern> parsePattern(std::string_view text, std::string* error)
+{
+    if (text.size() != cellCount)
+        return fail<Pattern>(error, "a pattern is 9 letters, got " + std::to_string(text.size()) + " characters");
+    Pattern pattern;
+    int gaps = 0;
+    for (int c = 0; c < cellCount; ++c) {
+        if (text[c] == 'E') {
+            ++gaps;
+            pattern.gap = std::uint8_t(c);
+            continue;
+        }
+        const auto colour = colourOfLetter(text[c]);
+        if (!colour)
+            return fail<Pattern>(error, "letter " + std::to_string(c + 1) + " '" + text[c] + "' is not W, B, R or E");
+        pattern.top[c] = *colour;
+    }
+    if (gaps != 1)
+        return fail<Pattern>(error, "a pattern has exactly one E, got " + std::to_string(gaps));
+    pattern.top[pattern.gap] = Colour::White;
+    return pattern;
+}
+
+std::string boardText(const Board& board)
+{
+    std::string text;
+    for (int c = 0; c < cellCount; ++c) {
+        if (c == board.gap) {
+            text += 'E';
+            continue;
+        }
+        const Orientation o = board.cells[c];
+        const char letter = colourLetter(topColour(o));
+        text += int(o) % 2 == 0 ? letter : char(letter - 'A' + 'a');
+    }
+    return text;
+}
+
+std::optional<Board> parseBoard(std::string_view text, std::string* error)
+{
+    if (text.size() != cellCount)
+        return fail<Board>(error, "a board is 9 characters, got " + std::to_string(text.size()));
+    Board board;
+    int gaps = 0;
+    for (int c = 0; c < cellCount; ++c) {
+        const char letter = text[c];
+        if (letter == 'E') {
+            ++gaps;
+            board.gap = std::uint8_t(c);
+            continue;
+        }
+        const bool lower = letter >= 'a' && letter <= 'z';
+        const auto top = colourOfLetter(lower ? char(letter - 'a' + 'A') : letter);
+        if (!top)
+            return fail<Board>(error, "character " + std::to_string(c + 1) + " '" + letter +
+                                          "' is not E or one of W w B b R r");
+        board.cells[c] = Orientation(2 * int(*top) + (lower ? 1 : 0));
+    }
+    if (gaps != 1)
+        return fail<Board>(error, "a board has exactly one gap E, got " + std::to_string(gaps));
+    board.cells[board.gap] = Orientation::WhiteBlueRed;
+    return board;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Rolls on ranks. With the gap fixed, the cubes' base-6 code (digit k = the k-th cube cell in
+// reading order) changes in at most three consecutive digits:
+// - a roll along x keeps every cube's index in the reading order: one digit turns (rolledAlongX);
+// - a cube rolling down from above the gap jumps over the two cells between: digits
+//   [cube, c1, c2] become [c1, c2, rolledAlongY(cube)]; rolling up from below is the reverse.
+// So each roll is "replace the 3-digit window at digit k through a 216-entry table".
+namespace {
+
+enum Window { TurnInPlace, DownFromAbove, UpFromBelow };
+
+constexpr std::uint32_t power6(int k)
+{
+    std::uint32_t p = 1;
+    for (int i = 0; i < k; ++i)
+        p *= 6;
+    return p;
+}
+
+constexpr std::array<std::array<std::uint16_t, 216>, 3> makeWindows()
+{
+    std::array<std::array<std::uint16_t, 216>, 3> windows{};
+    for (int w = 0; w < 216; ++w) {
+        const int d0 = w % 6;
+        const int d1 = w / 6 % 6;
+        const int d2 = w / 36;
+        windows[TurnInPlace][w] = std::uint16_t(int(rolledAlongX(Orientation(d0))) + 6 * d1 + 36 * d2);
+        windows[DownFromAbove][w] = std::uint16_t(d1 + 6 * d2 + 36 * int(rolledAlongY(Orientation(d0))));
+        windows[UpFromBelow][w] = std::uint16_t(int(rolledAlongY(Orientation(d2))) + 6 * d0 + 36 * d1);
+    }
+    return windows;
+}
+
+constexpr auto windows = makeWindows();
+
+template <Window W, int K>
+inline std::uint32_t rolledCode(std::uint32_t code)
+{
+    constexpr std::uint32_t place = power6(K);
+    const std::uint32_t window = code / place % 216; // past digit 7 the window reads zeros
+    return code + (std::uint32_t(windows[W][window]) - window) * place; // wraps back into range
+}
+
+// Calls visit(newGap, newCode) for every real roll, in moves() order (L, R, U, D).
+template <int Gap, class Visit>
+inline void forEachRoll(std::uint32_t code, Visit&& visit)
+{
+    if constexpr (Gap % 3 != 0)
+        visit(Gap - 1, rolledCode<TurnInPlace, Gap - 1>(code));
+    if constexpr (Gap % 3 != 2)
+        visit(Gap + 1, rolledCode<TurnInPlace, Gap>(code));
+    if constexpr (Gap >= 3)
+        visit(Gap - 3, rolledCode<DownFromAbove, Gap - 3>(code));
+    if constexpr (Gap <= 5)
+        visit(Gap + 3, rolledCode<UpFromBelow, Gap>(code));
+}
+
+// Calls f(std::integral_constant<int, gap>) so that the gap's rolls compile to constants.
+template <class F>
+inline void withGap(int gap, F&& f)
+{
+    switch (gap) {
+    case 0: f(std::integral_constant<int, 0>{}); break;
+    case 1: f(std::integral_constant<int, 1>{}); break;
+    case 2: f(std::integral_constant<int, 2>{}); break;
+    case 3: f(std::integral_constant<int, 3>{}); break;
+    case 4: f(std::integral_constant<int, 4>{}); break;
+    case 5: f(std::integral_constant<int, 5>{}); break;
+    case 6: f(std::integral_constant<int, 6>{}); break;
+    case 7: f(std::integral_constant<int, 7>{}); break;
+    default: f(std::integral_constant<int, 8>{}); break;
+    }
+}
+
+// The top colours of four cubes (a 4-digit base-6 code) as a 4-digit base-3 code.
+constexpr std::array<std::uint8_t, 1296> makeTopsOfFour()
+{
+    std::array<std::uint8_t, 1296> tops{};
+    for (int code = 0; code < 1296; ++code) {
+        int top = 0;
+        for (int k = 3; k >= 0; --k)
+            top = top * 3 + code / int(power6(k)) % 6 / 2;
+        tops[code] = std::uint8_t(top);
+    }
+    return tops;
+}
+
+constexpr auto topsOfFour = makeTopsOfFour();
+
+inline std::uint32_t topCode(std::uint32_t cubeCode)
+{
+    return topsOfFour[cubeCode % 1296] + 81u * topsOfFour[cubeCode / 1296];
+}
+
+constexpr std::uint32_t chunk = 1u << 16; // ranks scanned between two stop checks
+
+} // namespace
+
+std::optional<DistanceTable> buildPatternTable(const Pattern& pattern, const SearchControl& control)
+{
+    if (control.stopRequested())
+        return std::nullopt;
+    DistanceTable table(boardCount);
+    std::uint8_t* const distance = table.raw().data();
+    auto& perDepth = table.rawCounts();
+
+    // The 256 goals: the pattern's gap and tops, and either remaining colour on every x axis.
+    Board goal;
+    goal.gap = pattern.gap;
+    for (unsigned sides = 0; sides < 256; ++sides) {
+        for (int c = 0, k = 0; c < cellCount; ++c)
+            if (c != pattern.gap)
+                goal.cells[c] = Orientation(2 * int(pattern.top[c]) + ((sides >> k++) & 1));
+        distance[rankBoard(goal)] = 0;
+    }
+    perDepth.push_back(256);
+
+    // Layer by layer, scanning the table for the boards of the current depth: no queue, so the
+    // only memory is the table itself. Eight bytes are tested at once; most hold no match.
+    std::uint64_t reached = 256;
+    for (std::uint8_t depth = 0;; ++depth) {
+        const std::uint64_t repeated = 0x0101010101010101ull * depth;
+        const std::uint8_t next = std::uint8_t(depth + 1);
+        std::uint64_t added = 0;
+        for (int gap = 0; gap < cellCount; ++gap) {
+            std::uint8_t* const block = distance + std::uint64_t(gap) * cubeCodeCount;
+            for (std::uint32_t begin = 0; begin < cubeCodeCount; begin += chunk) {
+                if (control.stopRequested())
+                    return std::nullopt;
+                const std::uint32_t end = std::min(cubeCodeCount, begin + chunk);
+                withGap(gap, [&](auto constantGap) {
+                    constexpr int G = decltype(constantGap)::value;
+                    for (std::uint32_t code = begin; code < end; code += 8) {
+                        std::uint64_t word;
+                        std::memcpy(&word, block + code, 8);
+                        const std::uint64_t x = word ^ repeated;
+                        if (((x - 0x0101010101010101ull) & ~x & 0x8080808080808080ull) == 0)
+                            continue; // no byte equals depth
+                        for (std::uint32_t i = code; i < code + 8; ++i) {
+                            if (block[i] != depth)
+                                continue;
+                            forEachRoll<G>(i, [&](int newGap, std::uint32_t newCode) {
+                                std::uint8_t& d = distance[std::uint64_t(newGap) * cubeCodeCount + newCode];
+                                if (d == DistanceTable::Unreached) {
+                                    d = next;
+                                    ++added;
+                                }
+                            });
+                        }
+                    }
+                });
+            }
+            control.report(std::min(0.99, double(reached + added) / double(boardCount)));
+        }
+        if (added == 0)
+            break;
+        reached += added;
+        perDepth.push_back(added);
+    }
+    control.report(1.0);
+    return table;
+}
+
+StandardStartAnswers searchFromStandardStart(int gap)
+{
+    StandardStartAnswers answers;
+    answers.distance.fill(NoAnswer);
+    std::vector<std::uint64_t> seen(boardCount / 64 + 1, 0);
+    std::vector<std::uint32_t> queue;
+    queue.reserve(4133430); // the most boards one start reaches (SPEC.md §3)
+    const auto start = std::uint32_t(gap) * cubeCodeCount;
+    queue.push_back(start);
+    seen[start / 64] |= std::uint64_t{1} << (start % 64);
+    std::size_t head = 0;
+    std::size_t layerEnd = 1;
+    int depth = 0;
+    while (head < queue.size()) {
+        if (head == layerEnd) {
+            ++depth;
+            layerEnd = queue.size();
+        }
+        const std::uint32_t rank = queue[head++];
+        const std::uint32_t here = rank / cubeCodeCount;
+        const std::uint32_t code = rank % cubeCodeCount;
+        std::uint8_t& answer = answers.distance[here * topCodeCount + topCode(code)];
+        if (answer == NoAnswer)
+            answer = std::uint8_t(depth); // BFS order: the first board showing it is the nearest
+        withGap(int(here), [&](auto constantGap) {
+            forEachRoll<decltype(constantGap)::value>(code, [&](int newGap, std::uint32_t newCode) {
+                const std::uint32_t r = std::uint32_t(newGap) * cubeCodeCount + newCode;
+                std::uint64_t& bits = seen[r / 64];
+                const std::uint64_t bit = std::uint64_t{1} << (r % 64);
+                if (!(bits & bit)) {
+                    bits |= bit;
+                    queue.push_back(r);
+                }
+            });
+        });
+    }
+    answers.reachedBoards = queue.size();
+    answers.deepestBoard = depth;
+    return answers;
+}
+
+} // namespace minimoves::rolling_cubes

@@ -1,0 +1,55 @@
+// Rolling Cubes behind the AnyPuzzle facade, and its contest format (UVA 1604).
+//
+// A game is one target pattern. Its distance table (every board's distance to the pattern,
+// 15 MB) is built on first use, once, in about a quarter of a second; hints then read it.
+// New game at distance d: a standard start (all cubes White up, Blue on x, Red on y) whose gap
+// lies exactly d rolls from the pattern, as in the contest, drawn uniformly among the nine gaps
+// that qualify; when none does, a board drawn uniformly among all boards at distance d (a
+// scrambled start). hardestDistance() is the largest distance in the table, so every distance
+// from 0 to it can be asked for.
+#pragma once
+
+#include "core/any_puzzle_base.h"
+#include "core/distance_table.h"
+#include "rolling_cubes/rolling_cubes.h"
+
+#include <iosfwd>
+#include <mutex>
+
+namespace minimoves::rolling_cubes {
+
+class RollingCubesPuzzle final : public RankedPuzzle<RollingCubes> {
+public:
+    explicit RollingCubesPuzzle(Pattern target);
+
+    std::string_view id() const override { return "rolling-cubes"; }
+    std::string instanceText() const override { return patternText(m_rules.target()); }
+    std::string moveText(int move) const override;
+    std::string encodeState(StateRank state) const override;
+    Parsed<StateRank> decodeState(std::string_view text) const override;
+    // The standard start farthest from the pattern (the lowest such gap cell); read off the
+    // contest table, so it needs no search.
+    StateRank initialState() const override;
+
+    bool prepare(const SearchControl& control) const override;
+    std::optional<Solution> solve(StateRank state, const SearchControl& control) const override;
+    std::optional<int> hardestDistance(const SearchControl& control) const override;
+    std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
+                                         const SearchControl& control) const override;
+
+    // The table, building it if needed; nullptr when stopped.
+    const DistanceTable* table(const SearchControl& control = {}) const;
+
+private:
+    mutable std::mutex m_mutex;
+    mutable std::optional<DistanceTable> m_table;
+};
+
+// The contest's answer for one dataset: the true distance from the standard start with its gap at
+// `startGap` to a board showing `target` (read from the embedded table).
+int contestDistance(int startGap, const Pattern& target);
+
+PuzzleType puzzleType();
+int runContest(std::istream& in, std::ostream& out, std::ostream& err);
+
+} // namespace minimoves::rolling_cubes
