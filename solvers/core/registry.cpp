@@ -3,6 +3,7 @@
 #include "core/any_puzzle.h"
 
 #include "magic_board/magic_board_type.h"
+#include "sawtooth/sawtooth_type.h"
 
 #include <string>
 
@@ -12,6 +13,7 @@ const std::vector<PuzzleType>& puzzleTypes()
 {
     static const std::vector<PuzzleType> types{
         magic_board::puzzleType(),
+        sawtooth::puzzleType(),
     };
     return types;
 }
