@@ -118,63 +118,54 @@ std::optional<Solution> GearSearch::run(const GearBoard& board, Rotations start,
 {
     if (control.stopRequested())
         return std::nullopt;
-    Solution solution;
     if (board.isSolved(start)) {
+        Solution solution;
         solution.distance = 0;
         return solution;
     }
-    const bool full = detail == Detail::Full;
     m_queue.resize(StateCount);
     m_seen.assign(StateCount / 64, 0);
-    if (full) {
-        // Read only for states marked seen in this search, so never cleared.
-        m_depth.resize(StateCount);
-        m_firstMoves.resize(StateCount);
-        m_parent.resize(StateCount);
-    }
+    if (detail == Detail::DistanceOnly)
+        return search<false>(board, start.packed, control);
+    m_parent.resize(StateCount); // read only for states seen in this search, so never cleared
+    return search<true>(board, start.packed, control);
+}
+
+template <bool Full>
+std::optional<Solution> GearSearch::search(const GearBoard& board, std::uint32_t first, const SearchControl& control)
+{
+    Solution solution;
     std::uint32_t* const queue = m_queue.data();
     std::uint64_t* const seen = m_seen.data();
-    const std::uint32_t first = start.packed;
+    std::uint32_t* const parent = m_parent.data();
     queue[0] = first;
     seen[first >> 6] |= std::uint64_t(1) << (first & 63);
-    if (full) {
-        m_depth[first] = 0;
-        m_firstMoves[first] = 0;
-    }
+    m_layerStart.assign({0, 1}); // queue[m_layerStart[d], m_layerStart[d + 1]) is depth d
     std::size_t head = 0;
     std::size_t tail = 1;
-    std::size_t layerEnd = 1;
     int depth = 0;
     bool found = false;
     std::uint32_t sincePoll = 0;
     while (head < tail) {
-        if (head == layerEnd) {
+        if (head == m_layerStart.back()) {
             if (found)
                 break;
             ++depth;
-            layerEnd = tail;
+            m_layerStart.push_back(tail);
         }
         const std::uint32_t state = queue[head++];
         const std::uint16_t pairs = board.meshedPairs(Rotations{state});
         for (int g = 0; g < GearCount; ++g) {
             const std::uint32_t next = GearBoard::addRotations(state, board.groupDelta(pairs, g));
-            std::uint64_t& word = seen[next >> 6];
             const std::uint64_t bit = std::uint64_t(1) << (next & 63);
-            const std::uint16_t viaMoves = depth == 0 ? std::uint16_t(1u << g) : (full ? m_firstMoves[state] : 0);
-            if (word & bit) {
-                if (full && m_depth[next] == depth + 1)
-                    m_firstMoves[next] |= viaMoves;
+            if (seen[next >> 6] & bit)
                 continue;
-            }
-            word |= bit;
+            seen[next >> 6] |= bit;
             queue[tail++] = next;
-            if (full) {
-                m_depth[next] = std::uint8_t(depth + 1);
-                m_firstMoves[next] = viaMoves;
-                m_parent[next] = state | (std::uint32_t(g) << 24);
-            }
+            if constexpr (Full)
+                parent[next] = state | (std::uint32_t(g) << 24);
             if (board.isSolved(Rotations{next})) {
-                if (!full) {
+                if constexpr (!Full) {
                     solution.distance = depth + 1;
                     return solution;
                 }
@@ -185,33 +176,70 @@ std::optional<Solution> GearSearch::run(const GearBoard& board, Rotations start,
             sincePoll = 0;
             if (control.stopRequested())
                 return std::nullopt;
-            control.report(double(tail) / double(StateCount));
+            control.report(0.8 * double(tail) / double(StateCount));
         }
+    }
+    if (!found) {
+        control.report(1.0);
+        return solution;
+    }
+    if constexpr (Full) {
+        const int distance = depth + 1;
+        solution.distance = distance;
+        const std::size_t goalLayer = m_layerStart.back();
+        // The first goal of the goal layer in queue order ends the lexicographically smallest
+        // optimal path: BFS in moves() order finds the states of a layer in the order of their
+        // smallest paths, and parent[] keeps each one's first finder.
+        std::uint32_t firstGoal = StateCount;
+        // Every optimal first move: walk the layers back from the goals, marking the states with
+        // a successor marked in the layer below (successors of depth d lie at depth <= d + 1, and
+        // `onPath` holds depths > d only while depth d is marked into `marking`).
+        m_onPath.assign(StateCount / 64, 0);
+        m_marking.assign(StateCount / 64, 0);
+        std::uint64_t* const onPath = m_onPath.data();
+        std::uint64_t* const marking = m_marking.data();
+        for (std::size_t i = goalLayer; i < tail; ++i) {
+            const std::uint32_t s = queue[i];
+            if (board.isSolved(Rotations{s})) {
+                onPath[s >> 6] |= std::uint64_t(1) << (s & 63);
+                if (firstGoal == StateCount)
+                    firstGoal = s;
+            }
+        }
+        for (int d = distance - 1; d >= 1; --d) {
+            for (std::size_t i = m_layerStart[d]; i < m_layerStart[d + 1]; ++i) {
+                const std::uint32_t state = queue[i];
+                const std::uint16_t pairs = board.meshedPairs(Rotations{state});
+                for (int g = 0; g < GearCount; ++g) {
+                    const std::uint32_t next = GearBoard::addRotations(state, board.groupDelta(pairs, g));
+                    if (onPath[next >> 6] & (std::uint64_t(1) << (next & 63))) {
+                        marking[state >> 6] |= std::uint64_t(1) << (state & 63);
+                        break;
+                    }
+                }
+                if (++sincePoll == 4096) {
+                    sincePoll = 0;
+                    if (control.stopRequested())
+                        return std::nullopt;
+                }
+            }
+            for (std::size_t w = 0; w < StateCount / 64; ++w) {
+                onPath[w] |= marking[w];
+                marking[w] = 0;
+            }
+        }
+        for (int g = 0; g < GearCount; ++g) {
+            const std::uint32_t next = board.apply(Rotations{first}, Turn{std::uint8_t(g)}).packed;
+            if (onPath[next >> 6] & (std::uint64_t(1) << (next & 63)))
+                solution.optimalMoves.push_back(g);
+        }
+        for (std::uint32_t s = firstGoal; s != first;) {
+            solution.path.push_back(int(parent[s] >> 24));
+            s = parent[s] & (StateCount - 1);
+        }
+        std::reverse(solution.path.begin(), solution.path.end());
     }
     control.report(1.0);
-    if (!found)
-        return solution;
-    // The goal layer is queue[layerEnd, tail): its first goal in queue order ends the
-    // lexicographically smallest optimal path, because BFS in moves() order discovers the states
-    // of a layer in the order of their smallest paths.
-    solution.distance = depth + 1;
-    std::uint16_t optimal = 0;
-    std::uint32_t firstGoal = StateCount;
-    for (std::size_t i = layerEnd; i < tail; ++i) {
-        if (board.isSolved(Rotations{queue[i]})) {
-            optimal |= m_firstMoves[queue[i]];
-            if (firstGoal == StateCount)
-                firstGoal = queue[i];
-        }
-    }
-    for (int g = 0; g < GearCount; ++g)
-        if (optimal & (1u << g))
-            solution.optimalMoves.push_back(g);
-    for (std::uint32_t s = firstGoal; s != first;) {
-        solution.path.push_back(int(m_parent[s] >> 24));
-        s = m_parent[s] & (StateCount - 1);
-    }
-    std::reverse(solution.path.begin(), solution.path.end());
     return solution;
 }
 

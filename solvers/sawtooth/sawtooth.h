@@ -174,11 +174,15 @@ public:
                                 const SearchControl& control = {});
 
 private:
+    template <bool Full>
+    std::optional<Solution> search(const GearBoard& board, std::uint32_t first, const SearchControl& control);
+
     std::vector<std::uint32_t> m_queue;
-    std::vector<std::uint64_t> m_seen;        // one bit a state
-    std::vector<std::uint8_t> m_depth;        // Full only
-    std::vector<std::uint16_t> m_firstMoves;  // Full only: the optimal first moves reaching a state
-    std::vector<std::uint32_t> m_parent;      // Full only: first discoverer (move in the top bits)
+    std::vector<std::size_t> m_layerStart;
+    std::vector<std::uint64_t> m_seen;   // one bit a state
+    std::vector<std::uint32_t> m_parent; // Full only: first finder, and its move in bits 24..27
+    std::vector<std::uint64_t> m_onPath; // Full only: one bit a state
+    std::vector<std::uint64_t> m_marking;
 };
 
 // The distance to the goal of every state, by BFS backwards through the real predecessor sets.
