@@ -1,5 +1,6 @@
 #include "sawtooth/sawtooth_type.h"
 
+#include <algorithm>
 #include <istream>
 #include <iterator>
 #include <ostream>
@@ -184,7 +185,14 @@ GearInstance makeRandomGearInstance(std::string_view variant, std::mt19937_64& r
     for (auto& teeth : instance.homeTeeth)
         teeth = std::uint8_t(nibble(random));
     if (variant == pixelArtToken) {
-        instance.picture.pieces = randomSprite(random);
+        // A blank or symmetric piece is right in several rotations, which makes its gear too easy:
+        // draw again (most first drawings have none).
+        for (int attempt = 0; attempt < 50; ++attempt) {
+            instance.picture.pieces = randomSprite(random);
+            const auto correct = instance.picture.correctRotations();
+            if (std::all_of(correct.begin(), correct.end(), [](std::uint8_t mask) { return mask == 1; }))
+                break;
+        }
     } else {
         std::uniform_int_distribution<std::size_t> pick(0, photoNames.size() - 1);
         instance.picture.photo = std::string(photoNames[pick(random)]);

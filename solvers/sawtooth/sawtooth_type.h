@@ -50,7 +50,8 @@ Parsed<Rotations> parseState(std::string_view text);
 std::string pieceText(PixelPiece piece);
 
 // A random teeth layout (every side toothed with probability 1/2) and picture: a bundled photo
-// ("" or "photo") or a random mirror-symmetric 24x24 pixel sprite ("pixel").
+// ("" or "photo") or a random mirror-symmetric 24x24 pixel sprite ("pixel") whose nine pieces
+// have no rotational symmetry (redrawn until so, a few times at most).
 GearInstance makeRandomGearInstance(std::string_view variant, std::mt19937_64& random);
 
 // One game. The distance table (every start's distance, built by prepare()) serves
