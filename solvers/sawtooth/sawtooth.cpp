@@ -104,15 +104,6 @@ TurningGroup GearBoard::turningGroup(Rotations state, int gear) const
     return group;
 }
 
-std::vector<Rotations> GearBoard::solvedStates() const
-{
-    std::vector<Rotations> solved;
-    for (std::uint32_t s = 0; s < StateCount; ++s)
-        if (isSolved(Rotations{s}))
-            solved.push_back(Rotations{s});
-    return solved;
-}
-
 std::optional<Solution> GearSearch::run(const GearBoard& board, Rotations start, Detail detail,
                                         const SearchControl& control)
 {
@@ -140,6 +131,7 @@ std::optional<Solution> GearSearch::search(const GearBoard& board, std::uint32_t
     std::uint32_t* const parent = m_parent.data();
     queue[0] = first;
     seen[first >> 6] |= std::uint64_t(1) << (first & 63);
+    m_layerStart.reserve(256);
     m_layerStart.assign({0, 1}); // queue[m_layerStart[d], m_layerStart[d + 1]) is depth d
     std::size_t head = 0;
     std::size_t tail = 1;

@@ -135,9 +135,6 @@ public:
     }
     TurningGroup turningGroup(Rotations state, int gear) const;
 
-    // Every state that shows the target picture.
-    std::vector<Rotations> solvedStates() const;
-
     // The change a turn of `gear` makes when the meshed pairs are `pairs`: per gear, 1 (clockwise)
     // or 3 (counter-clockwise) in its 2-bit field, 0 when it stays. Depends on the grid only.
     std::uint32_t groupDelta(std::uint16_t pairs, int gear) const { return m_groupDeltas[pairs * GearCount + gear]; }
