@@ -5,6 +5,7 @@
 #include "magic_board/magic_board_type.h"
 #include "shifting_grid/shifting_grid_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
+#include "sawtooth/sawtooth_type.h"
 
 #include <string>
 
@@ -16,6 +17,7 @@ const std::vector<PuzzleType>& puzzleTypes()
         shifting_grid::puzzleType(),
         magic_board::puzzleType(),
         rolling_cubes::puzzleType(),
+        sawtooth::puzzleType(),
     };
     return types;
 }
