@@ -15,9 +15,9 @@ const std::vector<PuzzleType>& puzzleTypes()
 {
     static const std::vector<PuzzleType> types{
         shifting_grid::puzzleType(),
-        magic_board::puzzleType(),
-        rolling_cubes::puzzleType(),
         sawtooth::puzzleType(),
+        rolling_cubes::puzzleType(),
+        magic_board::puzzleType(),
     };
     return types;
 }
