@@ -2,6 +2,7 @@
 // solvers/CMakeLists.txt, a board in app/boards/ and a row in the tests.
 #include "core/any_puzzle.h"
 
+#include "ball_grid/ball_grid_type.h"
 #include "magic_board/magic_board_type.h"
 
 #include <string>
@@ -12,6 +13,7 @@ const std::vector<PuzzleType>& puzzleTypes()
 {
     static const std::vector<PuzzleType> types{
         magic_board::puzzleType(),
+        ball_grid::puzzleType(),
     };
     return types;
 }
