@@ -1,6 +1,7 @@
 #include "ball_grid/ball_grid_search.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -59,6 +60,7 @@ public:
         m_data = static_cast<std::uint8_t*>(p);
 #else
         m_data = static_cast<std::uint8_t*>(std::calloc(size, 1));
+        m_size = m_data ? size : 0;
 #endif
     }
     ZeroedBytes(const ZeroedBytes&) = delete;
@@ -79,6 +81,7 @@ public:
 #endif
     }
     std::uint8_t* get() const { return m_data; }
+    std::size_t size() const { return m_size; }
     explicit operator bool() const { return m_data != nullptr; }
     std::uint8_t& operator[](std::size_t i) const { return m_data[i]; }
 
@@ -90,66 +93,136 @@ private:
 
 constexpr std::uint8_t markOf(int depth) { return std::uint8_t(depth % 15 + 1); }
 
-// One direction of the bidirectional search: its nibble in the shared marks and its frontier.
-struct Side {
-    int shift = 0;          // 0: forward (low nibble), 4: backward (high nibble)
-    int depth = 0;          // depth of the frontier
-    std::vector<Rank> list; // the frontier's ranks, when `listed`
-    bool listed = true;
-    std::uint64_t size = 1; // frontier size
-    std::uint64_t seen = 1;
+// A move changes only its block's four digits of the base-3 rank, so a child's rank is the
+// parent's plus a change that depends on those four colours alone: one look-up in a small table
+// instead of building the child grid and ranking it.
+class RankSteps {
+public:
+    explicit RankSteps(const BallGrid& rules)
+    {
+        for (const Block& b : rules.blocks()) {
+            PerBlock steps;
+            steps.topShift = std::uint8_t(2 * b.topLeft);
+            steps.bottomShift = std::uint8_t(2 * b.bottomLeft);
+            for (std::uint32_t key = 0; key < 256; ++key) {
+                const std::uint32_t tl = key & 3, tr = (key >> 2) & 3, bl = (key >> 4) & 3, br = (key >> 6) & 3;
+                if (tl == 3 || tr == 3 || bl == 3 || br == 3)
+                    continue; // no grid has these colours
+                const Grid grid{(tl << (2 * b.topLeft)) | (tr << (2 * b.topRight)) | (bl << (2 * b.bottomLeft)) |
+                                (br << (2 * b.bottomRight))};
+                const auto before = std::int32_t(rankGrid(grid));
+                steps.forward[key] = {std::int32_t(rankGrid(turnClockwise(grid, b))) - before,
+                                      std::int32_t(rankGrid(recolourForward(grid, b))) - before};
+                steps.backward[key] = {std::int32_t(rankGrid(turnCounterClockwise(grid, b))) - before,
+                                       std::int32_t(rankGrid(recolourBackward(grid, b))) - before};
+            }
+            m_blocks.push_back(steps);
+        }
+    }
 
-    std::uint8_t nibble(std::uint8_t mark) const { return std::uint8_t((mark >> shift) & 15); }
+    // visit(child rank) for the turn then the recolour of every block, as in moves(); by the moves
+    // when `forward`, else by their undos.
+    template <class Visit>
+    void children(bool forward, Rank rank, Visit&& visit) const
+    {
+        const std::uint32_t bits = unrankGrid(rank).bits;
+        for (const PerBlock& b : m_blocks) {
+            const std::uint32_t key = ((bits >> b.topShift) & 15) | (((bits >> b.bottomShift) & 15) << 4);
+            const auto& step = forward ? b.forward[key] : b.backward[key];
+            visit(Rank(std::int32_t(rank) + step[0]));
+            visit(Rank(std::int32_t(rank) + step[1]));
+        }
+    }
+
+    // Whether test(child rank) holds for some child, trying them in the same order.
+    template <class Test>
+    bool anyChild(bool forward, Rank rank, Test&& test) const
+    {
+        const std::uint32_t bits = unrankGrid(rank).bits;
+        for (const PerBlock& b : m_blocks) {
+            const std::uint32_t key = ((bits >> b.topShift) & 15) | (((bits >> b.bottomShift) & 15) << 4);
+            const auto& step = forward ? b.forward[key] : b.backward[key];
+            if (test(Rank(std::int32_t(rank) + step[0])) || test(Rank(std::int32_t(rank) + step[1])))
+                return true;
+        }
+        return false;
+    }
+
+private:
+    struct PerBlock {
+        std::uint8_t topShift = 0;    // bits of the top-left and top-right balls
+        std::uint8_t bottomShift = 0; // bits of the bottom-left and bottom-right balls
+        std::array<std::array<std::int32_t, 2>, 256> forward{}; // [colours][turn, recolour]
+        std::array<std::array<std::int32_t, 2>, 256> backward{};
+    };
+    std::vector<PerBlock> m_blocks;
 };
+
+// One direction of the bidirectional search: its bit in the shared visited array, and every layer
+// it has reached, as lists of ranks in the order found.
+struct Side {
+    std::uint8_t bit;                       // 1: forward, 2: backward (in the grid's two bits of its byte)
+    std::vector<std::vector<Rank>>& layers; // [0, depth] are this search's; kept between searches
+    int depth = 0;
+
+    const std::vector<Rank>& frontier() const { return layers[std::size_t(depth)]; }
+    std::vector<Rank>& layer(int d)
+    {
+        if (layers.size() <= std::size_t(d))
+            layers.resize(std::size_t(d) + 1);
+        return layers[std::size_t(d)];
+    }
+};
+
+} // namespace
+
+// The visited bits and the layer lists; kept by a caller that runs many searches so that their
+// pages are faulted in and zeroed by the kernel once, not once a search.
+struct SearchWorkspace::Data {
+    ZeroedBytes visited;
+    std::size_t dirty = 0; // bytes the last search may have set
+    std::vector<std::vector<Rank>> layers[2];
+};
+
+SearchWorkspace::SearchWorkspace() : m_data(std::make_unique<Data>()) {}
+SearchWorkspace::~SearchWorkspace() = default;
+
+namespace {
 
 class Bidirectional {
 public:
-    Bidirectional(const BallGrid& rules, Grid start, const SearchControl& control)
-        : m_rules(rules), m_blocks(rules.blocks()), m_start(start), m_control(control),
-          m_count(Rank(rules.stateCount())),
-          // A listed frontier holds at most count/64 ranks (a sixteenth of the marks' bytes; its
-          // vector's capacity at most twice that), so the marks and two lists stay under 1.25
-          // bytes a state.
-          m_listCap(std::max<std::uint64_t>(4096, m_count / 64))
+    Bidirectional(const BallGrid& rules, Grid start, const SearchControl& control, SearchWorkspace::Data& work)
+        : m_rules(rules), m_steps(rules), m_start(start), m_control(control), m_count(Rank(rules.stateCount())),
+          m_work(work), m_forward{1, work.layers[0]}, m_backward{2, work.layers[1]}
     {
-        m_forward.shift = 0;
-        m_backward.shift = 4;
     }
 
     std::optional<Solution> run();
 
 private:
-    // The side's children of one grid: forward by the moves, backward by their undos. Turn and
-    // recolour of each block alternate, as in moves().
-    template <class Visit>
-    void children(const Side& side, Grid grid, Visit&& visit) const
+    // Two bits a grid, four grids a byte.
+    std::uint8_t& byteOf(Rank r) const { return m_work.visited[r >> 2]; }
+    static int shiftOf(Rank r) { return int(r & 3) * 2; }
+    bool visited(Rank r, const Side& side) const { return (byteOf(r) >> shiftOf(r)) & side.bit; }
+    void forget(const std::vector<Rank>& layer, const Side& side)
     {
-        if (side.shift == 0) {
-            for (const Block& b : m_blocks) {
-                visit(rankGrid(turnClockwise(grid, b)));
-                visit(rankGrid(recolourForward(grid, b)));
-            }
-        } else {
-            for (const Block& b : m_blocks) {
-                visit(rankGrid(turnCounterClockwise(grid, b)));
-                visit(rankGrid(recolourBackward(grid, b)));
-            }
-        }
+        for (Rank r : layer)
+            byteOf(r) &= std::uint8_t(~(side.bit << shiftOf(r)));
     }
+
     bool expand(Side& side, const Side& other);
     Solution answer();
 
     const BallGrid& m_rules;
-    std::vector<Block> m_blocks; // one per pair of moves (turn, recolour)
+    RankSteps m_steps;
     Grid m_start;
     const SearchControl& m_control;
     Rank m_count;
-    std::uint64_t m_listCap;
-    ZeroedBytes m_marks;
+    SearchWorkspace::Data& m_work;
     Side m_forward;
     Side m_backward;
     std::vector<Rank> m_meetings;
-    std::vector<Rank> m_next;
+    std::uint64_t m_seen = 2;
     std::uint64_t m_sincePoll = 0;
 
     static constexpr std::uint32_t MaxMoves = 18; // 2 (N-1)(M-1) with N * M <= 16
@@ -164,47 +237,37 @@ private:
 // Expands side's frontier by one layer; records meetings with the other side. False when stopped.
 bool Bidirectional::expand(Side& side, const Side& other)
 {
-    const int nextDepth = side.depth + 1;
-    const std::uint8_t nextMark = std::uint8_t(markOf(nextDepth) << side.shift);
-    const std::uint8_t ownMask = std::uint8_t(15 << side.shift);
-    const std::uint8_t otherMask = std::uint8_t(15 << other.shift);
-    // Deep layers are always listed: a scan by mark could not tell depth d from d - 15.
-    const std::uint64_t cap = nextDepth < 15 ? m_listCap : ~std::uint64_t{0};
-    std::uint8_t* marks = m_marks.get();
-    m_next.clear();
-    bool nextListed = true;
-    std::uint64_t found = 0;
+    const bool forward = side.bit == 1;
+    const std::uint8_t own = side.bit;
+    const std::uint8_t theirs = other.bit;
+    std::uint8_t* bytes = m_work.visited.get();
+    std::vector<Rank>& next = side.layer(side.depth + 1);
+    next.clear();
     bool stopped = false;
 
     auto visitChild = [&](Rank child) {
-        const std::uint8_t mark = marks[child];
-        if (mark & ownMask)
+        std::uint8_t& byte = bytes[child >> 2];
+        const int shift = shiftOf(child);
+        const unsigned bits = unsigned(byte >> shift);
+        if (bits & own)
             return;
-        marks[child] = std::uint8_t(mark | nextMark);
-        ++found;
-        if (mark & otherMask)
+        byte = std::uint8_t(byte | (own << shift));
+        if (bits & theirs)
             m_meetings.push_back(child);
-        if (nextListed) {
-            if (m_next.size() < cap)
-                m_next.push_back(child);
-            else
-                nextListed = false;
-        }
+        next.push_back(child);
     };
-    // The children's marks are random bytes of a large array: they are gathered a batch of
-    // grids at a time and prefetched, and a batch is visited while the next one is in flight.
+    // The children's bits are scattered over a large array: they are gathered a batch of grids
+    // at a time and prefetched, and a batch is visited while the next one is in flight.
     std::uint32_t filled = 0;
     auto visitBatch = [&](Batch& batch) {
         for (std::uint32_t i = 0; i < batch.size; ++i)
             visitChild(batch.ranks[i]);
         batch.size = 0;
     };
-    auto expandOne = [&](Rank r) {
-        if (stopped)
-            return;
+    for (Rank r : side.frontier()) {
         Batch& gathering = m_batches[filled];
-        children(side, unrankGrid(r), [&](Rank child) {
-            __builtin_prefetch(marks + child, 1);
+        m_steps.children(forward, r, [&](Rank child) {
+            __builtin_prefetch(bytes + (child >> 2), 1);
             gathering.ranks[gathering.size++] = child;
         });
         if (gathering.size + MaxMoves > BatchRanks) {
@@ -213,34 +276,19 @@ bool Bidirectional::expand(Side& side, const Side& other)
         }
         if (++m_sincePoll >= 4096) {
             m_sincePoll = 0;
-            stopped = m_control.stopRequested();
+            if (m_control.stopRequested()) {
+                stopped = true;
+                break;
+            }
         }
-    };
-    if (side.listed) {
-        for (Rank r : side.list)
-            expandOne(r);
-    } else {
-        scanBytes(marks, m_count, ownMask, std::uint8_t(markOf(side.depth) << side.shift), expandOne);
     }
     visitBatch(m_batches[filled ^ 1]);
     visitBatch(m_batches[filled]);
     if (stopped)
         return false;
-
-    side.depth = nextDepth;
-    side.size = found;
-    side.seen += found;
-    side.listed = nextListed;
-    if (nextListed) {
-        side.list.swap(m_next);
-    } else {
-        side.list.clear();
-        side.list.shrink_to_fit();
-    }
-    m_next.clear();
-    if (m_next.capacity() > cap)
-        m_next.shrink_to_fit();
-    m_control.report(std::min(0.99, double(m_forward.seen + m_backward.seen) / double(m_count)));
+    m_seen += next.size();
+    ++side.depth;
+    m_control.report(std::min(0.99, double(m_seen) / double(m_count)));
     return true;
 }
 
@@ -255,19 +303,25 @@ std::optional<Solution> Bidirectional::run()
         solved.distance = 0;
         return solved;
     }
-    m_marks = ZeroedBytes(m_count);
-    if (!m_marks)
-        return std::nullopt; // out of memory: report it as "no answer" rather than throw
-    m_marks[startRank] = markOf(0);
-    m_marks[goalRank] = std::uint8_t(markOf(0) << 4);
-    m_forward.list = {startRank};
-    m_backward.list = {goalRank};
+    const std::size_t bytes = m_count / 4 + 1;
+    if (m_work.visited.size() < bytes) {
+        m_work.visited = ZeroedBytes(bytes);
+        if (!m_work.visited)
+            return std::nullopt; // out of memory: report it as "no answer" rather than throw
+    } else {
+        std::memset(m_work.visited.get(), 0, std::min(m_work.dirty, m_work.visited.size()));
+    }
+    m_work.dirty = bytes;
+    byteOf(startRank) |= std::uint8_t(m_forward.bit << shiftOf(startRank));
+    byteOf(goalRank) |= std::uint8_t(m_backward.bit << shiftOf(goalRank));
+    m_forward.layer(0) = {startRank};
+    m_backward.layer(0) = {goalRank};
 
     while (m_meetings.empty()) {
-        if (m_forward.size == 0 || m_backward.size == 0)
+        if (m_forward.frontier().empty() || m_backward.frontier().empty())
             return Solution{}; // one side has closed its whole component: unreachable, proved
         // The forward side goes first so that meetings lie at forward depth >= 1.
-        const bool forward = m_forward.depth == 0 || m_forward.size <= m_backward.size;
+        const bool forward = m_forward.depth == 0 || m_forward.frontier().size() <= m_backward.frontier().size();
         const bool ok = forward ? expand(m_forward, m_backward) : expand(m_backward, m_forward);
         if (!ok)
             return std::nullopt;
@@ -276,60 +330,72 @@ std::optional<Solution> Bidirectional::run()
     return answer();
 }
 
+// Across one edge u -> v the depths obey d(u) >= d(v) - 1 (a move costs one). So once the layers
+// deeper than t - 1 are forgotten, a neighbour still marked is at depth exactly t - 1: the walks
+// below forget layers from the deepest down.
 Solution Bidirectional::answer()
 {
     Solution solution;
     const int meetDepth = m_forward.depth; // every meeting lies at exactly this forward depth
     solution.distance = m_forward.depth + m_backward.depth;
-    const std::uint8_t* marks = m_marks.get();
-    const auto& moves = m_rules.moves();
 
     // onPath[t]: the grids at forward depth t that lie on an optimal path, sorted.
     std::vector<std::vector<Rank>> onPath(std::size_t(meetDepth) + 1);
     onPath[meetDepth] = m_meetings;
     std::sort(onPath[meetDepth].begin(), onPath[meetDepth].end());
     for (int t = meetDepth; t > 1; --t) {
-        std::vector<Rank>& previous = onPath[t - 1];
-        for (Rank r : onPath[t]) {
-            const Grid grid = unrankGrid(r);
-            for (const Move& move : moves) {
-                const Rank parent = rankGrid(m_rules.undo(grid, move));
-                if ((marks[parent] & 15) == markOf(t - 1))
+        forget(m_forward.layers[std::size_t(t)], m_forward);
+        std::vector<Rank>& previous = onPath[std::size_t(t - 1)];
+        for (Rank r : onPath[std::size_t(t)])
+            m_steps.children(false, r, [&](Rank parent) {
+                if (visited(parent, m_forward))
                     previous.push_back(parent);
-            }
-        }
+            });
         std::sort(previous.begin(), previous.end());
         previous.erase(std::unique(previous.begin(), previous.end()), previous.end());
     }
-    auto onLayer = [&](int t, Rank r) { return std::binary_search(onPath[t].begin(), onPath[t].end(), r); };
+    auto onLayer = [&](int t, Rank r) {
+        return std::binary_search(onPath[std::size_t(t)].begin(), onPath[std::size_t(t)].end(), r);
+    };
 
-    for (std::size_t m = 0; m < moves.size(); ++m)
-        if (onLayer(1, rankGrid(m_rules.apply(m_start, moves[m]))))
-            solution.optimalMoves.push_back(int(m));
-
-    Grid here = m_start;
+    Rank here = rankGrid(m_start);
+    int move = 0;
+    m_steps.children(true, here, [&](Rank child) {
+        if (onLayer(1, child))
+            solution.optimalMoves.push_back(move);
+        ++move;
+    });
+    // One path, the first in moves() order: each step plays the first move that stays optimal.
     auto step = [&](auto&& accept) {
-        for (std::size_t m = 0; m < moves.size(); ++m) {
-            const Grid next = m_rules.apply(here, moves[m]);
-            if (accept(rankGrid(next))) {
-                solution.path.push_back(int(m));
-                here = next;
-                return;
+        int m = 0;
+        int chosen = -1;
+        Rank to = here;
+        m_steps.children(true, here, [&](Rank child) {
+            if (chosen < 0 && accept(child)) {
+                chosen = m;
+                to = child;
             }
-        }
+            ++m;
+        });
+        solution.path.push_back(chosen);
+        here = to;
     };
     for (int t = 1; t <= meetDepth; ++t)
         step([&](Rank r) { return onLayer(t, r); });
-    for (int left = m_backward.depth; left > 0; --left)
-        step([&](Rank r) { return (marks[r] >> 4) == markOf(left - 1); });
+    for (int left = m_backward.depth; left > 0; --left) {
+        forget(m_backward.layers[std::size_t(left)], m_backward);
+        step([&](Rank r) { return visited(r, m_backward); });
+    }
     return solution;
 }
 
 } // namespace
 
-std::optional<Solution> shortestPath(const BallGrid& rules, Grid start, const SearchControl& control)
+std::optional<Solution> shortestPath(const BallGrid& rules, Grid start, const SearchControl& control,
+                                     SearchWorkspace* workspace)
 {
-    Bidirectional search(rules, start, control);
+    SearchWorkspace local;
+    Bidirectional search(rules, start, control, *(workspace ? workspace : &local)->m_data);
     return search.run();
 }
 
@@ -341,7 +407,7 @@ std::optional<DistanceTable> buildGoalTable(const BallGrid& rules, const SearchC
     DistanceTable table(count);
     std::uint8_t* distance = table.raw().data();
     auto& perDepth = table.rawCounts();
-    const std::vector<Block>& blocks = rules.blocks();
+    const RankSteps steps(rules);
     distance[rankGrid(rules.target())] = 0;
     perDepth.push_back(1);
     std::uint64_t unseen = count - 1;
@@ -364,31 +430,21 @@ std::optional<DistanceTable> buildGoalTable(const BallGrid& rules, const SearchC
             scanBytes(distance, count, 0xFF, here, [&](Rank r) {
                 if (stopped)
                     return;
-                const Grid grid = unrankGrid(r);
-                auto visit = [&](Rank parent) {
+                steps.children(false, r, [&](Rank parent) {
                     if (distance[parent] == DistanceTable::Unreached) {
                         distance[parent] = next;
                         ++found;
                     }
-                };
-                for (const Block& b : blocks) {
-                    visit(rankGrid(turnCounterClockwise(grid, b)));
-                    visit(rankGrid(recolourBackward(grid, b)));
-                }
+                });
                 poll();
             });
         } else {
             scanBytes(distance, count, 0xFF, DistanceTable::Unreached, [&](Rank r) {
                 if (stopped)
                     return;
-                const Grid grid = unrankGrid(r);
-                for (const Block& b : blocks) {
-                    if (distance[rankGrid(turnClockwise(grid, b))] == here ||
-                        distance[rankGrid(recolourForward(grid, b))] == here) {
-                        distance[r] = next;
-                        ++found;
-                        break;
-                    }
+                if (steps.anyChild(true, r, [&](Rank child) { return distance[child] == here; })) {
+                    distance[r] = next;
+                    ++found;
                 }
                 poll();
             });

@@ -30,13 +30,28 @@
 #include "core/distance_table.h"
 #include "core/search.h"
 
+#include <memory>
 #include <optional>
 
 namespace minimoves::ball_grid {
 
+// Memory a caller running many searches (the contest CLI) keeps between them.
+class SearchWorkspace {
+public:
+    SearchWorkspace();
+    ~SearchWorkspace();
+    SearchWorkspace(const SearchWorkspace&) = delete;
+    SearchWorkspace& operator=(const SearchWorkspace&) = delete;
+
+    struct Data;
+    std::unique_ptr<Data> m_data;
+};
+
 // The distance from start to the rules' target, every optimal first move and one optimal path
 // (move indices into rules.moves()); distance Unreachable when none exists. nullopt when stopped.
-std::optional<Solution> shortestPath(const BallGrid& rules, Grid start, const SearchControl& control = {});
+// A workspace, if given, is reused (one search at a time).
+std::optional<Solution> shortestPath(const BallGrid& rules, Grid start, const SearchControl& control = {},
+                                     SearchWorkspace* workspace = nullptr);
 
 // Every grid's distance to the rules' target (DistanceTable::Unreached where it cannot reach it).
 std::optional<DistanceTable> buildGoalTable(const BallGrid& rules, const SearchControl& control = {});

@@ -137,6 +137,7 @@ PuzzleType puzzleType()
 int runContest(std::istream& in, std::ostream& out, std::ostream& err)
 {
     std::string token;
+    SearchWorkspace workspace; // one visited array for all the cases
     for (int caseNumber = 1;; ++caseNumber) {
         auto fail = [&](const std::string& what) {
             out.flush();
@@ -185,7 +186,7 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
             grids[which] = *parseGrid(letters, int(rows), int(columns));
         }
         const BallGrid rules(int(rows), int(columns), grids[1]);
-        const auto solution = shortestPath(rules, grids[0]);
+        const auto solution = shortestPath(rules, grids[0], {}, &workspace);
         if (!solution)
             return fail("out of memory for the search");
         out << solution->distance << '\n';
