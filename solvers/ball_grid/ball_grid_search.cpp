@@ -118,7 +118,25 @@ public:
             }
             m_blocks.push_back(steps);
         }
+        // Two moves commute when their blocks share no ball, or when they are the turn and the
+        // recolour of one block (a recolour treats the four balls alike).
+        const auto& blocks = rules.blocks();
+        auto cellsOf = [&](std::size_t move) {
+            const Block& b = blocks[move / 2];
+            return b.lowBits;
+        };
+        const std::size_t moveCount = 2 * blocks.size();
+        for (std::size_t last = 0; last < moveCount; ++last)
+            for (std::size_t m = 0; m < last; ++m)
+                if ((cellsOf(m) & cellsOf(last)) == 0 || (m / 2 == last / 2 && m != last))
+                    m_redundantAfter[last] |= 1u << m;
     }
+
+    // The moves not worth playing right after `last` (NoMove: none) in a breadth-first search:
+    // those that commute with it and come before it in moves() order. The grid they lead to is
+    // reached at the same depth by playing them first, and a layer is still complete (see
+    // Bidirectional::expand).
+    std::uint32_t redundantAfter(std::uint32_t last) const { return m_redundantAfter[last]; }
 
     // visit(child rank) for the turn then the recolour of every block, as in moves(); by the moves
     // when `forward`, else by their undos.
@@ -131,6 +149,23 @@ public:
             const auto& step = forward ? b.forward[key] : b.backward[key];
             visit(Rank(std::int32_t(rank) + step[0]));
             visit(Rank(std::int32_t(rank) + step[1]));
+        }
+    }
+
+    // visit(child rank, move index) for every move outside `skip` (a mask of move indices).
+    template <class Visit>
+    void childrenExcept(bool forward, Rank rank, std::uint32_t skip, Visit&& visit) const
+    {
+        const std::uint32_t bits = unrankGrid(rank).bits;
+        std::uint32_t move = 0;
+        for (const PerBlock& b : m_blocks) {
+            const std::uint32_t key = ((bits >> b.topShift) & 15) | (((bits >> b.bottomShift) & 15) << 4);
+            const auto& step = forward ? b.forward[key] : b.backward[key];
+            if (!(skip & (1u << move)))
+                visit(Rank(std::int32_t(rank) + step[0]), move);
+            if (!(skip & (2u << move)))
+                visit(Rank(std::int32_t(rank) + step[1]), move + 1);
+            move += 2;
         }
     }
 
@@ -156,13 +191,20 @@ private:
         std::array<std::array<std::int32_t, 2>, 256> backward{};
     };
     std::vector<PerBlock> m_blocks;
+    std::array<std::uint32_t, 32> m_redundantAfter{};
 };
+
+// A layer entry: a rank (below 3^16 < 2^26) and, above it, the move that first reached it.
+constexpr int MoveShift = 26;
+constexpr std::uint32_t RankMask = (1u << MoveShift) - 1;
+constexpr std::uint32_t NoMove = 31;
 
 // One direction of the bidirectional search: its bit in the shared visited array, and every layer
 // it has reached, as lists of ranks in the order found.
 struct Side {
     std::uint8_t bit;                       // 1: forward, 2: backward (in the grid's two bits of its byte)
-    std::vector<std::vector<Rank>>& layers; // [0, depth] are this search's; kept between searches
+    std::vector<std::vector<Rank>>& layers; // entries (rank | move << MoveShift); [0, depth] are
+                                            // this search's, the vectors are kept between searches
     int depth = 0;
 
     const std::vector<Rank>& frontier() const { return layers[std::size_t(depth)]; }
@@ -204,11 +246,6 @@ private:
     std::uint8_t& byteOf(Rank r) const { return m_work.visited[r >> 2]; }
     static int shiftOf(Rank r) { return int(r & 3) * 2; }
     bool visited(Rank r, const Side& side) const { return (byteOf(r) >> shiftOf(r)) & side.bit; }
-    void forget(const std::vector<Rank>& layer, const Side& side)
-    {
-        for (Rank r : layer)
-            byteOf(r) &= std::uint8_t(~(side.bit << shiftOf(r)));
-    }
 
     bool expand(Side& side, const Side& other);
     Solution answer();
@@ -235,6 +272,12 @@ private:
 };
 
 // Expands side's frontier by one layer; records meetings with the other side. False when stopped.
+//
+// Moves that commute with the move that first reached a grid, and come before it, are skipped.
+// The layer is still complete: if x = y.m is skipped, with y = p.l first reached from p by l,
+// then x = (p.m).l; p.m lies one layer up (else x would not be new), and x is reached from it by
+// l > m unless that is skipped in turn, for a still later move. The moves only grow, so some
+// step reaches x.
 bool Bidirectional::expand(Side& side, const Side& other)
 {
     const bool forward = side.bit == 1;
@@ -245,7 +288,8 @@ bool Bidirectional::expand(Side& side, const Side& other)
     next.clear();
     bool stopped = false;
 
-    auto visitChild = [&](Rank child) {
+    auto visitChild = [&](Rank entry) {
+        const Rank child = entry & RankMask;
         std::uint8_t& byte = bytes[child >> 2];
         const int shift = shiftOf(child);
         const unsigned bits = unsigned(byte >> shift);
@@ -254,23 +298,27 @@ bool Bidirectional::expand(Side& side, const Side& other)
         byte = std::uint8_t(byte | (own << shift));
         if (bits & theirs)
             m_meetings.push_back(child);
-        next.push_back(child);
+        next.push_back(entry);
     };
     // The children's bits are scattered over a large array: they are gathered a batch of grids
     // at a time and prefetched, and a batch is visited while the next one is in flight.
     std::uint32_t filled = 0;
+    std::uint32_t gathered = 0; // in m_batches[filled], kept in a register while gathering
     auto visitBatch = [&](Batch& batch) {
         for (std::uint32_t i = 0; i < batch.size; ++i)
             visitChild(batch.ranks[i]);
         batch.size = 0;
     };
-    for (Rank r : side.frontier()) {
-        Batch& gathering = m_batches[filled];
-        m_steps.children(forward, r, [&](Rank child) {
+    for (Rank entry : side.frontier()) {
+        Rank* ranks = m_batches[filled].ranks;
+        const std::uint32_t skip = m_steps.redundantAfter(entry >> MoveShift);
+        m_steps.childrenExcept(forward, entry & RankMask, skip, [&](Rank child, std::uint32_t move) {
             __builtin_prefetch(bytes + (child >> 2), 1);
-            gathering.ranks[gathering.size++] = child;
+            ranks[gathered++] = child | (move << MoveShift);
         });
-        if (gathering.size + MaxMoves > BatchRanks) {
+        if (gathered + MaxMoves > BatchRanks) {
+            m_batches[filled].size = gathered;
+            gathered = 0;
             filled ^= 1;
             visitBatch(m_batches[filled]); // the batch gathered before this one
         }
@@ -282,6 +330,7 @@ bool Bidirectional::expand(Side& side, const Side& other)
             }
         }
     }
+    m_batches[filled].size = gathered;
     visitBatch(m_batches[filled ^ 1]);
     visitBatch(m_batches[filled]);
     if (stopped)
@@ -314,8 +363,8 @@ std::optional<Solution> Bidirectional::run()
     m_work.dirty = bytes;
     byteOf(startRank) |= std::uint8_t(m_forward.bit << shiftOf(startRank));
     byteOf(goalRank) |= std::uint8_t(m_backward.bit << shiftOf(goalRank));
-    m_forward.layer(0) = {startRank};
-    m_backward.layer(0) = {goalRank};
+    m_forward.layer(0) = {startRank | (NoMove << MoveShift)};
+    m_backward.layer(0) = {goalRank | (NoMove << MoveShift)};
 
     while (m_meetings.empty()) {
         if (m_forward.frontier().empty() || m_backward.frontier().empty())
@@ -330,29 +379,55 @@ std::optional<Solution> Bidirectional::run()
     return answer();
 }
 
-// Across one edge u -> v the depths obey d(u) >= d(v) - 1 (a move costs one). So once the layers
-// deeper than t - 1 are forgotten, a neighbour still marked is at depth exactly t - 1: the walks
-// below forget layers from the deepest down.
+// Keeps the candidates (sorted, unique ranks) that are in `layer`: one pass over the layer, in the
+// order it lies in memory, instead of a look-up per candidate in an unsorted list.
+void keepThoseIn(std::vector<Rank>& candidates, const std::vector<Rank>& layer, std::vector<char>& found)
+{
+    if (candidates.empty())
+        return;
+    found.assign(candidates.size(), 0);
+    for (Rank entry : layer) {
+        const Rank r = entry & RankMask;
+        const auto it = std::lower_bound(candidates.begin(), candidates.end(), r);
+        if (it != candidates.end() && *it == r)
+            found[std::size_t(it - candidates.begin())] = 1;
+    }
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if (found[i])
+            candidates[kept++] = candidates[i];
+    candidates.resize(kept);
+}
+
+void sortUnique(std::vector<Rank>& ranks)
+{
+    std::sort(ranks.begin(), ranks.end());
+    ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
+}
+
+// The visited bits say "depth at most k" for a side that has reached depth k, not "depth exactly
+// j"; exact depths come from the layer lists. Across an edge u -> v, d(u) >= d(v) - 1, so the
+// grids one layer up from an optimal-path grid at depth t are its predecessors found in layer t - 1.
 Solution Bidirectional::answer()
 {
     Solution solution;
     const int meetDepth = m_forward.depth; // every meeting lies at exactly this forward depth
     solution.distance = m_forward.depth + m_backward.depth;
+    std::vector<char> found;
 
     // onPath[t]: the grids at forward depth t that lie on an optimal path, sorted.
     std::vector<std::vector<Rank>> onPath(std::size_t(meetDepth) + 1);
-    onPath[meetDepth] = m_meetings;
-    std::sort(onPath[meetDepth].begin(), onPath[meetDepth].end());
+    onPath[std::size_t(meetDepth)] = m_meetings;
+    sortUnique(onPath[std::size_t(meetDepth)]);
     for (int t = meetDepth; t > 1; --t) {
-        forget(m_forward.layers[std::size_t(t)], m_forward);
         std::vector<Rank>& previous = onPath[std::size_t(t - 1)];
         for (Rank r : onPath[std::size_t(t)])
             m_steps.children(false, r, [&](Rank parent) {
                 if (visited(parent, m_forward))
                     previous.push_back(parent);
             });
-        std::sort(previous.begin(), previous.end());
-        previous.erase(std::unique(previous.begin(), previous.end()), previous.end());
+        sortUnique(previous);
+        keepThoseIn(previous, m_forward.layers[std::size_t(t - 1)], found);
     }
     auto onLayer = [&](int t, Rank r) {
         return std::binary_search(onPath[std::size_t(t)].begin(), onPath[std::size_t(t)].end(), r);
@@ -382,9 +457,16 @@ Solution Bidirectional::answer()
     };
     for (int t = 1; t <= meetDepth; ++t)
         step([&](Rank r) { return onLayer(t, r); });
+    std::vector<Rank> closer;
     for (int left = m_backward.depth; left > 0; --left) {
-        forget(m_backward.layers[std::size_t(left)], m_backward);
-        step([&](Rank r) { return visited(r, m_backward); });
+        closer.clear();
+        m_steps.children(true, here, [&](Rank child) {
+            if (visited(child, m_backward))
+                closer.push_back(child);
+        });
+        sortUnique(closer);
+        keepThoseIn(closer, m_backward.layers[std::size_t(left - 1)], found);
+        step([&](Rank r) { return std::binary_search(closer.begin(), closer.end(), r); });
     }
     return solution;
 }
