@@ -295,10 +295,19 @@ bool Bidirectional::expand(Side& side, const Side& other)
         const unsigned bits = unsigned(byte >> shift);
         if (bits & own)
             return;
+        // A layer with a meeting is the last, and only the layers below it are read again: once
+        // a meeting is found the rest of the layer (it can be by far the largest) is neither
+        // marked nor listed, only searched for more meetings (repeats are removed later).
+        if (!m_meetings.empty()) {
+            if (bits & theirs)
+                m_meetings.push_back(child);
+            return;
+        }
         byte = std::uint8_t(byte | (own << shift));
         if (bits & theirs)
             m_meetings.push_back(child);
-        next.push_back(entry);
+        else
+            next.push_back(entry);
     };
     // The children's bits are scattered over a large array: they are gathered a batch of grids
     // at a time and prefetched, and a batch is visited while the next one is in flight.
@@ -477,8 +486,17 @@ std::optional<Solution> shortestPath(const BallGrid& rules, Grid start, const Se
                                      SearchWorkspace* workspace)
 {
     SearchWorkspace local;
-    Bidirectional search(rules, start, control, *(workspace ? workspace : &local)->m_data);
-    return search.run();
+    SearchWorkspace::Data& work = *(workspace ? workspace : &local)->m_data;
+    auto solution = Bidirectional(rules, start, control, work).run();
+    // Small lists are kept for the next search; large ones are given back, so that what a long
+    // contest run holds stays what its largest single search needed.
+    for (auto& layers : work.layers)
+        for (auto& layer : layers) {
+            layer.clear();
+            if (layer.capacity() > (std::size_t{1} << 18))
+                layer.shrink_to_fit();
+        }
+    return solution;
 }
 
 std::optional<DistanceTable> buildGoalTable(const BallGrid& rules, const SearchControl& control)
