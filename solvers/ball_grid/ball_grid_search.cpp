@@ -43,7 +43,7 @@ void scanBytes(const std::uint8_t* bytes, Rank count, std::uint8_t mask, std::ui
             visit(r);
 }
 
-// Zeroed bytes for the marks. On Linux, fresh anonymous pages (zero, and only touched ones
+// Zeroed bytes for the visited bits. On Linux, fresh anonymous pages (zero, and only touched ones
 // cost anything) asked to be huge: the search touches them at random, and 4 KB pages would spend
 // much of its time in TLB misses.
 class ZeroedBytes {
@@ -90,8 +90,6 @@ private:
     std::uint8_t* m_data = nullptr;
     std::size_t m_size = 0;
 };
-
-constexpr std::uint8_t markOf(int depth) { return std::uint8_t(depth % 15 + 1); }
 
 // A move changes only its block's four digits of the base-3 rank, so a child's rank is the
 // parent's plus a change that depends on those four colours alone: one look-up in a small table

@@ -3,23 +3,20 @@
 //
 // shortestPath: bidirectional BFS, forward from the start by the moves and backward from the
 // target by their undos, always expanding the side with the smaller frontier one whole layer at a
-// time. Its visited sets are ONE byte per rank for both sides (forward depth in the low nibble,
-// backward depth in the high nibble, each stored as depth mod 15 + 1, 0 = not seen): 43 MB for a
-// 4x4 board, allocated zeroed by calloc so that untouched pages cost nothing. A frontier is a list
-// of ranks while it is small and is found by scanning the marks when it is not, which keeps the
-// memory under 64 MB.
-//
-// Why depth mod 15 is exact: a move's undo is 3 turns or 2 recolours, so across one edge u -> v
-// the depths obey d(v) <= d(u) + 1 and d(u) <= d(v) + 3. When walking back from v at depth t, every
-// predecessor u has d(u) in [t - 1, t + 3]: five values, distinct mod 15. A layer is scanned by its
-// mark only while its depth is below 15 (deeper layers stay listed).
+// time. Visited sets: TWO bits a grid (forward, backward), 10.8 MB for a 4x4 board, on fresh
+// zeroed (huge, where the kernel allows) pages; exact depths come from the lists of every layer
+// each side has reached (ranks, with the move that first reached each grid in the spare top bits).
+// A child's rank is its parent's plus a table step that depends on the block's four colours; a
+// move that commutes with the one that reached a grid and comes before it is not played; children
+// are gathered in batches and their bits prefetched.
 //
 // Exactness of the answer: with forward layers 0..kf and backward layers 0..kb complete and
 // disjoint, the distance D exceeds kf + kb; the expansion that first meets proves D = kf + kb
-// (the depths after it), and every optimal path crosses the meeting set at forward depth kf. The
-// set of states on optimal paths is then walked back layer by layer to depth 1, which gives EVERY
-// optimal first move; one path (the lexicographically smallest in moves() order) follows those
-// layers and then the backward depths down to the target.
+// (the depths after it), every grid both sides have seen lies at exactly those depths, and every
+// optimal path crosses that meeting set. The meeting layer is searched to its end (read-only after
+// its first meeting) for the whole set, which is then walked back layer by layer to depth 1:
+// EVERY optimal first move. One path, the first in moves() order, follows those layers and then
+// the backward layers down to the target. Unreachable is proved when a side's frontier empties.
 //
 // buildGoalTable: a full BFS from the target (every grid's distance to it, one byte a rank), top
 // down while the frontier is small and bottom up (an unseen grid looks for a child on the
