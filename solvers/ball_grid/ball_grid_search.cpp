@@ -43,25 +43,29 @@ void scanBytes(const std::uint8_t* bytes, Rank count, std::uint8_t mask, std::ui
             visit(r);
 }
 
-// Zeroed bytes for the visited bits. On Linux, fresh anonymous pages (zero, and only touched ones
-// cost anything) asked to be huge: the search touches them at random, and 4 KB pages would spend
-// much of its time in TLB misses.
+// Zeroed bytes for the visited bits. Large arrays are, on Linux, fresh anonymous pages (zero, and
+// only touched ones cost anything) asked to be huge: the search touches them at random, and 4 KB
+// pages would spend much of its time in TLB misses. Small ones come from calloc.
 class ZeroedBytes {
 public:
     ZeroedBytes() = default;
     explicit ZeroedBytes(std::size_t size)
     {
 #ifdef __linux__
-        m_size = (size + HugePage - 1) / HugePage * HugePage;
-        void* p = mmap(nullptr, m_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p == MAP_FAILED)
+        if (size >= HugePage) {
+            const std::size_t rounded = (size + HugePage - 1) / HugePage * HugePage;
+            void* p = mmap(nullptr, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (p == MAP_FAILED)
+                return;
+            madvise(p, rounded, MADV_HUGEPAGE); // a hint: without it the search is only slower
+            m_data = static_cast<std::uint8_t*>(p);
+            m_size = rounded;
+            m_mapped = true;
             return;
-        madvise(p, m_size, MADV_HUGEPAGE); // a hint: without it the search is only slower
-        m_data = static_cast<std::uint8_t*>(p);
-#else
+        }
+#endif
         m_data = static_cast<std::uint8_t*>(std::calloc(size, 1));
         m_size = m_data ? size : 0;
-#endif
     }
     ZeroedBytes(const ZeroedBytes&) = delete;
     ZeroedBytes& operator=(const ZeroedBytes&) = delete;
@@ -69,16 +73,18 @@ public:
     {
         std::swap(m_data, other.m_data);
         std::swap(m_size, other.m_size);
+        std::swap(m_mapped, other.m_mapped);
         return *this;
     }
     ~ZeroedBytes()
     {
 #ifdef __linux__
-        if (m_data)
+        if (m_mapped) {
             munmap(m_data, m_size);
-#else
-        std::free(m_data);
+            return;
+        }
 #endif
+        std::free(m_data);
     }
     std::uint8_t* get() const { return m_data; }
     std::size_t size() const { return m_size; }
@@ -89,6 +95,7 @@ private:
     static constexpr std::size_t HugePage = std::size_t{2} << 20;
     std::uint8_t* m_data = nullptr;
     std::size_t m_size = 0;
+    bool m_mapped = false;
 };
 
 // A move changes only its block's four digits of the base-3 rank, so a child's rank is the
