@@ -285,6 +285,7 @@ void TestBallGrid::searchMatchesReference()
             const std::string startText = s == 0 ? targetText : randomLetters(rows * columns, random);
             const auto solution = shortestPath(rules, grid(startText, rows, columns));
             QVERIFY(solution);
+            QCOMPARE(*shortestDistance(rules, grid(startText, rows, columns)), solution->distance);
             const auto found = distance.find(startText);
             if (found == distance.end()) {
                 QCOMPARE(solution->distance, Solution::Unreachable);
@@ -441,6 +442,7 @@ void TestBallGrid::hardest4x4Pair()
         const Grid from = BallGrid::unrank(r);
         const auto found = shortestPath(rules, from);
         QCOMPARE(found->distance, depth);
+        QCOMPARE(*shortestDistance(rules, from), depth);
         std::vector<int> expected;
         for (std::size_t m = 0; m < rules.moves().size(); ++m)
             if (table->at(BallGrid::rank(rules.apply(from, rules.moves()[m]))) == depth - 1)
@@ -456,6 +458,7 @@ void TestBallGrid::stoppedSearchesReturnNothing()
     const SearchControl stopped{source.get_token(), {}};
     const BallGrid rules(3, 3, Grid{});
     QVERIFY(!shortestPath(rules, grid("RGBRGBRGB", 3, 3), stopped));
+    QVERIFY(!shortestDistance(rules, grid("RGBRGBRGB", 3, 3), stopped));
     QVERIFY(!buildGoalTable(rules, stopped));
     const BallGridPuzzle puzzle(rules);
     QVERIFY(!puzzle.prepare(stopped));

@@ -238,9 +238,10 @@ namespace {
 
 class Bidirectional {
 public:
-    Bidirectional(const BallGrid& rules, Grid start, const SearchControl& control, SearchWorkspace::Data& work)
+    Bidirectional(const BallGrid& rules, Grid start, const SearchControl& control, SearchWorkspace::Data& work,
+                  bool distanceOnly)
         : m_rules(rules), m_steps(rules), m_start(start), m_control(control), m_count(Rank(rules.stateCount())),
-          m_work(work), m_forward{1, work.layers[0]}, m_backward{2, work.layers[1]}
+          m_work(work), m_forward{1, work.layers[0]}, m_backward{2, work.layers[1]}, m_distanceOnly(distanceOnly)
     {
     }
 
@@ -264,6 +265,7 @@ private:
     Side m_forward;
     Side m_backward;
     std::vector<Rank> m_meetings;
+    bool m_distanceOnly;
     std::uint64_t m_seen = 2;
     std::uint64_t m_sincePoll = 0;
 
@@ -335,6 +337,8 @@ bool Bidirectional::expand(Side& side, const Side& other)
             gathered = 0;
             filled ^= 1;
             visitBatch(m_batches[filled]); // the batch gathered before this one
+            if (m_distanceOnly && !m_meetings.empty())
+                break; // one meeting proves the distance
         }
         if (++m_sincePoll >= 4096) {
             m_sincePoll = 0;
@@ -390,6 +394,11 @@ std::optional<Solution> Bidirectional::run()
             return std::nullopt;
     }
     m_control.report(1.0);
+    if (m_distanceOnly) {
+        Solution solution;
+        solution.distance = m_forward.depth + m_backward.depth;
+        return solution;
+    }
     return answer();
 }
 
@@ -487,12 +496,14 @@ Solution Bidirectional::answer()
 
 } // namespace
 
-std::optional<Solution> shortestPath(const BallGrid& rules, Grid start, const SearchControl& control,
-                                     SearchWorkspace* workspace)
+namespace {
+
+std::optional<Solution> search(const BallGrid& rules, Grid start, const SearchControl& control,
+                               SearchWorkspace* workspace, bool distanceOnly)
 {
     SearchWorkspace local;
     SearchWorkspace::Data& work = *(workspace ? workspace : &local)->m_data;
-    auto solution = Bidirectional(rules, start, control, work).run();
+    auto solution = Bidirectional(rules, start, control, work, distanceOnly).run();
     // Small lists are kept for the next search; large ones are given back, so that what a long
     // contest run holds stays what its largest single search needed.
     for (auto& layers : work.layers)
@@ -502,6 +513,23 @@ std::optional<Solution> shortestPath(const BallGrid& rules, Grid start, const Se
                 layer.shrink_to_fit();
         }
     return solution;
+}
+
+} // namespace
+
+std::optional<Solution> shortestPath(const BallGrid& rules, Grid start, const SearchControl& control,
+                                     SearchWorkspace* workspace)
+{
+    return search(rules, start, control, workspace, false);
+}
+
+std::optional<int> shortestDistance(const BallGrid& rules, Grid start, const SearchControl& control,
+                                    SearchWorkspace* workspace)
+{
+    const auto solution = search(rules, start, control, workspace, true);
+    if (!solution)
+        return std::nullopt;
+    return solution->distance;
 }
 
 std::optional<DistanceTable> buildGoalTable(const BallGrid& rules, const SearchControl& control)

@@ -15,7 +15,8 @@
 // (the depths after it), every grid both sides have seen lies at exactly those depths, and every
 // optimal path crosses that meeting set. The meeting layer is searched to its end (read-only after
 // its first meeting) for the whole set, which is then walked back layer by layer to depth 1:
-// EVERY optimal first move. One path, the first in moves() order, follows those layers and then
+// EVERY optimal first move (shortestDistance, which needs only the distance, stops at the first
+// meeting instead). One path, the first in moves() order, follows those layers and then
 // the backward layers down to the target. Unreachable is proved when a side's frontier empties.
 //
 // buildGoalTable: a full BFS from the target (every grid's distance to it, one byte a rank), top
@@ -49,6 +50,11 @@ public:
 // A workspace, if given, is reused (one search at a time).
 std::optional<Solution> shortestPath(const BallGrid& rules, Grid start, const SearchControl& control = {},
                                      SearchWorkspace* workspace = nullptr);
+
+// The distance alone (Solution::Unreachable when none): the search stops at its first meeting,
+// which already proves the distance. nullopt when stopped.
+std::optional<int> shortestDistance(const BallGrid& rules, Grid start, const SearchControl& control = {},
+                                    SearchWorkspace* workspace = nullptr);
 
 // Every grid's distance to the rules' target (DistanceTable::Unreached where it cannot reach it).
 std::optional<DistanceTable> buildGoalTable(const BallGrid& rules, const SearchControl& control = {});

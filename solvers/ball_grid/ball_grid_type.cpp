@@ -186,10 +186,10 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
             grids[which] = *parseGrid(letters, int(rows), int(columns));
         }
         const BallGrid rules(int(rows), int(columns), grids[1]);
-        const auto solution = shortestPath(rules, grids[0], {}, &workspace);
-        if (!solution)
+        const auto distance = shortestDistance(rules, grids[0], {}, &workspace);
+        if (!distance)
             return fail("out of memory for the search");
-        out << solution->distance << '\n';
+        out << *distance << '\n';
     }
 }
 
