@@ -2,6 +2,7 @@
 // solvers/CMakeLists.txt, a board in app/boards/ and a row in the tests.
 #include "core/any_puzzle.h"
 
+#include "ball_grid/ball_grid_type.h"
 #include "magic_board/magic_board_type.h"
 #include "shifting_grid/shifting_grid_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
@@ -18,6 +19,7 @@ const std::vector<PuzzleType>& puzzleTypes()
         sawtooth::puzzleType(),
         rolling_cubes::puzzleType(),
         magic_board::puzzleType(),
+        ball_grid::puzzleType(),
     };
     return types;
 }
