@@ -6,9 +6,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
-#include <iomanip>
 #include <ostream>
 #include <random>
 #include <string>
@@ -25,67 +26,196 @@ double millisecondsSince(Clock::time_point start)
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-// Runs in the child: prints one line for one puzzle.
-void benchOne(const PuzzleType& type, std::ostream& out)
+// What the child measures and sends to the parent through a pipe; the parent prints every line,
+// so no output of the child's can interleave with the parent's or be duplicated by fork.
+struct Figures {
+    std::uint64_t states = 0;      // the puzzle's state space
+    std::uint64_t tableStates = 0; // states the table build walks
+    double buildMs = -1;           // prepare() + hardestDistance()
+    int hardest = -1;
+    double queryMs = -1;           // solve() of a state at the hardest distance
+    int answer = -1;
+};
+
+struct Job {
+    const PuzzleType* type;
+    std::string variant;
+};
+
+Figures measure(const Job& job)
 {
     std::mt19937_64 random(2026);
-    const auto puzzle = type.makeRandomInstance("", random);
+    const auto puzzle = job.type->makeRandomInstance(job.variant, random);
     const SearchControl control;
+    Figures figures;
+    figures.states = puzzle->stateCount();
+    figures.tableStates = puzzle->tableStates();
 
     auto start = Clock::now();
     puzzle->prepare(control);
-    const double buildMs = millisecondsSince(start);
+    figures.hardest = puzzle->hardestDistance(control).value_or(-1);
+    figures.buildMs = millisecondsSince(start);
 
-    const int hardest = puzzle->hardestDistance(control).value_or(-1);
-    const auto state = puzzle->randomState(hardest, random, control);
-    double queryMs = -1;
-    int answer = -1;
-    if (state) {
+    if (const auto state = puzzle->randomState(figures.hardest, random, control)) {
         start = Clock::now();
         const auto solution = puzzle->solve(*state, control);
-        queryMs = millisecondsSince(start);
-        answer = solution ? solution->distance : -1;
+        figures.queryMs = millisecondsSince(start);
+        figures.answer = solution ? solution->distance : -1;
     }
+    return figures;
+}
+
+// A count with thousands separators: 15,116,544.
+std::string grouped(std::uint64_t n)
+{
+    const std::string digits = std::to_string(n);
+    std::string text;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            text += ',';
+        text += digits[i];
+    }
+    return text;
+}
+
+// Rates in millions of states a second.
+std::string perSecond(std::uint64_t states, double milliseconds)
+{
+    if (milliseconds <= 0)
+        return "-";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f M/s", double(states) / milliseconds / 1000.0);
+    return text;
+}
+
+constexpr const char* lineFormat = "%-14s %-7s %16s %12s %11s %12s %7s %10s %9s\n";
+
+void printLine(std::ostream& out, const char* puzzle, const char* variant, const std::string& states,
+               const std::string& tableStates, const std::string& build, const std::string& rate,
+               const std::string& hardest, const std::string& query, const std::string& rss)
+{
     char line[256];
-    std::snprintf(line, sizeof line, "%-15s %14llu %12.2f %9d %12.3f", std::string(type.id).c_str(),
-                  static_cast<unsigned long long>(puzzle->stateCount()), buildMs, answer, queryMs);
+    std::snprintf(line, sizeof line, lineFormat, puzzle, variant, states.c_str(), tableStates.c_str(), build.c_str(),
+                  rate.c_str(), hardest.c_str(), query.c_str(), rss.c_str());
     out << line << std::flush;
+}
+
+std::string fixed(double value, int decimals)
+{
+    if (value < 0)
+        return "-";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+// The variants a plain `bench` measures: the default one, and the largest when it is larger (the
+// middle one of those that tie, the squarest: Ball Grid's 4x4 among 2x8, 4x4, 8x2). --all-variants: every one.
+std::vector<std::string> benchVariants(const PuzzleType& type, bool all)
+{
+    std::vector<std::string> variants{""};
+    const auto offered = type.variants();
+    if (all) {
+        variants.insert(variants.end(), offered.begin(), offered.end());
+        return variants;
+    }
+    std::mt19937_64 random(1);
+    std::vector<std::uint64_t> counts;
+    for (const auto& v : offered)
+        counts.push_back(type.makeRandomInstance(v, random)->stateCount());
+    const std::uint64_t most = counts.empty() ? 0 : *std::max_element(counts.begin(), counts.end());
+    std::vector<std::string> largest;
+    for (std::size_t i = 0; i < offered.size(); ++i)
+        if (counts[i] == most)
+            largest.push_back(offered[i]);
+    if (!largest.empty() && most > type.makeRandomInstance("", random)->stateCount())
+        variants.push_back(largest[largest.size() / 2]);
+    return variants;
+}
+
+bool readAll(int fd, void* data, std::size_t size)
+{
+    auto* bytes = static_cast<char*>(data);
+    while (size > 0) {
+        const ssize_t got = read(fd, bytes, size);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            return false;
+        bytes += got;
+        size -= std::size_t(got);
+    }
+    return true;
 }
 
 } // namespace
 
 int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
 {
-    std::vector<const PuzzleType*> chosen;
+    bool allVariants = false;
+    for (int i = 0; i < argc; ++i)
+        allVariants = allVariants || std::string_view(argv[i]) == "--all-variants";
+    std::vector<Job> jobs;
+    auto addPuzzle = [&](const PuzzleType& type) {
+        for (auto& variant : benchVariants(type, allVariants))
+            jobs.push_back({&type, std::move(variant)});
+    };
     for (int i = 0; i < argc; ++i) {
-        const auto* type = findPuzzleType(argv[i]);
+        const std::string_view arg = argv[i];
+        if (arg == "--all-variants")
+            continue;
+        // PUZZLE or PUZZLE:VARIANT
+        const auto colon = arg.find(':');
+        const auto* type = findPuzzleType(arg.substr(0, colon));
         if (!type) {
-            err << "minimoves-cli bench: unknown puzzle '" << argv[i] << "'\n";
+            err << "minimoves-cli bench: unknown puzzle '" << arg.substr(0, colon) << "'\n";
             return 2;
         }
-        chosen.push_back(type);
+        if (colon != std::string_view::npos)
+            jobs.push_back({type, std::string(arg.substr(colon + 1))});
+        else
+            addPuzzle(*type);
     }
-    if (chosen.empty())
+    if (jobs.empty())
         for (const auto& type : puzzleTypes())
-            chosen.push_back(&type);
+            addPuzzle(type);
 
-    out << "puzzle                  states  build (ms)  hardest  query (ms)  peak RSS (MiB)\n";
-    out.flush();
-    for (const auto* type : chosen) {
-        out.flush(); // or the child repeats what the parent has not yet written
-        std::fflush(stdout);
-        const pid_t child = fork();
-        if (child == 0) {
-            benchOne(*type, out);
-            std::_Exit(0);
-        }
-        int status = 0;
-        rusage usage{};
-        if (child < 0 || wait4(child, &status, 0, &usage) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-            err << "minimoves-cli bench: " << type->id << " failed\n";
+    printLine(out, "puzzle", "variant", "states", "table", "build (ms)", "table rate", "hardest", "query (ms)",
+              "peak MiB");
+    for (const auto& job : jobs) {
+        int pipeEnds[2];
+        if (pipe(pipeEnds) != 0) {
+            err << "minimoves-cli bench: no pipe\n";
             return 1;
         }
-        out << std::fixed << std::setprecision(1) << std::setw(16) << double(usage.ru_maxrss) / 1024.0 << "\n";
+        out.flush(); // or the child would repeat what the parent has not yet written
+        std::fflush(nullptr);
+        const pid_t child = fork();
+        if (child == 0) {
+            close(pipeEnds[0]);
+            const Figures figures = measure(job);
+            const bool sent = write(pipeEnds[1], &figures, sizeof figures) == ssize_t(sizeof figures);
+            std::_Exit(sent ? 0 : 1);
+        }
+        close(pipeEnds[1]);
+        Figures figures;
+        const bool received = child > 0 && readAll(pipeEnds[0], &figures, sizeof figures);
+        close(pipeEnds[0]);
+        int status = 0;
+        rusage usage{};
+        if (child < 0 || wait4(child, &status, 0, &usage) < 0 || !received || !WIFEXITED(status) ||
+            WEXITSTATUS(status) != 0) {
+            err << "minimoves-cli bench: " << job.type->id << " failed\n";
+            return 1;
+        }
+        const std::string id(job.type->id);
+        printLine(out, id.c_str(), job.variant.empty() ? "-" : job.variant.c_str(), grouped(figures.states),
+                  grouped(figures.tableStates), fixed(figures.buildMs, 2), perSecond(figures.tableStates, figures.buildMs),
+                  figures.hardest < 0 ? "-" : std::to_string(figures.hardest), fixed(figures.queryMs, 3),
+                  fixed(double(usage.ru_maxrss) / 1024.0, 1));
+        if (figures.answer != figures.hardest)
+            err << "minimoves-cli bench: " << id << ": the hardest query answered " << figures.answer << ", not "
+                << figures.hardest << "\n";
     }
     return 0;
 }

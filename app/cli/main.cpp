@@ -14,7 +14,7 @@ namespace {
 void printHelp(std::ostream& out)
 {
     out << "Usage: minimoves-cli PUZZLE < contest-input > answers\n"
-           "       minimoves-cli bench [PUZZLE...]\n"
+           "       minimoves-cli bench [--all-variants] [PUZZLE[:VARIANT]...]\n"
            "\n"
            "Reads a contest's input on standard input and writes its answers on standard output.\n"
            "Bad input: the answers before it, one line on standard error saying what is wrong and\n"
@@ -23,7 +23,7 @@ void printHelp(std::ostream& out)
            "Puzzles:\n";
     for (const auto& type : minimoves::puzzleTypes())
         out << "  " << type.id << "\n";
-    out << "\nbench: table build time, hardest query time and peak memory of every puzzle.\n";
+    out << "\nbench [--all-variants] [PUZZLE[:VARIANT]...]: for every puzzle (its default variant and its\nlargest), the state space, the table build time and rate, the hardest query time and the\npeak memory, each puzzle measured in a process of its own.\n";
 }
 
 } // namespace

@@ -38,6 +38,10 @@ public:
     virtual std::optional<int> parseMove(std::string_view text) const = 0;
 
     virtual std::uint64_t stateCount() const = 0;
+    // How many states prepare() and hardestDistance() walk to build their table: stateCount()
+    // unless the table is over something smaller (a placement of one colour). For the benchmark's
+    // states per second.
+    virtual std::uint64_t tableStates() const { return stateCount(); }
     virtual StateRank apply(StateRank state, int move) const = 0;
     virtual bool isSolved(StateRank state) const = 0;
     // A state as one token of text without ':' or spaces, and back.

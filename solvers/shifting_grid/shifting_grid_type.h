@@ -16,6 +16,7 @@ public:
 
     std::string_view id() const override { return "shifting-grid"; }
     std::string instanceText() const override { return "4x6"; }
+    std::uint64_t tableStates() const override { return PlacementCount; }
     std::string moveText(int move) const override;
     std::optional<int> parseMove(std::string_view text) const override;
     std::string encodeState(StateRank state) const override;
