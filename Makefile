@@ -1,9 +1,14 @@
 # The README's commands. `make run` and `make test` do all the set-up on a fresh Debian 12.
 BUILD_DIR ?= build
+ASAN_DIR ?= build-asan
+FUZZ_DIR ?= build-fuzz
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
+# make fuzz: seconds per fuzz target; make test runs each for FUZZ_TEST_SECONDS.
+FUZZ_SECONDS ?= 60
+FUZZ_TEST_SECONDS ?= 10
 
-.PHONY: all deps configure build run test bench clean
+.PHONY: all deps configure build run test test-sanitizers test-fuzz fuzz fuzz-build bench bench-gui clean
 
 all: build
 
@@ -19,11 +24,41 @@ build: configure
 run: build
 	@bash scripts/run-game.sh $(BUILD_DIR)/bin/minimoves
 
+# The whole suite, then the engine and CLI tests again under ASan + UBSan (and the shutdown test
+# under LeakSanitizer), then a short run of every fuzzer.
 test: build
 	@cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
+	@$(MAKE) --no-print-directory test-sanitizers
+	@$(MAKE) --no-print-directory test-fuzz
 
+# build-asan: engines, CLI and their tests (not the game) with -fsanitize=address,undefined;
+# any report aborts its test, so ctest fails.
+test-sanitizers: deps
+	@cmake -S . -B $(ASAN_DIR) -DCMAKE_BUILD_TYPE=Release -DMINIMOVES_SANITIZE=ON -DMINIMOVES_BUILD_APP=OFF >/dev/null
+	@cmake --build $(ASAN_DIR) -j $(JOBS)
+	@cd $(ASAN_DIR) && QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
+		UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest --output-on-failure -j $(JOBS)
+
+fuzz-build: deps
+	@CC=clang CXX=clang++ cmake -S . -B $(FUZZ_DIR) -DCMAKE_BUILD_TYPE=Release -DMINIMOVES_FUZZ=ON \
+		-DMINIMOVES_BUILD_APP=OFF -DMINIMOVES_BUILD_TESTS=OFF >/dev/null
+	@cmake --build $(FUZZ_DIR) -j $(JOBS)
+
+# Every parser's fuzzer for FUZZ_SECONDS each (scripts/fuzz.sh; crashes in $(FUZZ_DIR)/crashes/).
+fuzz: fuzz-build
+	@bash scripts/fuzz.sh $(FUZZ_DIR) $(FUZZ_SECONDS)
+
+test-fuzz: fuzz-build
+	@bash scripts/fuzz.sh $(FUZZ_DIR) $(FUZZ_TEST_SECONDS)
+
+# The engines (minimoves-cli bench), then the GUI's responsiveness during their biggest searches.
 bench: build
 	@$(BUILD_DIR)/bin/minimoves-cli bench
+	@echo
+	@$(BUILD_DIR)/bin/bench_responsiveness
+
+bench-gui: build
+	@$(BUILD_DIR)/bin/bench_responsiveness
 
 clean:
-	@rm -rf $(BUILD_DIR)
+	@rm -rf $(BUILD_DIR) $(ASAN_DIR) $(FUZZ_DIR)

@@ -1,0 +1,89 @@
+// What the fuzzers (and tests/tst_fuzz_regressions.cpp, which replays what they found) check on
+// any bytes given to a parser: it returns a value or an error, never crashes, and whatever it
+// accepts survives the round trip through its text form. Each check returns "" when all is well,
+// or what went wrong.
+//
+// Extension point: the saved-game format (app/game/, Qt JSON) gets its check here too, e.g.
+// checkSavedGame(bytes) calling SavedGame::fromJson, then toJson/fromJson round-trip; its fuzz
+// target is one more line in fuzz/CMakeLists.txt (linking Qt6::Core and the game's library).
+#pragma once
+
+#include "core/any_puzzle.h"
+
+#include <ostream>
+#include <sstream>
+#include <streambuf>
+#include <string>
+#include <string_view>
+
+namespace minimoves::fuzz {
+
+// An ostream that drops everything: the contest answers are not what is checked.
+class NullBuffer : public std::streambuf {
+protected:
+    int overflow(int c) override { return traits_type::not_eof(c); }
+    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
+};
+
+// A contest's input: runContest answers with status 0 or 2 (bad input, one line on err).
+inline std::string checkContest(const PuzzleType& type, std::string_view bytes)
+{
+    std::istringstream in{std::string(bytes)};
+    NullBuffer sink;
+    std::ostream out(&sink);
+    std::ostringstream err;
+    const int status = type.runContest(in, out, err);
+    if (status != 0 && status != 2)
+        return "runContest returned " + std::to_string(status);
+    if (status == 2 && err.str().empty())
+        return "bad input without a message";
+    return {};
+}
+
+// The instance, then the state: "<instance>\n<state>" (the first line break splits them).
+inline std::string checkInstance(const PuzzleType& type, std::string_view bytes)
+{
+    const auto lineBreak = bytes.find('\n');
+    const std::string_view instanceText = bytes.substr(0, lineBreak);
+    const std::string_view stateText = lineBreak == std::string_view::npos ? std::string_view() : bytes.substr(lineBreak + 1);
+    auto made = type.makeInstance(instanceText);
+    if (!made)
+        return made.error().empty() ? "makeInstance refused without a message" : "";
+    const AnyPuzzle& puzzle = *made.value();
+    auto again = type.makeInstance(puzzle.instanceText());
+    if (!again)
+        return "makeInstance refuses its own instanceText '" + puzzle.instanceText() + "': " + again.error();
+    if (again.value()->instanceText() != puzzle.instanceText())
+        return "instanceText does not round-trip";
+    const auto state = puzzle.decodeState(stateText);
+    if (!state)
+        return state.error().empty() ? "decodeState refused without a message" : "";
+    if (*state >= puzzle.stateCount())
+        return "decodeState gave rank " + std::to_string(*state) + " beyond stateCount";
+    const std::string text = puzzle.encodeState(*state);
+    const auto back = puzzle.decodeState(text);
+    if (!back || *back != *state)
+        return "encodeState '" + text + "' does not decode to the same state";
+    for (int move = 0; move < puzzle.moveCount(); ++move)
+        if (puzzle.apply(*state, move) >= puzzle.stateCount())
+            return "move " + std::to_string(move) + " leaves the state space";
+    return {};
+}
+
+// A game ID: parseGameId accepts or refuses with a message; what it accepts round-trips.
+inline std::string checkGameId(std::string_view bytes)
+{
+    auto parsed = parseGameId(bytes);
+    if (!parsed)
+        return parsed.error().empty() ? "parseGameId refused without a message" : "";
+    const GameId& id = parsed.value();
+    const std::string text = formatGameId(*id.puzzle, id.state);
+    auto again = parseGameId(text);
+    if (!again)
+        return "parseGameId refuses its own formatGameId '" + text + "': " + again.error();
+    if (again.value().state != id.state || formatGameId(*again.value().puzzle, again.value().state) != text)
+        return "game ID '" + text + "' does not round-trip";
+    return {};
+}
+
+} // namespace minimoves::fuzz
