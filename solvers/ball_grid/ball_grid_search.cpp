@@ -43,6 +43,17 @@ void scanBytes(const std::uint8_t* bytes, Rank count, std::uint8_t mask, std::ui
             visit(r);
 }
 
+// scanBytes in blocks of 64 KB, giving up between two blocks once `stopped` is set: a stopped
+// search must not first scan the rest of a 43 MB table (that took up to 70 ms).
+template <class Visit>
+void scanBytesUntil(const std::uint8_t* bytes, Rank count, std::uint8_t mask, std::uint8_t value,
+                    const bool& stopped, Visit&& visit)
+{
+    constexpr Rank block = Rank(1) << 16;
+    for (Rank first = 0; first < count && !stopped; first += block)
+        scanBytes(bytes + first, std::min(block, count - first), mask, value, [&](Rank r) { visit(first + r); });
+}
+
 // Zeroed bytes for the visited bits. Large arrays are, on Linux, fresh anonymous pages (zero, and
 // only touched ones cost anything) asked to be huge: the search touches them at random, and 4 KB
 // pages would spend much of its time in TLB misses. Small ones come from calloc.
@@ -560,7 +571,7 @@ std::optional<DistanceTable> buildGoalTable(const BallGrid& rules, const SearchC
         // Top down costs a frontier's worth of predecessors; bottom up an unseen grid's children,
         // stopping at the first on the frontier. Past the middle layers the unseen are fewer.
         if (perDepth.back() * 2 < unseen) {
-            scanBytes(distance, count, 0xFF, here, [&](Rank r) {
+            scanBytesUntil(distance, count, 0xFF, here, stopped, [&](Rank r) {
                 if (stopped)
                     return;
                 steps.children(false, r, [&](Rank parent) {
@@ -572,7 +583,7 @@ std::optional<DistanceTable> buildGoalTable(const BallGrid& rules, const SearchC
                 poll();
             });
         } else {
-            scanBytes(distance, count, 0xFF, DistanceTable::Unreached, [&](Rank r) {
+            scanBytesUntil(distance, count, 0xFF, DistanceTable::Unreached, stopped, [&](Rank r) {
                 if (stopped)
                     return;
                 if (steps.anyChild(true, r, [&](Rank child) { return distance[child] == here; })) {
