@@ -162,12 +162,13 @@ std::string ms(double value) { return value < 0 ? std::string("never") : QString
 
 } // namespace
 
-// The offscreen platform's notes about window hints are noise here.
+// The offscreen platform's notes about window hints, and XDG_RUNTIME_DIR's, are noise here.
 QtMessageHandler standard = nullptr;
 
 void quietHandler(QtMsgType type, const QMessageLogContext& context, const QString& message)
 {
-    if (message.contains(QLatin1String("does not support propagateSizeHints")))
+    if (message.contains(QLatin1String("does not support propagateSizeHints")) ||
+        message.contains(QLatin1String("XDG_RUNTIME_DIR")))
         return;
     standard(type, context, message);
 }
