@@ -1,8 +1,22 @@
 #include "main_window.h"
 
 #include "boards/board_widget.h"
+#include "game/saved_game.h"
+#include "help_dialog.h"
+#include "preferences_dialog.h"
+#include "settings.h"
+#include "statistics.h"
 
+#include <QAccessible>
 #include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -101,10 +115,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGen
         selectPuzzle(m_chooser->itemData(index).toString());
     });
 
-    QSettings settings;
-    setAnimationSpeed(settings.value(QStringLiteral("view/animationMs"), SpeedNormal).toInt());
+    setAnimationSpeed(settings::animationMs());
     retranslate();
     resize(960, 680);
+    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
 }
 
 MainWindow::~MainWindow()
@@ -162,17 +176,19 @@ void MainWindow::createActions()
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     m_actions.insert(QStringLiteral("redo"), redo);
     connect(redo, &QAction::triggered, this, &MainWindow::stopSolving);
+    make(QStringLiteral("save"), QKeySequence::Save, &MainWindow::saveAs);
+    make(QStringLiteral("open"), QKeySequence::Open, &MainWindow::open);
+    make(QStringLiteral("statistics"), QKeySequence(), &MainWindow::showStatistics);
+    make(QStringLiteral("copyId"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &MainWindow::copyGameId);
+    make(QStringLiteral("pasteId"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), &MainWindow::pasteGameId);
+    make(QStringLiteral("preferences"), QKeySequence::Preferences, &MainWindow::showPreferences);
+    make(QStringLiteral("help"), QKeySequence::HelpContents, [this] { showHelp(); });
+    make(QStringLiteral("keys"), QKeySequence(), [this] { showHelp(QStringLiteral("keys")); });
     make(QStringLiteral("hint"), QKeySequence(Qt::Key_H), &MainWindow::showHint);
     make(QStringLiteral("solve"), QKeySequence(Qt::Key_F5), &MainWindow::solve);
     make(QStringLiteral("stop"), QKeySequence(Qt::Key_Escape), &MainWindow::stopSolving);
     make(QStringLiteral("quit"), QKeySequence::Quit, &QWidget::close);
-    make(QStringLiteral("about"), QKeySequence(), [this] {
-        QMessageBox::about(this, tr("About Minimoves"),
-                           tr("<h3>Minimoves %1</h3><p>Five classic shortest-path puzzles from programming "
-                              "contests, each with an exact solver behind it: hints show every optimal "
-                              "move, and Solve plays an optimal path.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
+    make(QStringLiteral("about"), QKeySequence(), [this] { showHelp(QStringLiteral("about")); });
 
     m_speedGroup = new QActionGroup(this);
     const std::pair<const char*, int> speeds[] = {
@@ -196,6 +212,10 @@ void MainWindow::createMenus()
     m_sizeMenu = m_gameMenu->addMenu(QString());
     m_gameMenu->addAction(action(QStringLiteral("restart")));
     m_gameMenu->addSeparator();
+    m_gameMenu->addAction(action(QStringLiteral("open")));
+    m_gameMenu->addAction(action(QStringLiteral("save")));
+    m_gameMenu->addAction(action(QStringLiteral("statistics")));
+    m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("hint")));
     m_gameMenu->addAction(action(QStringLiteral("solve")));
     m_gameMenu->addAction(action(QStringLiteral("stop")));
@@ -205,12 +225,20 @@ void MainWindow::createMenus()
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(action(QStringLiteral("undo")));
     m_editMenu->addAction(action(QStringLiteral("redo")));
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(action(QStringLiteral("copyId")));
+    m_editMenu->addAction(action(QStringLiteral("pasteId")));
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(action(QStringLiteral("preferences")));
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->addActions(m_speedGroup->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(action(QStringLiteral("help")));
+    m_helpMenu->addAction(action(QStringLiteral("keys")));
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(action(QStringLiteral("about")));
 
     m_toolBar = addToolBar(QString());
@@ -251,6 +279,14 @@ void MainWindow::retranslate()
     set("stop", tr("S&top"), tr("Stop the solver's play"));
     set("quit", tr("&Quit"), tr("Quit Minimoves"));
     set("about", tr("&About Minimoves"), tr("About Minimoves"));
+    set("save", tr("&Save…"), tr("Save this game, with its undo history, to a file"));
+    set("open", tr("&Open…"), tr("Open a saved game"));
+    set("statistics", tr("S&tatistics…"), tr("Games solved, best efficiency and hints used, per puzzle"));
+    set("copyId", tr("&Copy game ID"), tr("Copy the puzzle and position as one line of text"));
+    set("pasteId", tr("&Paste game ID"), tr("Start the game given by a game ID on the clipboard"));
+    set("preferences", tr("Pr&eferences…"), tr("Language, animations, colour-blind palette, distance display"));
+    set("help", tr("&Rules and help"), tr("The rules of every puzzle"));
+    set("keys", tr("&Keyboard"), tr("Every key of the game"));
     set("speedSlow", tr("&Slow"), tr("Slow animations"));
     set("speedNormal", tr("&Normal"), tr("Normal animations"));
     set("speedFast", tr("&Fast"), tr("Fast animations"));
@@ -277,6 +313,11 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_solver.cancel();
     QSettings settings;
     settings.setValue(QStringLiteral("game/lastPuzzle"), currentPuzzleId());
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    if (m_model.puzzle() && !m_drawing) {
+        QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+        saveGame(autosavePath());
+    }
     event->accept();
 }
 
@@ -286,7 +327,7 @@ void MainWindow::setAnimationSpeed(int milliseconds)
         a->setChecked(a->data().toInt() == milliseconds);
     if (m_board)
         m_board->setAnimationDuration(milliseconds);
-    QSettings().setValue(QStringLiteral("view/animationMs"), milliseconds);
+    settings::setAnimationMs(milliseconds);
 }
 
 void MainWindow::installBoard(const QString& id)
@@ -297,6 +338,7 @@ void MainWindow::installBoard(const QString& id)
     m_board = BoardWidget::create(id.toStdString(), m_boardHolder);
     Q_ASSERT(m_board);
     m_board->setProperty("puzzleId", id);
+    m_board->setSymbols(settings::symbols());
     m_boardLayout->addWidget(m_board);
     m_board->setAnimationDuration(m_speedGroup->checkedAction() ? m_speedGroup->checkedAction()->data().toInt()
                                                                 : SpeedNormal);
@@ -393,6 +435,7 @@ void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank st
     m_drawing = false;
     m_startDistance.reset();
     m_hintsUsed = 0;
+    m_assisted = false;
     m_board->setPuzzle(puzzle);
     m_model.newGame(std::move(puzzle), state);
 }
@@ -405,13 +448,18 @@ void MainWindow::onStateChanged(StateRank from, int move, StateRank to, bool und
     m_board->showState(from, move, to, undoing);
     m_solution.reset();
     m_solutionTicket = m_solver.requestSolution(m_model.puzzle(), to);
-    m_board->setAccessibleDescription(move >= 0 ? tr("Played %1.").arg(m_board->moveDescription(move)) : QString());
+    if (move >= 0)
+        announce(undoing ? tr("Undid %1.").arg(m_board->moveDescription(move))
+                         : tr("Played %1.").arg(m_board->moveDescription(move)));
     if (m_model.isSolved() && m_model.movesMade() > 0 && !undoing) {
         const QString text = m_startDistance ? tr("Solved in %n move(s) (optimal %1)", nullptr, m_model.movesMade())
                                                    .arg(*m_startDistance)
                                              : tr("Solved in %n move(s)", nullptr, m_model.movesMade());
         m_board->setBanner(text);
         statusBar()->showMessage(text, 8000);
+        announce(text);
+        if (!m_assisted && m_startDistance)
+            PuzzleStatistics::recordSolved(currentPuzzleId(), *m_startDistance, m_model.movesMade());
         m_autoSolving = false;
     }
     updateStatus();
@@ -459,6 +507,7 @@ void MainWindow::showHint()
         return;
     m_hintShown = true;
     ++m_hintsUsed;
+    PuzzleStatistics::recordHint(currentPuzzleId());
     if (m_solution && !m_solution->optimalMoves.empty())
         m_board->setHint(m_solution->optimalMoves, m_solution->path.front());
     updateStatus();
@@ -469,6 +518,7 @@ void MainWindow::solve()
     if (!m_model.puzzle() || m_drawing || m_model.isSolved())
         return;
     m_autoSolving = true;
+    m_assisted = true;
     updateActions();
     if (m_solution && !m_board->isAnimating())
         playNextSolveMove();
@@ -508,6 +558,8 @@ void MainWindow::updateStatus()
         distance = tr("Distance to goal: …");
     else if (!m_solution->reachable())
         distance = tr("The goal cannot be reached from here");
+    else if (!settings::distanceAlwaysShown() && !m_hintShown && m_solution->distance > 0)
+        distance = tr("Distance to goal: press H for a hint");
     else
         distance = tr("Distance to goal: %1").arg(m_solution->distance);
     m_distanceLabel->setText(distance);
@@ -522,8 +574,161 @@ void MainWindow::updateActions()
     action(QStringLiteral("solve"))->setEnabled(playing && !m_model.isSolved() && !m_autoSolving &&
                                                  (!m_solution || m_solution->reachable()));
     action(QStringLiteral("stop"))->setEnabled(m_autoSolving);
+    action(QStringLiteral("save"))->setEnabled(playing);
+    action(QStringLiteral("copyId"))->setEnabled(playing);
     if (m_board)
         m_board->setEnabled(!m_drawing);
+}
+
+QString MainWindow::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+}
+
+bool MainWindow::saveGame(const QString& fileName, QString* error)
+{
+    if (!m_model.puzzle())
+        return false;
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(SavedGame::capture(m_model, m_hintsUsed).toJson()) < 0 || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::openGame(const QString& fileName, QString* error)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return false;
+    }
+    QString reason;
+    const auto saved = SavedGame::fromJson(file.read(1 << 20), &reason);
+    if (!saved) {
+        if (error)
+            *error = tr("%1: %2").arg(QFileInfo(fileName).fileName(), reason);
+        return false;
+    }
+    startGame(saved->puzzle, saved->start);
+    m_model.restore(saved->puzzle, saved->start, saved->history, saved->applied);
+    m_hintsUsed = saved->hintsUsed;
+    return true;
+}
+
+bool MainWindow::restoreAutosave()
+{
+    return QFile::exists(autosavePath()) && openGame(autosavePath());
+}
+
+QString MainWindow::gameId() const
+{
+    return m_model.puzzle() ? QString::fromStdString(formatGameId(*m_model.puzzle(), m_model.state())) : QString();
+}
+
+bool MainWindow::openGameId(const QString& text, QString* error)
+{
+    auto parsed = parseGameId(text.toStdString());
+    if (!parsed) {
+        if (error)
+            *error = tr("Not a game ID: %1").arg(QString::fromStdString(parsed.error()));
+        return false;
+    }
+    GameId game = std::move(parsed).value();
+    if (m_chooser->findData(QString::fromUtf8(game.puzzle->id().data(), int(game.puzzle->id().size()))) < 0) {
+        if (error)
+            *error = tr("Not a game ID: this version has no board for that puzzle");
+        return false;
+    }
+    startGame(std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle)), game.state);
+    return true;
+}
+
+void MainWindow::saveAs()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString fileName = QFileDialog::getSaveFileName(this, tr("Save game"), dir + QLatin1Char('/') + currentPuzzleId() +
+                                                                                QStringLiteral(".minimoves"),
+                                                    tr("Minimoves games (*.minimoves);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (saveGame(fileName, &error))
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 5000);
+    else
+        QMessageBox::warning(this, tr("Save game"), error);
+}
+
+void MainWindow::open()
+{
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open game"),
+                                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                                          tr("Minimoves games (*.minimoves);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!openGame(fileName, &error))
+        QMessageBox::warning(this, tr("Open game"), error);
+}
+
+void MainWindow::copyGameId()
+{
+    const QString id = gameId();
+    if (id.isEmpty())
+        return;
+    QGuiApplication::clipboard()->setText(id);
+    statusBar()->showMessage(tr("Game ID copied: %1").arg(id), 5000);
+}
+
+void MainWindow::pasteGameId()
+{
+    QString error;
+    if (!openGameId(QGuiApplication::clipboard()->text(), &error))
+        statusBar()->showMessage(error, 8000); // the game in progress stays as it was
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    connect(&dialog, &PreferencesDialog::animationChanged, this, &MainWindow::setAnimationSpeed);
+    connect(&dialog, &PreferencesDialog::symbolsChanged, this, [this](bool on) {
+        if (m_board)
+            m_board->setSymbols(on);
+    });
+    connect(&dialog, &PreferencesDialog::distanceShownChanged, this, &MainWindow::updateStatus);
+    dialog.exec();
+}
+
+void MainWindow::showStatistics()
+{
+    StatisticsDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showHelp(const QString& page)
+{
+    auto* help = findChild<HelpDialog*>();
+    if (!help) {
+        help = new HelpDialog(this);
+        help->setObjectName(QStringLiteral("help"));
+    }
+    help->showPage(page.isEmpty() ? currentPuzzleId() : page);
+    help->show();
+    help->raise();
+}
+
+// The status after a move, for screen readers: the board's description changes and says so.
+void MainWindow::announce(const QString& text)
+{
+    if (!m_board)
+        return;
+    m_board->setAccessibleDescription(text);
+    QAccessibleEvent event(m_board, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
 }
 
 } // namespace minimoves::app
