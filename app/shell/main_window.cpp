@@ -110,6 +110,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGen
 MainWindow::~MainWindow()
 {
     m_solver.cancel();
+    // The undo stack clears itself as m_model dies, after m_actions is gone: it must not call back.
+    disconnect(m_model.undoStack(), nullptr, this, nullptr);
 }
 
 QAction* MainWindow::action(const QString& name) const { return m_actions.value(name); }
