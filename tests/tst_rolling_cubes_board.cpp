@@ -129,6 +129,7 @@ void TestRollingCubesBoard::everyCubeIsFoundWhereItIsDrawn_data()
     QTest::addColumn<QSize>("size");
     QTest::newRow("800x600") << QSize(800, 600);
     QTest::newRow("1600x1000") << QSize(1600, 1000);
+    QTest::newRow("tall 420x700") << QSize(420, 700);
 }
 
 void TestRollingCubesBoard::everyCubeIsFoundWhereItIsDrawn()

@@ -361,22 +361,41 @@ RollingCubesWidget::Layout RollingCubesWidget::layout() const
 {
     Layout l;
     const QRectF area = QRectF(rect()).adjusted(12, 12, -12, -12);
-    // The target panel to the right of the tray; the two centred together.
-    const double mapCell = std::clamp(std::min(area.width() * 0.075, area.height() / 7.0), 14.0, 96.0);
-    const double panelWidth = std::max(3 * mapCell, mapCell * 3.6);
-    const double spacing = std::max(16.0, area.width() * 0.04);
-    const QRectF tray = l.camera.fit(QRectF(area.left(), area.top(), area.width() - panelWidth - spacing, area.height()));
-    const double shift = (area.right() - (tray.right() + spacing + panelWidth)) / 2;
-    l.camera.shift({shift, 0});
-    l.unit = QLineF(l.camera.project({1, 1.5, 0}), l.camera.project({2, 1.5, 0})).length();
-
-    const double left = tray.right() + shift + spacing;
-    const double blockHeight = mapCell * (0.7 + 3 + 0.4 + 3 * 0.62);
-    const double top = tray.center().y() - blockHeight / 2;
-    l.caption = QRectF(left, top, panelWidth, mapCell * 0.7);
+    auto finish = [&l] {
+        l.unit = QLineF(l.camera.project({1, 1.5, 0}), l.camera.project({2, 1.5, 0})).length();
+        return l;
+    };
+    if (area.width() >= area.height()) {
+        // The target panel (caption, map, legend in a column) right of the tray; both centred.
+        const double mapCell = std::clamp(std::min(area.width() * 0.075, area.height() / 7.0), 14.0, 96.0);
+        const double panelWidth = mapCell * 3.6;
+        const double spacing = std::max(16.0, area.width() * 0.04);
+        const QRectF tray =
+            l.camera.fit(QRectF(area.left(), area.top(), area.width() - panelWidth - spacing, area.height()));
+        const double shift = (area.right() - (tray.right() + spacing + panelWidth)) / 2;
+        l.camera.shift({shift, 0});
+        const double left = tray.right() + shift + spacing;
+        const double blockHeight = mapCell * (0.7 + 3 + 0.4 + 3 * 0.62);
+        const double top = tray.center().y() - blockHeight / 2;
+        l.caption = QRectF(left, top, panelWidth, mapCell * 0.7);
+        l.map = QRectF(left, l.caption.bottom(), 3 * mapCell, 3 * mapCell);
+        l.legend = QRectF(left, l.map.bottom() + mapCell * 0.4, panelWidth, mapCell * 3 * 0.62);
+        return finish();
+    }
+    // A tall widget: the panel (map, and the legend beside it) below the tray.
+    const double mapCell = std::clamp(std::min(area.width() / 7.5, area.height() * 0.075), 14.0, 96.0);
+    const double panelHeight = mapCell * 3.7;
+    const double spacing = std::max(16.0, area.height() * 0.04);
+    const QRectF tray = l.camera.fit(QRectF(area.left(), area.top(), area.width(), area.height() - panelHeight - spacing));
+    const double shift = (area.bottom() - (tray.bottom() + spacing + panelHeight)) / 2;
+    l.camera.shift({0, shift});
+    const double blockWidth = mapCell * (3 + 0.6 + 3.4);
+    const double left = area.center().x() - blockWidth / 2;
+    const double top = tray.bottom() + shift + spacing;
+    l.caption = QRectF(left, top, 3 * mapCell, mapCell * 0.7);
     l.map = QRectF(left, l.caption.bottom(), 3 * mapCell, 3 * mapCell);
-    l.legend = QRectF(left, l.map.bottom() + mapCell * 0.4, panelWidth, mapCell * 3 * 0.62);
-    return l;
+    l.legend = QRectF(l.map.right() + mapCell * 0.6, l.map.top() + mapCell * 0.5, mapCell * 3.4, mapCell * 3 * 0.62);
+    return finish();
 }
 
 void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress)
