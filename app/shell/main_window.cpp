@@ -110,6 +110,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGen
 MainWindow::~MainWindow()
 {
     m_solver.cancel();
+    // The undo stack, a member, clears itself as it is destroyed after m_actions: its
+    // indexChanged must no longer reach updateActions().
+    m_model.undoStack()->disconnect(this);
 }
 
 QAction* MainWindow::action(const QString& name) const { return m_actions.value(name); }
