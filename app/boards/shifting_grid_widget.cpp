@@ -52,7 +52,7 @@ void drawCell(QPainter& painter, const QRectF& rect, Colour colour)
 
     // The pattern: White plain, Black hatched, Grey dotted.
     painter.save();
-    painter.setClipPath(path);
+    painter.setClipPath(path, Qt::IntersectClip);
     if (colour == Colour::Black) {
         painter.setPen(QPen(QColor(0x4a, 0x50, 0x5c), w * 0.045, Qt::SolidLine, Qt::FlatCap));
         for (double d = -w; d < w; d += w / 5.5)
@@ -597,7 +597,8 @@ void ShiftingGridWidget::paintGrid(QPainter& painter, const Layout& l, const Gri
         const double width = std::max(2.0, cell * 0.05);
         painter.setPen(QPen(Qt::white, width + std::max(2.0, cell * 0.03)));
         painter.drawRoundedRect(at, cell * 0.15, cell * 0.15);
-        painter.setPen(QPen(hasFocus() ? CursorColor : CursorColor.lighter(150), width));
+        // Dashed while the board does not have the keyboard focus.
+        painter.setPen(QPen(CursorColor, width, hasFocus() ? Qt::SolidLine : Qt::DashLine));
         painter.drawRoundedRect(at, cell * 0.15, cell * 0.15);
     }
 }
