@@ -381,7 +381,7 @@ void TestShiftingGridBoard::hintMarksEqualTheEngine()
             QCOMPARE(game.board()->arrowHintLevel(move), level);
             // What is drawn: the button's face in the hint colours, or neutral.
             const QRectF arrow = game.board()->arrowRect(move);
-            const QPoint at = (QPointF(arrow.left() + arrow.width() * 0.2, arrow.top() + arrow.height() * 0.5) *
+            const QPoint at = (QPointF(arrow.left() + arrow.width() * 0.12, arrow.top() + arrow.height() * 0.5) *
                                image.devicePixelRatio())
                                   .toPoint();
             const QColor face = image.pixelColor(at);
