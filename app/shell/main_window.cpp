@@ -109,6 +109,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGen
 
 MainWindow::~MainWindow()
 {
+    // The model outlives m_actions during destruction: its last signals must not reach us.
+    m_model.undoStack()->disconnect(this);
+    m_model.disconnect(this);
+    m_solver.disconnect(this);
     m_solver.cancel();
     // The undo stack, a member, clears itself as it is destroyed after m_actions: its
     // indexChanged must no longer reach updateActions().

@@ -57,13 +57,14 @@ std::optional<DistanceTable> buildDistanceTable(const P& puzzle,
     DistanceTable table(count);
     auto& distance = table.raw();
     auto& perDepth = table.rawCounts();
-    std::vector<Rank> queue;
+    // The queue holds states, not ranks: no unrank per expansion.
+    std::vector<typename P::State> queue;
     queue.reserve(1024);
     for (const auto& goal : goals) {
         const Rank r = puzzle.rank(goal);
         if (distance[r] == DistanceTable::Unreached) {
             distance[r] = 0;
-            queue.push_back(r);
+            queue.push_back(goal);
         }
     }
     perDepth.push_back(queue.size());
@@ -77,13 +78,13 @@ std::optional<DistanceTable> buildDistanceTable(const P& puzzle,
             perDepth.push_back(queue.size() - head);
             layerEnd = queue.size();
         }
-        const Rank current = queue[head++];
+        const auto current = queue[head++];
         const auto next = std::uint8_t(depth + 1);
-        predecessors(puzzle.unrank(current), [&](const typename P::State& previous) {
+        predecessors(current, [&](const typename P::State& previous) {
             const Rank r = puzzle.rank(previous);
             if (distance[r] == DistanceTable::Unreached) {
                 distance[r] = next;
-                queue.push_back(r);
+                queue.push_back(previous);
             }
         });
         if (++sincePoll == 4096) {

@@ -24,6 +24,22 @@ constexpr std::uint64_t binomial(int n, int k)
     return b;
 }
 
+constexpr std::array<std::uint8_t, 256> makeByteBitCounts()
+{
+    std::array<std::uint8_t, 256> table{};
+    for (int i = 1; i < 256; ++i)
+        table[i] = std::uint8_t((i & 1) + table[i >> 1]);
+    return table;
+}
+inline constexpr std::array<std::uint8_t, 256> byteBitCounts = makeByteBitCounts();
+
+// Set bits of a mask, without a libgcc call on machines built without POPCNT (hot in ranking).
+constexpr int bitCount(std::uint32_t mask)
+{
+    return byteBitCounts[mask & 0xff] + byteBitCounts[(mask >> 8) & 0xff] + byteBitCounts[(mask >> 16) & 0xff] +
+           byteBitCounts[mask >> 24];
+}
+
 // Rank of a permutation of 0..N-1 in lexicographic order; the identity has rank 0.
 template <std::size_t N>
 constexpr std::uint32_t rankPermutation(const std::array<std::uint8_t, N>& perm)
@@ -32,7 +48,8 @@ constexpr std::uint32_t rankPermutation(const std::array<std::uint8_t, N>& perm)
     std::uint32_t seen = 0;
     for (std::size_t i = 0; i < N; ++i) {
         const std::uint32_t smallerUnused =
-            std::uint32_t(perm[i]) - std::uint32_t(__builtin_popcount(seen & ((1u << perm[i]) - 1)));
+            std::uint32_t(perm[i]) -
+            std::uint32_t(N <= 8 ? byteBitCounts[seen & ((1u << perm[i]) - 1)] : bitCount(seen & ((1u << perm[i]) - 1)));
         rank = rank * std::uint32_t(N - i) + smallerUnused;
         seen |= 1u << perm[i];
     }

@@ -2,9 +2,11 @@
 // solvers/CMakeLists.txt, a board in app/boards/ and a row in the tests.
 #include "core/any_puzzle.h"
 
+#include "ball_grid/ball_grid_type.h"
 #include "magic_board/magic_board_type.h"
 #include "shifting_grid/shifting_grid_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
+#include "sawtooth/sawtooth_type.h"
 
 #include <string>
 
@@ -14,8 +16,10 @@ const std::vector<PuzzleType>& puzzleTypes()
 {
     static const std::vector<PuzzleType> types{
         shifting_grid::puzzleType(),
-        magic_board::puzzleType(),
+        sawtooth::puzzleType(),
         rolling_cubes::puzzleType(),
+        magic_board::puzzleType(),
+        ball_grid::puzzleType(),
     };
     return types;
 }

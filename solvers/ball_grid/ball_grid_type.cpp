@@ -1,0 +1,196 @@
+#include "ball_grid/ball_grid_type.h"
+#include "ball_grid/ball_grid_search.h"
+
+#include <charconv>
+#include <istream>
+#include <ostream>
+#include <string>
+
+namespace minimoves::ball_grid {
+
+BallGridPuzzle::BallGridPuzzle(BallGrid rules) : RankedPuzzle(std::move(rules)) {}
+
+std::string BallGridPuzzle::instanceText() const { return ball_grid::instanceText(m_rules); }
+
+std::string BallGridPuzzle::moveText(int move) const { return ball_grid::moveText(m_rules.moves()[std::size_t(move)]); }
+
+std::string BallGridPuzzle::encodeState(StateRank state) const { return gridText(m_rules, BallGrid::unrank(state)); }
+
+Parsed<StateRank> BallGridPuzzle::decodeState(std::string_view text) const
+{
+    std::string error;
+    const auto grid = parseGrid(text, m_rules.rows(), m_rules.columns(), &error);
+    if (!grid)
+        return parseError(error);
+    return BallGrid::rank(*grid);
+}
+
+StateRank BallGridPuzzle::initialState() const
+{
+    Grid grid = m_rules.target();
+    const auto& moves = m_rules.moves();
+    for (auto m = moves.rbegin(); m != moves.rend(); ++m)
+        grid = m_rules.undo(grid, *m);
+    return BallGrid::rank(grid);
+}
+
+const DistanceTable* BallGridPuzzle::table(const SearchControl& control) const
+{
+    std::lock_guard lock(m_mutex);
+    if (!m_table)
+        m_table = buildGoalTable(m_rules, control); // stays empty when stopped: the next call restarts
+    return m_table ? &*m_table : nullptr;
+}
+
+bool BallGridPuzzle::prepare(const SearchControl& control) const
+{
+    if (m_rules.moves().empty())
+        return true; // nothing ever moves: hardest 0, no table needed
+    return table(control) != nullptr;
+}
+
+std::optional<Solution> BallGridPuzzle::solve(StateRank state, const SearchControl& control) const
+{
+    return shortestPath(m_rules, BallGrid::unrank(state), control);
+}
+
+std::optional<int> BallGridPuzzle::hardestDistance(const SearchControl& control) const
+{
+    if (m_rules.moves().empty())
+        return 0;
+    const DistanceTable* t = table(control);
+    if (!t)
+        return std::nullopt;
+    return t->maxDepth();
+}
+
+std::optional<StateRank> BallGridPuzzle::randomState(int distance, std::mt19937_64& random,
+                                                     const SearchControl& control) const
+{
+    if (m_rules.moves().empty())
+        return distance == 0 ? std::optional<StateRank>(BallGrid::rank(m_rules.target())) : std::nullopt;
+    const DistanceTable* t = table(control);
+    if (!t || distance < 0 || distance > t->maxDepth())
+        return std::nullopt;
+    std::uniform_int_distribution<std::uint64_t> pick(0, t->countPerDepth()[std::size_t(distance)] - 1);
+    std::uint64_t skip = pick(random);
+    for (StateRank r = 0; r < t->size(); ++r) {
+        if (t->at(r) == distance && skip-- == 0)
+            return r;
+        if ((r & 0xFFFFF) == 0 && control.stopRequested())
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> boardSizes()
+{
+    std::vector<std::string> sizes;
+    for (int balls = 4; balls <= MaxBalls; ++balls)
+        for (int rows = 2; rows <= balls / 2; ++rows)
+            if (balls % rows == 0)
+                sizes.push_back(std::to_string(rows) + "x" + std::to_string(balls / rows));
+    return sizes;
+}
+
+namespace {
+
+std::unique_ptr<AnyPuzzle> makeRandom(std::string_view variant, std::mt19937_64& random)
+{
+    int rows = 3;
+    int columns = 3;
+    const auto cross = variant.find('x');
+    if (cross != std::string_view::npos) {
+        int r = 0;
+        int c = 0;
+        const auto [rowsEnd, rowsCode] = std::from_chars(variant.data(), variant.data() + cross, r);
+        const auto [columnsEnd, columnsCode] =
+            std::from_chars(variant.data() + cross + 1, variant.data() + variant.size(), c);
+        if (rowsCode == std::errc() && columnsCode == std::errc() && rowsEnd == variant.data() + cross &&
+            columnsEnd == variant.data() + variant.size() && sizeProblem(r, c).empty()) {
+            rows = r;
+            columns = c;
+        }
+    }
+    Grid target;
+    for (int cell = 0; cell < rows * columns; ++cell)
+        target = withColour(target, cell, Colour(random() % 3));
+    return std::make_unique<BallGridPuzzle>(BallGrid(rows, columns, target));
+}
+
+Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
+{
+    std::string error;
+    auto rules = parseInstance(text, &error);
+    if (!rules)
+        return parseError(error);
+    return std::unique_ptr<AnyPuzzle>(std::make_unique<BallGridPuzzle>(std::move(*rules)));
+}
+
+} // namespace
+
+PuzzleType puzzleType()
+{
+    return PuzzleType{"ball-grid", &makeRandom, &makeFromText, &boardSizes, &runContest};
+}
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    std::string token;
+    SearchWorkspace workspace; // one visited array for all the cases
+    for (int caseNumber = 1;; ++caseNumber) {
+        auto fail = [&](const std::string& what) {
+            out.flush();
+            err << "ball-grid: case " << caseNumber << ": " << what << "\n";
+            return 2;
+        };
+        auto number = [&](const char* what, long long& value) -> bool {
+            const auto [end, code] = std::from_chars(token.data(), token.data() + token.size(), value);
+            if (code != std::errc() || end != token.data() + token.size()) {
+                fail(std::string("the ") + what + " '" + token.substr(0, 20) + "' is not a number");
+                return false;
+            }
+            return true;
+        };
+        if (!(in >> token))
+            return 0; // no closing 0: the cases read so far are all there is
+        long long rows = 0;
+        long long columns = 0;
+        if (!number("number of rows", rows))
+            return 2;
+        if (rows == 0)
+            return 0;
+        if (!(in >> token))
+            return fail("the input ends before the number of columns");
+        if (!number("number of columns", columns))
+            return 2;
+        if (const std::string problem = sizeProblem(rows, columns); !problem.empty())
+            return fail(problem);
+        Grid grids[2];
+        for (int which = 0; which < 2; ++which) {
+            const char* name = which == 0 ? "start" : "target";
+            std::string letters;
+            for (int row = 1; row <= rows; ++row) {
+                if (!(in >> token))
+                    return fail(std::string("the input ends before row ") + std::to_string(row) + " of the " + name);
+                if (token.size() != std::size_t(columns))
+                    return fail(std::string("row ") + std::to_string(row) + " of the " + name + " '" +
+                                token.substr(0, 20) + "' has " + std::to_string(token.size()) + " letters, not " +
+                                std::to_string(columns));
+                for (std::size_t c = 0; c < token.size(); ++c)
+                    if (!parseColour(token[c]))
+                        return fail(std::string("row ") + std::to_string(row) + " of the " + name + " has '" +
+                                    token[c] + "' in column " + std::to_string(c + 1) + " (the colours are R, B, G)");
+                letters += token;
+            }
+            grids[which] = *parseGrid(letters, int(rows), int(columns));
+        }
+        const BallGrid rules(int(rows), int(columns), grids[1]);
+        const auto distance = shortestDistance(rules, grids[0], {}, &workspace);
+        if (!distance)
+            return fail("out of memory for the search");
+        out << *distance << '\n';
+    }
+}
+
+} // namespace minimoves::ball_grid

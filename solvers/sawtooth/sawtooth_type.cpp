@@ -1,0 +1,411 @@
+#include "sawtooth/sawtooth_type.h"
+
+#include <algorithm>
+#include <istream>
+#include <iterator>
+#include <ostream>
+#include <string>
+
+namespace minimoves::sawtooth {
+
+namespace {
+
+constexpr char hexDigits[] = "0123456789abcdef";
+
+int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+std::string quoted(std::string_view text)
+{
+    std::string q = "'";
+    q += text.substr(0, 24);
+    if (text.size() > 24)
+        q += "...";
+    return q + "'";
+}
+
+// A 24x24 picture, mirror-symmetric left to right like a sprite: random noise in the left half,
+// smoothed into blobs by a few rounds of majority vote.
+std::array<PixelPiece, GearCount> randomSprite(std::mt19937_64& random)
+{
+    constexpr int Size = 24;
+    constexpr int Half = Size / 2;
+    std::array<std::array<bool, Half>, Size> half{};
+    std::bernoulli_distribution black(0.47);
+    for (auto& row : half)
+        for (auto& pixel : row)
+            pixel = black(random);
+    for (int round = 0; round < 3; ++round) {
+        auto smoothed = half;
+        for (int i = 0; i < Size; ++i) {
+            for (int j = 0; j < Half; ++j) {
+                int count = 0;
+                for (int di = -1; di <= 1; ++di) {
+                    for (int dj = -1; dj <= 1; ++dj) {
+                        const int ii = i + di;
+                        int jj = j + dj;
+                        if (jj == Half)
+                            jj = Half - 1; // the mirror line
+                        if (ii >= 0 && ii < Size && jj >= 0)
+                            count += half[ii][jj];
+                    }
+                }
+                smoothed[i][j] = count >= 5;
+            }
+        }
+        half = smoothed;
+    }
+    std::array<PixelPiece, GearCount> pieces{};
+    for (int i = 0; i < Size; ++i) {
+        for (int j = 0; j < Size; ++j) {
+            const bool pixel = j < Half ? half[i][j] : half[i][Size - 1 - j];
+            auto& piece = pieces[(i / 8) * 3 + j / 8];
+            piece = withPixel(piece, i % 8, j % 8, pixel);
+        }
+    }
+    return pieces;
+}
+
+} // namespace
+
+std::array<std::uint8_t, GearCount> GearPicture::correctRotations() const
+{
+    std::array<std::uint8_t, GearCount> correct{};
+    for (int g = 0; g < GearCount; ++g)
+        correct[g] = isPixelArt() ? matchingRotations(pieces[g], pieces[g]) : 1;
+    return correct;
+}
+
+std::string pieceText(PixelPiece piece)
+{
+    std::string text(16, '0');
+    for (int k = 0; k < 16; ++k)
+        text[k] = hexDigits[(piece >> (60 - 4 * k)) & 0xF];
+    return text;
+}
+
+std::string instanceText(const GearInstance& instance)
+{
+    std::string text = instance.picture.isPixelArt() ? std::string(pixelArtToken) : instance.picture.photo;
+    text += '/';
+    for (auto teeth : instance.homeTeeth)
+        text += hexDigits[teeth & 0xF];
+    if (instance.picture.isPixelArt()) {
+        text += '/';
+        for (auto piece : instance.picture.pieces)
+            text += pieceText(piece);
+    }
+    return text;
+}
+
+Parsed<GearInstance> parseInstance(std::string_view text)
+{
+    const auto slash = text.find('/');
+    if (slash == std::string_view::npos)
+        return parseError("a gear layout is <picture>/<teeth>[/<pieces>], got " + quoted(text));
+    const std::string_view picture = text.substr(0, slash);
+    std::string_view rest = text.substr(slash + 1);
+    const auto secondSlash = rest.find('/');
+    const std::string_view teeth = rest.substr(0, secondSlash);
+    GearInstance instance;
+    if (teeth.size() != GearCount)
+        return parseError("the teeth are 9 hex digits, one a gear, got " + quoted(teeth));
+    for (int g = 0; g < GearCount; ++g) {
+        const int value = hexValue(teeth[g]);
+        if (value < 0)
+            return parseError("the teeth of gear " + std::to_string(g) + " '" + teeth[g] + "' are not a hex digit");
+        instance.homeTeeth[g] = std::uint8_t(value);
+    }
+    if (picture == pixelArtToken) {
+        if (secondSlash == std::string_view::npos)
+            return parseError("a pixel-art layout needs its pieces after the teeth: pixel/<teeth>/<pieces>");
+        const std::string_view pieces = rest.substr(secondSlash + 1);
+        if (pieces.size() != 16 * GearCount)
+            return parseError("the pieces are 144 hex digits (16 a gear), got " + std::to_string(pieces.size()));
+        for (int k = 0; k < 16 * GearCount; ++k) {
+            const int value = hexValue(pieces[k]);
+            if (value < 0)
+                return parseError("piece digit " + std::to_string(k + 1) + " '" + pieces[k] + "' is not a hex digit");
+            auto& piece = instance.picture.pieces[k / 16];
+            piece = (piece << 4) | PixelPiece(value);
+        }
+        return instance;
+    }
+    bool known = false;
+    for (auto name : photoNames)
+        known = known || name == picture;
+    if (!known) {
+        std::string message = "unknown picture " + quoted(picture) + " (known: pixel";
+        for (auto name : photoNames) {
+            message += ' ';
+            message += name;
+        }
+        message += ')';
+        return parseError(message);
+    }
+    if (secondSlash != std::string_view::npos)
+        return parseError("a photo layout is <photo>/<teeth>, with nothing after the teeth");
+    instance.picture.photo = std::string(picture);
+    return instance;
+}
+
+std::string stateText(Rotations state)
+{
+    std::string text(GearCount, '0');
+    for (int g = 0; g < GearCount; ++g)
+        text[g] = char('0' + state.of(g));
+    return text;
+}
+
+Parsed<Rotations> parseState(std::string_view text)
+{
+    if (text.size() != GearCount)
+        return parseError("a gear position is 9 digits 0-3, got " + std::to_string(text.size()) + " characters");
+    Rotations state;
+    for (int g = 0; g < GearCount; ++g) {
+        if (text[g] < '0' || text[g] > '3')
+            return parseError("the rotation of gear " + std::to_string(g) + " '" + text[g] + "' is not a digit 0-3");
+        state = state.with(g, text[g] - '0');
+    }
+    return state;
+}
+
+GearInstance makeRandomGearInstance(std::string_view variant, std::mt19937_64& random)
+{
+    GearInstance instance;
+    std::uniform_int_distribution<int> nibble(0, 15);
+    for (auto& teeth : instance.homeTeeth)
+        teeth = std::uint8_t(nibble(random));
+    if (variant == pixelArtToken) {
+        // A blank or symmetric piece is right in several rotations, which makes its gear too easy:
+        // draw again (most first drawings have none).
+        for (int attempt = 0; attempt < 50; ++attempt) {
+            instance.picture.pieces = randomSprite(random);
+            const auto correct = instance.picture.correctRotations();
+            if (std::all_of(correct.begin(), correct.end(), [](std::uint8_t mask) { return mask == 1; }))
+                break;
+        }
+    } else {
+        std::uniform_int_distribution<std::size_t> pick(0, photoNames.size() - 1);
+        instance.picture.photo = std::string(photoNames[pick(random)]);
+    }
+    return instance;
+}
+
+SawtoothPuzzle::SawtoothPuzzle(GearInstance instance)
+    : RankedPuzzle(GearBoard(instance.homeTeeth, instance.picture.correctRotations())),
+      m_instance(std::move(instance))
+{
+}
+
+std::string SawtoothPuzzle::moveText(int move) const { return std::string{'g', char('0' + move)}; }
+
+std::optional<int> SawtoothPuzzle::parseMove(std::string_view text) const
+{
+    if (!text.empty() && (text[0] == 'g' || text[0] == 'G'))
+        text.remove_prefix(1);
+    if (text.size() == 1 && text[0] >= '0' && text[0] <= '8')
+        return text[0] - '0';
+    return std::nullopt;
+}
+
+std::string SawtoothPuzzle::encodeState(StateRank state) const { return stateText(GearBoard::unrank(state)); }
+
+Parsed<StateRank> SawtoothPuzzle::decodeState(std::string_view text) const
+{
+    const auto state = parseState(text);
+    if (!state)
+        return parseError(state.error());
+    return StateRank(GearBoard::rank(*state));
+}
+
+const DistanceTable* SawtoothPuzzle::table(const SearchControl& control) const
+{
+    std::lock_guard lock(m_mutex);
+    if (!m_table)
+        m_table = buildGearDistanceTable(m_rules, control);
+    return m_table ? &*m_table : nullptr;
+}
+
+bool SawtoothPuzzle::prepare(const SearchControl& control) const { return table(control) != nullptr; }
+
+std::optional<Solution> SawtoothPuzzle::solve(StateRank state, const SearchControl& control) const
+{
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_table)
+            return solveWithTable(m_rules, *m_table, GearBoard::unrank(state));
+    }
+    GearSearch search;
+    return search.run(m_rules, GearBoard::unrank(state), GearSearch::Detail::Full, control);
+}
+
+std::optional<int> SawtoothPuzzle::hardestDistance(const SearchControl& control) const
+{
+    const DistanceTable* t = table(control);
+    if (!t)
+        return std::nullopt;
+    return t->maxDepth();
+}
+
+std::optional<StateRank> SawtoothPuzzle::randomState(int distance, std::mt19937_64& random,
+                                                     const SearchControl& control) const
+{
+    const DistanceTable* t = table(control);
+    if (!t || distance < 0 || distance > t->maxDepth())
+        return std::nullopt;
+    std::uniform_int_distribution<std::uint64_t> pick(0, t->countPerDepth()[distance] - 1);
+    std::uint64_t skip = pick(random);
+    for (StateRank r = 0; r < t->size(); ++r)
+        if (t->at(r) == distance && skip-- == 0)
+            return r;
+    return std::nullopt;
+}
+
+namespace {
+
+// Whitespace-separated tokens with the line each starts on, for error messages.
+class TokenReader {
+public:
+    explicit TokenReader(std::string_view text) : m_text(text) {}
+
+    bool next(std::string_view& token)
+    {
+        while (m_pos < m_text.size() && isSpace(m_text[m_pos])) {
+            if (m_text[m_pos] == '\n')
+                ++m_line;
+            ++m_pos;
+        }
+        if (m_pos == m_text.size())
+            return false;
+        const std::size_t begin = m_pos;
+        while (m_pos < m_text.size() && !isSpace(m_text[m_pos]))
+            ++m_pos;
+        m_tokenLine = m_line;
+        token = m_text.substr(begin, m_pos - begin);
+        return true;
+    }
+    int tokenLine() const { return m_tokenLine; }
+    int line() const { return m_line; }
+
+private:
+    static bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    int m_line = 1;
+    int m_tokenLine = 1;
+};
+
+constexpr std::array<const char*, SideCount> sideNames{"left", "top", "right", "bottom"};
+
+} // namespace
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    const std::string input{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    TokenReader reader(input);
+    std::string_view token;
+    if (!reader.next(token)) {
+        err << "sawtooth: input is empty; expected the number of cases\n";
+        return 2;
+    }
+    long long cases = 0;
+    for (char c : token) {
+        if (c < '0' || c > '9' || cases > 1000000) {
+            err << "sawtooth: line " << reader.tokenLine() << ": the number of cases " << quoted(token)
+                << " is not a non-negative integer\n";
+            return 2;
+        }
+        cases = cases * 10 + (c - '0');
+    }
+    GearSearch search;
+    std::string answers;
+    auto fail = [&](long long c, const std::string& message) {
+        out << answers;
+        err << "sawtooth: case " << c << ", " << message << "\n";
+        return 2;
+    };
+    for (long long c = 1; c <= cases; ++c) {
+        std::array<std::array<PixelPiece, GearCount>, 2> pictures{};
+        for (int which = 0; which < 2; ++which) {
+            const char* name = which == 0 ? "initial" : "target";
+            for (int row = 0; row < 24; ++row) {
+                for (int cell = 0; cell < 3; ++cell) {
+                    if (!reader.next(token))
+                        return fail(c, "line " + std::to_string(reader.line()) + ": input ends in the " + name +
+                                           " picture (pixel row " + std::to_string(row + 1) +
+                                           "); expected 24 rows of three 8-pixel cells");
+                    bool good = token.size() == 8;
+                    for (char p : token)
+                        good = good && (p == '#' || p == '.');
+                    if (!good)
+                        return fail(c, "line " + std::to_string(reader.tokenLine()) + ": " + name + " picture row " +
+                                           std::to_string(row + 1) + ", cell " + std::to_string(cell + 1) + " is " +
+                                           quoted(token) + "; expected 8 characters of '#' and '.'");
+                    PixelPiece& piece = pictures[which][(row / 8) * 3 + cell];
+                    for (int j = 0; j < 8; ++j)
+                        piece = withPixel(piece, row % 8, j, token[j] == '#');
+                }
+            }
+        }
+        std::array<std::uint8_t, GearCount> teeth{};
+        std::array<std::uint8_t, GearCount> correct{};
+        for (int g = 0; g < GearCount; ++g) {
+            for (int side = 0; side < SideCount; ++side) {
+                if (!reader.next(token))
+                    return fail(c, "line " + std::to_string(reader.line()) + ": input ends in the teeth (gear " +
+                                       std::to_string(g + 1) + ", " + sideNames[side] +
+                                       "); expected 9 lines of 4 flags 0/1");
+                if (token != "0" && token != "1")
+                    return fail(c, "line " + std::to_string(reader.tokenLine()) + ": teeth of gear " +
+                                       std::to_string(g + 1) + ", " + sideNames[side] + " side: " + quoted(token) +
+                                       " is not 0 or 1");
+                if (token == "1")
+                    teeth[g] |= std::uint8_t(1u << side);
+            }
+            correct[g] = matchingRotations(pictures[0][g], pictures[1][g]);
+        }
+        // Home is the initial picture, so the start is rotation 0 everywhere.
+        const GearBoard board(teeth, correct);
+        const auto solution = search.run(board, Rotations{}, GearSearch::Detail::DistanceOnly);
+        answers += std::to_string(solution->distance);
+        answers += '\n';
+    }
+    out << answers;
+    return 0;
+}
+
+namespace {
+
+std::unique_ptr<AnyPuzzle> makeRandom(std::string_view variant, std::mt19937_64& random)
+{
+    return std::make_unique<SawtoothPuzzle>(makeRandomGearInstance(variant, random));
+}
+
+Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
+{
+    auto instance = parseInstance(text);
+    if (!instance)
+        return parseError(instance.error());
+    return std::unique_ptr<AnyPuzzle>(std::make_unique<SawtoothPuzzle>(std::move(instance).value()));
+}
+
+std::vector<std::string> gearVariants() { return {"photo", std::string(pixelArtToken)}; }
+
+} // namespace
+
+PuzzleType puzzleType()
+{
+    return PuzzleType{"sawtooth", &makeRandom, &makeFromText, &gearVariants, &runContest};
+}
+
+} // namespace minimoves::sawtooth

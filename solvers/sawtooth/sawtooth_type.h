@@ -1,0 +1,93 @@
+// The Sawtooth Gears behind the AnyPuzzle facade: the picture a game shows, the instance text, and
+// the contest format (ZOJ 3814).
+//
+// Instance text (no ':' and no spaces), teeth in the gears' home orientation, which in the game is
+// the solved picture:
+//   <photo>/<teeth>                 a bundled photo cut into 3x3 pieces, e.g. "harbour/5a3f00c12";
+//                                   its pieces are not symmetric, so only rotation 0 is correct
+//   pixel/<teeth>/<pieces>          the contest's 8x8 black-and-white pieces
+// <teeth>: 9 hex digits, gear 0 first; in each digit bit d (value 1 << d) is side d toothed
+// (0 left, 1 top, 2 right, 3 bottom). <pieces>: 144 hex digits, the nine target pieces of 16 hex
+// digits each, gear 0 first (PixelPiece layout: two digits a row, top row first, the left pixel in
+// the high bit). A pixel piece is correct in every rotation that maps it onto itself.
+#pragma once
+
+#include "core/any_puzzle_base.h"
+#include "sawtooth/sawtooth.h"
+
+#include <iosfwd>
+#include <memory>
+#include <mutex>
+
+namespace minimoves::sawtooth {
+
+// The photos a game may name; the GUI bundles one picture for each (add a name here to add one).
+inline constexpr std::array<std::string_view, 3> photoNames{"harbour", "meadow", "city"};
+inline constexpr std::string_view pixelArtToken = "pixel";
+
+// What the gears show when solved.
+struct GearPicture {
+    std::string photo;                          // a name from photoNames; empty for pixel art
+    std::array<PixelPiece, GearCount> pieces{}; // pixel art only: the target piece of every gear
+
+    bool isPixelArt() const { return photo.empty(); }
+    // Per gear, the rotations that show its target piece (bit r for r clockwise turns).
+    std::array<std::uint8_t, GearCount> correctRotations() const;
+    bool operator==(const GearPicture&) const = default;
+};
+
+struct GearInstance {
+    GearPicture picture;
+    std::array<std::uint8_t, GearCount> homeTeeth{}; // bit d: side d toothed at rotation 0
+
+    bool operator==(const GearInstance&) const = default;
+};
+
+std::string instanceText(const GearInstance& instance);
+Parsed<GearInstance> parseInstance(std::string_view text);
+std::string stateText(Rotations state);
+Parsed<Rotations> parseState(std::string_view text);
+std::string pieceText(PixelPiece piece);
+
+// A random teeth layout (every side toothed with probability 1/2) and picture: a bundled photo
+// ("" or "photo") or a random mirror-symmetric 24x24 pixel sprite ("pixel") whose nine pieces
+// have no rotational symmetry (redrawn until so, a few times at most).
+GearInstance makeRandomGearInstance(std::string_view variant, std::mt19937_64& random);
+
+// One game. The distance table (every start's distance, built by prepare()) serves
+// hardestDistance(), randomState() and, once built, solve(); before that solve() searches
+// forward from the position.
+class SawtoothPuzzle final : public RankedPuzzle<GearBoard> {
+public:
+    explicit SawtoothPuzzle(GearInstance instance);
+
+    const GearInstance& instance() const { return m_instance; }
+    const GearPicture& picture() const { return m_instance.picture; }
+
+    std::string_view id() const override { return "sawtooth"; }
+    std::string instanceText() const override { return sawtooth::instanceText(m_instance); }
+    std::string moveText(int move) const override;
+    std::optional<int> parseMove(std::string_view text) const override;
+    std::string encodeState(StateRank state) const override;
+    Parsed<StateRank> decodeState(std::string_view text) const override;
+    StateRank initialState() const override { return 0; }
+
+    bool prepare(const SearchControl& control) const override;
+    std::optional<Solution> solve(StateRank state, const SearchControl& control) const override;
+    std::optional<int> hardestDistance(const SearchControl& control) const override;
+    std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
+                                         const SearchControl& control) const override;
+
+private:
+    // The table if built (waiting for a builder on another thread), else builds it; nullptr when stopped.
+    const DistanceTable* table(const SearchControl& control) const;
+
+    GearInstance m_instance;
+    mutable std::mutex m_mutex;
+    mutable std::optional<DistanceTable> m_table;
+};
+
+PuzzleType puzzleType();
+int runContest(std::istream& in, std::ostream& out, std::ostream& err);
+
+} // namespace minimoves::sawtooth
