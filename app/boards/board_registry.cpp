@@ -2,6 +2,7 @@
 #include "board_widget.h"
 #include "magic_board_widget.h"
 #include "rolling_cubes_widget.h"
+#include "shifting_grid_widget.h"
 
 namespace minimoves::app {
 
@@ -11,6 +12,8 @@ BoardWidget* BoardWidget::create(std::string_view puzzleId, QWidget* parent)
         return new MagicBoardWidget(parent);
     if (puzzleId == "rolling-cubes")
         return new RollingCubesWidget(parent);
+    if (puzzleId == "shifting-grid")
+        return new ShiftingGridWidget(parent);
     return nullptr;
 }
 

@@ -128,8 +128,6 @@ MainWindow::~MainWindow()
     m_model.disconnect(this);
     m_solver.disconnect(this);
     m_solver.cancel();
-    // The undo stack clears itself as m_model dies, after m_actions is gone: it must not call back.
-    disconnect(m_model.undoStack(), nullptr, this, nullptr);
 }
 
 QAction* MainWindow::action(const QString& name) const { return m_actions.value(name); }
