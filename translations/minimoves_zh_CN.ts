@@ -533,6 +533,69 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::RollingCubesWidget</name>
+    <message>
+        <source>Rolling Cubes</source>
+        <translation>立方八数码</translation>
+    </message>
+    <message>
+        <source>Eight cubes and one gap on a three by three tray. Click a cube beside the gap, or press an arrow key: the cube rolls in the arrow's direction into the gap.</source>
+        <translation>3×3 托盘上有八个立方体和一个空格。点击空格旁边的立方体，或按方向键：立方体会沿箭头方向滚进空格。</translation>
+    </message>
+    <message>
+        <source>Click a cube beside the gap to roll it into the gap, or press an arrow key: a cube rolls in the arrow's direction (Right rolls the cube left of the gap rightwards).
+Goal: the target's pattern of top colours, with the gap where the target has it.
+White is plain, Blue shows a ring, Red a cross.</source>
+        <translation>点击空格旁边的立方体让它滚进空格，或按方向键：立方体沿箭头方向滚动（右方向键让空格左边的立方体向右滚）。
+目标：与目标图案相同的顶面颜色，空格也在目标所示的位置。
+白色无标记，蓝色带圆环，红色带叉。</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>Roll right (the cube left of the gap)</source>
+        <translation>向右滚（空格左边的立方体）</translation>
+    </message>
+    <message>
+        <source>Roll left (the cube right of the gap)</source>
+        <translation>向左滚（空格右边的立方体）</translation>
+    </message>
+    <message>
+        <source>Roll down (the cube above the gap)</source>
+        <translation>向下滚（空格上方的立方体）</translation>
+    </message>
+    <message>
+        <source>Roll up (the cube below the gap)</source>
+        <translation>向上滚（空格下方的立方体）</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>%1 on top, %2 facing east and west, %3 facing north and south</source>
+        <translation>顶面%1，东西两面%2，南北两面%3</translation>
+    </message>
+    <message>
+        <source>Click to roll it into the gap (%1)</source>
+        <translation>点击让它滚进空格（%1）</translation>
+    </message>
+    <message>
+        <source>Not beside the gap: it cannot roll now</source>
+        <translation>不在空格旁边：现在不能滚动</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::SavedGame</name>
     <message>
         <source>not a saved game: %1 at byte %2</source>
@@ -573,6 +636,65 @@
     <message>
         <source>"applied" must be a whole number from 0 to %1</source>
         <translation>"applied" 必须是 0 到 %1 之间的整数</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::ShiftingGridWidget</name>
+    <message>
+        <source>White (ring)</source>
+        <translation>白（圆环）</translation>
+    </message>
+    <message>
+        <source>Black (square)</source>
+        <translation>黑（方块）</translation>
+    </message>
+    <message>
+        <source>Grey (triangle)</source>
+        <translation>灰（三角）</translation>
+    </message>
+    <message>
+        <source>Shifting Grid</source>
+        <translation>移格谜题</translation>
+    </message>
+    <message>
+        <source>Four rows of six cells in three colours. Goal: the eight inner cells all of one colour. Arrow keys move the cursor; Shift with an arrow key shifts the cursor's row or column.</source>
+        <translation>4 行 6 列、三种颜色的格子。目标：中间的八个格子同为一种颜色。方向键移动光标；Shift 加方向键移动光标所在的行或列。</translation>
+    </message>
+    <message>
+        <source>Row %1 left</source>
+        <translation>第 %1 行左移</translation>
+    </message>
+    <message>
+        <source>Row %1 right</source>
+        <translation>第 %1 行右移</translation>
+    </message>
+    <message>
+        <source>Column %1 up</source>
+        <translation>第 %1 列上移</translation>
+    </message>
+    <message>
+        <source>Column %1 down</source>
+        <translation>第 %1 列下移</translation>
+    </message>
+    <message>
+        <source>Shift row %1 left (Shift+Left with the cursor in the row)</source>
+        <translation>第 %1 行左移（光标在该行时按 Shift+左）</translation>
+    </message>
+    <message>
+        <source>Shift row %1 right (Shift+Right with the cursor in the row)</source>
+        <translation>第 %1 行右移（光标在该行时按 Shift+右）</translation>
+    </message>
+    <message>
+        <source>Shift column %1 up (Shift+Up with the cursor in the column)</source>
+        <translation>第 %1 列上移（光标在该列时按 Shift+上）</translation>
+    </message>
+    <message>
+        <source>Shift column %1 down (Shift+Down with the cursor in the column)</source>
+        <translation>第 %1 列下移（光标在该列时按 Shift+下）</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3. Drag sideways to shift the row, up or down to shift the column.</source>
+        <translation>第 %1 行第 %2 列：%3。左右拖动移动该行，上下拖动移动该列。</translation>
     </message>
 </context>
 <context>

@@ -476,7 +476,7 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
             painter.setPen(QPen(fill.darker(175), pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             painter.setBrush(fill);
             painter.drawPolygon(projectQuad(camera, face.centre, face.a, face.b));
-            if (face.colour != Colour::White) {
+            if (symbols() && face.colour != Colour::White) {
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(shaded(symbolColour(face.colour), brightness));
                 painter.drawPath(symbolPath(face.colour, [&](double u, double v) {
@@ -542,7 +542,7 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
         painter.setPen(QPen(faceColour(colour).darker(170), std::max(1.0, square.width() * 0.03)));
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(path);
-        if (colour != Colour::White) {
+        if (symbols() && colour != Colour::White) {
             const QPointF c = square.center();
             const double r = square.width() / 2;
             painter.setPen(Qt::NoPen);

@@ -39,7 +39,7 @@ int directionSign(Direction direction)
     return direction == Direction::Right || direction == Direction::Down ? 1 : -1;
 }
 
-void drawCell(QPainter& painter, const QRectF& rect, Colour colour)
+void drawCell(QPainter& painter, const QRectF& rect, Colour colour, bool symbols)
 {
     const QColor base = ShiftingGridWidget::cellColor(colour);
     const double w = rect.width();
@@ -50,7 +50,13 @@ void drawCell(QPainter& painter, const QRectF& rect, Colour colour)
     shade.setColorAt(1, base.darker(108));
     painter.fillPath(path, shade);
 
-    // The pattern: White plain, Black hatched, Grey dotted.
+    // The pattern: White plain, Black hatched, Grey dotted (the colour-blind palette).
+    if (!symbols) {
+        painter.setPen(QPen(base.darker(colour == Colour::White ? 150 : 180), std::max(1.0, w * 0.022)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(path);
+        return;
+    }
     painter.save();
     painter.setClipPath(path, Qt::IntersectClip);
     if (colour == Colour::Black) {
@@ -557,7 +563,7 @@ void ShiftingGridWidget::paintGrid(QPainter& painter, const Layout& l, const Gri
         for (int column = 0; column < Columns; ++column) {
             if (moving && (moving->row ? moving->line == row : moving->line == column))
                 continue;
-            drawCell(painter, slot(row, column), grid.at(row, column));
+            drawCell(painter, slot(row, column), grid.at(row, column), symbols());
         }
 
     if (moving) {
@@ -576,7 +582,7 @@ void ShiftingGridWidget::paintGrid(QPainter& painter, const Layout& l, const Gri
             for (const double place : {at, at - length}) {
                 if (place <= -1 || place >= length)
                     continue;
-                drawCell(painter, moving->row ? slot(moving->line, place) : slot(place, moving->line), colour);
+                drawCell(painter, moving->row ? slot(moving->line, place) : slot(place, moving->line), colour, symbols());
             }
         }
         painter.restore();
