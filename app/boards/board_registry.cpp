@@ -1,4 +1,5 @@
 // The boards, one line per puzzle.
+#include "ball_grid_widget.h"
 #include "board_widget.h"
 #include "magic_board_widget.h"
 
@@ -8,6 +9,8 @@ BoardWidget* BoardWidget::create(std::string_view puzzleId, QWidget* parent)
 {
     if (puzzleId == "magic-board")
         return new MagicBoardWidget(parent);
+    if (puzzleId == "ball-grid")
+        return new BallGridWidget(parent);
     return nullptr;
 }
 
