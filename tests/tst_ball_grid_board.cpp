@@ -250,12 +250,17 @@ void TestBallGridBoard::hoverShowsTheBlock()
 
     QTest::mouseMove(board, board->ballCentre(3, 3).toPoint());
     QVERIFY(QTest::qWaitFor([&] { return board->hoveredBlock() == QPoint(3, 3); }, 2000));
+    const QString dir = qEnvironmentVariable("BALL_GRID_FRAMES"); // pictures for a look
+    if (!dir.isEmpty())
+        board->grab().save(dir + QStringLiteral("/hover-block.png"));
 
     // The top row and the left column pick no block.
     QTest::mouseMove(board, board->ballCentre(1, 3).toPoint());
     QVERIFY(QTest::qWaitFor([&] { return board->hoveredBall() == QPoint(3, 1); }, 2000));
     QVERIFY(board->hoveredBlock().isNull());
     QCOMPARE(board->cursor().shape(), Qt::ArrowCursor);
+    if (!dir.isEmpty())
+        board->grab().save(dir + QStringLiteral("/hover-none.png"));
     QTest::mouseMove(board, board->ballCentre(2, 1).toPoint());
     QVERIFY(QTest::qWaitFor([&] { return board->hoveredBall() == QPoint(1, 2); }, 2000));
     QVERIFY(board->hoveredBlock().isNull());
