@@ -1,4 +1,5 @@
 // The boards, one line per puzzle.
+#include "ball_grid_widget.h"
 #include "board_widget.h"
 #include "magic_board_widget.h"
 #include "rolling_cubes_widget.h"
@@ -14,6 +15,8 @@ BoardWidget* BoardWidget::create(std::string_view puzzleId, QWidget* parent)
         return new RollingCubesWidget(parent);
     if (puzzleId == "shifting-grid")
         return new ShiftingGridWidget(parent);
+    if (puzzleId == "ball-grid")
+        return new BallGridWidget(parent);
     return nullptr;
 }
 
