@@ -380,9 +380,11 @@ void MainWindow::selectPuzzle(const QString& id)
     if (!m_sizeGroup->actions().isEmpty()) {
         // Default: the first size (or the remembered one)
         const QString remembered = QSettings().value(QStringLiteral("game/size/") + id).toString();
+        const QString preferred = remembered.isEmpty() ? QString::fromUtf8(type->defaultVariant.data(), int(type->defaultVariant.size()))
+                                                       : remembered;
         QAction* chosen = m_sizeGroup->actions().front();
         for (QAction* a : m_sizeGroup->actions())
-            if (a->text() == remembered)
+            if (a->text() == preferred)
                 chosen = a;
         chosen->setChecked(true);
         m_variant = chosen->text();

@@ -131,7 +131,7 @@ Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
 
 PuzzleType puzzleType()
 {
-    return PuzzleType{"ball-grid", &makeRandom, &makeFromText, &boardSizes, &runContest};
+    return PuzzleType{"ball-grid", &makeRandom, &makeFromText, &boardSizes, &runContest, "3x3"};
 }
 
 int runContest(std::istream& in, std::ostream& out, std::ostream& err)
