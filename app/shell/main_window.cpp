@@ -110,6 +110,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGen
 MainWindow::~MainWindow()
 {
     m_solver.cancel();
+    // The model outlives the other members; its undo stack's clear() must not call back into them.
+    m_model.undoStack()->disconnect(this);
+    m_model.disconnect(this);
 }
 
 QAction* MainWindow::action(const QString& name) const { return m_actions.value(name); }
