@@ -328,6 +328,9 @@ void TestSawtoothBoard::editorReportsSolvabilityLive()
         }
     }
     QVERIFY(sawChange);
+    QTest::mouseMove(dialog.view(), dialog.view()->sidePoint(2, 3));
+    if (!qEnvironmentVariableIsEmpty("MINIMOVES_SHOTS"))
+        dialog.grab().save(qEnvironmentVariable("MINIMOVES_SHOTS") + QStringLiteral("/sawtooth-editor.png"));
     // Keyboard: Shift+arrow toggles the side of the cursor's gear facing that way.
     dialog.view()->setFocus();
     const auto teeth = dialog.view()->homeTeeth();
