@@ -4,6 +4,7 @@
 #include "magic_board_widget.h"
 #include "rolling_cubes_widget.h"
 #include "shifting_grid_widget.h"
+#include "sawtooth_widget.h"
 
 namespace minimoves::app {
 
@@ -17,6 +18,8 @@ BoardWidget* BoardWidget::create(std::string_view puzzleId, QWidget* parent)
         return new ShiftingGridWidget(parent);
     if (puzzleId == "ball-grid")
         return new BallGridWidget(parent);
+    if (puzzleId == "sawtooth")
+        return new SawtoothWidget(parent);
     return nullptr;
 }
 

@@ -200,6 +200,20 @@ GearInstance makeRandomGearInstance(std::string_view variant, std::mt19937_64& r
     return instance;
 }
 
+std::unique_ptr<SawtoothPuzzle> makeRandomGearPuzzle(std::string_view variant, std::mt19937_64& random,
+                                                     int minimumHardest)
+{
+    GearInstance instance = makeRandomGearInstance(variant, random);
+    std::uniform_int_distribution<int> nibble(0, 15);
+    for (int attempt = 0;; ++attempt) {
+        auto puzzle = std::make_unique<SawtoothPuzzle>(instance);
+        if (attempt + 1 >= 200 || *puzzle->hardestDistance({}) >= minimumHardest)
+            return puzzle;
+        for (auto& teeth : instance.homeTeeth)
+            teeth = std::uint8_t(nibble(random));
+    }
+}
+
 SawtoothPuzzle::SawtoothPuzzle(GearInstance instance)
     : RankedPuzzle(GearBoard(instance.homeTeeth, instance.picture.correctRotations())),
       m_instance(std::move(instance))
@@ -388,7 +402,7 @@ namespace {
 
 std::unique_ptr<AnyPuzzle> makeRandom(std::string_view variant, std::mt19937_64& random)
 {
-    return std::make_unique<SawtoothPuzzle>(makeRandomGearInstance(variant, random));
+    return makeRandomGearPuzzle(variant, random);
 }
 
 Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
