@@ -332,7 +332,7 @@ void MainWindow::setAnimationSpeed(int milliseconds)
 
 void MainWindow::installBoard(const QString& id)
 {
-    if (m_board && currentPuzzleId() == id && m_board->property("puzzleId").toString() == id)
+    if (m_board && m_board->property("puzzleId").toString() == id)
         return;
     delete m_board;
     m_board = BoardWidget::create(id.toStdString(), m_boardHolder);
@@ -349,8 +349,11 @@ void MainWindow::installBoard(const QString& id)
             QTimer::singleShot(m_board->animationDuration() / 3, this, &MainWindow::playNextSolveMove);
     });
     m_board->setFocus();
+}
 
-    // The sizes a player may choose, for puzzles that have them.
+// The sizes a player may choose, for puzzles that have them; picks the remembered or default one.
+void MainWindow::setupVariants(const QString& id)
+{
     for (QAction* a : m_sizeGroup->actions())
         delete a;
     m_variant.clear();
@@ -366,19 +369,7 @@ void MainWindow::installBoard(const QString& id)
         });
     }
     m_sizeMenu->menuAction()->setVisible(!variants.empty());
-}
-
-void MainWindow::selectPuzzle(const QString& id)
-{
-    const int index = m_chooser->findData(id);
-    if (index < 0)
-        return;
-    stopSolving();
-    m_chooser->setCurrentIndex(index);
-    installBoard(id);
-    const PuzzleType* type = currentType();
     if (!m_sizeGroup->actions().isEmpty()) {
-        // Default: the first size (or the remembered one)
         const QString remembered = QSettings().value(QStringLiteral("game/size/") + id).toString();
         const QString preferred = remembered.isEmpty() ? QString::fromUtf8(type->defaultVariant.data(), int(type->defaultVariant.size()))
                                                        : remembered;
@@ -389,11 +380,18 @@ void MainWindow::selectPuzzle(const QString& id)
         chosen->setChecked(true);
         m_variant = chosen->text();
     }
-    // Show the instance's plain start while the new game is drawn in the background.
-    std::mt19937_64 random(m_seed++);
-    std::shared_ptr<const AnyPuzzle> placeholder(type->makeRandomInstance(m_variant.toStdString(), random));
-    m_board->setPuzzle(placeholder);
-    m_board->showState(placeholder->initialState(), -1, placeholder->initialState());
+}
+
+void MainWindow::selectPuzzle(const QString& id)
+{
+    const int index = m_chooser->findData(id);
+    if (index < 0)
+        return;
+    stopSolving();
+    m_chooser->setCurrentIndex(index);
+    setupVariants(id);
+    // The board of the new puzzle comes with its first game, drawn on the worker; until then the
+    // old board (if any) stays, disabled, and the status bar says a game is being drawn.
     newGame(m_difficulty);
 }
 
@@ -430,10 +428,11 @@ void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank st
 {
     stopSolving();
     const QString id = QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()));
-    if (currentPuzzleId() != id || !m_board) {
+    if (currentPuzzleId() != id) {
         m_chooser->setCurrentIndex(m_chooser->findData(id));
-        installBoard(id);
+        setupVariants(id);
     }
+    installBoard(id);
     m_drawing = false;
     m_startDistance.reset();
     m_hintsUsed = 0;
@@ -454,9 +453,11 @@ void MainWindow::onStateChanged(StateRank from, int move, StateRank to, bool und
         announce(undoing ? tr("Undid %1.").arg(m_board->moveDescription(move))
                          : tr("Played %1.").arg(m_board->moveDescription(move)));
     if (m_model.isSolved() && m_model.movesMade() > 0 && !undoing) {
-        const QString text = m_startDistance ? tr("Solved in %n move(s) (optimal %1)", nullptr, m_model.movesMade())
-                                                   .arg(*m_startDistance)
-                                             : tr("Solved in %n move(s)", nullptr, m_model.movesMade());
+        const int made = m_model.movesMade();
+        QString text = made == 1 ? tr("Solved in 1 move") : tr("Solved in %1 moves").arg(made);
+        if (m_startDistance)
+            text = made == 1 ? tr("Solved in 1 move (optimal %1)").arg(*m_startDistance)
+                             : tr("Solved in %1 moves (optimal %2)").arg(made).arg(*m_startDistance);
         m_board->setBanner(text);
         statusBar()->showMessage(text, 8000);
         announce(text);

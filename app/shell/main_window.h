@@ -70,6 +70,7 @@ private:
     void createMenus();
     void retranslate();
     void installBoard(const QString& id);
+    void setupVariants(const QString& id);
     void onStateChanged(StateRank from, int move, StateRank to, bool undoing);
     void onSolution(quint64 ticket, quint64 state, const Solution& solution);
     void onNewGame(quint64 ticket, std::shared_ptr<const AnyPuzzle> puzzle, quint64 state, int distance);
