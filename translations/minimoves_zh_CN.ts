@@ -29,6 +29,41 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::BallGridWidget</name>
+    <message>
+        <source>Ball Grid</source>
+        <translation>彩球游戏</translation>
+    </message>
+    <message>
+        <source>Red, blue and green balls to bring to the target grid. A ball picks the two by two block whose bottom-right ball it is: left click or R turns the block clockwise, right click or C recolours it (red to blue, blue to green, green to red). The arrow keys move the cursor.</source>
+        <translation>把红、蓝、绿三色彩球排成目标方格。一个球选中以它为右下角的 2×2 方块：左键或 R 把方块顺时针旋转，右键或 C 给方块变色（红变蓝、蓝变绿、绿变红）。方向键移动光标。</translation>
+    </message>
+    <message>
+        <source>Turn at row %1, column %2</source>
+        <translation>旋转第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>Recolour at row %1, column %2</source>
+        <translation>变色第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>The block up to row %1, column %2: left click (R) turns it clockwise, right click (C) recolours it</source>
+        <translation>右下角在第 %1 行第 %2 列的方块：左键（R）顺时针旋转，右键（C）变色</translation>
+    </message>
+    <message>
+        <source>A ball in the top row or the left column picks no block: point at a block's bottom-right ball</source>
+        <translation>最上一行和最左一列的球不对应任何方块：请指向方块右下角的球</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Recolour</source>
+        <translation>变色</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::GameModel</name>
     <message>
         <source>Restart</source>
@@ -412,14 +447,6 @@
         <source>Played %1.</source>
         <translation>已走 %1。</translation>
     </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s) (optimal %1)</source>
-        <translation><numerusform>用 %n 步完成（最优 %1 步）</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s)</source>
-        <translation><numerusform>用 %n 步完成</numerusform></translation>
-    </message>
     <message>
         <source>That target is not valid: %1</source>
         <translation>目标无效：%1</translation>
@@ -487,6 +514,22 @@
     <message>
         <source>Game ID copied: %1</source>
         <translation>已复制游戏 ID：%1</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move</source>
+        <translation>用 1 步完成</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves</source>
+        <translation>用 %1 步完成</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move (optimal %1)</source>
+        <translation>用 1 步完成（最优 %1 步）</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves (optimal %2)</source>
+        <translation>用 %1 步完成（最优 %2 步）</translation>
     </message>
 </context>
 <context>
@@ -639,6 +682,108 @@ White is plain, Blue shows a ring, Red a cross.</source>
     </message>
 </context>
 <context>
+    <name>minimoves::app::SawtoothTeethDialog</name>
+    <message>
+        <source>Gear teeth</source>
+        <translation>齿轮的齿</translation>
+    </message>
+    <message>
+        <source>Click near a side of a gear to add or remove its teeth (or move with the arrow keys and press Shift with an arrow). The gears stay as they are now.</source>
+        <translation>点击齿轮某条边附近即可添加或去掉那条边的齿（也可以用方向键移动，再按 Shift 加方向键）。齿轮保持现在的位置。</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Play on from the current position with these teeth</source>
+        <translation>用这些齿从当前局面继续游戏</translation>
+    </message>
+    <message>
+        <source>Back to the teeth of the game</source>
+        <translation>恢复本局原来的齿</translation>
+    </message>
+    <message>
+        <source>No teeth</source>
+        <translation>去掉所有齿</translation>
+    </message>
+    <message>
+        <source>Remove every tooth: each gear turns alone</source>
+        <translation>去掉所有齿：每个齿轮单独转动</translation>
+    </message>
+    <message>
+        <source>The picture is already right.</source>
+        <translation>图片已经拼好了。</translation>
+    </message>
+    <message>
+        <source>Solvable from the current position in 1 move.</source>
+        <translation>从当前局面 1 步即可完成。</translation>
+    </message>
+    <message>
+        <source>Solvable from the current position in %1 moves.</source>
+        <translation>从当前局面 %1 步即可完成。</translation>
+    </message>
+    <message>
+        <source>Not solvable from the current position: these teeth lock some gears in wrong turns. Change them to apply.</source>
+        <translation>从当前局面无法完成：这些齿会把某些齿轮锁在错误的角度。请修改后再应用。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::SawtoothWidget</name>
+    <message>
+        <source>Harbour</source>
+        <translation>港湾</translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation>草地</translation>
+    </message>
+    <message>
+        <source>City at dusk</source>
+        <translation>黄昏的城市</translation>
+    </message>
+    <message>
+        <source>Edit teeth…</source>
+        <translation>编辑齿…</translation>
+    </message>
+    <message>
+        <source>Add or remove teeth on any side of any gear, and see at once whether the picture can still be put right</source>
+        <translation>在任意齿轮的任意一边添加或去掉齿，并立即看到图片是否仍能拼好</translation>
+    </message>
+    <message>
+        <source>Sawtooth Gears board</source>
+        <translation>锯齿拼图棋盘</translation>
+    </message>
+    <message>
+        <source>Nine square gears in three rows, each showing a piece of the picture. Turning a gear turns every gear meshed with it, the neighbours the other way. Arrow keys move the cursor; Space or Enter turns the gear under it clockwise; keys 1 to 9 turn a gear directly.</source>
+        <translation>三行共九个方形齿轮，每个显示图片的一块。转动一个齿轮会带动所有与它啮合的齿轮，相邻的齿轮反向转动。方向键移动光标；空格键或回车键把光标下的齿轮顺时针转动；数字键 1 到 9 直接转动对应的齿轮。</translation>
+    </message>
+    <message>
+        <source>Turn gear row %1, column %2</source>
+        <translation>转动第 %1 行第 %2 列的齿轮</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Pixel art</source>
+        <translation>像素画</translation>
+    </message>
+    <message>
+        <source>Brass and steel gears turn opposite ways when they mesh.</source>
+        <translation>黄铜齿轮与钢齿轮啮合时转向相反。</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: a click turns this gear alone</source>
+        <translation>第 %1 行第 %2 列：点击只转动这一个齿轮</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: a click turns %3 meshed gears</source>
+        <translation>第 %1 行第 %2 列：点击会转动 %3 个啮合的齿轮</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::ShiftingGridWidget</name>
     <message>
         <source>White (ring)</source>
@@ -741,6 +886,17 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Hints used</source>
         <translation>提示次数</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::TeethEditorView</name>
+    <message>
+        <source>Gear teeth</source>
+        <translation>齿轮的齿</translation>
+    </message>
+    <message>
+        <source>Click near a side of a gear to add or remove its teeth. Arrow keys move the cursor; Shift with an arrow toggles the teeth facing that way.</source>
+        <translation>点击齿轮某条边附近即可添加或去掉那条边的齿。方向键移动光标；Shift 加方向键切换朝那个方向的齿。</translation>
     </message>
 </context>
 </TS>
