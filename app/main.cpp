@@ -8,6 +8,7 @@
 #include <QCommandLineParser>
 #include <QSettings>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -57,6 +58,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Minimoves"));
     QApplication::setOrganizationName(QStringLiteral("Minimoves"));
     QApplication::setApplicationVersion(QStringLiteral(MINIMOVES_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.minimoves.Minimoves"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.minimoves.Minimoves.svg")));
 
     settings::applyLanguage(settings::language());
 

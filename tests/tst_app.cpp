@@ -19,6 +19,8 @@
 #include <QTextBrowser>
 #include <QtTest>
 
+#include <random>
+
 using namespace minimoves;
 using namespace minimoves::app;
 using magic_board::MagicBoard;
@@ -67,6 +69,10 @@ private slots:
     void languageSwitchRetranslates();
     void statisticsCountSolvesAndHints();
     void helpHasRulesAndPictures();
+    void everyMoveIsAnnouncedForScreenReaders();
+    void symbolsChangeWhatTheBoardsDraw_data();
+    void symbolsChangeWhatTheBoardsDraw();
+    void everyPuzzleIsListedAndTitled();
 };
 
 void TestApp::initTestCase()
@@ -334,6 +340,57 @@ void TestApp::helpHasRulesAndPictures()
             QVERIFY(image.width() >= 300);
         }
     }
+}
+
+void TestApp::everyMoveIsAnnouncedForScreenReaders()
+{
+    auto window = makeWindow();
+    QVERIFY(!window->board()->accessibleName().isEmpty());
+    QTest::keyClick(window->board(), Qt::Key_B);
+    QVERIFY2(window->board()->accessibleDescription().contains(QStringLiteral("Played B")),
+             qPrintable(window->board()->accessibleDescription()));
+    window->action(QStringLiteral("undo"))->trigger();
+    QVERIFY(window->board()->accessibleDescription().contains(QStringLiteral("Undid B")));
+    QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 10000));
+    QCOMPARE(window->distanceLabel()->accessibleName(), window->distanceLabel()->text());
+}
+
+void TestApp::symbolsChangeWhatTheBoardsDraw_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    for (const char* id : {"shifting-grid", "rolling-cubes", "ball-grid"})
+        QTest::newRow(id) << id;
+}
+
+void TestApp::symbolsChangeWhatTheBoardsDraw()
+{
+    QFETCH(QString, puzzle);
+    const PuzzleType* type = findPuzzleType(puzzle.toStdString());
+    QVERIFY(type);
+    std::mt19937_64 random(4);
+    std::shared_ptr<const AnyPuzzle> instance(type->makeRandomInstance("", random));
+    std::unique_ptr<BoardWidget> board(BoardWidget::create(instance->id()));
+    QVERIFY(board);
+    board->setAttribute(Qt::WA_DontShowOnScreen);
+    board->resize(600, 400);
+    board->show();
+    board->setPuzzle(instance);
+    board->showState(instance->initialState(), -1, instance->initialState());
+    board->setSymbols(true);
+    const QImage with = board->grab().toImage();
+    board->setSymbols(false);
+    const QImage without = board->grab().toImage();
+    QVERIFY(with != without);
+}
+
+void TestApp::everyPuzzleIsListedAndTitled()
+{
+    MainWindow window;
+    auto* chooser = window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"));
+    QVERIFY(chooser);
+    QCOMPARE(chooser->count(), int(puzzleTypes().size()));
+    for (int i = 0; i < chooser->count(); ++i)
+        QVERIFY(!chooser->itemText(i).contains(QLatin1Char('-'))); // a title, not an id
 }
 
 QTEST_MAIN(TestApp)

@@ -116,10 +116,11 @@ void drawBallBody(QPainter& painter, QPointF centre, double radius, const QColor
     painter.restore();
 }
 
-void drawBall(QPainter& painter, QPointF centre, double radius, Colour colour)
+void drawBall(QPainter& painter, QPointF centre, double radius, Colour colour, bool symbols)
 {
     drawBallBody(painter, centre, radius, BallGridWidget::ballColour(colour));
-    drawSymbol(painter, centre, radius, colour, 1.0);
+    if (symbols)
+        drawSymbol(painter, centre, radius, colour, 1.0);
 }
 
 // A tray of rows x columns wells, `cell` apart, its cells filling `cells`.
@@ -544,7 +545,7 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
     for (int row = 1; row <= rows; ++row)
         for (int column = 1; column <= columns; ++column) {
             if (!inPlayedBlock(row, column)) {
-                drawBall(painter, centreOf(row, column), radius, rules.colour(now, row, column));
+                drawBall(painter, centreOf(row, column), radius, rules.colour(now, row, column), symbols());
                 continue;
             }
             const Colour was = rules.colour(before, row, column);
@@ -552,14 +553,16 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
                 const QPointF offset = centreOf(row, column) - pivot;
                 const QPointF turned(offset.x() * std::cos(angle) - offset.y() * std::sin(angle),
                                      offset.x() * std::sin(angle) + offset.y() * std::cos(angle));
-                drawBall(painter, pivot + turned, radius, was);
+                drawBall(painter, pivot + turned, radius, was, symbols());
             } else {
                 const Colour is = rules.colour(now, row, column);
                 const double pulse = 1 + 0.12 * std::sin(M_PI * progress);
                 const QPointF centre = centreOf(row, column);
                 drawBallBody(painter, centre, radius * pulse, mix(ballColour(was), ballColour(is), progress));
-                drawSymbol(painter, centre, radius * pulse, was, 1 - progress);
-                drawSymbol(painter, centre, radius * pulse, is, progress);
+                if (symbols()) {
+                    drawSymbol(painter, centre, radius * pulse, was, 1 - progress);
+                    drawSymbol(painter, centre, radius * pulse, is, progress);
+                }
             }
         }
 
@@ -662,7 +665,7 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
         for (int column = 1; column <= columns; ++column)
             drawBall(painter,
                      QPointF(l.target.left() + (column - 0.5) * l.targetCell, l.target.top() + (row - 0.5) * l.targetCell),
-                     BallRadius * l.targetCell, rules.colour(goal, row, column));
+                     BallRadius * l.targetCell, rules.colour(goal, row, column), symbols());
 
     const double unit = LegendUnit * cell;
     painter.setPen(palette().color(QPalette::WindowText));
@@ -673,7 +676,7 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
         painter.save();
         if (i == 3)
             painter.setOpacity(0.55); // back to the start
-        drawBall(painter, centre, 0.46 * unit, cycle[i]);
+        drawBall(painter, centre, 0.46 * unit, cycle[i], symbols());
         painter.restore();
         if (i < 3) {
             const QPointF from = centre + QPointF(0.55 * unit, 0);
