@@ -39,7 +39,7 @@ bool waitForDistance(MainWindow& window)
 QAction* sizeAction(MainWindow& window, const QString& size)
 {
     for (QAction* a : window.findChildren<QAction*>())
-        if (a->isCheckable() && a->text() == size)
+        if (a->isCheckable() && a->data().toString() == size)
             return a;
     return nullptr;
 }

@@ -269,7 +269,7 @@ void TestSawtoothBoard::newGameAtEachDifficulty()
     game.window.selectPuzzle(QStringLiteral("sawtooth"));
     QAction* size = nullptr;
     for (QAction* a : game.window.findChildren<QAction*>())
-        if (a->text() == variant && a->isCheckable())
+        if (a->data().toString() == variant && a->isCheckable())
             size = a;
     QVERIFY(size);
     size->trigger();

@@ -531,6 +531,18 @@
         <source>Solved in %1 moves (optimal %2)</source>
         <translation>用 %1 步完成（最优 %2 步）</translation>
     </message>
+    <message>
+        <source>Photo</source>
+        <translation>照片</translation>
+    </message>
+    <message>
+        <source>Pixel art</source>
+        <translation>像素画</translation>
+    </message>
+    <message>
+        <source>&amp;Picture</source>
+        <translation>图片(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::PreferencesDialog</name>

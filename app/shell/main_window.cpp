@@ -50,6 +50,16 @@ QString puzzleTitle(std::string_view id)
     return QString::fromUtf8(id.data(), int(id.size()));
 }
 
+// How a variant reads in the Game menu: sizes as they are, picture kinds by name.
+QString variantTitle(const QString& variant)
+{
+    if (variant == QLatin1String("photo"))
+        return MainWindow::tr("Photo");
+    if (variant == QLatin1String("pixel"))
+        return MainWindow::tr("Pixel art");
+    return variant;
+}
+
 namespace {
 
 constexpr int SpeedSlow = 450;
@@ -256,7 +266,9 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Minimoves"));
     m_gameMenu->setTitle(tr("&Game"));
     m_newMenu->setTitle(tr("New &at difficulty"));
-    m_sizeMenu->setTitle(tr("Board &size"));
+    m_sizeMenu->setTitle(currentPuzzleId() == QLatin1String("sawtooth") ? tr("&Picture") : tr("Board &size"));
+    for (QAction* a : m_sizeGroup->actions())
+        a->setText(variantTitle(a->data().toString()));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_speedMenu->setTitle(tr("&Animation speed"));
@@ -360,7 +372,8 @@ void MainWindow::setupVariants(const QString& id)
     const PuzzleType* type = findPuzzleType(id.toStdString());
     const auto variants = type ? type->variants() : std::vector<std::string>{};
     for (const auto& v : variants) {
-        QAction* a = m_sizeMenu->addAction(QString::fromStdString(v));
+        QAction* a = m_sizeMenu->addAction(variantTitle(QString::fromStdString(v)));
+        a->setData(QString::fromStdString(v));
         a->setCheckable(true);
         m_sizeGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, v] {
@@ -369,16 +382,17 @@ void MainWindow::setupVariants(const QString& id)
         });
     }
     m_sizeMenu->menuAction()->setVisible(!variants.empty());
+    m_sizeMenu->setTitle(id == QLatin1String("sawtooth") ? tr("&Picture") : tr("Board &size"));
     if (!m_sizeGroup->actions().isEmpty()) {
         const QString remembered = QSettings().value(QStringLiteral("game/size/") + id).toString();
         const QString preferred = remembered.isEmpty() ? QString::fromUtf8(type->defaultVariant.data(), int(type->defaultVariant.size()))
                                                        : remembered;
         QAction* chosen = m_sizeGroup->actions().front();
         for (QAction* a : m_sizeGroup->actions())
-            if (a->text() == preferred)
+            if (a->data().toString() == preferred)
                 chosen = a;
         chosen->setChecked(true);
-        m_variant = chosen->text();
+        m_variant = chosen->data().toString();
     }
 }
 
