@@ -123,6 +123,7 @@ private slots:
     void everyHintLowersTheDistanceByOne();
     void hardest4x4Pair();
     void stoppedSearchesReturnNothing();
+    void tableAndSearchGiveTheSameAnswers();
     void puzzleFacade();
     void sampleThroughCli();
     void cliAnswers_data();
@@ -463,8 +464,34 @@ void TestBallGrid::stoppedSearchesReturnNothing()
     const BallGridPuzzle puzzle(rules);
     QVERIFY(!puzzle.prepare(stopped));
     QVERIFY(!puzzle.hardestDistance(stopped));
-    QVERIFY(puzzle.prepare({})); // stopping left nothing half-built
-    QCOMPARE(*puzzle.hardestDistance({}), *puzzle.hardestDistance(stopped));
+    QVERIFY(puzzle.prepare({}));
+    const auto hardest = puzzle.hardestDistance({}); // stopping left nothing half-built
+    QVERIFY(hardest);
+    const auto cached = puzzle.hardestDistance(stopped); // the table, once built, is kept
+    QVERIFY(cached);
+    QCOMPARE(*cached, *hardest);
+}
+
+void TestBallGrid::tableAndSearchGiveTheSameAnswers()
+{
+    // After New game built the goal table, solve() reads it; before, it searches both ways.
+    const auto* type = findPuzzleType("ball-grid");
+    for (const char* text : {"3x3/RGB/BRG/GBR", "2x4/RRGB/BGRG", "2x2/RG/BR"}) {
+        auto withTable = type->makeInstance(text);
+        auto searching = type->makeInstance(text);
+        QVERIFY(withTable && searching);
+        QVERIFY(withTable.value()->hardestDistance({}));
+        std::mt19937_64 random(17);
+        for (int trial = 0; trial < 60; ++trial) {
+            const StateRank s = random() % withTable.value()->stateCount();
+            const auto a = withTable.value()->solve(s, {});
+            const auto b = searching.value()->solve(s, {});
+            QVERIFY(a && b);
+            QCOMPARE(a->distance, b->distance);
+            QCOMPARE(a->optimalMoves, b->optimalMoves);
+            QCOMPARE(a->path.size(), b->path.size());
+        }
+    }
 }
 
 void TestBallGrid::puzzleFacade()
