@@ -63,6 +63,12 @@ struct Game {
 
 } // namespace
 
+// The editor judges each edit on a worker: wait for its verdict.
+bool settled(const SawtoothTeethDialog& dialog)
+{
+    return QTest::qWaitFor([&] { return !dialog.evaluating(); }, 10000);
+}
+
 class TestSawtoothBoard : public QObject {
     Q_OBJECT
 private slots:
@@ -299,6 +305,7 @@ void TestSawtoothBoard::editorReportsSolvabilityLive()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QPushButton* apply = dialog.buttons()->button(QDialogButtonBox::Ok);
+    QVERIFY(settled(dialog));
     QCOMPARE(dialog.distance(), 6);
     QVERIFY(dialog.verdictLabel()->text().contains(QStringLiteral("6 moves")));
     QVERIFY(apply->isEnabled());
@@ -317,6 +324,7 @@ void TestSawtoothBoard::editorReportsSolvabilityLive()
             const int home = (d - position.of(g) + 4) % 4;
             QCOMPARE(dialog.view()->homeTeeth()[g], std::uint8_t(teeth[g] ^ (1u << home)));
             const int distance = engineDistance();
+            QVERIFY(settled(dialog));
             QCOMPARE(dialog.distance(), distance);
             QCOMPARE(apply->isEnabled(), distance >= 0);
             if (distance < 0) {
@@ -340,13 +348,16 @@ void TestSawtoothBoard::editorReportsSolvabilityLive()
     QCOMPARE(dialog.view()->cursorGear(), 4);
     QTest::keyClick(dialog.view(), Qt::Key_Right, Qt::ShiftModifier);
     QCOMPARE(dialog.view()->homeTeeth()[4], std::uint8_t(teeth[4] ^ (1u << ((2 - position.of(4) + 4) % 4))));
+    QVERIFY(settled(dialog));
     QCOMPARE(dialog.distance(), engineDistance());
     // No teeth: every gear alone, always solvable; Reset: the game's teeth again.
     dialog.findChild<QPushButton*>(QStringLiteral("noTeeth"))->click();
     QCOMPARE(dialog.view()->homeTeeth(), (std::array<std::uint8_t, GearCount>{}));
+    QVERIFY(settled(dialog));
     QVERIFY(dialog.distance() >= 0);
     dialog.buttons()->button(QDialogButtonBox::Reset)->click();
     QCOMPARE(dialog.view()->homeTeeth(), puzzle->instance().homeTeeth);
+    QVERIFY(settled(dialog));
     QCOMPARE(dialog.distance(), 6);
 }
 
@@ -361,6 +372,7 @@ void TestSawtoothBoard::editorSaysWhenItCannotBeSolved()
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QPushButton* apply = dialog.buttons()->button(QDialogButtonBox::Ok);
     dialog.findChild<QPushButton*>(QStringLiteral("noTeeth"))->click();
+    QVERIFY(settled(dialog));
     QCOMPARE(dialog.distance(), 3);
     QVERIFY(dialog.verdictLabel()->text().contains(QStringLiteral("3 moves")));
     for (int g : {0, 1})
@@ -368,11 +380,13 @@ void TestSawtoothBoard::editorSaysWhenItCannotBeSolved()
             QTest::mouseClick(dialog.view(), Qt::LeftButton, {}, dialog.view()->sidePoint(g, d));
     QCOMPARE(dialog.view()->homeTeeth()[0], std::uint8_t(15));
     QCOMPARE(dialog.view()->homeTeeth()[1], std::uint8_t(15));
+    QVERIFY(settled(dialog));
     QCOMPARE(dialog.distance(), -1);
     QVERIFY(dialog.verdictLabel()->text().startsWith(QStringLiteral("Not solvable")));
     QVERIFY(!apply->isEnabled());
     // One tooth off gear 1 again and it can be solved.
     QTest::mouseClick(dialog.view(), Qt::LeftButton, {}, dialog.view()->sidePoint(1, 0));
+    QVERIFY(settled(dialog));
     QVERIFY(dialog.distance() > 0);
     QVERIFY(apply->isEnabled());
 }
@@ -392,7 +406,9 @@ void TestSawtoothBoard::editorAppliesANewInstance()
         dialog->view()->setHomeTeeth({}); // no teeth: each gear turns alone
         dialog->view()->toggle(0, 2);     // but gears 0 and 1 mesh
         dialog->view()->toggle(1, 0);
+        QVERIFY(settled(*dialog));
         QVERIFY(dialog->distance() >= 0);
+        QVERIFY(settled(*dialog));
         reported = dialog->distance();
         expected = dialog->instanceText();
         dialog->buttons()->button(QDialogButtonBox::Ok)->click();

@@ -739,6 +739,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Not solvable from the current position: these teeth lock some gears in wrong turns. Change them to apply.</source>
         <translation>从当前局面无法完成：这些齿会把某些齿轮锁在错误的角度。请修改后再应用。</translation>
     </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SawtoothWidget</name>

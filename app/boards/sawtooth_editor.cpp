@@ -1,5 +1,8 @@
 #include "sawtooth_editor.h"
 
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
 #include "sawtooth_widget.h"
 
 #include <QDialogButtonBox>
@@ -228,10 +231,31 @@ QString SawtoothTeethDialog::instanceText() const { return QString::fromStdStrin
 
 void SawtoothTeethDialog::evaluate()
 {
-    // One forward search over at most 4^9 positions: a few milliseconds, so it runs on each toggle.
+    // One forward search over at most 4^9 positions, a few milliseconds: on a worker all the same,
+    // so that the GUI thread never searches. Only the answer for the latest edit is shown.
     const GearBoard board(m_view->homeTeeth(), m_original.picture.correctRotations());
-    const auto solution = m_search.run(board, m_position, sawtooth::GearSearch::Detail::DistanceOnly);
-    m_distance = solution ? solution->distance : -1;
+    const sawtooth::Rotations position = m_position;
+    const quint64 generation = ++m_generation;
+    m_distance = Pending;
+    m_verdict->setText(tr("Checking…"));
+    m_verdict->setStyleSheet(QString());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+    auto* watcher = new QFutureWatcher<int>(this);
+    connect(watcher, &QFutureWatcher<int>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation == m_generation)
+            showVerdict(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([board, position] {
+        sawtooth::GearSearch search;
+        const auto solution = search.run(board, position, sawtooth::GearSearch::Detail::DistanceOnly);
+        return solution ? solution->distance : -1;
+    }));
+}
+
+void SawtoothTeethDialog::showVerdict(int distance)
+{
+    m_distance = distance;
     QString text;
     if (m_distance == 0)
         text = tr("The picture is already right.");

@@ -67,19 +67,23 @@ public:
 
     sawtooth::GearInstance instance() const;
     QString instanceText() const;
-    // The optimal number of moves from the position with the edited teeth; -1 when unreachable.
+    // The optimal number of moves from the position with the edited teeth; -1 when unreachable,
+    // Pending while the worker searches (each edit starts a search off the GUI thread).
+    static constexpr int Pending = -2;
     int distance() const { return m_distance; }
+    bool evaluating() const { return m_distance == Pending; }
     TeethEditorView* view() const { return m_view; }
     QLabel* verdictLabel() const { return m_verdict; }
     QDialogButtonBox* buttons() const { return m_buttons; }
 
 private:
     void evaluate();
+    void showVerdict(int distance);
 
     sawtooth::GearInstance m_original;
     sawtooth::Rotations m_position;
-    sawtooth::GearSearch m_search;
-    int m_distance = -1;
+    quint64 m_generation = 0; // the edit whose answer is awaited; older answers are dropped
+    int m_distance = Pending;
     TeethEditorView* m_view;
     QLabel* m_verdict;
     QDialogButtonBox* m_buttons;
