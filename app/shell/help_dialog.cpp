@@ -12,6 +12,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <map>
 #include <random>
 
 namespace minimoves::app {
@@ -144,8 +145,23 @@ QString HelpDialog::movePictures(const QString& puzzleId)
     const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
     if (!type)
         return {};
-    std::mt19937_64 random(2008);
-    std::shared_ptr<const AnyPuzzle> puzzle(type->makeRandomInstance("", random));
+    // A fixed instance where one is known: reading it is instant, while drawing a random one may
+    // build tables (a Sawtooth layout is checked for depth), which the GUI thread must not do.
+    static const std::map<QString, std::string> examples{
+        {QStringLiteral("shifting-grid"), "4x6"},
+        {QStringLiteral("sawtooth"), "harbour/5a3f00c12"},
+        {QStringLiteral("rolling-cubes"), "WBWBREBRR"},
+        {QStringLiteral("magic-board"), "12345678"},
+        {QStringLiteral("ball-grid"), "3x3/RGB/BRG/GBR"},
+    };
+    std::shared_ptr<const AnyPuzzle> puzzle;
+    if (const auto example = examples.find(puzzleId); example != examples.end())
+        if (auto made = type->makeInstance(example->second))
+            puzzle = std::move(made).value();
+    if (!puzzle) {
+        std::mt19937_64 random(2008);
+        puzzle = type->makeRandomInstance("", random);
+    }
     const StateRank before = puzzle->initialState();
     int move = 0;
     while (move + 1 < puzzle->moveCount() && puzzle->apply(before, move) == before)
