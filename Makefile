@@ -1,6 +1,7 @@
 # The README's commands. `make run` and `make test` do all the set-up on a fresh Debian 12.
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
+MAKEFLAGS += --no-print-directory
 CMAKE_FLAGS ?=
 
 .PHONY: all deps configure build run test bench clean
