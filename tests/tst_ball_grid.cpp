@@ -2,6 +2,8 @@
 #include "ball_grid/ball_grid_search.h"
 #include "ball_grid/ball_grid_type.h"
 
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <map>
@@ -89,15 +91,7 @@ Grid grid(const std::string& text, int rows, int columns) { return *parseGrid(te
 
 QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
 {
-    QProcess process;
-    process.start(QStringLiteral(MINIMOVES_CLI), {QStringLiteral("ball-grid")});
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    if (errors)
-        *errors = process.readAllStandardError();
-    return process.readAllStandardOutput();
+    return runContest("ball-grid", input, exitCode, errors);
 }
 
 // The facts a test can afford from SPEC.md: the 3x4 all-red target's farthest grids lie 11 away.

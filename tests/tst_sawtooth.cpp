@@ -2,6 +2,8 @@
 #include "core/bfs.h"
 #include "sawtooth/sawtooth_type.h"
 
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <map>
@@ -137,15 +139,7 @@ QByteArray contestCaseAt(const std::array<PixelPiece, GearCount>& target, const 
 
 QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
 {
-    QProcess process;
-    process.start(QStringLiteral(MINIMOVES_CLI), {QStringLiteral("sawtooth")});
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    if (errors)
-        *errors = process.readAllStandardError();
-    return process.readAllStandardOutput();
+    return runContest("sawtooth", input, exitCode, errors);
 }
 
 QByteArray sampleInput()

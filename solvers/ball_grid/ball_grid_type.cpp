@@ -77,17 +77,9 @@ std::optional<StateRank> BallGridPuzzle::randomState(int distance, std::mt19937_
     if (m_rules.moves().empty())
         return distance == 0 ? std::optional<StateRank>(BallGrid::rank(m_rules.target())) : std::nullopt;
     const DistanceTable* t = table(control);
-    if (!t || distance < 0 || distance > t->maxDepth())
+    if (!t)
         return std::nullopt;
-    std::uniform_int_distribution<std::uint64_t> pick(0, t->countPerDepth()[std::size_t(distance)] - 1);
-    std::uint64_t skip = pick(random);
-    for (StateRank r = 0; r < t->size(); ++r) {
-        if (t->at(r) == distance && skip-- == 0)
-            return r;
-        if ((r & 0xFFFFF) == 0 && control.stopRequested())
-            return std::nullopt;
-    }
-    return std::nullopt;
+    return pickAtDistance(*t, distance, random, control);
 }
 
 std::vector<std::string> boardSizes()

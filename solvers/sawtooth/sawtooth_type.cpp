@@ -274,14 +274,9 @@ std::optional<StateRank> SawtoothPuzzle::randomState(int distance, std::mt19937_
                                                      const SearchControl& control) const
 {
     const DistanceTable* t = table(control);
-    if (!t || distance < 0 || distance > t->maxDepth())
+    if (!t)
         return std::nullopt;
-    std::uniform_int_distribution<std::uint64_t> pick(0, t->countPerDepth()[distance] - 1);
-    std::uint64_t skip = pick(random);
-    for (StateRank r = 0; r < t->size(); ++r)
-        if (t->at(r) == distance && skip-- == 0)
-            return r;
-    return std::nullopt;
+    return pickAtDistance(*t, distance, random, control);
 }
 
 namespace {
