@@ -3,6 +3,7 @@ BUILD_DIR ?= build
 ASAN_DIR ?= build-asan
 FUZZ_DIR ?= build-fuzz
 JOBS ?= $(shell nproc)
+MAKEFLAGS += --no-print-directory
 CMAKE_FLAGS ?=
 # make fuzz: seconds per fuzz target; make test runs each for FUZZ_TEST_SECONDS.
 FUZZ_SECONDS ?= 60

@@ -2,11 +2,13 @@
 #include "game/solver_service.h"
 #include "shell/main_window.h"
 #include "boards/board_widget.h"
+#include "shell/settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QSettings>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -56,6 +58,10 @@ int main(int argc, char* argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Minimoves"));
     QApplication::setOrganizationName(QStringLiteral("Minimoves"));
     QApplication::setApplicationVersion(QStringLiteral(MINIMOVES_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.minimoves.Minimoves"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.minimoves.Minimoves.svg")));
+
+    settings::applyLanguage(settings::language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Shortest-path puzzles with exact solvers."));
@@ -108,7 +114,8 @@ int main(int argc, char* argv[])
     MainWindow window;
     if (gameId) {
         window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(gameId->puzzle)), gameId->state);
-    } else {
+    } else if (!puzzle.isEmpty() || !window.restoreAutosave()) {
+        // The game in progress comes back; otherwise the last puzzle (or the one asked for).
         if (puzzle.isEmpty())
             puzzle = QSettings().value(QStringLiteral("game/lastPuzzle"), QStringLiteral("magic-board")).toString();
         if (!findPuzzleType(puzzle.toStdString()))

@@ -2,6 +2,8 @@
 #include "ball_grid/ball_grid_search.h"
 #include "ball_grid/ball_grid_type.h"
 
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <map>
@@ -89,15 +91,7 @@ Grid grid(const std::string& text, int rows, int columns) { return *parseGrid(te
 
 QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
 {
-    QProcess process;
-    process.start(QStringLiteral(MINIMOVES_CLI), {QStringLiteral("ball-grid")});
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    if (errors)
-        *errors = process.readAllStandardError();
-    return process.readAllStandardOutput();
+    return runContest("ball-grid", input, exitCode, errors);
 }
 
 // The facts a test can afford from SPEC.md: the 3x4 all-red target's farthest grids lie 11 away.
@@ -123,6 +117,7 @@ private slots:
     void everyHintLowersTheDistanceByOne();
     void hardest4x4Pair();
     void stoppedSearchesReturnNothing();
+    void tableAndSearchGiveTheSameAnswers();
     void puzzleFacade();
     void sampleThroughCli();
     void cliAnswers_data();
@@ -463,8 +458,34 @@ void TestBallGrid::stoppedSearchesReturnNothing()
     const BallGridPuzzle puzzle(rules);
     QVERIFY(!puzzle.prepare(stopped));
     QVERIFY(!puzzle.hardestDistance(stopped));
-    QVERIFY(puzzle.prepare({})); // stopping left nothing half-built
-    QCOMPARE(*puzzle.hardestDistance({}), *puzzle.hardestDistance(stopped));
+    QVERIFY(puzzle.prepare({}));
+    const auto hardest = puzzle.hardestDistance({}); // stopping left nothing half-built
+    QVERIFY(hardest);
+    const auto cached = puzzle.hardestDistance(stopped); // the table, once built, is kept
+    QVERIFY(cached);
+    QCOMPARE(*cached, *hardest);
+}
+
+void TestBallGrid::tableAndSearchGiveTheSameAnswers()
+{
+    // After New game built the goal table, solve() reads it; before, it searches both ways.
+    const auto* type = findPuzzleType("ball-grid");
+    for (const char* text : {"3x3/RGB/BRG/GBR", "2x4/RRGB/BGRG", "2x2/RG/BR"}) {
+        auto withTable = type->makeInstance(text);
+        auto searching = type->makeInstance(text);
+        QVERIFY(withTable && searching);
+        QVERIFY(withTable.value()->hardestDistance({}));
+        std::mt19937_64 random(17);
+        for (int trial = 0; trial < 60; ++trial) {
+            const StateRank s = random() % withTable.value()->stateCount();
+            const auto a = withTable.value()->solve(s, {});
+            const auto b = searching.value()->solve(s, {});
+            QVERIFY(a && b);
+            QCOMPARE(a->distance, b->distance);
+            QCOMPARE(a->optimalMoves, b->optimalMoves);
+            QCOMPARE(a->path.size(), b->path.size());
+        }
+    }
 }
 
 void TestBallGrid::puzzleFacade()

@@ -2,6 +2,8 @@
 #include "core/distance_table.h"
 #include "magic_board/magic_board_type.h"
 
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <map>
@@ -72,15 +74,7 @@ std::string bruteForceSequence(const Board& from, const Board& to, int length, b
 
 QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
 {
-    QProcess process;
-    process.start(QStringLiteral(MINIMOVES_CLI), {QStringLiteral("magic-board")});
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    if (errors)
-        *errors = process.readAllStandardError();
-    return process.readAllStandardOutput();
+    return runContest("magic-board", input, exitCode, errors);
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 #include "rolling_cubes/rolling_cubes_search.h"
 #include "rolling_cubes/rolling_cubes_type.h"
 
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -136,15 +138,7 @@ Pattern pattern(const char* text) { return *parsePattern(text); }
 
 QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
 {
-    QProcess process;
-    process.start(QStringLiteral(MINIMOVES_CLI), {QStringLiteral("rolling-cubes")});
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    if (errors)
-        *errors = process.readAllStandardError();
-    return process.readAllStandardOutput();
+    return runContest("rolling-cubes", input, exitCode, errors);
 }
 
 } // namespace

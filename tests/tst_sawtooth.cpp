@@ -2,6 +2,8 @@
 #include "core/bfs.h"
 #include "sawtooth/sawtooth_type.h"
 
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <map>
@@ -137,15 +139,7 @@ QByteArray contestCaseAt(const std::array<PixelPiece, GearCount>& target, const 
 
 QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
 {
-    QProcess process;
-    process.start(QStringLiteral(MINIMOVES_CLI), {QStringLiteral("sawtooth")});
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    if (errors)
-        *errors = process.readAllStandardError();
-    return process.readAllStandardOutput();
+    return runContest("sawtooth", input, exitCode, errors);
 }
 
 QByteArray sampleInput()
@@ -181,6 +175,7 @@ private slots:
     void searchesAgree();
     void everyHintLowersTheDistanceByOne();
     void puzzleFacade();
+    void newGamesAreNeverShort();
     void stoppedSearchesReturnNothing();
     void sampleThroughCli();
     void cliSolvedUnreachableAndSeveralCases();
@@ -627,6 +622,34 @@ void TestSawtooth::puzzleFacade()
     for (const char* bad : {"sawtooth:meadow/000000000:00000000", "sawtooth:meadow:000000000",
                             "sawtooth:pixel/000000000:000000000"})
         QVERIFY2(!parseGameId(bad), bad);
+}
+
+void TestSawtooth::newGamesAreNeverShort()
+{
+    // Plain random layouts include short ones (hardest distance under 12)...
+    std::mt19937_64 random(11);
+    int shortLayouts = 0;
+    for (int i = 0; i < 120; ++i) {
+        const SawtoothPuzzle plain(makeRandomGearInstance("photo", random));
+        shortLayouts += *plain.hardestDistance({}) < MinimumHardestDistance;
+    }
+    QVERIFY(shortLayouts > 0);
+    // ...but a new game never gets one; its table is already built, and it keeps its picture kind.
+    const auto* type = findPuzzleType("sawtooth");
+    QElapsedTimer timer;
+    timer.start();
+    int draws = 0;
+    for (const char* variant : {"photo", "pixel"}) {
+        for (int i = 0; i < 40; ++i, ++draws) {
+            const auto puzzle = type->makeRandomInstance(variant, random);
+            const auto* gears = dynamic_cast<const SawtoothPuzzle*>(puzzle.get());
+            QCOMPARE(gears->picture().isPixelArt(), std::string_view(variant) == "pixel");
+            QVERIFY(*puzzle->hardestDistance({}) >= MinimumHardestDistance);
+        }
+    }
+    qInfo("a new game's instance (with its table): %.1f ms on average", double(timer.elapsed()) / draws);
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(*makeRandomGearPuzzle("photo", random, 20)->hardestDistance({}) >= 20);
 }
 
 void TestSawtooth::stoppedSearchesReturnNothing()

@@ -3,6 +3,8 @@
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
 
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -138,15 +140,7 @@ Grid grid(const char* text) { return *parseGrid(text); }
 
 QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
 {
-    QProcess process;
-    process.start(QStringLiteral(MINIMOVES_CLI), {QStringLiteral("shifting-grid")});
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    if (errors)
-        *errors = process.readAllStandardError();
-    return process.readAllStandardOutput();
+    return runContest("shifting-grid", input, exitCode, errors);
 }
 
 QByteArray contestCase(const Grid& g)

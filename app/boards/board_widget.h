@@ -42,6 +42,14 @@ public:
     void setBanner(const QString& text);
     QString banner() const { return m_banner; }
 
+    // Colour-blind palette: boards that draw colours also draw a symbol or pattern on each.
+    void setSymbols(bool on)
+    {
+        m_symbols = on;
+        update();
+    }
+    bool symbols() const { return m_symbols; }
+
     // A short name of a move for the status bar and screen readers ("Row 2 left").
     virtual QString moveDescription(int move) const;
 
@@ -84,6 +92,7 @@ private:
     std::vector<int> m_hintMoves;
     int m_hintBest = -1;
     QString m_banner;
+    bool m_symbols = true;
 };
 
 } // namespace minimoves::app

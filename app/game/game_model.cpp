@@ -1,17 +1,26 @@
 #include "game_model.h"
 
+#include <QSignalBlocker>
 #include <QUndoCommand>
 
 namespace minimoves::app {
 
+// What every command of the game says about itself for saving: a move index or -1 (restart).
+class GameCommand : public QUndoCommand {
+public:
+    using QUndoCommand::QUndoCommand;
+    virtual int entry() const = 0;
+};
+
 // One move. Undo restores the exact position before it (moves need not be invertible).
-class MoveCommand : public QUndoCommand {
+class MoveCommand : public GameCommand {
 public:
     MoveCommand(GameModel* model, StateRank from, int move, StateRank to)
         : m_model(model), m_from(from), m_move(move), m_to(to)
     {
         setText(QString::fromStdString(model->puzzle()->moveText(move)));
     }
+    int entry() const override { return m_move; }
     void redo() override { m_model->setState(m_from, m_move, m_to, false, +1); }
     void undo() override { m_model->setState(m_to, m_move, m_from, true, -1); }
 
@@ -22,13 +31,14 @@ private:
     StateRank m_to;
 };
 
-class RestartCommand : public QUndoCommand {
+class RestartCommand : public GameCommand {
 public:
     RestartCommand(GameModel* model, StateRank from, StateRank start, int movesBefore)
-        : QUndoCommand(GameModel::tr("Restart")), m_model(model), m_from(from), m_start(start),
+        : GameCommand(GameModel::tr("Restart")), m_model(model), m_from(from), m_start(start),
           m_movesBefore(movesBefore)
     {
     }
+    int entry() const override { return -1; }
     void redo() override { m_model->setState(m_from, -1, m_start, false, -m_movesBefore); }
     void undo() override { m_model->setState(m_start, -1, m_from, true, +m_movesBefore); }
 
@@ -65,6 +75,32 @@ void GameModel::restart()
     if (!m_puzzle || (m_state == m_start && m_movesMade == 0))
         return;
     m_undoStack.push(new RestartCommand(this, m_state, m_start, m_movesMade));
+}
+
+std::vector<int> GameModel::history() const
+{
+    std::vector<int> entries;
+    for (int i = 0; i < m_undoStack.count(); ++i)
+        entries.push_back(static_cast<const GameCommand*>(m_undoStack.command(i))->entry());
+    return entries;
+}
+
+void GameModel::restore(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start, const std::vector<int>& history,
+                        int applied)
+{
+    {
+        const QSignalBlocker blocker(this); // one gameStarted/stateChanged at the end, not one per entry
+        newGame(std::move(puzzle), start);
+        for (int entry : history) {
+            if (entry < 0)
+                m_undoStack.push(new RestartCommand(this, m_state, m_start, m_movesMade));
+            else
+                playMove(entry);
+        }
+        m_undoStack.setIndex(applied);
+    }
+    emit gameStarted();
+    emit stateChanged(m_state, -1, m_state, false);
 }
 
 void GameModel::setState(StateRank from, int move, StateRank to, bool undoing, int movesDelta)

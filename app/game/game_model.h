@@ -8,6 +8,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <vector>
 
 namespace minimoves::app {
 
@@ -31,6 +32,13 @@ public:
     bool playMove(int move);
     // Back to the start position, as one undo step (so Restart itself can be undone).
     void restart();
+
+    // The undo stack's commands from the start: move indices, or -1 for a restart.
+    std::vector<int> history() const;
+    int appliedCount() const { return m_undoStack.index(); }
+    // Rebuilds a game with its whole history, `applied` entries of it done (the rest redoable).
+    void restore(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start, const std::vector<int>& history,
+                 int applied);
 
 signals:
     // The position changed. `move` is the move played (from → to), or -1 for a jump (undo of a

@@ -1,8 +1,22 @@
 #include "main_window.h"
 
 #include "boards/board_widget.h"
+#include "game/saved_game.h"
+#include "help_dialog.h"
+#include "preferences_dialog.h"
+#include "settings.h"
+#include "statistics.h"
 
+#include <QAccessible>
 #include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -34,6 +48,16 @@ QString puzzleTitle(std::string_view id)
     if (id == "ball-grid")
         return MainWindow::tr("Ball Grid");
     return QString::fromUtf8(id.data(), int(id.size()));
+}
+
+// How a variant reads in the Game menu: sizes as they are, picture kinds by name.
+QString variantTitle(const QString& variant)
+{
+    if (variant == QLatin1String("photo"))
+        return MainWindow::tr("Photo");
+    if (variant == QLatin1String("pixel"))
+        return MainWindow::tr("Pixel art");
+    return variant;
 }
 
 namespace {
@@ -101,10 +125,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGen
         selectPuzzle(m_chooser->itemData(index).toString());
     });
 
-    QSettings settings;
-    setAnimationSpeed(settings.value(QStringLiteral("view/animationMs"), SpeedNormal).toInt());
+    setAnimationSpeed(settings::animationMs());
     retranslate();
     resize(960, 680);
+    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
 }
 
 MainWindow::~MainWindow()
@@ -162,17 +186,19 @@ void MainWindow::createActions()
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     m_actions.insert(QStringLiteral("redo"), redo);
     connect(redo, &QAction::triggered, this, &MainWindow::stopSolving);
+    make(QStringLiteral("save"), QKeySequence::Save, &MainWindow::saveAs);
+    make(QStringLiteral("open"), QKeySequence::Open, &MainWindow::open);
+    make(QStringLiteral("statistics"), QKeySequence(), &MainWindow::showStatistics);
+    make(QStringLiteral("copyId"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &MainWindow::copyGameId);
+    make(QStringLiteral("pasteId"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), &MainWindow::pasteGameId);
+    make(QStringLiteral("preferences"), QKeySequence::Preferences, &MainWindow::showPreferences);
+    make(QStringLiteral("help"), QKeySequence::HelpContents, [this] { showHelp(); });
+    make(QStringLiteral("keys"), QKeySequence(), [this] { showHelp(QStringLiteral("keys")); });
     make(QStringLiteral("hint"), QKeySequence(Qt::Key_H), &MainWindow::showHint);
     make(QStringLiteral("solve"), QKeySequence(Qt::Key_F5), &MainWindow::solve);
     make(QStringLiteral("stop"), QKeySequence(Qt::Key_Escape), &MainWindow::stopSolving);
     make(QStringLiteral("quit"), QKeySequence::Quit, &QWidget::close);
-    make(QStringLiteral("about"), QKeySequence(), [this] {
-        QMessageBox::about(this, tr("About Minimoves"),
-                           tr("<h3>Minimoves %1</h3><p>Five classic shortest-path puzzles from programming "
-                              "contests, each with an exact solver behind it: hints show every optimal "
-                              "move, and Solve plays an optimal path.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
+    make(QStringLiteral("about"), QKeySequence(), [this] { showHelp(QStringLiteral("about")); });
 
     m_speedGroup = new QActionGroup(this);
     const std::pair<const char*, int> speeds[] = {
@@ -196,6 +222,10 @@ void MainWindow::createMenus()
     m_sizeMenu = m_gameMenu->addMenu(QString());
     m_gameMenu->addAction(action(QStringLiteral("restart")));
     m_gameMenu->addSeparator();
+    m_gameMenu->addAction(action(QStringLiteral("open")));
+    m_gameMenu->addAction(action(QStringLiteral("save")));
+    m_gameMenu->addAction(action(QStringLiteral("statistics")));
+    m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("hint")));
     m_gameMenu->addAction(action(QStringLiteral("solve")));
     m_gameMenu->addAction(action(QStringLiteral("stop")));
@@ -205,12 +235,20 @@ void MainWindow::createMenus()
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(action(QStringLiteral("undo")));
     m_editMenu->addAction(action(QStringLiteral("redo")));
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(action(QStringLiteral("copyId")));
+    m_editMenu->addAction(action(QStringLiteral("pasteId")));
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(action(QStringLiteral("preferences")));
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->addActions(m_speedGroup->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(action(QStringLiteral("help")));
+    m_helpMenu->addAction(action(QStringLiteral("keys")));
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(action(QStringLiteral("about")));
 
     m_toolBar = addToolBar(QString());
@@ -228,7 +266,9 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Minimoves"));
     m_gameMenu->setTitle(tr("&Game"));
     m_newMenu->setTitle(tr("New &at difficulty"));
-    m_sizeMenu->setTitle(tr("Board &size"));
+    m_sizeMenu->setTitle(currentPuzzleId() == QLatin1String("sawtooth") ? tr("&Picture") : tr("Board &size"));
+    for (QAction* a : m_sizeGroup->actions())
+        a->setText(variantTitle(a->data().toString()));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_speedMenu->setTitle(tr("&Animation speed"));
@@ -251,6 +291,14 @@ void MainWindow::retranslate()
     set("stop", tr("S&top"), tr("Stop the solver's play"));
     set("quit", tr("&Quit"), tr("Quit Minimoves"));
     set("about", tr("&About Minimoves"), tr("About Minimoves"));
+    set("save", tr("&Save…"), tr("Save this game, with its undo history, to a file"));
+    set("open", tr("&Open…"), tr("Open a saved game"));
+    set("statistics", tr("S&tatistics…"), tr("Games solved, best efficiency and hints used, per puzzle"));
+    set("copyId", tr("&Copy game ID"), tr("Copy the puzzle and position as one line of text"));
+    set("pasteId", tr("&Paste game ID"), tr("Start the game given by a game ID on the clipboard"));
+    set("preferences", tr("Pr&eferences…"), tr("Language, animations, colour-blind palette, distance display"));
+    set("help", tr("&Rules and help"), tr("The rules of every puzzle"));
+    set("keys", tr("&Keyboard"), tr("Every key of the game"));
     set("speedSlow", tr("&Slow"), tr("Slow animations"));
     set("speedNormal", tr("&Normal"), tr("Normal animations"));
     set("speedFast", tr("&Fast"), tr("Fast animations"));
@@ -277,6 +325,11 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_solver.cancel();
     QSettings settings;
     settings.setValue(QStringLiteral("game/lastPuzzle"), currentPuzzleId());
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    if (m_model.puzzle() && !m_drawing) {
+        QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+        saveGame(autosavePath());
+    }
     event->accept();
 }
 
@@ -286,17 +339,18 @@ void MainWindow::setAnimationSpeed(int milliseconds)
         a->setChecked(a->data().toInt() == milliseconds);
     if (m_board)
         m_board->setAnimationDuration(milliseconds);
-    QSettings().setValue(QStringLiteral("view/animationMs"), milliseconds);
+    settings::setAnimationMs(milliseconds);
 }
 
 void MainWindow::installBoard(const QString& id)
 {
-    if (m_board && currentPuzzleId() == id && m_board->property("puzzleId").toString() == id)
+    if (m_board && m_board->property("puzzleId").toString() == id)
         return;
     delete m_board;
     m_board = BoardWidget::create(id.toStdString(), m_boardHolder);
     Q_ASSERT(m_board);
     m_board->setProperty("puzzleId", id);
+    m_board->setSymbols(settings::symbols());
     m_boardLayout->addWidget(m_board);
     m_board->setAnimationDuration(m_speedGroup->checkedAction() ? m_speedGroup->checkedAction()->data().toInt()
                                                                 : SpeedNormal);
@@ -307,15 +361,19 @@ void MainWindow::installBoard(const QString& id)
             QTimer::singleShot(m_board->animationDuration() / 3, this, &MainWindow::playNextSolveMove);
     });
     m_board->setFocus();
+}
 
-    // The sizes a player may choose, for puzzles that have them.
+// The sizes a player may choose, for puzzles that have them; picks the remembered or default one.
+void MainWindow::setupVariants(const QString& id)
+{
     for (QAction* a : m_sizeGroup->actions())
         delete a;
     m_variant.clear();
     const PuzzleType* type = findPuzzleType(id.toStdString());
     const auto variants = type ? type->variants() : std::vector<std::string>{};
     for (const auto& v : variants) {
-        QAction* a = m_sizeMenu->addAction(QString::fromStdString(v));
+        QAction* a = m_sizeMenu->addAction(variantTitle(QString::fromStdString(v)));
+        a->setData(QString::fromStdString(v));
         a->setCheckable(true);
         m_sizeGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, v] {
@@ -324,6 +382,18 @@ void MainWindow::installBoard(const QString& id)
         });
     }
     m_sizeMenu->menuAction()->setVisible(!variants.empty());
+    m_sizeMenu->setTitle(id == QLatin1String("sawtooth") ? tr("&Picture") : tr("Board &size"));
+    if (!m_sizeGroup->actions().isEmpty()) {
+        const QString remembered = QSettings().value(QStringLiteral("game/size/") + id).toString();
+        const QString preferred = remembered.isEmpty() ? QString::fromUtf8(type->defaultVariant.data(), int(type->defaultVariant.size()))
+                                                       : remembered;
+        QAction* chosen = m_sizeGroup->actions().front();
+        for (QAction* a : m_sizeGroup->actions())
+            if (a->data().toString() == preferred)
+                chosen = a;
+        chosen->setChecked(true);
+        m_variant = chosen->data().toString();
+    }
 }
 
 void MainWindow::selectPuzzle(const QString& id)
@@ -333,23 +403,9 @@ void MainWindow::selectPuzzle(const QString& id)
         return;
     stopSolving();
     m_chooser->setCurrentIndex(index);
-    installBoard(id);
-    const PuzzleType* type = currentType();
-    if (!m_sizeGroup->actions().isEmpty()) {
-        // Default: the first size (or the remembered one)
-        const QString remembered = QSettings().value(QStringLiteral("game/size/") + id).toString();
-        QAction* chosen = m_sizeGroup->actions().front();
-        for (QAction* a : m_sizeGroup->actions())
-            if (a->text() == remembered)
-                chosen = a;
-        chosen->setChecked(true);
-        m_variant = chosen->text();
-    }
-    // Show the instance's plain start while the new game is drawn in the background.
-    std::mt19937_64 random(m_seed++);
-    std::shared_ptr<const AnyPuzzle> placeholder(type->makeRandomInstance(m_variant.toStdString(), random));
-    m_board->setPuzzle(placeholder);
-    m_board->showState(placeholder->initialState(), -1, placeholder->initialState());
+    setupVariants(id);
+    // The board of the new puzzle comes with its first game, drawn on the worker; until then the
+    // old board (if any) stays, disabled, and the status bar says a game is being drawn.
     newGame(m_difficulty);
 }
 
@@ -386,13 +442,15 @@ void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank st
 {
     stopSolving();
     const QString id = QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()));
-    if (currentPuzzleId() != id || !m_board) {
+    if (currentPuzzleId() != id) {
         m_chooser->setCurrentIndex(m_chooser->findData(id));
-        installBoard(id);
+        setupVariants(id);
     }
+    installBoard(id);
     m_drawing = false;
     m_startDistance.reset();
     m_hintsUsed = 0;
+    m_assisted = false;
     m_board->setPuzzle(puzzle);
     m_model.newGame(std::move(puzzle), state);
 }
@@ -405,13 +463,20 @@ void MainWindow::onStateChanged(StateRank from, int move, StateRank to, bool und
     m_board->showState(from, move, to, undoing);
     m_solution.reset();
     m_solutionTicket = m_solver.requestSolution(m_model.puzzle(), to);
-    m_board->setAccessibleDescription(move >= 0 ? tr("Played %1.").arg(m_board->moveDescription(move)) : QString());
+    if (move >= 0)
+        announce(undoing ? tr("Undid %1.").arg(m_board->moveDescription(move))
+                         : tr("Played %1.").arg(m_board->moveDescription(move)));
     if (m_model.isSolved() && m_model.movesMade() > 0 && !undoing) {
-        const QString text = m_startDistance ? tr("Solved in %n move(s) (optimal %1)", nullptr, m_model.movesMade())
-                                                   .arg(*m_startDistance)
-                                             : tr("Solved in %n move(s)", nullptr, m_model.movesMade());
+        const int made = m_model.movesMade();
+        QString text = made == 1 ? tr("Solved in 1 move") : tr("Solved in %1 moves").arg(made);
+        if (m_startDistance)
+            text = made == 1 ? tr("Solved in 1 move (optimal %1)").arg(*m_startDistance)
+                             : tr("Solved in %1 moves (optimal %2)").arg(made).arg(*m_startDistance);
         m_board->setBanner(text);
         statusBar()->showMessage(text, 8000);
+        announce(text);
+        if (!m_assisted && m_startDistance)
+            PuzzleStatistics::recordSolved(currentPuzzleId(), *m_startDistance, m_model.movesMade());
         m_autoSolving = false;
     }
     updateStatus();
@@ -459,6 +524,7 @@ void MainWindow::showHint()
         return;
     m_hintShown = true;
     ++m_hintsUsed;
+    PuzzleStatistics::recordHint(currentPuzzleId());
     if (m_solution && !m_solution->optimalMoves.empty())
         m_board->setHint(m_solution->optimalMoves, m_solution->path.front());
     updateStatus();
@@ -469,6 +535,7 @@ void MainWindow::solve()
     if (!m_model.puzzle() || m_drawing || m_model.isSolved())
         return;
     m_autoSolving = true;
+    m_assisted = true;
     updateActions();
     if (m_solution && !m_board->isAnimating())
         playNextSolveMove();
@@ -508,6 +575,8 @@ void MainWindow::updateStatus()
         distance = tr("Distance to goal: …");
     else if (!m_solution->reachable())
         distance = tr("The goal cannot be reached from here");
+    else if (!settings::distanceAlwaysShown() && !m_hintShown && m_solution->distance > 0)
+        distance = tr("Distance to goal: press H for a hint");
     else
         distance = tr("Distance to goal: %1").arg(m_solution->distance);
     m_distanceLabel->setText(distance);
@@ -522,8 +591,161 @@ void MainWindow::updateActions()
     action(QStringLiteral("solve"))->setEnabled(playing && !m_model.isSolved() && !m_autoSolving &&
                                                  (!m_solution || m_solution->reachable()));
     action(QStringLiteral("stop"))->setEnabled(m_autoSolving);
+    action(QStringLiteral("save"))->setEnabled(playing);
+    action(QStringLiteral("copyId"))->setEnabled(playing);
     if (m_board)
         m_board->setEnabled(!m_drawing);
+}
+
+QString MainWindow::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+}
+
+bool MainWindow::saveGame(const QString& fileName, QString* error)
+{
+    if (!m_model.puzzle())
+        return false;
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(SavedGame::capture(m_model, m_hintsUsed).toJson()) < 0 || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::openGame(const QString& fileName, QString* error)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return false;
+    }
+    QString reason;
+    const auto saved = SavedGame::fromJson(file.read(1 << 20), &reason);
+    if (!saved) {
+        if (error)
+            *error = tr("%1: %2").arg(QFileInfo(fileName).fileName(), reason);
+        return false;
+    }
+    startGame(saved->puzzle, saved->start);
+    m_model.restore(saved->puzzle, saved->start, saved->history, saved->applied);
+    m_hintsUsed = saved->hintsUsed;
+    return true;
+}
+
+bool MainWindow::restoreAutosave()
+{
+    return QFile::exists(autosavePath()) && openGame(autosavePath());
+}
+
+QString MainWindow::gameId() const
+{
+    return m_model.puzzle() ? QString::fromStdString(formatGameId(*m_model.puzzle(), m_model.state())) : QString();
+}
+
+bool MainWindow::openGameId(const QString& text, QString* error)
+{
+    auto parsed = parseGameId(text.toStdString());
+    if (!parsed) {
+        if (error)
+            *error = tr("Not a game ID: %1").arg(QString::fromStdString(parsed.error()));
+        return false;
+    }
+    GameId game = std::move(parsed).value();
+    if (m_chooser->findData(QString::fromUtf8(game.puzzle->id().data(), int(game.puzzle->id().size()))) < 0) {
+        if (error)
+            *error = tr("Not a game ID: this version has no board for that puzzle");
+        return false;
+    }
+    startGame(std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle)), game.state);
+    return true;
+}
+
+void MainWindow::saveAs()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString fileName = QFileDialog::getSaveFileName(this, tr("Save game"), dir + QLatin1Char('/') + currentPuzzleId() +
+                                                                                QStringLiteral(".minimoves"),
+                                                    tr("Minimoves games (*.minimoves);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (saveGame(fileName, &error))
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 5000);
+    else
+        QMessageBox::warning(this, tr("Save game"), error);
+}
+
+void MainWindow::open()
+{
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open game"),
+                                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                                          tr("Minimoves games (*.minimoves);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!openGame(fileName, &error))
+        QMessageBox::warning(this, tr("Open game"), error);
+}
+
+void MainWindow::copyGameId()
+{
+    const QString id = gameId();
+    if (id.isEmpty())
+        return;
+    QGuiApplication::clipboard()->setText(id);
+    statusBar()->showMessage(tr("Game ID copied: %1").arg(id), 5000);
+}
+
+void MainWindow::pasteGameId()
+{
+    QString error;
+    if (!openGameId(QGuiApplication::clipboard()->text(), &error))
+        statusBar()->showMessage(error, 8000); // the game in progress stays as it was
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    connect(&dialog, &PreferencesDialog::animationChanged, this, &MainWindow::setAnimationSpeed);
+    connect(&dialog, &PreferencesDialog::symbolsChanged, this, [this](bool on) {
+        if (m_board)
+            m_board->setSymbols(on);
+    });
+    connect(&dialog, &PreferencesDialog::distanceShownChanged, this, &MainWindow::updateStatus);
+    dialog.exec();
+}
+
+void MainWindow::showStatistics()
+{
+    StatisticsDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showHelp(const QString& page)
+{
+    auto* help = findChild<HelpDialog*>();
+    if (!help) {
+        help = new HelpDialog(this);
+        help->setObjectName(QStringLiteral("help"));
+    }
+    help->showPage(page.isEmpty() ? currentPuzzleId() : page);
+    help->show();
+    help->raise();
+}
+
+// The status after a move, for screen readers: the board's description changes and says so.
+void MainWindow::announce(const QString& text)
+{
+    if (!m_board)
+        return;
+    m_board->setAccessibleDescription(text);
+    QAccessibleEvent event(m_board, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
 }
 
 } // namespace minimoves::app

@@ -46,6 +46,15 @@ public:
     QLabel* distanceLabel() const { return m_distanceLabel; }
     QLabel* movesLabel() const { return m_movesLabel; }
 
+    // Saving and sharing. Each returns false, with `error` saying why, and leaves the game untouched.
+    bool saveGame(const QString& fileName, QString* error = nullptr);
+    bool openGame(const QString& fileName, QString* error = nullptr);
+    bool openGameId(const QString& text, QString* error = nullptr);
+    QString gameId() const;
+    static QString autosavePath();
+    // Restores the autosaved game; false when there is none or it does not read.
+    bool restoreAutosave();
+
 public slots:
     void newGame(minimoves::app::Difficulty difficulty);
     void showHint();
@@ -61,6 +70,7 @@ private:
     void createMenus();
     void retranslate();
     void installBoard(const QString& id);
+    void setupVariants(const QString& id);
     void onStateChanged(StateRank from, int move, StateRank to, bool undoing);
     void onSolution(quint64 ticket, quint64 state, const Solution& solution);
     void onNewGame(quint64 ticket, std::shared_ptr<const AnyPuzzle> puzzle, quint64 state, int distance);
@@ -70,6 +80,14 @@ private:
     void updateStatus();
     void updateActions();
     void setAnimationSpeed(int milliseconds);
+    void saveAs();
+    void open();
+    void copyGameId();
+    void pasteGameId();
+    void showPreferences();
+    void showStatistics();
+    void showHelp(const QString& page = QString());
+    void announce(const QString& text);
     const PuzzleType* currentType() const;
 
     GameModel m_model;
@@ -101,6 +119,7 @@ private:
     bool m_autoSolving = false;
     std::optional<int> m_startDistance; // the optimal distance of the game's start
     int m_hintsUsed = 0;
+    bool m_assisted = false;           // Solve played some of this game: it is not the player's solve
     Difficulty m_difficulty = Difficulty::Medium;
     QString m_variant;
     quint64 m_seed;

@@ -73,6 +73,8 @@ struct PuzzleType {
     // The contest's format: reads `in`, answers on `out`, one line on `err` for bad input.
     // Returns the process exit status (0, or 2 for bad input).
     int (*runContest)(std::istream& in, std::ostream& out, std::ostream& err);
+    // The variant a first game uses ("" = the first of variants()).
+    std::string_view defaultVariant = {};
 };
 
 // Every registered puzzle, in the order the app lists them.

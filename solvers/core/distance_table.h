@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <random>
 #include <span>
 #include <vector>
 
@@ -111,6 +112,24 @@ std::optional<DistanceTable> buildDistanceTable(const P& puzzle,
                 visit(puzzle.undo(state, move));
         },
         control);
+}
+
+// A uniformly drawn rank at exactly `distance` from the goal; nullopt when there is none or when
+// stopped (the scan polls every million ranks).
+inline std::optional<std::uint64_t> pickAtDistance(const DistanceTable& table, int distance, std::mt19937_64& random,
+                                                   const SearchControl& control = {})
+{
+    if (distance < 0 || distance > table.maxDepth() || table.countPerDepth()[std::size_t(distance)] == 0)
+        return std::nullopt;
+    const std::uint64_t count = table.countPerDepth()[std::size_t(distance)];
+    std::uint64_t skip = std::uniform_int_distribution<std::uint64_t>(0, count - 1)(random);
+    for (std::uint64_t r = 0; r < table.size(); ++r) {
+        if (table.at(r) == distance && skip-- == 0)
+            return r;
+        if ((r & 0xFFFFF) == 0 && control.stopRequested())
+            return std::nullopt;
+    }
+    return std::nullopt;
 }
 
 // Reads a solution off a table: every move that lowers the distance by one is optimal; the path

@@ -85,17 +85,9 @@ std::optional<int> MagicBoardPuzzle::hardestDistance(const SearchControl&) const
 }
 
 std::optional<StateRank> MagicBoardPuzzle::randomState(int distance, std::mt19937_64& random,
-                                                       const SearchControl&) const
+                                                       const SearchControl& control) const
 {
-    const DistanceTable& t = table();
-    if (distance < 0 || distance > t.maxDepth())
-        return std::nullopt;
-    std::uniform_int_distribution<std::uint64_t> pick(0, t.countPerDepth()[distance] - 1);
-    std::uint64_t skip = pick(random);
-    for (StateRank r = 0; r < t.size(); ++r)
-        if (t.at(r) == distance && skip-- == 0)
-            return r;
-    return std::nullopt;
+    return pickAtDistance(table(), distance, random, control);
 }
 
 std::string solveSequence(const Board& from, const Board& target)

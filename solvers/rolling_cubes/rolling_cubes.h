@@ -14,8 +14,9 @@
 //
 // Moves, in tie-breaking order L < R < U < D, name the side of the gap the cube comes FROM
 // (L: the cube left of the gap rolls right into it; U: the cube above the gap rolls down into it).
-// That is what the arrow keys do ("the cube on that side rolls into the gap"). A move with no cube
-// on that side leaves the board unchanged; canRoll() tells which are real.
+// The game's arrow keys move a cube the arrow's way, as in sliding puzzles: Right plays L, Down
+// plays U. A move with no cube on that side leaves the board unchanged; canRoll() tells which are
+// real.
 //
 // States: the gap cell and the orientations of the eight cubes (the cubes are identical, so their
 // identities are not tracked): 9 x 6^8 = 15,116,544, ranked

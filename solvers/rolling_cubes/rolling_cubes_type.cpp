@@ -77,15 +77,7 @@ std::optional<StateRank> RollingCubesPuzzle::randomState(int distance, std::mt19
     }
     if (!starts.empty())
         return starts[std::uniform_int_distribution<std::size_t>(0, starts.size() - 1)(random)];
-    const std::uint64_t count = t->countPerDepth()[distance];
-    std::uint64_t skip = std::uniform_int_distribution<std::uint64_t>(0, count - 1)(random);
-    for (StateRank r = 0; r < t->size(); ++r) {
-        if (t->at(r) == distance && skip-- == 0)
-            return r;
-        if ((r & 0xFFFFF) == 0 && control.stopRequested())
-            return std::nullopt;
-    }
-    return std::nullopt;
+    return pickAtDistance(*t, distance, random, control);
 }
 
 int contestDistance(int startGap, const Pattern& target)

@@ -200,6 +200,20 @@ GearInstance makeRandomGearInstance(std::string_view variant, std::mt19937_64& r
     return instance;
 }
 
+std::unique_ptr<SawtoothPuzzle> makeRandomGearPuzzle(std::string_view variant, std::mt19937_64& random,
+                                                     int minimumHardest)
+{
+    GearInstance instance = makeRandomGearInstance(variant, random);
+    std::uniform_int_distribution<int> nibble(0, 15);
+    for (int attempt = 0;; ++attempt) {
+        auto puzzle = std::make_unique<SawtoothPuzzle>(instance);
+        if (attempt + 1 >= 200 || *puzzle->hardestDistance({}) >= minimumHardest)
+            return puzzle;
+        for (auto& teeth : instance.homeTeeth)
+            teeth = std::uint8_t(nibble(random));
+    }
+}
+
 SawtoothPuzzle::SawtoothPuzzle(GearInstance instance)
     : RankedPuzzle(GearBoard(instance.homeTeeth, instance.picture.correctRotations())),
       m_instance(std::move(instance))
@@ -260,14 +274,9 @@ std::optional<StateRank> SawtoothPuzzle::randomState(int distance, std::mt19937_
                                                      const SearchControl& control) const
 {
     const DistanceTable* t = table(control);
-    if (!t || distance < 0 || distance > t->maxDepth())
+    if (!t)
         return std::nullopt;
-    std::uniform_int_distribution<std::uint64_t> pick(0, t->countPerDepth()[distance] - 1);
-    std::uint64_t skip = pick(random);
-    for (StateRank r = 0; r < t->size(); ++r)
-        if (t->at(r) == distance && skip-- == 0)
-            return r;
-    return std::nullopt;
+    return pickAtDistance(*t, distance, random, control);
 }
 
 namespace {
@@ -388,7 +397,7 @@ namespace {
 
 std::unique_ptr<AnyPuzzle> makeRandom(std::string_view variant, std::mt19937_64& random)
 {
-    return std::make_unique<SawtoothPuzzle>(makeRandomGearInstance(variant, random));
+    return makeRandomGearPuzzle(variant, random);
 }
 
 Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)

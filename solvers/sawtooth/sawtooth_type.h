@@ -87,6 +87,17 @@ private:
     mutable std::optional<DistanceTable> m_table;
 };
 
+// New games: some random teeth layouts lock the gears so that every start is only a few moves
+// from home (about 5% of draws have a hardest distance under 12); a game redraws those.
+inline constexpr int MinimumHardestDistance = 12;
+
+// A random game (variant as for makeRandomGearInstance) whose hardest start is at least
+// `minimumHardest` moves from home: the teeth are redrawn, the picture kept, until it is (a few
+// tries at most; after 200 the last draw is kept). Its distance table is built, so
+// hardestDistance() and randomState() answer at once. About 35 ms on one core.
+std::unique_ptr<SawtoothPuzzle> makeRandomGearPuzzle(std::string_view variant, std::mt19937_64& random,
+                                                     int minimumHardest = MinimumHardestDistance);
+
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
 

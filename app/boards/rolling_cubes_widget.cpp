@@ -1,0 +1,678 @@
+#include "rolling_cubes_widget.h"
+
+#include "rolling_cubes/rolling_cubes_type.h"
+
+#include <QCursor>
+#include <QEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+namespace minimoves::app {
+
+using rolling_cubes::Board;
+using rolling_cubes::Colour;
+using rolling_cubes::Orientation;
+using rolling_cubes::Pattern;
+using rolling_cubes::Roll;
+
+namespace {
+
+// World coordinates, in cells: x runs east along the columns, y south along the rows, z up. Cell c
+// covers [c % 3, c % 3 + 1] x [c / 3, c / 3 + 1] on the tray's surface z = 0.
+struct Vec3 {
+    double x = 0, y = 0, z = 0;
+};
+Vec3 operator+(Vec3 a, Vec3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
+Vec3 operator-(Vec3 a, Vec3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
+Vec3 operator-(Vec3 a) { return {-a.x, -a.y, -a.z}; }
+Vec3 operator*(Vec3 a, double k) { return {a.x * k, a.y * k, a.z * k}; }
+double dot(Vec3 a, Vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+Vec3 cross(Vec3 a, Vec3 b) { return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; }
+double length(Vec3 a) { return std::sqrt(dot(a, a)); }
+Vec3 normalized(Vec3 a) { return a * (1.0 / length(a)); }
+// Rodrigues: v turned by `angle` about the unit axis u.
+Vec3 rotated(Vec3 v, Vec3 u, double angle)
+{
+    const double c = std::cos(angle), s = std::sin(angle);
+    return v * c + cross(u, v) * s + u * (dot(u, v) * (1 - c));
+}
+
+constexpr double cubeSize = 0.78; // a cube's edge, in cells: the rest is the space between cubes
+constexpr double half = cubeSize / 2;
+constexpr double trayMargin = 0.16;
+constexpr double trayDepth = 0.22;
+const Vec3 up{0, 0, 1};
+const Vec3 light = normalized({0.3, 0.6, 1.6}); // from above, a little south-east: tops brightest
+
+Vec3 floorCentre(int cell) { return {cell % 3 + 0.5, cell / 3 + 0.5, 0}; }
+// The unit step on the tray from cell `from` to the neighbouring cell `to`.
+Vec3 stepBetween(int from, int to) { return {double(to % 3 - from % 3), double(to / 3 - from / 3), 0}; }
+
+// A perspective camera south-east of the tray and above it, so that every cube shows its top,
+// south (y) and east (x) faces; fitted to a rectangle of the widget.
+class Camera {
+public:
+    Camera()
+    {
+        constexpr double azimuth = 24 * M_PI / 180;   // east of south
+        constexpr double elevation = 56 * M_PI / 180; // above the horizon
+        constexpr double distance = 12;
+        const Vec3 target{1.5, 1.55, 0.25};
+        m_eye = target + Vec3{std::sin(azimuth) * std::cos(elevation), std::cos(azimuth) * std::cos(elevation),
+                              std::sin(elevation)} * distance;
+        m_forward = normalized(target - m_eye);
+        m_right = normalized(cross(m_forward, up));
+        if (m_right.x < 0)
+            m_right = -m_right;
+        m_up = normalized(cross(m_right, m_forward));
+        if (m_up.z < 0)
+            m_up = -m_up;
+    }
+
+    // Scales the scene (tray and cubes) to fit `area`, centred; returns the pixels it covers.
+    QRectF fit(const QRectF& area)
+    {
+        QRectF box;
+        bool first = true;
+        auto add = [&](Vec3 p) {
+            const QPointF q = raw(p);
+            if (first)
+                box = QRectF(q, QSizeF(0, 0));
+            box = box.united(QRectF(q, QSizeF(1e-9, 1e-9)));
+            first = false;
+        };
+        for (double x : {-trayMargin, 3 + trayMargin})
+            for (double y : {-trayMargin, 3 + trayMargin})
+                for (double z : {-trayDepth, 0.0})
+                    add({x, y, z});
+        const double inset = (1 - cubeSize) / 2;
+        for (double x : {inset, 3 - inset})
+            for (double y : {inset, 3 - inset})
+                add({x, y, cubeSize + 0.12}); // a little room for a cube rising as it rolls
+        m_scale = std::min(area.width() / box.width(), area.height() / box.height());
+        m_offset = area.center() - box.center() * m_scale;
+        return QRectF(m_offset + box.topLeft() * m_scale, box.size() * m_scale);
+    }
+    void shift(QPointF by) { m_offset += by; }
+
+    QPointF project(Vec3 p) const { return m_offset + raw(p) * m_scale; }
+    double distance(Vec3 p) const { return length(p - m_eye); }
+    // Whether a face through `point` with outward `normal` turns towards the camera.
+    bool sees(Vec3 point, Vec3 normal) const { return dot(normal, m_eye - point) > 0; }
+
+private:
+    QPointF raw(Vec3 p) const
+    {
+        const Vec3 v = p - m_eye;
+        const double depth = dot(v, m_forward);
+        return {dot(v, m_right) / depth, -dot(v, m_up) / depth};
+    }
+
+    Vec3 m_eye, m_forward, m_right, m_up;
+    double m_scale = 1;
+    QPointF m_offset;
+};
+
+// One face of a cube: its centre, two half-edge vectors spanning it, its outward normal, colour.
+struct Face {
+    Vec3 centre, a, b, normal;
+    Colour colour;
+    Vec3 at(double u, double v) const { return centre + a * u + b * v; }
+};
+
+struct Cube {
+    int cell = -1; // the cell it stands on (or rolls from)
+    Vec3 centre;
+    std::array<Face, 6> faces;
+};
+
+// The cubes of `before`; the one `roll` moves is turned by a quarter turn times t about its
+// leading bottom edge, while that edge slides across the space between cubes, so that at t = 1
+// it stands in the gap.
+std::vector<Cube> buildCubes(const Board& before, std::optional<Roll> roll, double t)
+{
+    const int rolling = roll ? rolling_cubes::sourceCell(before.gap, *roll) : -1;
+    std::vector<Cube> cubes;
+    cubes.reserve(8);
+    for (int cell = 0; cell < rolling_cubes::cellCount; ++cell) {
+        if (cell == before.gap)
+            continue;
+        const Orientation o = before.cells[cell];
+        Cube cube;
+        cube.cell = cell;
+        cube.centre = floorCentre(cell) + Vec3{0, 0, half};
+        const Vec3 x{half, 0, 0}, y{0, half, 0}, z{0, 0, half};
+        const Colour top = rolling_cubes::topColour(o), onX = rolling_cubes::xColour(o), onY = rolling_cubes::yColour(o);
+        cube.faces = {Face{cube.centre + z, x, y, up, top},
+                      Face{cube.centre - z, x, y, -up, top},
+                      Face{cube.centre + x, y, z, {1, 0, 0}, onX},
+                      Face{cube.centre - x, y, z, {-1, 0, 0}, onX},
+                      Face{cube.centre + y, x, z, {0, 1, 0}, onY},
+                      Face{cube.centre - y, x, z, {0, -1, 0}, onY}};
+        if (cell == rolling) {
+            const Vec3 direction = stepBetween(cell, before.gap);
+            const Vec3 pivot = floorCentre(cell) + direction * half;
+            const Vec3 axis = cross(up, direction);
+            const double angle = t * M_PI / 2;
+            const Vec3 slide = direction * ((1 - cubeSize) * t);
+            auto place = [&](Vec3 p) { return pivot + rotated(p - pivot, axis, angle) + slide; };
+            cube.centre = place(cube.centre);
+            for (Face& f : cube.faces) {
+                f.centre = place(f.centre);
+                f.a = rotated(f.a, axis, angle);
+                f.b = rotated(f.b, axis, angle);
+                f.normal = rotated(f.normal, axis, angle);
+            }
+        }
+        cubes.push_back(cube);
+    }
+    return cubes;
+}
+
+QPolygonF projectQuad(const Camera& camera, Vec3 centre, Vec3 a, Vec3 b)
+{
+    return QPolygonF({camera.project(centre - a - b), camera.project(centre + a - b), camera.project(centre + a + b),
+                      camera.project(centre - a + b)});
+}
+
+QColor shaded(const QColor& colour, double brightness)
+{
+    return QColor::fromRgbF(float(std::min(1.0, colour.redF() * brightness)),
+                            float(std::min(1.0, colour.greenF() * brightness)),
+                            float(std::min(1.0, colour.blueF() * brightness)), colour.alphaF());
+}
+
+double brightnessOf(Vec3 normal) { return 0.52 + 0.5 * std::max(0.0, dot(normal, light)); }
+
+// The light mark that tells the colours apart without hue: Blue a ring, Red a cross, White none.
+QColor symbolColour(Colour colour)
+{
+    return colour == Colour::Blue ? QColor(226, 236, 255) : QColor(255, 232, 226);
+}
+
+// The symbol of `colour` on a square spanned by `at(u, v)` for u, v in [-1, 1], as a path.
+template <typename At>
+QPainterPath symbolPath(Colour colour, At at)
+{
+    QPainterPath path;
+    path.setFillRule(Qt::WindingFill);
+    if (colour == Colour::Blue) {
+        constexpr int steps = 40;
+        QPolygonF outer, inner;
+        for (int i = 0; i <= steps; ++i) {
+            const double angle = 2 * M_PI * i / steps;
+            outer << at(0.52 * std::cos(angle), 0.52 * std::sin(angle));
+            inner << at(0.3 * std::cos(-angle), 0.3 * std::sin(-angle));
+        }
+        path.addPolygon(outer);
+        path.addPolygon(inner); // turning the other way: a hole under the winding rule
+    } else if (colour == Colour::Red) {
+        constexpr double reach = 0.6, width = 0.13;
+        for (double sign : {1.0, -1.0}) {
+            // A bar along (1, sign) / sqrt 2, `width` wide on each side.
+            const double ux = M_SQRT1_2, uy = sign * M_SQRT1_2, px = -uy, py = ux;
+            QPolygonF bar;
+            bar << at(-reach * ux - width * px, -reach * uy - width * py)
+                << at(reach * ux - width * px, reach * uy - width * py)
+                << at(reach * ux + width * px, reach * uy + width * py)
+                << at(-reach * ux + width * px, -reach * uy + width * py);
+            path.addPolygon(bar);
+            path.closeSubpath();
+        }
+    }
+    return path;
+}
+
+// An arrow lying on a cube's top face (at rest on `cell`), pointing along `direction`.
+QPolygonF arrowOnTop(const Camera& camera, int cell, Vec3 direction)
+{
+    const Vec3 across{-direction.y, direction.x, 0};
+    const Vec3 centre = floorCentre(cell) + Vec3{0, 0, cubeSize + 0.002};
+    const std::array<std::pair<double, double>, 7> shape{
+        {{-0.5, -0.13}, {0.08, -0.13}, {0.08, -0.34}, {0.58, 0}, {0.08, 0.34}, {0.08, 0.13}, {-0.5, 0.13}}};
+    QPolygonF arrow;
+    for (const auto& [along, side] : shape)
+        arrow << camera.project(centre + direction * (along * half) + across * (side * half));
+    return arrow;
+}
+
+QPolygonF topFaceAtRest(const Camera& camera, int cell)
+{
+    return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, cubeSize}, {half, 0, 0}, {0, half, 0});
+}
+
+} // namespace
+
+struct RollingCubesWidget::Layout {
+    Camera camera;
+    double unit = 1; // pixels per cell near the tray's centre, for pen widths
+    QRectF caption;  // "Target"
+    QRectF map;      // the target's 3x3 map of top colours
+    QRectF legend;   // the three colours and their symbols
+};
+
+RollingCubesWidget::RollingCubesWidget(QWidget* parent) : BoardWidget(parent)
+{
+    setObjectName(QStringLiteral("rollingCubesBoard"));
+    retranslate();
+}
+
+void RollingCubesWidget::retranslate()
+{
+    setAccessibleName(tr("Rolling Cubes"));
+    setAccessibleDescription(tr("Eight cubes and one gap on a three by three tray. Click a cube beside the gap, "
+                                "or press an arrow key: the cube rolls in the arrow's direction into the gap."));
+}
+
+QString RollingCubesWidget::helpText() const
+{
+    return tr("Click a cube beside the gap to roll it into the gap, or press an arrow key: a cube rolls in the "
+              "arrow's direction (Right rolls the cube left of the gap rightwards).\n"
+              "Goal: the target's pattern of top colours, with the gap where the target has it.\n"
+              "White is plain, Blue shows a ring, Red a cross.");
+}
+
+void RollingCubesWidget::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    BoardWidget::changeEvent(event);
+}
+
+QColor RollingCubesWidget::faceColour(Colour colour)
+{
+    switch (colour) {
+    case Colour::White:
+        return QColor(246, 244, 238);
+    case Colour::Blue:
+        return QColor(38, 102, 214);
+    case Colour::Red:
+        return QColor(216, 58, 50);
+    }
+    return {};
+}
+
+QString RollingCubesWidget::colourName(Colour colour)
+{
+    switch (colour) {
+    case Colour::White:
+        return tr("White");
+    case Colour::Blue:
+        return tr("Blue");
+    case Colour::Red:
+        return tr("Red");
+    }
+    return {};
+}
+
+QString RollingCubesWidget::moveDescription(int move) const
+{
+    switch (move) {
+    case int(Roll::FromLeft):
+        return tr("Roll right (the cube left of the gap)");
+    case int(Roll::FromRight):
+        return tr("Roll left (the cube right of the gap)");
+    case int(Roll::FromAbove):
+        return tr("Roll down (the cube above the gap)");
+    case int(Roll::FromBelow):
+        return tr("Roll up (the cube below the gap)");
+    }
+    return {};
+}
+
+int RollingCubesWidget::moveForKey(int key)
+{
+    // The cube moves the arrow's way, so it comes from the opposite side of the gap.
+    switch (key) {
+    case Qt::Key_Right:
+        return int(Roll::FromLeft);
+    case Qt::Key_Left:
+        return int(Roll::FromRight);
+    case Qt::Key_Down:
+        return int(Roll::FromAbove);
+    case Qt::Key_Up:
+        return int(Roll::FromBelow);
+    }
+    return -1;
+}
+
+Board RollingCubesWidget::board() const
+{
+    return m_puzzle ? rolling_cubes::unrankBoard(state()) : rolling_cubes::standardStart(4);
+}
+
+std::optional<Pattern> RollingCubesWidget::target() const
+{
+    if (const auto* puzzle = dynamic_cast<const rolling_cubes::RollingCubesPuzzle*>(m_puzzle.get()))
+        return puzzle->rules().target();
+    return std::nullopt;
+}
+
+RollingCubesWidget::Layout RollingCubesWidget::layout() const
+{
+    Layout l;
+    const QRectF area = QRectF(rect()).adjusted(12, 12, -12, -12);
+    auto finish = [&l] {
+        l.unit = QLineF(l.camera.project({1, 1.5, 0}), l.camera.project({2, 1.5, 0})).length();
+        return l;
+    };
+    if (area.width() >= area.height()) {
+        // The target panel (caption, map, legend in a column) right of the tray; both centred.
+        const double mapCell = std::clamp(std::min(area.width() * 0.075, area.height() / 7.0), 14.0, 96.0);
+        const double panelWidth = mapCell * 3.6;
+        const double spacing = std::max(16.0, area.width() * 0.04);
+        const QRectF tray =
+            l.camera.fit(QRectF(area.left(), area.top(), area.width() - panelWidth - spacing, area.height()));
+        const double shift = (area.right() - (tray.right() + spacing + panelWidth)) / 2;
+        l.camera.shift({shift, 0});
+        const double left = tray.right() + shift + spacing;
+        const double blockHeight = mapCell * (0.7 + 3 + 0.4 + 3 * 0.62);
+        const double top = tray.center().y() - blockHeight / 2;
+        l.caption = QRectF(left, top, panelWidth, mapCell * 0.7);
+        l.map = QRectF(left, l.caption.bottom(), 3 * mapCell, 3 * mapCell);
+        l.legend = QRectF(left, l.map.bottom() + mapCell * 0.4, panelWidth, mapCell * 3 * 0.62);
+        return finish();
+    }
+    // A tall widget: the panel (map, and the legend beside it) below the tray.
+    const double mapCell = std::clamp(std::min(area.width() / 7.5, area.height() * 0.075), 14.0, 96.0);
+    const double panelHeight = mapCell * 3.7;
+    const double spacing = std::max(16.0, area.height() * 0.04);
+    const QRectF tray = l.camera.fit(QRectF(area.left(), area.top(), area.width(), area.height() - panelHeight - spacing));
+    const double shift = (area.bottom() - (tray.bottom() + spacing + panelHeight)) / 2;
+    l.camera.shift({0, shift});
+    const double blockWidth = mapCell * (3 + 0.6 + 3.4);
+    const double left = area.center().x() - blockWidth / 2;
+    const double top = tray.bottom() + shift + spacing;
+    l.caption = QRectF(left, top, 3 * mapCell, mapCell * 0.7);
+    l.map = QRectF(left, l.caption.bottom(), 3 * mapCell, 3 * mapCell);
+    l.legend = QRectF(l.map.right() + mapCell * 0.6, l.map.top() + mapCell * 0.5, mapCell * 3.4, mapCell * 3 * 0.62);
+    return finish();
+}
+
+void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress)
+{
+    const Layout l = layout();
+    const Camera& camera = l.camera;
+    const double pen = std::max(1.0, l.unit * 0.008);
+
+    Board before = board();
+    std::optional<Roll> roll;
+    double t = 1;
+    if (move >= 0 && move < int(rolling_cubes::allRolls.size())) {
+        // Undo plays the move backwards: from the position before it (state()) towards animFrom().
+        before = rolling_cubes::unrankBoard(animReversed() ? state() : animFrom());
+        roll = Roll(move);
+        t = animReversed() ? 1 - progress : progress;
+        if (!rolling_cubes::canRoll(before, *roll)) {
+            before = board();
+            roll.reset();
+        }
+    }
+    const std::vector<Cube> cubes = buildCubes(before, roll, t);
+
+    // The tray: its sides that face the camera, then its top with a recess per cell.
+    const QColor trayTop(92, 102, 118), traySide(62, 69, 81), recess(78, 87, 101), hole(44, 49, 58);
+    const Vec3 trayCentre{1.5, 1.5, -trayDepth / 2};
+    const double trayHalf = 1.5 + trayMargin;
+    painter.setPen(QPen(traySide.darker(140), pen));
+    for (const Vec3 normal : {Vec3{1, 0, 0}, Vec3{-1, 0, 0}, Vec3{0, 1, 0}, Vec3{0, -1, 0}}) {
+        const Vec3 centre = trayCentre + normal * trayHalf;
+        if (!camera.sees(centre, normal))
+            continue;
+        const Vec3 along = normal.x != 0 ? Vec3{0, trayHalf, 0} : Vec3{trayHalf, 0, 0};
+        painter.setBrush(shaded(traySide, brightnessOf(normal) + 0.15));
+        painter.drawPolygon(projectQuad(camera, centre, along, {0, 0, trayDepth / 2}));
+    }
+    painter.setBrush(trayTop);
+    painter.drawPolygon(projectQuad(camera, {1.5, 1.5, 0}, {trayHalf, 0, 0}, {0, trayHalf, 0}));
+    // How empty each cell looks: the gap is a dark hole; while a cube rolls, its cell darkens
+    // as the gap lightens.
+    std::array<double, rolling_cubes::cellCount> emptiness{};
+    emptiness[before.gap] = 1;
+    if (roll) {
+        emptiness[before.gap] = 1 - t;
+        emptiness[rolling_cubes::sourceCell(before.gap, *roll)] = t;
+    }
+    painter.setPen(Qt::NoPen);
+    for (int cell = 0; cell < rolling_cubes::cellCount; ++cell) {
+        const double e = emptiness[cell];
+        painter.setBrush(QColor::fromRgbF(float(recess.redF() * (1 - e) + hole.redF() * e),
+                                          float(recess.greenF() * (1 - e) + hole.greenF() * e),
+                                          float(recess.blueF() * (1 - e) + hole.blueF() * e)));
+        painter.drawPolygon(projectQuad(camera, floorCentre(cell) + Vec3{0, 0, 0.001}, {0.46, 0, 0}, {0, 0.46, 0}));
+    }
+
+    // Soft shadows under the cubes, thrown away from the light.
+    for (const Cube& cube : cubes) {
+        const double height = cube.centre.z - half; // how far a rolling cube has risen
+        const Vec3 foot{cube.centre.x - light.x * 0.12, cube.centre.y - light.y * 0.12, 0.002};
+        painter.setBrush(QColor(0, 0, 0, std::clamp(int(70 - 60 * height), 10, 70)));
+        painter.drawPolygon(projectQuad(camera, foot, {half * 1.06, 0, 0}, {0, half * 1.06, 0}));
+    }
+
+    // The cubes, farthest first; each shows only its faces that turn towards the camera, which
+    // never overlap one another on a convex body.
+    std::vector<const Cube*> order;
+    for (const Cube& cube : cubes)
+        order.push_back(&cube);
+    std::sort(order.begin(), order.end(), [&](const Cube* a, const Cube* b) {
+        return camera.distance(a->centre) > camera.distance(b->centre);
+    });
+    for (const Cube* cube : order) {
+        for (const Face& face : cube->faces) {
+            if (!camera.sees(face.centre, face.normal))
+                continue;
+            const double brightness = brightnessOf(face.normal);
+            const QColor fill = shaded(faceColour(face.colour), brightness);
+            painter.setPen(QPen(fill.darker(175), pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.setBrush(fill);
+            painter.drawPolygon(projectQuad(camera, face.centre, face.a, face.b));
+            if (symbols() && face.colour != Colour::White) {
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(shaded(symbolColour(face.colour), brightness));
+                painter.drawPath(symbolPath(face.colour, [&](double u, double v) {
+                    return camera.project(face.at(u, v) + face.normal * 0.001);
+                }));
+            }
+        }
+    }
+
+    // Hover and hint marks lie on the top faces of cubes at rest, which nothing hides.
+    if (move < 0) {
+        const Board here = board();
+        auto markCube = [&](int cell, const QColor& colour, double width, bool arrow) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.drawPolygon(topFaceAtRest(camera, cell));
+            if (arrow) {
+                painter.setPen(QPen(colour.darker(220), pen));
+                painter.setBrush(colour);
+                painter.drawPolygon(arrowOnTop(camera, cell, stepBetween(cell, here.gap)));
+            }
+        };
+        if (m_hover >= 0 && rolling_cubes::rollOfCell(here, m_hover)) {
+            QColor glow = palette().color(QPalette::Highlight);
+            markCube(m_hover, glow, l.unit * 0.03, false);
+            glow.setAlpha(150);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(glow);
+            painter.drawPolygon(arrowOnTop(camera, m_hover, stepBetween(m_hover, here.gap)));
+        }
+        for (int m : hintMoves()) {
+            const int cell = rolling_cubes::sourceCell(here.gap, Roll(m));
+            if (cell < 0 || m == hintBest())
+                continue;
+            markCube(cell, hintColor(), l.unit * 0.035, true);
+        }
+        if (hintBest() >= 0) {
+            const int cell = rolling_cubes::sourceCell(here.gap, Roll(hintBest()));
+            if (cell >= 0)
+                markCube(cell, bestHintColor(), l.unit * 0.06, true);
+        }
+    }
+
+    // The target: a flat map of top colours with its gap, and the legend of symbols.
+    const double mapCell = l.map.width() / 3;
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(int(std::max(11.0, mapCell * 0.34)));
+    painter.setFont(font);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawText(l.caption, Qt::AlignLeft | Qt::AlignVCenter, tr("Target"));
+    QPainterPath frame;
+    frame.addRoundedRect(l.map.adjusted(-mapCell * 0.08, -mapCell * 0.08, mapCell * 0.08, mapCell * 0.08),
+                         mapCell * 0.12, mapCell * 0.12);
+    painter.fillPath(frame, trayTop);
+    auto drawSwatch = [&](const QRectF& square, Colour colour) {
+        QPainterPath path;
+        path.addRoundedRect(square, square.width() * 0.12, square.width() * 0.12);
+        QLinearGradient gradient(square.topLeft(), square.bottomLeft());
+        gradient.setColorAt(0, faceColour(colour).lighter(108));
+        gradient.setColorAt(1, faceColour(colour).darker(108));
+        painter.fillPath(path, gradient);
+        painter.setPen(QPen(faceColour(colour).darker(170), std::max(1.0, square.width() * 0.03)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(path);
+        if (symbols() && colour != Colour::White) {
+            const QPointF c = square.center();
+            const double r = square.width() / 2;
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(symbolColour(colour));
+            painter.drawPath(symbolPath(colour, [&](double u, double v) { return c + QPointF(u * r, v * r); }));
+        }
+    };
+    const std::optional<Pattern> goal = target();
+    for (int cell = 0; cell < rolling_cubes::cellCount; ++cell) {
+        const QRectF square(l.map.left() + (cell % 3) * mapCell + mapCell * 0.06,
+                            l.map.top() + (cell / 3) * mapCell + mapCell * 0.06, mapCell * 0.88, mapCell * 0.88);
+        if (!goal || cell == goal->gap) {
+            QPainterPath path;
+            path.addRoundedRect(square, square.width() * 0.12, square.width() * 0.12);
+            painter.fillPath(path, hole);
+            continue;
+        }
+        drawSwatch(square, goal->top[cell]);
+    }
+    QFont small = painter.font();
+    small.setBold(false);
+    small.setPixelSize(int(std::max(10.0, mapCell * 0.28)));
+    painter.setFont(small);
+    const double row = l.legend.height() / 3;
+    for (int i = 0; i < 3; ++i) {
+        const Colour colour = Colour(i);
+        const QRectF square(l.legend.left(), l.legend.top() + i * row + row * 0.1, row * 0.8, row * 0.8);
+        drawSwatch(square, colour);
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.drawText(QRectF(square.right() + row * 0.3, square.top(), l.legend.width(), square.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, colourName(colour));
+    }
+}
+
+int RollingCubesWidget::cellAt(QPointF point) const
+{
+    if (!m_puzzle)
+        return -1;
+    const Layout l = layout();
+    std::vector<Cube> cubes = buildCubes(board(), std::nullopt, 1);
+    std::sort(cubes.begin(), cubes.end(), [&](const Cube& a, const Cube& b) {
+        return l.camera.distance(a.centre) < l.camera.distance(b.centre);
+    });
+    for (const Cube& cube : cubes)
+        for (const Face& face : cube.faces)
+            if (l.camera.sees(face.centre, face.normal) &&
+                projectQuad(l.camera, face.centre, face.a, face.b).containsPoint(point, Qt::OddEvenFill))
+                return cube.cell;
+    return -1;
+}
+
+QPointF RollingCubesWidget::topCentre(int cell) const
+{
+    return layout().camera.project(floorCentre(cell) + Vec3{0, 0, cubeSize});
+}
+
+void RollingCubesWidget::keyPressEvent(QKeyEvent* event)
+{
+    const int move = moveForKey(event->key());
+    if (move >= 0 && m_puzzle && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+        if (rolling_cubes::canRoll(board(), Roll(move)))
+            emit moveRequested(move);
+        event->accept();
+        return;
+    }
+    BoardWidget::keyPressEvent(event);
+}
+
+void RollingCubesWidget::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton && m_puzzle) {
+        const int cell = cellAt(event->position());
+        if (cell >= 0)
+            if (const auto roll = rolling_cubes::rollOfCell(board(), cell))
+                emit moveRequested(int(*roll));
+        event->accept();
+        return;
+    }
+    BoardWidget::mousePressEvent(event);
+}
+
+void RollingCubesWidget::setHover(int cell)
+{
+    if (cell >= 0 && !rolling_cubes::rollOfCell(board(), cell))
+        cell = -1;
+    setCursor(cell >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    if (cell == m_hover)
+        return;
+    m_hover = cell;
+    update();
+}
+
+void RollingCubesWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    setHover(cellAt(event->position()));
+    BoardWidget::mouseMoveEvent(event);
+}
+
+void RollingCubesWidget::leaveEvent(QEvent* event)
+{
+    setHover(-1);
+    BoardWidget::leaveEvent(event);
+}
+
+void RollingCubesWidget::positionChanged()
+{
+    // The cube under a resting mouse may have rolled away, or another may have come beside the gap.
+    setHover(underMouse() ? cellAt(mapFromGlobal(QCursor::pos())) : -1);
+}
+
+bool RollingCubesWidget::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int cell = cellAt(help->pos());
+        QString text = helpText();
+        if (cell >= 0) {
+            const Orientation o = board().cells[cell];
+            text = tr("%1 on top, %2 facing east and west, %3 facing north and south")
+                       .arg(colourName(rolling_cubes::topColour(o)), colourName(rolling_cubes::xColour(o)),
+                            colourName(rolling_cubes::yColour(o)));
+            if (const auto roll = rolling_cubes::rollOfCell(board(), cell))
+                text += QLatin1Char('\n') + tr("Click to roll it into the gap (%1)").arg(moveDescription(int(*roll)));
+            else
+                text += QLatin1Char('\n') + tr("Not beside the gap: it cannot roll now");
+        }
+        QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return BoardWidget::event(event);
+}
+
+} // namespace minimoves::app

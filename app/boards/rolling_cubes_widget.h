@@ -1,0 +1,61 @@
+// Rolling Cubes: the eight cubes drawn in perspective on a 3x3 tray, seen from the south-east so
+// that every cube shows its top, its south face (the y colour) and its east face (the x colour);
+// the target pattern of top colours beside it. A click on a cube beside the gap, or an arrow key,
+// rolls a cube into the gap over its bottom edge; the roll is animated as a quarter turn.
+//
+// Arrow keys move a cube in the arrow's direction, as in sliding puzzles: Right rolls the cube on
+// the gap's left rightwards (the engine's move L, "from the left"), Up rolls the cube below the
+// gap upwards (D), and so on.
+#pragma once
+
+#include "board_widget.h"
+
+#include "rolling_cubes/rolling_cubes.h"
+
+#include <optional>
+
+namespace minimoves::app {
+
+class RollingCubesWidget : public BoardWidget {
+    Q_OBJECT
+public:
+    explicit RollingCubesWidget(QWidget* parent = nullptr);
+
+    QString moveDescription(int move) const override;
+
+    // The cell (0..8, reading order) whose cube is drawn under `point`, or -1 (the gap, the tray,
+    // outside). Uses the position at rest, front faces first, as a click does.
+    int cellAt(QPointF point) const;
+    // The centre of the top face of the cube standing on `cell`, in widget coordinates.
+    QPointF topCentre(int cell) const;
+    // The move an arrow key plays: -1 for keys that are not arrows.
+    static int moveForKey(int key);
+    // The cell under the mouse that would roll when clicked, or -1.
+    int hoverCell() const { return m_hover; }
+
+    static QColor faceColour(rolling_cubes::Colour colour);
+    static QString colourName(rolling_cubes::Colour colour);
+
+protected:
+    void paintBoard(QPainter& painter, int move, double progress) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void positionChanged() override;
+
+private:
+    struct Layout;
+    Layout layout() const;
+    rolling_cubes::Board board() const;
+    std::optional<rolling_cubes::Pattern> target() const;
+    void setHover(int cell);
+    void retranslate();
+    QString helpText() const;
+
+    int m_hover = -1;
+};
+
+} // namespace minimoves::app

@@ -1,0 +1,642 @@
+#include "sawtooth_widget.h"
+
+#include "sawtooth_editor.h"
+
+#include <QEvent>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHash>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QSvgRenderer>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <bit>
+#include <cmath>
+
+namespace minimoves::app {
+
+using sawtooth::GearBoard;
+using sawtooth::GearCount;
+using sawtooth::GearPicture;
+using sawtooth::Rotations;
+using sawtooth::SawtoothPuzzle;
+
+namespace {
+
+// Gear proportions, as fractions of a cell. Facing teeth reach past the middle of the gap between
+// two plates, so a meshed pair interlocks; gears of the two chessboard colours put their teeth in
+// alternate slots, so neighbours' teeth always fall between each other. Each pattern reads the
+// same from both ends of a side, so it looks the same after any number of quarter turns.
+constexpr double PlateHalf = 0.395;
+constexpr double ToothHeight = 0.15;
+constexpr double Rim = 0.042;
+constexpr int Slots = 9;
+constexpr int PhotoPieceSize = 320; // pixels of one photo piece, rendered once
+
+bool evenGear(int gear) { return (sawtooth::gearRow(gear) + sawtooth::gearColumn(gear)) % 2 == 0; }
+
+QColor hoverColor() { return QColor(30, 144, 255); }
+
+QPainterPath unitOutline(std::uint8_t homeTeeth, int gear)
+{
+    // At cell = 1000, scaled when drawn; built once per (teeth, parity).
+    static QHash<int, QPainterPath> cache;
+    const int key = homeTeeth | (evenGear(gear) ? 16 : 0);
+    if (auto it = cache.constFind(key); it != cache.constEnd())
+        return *it;
+    constexpr double cell = 1000;
+    const double a = PlateHalf * cell;
+    QPainterPath plate;
+    plate.addRoundedRect(QRectF(-a, -a, 2 * a, 2 * a), 0.07 * cell, 0.07 * cell);
+    const double w = 2 * a / Slots;
+    const double h = ToothHeight * cell;
+    QPainterPath teeth;
+    for (int side = 0; side < 4; ++side) {
+        if (!(homeTeeth & (1u << side)))
+            continue;
+        QTransform turn;
+        turn.rotate((side - 1) * 90.0); // built on the top side (1), turned clockwise to `side`
+        for (int slot = evenGear(gear) ? 1 : 2; slot < Slots - 1; slot += 2) {
+            const double x = -a + (slot + 0.5) * w;
+            QPainterPath tooth;
+            tooth.moveTo(x - 0.44 * w, -a + 2);
+            tooth.lineTo(x - 0.30 * w, -a - h * 0.8);
+            tooth.quadTo(x - 0.26 * w, -a - h, x - 0.12 * w, -a - h);
+            tooth.lineTo(x + 0.12 * w, -a - h);
+            tooth.quadTo(x + 0.26 * w, -a - h, x + 0.30 * w, -a - h * 0.8);
+            tooth.lineTo(x + 0.44 * w, -a + 2);
+            tooth.closeSubpath();
+            teeth.addPath(turn.map(tooth));
+        }
+    }
+    QPainterPath outline = teeth.isEmpty() ? plate : plate.united(teeth);
+    cache.insert(key, outline);
+    return outline;
+}
+
+void drawStar(QPainter& painter, QPointF centre, double radius, const QColor& fill)
+{
+    QPolygonF star;
+    for (int k = 0; k < 10; ++k) {
+        const double r = k % 2 ? radius * 0.45 : radius;
+        const double a = -M_PI / 2 + k * M_PI / 5;
+        star << centre + QPointF(r * std::cos(a), r * std::sin(a));
+    }
+    painter.setBrush(fill);
+    painter.drawPolygon(star);
+}
+
+// A curved arrow around `centre` showing the way a gear would turn.
+void drawTurnArrow(QPainter& painter, QPointF centre, double radius, bool clockwise, const QColor& color)
+{
+    const double startDeg = 110; // Qt angles: counter-clockwise from 3 o'clock
+    const double spanDeg = 250;
+    QRectF box(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius);
+    QPainterPath arc;
+    const double from = clockwise ? startDeg + spanDeg : startDeg;
+    const double span = clockwise ? -spanDeg : spanDeg;
+    arc.arcMoveTo(box, from);
+    arc.arcTo(box, from, span);
+    const double endDeg = (from + span) * M_PI / 180;
+    const QPointF tip = centre + QPointF(radius * std::cos(endDeg), -radius * std::sin(endDeg));
+    // The tangent at the end of the arc, in the direction of travel.
+    const double sign = clockwise ? 1 : -1;
+    const QPointF tangent(sign * std::sin(endDeg), sign * std::cos(endDeg));
+    const QPointF normal(-tangent.y(), tangent.x());
+    const double head = radius * 0.55;
+    QPolygonF arrow{tip + tangent * head * 0.7, tip - tangent * head * 0.3 + normal * head * 0.55,
+                    tip - tangent * head * 0.3 - normal * head * 0.55};
+    for (int layer = 0; layer < 2; ++layer) {
+        const QColor c = layer == 0 ? QColor(0, 0, 0, 170) : color;
+        const double width = radius * (layer == 0 ? 0.42 : 0.24);
+        painter.setPen(QPen(c, width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(arc);
+        painter.setPen(layer == 0 ? QPen(c, radius * 0.18, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin) : Qt::NoPen);
+        painter.setBrush(c);
+        painter.drawPolygon(arrow);
+    }
+}
+
+QString photoTitle(const std::string& name)
+{
+    if (name == "harbour")
+        return SawtoothWidget::tr("Harbour");
+    if (name == "meadow")
+        return SawtoothWidget::tr("Meadow");
+    if (name == "city")
+        return SawtoothWidget::tr("City at dusk");
+    return QString::fromStdString(name);
+}
+
+} // namespace
+
+QPainterPath gearOutline(double cell, std::uint8_t homeTeeth, int gear)
+{
+    return QTransform::fromScale(cell / 1000, cell / 1000).map(unitOutline(homeTeeth, gear));
+}
+
+void paintGear(QPainter& painter, const GearLook& look)
+{
+    const double c = look.cell;
+    const QPainterPath outline = gearOutline(c, look.homeTeeth, look.gear);
+    // The shadow falls the same way whatever the gear's angle.
+    painter.save();
+    painter.translate(look.centre + QPointF(c * 0.018, c * 0.028));
+    painter.rotate(look.angle);
+    painter.fillPath(outline, QColor(0, 0, 0, 110));
+    painter.restore();
+
+    painter.save();
+    painter.translate(look.centre);
+    painter.rotate(look.angle);
+    const double a = PlateHalf * c;
+    // Brass and steel on the two chessboard colours: the two sets turn opposite ways in a move.
+    QLinearGradient metal(-a, -a, a, a);
+    if (evenGear(look.gear)) {
+        metal.setColorAt(0, QColor(0xf6, 0xde, 0x96));
+        metal.setColorAt(0.5, QColor(0xc9, 0x9a, 0x3a));
+        metal.setColorAt(1, QColor(0x8a, 0x63, 0x1c));
+    } else {
+        metal.setColorAt(0, QColor(0xee, 0xf2, 0xf5));
+        metal.setColorAt(0.5, QColor(0xa3, 0xae, 0xb8));
+        metal.setColorAt(1, QColor(0x5b, 0x67, 0x72));
+    }
+    painter.setPen(QPen(QColor(40, 32, 20, 200), std::max(1.0, c * 0.008)));
+    painter.setBrush(metal);
+    painter.drawPath(outline);
+
+    const QRectF inner(-a + Rim * c, -a + Rim * c, 2 * (a - Rim * c), 2 * (a - Rim * c));
+    QPainterPath window;
+    window.addRoundedRect(inner, c * 0.035, c * 0.035);
+    painter.save();
+    painter.setClipPath(window, Qt::IntersectClip);
+    if (look.piece && !look.piece->isNull()) {
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, !look.pixelArt);
+        painter.drawImage(inner, *look.piece);
+    } else {
+        painter.fillRect(inner, QColor(0x55, 0x55, 0x55));
+    }
+    painter.restore();
+    painter.setPen(QPen(QColor(0, 0, 0, 120), std::max(1.0, c * 0.01)));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(window);
+    // Four rivets in the rim's corners.
+    painter.setPen(Qt::NoPen);
+    for (int k = 0; k < 4; ++k) {
+        const QPointF p((k % 2 ? 1 : -1) * (a - Rim * c * 0.5), (k / 2 ? 1 : -1) * (a - Rim * c * 0.5));
+        painter.setBrush(QColor(0, 0, 0, 90));
+        painter.drawEllipse(p + QPointF(c * 0.003, c * 0.004), c * 0.012, c * 0.012);
+        painter.setBrush(QColor(255, 255, 255, 150));
+        painter.drawEllipse(p, c * 0.011, c * 0.011);
+    }
+    painter.restore();
+}
+
+SawtoothWidget::SawtoothWidget(QWidget* parent) : BoardWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->addStretch(1);
+    auto* row = new QHBoxLayout;
+    row->addStretch(1);
+    m_editButton = new QPushButton(this);
+    m_editButton->setObjectName(QStringLiteral("editTeeth"));
+    m_editButton->setFocusPolicy(Qt::NoFocus);
+    connect(m_editButton, &QPushButton::clicked, this, &SawtoothWidget::editTeeth);
+    row->addWidget(m_editButton);
+    row->addStretch(1);
+    layout->addLayout(row);
+    retranslate();
+}
+
+void SawtoothWidget::retranslate()
+{
+    m_editButton->setText(tr("Edit teeth…"));
+    m_editButton->setToolTip(tr("Add or remove teeth on any side of any gear, and see at once whether the picture "
+                                "can still be put right"));
+    setAccessibleName(tr("Sawtooth Gears board"));
+    setAccessibleDescription(tr("Nine square gears in three rows, each showing a piece of the picture. Turning a gear "
+                                "turns every gear meshed with it, the neighbours the other way. Arrow keys move the "
+                                "cursor; Space or Enter turns the gear under it clockwise; keys 1 to 9 turn a gear "
+                                "directly."));
+}
+
+void SawtoothWidget::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    BoardWidget::changeEvent(event);
+}
+
+QString SawtoothWidget::moveDescription(int move) const
+{
+    if (move < 0 || move >= GearCount)
+        return {};
+    return tr("Turn gear row %1, column %2").arg(sawtooth::gearRow(move) + 1).arg(sawtooth::gearColumn(move) + 1);
+}
+
+QImage SawtoothWidget::photo(const QString& name)
+{
+    static QHash<QString, QImage> cache;
+    if (auto it = cache.constFind(name); it != cache.constEnd())
+        return *it;
+    const QString file = QStringLiteral(":/sawtooth/%1.svg").arg(name);
+    QImage image;
+    if (QFile::exists(file)) {
+        QSvgRenderer renderer(file);
+        if (renderer.isValid()) {
+            image = QImage(3 * PhotoPieceSize, 3 * PhotoPieceSize, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            renderer.render(&painter, QRectF(image.rect()));
+        }
+    }
+    cache.insert(name, image);
+    return image;
+}
+
+std::array<QImage, GearCount> SawtoothWidget::pieces(const GearPicture& picture)
+{
+    std::array<QImage, GearCount> result;
+    if (picture.isPixelArt()) {
+        for (int g = 0; g < GearCount; ++g) {
+            QImage piece(8, 8, QImage::Format_RGB32);
+            for (int i = 0; i < 8; ++i)
+                for (int j = 0; j < 8; ++j)
+                    piece.setPixel(j, i, sawtooth::pixelAt(picture.pieces[g], i, j) ? qRgb(0x1d, 0x1f, 0x24)
+                                                                                     : qRgb(0xf4, 0xef, 0xe0));
+            result[g] = piece;
+        }
+        return result;
+    }
+    const QImage whole = photo(QString::fromStdString(picture.photo));
+    if (whole.isNull())
+        return result;
+    const int size = whole.width() / 3;
+    for (int g = 0; g < GearCount; ++g)
+        result[g] = whole.copy(sawtooth::gearColumn(g) * size, sawtooth::gearRow(g) * size, size, size);
+    return result;
+}
+
+void SawtoothWidget::positionChanged()
+{
+    m_gears = dynamic_cast<const SawtoothPuzzle*>(m_puzzle.get());
+    if (m_puzzle.get() != m_piecesFor) {
+        m_piecesFor = m_puzzle.get();
+        m_target = QImage();
+        if (m_gears) {
+            m_pieces = pieces(m_gears->picture());
+            if (m_gears->picture().isPixelArt()) {
+                m_target = QImage(24, 24, QImage::Format_RGB32);
+                QPainter painter(&m_target);
+                for (int g = 0; g < GearCount; ++g)
+                    painter.drawImage(QPoint(sawtooth::gearColumn(g) * 8, sawtooth::gearRow(g) * 8), m_pieces[g]);
+            } else {
+                m_target = photo(QString::fromStdString(m_gears->picture().photo));
+            }
+        }
+    }
+}
+
+SawtoothWidget::Layout SawtoothWidget::layout() const
+{
+    const double buttonTop = m_editButton->geometry().top() - 8;
+    const QRectF area(12, 12, width() - 24, std::max(60.0, buttonTop - 12));
+    // The board (3 cells and a frame of 0.25 a side) and, after a gap, the target (1.3 cells).
+    const double unitsWide = 3.5 + 0.4 + 1.3;
+    const double unitsHigh = 3.5;
+    Layout l;
+    l.cell = std::max(10.0, std::min(area.width() / unitsWide, area.height() / unitsHigh));
+    const double total = l.cell * unitsWide;
+    const double left = area.center().x() - total / 2 + 0.25 * l.cell;
+    l.board = QRectF(left, area.center().y() - 1.5 * l.cell, 3 * l.cell, 3 * l.cell);
+    l.target = QRectF(l.board.right() + 0.25 * l.cell + 0.4 * l.cell, l.board.top() + 0.35 * l.cell, 1.3 * l.cell,
+                      1.3 * l.cell);
+    return l;
+}
+
+QPoint SawtoothWidget::gearCentre(int gear) const
+{
+    const Layout l = layout();
+    return QPointF(l.board.left() + (sawtooth::gearColumn(gear) + 0.5) * l.cell,
+                   l.board.top() + (sawtooth::gearRow(gear) + 0.5) * l.cell)
+        .toPoint();
+}
+
+int SawtoothWidget::gearAt(const QPointF& position) const
+{
+    const Layout l = layout();
+    if (!l.board.contains(position))
+        return -1;
+    const int column = std::clamp(int((position.x() - l.board.left()) / l.cell), 0, 2);
+    const int row = std::clamp(int((position.y() - l.board.top()) / l.cell), 0, 2);
+    return 3 * row + column;
+}
+
+int SawtoothWidget::highlightedGear() const
+{
+    if (m_hover >= 0)
+        return m_hover;
+    return m_keyboardActive && hasFocus() ? m_cursor : -1;
+}
+
+std::uint16_t SawtoothWidget::highlightedGroup() const
+{
+    const int gear = highlightedGear();
+    if (!m_gears || gear < 0)
+        return 0;
+    return m_gears->rules().turningGroup(GearBoard::unrank(state()), gear).turning;
+}
+
+void SawtoothWidget::setHover(int gear)
+{
+    if (gear == m_hover)
+        return;
+    m_hover = gear;
+    update();
+}
+
+void SawtoothWidget::paintBoard(QPainter& painter, int move, double progress)
+{
+    if (!m_gears)
+        return;
+    const Layout l = layout();
+    const double c = l.cell;
+    const GearBoard& rules = m_gears->rules();
+    const Rotations now = GearBoard::unrank(state());
+
+    // The frame the gears sit in.
+    QPainterPath frame;
+    frame.addRoundedRect(l.board.adjusted(-0.22 * c, -0.22 * c, 0.22 * c, 0.22 * c), 0.12 * c, 0.12 * c);
+    QLinearGradient slate(l.board.topLeft(), l.board.bottomRight());
+    slate.setColorAt(0, QColor(0x3a, 0x43, 0x4f));
+    slate.setColorAt(1, QColor(0x1f, 0x25, 0x2d));
+    painter.fillPath(frame, slate);
+    painter.setPen(QPen(QColor(0, 0, 0, 120), std::max(1.0, c * 0.012)));
+    painter.drawPath(frame);
+    // An axle under every gear (seen while it turns).
+    painter.setPen(Qt::NoPen);
+    for (int g = 0; g < GearCount; ++g) {
+        painter.setBrush(QColor(0x14, 0x18, 0x1d));
+        painter.drawEllipse(QPointF(gearCentre(g)), c * 0.08, c * 0.08);
+    }
+
+    // The move's motion: every gear of the group turns a quarter, each its own way.
+    Rotations before = now;
+    sawtooth::TurningGroup group;
+    double t = 1;
+    if (move >= 0) {
+        before = animReversed() ? now : GearBoard::unrank(animFrom());
+        group = rules.turningGroup(before, move);
+        t = animReversed() ? 1 - progress : progress;
+    }
+    auto angleOf = [&](int g) {
+        if (move < 0)
+            return now.of(g) * 90.0;
+        double angle = before.of(g) * 90.0;
+        if (group.turning & (1u << g))
+            angle += (group.clockwise & (1u << g) ? 90.0 : -90.0) * t;
+        return angle;
+    };
+    auto look = [&](int g) {
+        GearLook gear;
+        gear.centre = gearCentre(g);
+        gear.cell = c;
+        gear.homeTeeth = rules.homeTeeth(g);
+        gear.angle = angleOf(g);
+        gear.gear = g;
+        gear.piece = &m_pieces[g];
+        gear.pixelArt = m_gears->picture().isPixelArt();
+        return gear;
+    };
+    // Still gears first, turning ones over them (their teeth sweep across the gaps).
+    for (int pass = 0; pass < 2; ++pass)
+        for (int g = 0; g < GearCount; ++g)
+            if (bool(group.turning & (1u << g)) == bool(pass))
+                paintGear(painter, look(g));
+
+    if (move < 0) {
+        // Hover: the group a click would turn, outlined, each with the way it would turn.
+        const int lit = highlightedGear();
+        if (lit >= 0) {
+            const auto preview = rules.turningGroup(now, lit);
+            for (int g = 0; g < GearCount; ++g) {
+                if (!(preview.turning & (1u << g)))
+                    continue;
+                painter.save();
+                painter.translate(gearCentre(g));
+                painter.rotate(angleOf(g));
+                const QPainterPath outline = gearOutline(c, rules.homeTeeth(g), g);
+                painter.setBrush(Qt::NoBrush);
+                painter.setPen(QPen(QColor(255, 255, 255, 200), c * 0.05, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+                painter.drawPath(outline);
+                painter.setPen(QPen(hoverColor(), c * 0.03, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+                painter.drawPath(outline);
+                QColor tint = hoverColor();
+                tint.setAlpha(g == lit ? 70 : 45);
+                painter.fillPath(outline, tint);
+                painter.restore();
+                drawTurnArrow(painter, gearCentre(g), c * 0.13, preview.clockwise & (1u << g), Qt::white);
+            }
+        }
+        // Hints: every optimal gear outlined; the best one thicker, with a star.
+        for (int g = 0; g < GearCount; ++g) {
+            if (!isHinted(g))
+                continue;
+            const bool best = g == hintBest();
+            const QColor color = best ? bestHintColor() : hintColor();
+            painter.save();
+            painter.translate(gearCentre(g));
+            painter.rotate(angleOf(g));
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(QColor(0, 0, 0, 150), c * (best ? 0.07 : 0.05), Qt::SolidLine, Qt::RoundCap,
+                                Qt::RoundJoin));
+            painter.drawPath(gearOutline(c, rules.homeTeeth(g), g));
+            painter.setPen(QPen(color, c * (best ? 0.048 : 0.03), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.drawPath(gearOutline(c, rules.homeTeeth(g), g));
+            painter.restore();
+            const QPointF badge = QPointF(gearCentre(g)) + QPointF(c * 0.30, -c * 0.30);
+            painter.setPen(QPen(QColor(0, 0, 0, 180), c * 0.012));
+            painter.setBrush(color);
+            painter.drawEllipse(badge, c * 0.09, c * 0.09);
+            painter.setPen(QPen(QColor(40, 20, 0), c * 0.01));
+            if (best) {
+                drawStar(painter, badge, c * 0.065, QColor(255, 250, 230));
+            } else {
+                painter.setPen(QPen(QColor(40, 20, 0), c * 0.022, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+                painter.drawPolyline(QPolygonF{badge + QPointF(-c * 0.04, 0), badge + QPointF(-c * 0.01, c * 0.03),
+                                               badge + QPointF(c * 0.045, -c * 0.035)});
+            }
+        }
+    }
+
+    // The keyboard cursor.
+    if (hasFocus()) {
+        const QPointF centre = gearCentre(m_cursor);
+        const QRectF box(centre.x() - c * 0.49, centre.y() - c * 0.49, c * 0.98, c * 0.98);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(255, 255, 255, 220), c * 0.03));
+        painter.drawRoundedRect(box, c * 0.1, c * 0.1);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), c * 0.03, Qt::DashLine));
+        painter.drawRoundedRect(box, c * 0.1, c * 0.1);
+    }
+
+    // The target, beside the board.
+    QFont caption = painter.font();
+    caption.setPixelSize(int(std::clamp(c * 0.16, 11.0, 22.0)));
+    caption.setBold(true);
+    painter.setFont(caption);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawText(QRectF(l.target.left(), l.target.top() - c * 0.33, l.target.width() * 2, c * 0.3),
+                     Qt::AlignLeft | Qt::AlignBottom, tr("Target"));
+    QPainterPath targetFrame;
+    targetFrame.addRoundedRect(l.target.adjusted(-c * 0.04, -c * 0.04, c * 0.04, c * 0.04), c * 0.05, c * 0.05);
+    painter.fillPath(targetFrame, slate);
+    if (!m_target.isNull()) {
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, !m_gears->picture().isPixelArt());
+        painter.drawImage(l.target, m_target);
+    }
+    painter.setPen(QPen(QColor(255, 255, 255, 150), 1));
+    for (int k = 1; k < 3; ++k) {
+        painter.drawLine(QPointF(l.target.left() + k * l.target.width() / 3, l.target.top()),
+                         QPointF(l.target.left() + k * l.target.width() / 3, l.target.bottom()));
+        painter.drawLine(QPointF(l.target.left(), l.target.top() + k * l.target.height() / 3),
+                         QPointF(l.target.right(), l.target.top() + k * l.target.height() / 3));
+    }
+    caption.setBold(false);
+    caption.setPixelSize(int(std::clamp(c * 0.13, 10.0, 18.0)));
+    painter.setFont(caption);
+    painter.setPen(palette().color(QPalette::WindowText));
+    const QString name = m_gears->picture().isPixelArt() ? tr("Pixel art") : photoTitle(m_gears->picture().photo);
+    const QRectF below(l.target.left(), l.target.bottom() + c * 0.08, l.target.width() + c * 0.2, c * 1.6);
+    painter.drawText(below, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                     name + QStringLiteral("\n\n") +
+                         tr("Brass and steel gears turn opposite ways when they mesh."));
+}
+
+void SawtoothWidget::keyPressEvent(QKeyEvent* event)
+{
+    const int key = event->key();
+    const int row = sawtooth::gearRow(m_cursor);
+    const int column = sawtooth::gearColumn(m_cursor);
+    int next = -1;
+    switch (key) {
+    case Qt::Key_Left:
+        next = 3 * row + std::max(0, column - 1);
+        break;
+    case Qt::Key_Right:
+        next = 3 * row + std::min(2, column + 1);
+        break;
+    case Qt::Key_Up:
+        next = 3 * std::max(0, row - 1) + column;
+        break;
+    case Qt::Key_Down:
+        next = 3 * std::min(2, row + 1) + column;
+        break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        m_keyboardActive = true;
+        emit moveRequested(m_cursor);
+        return;
+    default:
+        if (key >= Qt::Key_1 && key <= Qt::Key_9 && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+            m_cursor = key - Qt::Key_1;
+            m_keyboardActive = true;
+            emit moveRequested(m_cursor);
+            return;
+        }
+        BoardWidget::keyPressEvent(event);
+        return;
+    }
+    m_cursor = next;
+    m_keyboardActive = true;
+    m_hover = -1;
+    update();
+}
+
+void SawtoothWidget::mousePressEvent(QMouseEvent* event)
+{
+    m_pressed = event->button() == Qt::LeftButton ? gearAt(event->position()) : -1;
+    BoardWidget::mousePressEvent(event);
+}
+
+void SawtoothWidget::mouseReleaseEvent(QMouseEvent* event)
+{
+    const int gear = event->button() == Qt::LeftButton ? gearAt(event->position()) : -1;
+    if (gear >= 0 && gear == m_pressed) {
+        m_cursor = gear;
+        emit moveRequested(gear);
+    }
+    m_pressed = -1;
+    BoardWidget::mouseReleaseEvent(event);
+}
+
+void SawtoothWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    m_keyboardActive = false;
+    setHover(gearAt(event->position()));
+    BoardWidget::mouseMoveEvent(event);
+}
+
+void SawtoothWidget::leaveEvent(QEvent* event)
+{
+    setHover(-1);
+    BoardWidget::leaveEvent(event);
+}
+
+void SawtoothWidget::focusInEvent(QFocusEvent* event)
+{
+    update();
+    BoardWidget::focusInEvent(event);
+}
+
+void SawtoothWidget::focusOutEvent(QFocusEvent* event)
+{
+    update();
+    BoardWidget::focusOutEvent(event);
+}
+
+bool SawtoothWidget::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int gear = gearAt(help->pos());
+        if (gear >= 0 && m_gears) {
+            const auto group = m_gears->rules().turningGroup(GearBoard::unrank(state()), gear);
+            const int count = std::popcount(unsigned(group.turning));
+            QToolTip::showText(help->globalPos(),
+                               count == 1 ? tr("Row %1, column %2: a click turns this gear alone")
+                                                .arg(sawtooth::gearRow(gear) + 1)
+                                                .arg(sawtooth::gearColumn(gear) + 1)
+                                          : tr("Row %1, column %2: a click turns %3 meshed gears")
+                                                .arg(sawtooth::gearRow(gear) + 1)
+                                                .arg(sawtooth::gearColumn(gear) + 1)
+                                                .arg(count),
+                               this);
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return BoardWidget::event(event);
+}
+
+void SawtoothWidget::editTeeth()
+{
+    if (!m_gears)
+        return;
+    SawtoothTeethDialog dialog(m_gears->instance(), GearBoard::unrank(state()), m_pieces, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.instance() != m_gears->instance())
+        emit instanceChangeRequested(dialog.instanceText());
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,107 @@
+// The Shifting Grid board: 4x6 cells in three colours (each with its own pattern and symbol), the
+// inner 2x4 goal area framed, an arrow button at both ends of every row and column. Rows and
+// columns are dragged with the pointer (live, wrapping around), shifted by the arrows, or played
+// from the keyboard (arrow keys move a cursor cell, Shift+arrow shifts its row or column).
+#pragma once
+
+#include "board_widget.h"
+
+#include "shifting_grid/shifting_grid.h"
+
+#include <QVariantAnimation>
+
+#include <optional>
+
+namespace minimoves::app {
+
+class ShiftingGridWidget : public BoardWidget {
+    Q_OBJECT
+public:
+    explicit ShiftingGridWidget(QWidget* parent = nullptr);
+
+    QString moveDescription(int move) const override;
+
+    // Where things are drawn, in widget coordinates (for tests and tooltips).
+    QRectF cellRect(int row, int column) const;
+    QRectF arrowRect(int move) const;
+    QRectF gridRect() const;
+    // The arrow button (move index) under a point, or -1.
+    int arrowAt(QPointF point) const;
+    QString toolTipAt(QPointF point) const;
+
+    // The keyboard cursor: the cell, and whether it is shown (after the first arrow key).
+    QPoint cursorCell() const { return m_cursor; }
+    bool isCursorShown() const { return m_cursorShown; }
+    // The arrow button under the pointer (-1 for none).
+    int hoveredArrow() const { return m_hoverArrow; }
+    // A drag in progress: the line's shift (Left/Up for the row/column), its offset in cells.
+    bool isDragging() const { return m_drag.line.has_value(); }
+    double dragOffset() const { return m_drag.offset; }
+    // 0: an arrow without a hint mark, 1: an optimal move, 2: the best one.
+    int arrowHintLevel(int move) const;
+
+    // The three colours: lightness far apart (white, black, mid grey), so that they differ in
+    // greyscale too; each also has its own pattern and symbol.
+    static QColor cellColor(shifting_grid::Colour colour);
+    static QString colourName(shifting_grid::Colour colour);
+
+protected:
+    void paintBoard(QPainter& painter, int move, double progress) override;
+    void positionChanged() override;
+    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Layout {
+        QRectF grid;
+        double cell = 0;
+        double arrow = 0; // side of an arrow button
+        double gap = 0;   // between the grid and the arrows
+    };
+    // A line moved off its place: its cells drawn `offset` cells along (right/down positive).
+    struct LineOffset {
+        bool row = true;
+        int line = 0;
+        double offset = 0;
+    };
+
+    Layout layout() const;
+    void retranslate();
+    // Emits `count` times the move; `quiet`: the board showed them live (a drag).
+    void emitShifts(shifting_grid::Shift shift, int count, bool quiet);
+    void updateHover(QPointF point);
+    std::optional<QPoint> cellAt(QPointF point) const;
+    void paintGrid(QPainter& painter, const Layout& layout, const shifting_grid::Grid& grid,
+                   const std::optional<LineOffset>& moving);
+    void paintArrow(QPainter& painter, const QRectF& rect, shifting_grid::Direction direction, int move);
+
+    QPoint m_cursor{1, 1}; // x: column, y: row
+    bool m_cursorShown = false;
+    int m_hoverArrow = -1;
+    int m_pressedArrow = -1;
+    std::optional<QPoint> m_hoverCell;
+
+    struct Drag {
+        std::optional<QPoint> cell; // the cell pressed
+        QPointF start;
+        std::optional<bool> line;   // set once the drag picked an axis: true for the row
+        double offset = 0;          // cells travelled, right/down positive
+    } m_drag;
+
+    // After a release: the rest of the way to the whole shift (or back), from where the pointer
+    // left the line.
+    QVariantAnimation m_settle;
+    LineOffset m_settleLine;
+    // Moves this board just showed live (a drag): their shell animation is not played again.
+    int m_quietMoves = 0;
+    std::optional<std::pair<StateRank, StateRank>> m_quietTransition;
+};
+
+} // namespace minimoves::app

@@ -1,0 +1,106 @@
+#include "saved_game.h"
+
+#include "game_model.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace minimoves::app {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("SavedGame", text); }
+
+constexpr auto Format = "minimoves-game";
+constexpr int Version = 1;
+
+} // namespace
+
+SavedGame SavedGame::capture(const GameModel& model, int hintsUsed)
+{
+    SavedGame saved;
+    saved.puzzle = model.puzzle();
+    saved.start = model.startState();
+    saved.history = model.history();
+    saved.applied = model.appliedCount();
+    saved.hintsUsed = hintsUsed;
+    return saved;
+}
+
+QByteArray SavedGame::toJson() const
+{
+    QJsonArray entries;
+    for (int entry : history)
+        entries.append(entry == Restart ? QStringLiteral("restart") : QString::fromStdString(puzzle->moveText(entry)));
+    QJsonObject root{
+        {QStringLiteral("format"), QLatin1String(Format)},
+        {QStringLiteral("version"), Version},
+        {QStringLiteral("puzzle"), QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()))},
+        {QStringLiteral("instance"), QString::fromStdString(puzzle->instanceText())},
+        {QStringLiteral("start"), QString::fromStdString(puzzle->encodeState(start))},
+        {QStringLiteral("history"), entries},
+        {QStringLiteral("applied"), applied},
+        {QStringLiteral("hintsUsed"), hintsUsed},
+    };
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* error)
+{
+    auto fail = [error](const QString& message) -> std::optional<SavedGame> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(tr("not a saved game: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
+    if (!document.isObject())
+        return fail(tr("not a saved game: the document is not a JSON object"));
+    const QJsonObject root = document.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(Format))
+        return fail(tr("not a Minimoves saved game (\"format\" is not \"%1\")").arg(QLatin1String(Format)));
+    if (root.value(QStringLiteral("version")).toInt(-1) != Version)
+        return fail(tr("saved game version %1 is not supported (expected %2)")
+                        .arg(root.value(QStringLiteral("version")).toVariant().toString())
+                        .arg(Version));
+    const QString id = root.value(QStringLiteral("puzzle")).toString();
+    const PuzzleType* type = findPuzzleType(id.toStdString());
+    if (!type)
+        return fail(tr("\"puzzle\": unknown puzzle '%1'").arg(id.left(40)));
+    auto made = type->makeInstance(root.value(QStringLiteral("instance")).toString().toStdString());
+    if (!made)
+        return fail(tr("\"instance\": %1").arg(QString::fromStdString(made.error())));
+    SavedGame saved;
+    saved.puzzle = std::shared_ptr<const AnyPuzzle>(std::move(made).value());
+    const auto start = saved.puzzle->decodeState(root.value(QStringLiteral("start")).toString().toStdString());
+    if (!start)
+        return fail(tr("\"start\": %1").arg(QString::fromStdString(start.error())));
+    saved.start = *start;
+    const QJsonValue history = root.value(QStringLiteral("history"));
+    if (!history.isArray())
+        return fail(tr("\"history\" is missing or not a list"));
+    const QJsonArray entries = history.toArray();
+    for (int i = 0; i < entries.size(); ++i) {
+        const QString text = entries.at(i).toString();
+        if (text == QLatin1String("restart")) {
+            saved.history.push_back(Restart);
+            continue;
+        }
+        const auto move = saved.puzzle->parseMove(text.toStdString());
+        if (!move)
+            return fail(tr("\"history\" entry %1: '%2' is not a move of this puzzle").arg(i + 1).arg(text.left(20)));
+        saved.history.push_back(*move);
+    }
+    const QJsonValue applied = root.value(QStringLiteral("applied"));
+    if (!applied.isDouble() || applied.toInt(-1) < 0 || applied.toInt(-1) > int(saved.history.size()))
+        return fail(tr("\"applied\" must be a whole number from 0 to %1").arg(saved.history.size()));
+    saved.applied = applied.toInt();
+    saved.hintsUsed = std::max(0, root.value(QStringLiteral("hintsUsed")).toInt(0));
+    return saved;
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,40 @@
+// SavedGame: a game in progress as a small JSON document — the puzzle, its instance, the start,
+// the whole undo history and how much of it is applied — for Game ▸ Save/Open and the autosave.
+//
+// Format (version 1), all text forms are the puzzles' own (README, "Saved games"):
+//   { "format": "minimoves-game", "version": 1, "puzzle": "magic-board",
+//     "instance": "12345678", "start": "26845731",
+//     "history": ["B", "C", "restart", "A"], "applied": 4, "hintsUsed": 0 }
+// "history" lists the undo stack's commands from the start: a move in its text form, or
+// "restart" (back to the start). "applied" of them are done; the rest can be redone.
+#pragma once
+
+#include "core/any_puzzle.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace minimoves::app {
+
+class GameModel;
+
+struct SavedGame {
+    static constexpr int Restart = -1; // a history entry that goes back to the start
+
+    std::shared_ptr<const AnyPuzzle> puzzle;
+    StateRank start = 0;
+    std::vector<int> history; // move indices, or Restart
+    int applied = 0;
+    int hintsUsed = 0;
+
+    static SavedGame capture(const GameModel& model, int hintsUsed);
+    QByteArray toJson() const;
+    // Reads a document; on failure, `error` says what is wrong and where, in one line.
+    static std::optional<SavedGame> fromJson(const QByteArray& json, QString* error);
+};
+
+} // namespace minimoves::app

@@ -1,0 +1,100 @@
+#include "statistics.h"
+
+#include "core/any_puzzle.h"
+#include "main_window.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace minimoves::app {
+
+namespace {
+
+QString key(const QString& puzzleId, const char* name) { return QStringLiteral("stats/%1/%2").arg(puzzleId, QLatin1String(name)); }
+
+} // namespace
+
+PuzzleStatistics PuzzleStatistics::load(const QString& puzzleId)
+{
+    QSettings settings;
+    PuzzleStatistics stats;
+    stats.solved = std::max(0, settings.value(key(puzzleId, "solved"), 0).toInt());
+    stats.bestEfficiency = std::clamp(settings.value(key(puzzleId, "bestEfficiency"), 0.0).toDouble(), 0.0, 1.0);
+    stats.hintsUsed = std::max(0, settings.value(key(puzzleId, "hints"), 0).toInt());
+    return stats;
+}
+
+void PuzzleStatistics::recordSolved(const QString& puzzleId, int optimal, int moves)
+{
+    PuzzleStatistics stats = load(puzzleId);
+    QSettings settings;
+    settings.setValue(key(puzzleId, "solved"), stats.solved + 1);
+    const double efficiency = moves > 0 ? std::min(1.0, double(optimal) / double(moves)) : 1.0;
+    if (efficiency > stats.bestEfficiency)
+        settings.setValue(key(puzzleId, "bestEfficiency"), efficiency);
+}
+
+void PuzzleStatistics::recordHint(const QString& puzzleId)
+{
+    QSettings().setValue(key(puzzleId, "hints"), load(puzzleId).hintsUsed + 1);
+}
+
+void PuzzleStatistics::reset() { QSettings().remove(QStringLiteral("stats")); }
+
+StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Statistics"));
+    auto* layout = new QVBoxLayout(this);
+    m_table = new QTableWidget(this);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->verticalHeader()->hide();
+    m_table->setAccessibleName(tr("Statistics per puzzle"));
+    layout->addWidget(m_table);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton* reset = buttons->addButton(tr("&Reset"), QDialogButtonBox::ResetRole);
+    reset->setObjectName(QStringLiteral("resetStatistics"));
+    connect(reset, &QPushButton::clicked, this, [this] {
+        if (QMessageBox::question(this, tr("Reset statistics"), tr("Forget the statistics of every puzzle?")) ==
+            QMessageBox::Yes)
+            resetAll();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    fill();
+    resize(560, 300);
+}
+
+void StatisticsDialog::resetAll()
+{
+    PuzzleStatistics::reset();
+    fill();
+}
+
+void StatisticsDialog::fill()
+{
+    const auto& types = puzzleTypes();
+    m_table->clear();
+    m_table->setColumnCount(4);
+    m_table->setRowCount(int(types.size()));
+    m_table->setHorizontalHeaderLabels({tr("Puzzle"), tr("Games solved"), tr("Best efficiency"), tr("Hints used")});
+    int row = 0;
+    for (const auto& type : types) {
+        const QString id = QString::fromUtf8(type.id.data(), int(type.id.size()));
+        const PuzzleStatistics stats = PuzzleStatistics::load(id);
+        m_table->setItem(row, 0, new QTableWidgetItem(puzzleTitle(type.id)));
+        m_table->setItem(row, 1, new QTableWidgetItem(QString::number(stats.solved)));
+        m_table->setItem(row, 2, new QTableWidgetItem(stats.solved ? QStringLiteral("%1%").arg(qRound(stats.bestEfficiency * 100))
+                                                                   : QStringLiteral("–")));
+        m_table->setItem(row, 3, new QTableWidgetItem(QString::number(stats.hintsUsed)));
+        ++row;
+    }
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,397 @@
+// The desktop application around the boards: languages, preferences, saved games, game IDs,
+// statistics, help — each through what a player does.
+#include "boards/board_widget.h"
+#include "game/saved_game.h"
+#include "magic_board/magic_board_type.h"
+#include "shell/help_dialog.h"
+#include "shell/main_window.h"
+#include "shell/preferences_dialog.h"
+#include "shell/settings.h"
+#include "shell/statistics.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QtTest>
+
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using magic_board::MagicBoard;
+using magic_board::MagicBoardPuzzle;
+
+namespace {
+
+StateRank boardRank(const char* text) { return MagicBoard::rank(*magic_board::parseBoard(text)); }
+
+std::unique_ptr<MainWindow> makeWindow(const char* start = "26845731")
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    window->action(QStringLiteral("speedOff"))->trigger();
+    window->startGame(std::make_shared<MagicBoardPuzzle>(), boardRank(start));
+    return window;
+}
+
+QString writeTemp(QTemporaryDir& dir, const QByteArray& bytes)
+{
+    static int n = 0;
+    const QString name = dir.filePath(QStringLiteral("file%1.minimoves").arg(++n));
+    QFile file(name);
+    file.open(QIODevice::WriteOnly);
+    file.write(bytes);
+    return name;
+}
+
+} // namespace
+
+class TestApp : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void savedGameRestoresPositionAndHistory();
+    void autosaveRestoresTheGameOnStart();
+    void corruptFilesAreRefused_data();
+    void corruptFilesAreRefused();
+    void gameIdsCopyAndPaste();
+    void badGameIdsAreRefused_data();
+    void badGameIdsAreRefused();
+    void preferencesSurviveARestart();
+    void distanceOnlyOnHint();
+    void symbolsPreferenceReachesTheBoard();
+    void languageSwitchRetranslates();
+    void statisticsCountSolvesAndHints();
+    void helpHasRulesAndPictures();
+    void everyMoveIsAnnouncedForScreenReaders();
+    void symbolsChangeWhatTheBoardsDraw_data();
+    void symbolsChangeWhatTheBoardsDraw();
+    void everyPuzzleIsListedAndTitled();
+};
+
+void TestApp::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_app"));
+}
+
+void TestApp::init()
+{
+    QSettings().clear();
+    QFile::remove(MainWindow::autosavePath());
+    settings::applyLanguage(QStringLiteral("en"));
+}
+
+void TestApp::savedGameRestoresPositionAndHistory()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("game.minimoves"));
+    auto window = makeWindow();
+    auto* model = window->model();
+    model->playMove(1);
+    model->playMove(2);
+    model->restart();
+    model->playMove(0);
+    model->playMove(1);
+    model->undoStack()->undo(); // one redoable step stays in the history
+    const StateRank state = model->state();
+    const std::vector<int> history = model->history();
+    QCOMPARE(history, (std::vector<int>{1, 2, -1, 0, 1}));
+    QVERIFY(window->saveGame(file));
+
+    auto other = makeWindow("12345678");
+    QString error;
+    QVERIFY2(other->openGame(file, &error), qPrintable(error));
+    QCOMPARE(other->model()->state(), state);
+    QCOMPARE(other->model()->history(), history);
+    QCOMPARE(other->model()->appliedCount(), 4);
+    QCOMPARE(other->model()->movesMade(), 1);
+    QCOMPARE(other->model()->startState(), boardRank("26845731"));
+    other->action(QStringLiteral("redo"))->trigger();
+    QCOMPARE(other->model()->state(), MagicBoard::rank(magic_board::applyOp(MagicBoard::unrank(state), magic_board::Op::B)));
+    for (int i = 0; i < 5; ++i)
+        other->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(other->model()->state(), boardRank("26845731"));
+    QCOMPARE(other->model()->appliedCount(), 0);
+}
+
+void TestApp::autosaveRestoresTheGameOnStart()
+{
+    StateRank state;
+    {
+        auto window = makeWindow();
+        window->model()->playMove(2);
+        window->model()->playMove(2);
+        state = window->model()->state();
+        window->close(); // quitting saves the game in progress
+    }
+    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    MainWindow restarted;
+    QVERIFY(restarted.restoreAutosave());
+    QCOMPARE(restarted.model()->state(), state);
+    QCOMPARE(restarted.model()->undoStack()->count(), 2);
+    QCOMPARE(restarted.currentPuzzleId(), QStringLiteral("magic-board"));
+}
+
+void TestApp::corruptFilesAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("mentions");
+    const QByteArray good = SavedGame{std::make_shared<MagicBoardPuzzle>(), boardRank("26845731"), {1, 2}, 2, 0}.toJson();
+    QTest::newRow("truncated") << good.left(good.size() / 2) << "byte";
+    QTest::newRow("empty") << QByteArray() << "not a saved game";
+    QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << "not a saved game";
+    QTest::newRow("foreign json") << QByteArray(R"({"name": "something else"})") << "format";
+    QTest::newRow("array") << QByteArray("[1, 2, 3]") << "JSON object";
+    QByteArray v = good;
+    QTest::newRow("version") << v.replace("\"version\": 1", "\"version\": 7") << "version 7";
+    v = good;
+    QTest::newRow("puzzle") << v.replace("magic-board", "chess") << "unknown puzzle";
+    v = good;
+    QTest::newRow("instance") << v.replace("\"instance\": \"12345678\"", "\"instance\": \"11345678\"") << "instance";
+    v = good;
+    QTest::newRow("start") << v.replace("26845731", "2684573") << "start";
+    v = good;
+    QTest::newRow("move") << v.replace("\"C\"", "\"D\"") << "entry 2";
+    v = good;
+    QTest::newRow("applied") << v.replace("\"applied\": 2", "\"applied\": 9") << "applied";
+}
+
+void TestApp::corruptFilesAreRefused()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    auto window = makeWindow();
+    window->model()->playMove(0);
+    const StateRank state = window->model()->state();
+    QString error;
+    QVERIFY(!window->openGame(writeTemp(dir, bytes), &error));
+    QVERIFY2(error.contains(mentions), qPrintable(error));
+    QVERIFY(!error.contains(QLatin1Char('\n')));
+    QCOMPARE(window->model()->state(), state);
+    QCOMPARE(window->model()->undoStack()->count(), 1);
+    QVERIFY(!window->openGame(dir.filePath(QStringLiteral("missing.minimoves")), &error));
+    QCOMPARE(window->model()->state(), state);
+}
+
+void TestApp::gameIdsCopyAndPaste()
+{
+    auto window = makeWindow();
+    window->model()->playMove(1);
+    const StateRank state = window->model()->state();
+    window->action(QStringLiteral("copyId"))->trigger();
+    const QString id = QGuiApplication::clipboard()->text();
+    QVERIFY(id.startsWith(QStringLiteral("magic-board:12345678:")));
+    auto other = makeWindow("12345678");
+    other->action(QStringLiteral("pasteId"))->trigger();
+    QCOMPARE(other->model()->state(), state);
+    QCOMPARE(other->model()->undoStack()->count(), 0);
+}
+
+void TestApp::badGameIdsAreRefused_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("empty") << "";
+    QTest::newRow("words") << "hello world";
+    QTest::newRow("unknown") << "tetris:1:2";
+    QTest::newRow("bad state") << "magic-board:12345678:99999999";
+    QTest::newRow("bad instance") << "magic-board:1234:12345678";
+}
+
+void TestApp::badGameIdsAreRefused()
+{
+    QFETCH(QString, text);
+    auto window = makeWindow();
+    window->model()->playMove(2);
+    const StateRank state = window->model()->state();
+    QString error;
+    QVERIFY(!window->openGameId(text, &error));
+    QVERIFY(error.startsWith(QStringLiteral("Not a game ID")));
+    QGuiApplication::clipboard()->setText(text);
+    window->action(QStringLiteral("pasteId"))->trigger();
+    QCOMPARE(window->model()->state(), state);
+    QCOMPARE(window->model()->undoStack()->count(), 1);
+}
+
+void TestApp::preferencesSurviveARestart()
+{
+    {
+        auto window = makeWindow();
+        PreferencesDialog dialog(window.get());
+        connect(&dialog, &PreferencesDialog::animationChanged, window->board(), &BoardWidget::setAnimationDuration);
+        dialog.speedBox()->setCurrentIndex(dialog.speedBox()->findData(450));
+        dialog.symbolsBox()->setChecked(false);
+        dialog.distanceBox()->setChecked(false);
+        dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("en")));
+        window->resize(777, 555);
+        window->close();
+    }
+    QCOMPARE(settings::animationMs(), 450);
+    QVERIFY(!settings::symbols());
+    QVERIFY(!settings::distanceAlwaysShown());
+    QCOMPARE(settings::language(), QStringLiteral("en"));
+    MainWindow restarted;
+    QVERIFY(restarted.action(QStringLiteral("speedSlow"))->isChecked());
+    QCOMPARE(restarted.size(), QSize(777, 555));
+    PreferencesDialog again;
+    QCOMPARE(again.speedBox()->currentData().toInt(), 450);
+    QVERIFY(!again.symbolsBox()->isChecked());
+}
+
+void TestApp::distanceOnlyOnHint()
+{
+    settings::setDistanceAlwaysShown(false);
+    auto window = makeWindow();
+    QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 10000));
+    QVERIFY(window->distanceLabel()->text().contains(QStringLiteral("press H")));
+    window->showHint();
+    QCOMPARE(window->distanceLabel()->text(), QStringLiteral("Distance to goal: %1").arg(*window->currentDistance()));
+}
+
+void TestApp::symbolsPreferenceReachesTheBoard()
+{
+    auto window = makeWindow();
+    QVERIFY(window->board()->symbols());
+    PreferencesDialog* dialog = nullptr;
+    QTimer::singleShot(0, [&] {
+        dialog = window->findChild<PreferencesDialog*>();
+        QVERIFY(dialog);
+        dialog->symbolsBox()->setChecked(false);
+        dialog->accept();
+    });
+    window->action(QStringLiteral("preferences"))->trigger();
+    QVERIFY(!window->board()->symbols());
+}
+
+void TestApp::languageSwitchRetranslates()
+{
+    auto window = makeWindow();
+    QCOMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&Game"));
+    PreferencesDialog dialog(window.get());
+    dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    QCOMPARE(settings::activeLanguage(), QStringLiteral("zh_CN"));
+    QVERIFY2(window->menuBar()->actions().first()->text().contains(QStringLiteral("游戏")),
+             qPrintable(window->menuBar()->actions().first()->text()));
+    QCOMPARE(window->action(QStringLiteral("hint"))->text().contains(QStringLiteral("提示")), true);
+    QVERIFY(dialog.windowTitle().contains(QStringLiteral("首选项")));
+    QCOMPARE(puzzleTitle("magic-board"), QStringLiteral("魔板"));
+    dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&Game"));
+}
+
+void TestApp::statisticsCountSolvesAndHints()
+{
+    auto window = makeWindow("12345678");
+    // Start one B away from the base board: solving it in one move is 100% efficient.
+    window->startGame(window->model()->puzzle(), boardRank("23418765"));
+    QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 10000));
+    const int optimal = *window->currentDistance();
+    window->showHint();
+    QTest::qWait(0);
+    const Solution path = *window->model()->puzzle()->solve(window->model()->state(), {});
+    for (int m : path.path)
+        window->model()->playMove(m);
+    QVERIFY(window->model()->isSolved());
+    PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"));
+    QCOMPARE(stats.solved, 1);
+    QCOMPARE(stats.hintsUsed, 1);
+    QCOMPARE(stats.bestEfficiency, 1.0);
+    QCOMPARE(int(path.path.size()), optimal);
+    StatisticsDialog dialog;
+    const int row = [&] {
+        for (int r = 0; r < dialog.table()->rowCount(); ++r)
+            if (dialog.table()->item(r, 0)->text() == puzzleTitle("magic-board"))
+                return r;
+        return -1;
+    }();
+    QVERIFY(row >= 0);
+    QCOMPARE(dialog.table()->item(row, 1)->text(), QStringLiteral("1"));
+    QCOMPARE(dialog.table()->item(row, 2)->text(), QStringLiteral("100%"));
+    dialog.resetAll();
+    QCOMPARE(PuzzleStatistics::load(QStringLiteral("magic-board")).solved, 0);
+    QCOMPARE(dialog.table()->item(row, 1)->text(), QStringLiteral("0"));
+}
+
+void TestApp::helpHasRulesAndPictures()
+{
+    HelpDialog help;
+    QVERIFY(help.pages().contains(QStringLiteral("magic-board")));
+    QVERIFY(help.pages().contains(QStringLiteral("keys")));
+    for (const QString& page : help.pages()) {
+        help.showPage(page);
+        QVERIFY2(help.currentHtml().size() > 300, qPrintable(page));
+        if (page == QLatin1String("keys") || page == QLatin1String("about"))
+            continue;
+        // Two pictures of a move, drawn by the puzzle's own board.
+        for (int i = 0; i < 2; ++i) {
+            const QUrl url(QStringLiteral("minimoves://%1/%2.png").arg(page).arg(i));
+            const QImage image = help.browser()->document()->resource(QTextDocument::ImageResource, url).value<QImage>();
+            QVERIFY2(!image.isNull(), qPrintable(url.toString()));
+            QVERIFY(image.width() >= 300);
+        }
+    }
+}
+
+void TestApp::everyMoveIsAnnouncedForScreenReaders()
+{
+    auto window = makeWindow();
+    QVERIFY(!window->board()->accessibleName().isEmpty());
+    QTest::keyClick(window->board(), Qt::Key_B);
+    QVERIFY2(window->board()->accessibleDescription().contains(QStringLiteral("Played B")),
+             qPrintable(window->board()->accessibleDescription()));
+    window->action(QStringLiteral("undo"))->trigger();
+    QVERIFY(window->board()->accessibleDescription().contains(QStringLiteral("Undid B")));
+    QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 10000));
+    QCOMPARE(window->distanceLabel()->accessibleName(), window->distanceLabel()->text());
+}
+
+void TestApp::symbolsChangeWhatTheBoardsDraw_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    for (const char* id : {"shifting-grid", "rolling-cubes", "ball-grid"})
+        QTest::newRow(id) << id;
+}
+
+void TestApp::symbolsChangeWhatTheBoardsDraw()
+{
+    QFETCH(QString, puzzle);
+    const PuzzleType* type = findPuzzleType(puzzle.toStdString());
+    QVERIFY(type);
+    std::mt19937_64 random(4);
+    std::shared_ptr<const AnyPuzzle> instance(type->makeRandomInstance("", random));
+    std::unique_ptr<BoardWidget> board(BoardWidget::create(instance->id()));
+    QVERIFY(board);
+    board->setAttribute(Qt::WA_DontShowOnScreen);
+    board->resize(600, 400);
+    board->show();
+    board->setPuzzle(instance);
+    board->showState(instance->initialState(), -1, instance->initialState());
+    board->setSymbols(true);
+    const QImage with = board->grab().toImage();
+    board->setSymbols(false);
+    const QImage without = board->grab().toImage();
+    QVERIFY(with != without);
+}
+
+void TestApp::everyPuzzleIsListedAndTitled()
+{
+    MainWindow window;
+    auto* chooser = window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"));
+    QVERIFY(chooser);
+    QCOMPARE(chooser->count(), int(puzzleTypes().size()));
+    for (int i = 0; i < chooser->count(); ++i)
+        QVERIFY(!chooser->itemText(i).contains(QLatin1Char('-'))); // a title, not an id
+}
+
+QTEST_MAIN(TestApp)
+#include "tst_app.moc"

@@ -1,0 +1,437 @@
+// The Rolling Cubes board in the real game window: clicks, arrow keys, hover, hints, Solve, Undo,
+// New game, and the roll's animation frame by frame.
+#include "boards/rolling_cubes_widget.h"
+#include "game/game_model.h"
+#include "game/solver_service.h"
+#include "rolling_cubes/rolling_cubes_type.h"
+#include "shell/main_window.h"
+
+#include <QAction>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QPainter>
+#include <QToolTip>
+#include <QtTest>
+
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using namespace minimoves::rolling_cubes;
+
+namespace {
+
+// The sample's third dataset: the target "WBW / BRE / RBR".
+const char* const samplePattern = "WBWBREWBR";
+
+StateRank boardRank(const char* text) { return rankBoard(*parseBoard(text)); }
+
+std::shared_ptr<const AnyPuzzle> makePuzzle(const char* pattern = samplePattern)
+{
+    return std::make_shared<RollingCubesPuzzle>(*parsePattern(pattern));
+}
+
+bool waitForDistance(MainWindow& window)
+{
+    return QTest::qWaitFor([&] { return window.currentDistance().has_value() && !window.board()->isAnimating(); },
+                           20000);
+}
+
+struct Game {
+    MainWindow window;
+    std::shared_ptr<const AnyPuzzle> puzzle = makePuzzle();
+    explicit Game(StateRank start = boardRank("WWWWEWWWW"), QSize size = QSize(1000, 700))
+    {
+        QSettings().clear();
+        window.resize(size);
+        window.show();
+        window.action(QStringLiteral("speedOff"))->trigger();
+        window.startGame(puzzle, start);
+        [&] { QVERIFY(QTest::qWaitForWindowExposed(&window)); }();
+    }
+    RollingCubesWidget* board() { return static_cast<RollingCubesWidget*>(window.board()); }
+    StateRank state() { return window.model()->state(); }
+    void click(int cell) { QTest::mouseClick(board(), Qt::LeftButton, {}, board()->topCentre(cell).toPoint()); }
+};
+
+// Lets a test draw any frame of the animation without a clock.
+class FrameProbe : public RollingCubesWidget {
+public:
+    using RollingCubesWidget::paintBoard;
+    QImage frame(int move, double progress)
+    {
+        QImage image(size(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(palette().color(QPalette::Window));
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintBoard(painter, move, progress);
+        return image;
+    }
+};
+
+// The share of pixels that differ clearly between two pictures of one size.
+double differingShare(const QImage& a, const QImage& b)
+{
+    qint64 differing = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        const auto* p = reinterpret_cast<const QRgb*>(a.constScanLine(y));
+        const auto* q = reinterpret_cast<const QRgb*>(b.constScanLine(y));
+        for (int x = 0; x < a.width(); ++x)
+            if (std::abs(qRed(p[x]) - qRed(q[x])) > 48 || std::abs(qGreen(p[x]) - qGreen(q[x])) > 48 ||
+                std::abs(qBlue(p[x]) - qBlue(q[x])) > 48)
+                ++differing;
+    }
+    return double(differing) / (double(a.width()) * a.height());
+}
+
+StateRank randomWalk(int steps, std::mt19937_64& random)
+{
+    Board board = standardStart(int(random() % cellCount));
+    for (int i = 0; i < steps; ++i)
+        board = rollCube(board, Roll(random() % 4));
+    return rankBoard(board);
+}
+
+} // namespace
+
+class TestRollingCubesBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyCubeIsFoundWhereItIsDrawn_data();
+    void everyCubeIsFoundWhereItIsDrawn();
+    void clickingACubeBesideTheGapRollsIt_data();
+    void clickingACubeBesideTheGapRollsIt();
+    void clickingACubeNotBesideTheGapDoesNothing();
+    void arrowKeysRollTheCubeTheArrowsWay_data();
+    void arrowKeysRollTheCubeTheArrowsWay();
+    void arrowTowardsTheEdgeDoesNothing();
+    void hoverMarksOnlyCubesThatCanRoll();
+    void hintMarksEqualTheOptimalMoves();
+    void solveReachesTheGoalInTheOptimalNumber();
+    void undoAndRedoRestore();
+    void newGameAtEachDifficulty_data();
+    void newGameAtEachDifficulty();
+    void rollIsAnimatedBothWays();
+    void namesAndHelp();
+    void screenshotAtBothSizes_data();
+    void screenshotAtBothSizes();
+};
+
+void TestRollingCubesBoard::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_rolling_cubes_board"));
+}
+
+void TestRollingCubesBoard::everyCubeIsFoundWhereItIsDrawn_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("800x600") << QSize(800, 600);
+    QTest::newRow("1600x1000") << QSize(1600, 1000);
+    QTest::newRow("tall 420x700") << QSize(420, 700);
+}
+
+void TestRollingCubesBoard::everyCubeIsFoundWhereItIsDrawn()
+{
+    QFETCH(QSize, size);
+    for (int gap = 0; gap < cellCount; ++gap) {
+        Game game(rankBoard(standardStart(gap)), size);
+        for (int cell = 0; cell < cellCount; ++cell)
+            if (cell != gap)
+                QCOMPARE(game.board()->cellAt(game.board()->topCentre(cell)), cell);
+        QCOMPARE(game.board()->cellAt(QPointF(2, 2)), -1);
+    }
+}
+
+void TestRollingCubesBoard::clickingACubeBesideTheGapRollsIt_data()
+{
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<int>("cell");
+    QTest::addColumn<int>("roll");
+    QTest::newRow("left of the gap") << "WWWWEWWWW" << 3 << int(Roll::FromLeft);
+    QTest::newRow("right of the gap") << "WWWWEWWWW" << 5 << int(Roll::FromRight);
+    QTest::newRow("above the gap") << "WWWWEWWWW" << 1 << int(Roll::FromAbove);
+    QTest::newRow("below the gap") << "WWWWEWWWW" << 7 << int(Roll::FromBelow);
+    QTest::newRow("corner gap, from the right") << "EbRwBrWBR" << 1 << int(Roll::FromRight);
+    QTest::newRow("corner gap, from below") << "EbRwBrWBR" << 3 << int(Roll::FromBelow);
+}
+
+void TestRollingCubesBoard::clickingACubeBesideTheGapRollsIt()
+{
+    QFETCH(QString, start);
+    QFETCH(int, cell);
+    QFETCH(int, roll);
+    Game game(boardRank(start.toLatin1().constData()));
+    const StateRank before = game.state();
+    game.click(cell);
+    QCOMPARE(game.state(), game.puzzle->apply(before, roll));
+    QCOMPARE(int(unrankBoard(game.state()).gap), cell); // the cube left its cell for the gap
+    QCOMPARE(game.window.model()->undoStack()->count(), 1);
+    QCOMPARE(game.window.model()->movesMade(), 1);
+}
+
+void TestRollingCubesBoard::clickingACubeNotBesideTheGapDoesNothing()
+{
+    Game game(boardRank("WWWWEWWWW"));
+    for (int corner : {0, 2, 6, 8}) {
+        game.click(corner);
+        QCOMPARE(game.state(), boardRank("WWWWEWWWW"));
+    }
+    // Nor does a click beside the tray.
+    QTest::mouseClick(game.board(), Qt::LeftButton, {}, QPoint(3, 3));
+    QCOMPARE(game.state(), boardRank("WWWWEWWWW"));
+    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+}
+
+void TestRollingCubesBoard::arrowKeysRollTheCubeTheArrowsWay_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("from"); // the cell of the cube that rolls into the centre gap
+    QTest::newRow("Right: the cube left of the gap") << int(Qt::Key_Right) << 3;
+    QTest::newRow("Left: the cube right of the gap") << int(Qt::Key_Left) << 5;
+    QTest::newRow("Down: the cube above the gap") << int(Qt::Key_Down) << 1;
+    QTest::newRow("Up: the cube below the gap") << int(Qt::Key_Up) << 7;
+}
+
+void TestRollingCubesBoard::arrowKeysRollTheCubeTheArrowsWay()
+{
+    QFETCH(int, key);
+    QFETCH(int, from);
+    Game game(boardRank("rwbBEWRbw"));
+    const Board before = unrankBoard(game.state());
+    QTest::keyClick(game.board(), Qt::Key(key));
+    const Board after = unrankBoard(game.state());
+    QCOMPARE(int(after.gap), from);
+    const Roll roll = *rollOfCell(before, from);
+    QCOMPARE(after, rollCube(before, roll));
+    QCOMPARE(RollingCubesWidget::moveForKey(key), int(roll));
+    // A roll along x swaps the top and x colours, along y the top and y colours.
+    const Orientation moved = after.cells[4];
+    const Orientation was = before.cells[from];
+    if (rollsAlongX(roll)) {
+        QCOMPARE(topColour(moved), xColour(was));
+        QCOMPARE(xColour(moved), topColour(was));
+    } else {
+        QCOMPARE(topColour(moved), yColour(was));
+        QCOMPARE(yColour(moved), topColour(was));
+    }
+    QCOMPARE(game.window.model()->undoStack()->count(), 1);
+}
+
+void TestRollingCubesBoard::arrowTowardsTheEdgeDoesNothing()
+{
+    // Gap in the top-left corner: no cube left of it or above it, so Right and Down do nothing.
+    Game game(boardRank("EWWWWWWWW"));
+    QTest::keyClick(game.board(), Qt::Key_Right);
+    QTest::keyClick(game.board(), Qt::Key_Down);
+    QCOMPARE(game.state(), boardRank("EWWWWWWWW"));
+    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+    QTest::keyClick(game.board(), Qt::Key_Left);
+    QCOMPARE(int(unrankBoard(game.state()).gap), 1);
+    QTest::keyClick(game.board(), Qt::Key_Up);
+    QCOMPARE(int(unrankBoard(game.state()).gap), 4);
+    QCOMPARE(game.window.model()->undoStack()->count(), 2);
+}
+
+void TestRollingCubesBoard::hoverMarksOnlyCubesThatCanRoll()
+{
+    Game game(boardRank("WWWWEWWWW"));
+    QTest::mouseMove(game.board(), game.board()->topCentre(5).toPoint());
+    QVERIFY(QTest::qWaitFor([&] { return game.board()->hoverCell() == 5; }, 2000));
+    QCOMPARE(game.board()->cursor().shape(), Qt::PointingHandCursor);
+    QTest::mouseMove(game.board(), game.board()->topCentre(8).toPoint());
+    QVERIFY(QTest::qWaitFor([&] { return game.board()->hoverCell() == -1; }, 2000));
+    QCOMPARE(game.board()->cursor().shape(), Qt::ArrowCursor);
+}
+
+void TestRollingCubesBoard::hintMarksEqualTheOptimalMoves()
+{
+    std::mt19937_64 random(7);
+    int withSeveral = 0;
+    for (int trial = 0; trial < 8 || withSeveral == 0; ++trial) {
+        QVERIFY(trial < 60);
+        Game game(randomWalk(25, random));
+        QVERIFY(waitForDistance(game.window));
+        if (game.window.model()->isSolved())
+            continue;
+        QTest::keyClick(&game.window, Qt::Key_H);
+        const Solution expected = *game.puzzle->solve(game.state(), {});
+        QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);
+        QCOMPARE(game.board()->hintBest(), expected.path.front());
+        withSeveral += expected.optimalMoves.size() > 1;
+        // The marks are drawn: an arrow in the hint's colour on each marked cube's top face.
+        const QImage shot = game.board()->grab().toImage();
+        const Board board = unrankBoard(game.state());
+        for (Roll roll : allRolls) {
+            const int cell = sourceCell(board.gap, roll);
+            if (cell < 0)
+                continue;
+            const QColor pixel = shot.pixelColor(game.board()->topCentre(cell).toPoint());
+            const bool hinted = std::count(expected.optimalMoves.begin(), expected.optimalMoves.end(), int(roll)) == 1;
+            if (int(roll) == expected.path.front())
+                QCOMPARE(pixel, QColor(255, 120, 0));
+            else if (hinted)
+                QCOMPARE(pixel, QColor(255, 196, 0));
+            else
+                QVERIFY(pixel != QColor(255, 120, 0) && pixel != QColor(255, 196, 0));
+        }
+        // A roll clears the marks.
+        game.click(sourceCell(board.gap, Roll(expected.path.front())));
+        QCOMPARE(game.window.model()->movesMade(), 1);
+        QVERIFY(game.board()->hintMoves().empty());
+    }
+}
+
+void TestRollingCubesBoard::solveReachesTheGoalInTheOptimalNumber()
+{
+    std::mt19937_64 random(3);
+    for (int distance : {9, 17}) {
+        Game game;
+        const StateRank start = *game.puzzle->randomState(distance, random, {});
+        game.window.startGame(game.puzzle, start);
+        QVERIFY(waitForDistance(game.window));
+        QCOMPARE(*game.window.currentDistance(), distance);
+        QCOMPARE(game.window.distanceLabel()->text(), QStringLiteral("Distance to goal: %1").arg(distance));
+        game.window.action(QStringLiteral("solve"))->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 30000));
+        QCOMPARE(game.window.model()->movesMade(), distance);
+        QVERIFY(game.window.board()->banner().contains(QString::number(distance)));
+    }
+}
+
+void TestRollingCubesBoard::undoAndRedoRestore()
+{
+    Game game(boardRank("WWWWEWWWW"));
+    const StateRank start = game.state();
+    game.click(5);
+    const StateRank one = game.state();
+    QTest::keyClick(game.board(), Qt::Key_Down); // the cube above the new gap (cell 2)
+    const StateRank two = game.state();
+    QVERIFY(one != start && two != one);
+    QCOMPARE(game.window.model()->undoStack()->count(), 2);
+    QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(game.state(), one);
+    QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(game.state(), start);
+    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(game.board()->state(), start); // the board shows it
+    QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(game.state(), one);
+    QCOMPARE(game.window.model()->movesMade(), 1);
+}
+
+void TestRollingCubesBoard::newGameAtEachDifficulty_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<int>("difficulty");
+    QTest::newRow("easy") << "newEasy" << int(Difficulty::Easy);
+    QTest::newRow("medium") << "newMedium" << int(Difficulty::Medium);
+    QTest::newRow("hard") << "newHard" << int(Difficulty::Hard);
+    QTest::newRow("hardest") << "newHardest" << int(Difficulty::Hardest);
+}
+
+void TestRollingCubesBoard::newGameAtEachDifficulty()
+{
+    QFETCH(QString, action);
+    QFETCH(int, difficulty);
+    Game game;
+    game.window.action(action)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 20000));
+    const auto puzzle = game.window.model()->puzzle();
+    QCOMPARE(QString::fromStdString(std::string(puzzle->id())), QStringLiteral("rolling-cubes"));
+    const int hardest = *puzzle->hardestDistance({});
+    QCOMPARE(*game.window.currentDistance(), distanceFor(Difficulty(difficulty), hardest));
+    QCOMPARE(puzzle->solve(game.state(), {})->distance, distanceFor(Difficulty(difficulty), hardest));
+    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(game.board()->puzzle(), puzzle.get());
+}
+
+void TestRollingCubesBoard::rollIsAnimatedBothWays()
+{
+    // Each frame is drawn directly: at progress 0 the roll shows the position before it, at 1 the
+    // position after it (so the turned faces carry the right colours), and in between neither.
+    const auto puzzle = makePuzzle();
+    FrameProbe probe;
+    probe.resize(900, 600);
+    probe.setAnimationDuration(0);
+    probe.setPuzzle(puzzle);
+    const QString framesDir = qEnvironmentVariable("MINIMOVES_FRAMES_DIR");
+    std::mt19937_64 random(11);
+    const StateRank from = randomWalk(30, random);
+    for (Roll roll : allRolls) {
+        if (!canRoll(unrankBoard(from), roll))
+            continue;
+        const int move = int(roll);
+        const StateRank to = puzzle->apply(from, move);
+        probe.showState(from, -1, from);
+        const QImage restFrom = probe.frame(-1, 1);
+        probe.showState(to, -1, to);
+        const QImage restTo = probe.frame(-1, 1);
+
+        probe.showState(from, move, to); // played
+        QVERIFY(differingShare(probe.frame(move, 0), restFrom) < 0.002);
+        QVERIFY(differingShare(probe.frame(move, 1), restTo) < 0.002);
+        for (double progress : {0.25, 0.5, 0.75}) {
+            const QImage mid = probe.frame(move, progress);
+            QVERIFY(differingShare(mid, restFrom) > 0.005);
+            QVERIFY(differingShare(mid, restTo) > 0.005);
+            if (!framesDir.isEmpty())
+                mid.save(QStringLiteral("%1/roll-%2-%3.png").arg(framesDir).arg(move).arg(int(progress * 100)));
+        }
+        probe.showState(to, move, from, true); // undone: the same roll played backwards
+        QVERIFY(differingShare(probe.frame(move, 0), restTo) < 0.002);
+        QVERIFY(differingShare(probe.frame(move, 1), restFrom) < 0.002);
+        QVERIFY(differingShare(probe.frame(move, 0.5), restTo) > 0.005);
+    }
+}
+
+void TestRollingCubesBoard::namesAndHelp()
+{
+    Game game;
+    QCOMPARE(game.board()->accessibleName(), QStringLiteral("Rolling Cubes"));
+    QStringList names;
+    for (int move = 0; move < 4; ++move)
+        names << game.board()->moveDescription(move);
+    QCOMPARE(names.size(), 4);
+    QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), 4);
+    QVERIFY(names[int(Roll::FromLeft)].contains(QStringLiteral("right")));
+    // The tooltip: the general help beside the tray, a cube's colours over a cube.
+    const QPoint outside(3, 3);
+    QHelpEvent help(QEvent::ToolTip, outside, game.board()->mapToGlobal(outside));
+    QCoreApplication::sendEvent(game.board(), &help);
+    QVERIFY(QToolTip::text().contains(QStringLiteral("arrow")));
+    const QPoint onCube = game.board()->topCentre(5).toPoint();
+    QHelpEvent overCube(QEvent::ToolTip, onCube, game.board()->mapToGlobal(onCube));
+    QCoreApplication::sendEvent(game.board(), &overCube);
+    QVERIFY(QToolTip::text().contains(QStringLiteral("White on top")));
+    QVERIFY(QToolTip::text().contains(QStringLiteral("Roll left")));
+}
+
+void TestRollingCubesBoard::screenshotAtBothSizes_data()
+{
+    QTest::addColumn<QString>("size");
+    QTest::newRow("800x600") << "800x600";
+    QTest::newRow("1600x1000") << "1600x1000";
+}
+
+void TestRollingCubesBoard::screenshotAtBothSizes()
+{
+    QFETCH(QString, size);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("shot.png"));
+    const auto puzzle = makePuzzle();
+    QProcess process;
+    process.start(QStringLiteral(MINIMOVES_GAME),
+                  {QStringLiteral("--game-id"),
+                   QString::fromStdString(formatGameId(*puzzle, boardRank("WWWWWWWWE"))),
+                   QStringLiteral("--screenshot"), file, QStringLiteral("--size"), size, QStringLiteral("--hint")});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QImage image(file);
+    const QStringList parts = size.split(QLatin1Char('x'));
+    QCOMPARE(image.size(), QSize(parts[0].toInt(), parts[1].toInt()));
+}
+
+QTEST_MAIN(TestRollingCubesBoard)
+#include "tst_rolling_cubes_board.moc"

@@ -1,0 +1,504 @@
+// The Sawtooth Gears board through the real window: clicks, keys, hover, hints, Solve, New game,
+// the teeth editor and the bundled pictures.
+#include "boards/board_widget.h"
+#include "boards/sawtooth_editor.h"
+#include "boards/sawtooth_widget.h"
+#include "game/game_model.h"
+#include "game/solver_service.h"
+#include "sawtooth/sawtooth_type.h"
+#include "shell/main_window.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QTimer>
+#include <QtTest>
+
+#include <bit>
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using sawtooth::GearBoard;
+using sawtooth::GearCount;
+using sawtooth::Rotations;
+using sawtooth::SawtoothPuzzle;
+
+namespace {
+
+// Teeth that mesh in several places (gear 0 left+top+right, gear 1 all, ...).
+constexpr const char* layoutText = "harbour/7fa5c3e96";
+
+std::shared_ptr<const SawtoothPuzzle> makePuzzle(const char* text = layoutText)
+{
+    auto made = findPuzzleType("sawtooth")->makeInstance(text);
+    auto* raw = dynamic_cast<SawtoothPuzzle*>(made.value().release());
+    return std::shared_ptr<const SawtoothPuzzle>(raw);
+}
+
+bool waitForDistance(MainWindow& window)
+{
+    return QTest::qWaitFor([&] { return window.currentDistance().has_value() && !window.board()->isAnimating(); }, 10000);
+}
+
+struct Game {
+    MainWindow window;
+    std::shared_ptr<const SawtoothPuzzle> puzzle;
+    explicit Game(int distance = 9, const char* text = layoutText, unsigned seed = 1) : puzzle(makePuzzle(text))
+    {
+        QSettings().clear();
+        window.resize(1000, 700);
+        window.show();
+        window.action(QStringLiteral("speedOff"))->trigger();
+        std::mt19937_64 random(seed);
+        window.startGame(puzzle, *puzzle->randomState(distance, random, {}));
+        [&] { QVERIFY(QTest::qWaitForWindowActive(&window)); }();
+        board()->setFocus();
+    }
+    SawtoothWidget* board() { return static_cast<SawtoothWidget*>(window.board()); }
+    Rotations rotations() { return GearBoard::unrank(window.model()->state()); }
+};
+
+} // namespace
+
+// The editor judges each edit on a worker: wait for its verdict.
+bool settled(const SawtoothTeethDialog& dialog)
+{
+    return QTest::qWaitFor([&] { return !dialog.evaluating(); }, 10000);
+}
+
+class TestSawtoothBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void boardIsRegistered();
+    void clickingAGearTurnsItsMeshedGroup_data();
+    void clickingAGearTurnsItsMeshedGroup();
+    void undoAndRedoAGroupTurn();
+    void keyboardCursorAndSpaceTurn();
+    void hoverHighlightsTheGroup();
+    void hintMarksEveryOptimalGear();
+    void solveReachesTheGoalInTheOptimalNumber();
+    void newGameAtEachDifficulty_data();
+    void newGameAtEachDifficulty();
+    void editorReportsSolvabilityLive();
+    void editorSaysWhenItCannotBeSolved();
+    void editorAppliesANewInstance();
+    void photosLoadFromResources();
+    void boardRendersMidAnimation_data();
+    void boardRendersMidAnimation();
+    void descriptions();
+};
+
+void TestSawtoothBoard::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_sawtooth_board"));
+}
+
+void TestSawtoothBoard::boardIsRegistered()
+{
+    std::unique_ptr<BoardWidget> board(BoardWidget::create("sawtooth"));
+    QVERIFY(dynamic_cast<SawtoothWidget*>(board.get()));
+}
+
+void TestSawtoothBoard::clickingAGearTurnsItsMeshedGroup_data()
+{
+    QTest::addColumn<int>("seed");
+    for (int seed = 1; seed <= 6; ++seed)
+        QTest::addRow("position %d", seed) << seed;
+}
+
+void TestSawtoothBoard::clickingAGearTurnsItsMeshedGroup()
+{
+    QFETCH(int, seed);
+    Game game(8, layoutText, unsigned(seed));
+    const GearBoard& rules = game.puzzle->rules();
+    int largestGroup = 0;
+    for (int g = 0; g < GearCount; ++g) {
+        const Rotations before = game.rotations();
+        const auto group = rules.turningGroup(before, g);
+        largestGroup = std::max(largestGroup, std::popcount(unsigned(group.turning)));
+        const int steps = game.window.model()->undoStack()->count();
+        QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(g));
+        const Rotations after = game.rotations();
+        QCOMPARE(after, rules.apply(before, sawtooth::Turn{std::uint8_t(g)}));
+        // Every gear of the group turned a quarter, clockwise or not as the engine says; the rest stayed.
+        for (int h = 0; h < GearCount; ++h) {
+            const int turned = (after.of(h) - before.of(h) + 4) % 4;
+            const int expected = !(group.turning & (1u << h)) ? 0 : (group.clockwise & (1u << h)) ? 1 : 3;
+            QCOMPARE(turned, expected);
+        }
+        QCOMPARE(game.window.model()->undoStack()->count(), steps + 1);
+        QCOMPARE(game.board()->cursorGear(), g);
+    }
+    QVERIFY(largestGroup >= 2); // the layout really meshes
+    QCOMPARE(game.window.model()->movesMade(), GearCount);
+}
+
+void TestSawtoothBoard::undoAndRedoAGroupTurn()
+{
+    Game game;
+    game.window.action(QStringLiteral("speedFast"))->trigger();
+    const StateRank start = game.window.model()->state();
+    QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(1));
+    QVERIFY(game.board()->isAnimating());
+    QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
+    const StateRank after = game.window.model()->state();
+    QCOMPARE(after, game.puzzle->apply(start, 1));
+    game.window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(game.window.model()->state(), start);
+    QVERIFY(game.board()->isAnimating()); // undone with the motion played backwards
+    QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
+    game.window.action(QStringLiteral("redo"))->trigger();
+    QCOMPARE(game.window.model()->state(), after);
+    // A press on one gear and release on another is no click.
+    QTest::mousePress(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(0));
+    QTest::mouseRelease(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(8));
+    QCOMPARE(game.window.model()->state(), after);
+    // Outside the board: nothing.
+    QTest::mouseClick(game.board(), Qt::LeftButton, {}, QPoint(2, 2));
+    QCOMPARE(game.window.model()->state(), after);
+}
+
+void TestSawtoothBoard::keyboardCursorAndSpaceTurn()
+{
+    Game game;
+    SawtoothWidget* board = game.board();
+    QCOMPARE(board->cursorGear(), 4);
+    QTest::keyClick(board, Qt::Key_Left);
+    QTest::keyClick(board, Qt::Key_Up);
+    QCOMPARE(board->cursorGear(), 0);
+    QTest::keyClick(board, Qt::Key_Up); // stays on the board
+    QTest::keyClick(board, Qt::Key_Left);
+    QCOMPARE(board->cursorGear(), 0);
+    StateRank expected = game.window.model()->state();
+    QTest::keyClick(board, Qt::Key_Space);
+    expected = game.puzzle->apply(expected, 0);
+    QCOMPARE(game.window.model()->state(), expected);
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Down);
+    QCOMPARE(board->cursorGear(), 4);
+    QTest::keyClick(board, Qt::Key_Return);
+    expected = game.puzzle->apply(expected, 4);
+    QCOMPARE(game.window.model()->state(), expected);
+    QTest::keyClick(board, Qt::Key_Down);
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Enter);
+    expected = game.puzzle->apply(expected, 8);
+    QCOMPARE(game.window.model()->state(), expected);
+    QTest::keyClick(board, Qt::Key_3); // digits name the gears 1..9
+    expected = game.puzzle->apply(expected, 2);
+    QCOMPARE(game.window.model()->state(), expected);
+    QCOMPARE(board->cursorGear(), 2);
+    QCOMPARE(game.window.model()->undoStack()->count(), 4);
+    // While the keyboard is in use, the cursor's group is the one highlighted.
+    QCOMPARE(board->highlightedGear(), 2);
+    QCOMPARE(board->highlightedGroup(), game.puzzle->rules().turningGroup(game.rotations(), 2).turning);
+}
+
+void TestSawtoothBoard::hoverHighlightsTheGroup()
+{
+    Game game;
+    SawtoothWidget* board = game.board();
+    QCOMPARE(board->hoveredGear(), -1);
+    int groupsOfSeveral = 0;
+    for (int g = 0; g < GearCount; ++g) {
+        QTest::mouseMove(board, board->gearCentre(g));
+        QVERIFY(QTest::qWaitFor([&] { return board->hoveredGear() == g; }, 2000));
+        const auto group = game.puzzle->rules().turningGroup(game.rotations(), g);
+        QCOMPARE(board->highlightedGroup(), group.turning);
+        QVERIFY(board->highlightedGroup() & (1u << g));
+        groupsOfSeveral += std::popcount(unsigned(group.turning)) > 1;
+    }
+    QVERIFY(groupsOfSeveral > 0);
+    // After a turn the highlight follows the new meshing.
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->gearCentre(8));
+    QCOMPARE(board->highlightedGroup(), game.puzzle->rules().turningGroup(game.rotations(), 8).turning);
+    QTest::mouseMove(board, QPoint(3, 3));
+    QVERIFY(QTest::qWaitFor([&] { return board->hoveredGear() == -1; }, 2000));
+    QCOMPARE(board->highlightedGroup(), std::uint16_t(0));
+}
+
+void TestSawtoothBoard::hintMarksEveryOptimalGear()
+{
+    for (unsigned seed : {1u, 2u, 3u, 4u}) {
+        Game game(7, layoutText, seed);
+        QVERIFY(waitForDistance(game.window));
+        QTest::keyClick(&game.window, Qt::Key_H);
+        const Solution expected = *game.puzzle->solve(game.window.model()->state(), {});
+        QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);
+        QCOMPARE(game.board()->hintBest(), expected.path.front());
+        // Every hinted turn is optimal: it lowers the distance by one.
+        for (int g : game.board()->hintMoves())
+            QCOMPARE(game.puzzle->solve(game.puzzle->apply(game.window.model()->state(), g), {})->distance,
+                     expected.distance - 1);
+        QVERIFY(!game.board()->grab().isNull());
+        QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(expected.path.front()));
+        QVERIFY(game.board()->hintMoves().empty());
+    }
+}
+
+void TestSawtoothBoard::solveReachesTheGoalInTheOptimalNumber()
+{
+    Game game(11);
+    QVERIFY(waitForDistance(game.window));
+    QCOMPARE(*game.window.currentDistance(), 11);
+    game.window.action(QStringLiteral("solve"))->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 20000));
+    QCOMPARE(game.window.model()->movesMade(), 11);
+    QVERIFY(game.board()->banner().contains(QStringLiteral("11")));
+}
+
+void TestSawtoothBoard::newGameAtEachDifficulty_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<int>("difficulty");
+    const std::pair<const char*, Difficulty> levels[] = {{"newEasy", Difficulty::Easy},
+                                                         {"newMedium", Difficulty::Medium},
+                                                         {"newHard", Difficulty::Hard},
+                                                         {"newHardest", Difficulty::Hardest}};
+    for (const char* variant : {"photo", "pixel"})
+        for (const auto& [action, level] : levels)
+            QTest::addRow("%s %s", variant, action) << variant << action << int(level);
+}
+
+void TestSawtoothBoard::newGameAtEachDifficulty()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, action);
+    QFETCH(int, difficulty);
+    Game game;
+    game.window.selectPuzzle(QStringLiteral("sawtooth"));
+    QAction* size = nullptr;
+    for (QAction* a : game.window.findChildren<QAction*>())
+        if (a->data().toString() == variant && a->isCheckable())
+            size = a;
+    QVERIFY(size);
+    size->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 20000));
+    game.window.action(action)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 20000));
+    const auto* drawn = dynamic_cast<const SawtoothPuzzle*>(game.window.model()->puzzle().get());
+    QVERIFY(drawn);
+    QCOMPARE(drawn->picture().isPixelArt(), variant == QStringLiteral("pixel"));
+    const int hardest = *drawn->hardestDistance({});
+    QVERIFY(hardest >= sawtooth::MinimumHardestDistance);
+    const int wanted = distanceFor(Difficulty(difficulty), hardest);
+    QCOMPARE(*game.window.currentDistance(), wanted);
+    QCOMPARE(drawn->solve(game.window.model()->state(), {})->distance, wanted);
+    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(game.board()->gearPuzzle(), drawn);
+    QVERIFY(!game.board()->grab().isNull());
+}
+
+void TestSawtoothBoard::editorReportsSolvabilityLive()
+{
+    const auto puzzle = makePuzzle();
+    std::mt19937_64 random(3);
+    const Rotations position = GearBoard::unrank(*puzzle->randomState(6, random, {}));
+    SawtoothTeethDialog dialog(puzzle->instance(), position, SawtoothWidget::pieces(puzzle->picture()));
+    dialog.resize(480, 600);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QPushButton* apply = dialog.buttons()->button(QDialogButtonBox::Ok);
+    QVERIFY(settled(dialog));
+    QCOMPARE(dialog.distance(), 6);
+    QVERIFY(dialog.verdictLabel()->text().contains(QStringLiteral("6 moves")));
+    QVERIFY(apply->isEnabled());
+
+    // Each toggle (a click by a side) is judged at once, as the engine judges the edited layout.
+    auto engineDistance = [&] {
+        const GearBoard board(dialog.view()->homeTeeth(), puzzle->picture().correctRotations());
+        sawtooth::GearSearch search;
+        return search.run(board, position, sawtooth::GearSearch::Detail::DistanceOnly)->distance;
+    };
+    bool sawChange = false;
+    for (int g = 0; g < GearCount; ++g) {
+        for (int d = 0; d < 4; ++d) {
+            const auto teeth = dialog.view()->homeTeeth();
+            QTest::mouseClick(dialog.view(), Qt::LeftButton, {}, dialog.view()->sidePoint(g, d));
+            const int home = (d - position.of(g) + 4) % 4;
+            QCOMPARE(dialog.view()->homeTeeth()[g], std::uint8_t(teeth[g] ^ (1u << home)));
+            const int distance = engineDistance();
+            QVERIFY(settled(dialog));
+            QCOMPARE(dialog.distance(), distance);
+            QCOMPARE(apply->isEnabled(), distance >= 0);
+            if (distance < 0) {
+                QVERIFY(dialog.verdictLabel()->text().startsWith(QStringLiteral("Not solvable")));
+            } else {
+                QVERIFY(dialog.verdictLabel()->text().contains(QString::number(distance)));
+                sawChange = sawChange || distance != 6;
+            }
+        }
+    }
+    QVERIFY(sawChange);
+    QTest::mouseMove(dialog.view(), dialog.view()->sidePoint(2, 3));
+    if (!qEnvironmentVariableIsEmpty("MINIMOVES_SHOTS"))
+        dialog.grab().save(qEnvironmentVariable("MINIMOVES_SHOTS") + QStringLiteral("/sawtooth-editor.png"));
+    // Keyboard: Shift+arrow toggles the side of the cursor's gear facing that way.
+    dialog.view()->setFocus();
+    const auto teeth = dialog.view()->homeTeeth();
+    QCOMPARE(dialog.view()->cursorGear(), 8); // the last gear clicked
+    QTest::keyClick(dialog.view(), Qt::Key_Up);
+    QTest::keyClick(dialog.view(), Qt::Key_Left);
+    QCOMPARE(dialog.view()->cursorGear(), 4);
+    QTest::keyClick(dialog.view(), Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(dialog.view()->homeTeeth()[4], std::uint8_t(teeth[4] ^ (1u << ((2 - position.of(4) + 4) % 4))));
+    QVERIFY(settled(dialog));
+    QCOMPARE(dialog.distance(), engineDistance());
+    // No teeth: every gear alone, always solvable; Reset: the game's teeth again.
+    dialog.findChild<QPushButton*>(QStringLiteral("noTeeth"))->click();
+    QCOMPARE(dialog.view()->homeTeeth(), (std::array<std::uint8_t, GearCount>{}));
+    QVERIFY(settled(dialog));
+    QVERIFY(dialog.distance() >= 0);
+    dialog.buttons()->button(QDialogButtonBox::Reset)->click();
+    QCOMPARE(dialog.view()->homeTeeth(), puzzle->instance().homeTeeth);
+    QVERIFY(settled(dialog));
+    QCOMPARE(dialog.distance(), 6);
+}
+
+void TestSawtoothBoard::editorSaysWhenItCannotBeSolved()
+{
+    // Gear 0 turned once. Teeth all round gears 0 and 1 make them always turn together, opposite
+    // ways, so the sum of their turns never changes: gear 0 can not be put right alone.
+    const auto puzzle = makePuzzle();
+    const Rotations position = Rotations{}.with(0, 1);
+    SawtoothTeethDialog dialog(puzzle->instance(), position, SawtoothWidget::pieces(puzzle->picture()));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QPushButton* apply = dialog.buttons()->button(QDialogButtonBox::Ok);
+    dialog.findChild<QPushButton*>(QStringLiteral("noTeeth"))->click();
+    QVERIFY(settled(dialog));
+    QCOMPARE(dialog.distance(), 3);
+    QVERIFY(dialog.verdictLabel()->text().contains(QStringLiteral("3 moves")));
+    for (int g : {0, 1})
+        for (int d = 0; d < 4; ++d)
+            QTest::mouseClick(dialog.view(), Qt::LeftButton, {}, dialog.view()->sidePoint(g, d));
+    QCOMPARE(dialog.view()->homeTeeth()[0], std::uint8_t(15));
+    QCOMPARE(dialog.view()->homeTeeth()[1], std::uint8_t(15));
+    QVERIFY(settled(dialog));
+    QCOMPARE(dialog.distance(), -1);
+    QVERIFY(dialog.verdictLabel()->text().startsWith(QStringLiteral("Not solvable")));
+    QVERIFY(!apply->isEnabled());
+    // One tooth off gear 1 again and it can be solved.
+    QTest::mouseClick(dialog.view(), Qt::LeftButton, {}, dialog.view()->sidePoint(1, 0));
+    QVERIFY(settled(dialog));
+    QVERIFY(dialog.distance() > 0);
+    QVERIFY(apply->isEnabled());
+}
+
+void TestSawtoothBoard::editorAppliesANewInstance()
+{
+    Game game(6);
+    const StateRank here = game.window.model()->state();
+    const Rotations position = game.rotations();
+    QString expected;
+    int reported = -2;
+    // The dialog is modal: work it from a timer once it is up.
+    QTimer::singleShot(0, this, [&] {
+        QVERIFY(QTest::qWaitFor([] { return QApplication::activeModalWidget() != nullptr; }, 5000));
+        auto* dialog = qobject_cast<SawtoothTeethDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->view()->setHomeTeeth({}); // no teeth: each gear turns alone
+        dialog->view()->toggle(0, 2);     // but gears 0 and 1 mesh
+        dialog->view()->toggle(1, 0);
+        QVERIFY(settled(*dialog));
+        QVERIFY(dialog->distance() >= 0);
+        QVERIFY(settled(*dialog));
+        reported = dialog->distance();
+        expected = dialog->instanceText();
+        dialog->buttons()->button(QDialogButtonBox::Ok)->click();
+    });
+    QTest::mouseClick(game.board()->editButton(), Qt::LeftButton);
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(QString::fromStdString(game.window.model()->puzzle()->instanceText()), expected);
+    QVERIFY(expected.startsWith(QStringLiteral("harbour/")));
+    QCOMPARE(game.window.model()->state(), here); // same position, new teeth
+    QCOMPARE(game.board()->gearPuzzle()->instanceText(), expected.toStdString());
+    const auto& rules = game.board()->gearPuzzle()->rules();
+    QCOMPARE(rules.toothedSides(position, 0) & 4, 4);
+    QCOMPARE(rules.toothedSides(position, 1) & 1, 1);
+    QVERIFY(waitForDistance(game.window));
+    QCOMPARE(*game.window.currentDistance(), reported);
+    // The new meshing is what a click turns now: gears 0 and 1 together.
+    QCOMPARE(rules.turningGroup(position, 0).turning, std::uint16_t(0b11));
+    QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(0));
+    QCOMPARE(game.window.model()->state(), game.window.model()->puzzle()->apply(here, 0));
+    QCOMPARE(GearBoard::unrank(game.window.model()->state()).of(1), (position.of(1) + 3) % 4);
+}
+
+void TestSawtoothBoard::photosLoadFromResources()
+{
+    for (auto name : sawtooth::photoNames) {
+        const QImage image = SawtoothWidget::photo(QString::fromUtf8(name.data(), int(name.size())));
+        QVERIFY2(!image.isNull(), name.data());
+        QCOMPARE(image.width(), image.height());
+        sawtooth::GearPicture picture;
+        picture.photo = std::string(name);
+        const auto pieces = SawtoothWidget::pieces(picture);
+        for (int g = 0; g < GearCount; ++g) {
+            QVERIFY(!pieces[g].isNull());
+            // No piece looks the same turned: its orientation always shows.
+            QImage turned = pieces[g].transformed(QTransform().rotate(90));
+            QVERIFY(turned != pieces[g]);
+            QVERIFY(pieces[g].transformed(QTransform().rotate(180)) != pieces[g]);
+        }
+    }
+    QVERIFY(SawtoothWidget::photo(QStringLiteral("nowhere")).isNull());
+}
+
+void TestSawtoothBoard::boardRendersMidAnimation_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("photo 800x600") << QString::fromLatin1(layoutText) << QSize(800, 600);
+    QTest::newRow("pixel 1600x1000")
+        << QStringLiteral("pixel/7fa5c3e96/") + QStringLiteral("0123456789abcdef").repeated(9) << QSize(1600, 1000);
+}
+
+void TestSawtoothBoard::boardRendersMidAnimation()
+{
+    QFETCH(QString, layout);
+    QFETCH(QSize, size);
+    const QByteArray text = layout.toLatin1();
+    Game game(5, text.constData());
+    game.window.resize(size);
+    game.window.action(QStringLiteral("speedSlow"))->trigger();
+    // The gear that turns the most others.
+    int gear = 0;
+    for (int g = 0; g < GearCount; ++g)
+        if (std::popcount(unsigned(game.puzzle->rules().turningGroup(game.rotations(), g).turning)) >
+            std::popcount(unsigned(game.puzzle->rules().turningGroup(game.rotations(), gear).turning)))
+            gear = g;
+    QTest::mouseMove(game.board(), game.board()->gearCentre(gear));
+    QVERIFY(QTest::qWaitFor([&] { return game.board()->hoveredGear() == gear; }, 2000));
+    const QImage still = game.board()->grab().toImage();
+    QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(gear));
+    QVERIFY(game.board()->isAnimating());
+    QTest::qWait(200);
+    const QImage moving = game.board()->grab().toImage();
+    QVERIFY(!moving.isNull());
+    QVERIFY(moving != still);
+    if (!qEnvironmentVariableIsEmpty("MINIMOVES_SHOTS")) {
+        still.save(qEnvironmentVariable("MINIMOVES_SHOTS") + QStringLiteral("/sawtooth-%1-hover.png").arg(size.width()));
+        moving.save(qEnvironmentVariable("MINIMOVES_SHOTS") + QStringLiteral("/sawtooth-%1-moving.png").arg(size.width()));
+    }
+    QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
+}
+
+void TestSawtoothBoard::descriptions()
+{
+    Game game;
+    QCOMPARE(game.board()->moveDescription(5), QStringLiteral("Turn gear row 2, column 3"));
+    QVERIFY(!game.board()->accessibleName().isEmpty());
+    QVERIFY(!game.board()->editButton()->toolTip().isEmpty());
+    QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(5));
+    QVERIFY(game.board()->accessibleDescription().contains(QStringLiteral("row 2, column 3")));
+}
+
+QTEST_MAIN(TestSawtoothBoard)
+#include "tst_sawtooth_board.moc"

@@ -1,0 +1,490 @@
+// The Shifting Grid board in the real window: drags, arrow buttons, keyboard play, hover, hints,
+// Solve and New game, and what the board draws (a drag follows the pointer with wrap-around).
+#include "boards/shifting_grid_widget.h"
+#include "game/game_model.h"
+#include "game/solver_service.h"
+#include "shell/main_window.h"
+#include "shifting_grid/placement_table.h"
+#include "shifting_grid/shifting_grid_type.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using namespace minimoves::shifting_grid;
+
+namespace {
+
+// Row 1 reads B W G B G W: every right or left shift changes every cell of it, and so does the
+// column 2 shift (W G W B).
+constexpr const char* StartText = "WBWGGB"
+                                  "BWGBGW"
+                                  "GBWWGB"
+                                  "BGBWGW";
+
+StateRank gridRank(const char* text) { return ShiftingGrid::rank(*parseGrid(text)); }
+Grid gridOf(StateRank rank) { return ShiftingGrid::unrank(rank); }
+int moveOf(Direction direction, int line) { return shiftIndex(Shift{direction, std::uint8_t(line)}); }
+
+bool waitForDistance(MainWindow& window)
+{
+    return QTest::qWaitFor([&] { return window.currentDistance().has_value() && !window.board()->isAnimating(); },
+                           10000);
+}
+
+// The colour a pixel shows, by lightness: what tells the three apart in greyscale.
+std::optional<Colour> colourByLightness(QRgb pixel)
+{
+    const int grey = qGray(pixel);
+    if (grey < 100)
+        return Colour::Black;
+    if (grey > 200)
+        return Colour::White;
+    return Colour::Grey;
+}
+
+struct Game {
+    MainWindow window;
+    std::shared_ptr<const AnyPuzzle> puzzle = std::make_shared<ShiftingGridPuzzle>();
+    explicit Game(StateRank start = gridRank(StartText), QSize size = {900, 640})
+    {
+        QSettings().clear();
+        window.resize(size);
+        window.show();
+        window.action(QStringLiteral("speedOff"))->trigger();
+        window.startGame(puzzle, start);
+        [&] { QVERIFY(QTest::qWaitForWindowExposed(&window)); }();
+    }
+    ShiftingGridWidget* board() { return static_cast<ShiftingGridWidget*>(window.board()); }
+    StateRank state() { return window.model()->state(); }
+    QPoint cellCenter(int row, int column) { return board()->cellRect(row, column).center().toPoint(); }
+    // A point of the cell's face away from its symbol and its border.
+    QPoint cellSample(const QImage& image, int row, int column)
+    {
+        const QRectF r = board()->cellRect(row, column);
+        const double ratio = image.devicePixelRatio();
+        return QPointF((r.left() + r.width() * 0.14) * ratio, (r.center().y()) * ratio).toPoint();
+    }
+    // Drags from a cell by (dx, dy) cells, in small steps; `release`: let go at the end.
+    void drag(int row, int column, double dx, double dy, bool release = true)
+    {
+        const double cell = board()->gridRect().width() / Columns;
+        const QPoint start = cellCenter(row, column);
+        QTest::mousePress(board(), Qt::LeftButton, {}, start);
+        const int steps = 12;
+        for (int i = 1; i <= steps; ++i)
+            QTest::mouseMove(board(), start + QPointF(dx * cell * i / steps, dy * cell * i / steps).toPoint());
+        if (release)
+            QTest::mouseRelease(board(), Qt::LeftButton, {},
+                                start + QPointF(dx * cell, dy * cell).toPoint());
+    }
+    void hover(QPointF at)
+    {
+        QMouseEvent move(QEvent::MouseMove, at, board()->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(board(), &move);
+    }
+};
+
+// Saves a picture of the board when SHIFTING_GRID_SHOTS names a folder (to look at by eye).
+void keepShot(QWidget* widget, const QString& name)
+{
+    const QString folder = qEnvironmentVariable("SHIFTING_GRID_SHOTS");
+    if (!folder.isEmpty())
+        widget->grab().save(QDir(folder).filePath(name + QStringLiteral(".png")));
+}
+
+} // namespace
+
+class TestShiftingGridBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void theBoardIsRegistered();
+    void dragMakesOneMovePerCell_data();
+    void dragMakesOneMovePerCell();
+    void dragOfTwoCellsIsTwoUndoSteps();
+    void dragFollowsThePointerWithWrapAround();
+    void dragMovesAreNotAnimatedAgain();
+    void everyArrowShiftsItsLine();
+    void arrowReleasedElsewhereDoesNothing();
+    void keyboardMovesTheCursorAndShiftsItsLine();
+    void hoverMarksTheArrowAndExplains();
+    void hintMarksEqualTheEngine();
+    void solveFromDistanceNineTakesNineMoves();
+    void newGameAtEachDifficulty_data();
+    void newGameAtEachDifficulty();
+    void paletteDiffersInGreyscale();
+    void moveDescriptions();
+    void fitsSmallAndLargeWindows();
+};
+
+void TestShiftingGridBoard::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_shifting_grid_board"));
+    placementDistances(); // once, before any timing matters
+}
+
+void TestShiftingGridBoard::theBoardIsRegistered()
+{
+    std::unique_ptr<BoardWidget> board(BoardWidget::create("shifting-grid"));
+    QVERIFY(dynamic_cast<ShiftingGridWidget*>(board.get()));
+}
+
+void TestShiftingGridBoard::dragMakesOneMovePerCell_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<double>("dx");
+    QTest::addColumn<double>("dy");
+    QTest::addColumn<int>("move");
+    QTest::addColumn<int>("count");
+    QTest::newRow("row right 2") << 1 << 1 << 2.0 << 0.1 << moveOf(Direction::Right, 1) << 2;
+    QTest::newRow("row left 1") << 3 << 4 << -1.0 << -0.2 << moveOf(Direction::Left, 3) << 1;
+    QTest::newRow("row right 1.6 snaps to 2") << 0 << 5 << 1.6 << 0.0 << moveOf(Direction::Right, 0) << 2;
+    QTest::newRow("row right 0.4 snaps back") << 2 << 2 << 0.4 << 0.0 << moveOf(Direction::Right, 2) << 0;
+    QTest::newRow("column up 2") << 3 << 2 << 0.1 << -2.0 << moveOf(Direction::Up, 2) << 2;
+    QTest::newRow("column down 3") << 0 << 0 << 0.0 << 3.0 << moveOf(Direction::Down, 0) << 3;
+    QTest::newRow("column down 0.45 snaps back") << 1 << 4 << 0.0 << 0.45 << moveOf(Direction::Down, 4) << 0;
+}
+
+void TestShiftingGridBoard::dragMakesOneMovePerCell()
+{
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(double, dx);
+    QFETCH(double, dy);
+    QFETCH(int, move);
+    QFETCH(int, count);
+    Game game;
+    QSignalSpy spy(game.board(), &BoardWidget::moveRequested);
+    StateRank expected = game.state();
+    for (int i = 0; i < count; ++i)
+        expected = game.puzzle->apply(expected, move);
+    game.drag(row, column, dx, dy);
+    QCOMPARE(spy.count(), count);
+    for (const auto& call : spy)
+        QCOMPARE(call.at(0).toInt(), move);
+    QCOMPARE(game.state(), expected);
+    QCOMPARE(game.window.model()->undoStack()->count(), count);
+    QVERIFY(!game.board()->isDragging());
+}
+
+void TestShiftingGridBoard::dragOfTwoCellsIsTwoUndoSteps()
+{
+    Game game;
+    const StateRank start = game.state();
+    const int right = moveOf(Direction::Right, 1);
+    const StateRank once = game.puzzle->apply(start, right);
+    game.drag(1, 2, 2.0, 0.0);
+    QCOMPARE(game.state(), game.puzzle->apply(once, right));
+    QCOMPARE(game.window.model()->movesMade(), 2);
+    QCOMPARE(game.window.model()->undoStack()->count(), 2);
+    game.window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(game.state(), once);
+    game.window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(game.state(), start);
+    QCOMPARE(game.window.model()->movesMade(), 0);
+    game.window.action(QStringLiteral("redo"))->trigger();
+    QCOMPARE(game.state(), once);
+}
+
+void TestShiftingGridBoard::dragFollowsThePointerWithWrapAround()
+{
+    Game game;
+    const StateRank start = game.state();
+    const Grid grid = gridOf(start);
+    // Row 1 one cell to the right, still held: nothing played yet, the cells drawn moved.
+    game.drag(1, 3, 1.0, 0.0, false);
+    QVERIFY(game.board()->isDragging());
+    QVERIFY(qAbs(game.board()->dragOffset() - 1.0) < 0.05);
+    QCOMPARE(game.state(), start);
+    QCOMPARE(game.window.model()->movesMade(), 0);
+    QImage image = game.board()->grab().toImage();
+    keepShot(game.board(), QStringLiteral("drag-row"));
+    for (int column = 0; column < Columns; ++column) {
+        // The cell drawn at column c is the one from c - 1; column 0 shows the one that left at 5.
+        const Colour shown = grid.at(1, (column + Columns - 1) % Columns);
+        QCOMPARE(colourByLightness(image.pixel(game.cellSample(image, 1, column))), shown);
+        // The other rows stay.
+        QCOMPARE(colourByLightness(image.pixel(game.cellSample(image, 2, column))), grid.at(2, column));
+    }
+    QTest::mouseRelease(game.board(), Qt::LeftButton, {},
+                        game.cellCenter(1, 3) + QPoint(int(game.board()->gridRect().width() / Columns), 0));
+    QCOMPARE(game.window.model()->movesMade(), 1);
+
+    // Half a cell up on a column: the line is drawn between two places, the grid unchanged.
+    game.drag(2, 2, 0.0, -0.5, false);
+    QVERIFY(qAbs(game.board()->dragOffset() + 0.5) < 0.05);
+    keepShot(game.board(), QStringLiteral("drag-column-half"));
+    QTest::mouseRelease(game.board(), Qt::LeftButton, {}, game.cellCenter(2, 2) - QPoint(0, 4));
+    QCOMPARE(game.window.model()->movesMade(), 1);
+}
+
+void TestShiftingGridBoard::dragMovesAreNotAnimatedAgain()
+{
+    Game game;
+    game.window.action(QStringLiteral("speedSlow"))->trigger();
+    const StateRank start = game.state();
+    game.drag(1, 1, 2.0, 0.0);
+    // The shell animates the last move; the board draws the end position at once, where the
+    // pointer left the cells, not the line sliding again from one cell back.
+    const Grid end = gridOf(game.state());
+    QVERIFY(end != gridOf(start));
+    QImage image = game.board()->grab().toImage();
+    keepShot(game.board(), QStringLiteral("after-drag"));
+    for (int column = 0; column < Columns; ++column)
+        QCOMPARE(colourByLightness(image.pixel(game.cellSample(image, 1, column))), end.at(1, column));
+    // An arrow click does animate: mid-way the row shows neither end cleanly.
+    QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
+    QTest::mouseClick(game.board(), Qt::LeftButton, {},
+                      game.board()->arrowRect(moveOf(Direction::Left, 1)).center().toPoint());
+    QVERIFY(game.board()->isAnimating());
+    QTest::qWait(200);
+    keepShot(game.board(), QStringLiteral("arrow-mid-animation"));
+    QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
+    // Undo animates too (backwards), and lands on the position before.
+    game.window.action(QStringLiteral("undo"))->trigger();
+    QVERIFY(game.board()->isAnimating());
+    QTest::qWait(150);
+    keepShot(game.board(), QStringLiteral("undo-mid-animation"));
+    QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
+    const int right = moveOf(Direction::Right, 1);
+    QCOMPARE(game.state(), game.puzzle->apply(game.puzzle->apply(start, right), right));
+}
+
+void TestShiftingGridBoard::everyArrowShiftsItsLine()
+{
+    Game game;
+    const StateRank start = game.state();
+    for (int move = 0; move < ShiftCount; ++move) {
+        const QRectF arrow = game.board()->arrowRect(move);
+        QVERIFY(!arrow.intersects(game.board()->gridRect()));
+        QCOMPARE(game.board()->arrowAt(arrow.center()), move);
+        QTest::mouseClick(game.board(), Qt::LeftButton, {}, arrow.center().toPoint());
+        QCOMPARE(game.state(), game.puzzle->apply(start, move));
+        QCOMPARE(game.window.model()->undoStack()->count(), 1);
+        game.window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(game.state(), start);
+        game.window.model()->undoStack()->clear();
+    }
+    // The arrows sit where their lines are: left of a row shifts it left, above a column up.
+    const QRectF grid = game.board()->gridRect();
+    QVERIFY(game.board()->arrowRect(moveOf(Direction::Left, 2)).right() < grid.left());
+    QVERIFY(game.board()->arrowRect(moveOf(Direction::Right, 2)).left() > grid.right());
+    QVERIFY(game.board()->arrowRect(moveOf(Direction::Up, 4)).bottom() < grid.top());
+    QVERIFY(game.board()->arrowRect(moveOf(Direction::Down, 4)).top() > grid.bottom());
+    QVERIFY(qAbs(game.board()->arrowRect(moveOf(Direction::Left, 2)).center().y() -
+                 game.board()->cellRect(2, 0).center().y()) < 1);
+    QVERIFY(qAbs(game.board()->arrowRect(moveOf(Direction::Down, 4)).center().x() -
+                 game.board()->cellRect(0, 4).center().x()) < 1);
+}
+
+void TestShiftingGridBoard::arrowReleasedElsewhereDoesNothing()
+{
+    Game game;
+    const StateRank start = game.state();
+    QTest::mousePress(game.board(), Qt::LeftButton, {},
+                      game.board()->arrowRect(moveOf(Direction::Up, 0)).center().toPoint());
+    QTest::mouseRelease(game.board(), Qt::LeftButton, {}, QPoint(2, 2));
+    QCOMPARE(game.state(), start);
+    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+}
+
+void TestShiftingGridBoard::keyboardMovesTheCursorAndShiftsItsLine()
+{
+    Game game;
+    ShiftingGridWidget* board = game.board();
+    QVERIFY(!board->isCursorShown());
+    QTest::keyClick(board, Qt::Key_Right);
+    QVERIFY(board->isCursorShown());
+    QCOMPARE(board->cursorCell(), QPoint(2, 1)); // from (column 1, row 1)
+    QTest::keyClick(board, Qt::Key_Down);
+    QCOMPARE(board->cursorCell(), QPoint(2, 2));
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(board, Qt::Key_Down); // stops at the edge
+    QCOMPARE(board->cursorCell(), QPoint(2, 3));
+    QTest::keyClick(board, Qt::Key_Up);
+    QCOMPARE(board->cursorCell(), QPoint(2, 2));
+    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+    keepShot(board, QStringLiteral("cursor"));
+
+    StateRank expected = game.state();
+    QTest::keyClick(board, Qt::Key_Left, Qt::ShiftModifier); // row 2 left
+    expected = game.puzzle->apply(expected, moveOf(Direction::Left, 2));
+    QCOMPARE(game.state(), expected);
+    QCOMPARE(board->cursorCell(), QPoint(1, 2)); // the cursor rides along with its cell
+    QTest::keyClick(board, Qt::Key_Up, Qt::ShiftModifier); // column 1 up
+    expected = game.puzzle->apply(expected, moveOf(Direction::Up, 1));
+    QCOMPARE(game.state(), expected);
+    QCOMPARE(board->cursorCell(), QPoint(1, 1));
+    QTest::keyClick(board, Qt::Key_Right, Qt::ShiftModifier); // row 1 right
+    expected = game.puzzle->apply(expected, moveOf(Direction::Right, 1));
+    QCOMPARE(game.state(), expected);
+    QTest::keyClick(board, Qt::Key_Down, Qt::ShiftModifier); // column 2 down
+    expected = game.puzzle->apply(expected, moveOf(Direction::Down, 2));
+    QCOMPARE(game.state(), expected);
+    QCOMPARE(game.window.model()->undoStack()->count(), 4);
+    // Wrap-around with the cursor: at the right edge, Shift+Right takes it to column 0.
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(board, Qt::Key_Right);
+    QCOMPARE(board->cursorCell().x(), Columns - 1);
+    QTest::keyClick(board, Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(board->cursorCell().x(), 0);
+    // The keypad's arrows play too.
+    expected = game.state();
+    QTest::keyClick(board, Qt::Key_Down, Qt::ShiftModifier | Qt::KeypadModifier);
+    QCOMPARE(game.state(), game.puzzle->apply(expected, moveOf(Direction::Down, 0)));
+    // A click hides the cursor.
+    QTest::mouseClick(board, Qt::LeftButton, {}, game.cellCenter(0, 0));
+    QVERIFY(!board->isCursorShown());
+}
+
+void TestShiftingGridBoard::hoverMarksTheArrowAndExplains()
+{
+    Game game;
+    const int move = moveOf(Direction::Down, 3);
+    game.hover(game.board()->arrowRect(move).center());
+    QCOMPARE(game.board()->hoveredArrow(), move);
+    QCOMPARE(game.board()->cursor().shape(), Qt::PointingHandCursor);
+    keepShot(game.board(), QStringLiteral("hover-arrow"));
+    QVERIFY(game.board()->toolTipAt(game.board()->arrowRect(move).center()).contains(QStringLiteral("column 4 down")));
+    game.hover(game.cellCenter(1, 1));
+    QCOMPARE(game.board()->hoveredArrow(), -1);
+    QCOMPARE(game.board()->cursor().shape(), Qt::OpenHandCursor);
+    const QString tip = game.board()->toolTipAt(game.cellCenter(1, 1));
+    QVERIFY2(tip.contains(QStringLiteral("Row 2, column 2")) && tip.contains(QStringLiteral("White")), qPrintable(tip));
+    QVERIFY(game.board()->toolTipAt(QPointF(1, 1)).isEmpty());
+}
+
+void TestShiftingGridBoard::hintMarksEqualTheEngine()
+{
+    std::mt19937_64 random(7);
+    Game game;
+    for (int distance : {1, 3, 5, 9}) {
+        game.window.startGame(game.puzzle, *game.puzzle->randomState(distance, random, {}));
+        QVERIFY(waitForDistance(game.window));
+        QTest::keyClick(&game.window, Qt::Key_H);
+        const Solution expected = *game.puzzle->solve(game.state(), {});
+        QCOMPARE(game.window.board()->hintMoves(), expected.optimalMoves);
+        QCOMPARE(game.window.board()->hintBest(), expected.path.front());
+        QImage image = game.board()->grab().toImage();
+        if (distance == 9)
+            keepShot(game.board(), QStringLiteral("hint"));
+        for (int move = 0; move < ShiftCount; ++move) {
+            const bool optimal = std::count(expected.optimalMoves.begin(), expected.optimalMoves.end(), move) == 1;
+            const int level = move == expected.path.front() ? 2 : optimal ? 1 : 0;
+            QCOMPARE(game.board()->arrowHintLevel(move), level);
+            // What is drawn: the button's face in the hint colours, or neutral.
+            const QRectF arrow = game.board()->arrowRect(move);
+            const QPoint at = (QPointF(arrow.left() + arrow.width() * 0.12, arrow.top() + arrow.height() * 0.5) *
+                               image.devicePixelRatio())
+                                  .toPoint();
+            const QColor face = image.pixelColor(at);
+            if (level == 0)
+                QVERIFY2(face.saturation() < 40, qPrintable(QStringLiteral("move %1").arg(move)));
+            else
+                QVERIFY2(face.saturation() > 150 && face.red() > 200,
+                         qPrintable(QStringLiteral("move %1").arg(move)));
+            if (level == 2)
+                QVERIFY(face.green() < 170); // the best one: orange, apart from the yellow ones
+            else if (level == 1)
+                QVERIFY(face.green() > 170);
+        }
+        // Every marked move lowers the distance by one.
+        for (int move : expected.optimalMoves)
+            QCOMPARE(game.puzzle->solve(game.puzzle->apply(game.state(), move), {})->distance, distance - 1);
+        // A move clears the marks.
+        QTest::mouseClick(game.board(), Qt::LeftButton, {},
+                          game.board()->arrowRect(expected.optimalMoves.front()).center().toPoint());
+        QVERIFY(game.window.board()->hintMoves().empty());
+        QCOMPARE(game.board()->arrowHintLevel(expected.optimalMoves.front()), 0);
+    }
+}
+
+void TestShiftingGridBoard::solveFromDistanceNineTakesNineMoves()
+{
+    std::mt19937_64 random(9);
+    Game game;
+    game.window.startGame(game.puzzle, *game.puzzle->randomState(9, random, {}));
+    QVERIFY(waitForDistance(game.window));
+    QCOMPARE(*game.window.currentDistance(), 9);
+    game.window.action(QStringLiteral("speedFast"))->trigger(); // the animations play, quickly
+    game.window.action(QStringLiteral("solve"))->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 30000));
+    QCOMPARE(game.window.model()->movesMade(), 9);
+    QCOMPARE(game.window.model()->undoStack()->count(), 9);
+    QVERIFY(isSolvedGrid(gridOf(game.state())));
+    QVERIFY(game.window.board()->banner().contains(QStringLiteral("9")));
+    QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
+    keepShot(game.board(), QStringLiteral("solved"));
+}
+
+void TestShiftingGridBoard::newGameAtEachDifficulty_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<int>("distance");
+    QTest::newRow("easy") << "newEasy" << 2;
+    QTest::newRow("medium") << "newMedium" << 4;
+    QTest::newRow("hard") << "newHard" << 6;
+    QTest::newRow("hardest") << "newHardest" << 9;
+}
+
+void TestShiftingGridBoard::newGameAtEachDifficulty()
+{
+    QFETCH(QString, action);
+    QFETCH(int, distance);
+    Game game;
+    game.window.action(action)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 20000));
+    QCOMPARE(*game.window.currentDistance(), distance);
+    QCOMPARE(gridDistance(gridOf(game.state())), distance);
+    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+}
+
+void TestShiftingGridBoard::paletteDiffersInGreyscale()
+{
+    const int white = qGray(ShiftingGridWidget::cellColor(Colour::White).rgb());
+    const int black = qGray(ShiftingGridWidget::cellColor(Colour::Black).rgb());
+    const int grey = qGray(ShiftingGridWidget::cellColor(Colour::Grey).rgb());
+    QVERIFY(white - grey >= 60);
+    QVERIFY(grey - black >= 60);
+    // Each colour is named with its symbol, for the tooltips.
+    QVERIFY(ShiftingGridWidget::colourName(Colour::White).contains(QStringLiteral("ring")));
+    QVERIFY(ShiftingGridWidget::colourName(Colour::Black).contains(QStringLiteral("square")));
+    QVERIFY(ShiftingGridWidget::colourName(Colour::Grey).contains(QStringLiteral("triangle")));
+}
+
+void TestShiftingGridBoard::moveDescriptions()
+{
+    ShiftingGridWidget board;
+    QCOMPARE(board.moveDescription(moveOf(Direction::Left, 1)), QStringLiteral("Row 2 left"));
+    QCOMPARE(board.moveDescription(moveOf(Direction::Right, 0)), QStringLiteral("Row 1 right"));
+    QCOMPARE(board.moveDescription(moveOf(Direction::Up, 5)), QStringLiteral("Column 6 up"));
+    QCOMPARE(board.moveDescription(moveOf(Direction::Down, 2)), QStringLiteral("Column 3 down"));
+    QVERIFY(!board.accessibleName().isEmpty());
+    QVERIFY(!board.accessibleDescription().isEmpty());
+}
+
+void TestShiftingGridBoard::fitsSmallAndLargeWindows()
+{
+    for (const QSize size : {QSize(800, 600), QSize(1600, 1000), QSize(420, 360)}) {
+        Game game(gridRank(StartText), size);
+        QVERIFY(QTest::qWaitFor([&] { return game.board()->width() > 0; }, 2000));
+        const QRect inside = game.board()->rect();
+        for (int move = 0; move < ShiftCount; ++move)
+            QVERIFY2(inside.contains(game.board()->arrowRect(move).toAlignedRect()),
+                     qPrintable(QStringLiteral("%1x%2 move %3").arg(size.width()).arg(size.height()).arg(move)));
+        // The cells fill a good part of the board.
+        QVERIFY(game.board()->gridRect().height() > inside.height() * 0.6);
+        keepShot(&game.window, QStringLiteral("window-%1x%2").arg(size.width()).arg(size.height()));
+    }
+}
+
+QTEST_MAIN(TestShiftingGridBoard)
+#include "tst_shifting_grid_board.moc"

@@ -1,0 +1,918 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>main</name>
+    <message>
+        <source>Shortest-path puzzles with exact solvers.</source>
+        <translation>配有精确求解器的最短路径益智游戏。</translation>
+    </message>
+    <message>
+        <source>Start with the puzzle ID.</source>
+        <translation>以指定 ID 的谜题开始。</translation>
+    </message>
+    <message>
+        <source>Start from a position in its text form.</source>
+        <translation>从文本形式给出的局面开始。</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG and exit.</source>
+        <translation>将窗口渲染为 PNG 图片后退出。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>--screenshot 使用的窗口尺寸。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show the hint.</source>
+        <translation>与 --screenshot 同用：显示提示。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::BallGridWidget</name>
+    <message>
+        <source>Ball Grid</source>
+        <translation>彩球游戏</translation>
+    </message>
+    <message>
+        <source>Red, blue and green balls to bring to the target grid. A ball picks the two by two block whose bottom-right ball it is: left click or R turns the block clockwise, right click or C recolours it (red to blue, blue to green, green to red). The arrow keys move the cursor.</source>
+        <translation>把红、蓝、绿三色彩球排成目标方格。一个球选中以它为右下角的 2×2 方块：左键或 R 把方块顺时针旋转，右键或 C 给方块变色（红变蓝、蓝变绿、绿变红）。方向键移动光标。</translation>
+    </message>
+    <message>
+        <source>Turn at row %1, column %2</source>
+        <translation>旋转第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>Recolour at row %1, column %2</source>
+        <translation>变色第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>The block up to row %1, column %2: left click (R) turns it clockwise, right click (C) recolours it</source>
+        <translation>右下角在第 %1 行第 %2 列的方块：左键（R）顺时针旋转，右键（C）变色</translation>
+    </message>
+    <message>
+        <source>A ball in the top row or the left column picks no block: point at a block's bottom-right ball</source>
+        <translation>最上一行和最左一列的球不对应任何方块：请指向方块右下角的球</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Recolour</source>
+        <translation>变色</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::GameModel</name>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::HelpDialog</name>
+    <message>
+        <source>&lt;p&gt;A board of 4 rows and 6 columns holds 8 white, 8 black and 8 grey cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; shifts one row left or right, or one column up or down, by one cell; the cell that leaves one edge comes back at the other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the 8 cells inside the frame (the middle two rows, columns 2 to 5) all of one colour, any of the three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a row or a column with the mouse (one move per cell travelled), click the arrows at the ends of the rows and columns, or move the cursor with the arrow keys and shift its row or column with Shift+arrow.&lt;/p&gt;&lt;p&gt;From the contest problem HDU 3278 "Puzzle".&lt;/p&gt;</source>
+        <translation>&lt;p&gt;4 行 6 列的棋盘上有白、黑、灰三种颜色的格子各 8 个。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把一行向左或向右、或把一列向上或向下循环移动一格：从一边移出的格子会从另一边回来。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;框内的 8 个格子（中间两行的第 2 到第 5 列）同为一种颜色，三种颜色中任意一种均可。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;用鼠标拖动一行或一列（每移过一格算一步），点击行列两端的箭头，或用方向键移动光标、按 Shift+方向键移动光标所在的行或列。&lt;/p&gt;&lt;p&gt;源自竞赛题 HDU 3278 “Puzzle”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Nine square gears in a 3x3 frame each carry a piece of a picture. Each side of a gear is either toothed or smooth.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; turns one gear a quarter turn clockwise. Two neighbouring gears whose facing sides are both toothed are meshed: a gear meshed with a turning gear turns too, the other way, and so on through the whole meshed group. Teeth turn with their gear, so the groups change as you play.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the picture shown beside the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a gear (hovering shows the group that would turn), or move the cursor with the arrow keys and press Space or Enter. &lt;i&gt;Edit teeth…&lt;/i&gt; changes the teeth and tells at once whether the picture can still be made.&lt;/p&gt;&lt;p&gt;From the contest problem ZOJ 3814 "Sawtooth Puzzle".&lt;/p&gt;</source>
+        <translation>&lt;p&gt;3×3 的框中有九个方形齿轮，每个齿轮上是图片的一块。齿轮的每条边要么有齿，要么光滑。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把一个齿轮顺时针转 90°。相邻两个齿轮相对的两条边都有齿时，它们就啮合在一起：与转动的齿轮啮合的齿轮也会跟着反向转动，并依次带动整个啮合组。齿随齿轮一起转动，所以啮合关系会随着游戏而改变。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边显示的图片。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;点击一个齿轮（鼠标悬停时会显示将一起转动的齿轮组），或用方向键移动光标后按空格键或回车键。&lt;i&gt;编辑齿…&lt;/i&gt;可以修改齿，并立即告诉你图片是否仍能拼成。&lt;/p&gt;&lt;p&gt;源自竞赛题 ZOJ 3814 “Sawtooth Puzzle”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Eight identical cubes and one empty cell on a 3x3 board. Opposite faces of a cube share a colour: white, blue and red.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; rolls a cube next to the empty cell over its bottom edge into it: the top colour trades places with the colour facing the direction of the roll.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the pattern of top colours shown beside the board, with the empty cell where it shows.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a cube next to the empty cell, or press an arrow key to roll the cube on that side of the gap.&lt;/p&gt;&lt;p&gt;From the contest problem UVA 1604 "Cubic Eight-Puzzle".&lt;/p&gt;</source>
+        <translation>&lt;p&gt;3×3 的棋盘上有八个相同的立方体和一个空格。立方体相对的两个面颜色相同：白、蓝、红。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把空格旁边的一个立方体沿底边滚进空格：顶面的颜色与朝滚动方向的那一面的颜色互换。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的顶面颜色图案，空格也要在所示的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;点击空格旁边的立方体，或按方向键让空格那一侧的立方体滚进来。&lt;/p&gt;&lt;p&gt;源自竞赛题 UVA 1604 “Cubic Eight-Puzzle”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Eight numbered tiles on two rows of four. A board is read clockwise from the top-left corner.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A&lt;/b&gt; swaps the two rows. &lt;b&gt;B&lt;/b&gt; shifts both rows one cell to the right; the right column comes back on the left. &lt;b&gt;C&lt;/b&gt; turns the middle four tiles clockwise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the order shown beside the board (1 2 3 4 on top, 8 7 6 5 below unless you change it with &lt;i&gt;Change target…&lt;/i&gt;). Hints follow the shortest sequence that comes first in alphabetical order.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; the A, B and C buttons or keys.&lt;/p&gt;&lt;p&gt;From the contest problem USACO 3.2 "Magic Squares" (Luogu P2730).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;两行各四个、共八个编号方块。魔板的状态从左上角开始按顺时针方向读出。&lt;/p&gt;&lt;p&gt;&lt;b&gt;A&lt;/b&gt; 交换上下两行。&lt;b&gt;B&lt;/b&gt; 把两行同时向右移一格，最右边一列回到最左边。&lt;b&gt;C&lt;/b&gt; 把中间四格顺时针旋转。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的顺序（默认上排 1 2 3 4、下排 8 7 6 5，可用&lt;i&gt;更改目标…&lt;/i&gt;修改）。提示遵循最短操作序列中字典序最小的那一个。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;A、B、C 按钮或按键。&lt;/p&gt;&lt;p&gt;源自竞赛题 USACO 3.2 “Magic Squares”（洛谷 P2730 魔板）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A grid of red, blue and green balls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; picks a ball that is not in the top row or the left column and acts on the 2x2 block of which it is the bottom-right ball: &lt;b&gt;turn&lt;/b&gt; moves the four balls one place clockwise; &lt;b&gt;recolour&lt;/b&gt; paints them red → blue, blue → green, green → red.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the grid shown beside the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; left click turns, right click recolours (hovering shows the block); or move the cursor with the arrow keys and press R or C. Board size: Game ▸ Board size.&lt;/p&gt;&lt;p&gt;From the contest problem GDOI 2008 "Ball Game" (彩球游戏).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;由红、蓝、绿三色彩球组成的方格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;选中一个不在最上一行、也不在最左一列的球，对以它为右下角的 2×2 方块操作：&lt;b&gt;旋转&lt;/b&gt;让四个球顺时针移动一个位置；&lt;b&gt;变色&lt;/b&gt;把它们按红 → 蓝、蓝 → 绿、绿 → 红变色。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的方格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;左键旋转，右键变色（鼠标悬停时会显示作用的方块）；也可以用方向键移动光标后按 R 或 C。棋盘大小：游戏 ▸ 棋盘大小。&lt;/p&gt;&lt;p&gt;源自竞赛题 GDOI 2008 “彩球游戏”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Minimoves Help</source>
+        <translation>Minimoves 帮助</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keyboard&lt;/h2&gt;&lt;table cellpadding='4'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Restart&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hint: mark every optimal move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Solve: the solver plays to the goal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Stop solving&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Save, open a game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Copy, paste the game ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Help&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;On the boards:&lt;/b&gt; arrow keys move the cursor (or, on Rolling Cubes, roll the cube on that side of the gap); Shift+arrow shifts a Shifting Grid line; Space or Enter turns a gear; A, B, C play the Magic Board; R and C turn and recolour a Ball Grid block.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;键盘&lt;/h2&gt;&lt;table cellpadding='4'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新开始&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：标出每一个最优走法&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;求解：由求解器走到目标&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;停止求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;保存、打开游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;复制、粘贴游戏 ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;帮助&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;在棋盘上：&lt;/b&gt;方向键移动光标（在立方八数码中则让空格那一侧的立方体滚进来）；Shift+方向键移动移格谜题的一行或一列；空格键或回车键转动齿轮；A、B、C 操作魔板；R 和 C 旋转、变色彩球游戏的方块。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;Five classic shortest-path puzzles from programming contests, each with an exact solver behind it: the distance shown is always the true optimum, a hint marks every optimal move, and Solve plays an optimal path.&lt;/p&gt;&lt;p&gt;Every engine is a breadth-first search over compressed states; the same engines answer the original contest problems with &lt;tt&gt;minimoves-cli&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;五个来自程序设计竞赛的经典最短路径谜题，每个背后都有一个精确的求解器：显示的距离总是真正的最优值，提示会标出每一个最优走法，求解会演示一条最优路径。&lt;/p&gt;&lt;p&gt;每个引擎都是在压缩状态上的广度优先搜索；同样的引擎通过 &lt;tt&gt;minimoves-cli&lt;/tt&gt; 解答原始的竞赛题。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::MagicBoardWidget</name>
+    <message>
+        <source>A: swap the top and bottom rows (key A)</source>
+        <translation>A：交换上下两行（按键 A）</translation>
+    </message>
+    <message>
+        <source>B: shift both rows one cell right; the right column moves to the left (key B)</source>
+        <translation>B：两行同时右移一格，最右一列移到最左（按键 B）</translation>
+    </message>
+    <message>
+        <source>C: turn the middle four tiles clockwise (key C)</source>
+        <translation>C：中间四格顺时针旋转（按键 C）</translation>
+    </message>
+    <message>
+        <source>Change target…</source>
+        <translation>更改目标…</translation>
+    </message>
+    <message>
+        <source>Choose the order of tiles to reach</source>
+        <translation>选择要达到的方块顺序</translation>
+    </message>
+    <message>
+        <source>Magic Board</source>
+        <translation>魔板</translation>
+    </message>
+    <message>
+        <source>Eight numbered tiles on two rows of four. Keys A, B and C play the three operations.</source>
+        <translation>两行各四个、共八个编号方块。按键 A、B、C 执行三种操作。</translation>
+    </message>
+    <message>
+        <source>A (swap rows)</source>
+        <translation>A（交换两行）</translation>
+    </message>
+    <message>
+        <source>B (shift right)</source>
+        <translation>B（右移）</translation>
+    </message>
+    <message>
+        <source>C (turn middle)</source>
+        <translation>C（中间旋转）</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::MagicTargetDialog</name>
+    <message>
+        <source>Magic Board target</source>
+        <translation>魔板目标</translation>
+    </message>
+    <message>
+        <source>The order to reach, read clockwise from the top-left
+(top row left to right, then bottom row right to left):</source>
+        <translation>要达到的顺序，从左上角起按顺时针读
+（上排从左到右，再下排从右到左）：</translation>
+    </message>
+    <message>
+        <source>Target order</source>
+        <translation>目标顺序</translation>
+    </message>
+    <message>
+        <source>Not a permutation of 1 to 8: %1</source>
+        <translation>不是 1 到 8 的排列：%1</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::MainWindow</name>
+    <message>
+        <source>Shifting Grid</source>
+        <translation>移格谜题</translation>
+    </message>
+    <message>
+        <source>Sawtooth Gears</source>
+        <translation>锯齿拼图</translation>
+    </message>
+    <message>
+        <source>Rolling Cubes</source>
+        <translation>立方八数码</translation>
+    </message>
+    <message>
+        <source>Magic Board</source>
+        <translation>魔板</translation>
+    </message>
+    <message>
+        <source>Ball Grid</source>
+        <translation>彩球游戏</translation>
+    </message>
+    <message>
+        <source>Minimoves</source>
+        <translation>Minimoves</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>New &amp;at difficulty</source>
+        <translation>按难度新建(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Board &amp;size</source>
+        <translation>棋盘大小(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>动画速度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>A new game at the last chosen difficulty</source>
+        <translation>按上次选择的难度开始新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>简单(&amp;E)</translation>
+    </message>
+    <message>
+        <source>A new game a few moves from the goal</source>
+        <translation>离目标只有几步的新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>中等(&amp;M)</translation>
+    </message>
+    <message>
+        <source>A new game at half the hardest distance</source>
+        <translation>距离为最难局面一半的新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>困难(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A new game at three quarters of the hardest distance</source>
+        <translation>距离为最难局面四分之三的新游戏</translation>
+    </message>
+    <message>
+        <source>Hard&amp;est</source>
+        <translation>最难(&amp;E)</translation>
+    </message>
+    <message>
+        <source>A new game as far from the goal as this puzzle allows</source>
+        <translation>离目标尽可能远的新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>重新开始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to the start of this game</source>
+        <translation>回到本局的开始</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Mark every optimal next move</source>
+        <translation>标出每一个最优的下一步</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Let the solver play an optimal path to the goal</source>
+        <translation>让求解器沿一条最优路径走到目标</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stop the solver's play</source>
+        <translation>停止求解器的演示</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit Minimoves</source>
+        <translation>退出 Minimoves</translation>
+    </message>
+    <message>
+        <source>&amp;About Minimoves</source>
+        <translation>关于 Minimoves(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Minimoves</source>
+        <translation>关于 Minimoves</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save this game, with its undo history, to a file</source>
+        <translation>将本局连同撤销历史保存到文件</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>打开已保存的游戏</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Games solved, best efficiency and hints used, per puzzle</source>
+        <translation>每个谜题的完成局数、最佳效率和提示次数</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game ID</source>
+        <translation>复制游戏 ID(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the puzzle and position as one line of text</source>
+        <translation>把谜题和当前局面复制为一行文本</translation>
+    </message>
+    <message>
+        <source>&amp;Paste game ID</source>
+        <translation>粘贴游戏 ID(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start the game given by a game ID on the clipboard</source>
+        <translation>开始剪贴板上游戏 ID 所描述的游戏</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>首选项(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Language, animations, colour-blind palette, distance display</source>
+        <translation>语言、动画、色盲配色、距离显示</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and help</source>
+        <translation>规则与帮助(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of every puzzle</source>
+        <translation>每个谜题的规则</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>键盘(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the game</source>
+        <translation>游戏中的所有按键</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>慢(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Slow animations</source>
+        <translation>慢速动画</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Normal animations</source>
+        <translation>正常速度动画</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fast animations</source>
+        <translation>快速动画</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>关闭(&amp;O)</translation>
+    </message>
+    <message>
+        <source>No animations</source>
+        <translation>不播放动画</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle</source>
+        <translation>选择谜题</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>Undid %1.</source>
+        <translation>已撤销 %1。</translation>
+    </message>
+    <message>
+        <source>Played %1.</source>
+        <translation>已走 %1。</translation>
+    </message>
+    <message>
+        <source>That target is not valid: %1</source>
+        <translation>目标无效：%1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>步数：%1</translation>
+    </message>
+    <message>
+        <source>Drawing a new game…</source>
+        <translation>正在生成新游戏…</translation>
+    </message>
+    <message>
+        <source>Distance to goal: …</source>
+        <translation>离目标的距离：…</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached from here</source>
+        <translation>从这里无法到达目标</translation>
+    </message>
+    <message>
+        <source>Distance to goal: press H for a hint</source>
+        <translation>离目标的距离：按 H 查看提示</translation>
+    </message>
+    <message>
+        <source>Distance to goal: %1</source>
+        <translation>离目标的距离：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Not a game ID: %1</source>
+        <translation>不是有效的游戏 ID：%1</translation>
+    </message>
+    <message>
+        <source>Not a game ID: this version has no board for that puzzle</source>
+        <translation>不是有效的游戏 ID：此版本没有该谜题的棋盘</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>保存游戏</translation>
+    </message>
+    <message>
+        <source>Minimoves games (*.minimoves);;All files (*)</source>
+        <translation>Minimoves 游戏 (*.minimoves);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>打开游戏</translation>
+    </message>
+    <message>
+        <source>Game ID copied: %1</source>
+        <translation>已复制游戏 ID：%1</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move</source>
+        <translation>用 1 步完成</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves</source>
+        <translation>用 %1 步完成</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move (optimal %1)</source>
+        <translation>用 1 步完成（最优 %1 步）</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves (optimal %2)</source>
+        <translation>用 %1 步完成（最优 %2 步）</translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation>照片</translation>
+    </message>
+    <message>
+        <source>Pixel art</source>
+        <translation>像素画</translation>
+    </message>
+    <message>
+        <source>&amp;Picture</source>
+        <translation>图片(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>动画(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind palette: mark every colour with a symbol</source>
+        <translation>色盲配色：每种颜色另加符号标记(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Always show the &amp;distance to the goal (otherwise only after Hint)</source>
+        <translation>总是显示离目标的距离(&amp;D)（否则仅在提示后显示）</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::RollingCubesWidget</name>
+    <message>
+        <source>Rolling Cubes</source>
+        <translation>立方八数码</translation>
+    </message>
+    <message>
+        <source>Eight cubes and one gap on a three by three tray. Click a cube beside the gap, or press an arrow key: the cube rolls in the arrow's direction into the gap.</source>
+        <translation>3×3 托盘上有八个立方体和一个空格。点击空格旁边的立方体，或按方向键：立方体会沿箭头方向滚进空格。</translation>
+    </message>
+    <message>
+        <source>Click a cube beside the gap to roll it into the gap, or press an arrow key: a cube rolls in the arrow's direction (Right rolls the cube left of the gap rightwards).
+Goal: the target's pattern of top colours, with the gap where the target has it.
+White is plain, Blue shows a ring, Red a cross.</source>
+        <translation>点击空格旁边的立方体让它滚进空格，或按方向键：立方体沿箭头方向滚动（右方向键让空格左边的立方体向右滚）。
+目标：与目标图案相同的顶面颜色，空格也在目标所示的位置。
+白色无标记，蓝色带圆环，红色带叉。</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>Roll right (the cube left of the gap)</source>
+        <translation>向右滚（空格左边的立方体）</translation>
+    </message>
+    <message>
+        <source>Roll left (the cube right of the gap)</source>
+        <translation>向左滚（空格右边的立方体）</translation>
+    </message>
+    <message>
+        <source>Roll down (the cube above the gap)</source>
+        <translation>向下滚（空格上方的立方体）</translation>
+    </message>
+    <message>
+        <source>Roll up (the cube below the gap)</source>
+        <translation>向上滚（空格下方的立方体）</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>%1 on top, %2 facing east and west, %3 facing north and south</source>
+        <translation>顶面%1，东西两面%2，南北两面%3</translation>
+    </message>
+    <message>
+        <source>Click to roll it into the gap (%1)</source>
+        <translation>点击让它滚进空格（%1）</translation>
+    </message>
+    <message>
+        <source>Not beside the gap: it cannot roll now</source>
+        <translation>不在空格旁边：现在不能滚动</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::SavedGame</name>
+    <message>
+        <source>not a saved game: %1 at byte %2</source>
+        <translation>不是存档：第 %2 字节处%1</translation>
+    </message>
+    <message>
+        <source>not a saved game: the document is not a JSON object</source>
+        <translation>不是存档：文档不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a Minimoves saved game ("format" is not "%1")</source>
+        <translation>不是 Minimoves 存档（"format" 不是 "%1"）</translation>
+    </message>
+    <message>
+        <source>saved game version %1 is not supported (expected %2)</source>
+        <translation>不支持存档版本 %1（应为 %2）</translation>
+    </message>
+    <message>
+        <source>"puzzle": unknown puzzle '%1'</source>
+        <translation>"puzzle"：未知的谜题“%1”</translation>
+    </message>
+    <message>
+        <source>"instance": %1</source>
+        <translation>"instance"：%1</translation>
+    </message>
+    <message>
+        <source>"start": %1</source>
+        <translation>"start"：%1</translation>
+    </message>
+    <message>
+        <source>"history" is missing or not a list</source>
+        <translation>"history" 缺失或不是列表</translation>
+    </message>
+    <message>
+        <source>"history" entry %1: '%2' is not a move of this puzzle</source>
+        <translation>"history" 第 %1 项：“%2”不是此谜题的走法</translation>
+    </message>
+    <message>
+        <source>"applied" must be a whole number from 0 to %1</source>
+        <translation>"applied" 必须是 0 到 %1 之间的整数</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::SawtoothTeethDialog</name>
+    <message>
+        <source>Gear teeth</source>
+        <translation>齿轮的齿</translation>
+    </message>
+    <message>
+        <source>Click near a side of a gear to add or remove its teeth (or move with the arrow keys and press Shift with an arrow). The gears stay as they are now.</source>
+        <translation>点击齿轮某条边附近即可添加或去掉那条边的齿（也可以用方向键移动，再按 Shift 加方向键）。齿轮保持现在的位置。</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Play on from the current position with these teeth</source>
+        <translation>用这些齿从当前局面继续游戏</translation>
+    </message>
+    <message>
+        <source>Back to the teeth of the game</source>
+        <translation>恢复本局原来的齿</translation>
+    </message>
+    <message>
+        <source>No teeth</source>
+        <translation>去掉所有齿</translation>
+    </message>
+    <message>
+        <source>Remove every tooth: each gear turns alone</source>
+        <translation>去掉所有齿：每个齿轮单独转动</translation>
+    </message>
+    <message>
+        <source>The picture is already right.</source>
+        <translation>图片已经拼好了。</translation>
+    </message>
+    <message>
+        <source>Solvable from the current position in 1 move.</source>
+        <translation>从当前局面 1 步即可完成。</translation>
+    </message>
+    <message>
+        <source>Solvable from the current position in %1 moves.</source>
+        <translation>从当前局面 %1 步即可完成。</translation>
+    </message>
+    <message>
+        <source>Not solvable from the current position: these teeth lock some gears in wrong turns. Change them to apply.</source>
+        <translation>从当前局面无法完成：这些齿会把某些齿轮锁在错误的角度。请修改后再应用。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::SawtoothWidget</name>
+    <message>
+        <source>Harbour</source>
+        <translation>港湾</translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation>草地</translation>
+    </message>
+    <message>
+        <source>City at dusk</source>
+        <translation>黄昏的城市</translation>
+    </message>
+    <message>
+        <source>Edit teeth…</source>
+        <translation>编辑齿…</translation>
+    </message>
+    <message>
+        <source>Add or remove teeth on any side of any gear, and see at once whether the picture can still be put right</source>
+        <translation>在任意齿轮的任意一边添加或去掉齿，并立即看到图片是否仍能拼好</translation>
+    </message>
+    <message>
+        <source>Sawtooth Gears board</source>
+        <translation>锯齿拼图棋盘</translation>
+    </message>
+    <message>
+        <source>Nine square gears in three rows, each showing a piece of the picture. Turning a gear turns every gear meshed with it, the neighbours the other way. Arrow keys move the cursor; Space or Enter turns the gear under it clockwise; keys 1 to 9 turn a gear directly.</source>
+        <translation>三行共九个方形齿轮，每个显示图片的一块。转动一个齿轮会带动所有与它啮合的齿轮，相邻的齿轮反向转动。方向键移动光标；空格键或回车键把光标下的齿轮顺时针转动；数字键 1 到 9 直接转动对应的齿轮。</translation>
+    </message>
+    <message>
+        <source>Turn gear row %1, column %2</source>
+        <translation>转动第 %1 行第 %2 列的齿轮</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Pixel art</source>
+        <translation>像素画</translation>
+    </message>
+    <message>
+        <source>Brass and steel gears turn opposite ways when they mesh.</source>
+        <translation>黄铜齿轮与钢齿轮啮合时转向相反。</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: a click turns this gear alone</source>
+        <translation>第 %1 行第 %2 列：点击只转动这一个齿轮</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: a click turns %3 meshed gears</source>
+        <translation>第 %1 行第 %2 列：点击会转动 %3 个啮合的齿轮</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::ShiftingGridWidget</name>
+    <message>
+        <source>White (ring)</source>
+        <translation>白（圆环）</translation>
+    </message>
+    <message>
+        <source>Black (square)</source>
+        <translation>黑（方块）</translation>
+    </message>
+    <message>
+        <source>Grey (triangle)</source>
+        <translation>灰（三角）</translation>
+    </message>
+    <message>
+        <source>Shifting Grid</source>
+        <translation>移格谜题</translation>
+    </message>
+    <message>
+        <source>Four rows of six cells in three colours. Goal: the eight inner cells all of one colour. Arrow keys move the cursor; Shift with an arrow key shifts the cursor's row or column.</source>
+        <translation>4 行 6 列、三种颜色的格子。目标：中间的八个格子同为一种颜色。方向键移动光标；Shift 加方向键移动光标所在的行或列。</translation>
+    </message>
+    <message>
+        <source>Row %1 left</source>
+        <translation>第 %1 行左移</translation>
+    </message>
+    <message>
+        <source>Row %1 right</source>
+        <translation>第 %1 行右移</translation>
+    </message>
+    <message>
+        <source>Column %1 up</source>
+        <translation>第 %1 列上移</translation>
+    </message>
+    <message>
+        <source>Column %1 down</source>
+        <translation>第 %1 列下移</translation>
+    </message>
+    <message>
+        <source>Shift row %1 left (Shift+Left with the cursor in the row)</source>
+        <translation>第 %1 行左移（光标在该行时按 Shift+左）</translation>
+    </message>
+    <message>
+        <source>Shift row %1 right (Shift+Right with the cursor in the row)</source>
+        <translation>第 %1 行右移（光标在该行时按 Shift+右）</translation>
+    </message>
+    <message>
+        <source>Shift column %1 up (Shift+Up with the cursor in the column)</source>
+        <translation>第 %1 列上移（光标在该列时按 Shift+上）</translation>
+    </message>
+    <message>
+        <source>Shift column %1 down (Shift+Down with the cursor in the column)</source>
+        <translation>第 %1 列下移（光标在该列时按 Shift+下）</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3. Drag sideways to shift the row, up or down to shift the column.</source>
+        <translation>第 %1 行第 %2 列：%3。左右拖动移动该行，上下拖动移动该列。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::SolverService</name>
+    <message>
+        <source>No position at that distance could be drawn.</source>
+        <translation>无法生成该距离的局面。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Statistics per puzzle</source>
+        <translation>各谜题的统计</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>重置统计</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every puzzle?</source>
+        <translation>清除所有谜题的统计数据吗？</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>Games solved</source>
+        <translation>完成局数</translation>
+    </message>
+    <message>
+        <source>Best efficiency</source>
+        <translation>最佳效率</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>提示次数</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::TeethEditorView</name>
+    <message>
+        <source>Gear teeth</source>
+        <translation>齿轮的齿</translation>
+    </message>
+    <message>
+        <source>Click near a side of a gear to add or remove its teeth. Arrow keys move the cursor; Shift with an arrow toggles the teeth facing that way.</source>
+        <translation>点击齿轮某条边附近即可添加或去掉那条边的齿。方向键移动光标；Shift 加方向键切换朝那个方向的齿。</translation>
+    </message>
+</context>
+</TS>
