@@ -2,10 +2,7 @@
 // any bytes given to a parser: it returns a value or an error, never crashes, and whatever it
 // accepts survives the round trip through its text form. Each check returns "" when all is well,
 // or what went wrong.
-//
-// Extension point: the saved-game format (app/game/, Qt JSON) gets its check here too, e.g.
-// checkSavedGame(bytes) calling SavedGame::fromJson, then toJson/fromJson round-trip; its fuzz
-// target is one more line in fuzz/CMakeLists.txt (linking Qt6::Core and the game's library).
+// The saved-game format, which needs Qt, has its check in saved_game_check.h.
 #pragma once
 
 #include "core/any_puzzle.h"

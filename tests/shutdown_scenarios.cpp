@@ -112,10 +112,11 @@ QStringList chooserPuzzles(MainWindow& window)
 void startInWindow(MainWindow& window, const BiggestSearch& search)
 {
     const QString id = QString::fromUtf8(search.type->id.data(), int(search.type->id.size()));
+    // First, as it remembers the current puzzle's size, which may be this one's.
+    window.newGame(Difficulty::Hardest); // remembers the difficulty (and draws for the current puzzle)
     if (!search.variant.empty())
         QSettings().setValue(QStringLiteral("game/size/") + id, QString::fromStdString(search.variant));
-    window.newGame(Difficulty::Hardest); // remembers the difficulty (and draws for the current puzzle)
-    window.selectPuzzle(id);             // draws a Hardest game of the remembered size
+    window.selectPuzzle(id); // draws a Hardest game of the remembered size
 }
 
 Interruption switchWindowMidSearch(MainWindow& window, const BiggestSearch& search, int afterMs, const QString& nextId)

@@ -3,6 +3,9 @@
 // or 2) and through runContest in-process; an instance or game ID goes through its parser with the
 // fuzzer's own checks (fuzz/parser_checks.h): a value or an error, never a crash, and round trips.
 #include "parser_checks.h"
+#ifdef MINIMOVES_HAVE_SAVED_GAME
+#include "saved_game_check.h"
+#endif
 
 #include <QDir>
 #include <QFile>
@@ -67,6 +70,12 @@ void TestFuzzRegressions::replay()
         QCOMPARE(QString::fromStdString(fuzz::checkInstance(*type, view)), QString());
     } else if (target == QLatin1String("fuzz_game_id")) {
         QCOMPARE(QString::fromStdString(fuzz::checkGameId(view)), QString());
+    } else if (target == QLatin1String("fuzz_saved_game")) {
+#ifdef MINIMOVES_HAVE_SAVED_GAME
+        QCOMPARE(fuzz::checkSavedGame(bytes), QString());
+#else
+        QSKIP("saved games need the game's library");
+#endif
     } else {
         QFAIL(qPrintable(QStringLiteral("no replay for fuzz target ") + target));
     }
