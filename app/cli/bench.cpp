@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ostream>
 #include <random>
 #include <string>
@@ -27,14 +28,17 @@ double millisecondsSince(Clock::time_point start)
 }
 
 // What the child measures and sends to the parent through a pipe; the parent prints every line,
-// so no output of the child's can interleave with the parent's or be duplicated by fork.
+// so no output of the child's can interleave with the parent's or be duplicated by fork. The child
+// is a fresh exec of this program, so that its peak memory is its own, not the parent's as well.
 struct Figures {
+    double newMs = -1;             // makeRandomInstance(): what a new game's instance costs
     std::uint64_t states = 0;      // the puzzle's state space
     std::uint64_t tableStates = 0; // states the table build walks
-    double buildMs = -1;           // prepare() + hardestDistance()
+    double buildMs = -1;           // makeRandomInstance() + prepare() + hardestDistance()
     int hardest = -1;
     double queryMs = -1;           // solve() of a state at the hardest distance
     int answer = -1;
+    double peakMiB = -1;           // VmHWM: this exec's own peak (ru_maxrss would add the parent's)
 };
 
 struct Job {
@@ -42,16 +46,34 @@ struct Job {
     std::string variant;
 };
 
+// The peak resident memory of this process image (VmHWM, /proc/self/status), -1 if unknown.
+double peakResidentMiB()
+{
+    std::FILE* status = std::fopen("/proc/self/status", "r");
+    if (!status)
+        return -1;
+    char line[256];
+    double kib = -1;
+    while (std::fgets(line, sizeof line, status))
+        if (std::sscanf(line, "VmHWM: %lf kB", &kib) == 1)
+            break;
+    std::fclose(status);
+    return kib < 0 ? -1 : kib / 1024.0;
+}
+
 Figures measure(const Job& job)
 {
     std::mt19937_64 random(2026);
-    const auto puzzle = job.type->makeRandomInstance(job.variant, random);
-    const SearchControl control;
     Figures figures;
+    auto start = Clock::now();
+    const auto puzzle = job.type->makeRandomInstance(job.variant, random);
+    figures.newMs = millisecondsSince(start);
+    const SearchControl control;
     figures.states = puzzle->stateCount();
     figures.tableStates = puzzle->tableStates();
 
-    auto start = Clock::now();
+    // From nothing to a table: some instances build theirs when made (Sawtooth draws teeth until
+    // the hardest start is far enough), so the instance's time is part of it.
     puzzle->prepare(control);
     figures.hardest = puzzle->hardestDistance(control).value_or(-1);
     figures.buildMs = millisecondsSince(start);
@@ -62,6 +84,7 @@ Figures measure(const Job& job)
         figures.queryMs = millisecondsSince(start);
         figures.answer = solution ? solution->distance : -1;
     }
+    figures.peakMiB = peakResidentMiB();
     return figures;
 }
 
@@ -88,14 +111,15 @@ std::string perSecond(std::uint64_t states, double milliseconds)
     return text;
 }
 
-constexpr const char* lineFormat = "%-14s %-7s %16s %12s %11s %12s %7s %10s %9s\n";
+constexpr const char* lineFormat = "%-14s %-7s %9s %16s %12s %11s %12s %7s %10s %9s\n";
 
-void printLine(std::ostream& out, const char* puzzle, const char* variant, const std::string& states,
+void printLine(std::ostream& out, const char* puzzle, const char* variant, const std::string& newMs,
+               const std::string& states,
                const std::string& tableStates, const std::string& build, const std::string& rate,
                const std::string& hardest, const std::string& query, const std::string& rss)
 {
     char line[256];
-    std::snprintf(line, sizeof line, lineFormat, puzzle, variant, states.c_str(), tableStates.c_str(), build.c_str(),
+    std::snprintf(line, sizeof line, lineFormat, puzzle, variant, newMs.c_str(), states.c_str(), tableStates.c_str(), build.c_str(),
                   rate.c_str(), hardest.c_str(), query.c_str(), rss.c_str());
     out << line << std::flush;
 }
@@ -152,6 +176,17 @@ bool readAll(int fd, void* data, std::size_t size)
 
 int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
 {
+    // The child: bench --measure-fd FD PUZZLE:VARIANT
+    if (argc == 3 && std::string_view(argv[0]) == "--measure-fd") {
+        const std::string_view job = argv[2];
+        const auto colon = job.find(':');
+        const auto* type = findPuzzleType(job.substr(0, colon));
+        if (!type || colon == std::string_view::npos)
+            return 2;
+        const Figures figures = measure({type, std::string(job.substr(colon + 1))});
+        const int fd = std::atoi(argv[1]);
+        return write(fd, &figures, sizeof figures) == ssize_t(sizeof figures) ? 0 : 1;
+    }
     bool allVariants = false;
     for (int i = 0; i < argc; ++i)
         allVariants = allVariants || std::string_view(argv[i]) == "--all-variants";
@@ -180,7 +215,7 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
         for (const auto& type : puzzleTypes())
             addPuzzle(type);
 
-    printLine(out, "puzzle", "variant", "states", "table", "build (ms)", "table rate", "hardest", "query (ms)",
+    printLine(out, "puzzle", "variant", "new (ms)", "states", "table", "build (ms)", "table rate", "hardest", "query (ms)",
               "peak MiB");
     for (const auto& job : jobs) {
         int pipeEnds[2];
@@ -193,9 +228,11 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
         const pid_t child = fork();
         if (child == 0) {
             close(pipeEnds[0]);
-            const Figures figures = measure(job);
-            const bool sent = write(pipeEnds[1], &figures, sizeof figures) == ssize_t(sizeof figures);
-            std::_Exit(sent ? 0 : 1);
+            const std::string fd = std::to_string(pipeEnds[1]);
+            const std::string what = std::string(job.type->id) + ":" + job.variant;
+            execl("/proc/self/exe", "minimoves-cli", "bench", "--measure-fd", fd.c_str(), what.c_str(),
+                  static_cast<char*>(nullptr));
+            std::_Exit(127);
         }
         close(pipeEnds[1]);
         Figures figures;
@@ -209,10 +246,11 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
             return 1;
         }
         const std::string id(job.type->id);
-        printLine(out, id.c_str(), job.variant.empty() ? "-" : job.variant.c_str(), grouped(figures.states),
+        printLine(out, id.c_str(), job.variant.empty() ? "-" : job.variant.c_str(), fixed(figures.newMs, 2),
+                  grouped(figures.states),
                   grouped(figures.tableStates), fixed(figures.buildMs, 2), perSecond(figures.tableStates, figures.buildMs),
                   figures.hardest < 0 ? "-" : std::to_string(figures.hardest), fixed(figures.queryMs, 3),
-                  fixed(double(usage.ru_maxrss) / 1024.0, 1));
+                  fixed(figures.peakMiB >= 0 ? figures.peakMiB : double(usage.ru_maxrss) / 1024.0, 1));
         if (figures.answer != figures.hardest)
             err << "minimoves-cli bench: " << id << ": the hardest query answered " << figures.answer << ", not "
                 << figures.hardest << "\n";

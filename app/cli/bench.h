@@ -1,5 +1,5 @@
-// minimoves-cli bench: measures every registered engine, each in a child process of its own so
-// that its peak memory is its own.
+// minimoves-cli bench: measures every registered engine, each in a fresh process of its own
+// (fork + exec of this program) so that its peak memory is its own.
 #pragma once
 
 #include <iosfwd>
