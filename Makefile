@@ -25,12 +25,12 @@ build: configure
 run: build
 	@bash scripts/run-game.sh $(BUILD_DIR)/bin/minimoves
 
-# The whole suite, then the engine and CLI tests again under ASan + UBSan (and the shutdown test
-# under LeakSanitizer), then a short run of every fuzzer.
+# The engine and CLI tests under ASan + UBSan (and the shutdown test under LeakSanitizer), a short
+# run of every fuzzer, then the whole suite: make test ends with ctest's summary of it.
 test: build
-	@cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 	@$(MAKE) --no-print-directory test-sanitizers
 	@$(MAKE) --no-print-directory test-fuzz
+	@cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 
 # build-asan: engines, CLI and their tests (not the game) with -fsanitize=address,undefined;
 # any report aborts its test, so ctest fails.

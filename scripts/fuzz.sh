@@ -38,6 +38,8 @@ while read -r target; do
     fi
 done <"$build/fuzz_targets.txt"
 
+total=$(grep -c . "$build/fuzz_targets.txt")
+echo "fuzz: $((total - ${#failed[@]})) passed, ${#failed[@]} failed"
 if [ ${#failed[@]} -gt 0 ]; then
     echo "fuzz: ${#failed[@]} target(s) failed: ${failed[*]}" >&2
     exit 1
