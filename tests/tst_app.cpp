@@ -327,9 +327,12 @@ void TestApp::helpHasRulesAndPictures()
     HelpDialog help;
     QVERIFY(help.pages().contains(QStringLiteral("magic-board")));
     QVERIFY(help.pages().contains(QStringLiteral("keys")));
+    help.resize(900, 640);
     for (const QString& page : help.pages()) {
         help.showPage(page);
         QVERIFY2(help.currentHtml().size() > 300, qPrintable(page));
+        if (!qEnvironmentVariableIsEmpty("MINIMOVES_SHOTS")) // to look at the pages
+            help.grab().save(qEnvironmentVariable("MINIMOVES_SHOTS") + QStringLiteral("/help-%1.png").arg(page));
         if (page == QLatin1String("keys") || page == QLatin1String("about"))
             continue;
         // Two pictures of a move, drawn by the puzzle's own board.

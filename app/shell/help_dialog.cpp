@@ -48,8 +48,9 @@ QString rulesHtml(const QString& puzzleId)
             "trades places with the colour facing the direction of the roll.</p>"
             "<p><b>Goal:</b> the pattern of top colours shown beside the board, with the empty cell where it "
             "shows.</p>"
-            "<p><b>Playing:</b> click a cube next to the empty cell, or press an arrow key to roll the cube on "
-            "that side of the gap.</p><p>From the contest problem UVA 1604 \"Cubic Eight-Puzzle\".</p>");
+            "<p><b>Playing:</b> click a cube next to the empty cell, or press an arrow key: a cube rolls into the "
+            "gap in the arrow's direction (Right rolls the cube on the left of the gap).</p>"
+            "<p>From the contest problem UVA 1604 \"Cubic Eight-Puzzle\".</p>");
     if (puzzleId == QLatin1String("magic-board"))
         return HelpDialog::tr(
             "<p>Eight numbered tiles on two rows of four. A board is read clockwise from the top-left corner.</p>"
@@ -167,7 +168,7 @@ QString HelpDialog::movePictures(const QString& puzzleId)
     while (move + 1 < puzzle->moveCount() && puzzle->apply(before, move) == before)
         ++move; // a move that changes something
     const StateRank after = puzzle->apply(before, move);
-    QString html = QStringLiteral("<table cellspacing='8'><tr>");
+    QStringList pictures;
     int index = 0;
     for (StateRank state : {before, after}) {
         std::unique_ptr<BoardWidget> board(BoardWidget::create(puzzle->id()));
@@ -180,15 +181,13 @@ QString HelpDialog::movePictures(const QString& puzzleId)
         const QImage image = board->grab().toImage();
         const QUrl url(QStringLiteral("minimoves://%1/%2.png").arg(puzzleId).arg(index++));
         m_browser->document()->addResource(QTextDocument::ImageResource, url, image);
-        html += QStringLiteral("<td align='center'><img src='%1' width='320'/></td>").arg(url.toString());
-        if (index == 1) {
-            std::unique_ptr<BoardWidget> names(BoardWidget::create(puzzle->id()));
-            names->setPuzzle(puzzle);
-            html += QStringLiteral("<td valign='middle' align='center'>%1<br/>→</td>")
-                        .arg(names->moveDescription(move).toHtmlEscaped());
-        }
+        pictures << QStringLiteral("<img src='%1' width='280'/>").arg(url.toString());
     }
-    html += QStringLiteral("</tr></table>");
+    std::unique_ptr<BoardWidget> names(BoardWidget::create(puzzle->id()));
+    names->setPuzzle(puzzle);
+    QString html = QStringLiteral("<p><b>%1</b></p><table cellspacing='6'><tr><td>%2</td>"
+                                  "<td valign='middle' style='font-size:24px'>&nbsp;→&nbsp;</td><td>%3</td></tr></table>")
+                       .arg(tr("A move: %1").arg(names->moveDescription(move)).toHtmlEscaped(), pictures[0], pictures[1]);
     return html;
 }
 
@@ -208,8 +207,8 @@ QString HelpDialog::pageHtml(const QString& page)
                   "<tr><td><b>F1</b></td><td>Help</td></tr>"
                   "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
                   "</table>"
-                  "<p><b>On the boards:</b> arrow keys move the cursor (or, on Rolling Cubes, roll the cube on "
-                  "that side of the gap); Shift+arrow shifts a Shifting Grid line; Space or Enter turns a gear; "
+                  "<p><b>On the boards:</b> arrow keys move the cursor (or, on Rolling Cubes, roll a cube into "
+                  "the gap in the arrow's direction); Shift+arrow shifts a Shifting Grid line; Space or Enter turns a gear; "
                   "A, B, C play the Magic Board; R and C turn and recolour a Ball Grid block.</p>");
     if (page == QLatin1String("about"))
         return tr("<h2>Minimoves %1</h2><p>Five classic shortest-path puzzles from programming contests, each "
