@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFile>
 #include <QProcess>
 #include <QString>
 
@@ -16,4 +17,11 @@ inline QByteArray runContest(const char* puzzle, const QByteArray& input, int* e
     if (errors)
         *errors = process.readAllStandardError();
     return process.readAllStandardOutput();
+}
+
+// A file of the statements' samples (../shared/samples), e.g. "magic-board.in"; empty if missing.
+inline QByteArray readSample(const QString& name)
+{
+    QFile file(QStringLiteral(MINIMOVES_SAMPLES_DIR "/") + name);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }

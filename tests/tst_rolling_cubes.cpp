@@ -504,14 +504,12 @@ void TestRollingCubes::stoppedBuildReturnsNothing()
 
 void TestRollingCubes::sampleThroughCli()
 {
-    QFile in(QStringLiteral(MINIMOVES_SAMPLES_DIR "/rolling-cubes.in"));
-    QFile out(QStringLiteral(MINIMOVES_SAMPLES_DIR "/rolling-cubes.out"));
-    QVERIFY(in.open(QIODevice::ReadOnly));
-    QVERIFY(out.open(QIODevice::ReadOnly));
+    const QByteArray expected = readSample(QStringLiteral("rolling-cubes.out"));
+    QVERIFY(!expected.isEmpty());
     int code = -1;
-    const QByteArray answer = runCli(in.readAll(), &code);
+    const QByteArray answer = runCli(readSample(QStringLiteral("rolling-cubes.in")), &code);
     QCOMPARE(code, 0);
-    QCOMPARE(answer.trimmed(), out.readAll().trimmed());
+    QCOMPARE(answer.trimmed(), expected.trimmed());
 }
 
 void TestRollingCubes::cliIsLenient()
