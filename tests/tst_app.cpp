@@ -73,6 +73,7 @@ private slots:
     void symbolsChangeWhatTheBoardsDraw_data();
     void symbolsChangeWhatTheBoardsDraw();
     void everyPuzzleIsListedAndTitled();
+    void aLoadedGameShowsItsSize();
 };
 
 void TestApp::initTestCase()
@@ -394,6 +395,27 @@ void TestApp::everyPuzzleIsListedAndTitled()
     QCOMPARE(chooser->count(), int(puzzleTypes().size()));
     for (int i = 0; i < chooser->count(); ++i)
         QVERIFY(!chooser->itemText(i).contains(QLatin1Char('-'))); // a title, not an id
+}
+
+void TestApp::aLoadedGameShowsItsSize()
+{
+    auto window = makeWindow();
+    QString error;
+    QVERIFY2(window->openGameId(QStringLiteral("ball-grid:4x4/RRRR/RRRR/RGRR/RRRR:RRRRRRRRRRRRRRRR"), &error),
+             qPrintable(error));
+    QCOMPARE(window->currentPuzzleId(), QStringLiteral("ball-grid"));
+    QAction* checked = nullptr;
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->isCheckable() && a->isChecked() && a->data().toString().contains(QLatin1Char('x')))
+            checked = a;
+    QVERIFY(checked);
+    QCOMPARE(checked->data().toString(), QStringLiteral("4x4"));
+    // The status shows the engine's own answer for that position, searched on the worker.
+    auto parsed = parseGameId("ball-grid:4x4/RRRR/RRRR/RGRR/RRRR:RRRRRRRRRRRRRRRR");
+    QVERIFY(parsed);
+    const int expected = parsed->puzzle->solve(parsed->state, {})->distance;
+    QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 20000));
+    QCOMPARE(*window->currentDistance(), expected);
 }
 
 QTEST_MAIN(TestApp)

@@ -446,6 +446,13 @@ void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank st
         m_chooser->setCurrentIndex(m_chooser->findData(id));
         setupVariants(id);
     }
+    // A game that comes from a file or an ID shows its own size in the menu when it names one.
+    const QString instance = QString::fromStdString(puzzle->instanceText());
+    for (QAction* a : m_sizeGroup->actions())
+        if (instance.startsWith(a->data().toString() + QLatin1Char('/'))) {
+            a->setChecked(true);
+            m_variant = a->data().toString();
+        }
     installBoard(id);
     m_drawing = false;
     m_startDistance.reset();
