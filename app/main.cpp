@@ -6,7 +6,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QSettings>
 #include <QElapsedTimer>
 #include <QIcon>
 #include <QTimer>
@@ -117,7 +116,7 @@ int main(int argc, char* argv[])
     } else if (!puzzle.isEmpty() || !window.restoreAutosave()) {
         // The game in progress comes back; otherwise the last puzzle (or the one asked for).
         if (puzzle.isEmpty())
-            puzzle = QSettings().value(QStringLiteral("game/lastPuzzle"), QStringLiteral("magic-board")).toString();
+            puzzle = settings::lastPuzzle();
         if (!findPuzzleType(puzzle.toStdString()))
             puzzle = QStringLiteral("magic-board");
         window.selectPuzzle(puzzle);

@@ -37,7 +37,6 @@ public:
     // Stops whatever runs; its answer will not come.
     void cancel();
     bool busy() const { return m_running > 0; }
-    quint64 currentTicket() const { return m_ticket; }
     // Blocks until the worker is idle (tests and --screenshot; never from a slot).
     void waitForIdle();
 

@@ -27,7 +27,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -59,14 +58,6 @@ QString variantTitle(const QString& variant)
         return MainWindow::tr("Pixel art");
     return variant;
 }
-
-namespace {
-
-constexpr int SpeedSlow = 450;
-constexpr int SpeedNormal = 250;
-constexpr int SpeedFast = 110;
-
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGenerator::global()->generate64())
 {
@@ -128,7 +119,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGen
     setAnimationSpeed(settings::animationMs());
     retranslate();
     resize(960, 680);
-    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
+    restoreGeometry(settings::windowGeometry());
 }
 
 MainWindow::~MainWindow()
@@ -202,7 +193,10 @@ void MainWindow::createActions()
 
     m_speedGroup = new QActionGroup(this);
     const std::pair<const char*, int> speeds[] = {
-        {"speedSlow", SpeedSlow}, {"speedNormal", SpeedNormal}, {"speedFast", SpeedFast}, {"speedOff", 0}};
+        {"speedSlow", settings::slowAnimationMs},
+        {"speedNormal", settings::normalAnimationMs},
+        {"speedFast", settings::fastAnimationMs},
+        {"speedOff", 0}};
     for (const auto& [name, ms] : speeds) {
         QAction* a = make(QString::fromLatin1(name), QKeySequence(), [this, ms = ms] { setAnimationSpeed(ms); });
         a->setCheckable(true);
@@ -323,9 +317,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     stopSolving();
     m_solver.cancel();
-    QSettings settings;
-    settings.setValue(QStringLiteral("game/lastPuzzle"), currentPuzzleId());
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings::setLastPuzzle(currentPuzzleId());
+    settings::setWindowGeometry(saveGeometry());
     if (m_model.puzzle() && !m_drawing) {
         QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
         saveGame(autosavePath());
@@ -352,8 +345,7 @@ void MainWindow::installBoard(const QString& id)
     m_board->setProperty("puzzleId", id);
     m_board->setSymbols(settings::symbols());
     m_boardLayout->addWidget(m_board);
-    m_board->setAnimationDuration(m_speedGroup->checkedAction() ? m_speedGroup->checkedAction()->data().toInt()
-                                                                : SpeedNormal);
+    m_board->setAnimationDuration(settings::animationMs());
     connect(m_board, &BoardWidget::moveRequested, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardWidget::instanceChangeRequested, this, &MainWindow::onInstanceChange);
     connect(m_board, &BoardWidget::animationFinished, this, [this] {
@@ -384,7 +376,7 @@ void MainWindow::setupVariants(const QString& id)
     m_sizeMenu->menuAction()->setVisible(!variants.empty());
     m_sizeMenu->setTitle(id == QLatin1String("sawtooth") ? tr("&Picture") : tr("Board &size"));
     if (!m_sizeGroup->actions().isEmpty()) {
-        const QString remembered = QSettings().value(QStringLiteral("game/size/") + id).toString();
+        const QString remembered = settings::variant(id);
         const QString preferred = remembered.isEmpty() ? QString::fromUtf8(type->defaultVariant.data(), int(type->defaultVariant.size()))
                                                        : remembered;
         QAction* chosen = m_sizeGroup->actions().front();
@@ -417,7 +409,7 @@ void MainWindow::newGame(Difficulty difficulty)
     stopSolving();
     m_difficulty = difficulty;
     if (!m_variant.isEmpty())
-        QSettings().setValue(QStringLiteral("game/size/") + currentPuzzleId(), m_variant);
+        settings::setVariant(currentPuzzleId(), m_variant);
     m_drawing = true;
     m_solution.reset();
     // Keep the instance when the puzzle has one the player chose (a Magic Board target).

@@ -28,7 +28,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
 
     m_speed = new QComboBox(this);
     m_speed->setObjectName(QStringLiteral("animationSpeed"));
-    for (int ms : {450, 250, 110, 0})
+    for (int ms : settings::animationSpeeds)
         m_speed->addItem(QString(), ms);
     m_speed->setCurrentIndex(std::max(0, m_speed->findData(settings::animationMs())));
     m_speedLabel = new QLabel(this);

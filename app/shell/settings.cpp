@@ -60,11 +60,21 @@ void applyLanguage(const QString& code)
         QCoreApplication::installTranslator(qtTranslator);
 }
 
-int animationMs() { return QSettings().value(QStringLiteral("view/animationMs"), 250).toInt(); }
+int animationMs() { return QSettings().value(QStringLiteral("view/animationMs"), normalAnimationMs).toInt(); }
 void setAnimationMs(int milliseconds) { QSettings().setValue(QStringLiteral("view/animationMs"), milliseconds); }
 bool symbols() { return QSettings().value(QStringLiteral("view/symbols"), true).toBool(); }
 void setSymbols(bool on) { QSettings().setValue(QStringLiteral("view/symbols"), on); }
 bool distanceAlwaysShown() { return QSettings().value(QStringLiteral("view/distanceAlways"), true).toBool(); }
 void setDistanceAlwaysShown(bool on) { QSettings().setValue(QStringLiteral("view/distanceAlways"), on); }
+
+QString lastPuzzle() { return QSettings().value(QStringLiteral("game/lastPuzzle"), QStringLiteral("magic-board")).toString(); }
+void setLastPuzzle(const QString& id) { QSettings().setValue(QStringLiteral("game/lastPuzzle"), id); }
+QString variant(const QString& puzzleId) { return QSettings().value(QStringLiteral("game/size/") + puzzleId).toString(); }
+void setVariant(const QString& puzzleId, const QString& variant)
+{
+    QSettings().setValue(QStringLiteral("game/size/") + puzzleId, variant);
+}
+QByteArray windowGeometry() { return QSettings().value(QStringLiteral("window/geometry")).toByteArray(); }
+void setWindowGeometry(const QByteArray& geometry) { QSettings().setValue(QStringLiteral("window/geometry"), geometry); }
 
 } // namespace minimoves::app::settings

@@ -1,7 +1,9 @@
-// Settings: the names and defaults of everything Minimoves keeps in QSettings, in one place, and
-// the language switch (a QTranslator for our strings and one for Qt's own).
+// Settings: the names and defaults of what Minimoves keeps in QSettings (statistics keep theirs,
+// under "stats/", in statistics.cpp), and the language switch (a QTranslator for our strings and
+// one for Qt's own).
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -17,11 +19,25 @@ void applyLanguage(const QString& code);
 // The language actually in use ("en" or "zh_CN").
 QString activeLanguage();
 
+// Animation speeds offered by View and Preferences, in milliseconds a move.
+inline constexpr int slowAnimationMs = 450;
+inline constexpr int normalAnimationMs = 250;
+inline constexpr int fastAnimationMs = 110;
+inline constexpr int animationSpeeds[] = {slowAnimationMs, normalAnimationMs, fastAnimationMs, 0};
+
 int animationMs(); // 0: animations off
 void setAnimationMs(int milliseconds);
 bool symbols(); // colour-blind palette: every colour also a symbol or pattern
 void setSymbols(bool on);
 bool distanceAlwaysShown(); // false: the distance shows only after Hint
 void setDistanceAlwaysShown(bool on);
+
+// Remembered between runs: the last puzzle, each puzzle's last variant (size), the window.
+QString lastPuzzle(); // "magic-board" when none was played yet
+void setLastPuzzle(const QString& id);
+QString variant(const QString& puzzleId); // "" when none was chosen yet
+void setVariant(const QString& puzzleId, const QString& variant);
+QByteArray windowGeometry();
+void setWindowGeometry(const QByteArray& geometry);
 
 } // namespace minimoves::app::settings
