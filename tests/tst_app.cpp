@@ -74,6 +74,8 @@ private slots:
     void symbolsChangeWhatTheBoardsDraw();
     void everyPuzzleIsListedAndTitled();
     void aLoadedGameShowsItsSize();
+    void everyInstanceNamesItsVariant();
+    void newGameKeepsAChosenTarget();
 };
 
 void TestApp::initTestCase()
@@ -416,6 +418,24 @@ void TestApp::aLoadedGameShowsItsSize()
     const int expected = parsed->puzzle->solve(parsed->state, {})->distance;
     QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 20000));
     QCOMPARE(*window->currentDistance(), expected);
+}
+
+void TestApp::everyInstanceNamesItsVariant()
+{
+    std::mt19937_64 random(8);
+    for (const auto& type : puzzleTypes())
+        for (const std::string& variant : type.variants())
+            QCOMPARE(QString::fromStdString(type.makeRandomInstance(variant, random)->variant()),
+                     QString::fromStdString(variant));
+}
+
+void TestApp::newGameKeepsAChosenTarget()
+{
+    auto window = makeWindow();
+    emit window->board()->instanceChangeRequested(QStringLiteral("87654321"));
+    window->action(QStringLiteral("newEasy"))->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !window->solver()->busy() && window->currentDistance(); }, 10000));
+    QCOMPARE(QString::fromStdString(window->model()->puzzle()->instanceText()), QStringLiteral("87654321"));
 }
 
 QTEST_MAIN(TestApp)

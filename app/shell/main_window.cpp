@@ -412,9 +412,8 @@ void MainWindow::newGame(Difficulty difficulty)
         settings::setVariant(currentPuzzleId(), m_variant);
     m_drawing = true;
     m_solution.reset();
-    // Keep the instance when the puzzle has one the player chose (a Magic Board target).
     std::shared_ptr<const AnyPuzzle> keep;
-    if (m_model.puzzle() && currentPuzzleId() == "magic-board" && m_model.puzzle()->id() == "magic-board")
+    if (type->newGameKeepsInstance && m_model.puzzle() && m_model.puzzle()->id() == type->id)
         keep = m_model.puzzle();
     m_newGameTicket = m_solver.requestNewGame(type, m_variant, keep, difficulty, m_seed++);
     updateStatus();
@@ -438,12 +437,12 @@ void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank st
         m_chooser->setCurrentIndex(m_chooser->findData(id));
         setupVariants(id);
     }
-    // A game that comes from a file or an ID shows its own size in the menu when it names one.
-    const QString instance = QString::fromStdString(puzzle->instanceText());
+    // A game that comes from a file or an ID shows its own size (or picture kind) in the menu.
+    const QString variant = QString::fromStdString(puzzle->variant());
     for (QAction* a : m_sizeGroup->actions())
-        if (instance.startsWith(a->data().toString() + QLatin1Char('/'))) {
+        if (a->data().toString() == variant) {
             a->setChecked(true);
-            m_variant = a->data().toString();
+            m_variant = variant;
         }
     installBoard(id);
     m_drawing = false;

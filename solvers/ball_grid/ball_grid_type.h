@@ -18,6 +18,10 @@ public:
     explicit BallGridPuzzle(BallGrid rules);
 
     std::string_view id() const override { return "ball-grid"; }
+    std::string variant() const override
+    {
+        return std::to_string(m_rules.rows()) + 'x' + std::to_string(m_rules.columns());
+    }
     std::string instanceText() const override;
     std::string moveText(int move) const override;
     std::string encodeState(StateRank state) const override;

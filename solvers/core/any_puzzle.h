@@ -47,6 +47,8 @@ public:
     // A state as one token of text without ':' or spaces, and back.
     virtual std::string encodeState(StateRank state) const = 0;
     virtual Parsed<StateRank> decodeState(std::string_view text) const = 0;
+    // Which of the kind's variants() this instance is ("" when the kind has none).
+    virtual std::string variant() const { return {}; }
     // Where a new game of this instance starts when nothing else is asked for.
     virtual StateRank initialState() const = 0;
 
@@ -75,6 +77,9 @@ struct PuzzleType {
     int (*runContest)(std::istream& in, std::ostream& out, std::ostream& err);
     // The variant a first game uses ("" = the first of variants()).
     std::string_view defaultVariant = {};
+    // New game keeps the instance in play (the player's own target) and draws only a start;
+    // otherwise New game draws a new instance too (a picture, a pattern, a grid).
+    bool newGameKeepsInstance = false;
 };
 
 // Every registered puzzle, in the order the app lists them.

@@ -165,7 +165,7 @@ std::vector<std::string> noVariants() { return {}; }
 
 PuzzleType puzzleType()
 {
-    return PuzzleType{"magic-board", &makeRandom, &makeFromText, &noVariants, &runContest};
+    return PuzzleType{"magic-board", &makeRandom, &makeFromText, &noVariants, &runContest, {}, true};
 }
 
 } // namespace minimoves::magic_board

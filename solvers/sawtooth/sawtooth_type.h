@@ -65,6 +65,10 @@ public:
     const GearPicture& picture() const { return m_instance.picture; }
 
     std::string_view id() const override { return "sawtooth"; }
+    std::string variant() const override
+    {
+        return picture().isPixelArt() ? std::string(pixelArtToken) : std::string("photo");
+    }
     std::string instanceText() const override { return sawtooth::instanceText(m_instance); }
     std::string moveText(int move) const override;
     std::optional<int> parseMove(std::string_view text) const override;
