@@ -118,11 +118,9 @@ std::optional<Solution> bidirectionalSearch(const P& puzzle, const typename P::S
         const Forward& f = forward.at(meet);
         if (f.depth + backward.at(meet).depth != solution.distance)
             continue;
-        firstMoves |= f.depth == 0 ? 0 : f.firstMoves;
+        firstMoves |= f.firstMoves; // f.depth >= 1: forward expands first, so no side meets the start
         via = meet;
     }
-    if (forward.at(via).depth == 0) // the goal is one backward step from the start
-        firstMoves = 0;
     for (std::size_t m = 0; m < moveCount; ++m)
         if (firstMoves & (std::uint64_t{1} << m))
             solution.optimalMoves.push_back(int(m));
@@ -139,8 +137,6 @@ std::optional<Solution> bidirectionalSearch(const P& puzzle, const typename P::S
         solution.path.push_back(b.nextMove);
         r = puzzle.rank(puzzle.apply(puzzle.unrank(r), moves[b.nextMove]));
     }
-    if (solution.optimalMoves.empty() && !solution.path.empty())
-        solution.optimalMoves.push_back(solution.path.front()); // met at the start itself
     return solution;
 }
 
