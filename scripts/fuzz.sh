@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target of a fuzz build (fuzz/, MINIMOVES_FUZZ=ON) for a bounded time each.
 #   scripts/fuzz.sh BUILD_DIR SECONDS_PER_TARGET
-# Seeds: fuzz/corpus/<target>/ and, for the contest targets, ../shared/samples/<puzzle>.in; what a
+# Seeds: fuzz/corpus/<target>/ and, for the contest targets, tests/data/samples/<puzzle>.in; what a
 # run learns stays in BUILD_DIR/corpus/<target>/. A crash leaves its input in
 # BUILD_DIR/crashes/<target>/ (make it a regression test: tests/fuzz_regressions/, README there)
 # and makes the script fail.
@@ -9,7 +9,6 @@ set -euo pipefail
 build=${1:-build-fuzz}
 seconds=${2:-60}
 root=$(cd "$(dirname "$0")/.." && pwd)
-shared=${MINIMOVES_SHARED_DIR:-$root/../shared}
 
 failed=()
 while read -r target; do
@@ -21,7 +20,7 @@ while read -r target; do
     [ -d "$root/fuzz/corpus/$target" ] && seeds+=("$root/fuzz/corpus/$target")
     case $target in
     fuzz_contest_*)
-        sample="$shared/samples/${target#fuzz_contest_}.in"
+        sample="$root/tests/data/samples/${target#fuzz_contest_}.in"
         [ -f "$sample" ] && cp "$sample" "$work/sample.in"
         ;;
     esac

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QString>
+#include <QTest>
 
 inline QByteArray runContest(const char* puzzle, const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
 {
@@ -19,9 +20,37 @@ inline QByteArray runContest(const char* puzzle, const QByteArray& input, int* e
     return process.readAllStandardOutput();
 }
 
-// A file of the statements' samples (../shared/samples), e.g. "magic-board.in"; empty if missing.
+// The statements' samples are test data kept in the repository (tests/data/samples).
+inline QString samplePath(const QString& name)
+{
+    return QStringLiteral(MINIMOVES_SAMPLES_DIR "/") + name;
+}
+
+// A file of the statements' samples, e.g. "magic-board.in"; empty if it is missing or unreadable
+// (use QVERIFY_SAMPLE to fail the test with the path instead).
 inline QByteArray readSample(const QString& name)
 {
-    QFile file(QStringLiteral(MINIMOVES_SAMPLES_DIR "/") + name);
+    QFile file(samplePath(name));
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Declares `var` with the sample file `name`; a missing or empty file fails the calling test (or
+// _data function) at once, naming the path, before anything reads the data.
+#define QVERIFY_SAMPLE(var, name)                                                                  \
+    const QByteArray var = readSample(name);                                                       \
+    QVERIFY2(!var.isEmpty(), qPrintable(QStringLiteral("missing or empty test data: ") + samplePath(name)))
+
+// The statement's sample, tests/data/samples/<puzzle>.in, through minimoves-cli: exit status 0,
+// nothing on stderr, and exactly the statement's answers (<puzzle>.out).
+inline void verifySampleThroughCli(const char* puzzle)
+{
+    const QString name = QString::fromLatin1(puzzle);
+    QVERIFY_SAMPLE(input, name + QStringLiteral(".in"));
+    QVERIFY_SAMPLE(expected, name + QStringLiteral(".out"));
+    int code = -1;
+    QByteArray errors;
+    const QByteArray answer = runContest(puzzle, input, &code, &errors);
+    QCOMPARE(code, 0);
+    QCOMPARE(errors, QByteArray());
+    QCOMPARE(answer.trimmed(), expected.trimmed());
 }

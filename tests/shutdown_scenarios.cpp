@@ -5,12 +5,14 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QSettings>
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <random>
 
@@ -23,21 +25,21 @@ using app::SolverService;
 BiggestSearch biggestSearch(const PuzzleType& type)
 {
     std::mt19937_64 random(1);
-    BiggestSearch best{&type, "", type.makeRandomInstance("", random)->stateCount()};
-    const auto variants = type.variants();
-    std::uint64_t most = 0;
-    std::vector<std::string> largest;
-    for (const auto& v : variants) {
-        const auto count = type.makeRandomInstance(v, random)->stateCount();
-        if (count > most)
+    auto measure = [&](const std::string& variant) {
+        const auto instance = type.makeRandomInstance(variant, random);
+        return BiggestSearch{&type, variant, instance->stateCount(), instance->tableStates()};
+    };
+    BiggestSearch best = measure("");
+    std::vector<BiggestSearch> largest;
+    for (const auto& v : type.variants()) {
+        const BiggestSearch candidate = measure(v);
+        if (!largest.empty() && candidate.states > largest.front().states)
             largest.clear();
-        if (count >= most) {
-            most = count;
-            largest.push_back(v);
-        }
+        if (largest.empty() || candidate.states >= largest.front().states)
+            largest.push_back(candidate);
     }
-    if (!largest.empty() && most >= best.states)
-        best = {&type, largest[largest.size() / 2], most};
+    if (!largest.empty() && largest.front().states >= best.states)
+        best = largest[largest.size() / 2];
     return best;
 }
 
@@ -49,7 +51,61 @@ std::vector<BiggestSearch> biggestSearches()
     return all;
 }
 
+int runningThreads()
+{
+    return int(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size());
+}
+
 namespace {
+
+// An instance that forwards everything to a real one and records how its biggest search, the
+// hardest distance (the whole table), ended: the scenarios' witness that a quit or a switch really
+// stopped the search rather than waiting for it, and that nothing ran on after the service was gone.
+class WatchedPuzzle final : public AnyPuzzle {
+public:
+    explicit WatchedPuzzle(std::unique_ptr<AnyPuzzle> inner) : m_inner(std::move(inner)) {}
+    std::string_view id() const override { return m_inner->id(); }
+    std::string instanceText() const override { return m_inner->instanceText(); }
+    int moveCount() const override { return m_inner->moveCount(); }
+    std::string moveText(int move) const override { return m_inner->moveText(move); }
+    std::optional<int> parseMove(std::string_view text) const override { return m_inner->parseMove(text); }
+    std::uint64_t stateCount() const override { return m_inner->stateCount(); }
+    std::uint64_t tableStates() const override { return m_inner->tableStates(); }
+    StateRank apply(StateRank state, int move) const override { return m_inner->apply(state, move); }
+    bool isSolved(StateRank state) const override { return m_inner->isSolved(state); }
+    std::string encodeState(StateRank state) const override { return m_inner->encodeState(state); }
+    Parsed<StateRank> decodeState(std::string_view text) const override { return m_inner->decodeState(text); }
+    std::string variant() const override { return m_inner->variant(); }
+    StateRank initialState() const override { return m_inner->initialState(); }
+    bool prepare(const SearchControl& control) const override { return m_inner->prepare(control); }
+    std::optional<Solution> solve(StateRank state, const SearchControl& control) const override
+    {
+        return m_inner->solve(state, control);
+    }
+    std::optional<int> hardestDistance(const SearchControl& control) const override
+    {
+        const auto hardest = m_inner->hardestDistance(control);
+        stopped = !hardest && control.stop.stop_requested();
+        returned = true;
+        return hardest;
+    }
+    std::optional<StateRank> randomState(int distance, std::mt19937_64& random, const SearchControl& control) const override
+    {
+        return m_inner->randomState(distance, random, control);
+    }
+
+    mutable std::atomic<bool> returned{false};
+    mutable std::atomic<bool> stopped{false};
+
+private:
+    std::unique_ptr<AnyPuzzle> m_inner;
+};
+
+std::shared_ptr<WatchedPuzzle> watched(const BiggestSearch& search)
+{
+    std::mt19937_64 random(7);
+    return std::make_shared<WatchedPuzzle>(search.type->makeRandomInstance(search.variant, random));
+}
 
 double elapsedMs(const QElapsedTimer& timer) { return double(timer.nsecsElapsed()) / 1e6; }
 
@@ -66,37 +122,49 @@ void spin(int ms)
 
 Interruption quitServiceMidSearch(const BiggestSearch& search, int afterMs)
 {
-    auto service = std::make_unique<SolverService>();
-    service->requestNewGame(search.type, QString::fromStdString(search.variant), nullptr, Difficulty::Hardest, 7);
-    spin(afterMs);
     Interruption result;
-    result.interrupted = service->busy();
+    result.threadsBefore = runningThreads();
+    const auto puzzle = watched(search);
+    auto service = std::make_unique<SolverService>();
+    service->requestNewGame(search.type, QString::fromStdString(search.variant), puzzle, Difficulty::Hardest, 7);
+    spin(afterMs);
+    result.interrupted = !puzzle->returned;
     QElapsedTimer timer;
     timer.start();
     service.reset();
     result.milliseconds = elapsedMs(timer);
+    result.searchReturned = puzzle->returned;
+    result.searchStopped = puzzle->stopped;
+    result.threadsAfter = runningThreads();
     QCoreApplication::processEvents(); // the dropped answer's queued call, if any
     return result;
 }
 
 Interruption switchServiceMidSearch(const BiggestSearch& search, int afterMs, const PuzzleType& next)
 {
-    SolverService service;
-    bool arrived = false;
-    quint64 wanted = 0;
-    QObject::connect(&service, &SolverService::newGameReady, &service,
-                     [&](quint64 ticket, std::shared_ptr<const AnyPuzzle>, quint64, int) { arrived = arrived || ticket == wanted; });
-    service.requestNewGame(search.type, QString::fromStdString(search.variant), nullptr, Difficulty::Hardest, 7);
-    spin(afterMs);
     Interruption result;
-    result.interrupted = service.busy();
-    QElapsedTimer timer;
-    timer.start();
-    wanted = service.requestNewGame(&next, QString(), nullptr, Difficulty::Easy, 8);
-    while (!arrived && timer.elapsed() < 10000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
-    result.milliseconds = arrived ? elapsedMs(timer) : -1;
-    service.waitForIdle();
+    result.threadsBefore = runningThreads();
+    const auto puzzle = watched(search);
+    {
+        SolverService service;
+        bool arrived = false;
+        quint64 wanted = 0;
+        QObject::connect(&service, &SolverService::newGameReady, &service,
+                         [&](quint64 ticket, std::shared_ptr<const AnyPuzzle>, quint64, int) { arrived = arrived || ticket == wanted; });
+        service.requestNewGame(search.type, QString::fromStdString(search.variant), puzzle, Difficulty::Hardest, 7);
+        spin(afterMs);
+        result.interrupted = !puzzle->returned;
+        QElapsedTimer timer;
+        timer.start();
+        wanted = service.requestNewGame(&next, QString(), nullptr, Difficulty::Easy, 8);
+        while (!arrived && timer.elapsed() < 10000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+        result.milliseconds = arrived ? elapsedMs(timer) : -1;
+        result.searchReturned = puzzle->returned;
+        result.searchStopped = puzzle->stopped;
+        service.waitForIdle();
+    }
+    result.threadsAfter = runningThreads();
     return result;
 }
 
@@ -139,12 +207,13 @@ Interruption switchWindowMidSearch(MainWindow& window, const BiggestSearch& sear
 
 Interruption quitWindowMidSearch(const BiggestSearch& search, int afterMs)
 {
+    Interruption result;
+    result.threadsBefore = runningThreads();
     auto* window = new MainWindow;
     window->resize(900, 600);
     window->show();
     startInWindow(*window, search);
     spin(afterMs);
-    Interruption result;
     result.interrupted = window->solver()->busy();
     QElapsedTimer timer;
     timer.start();
@@ -152,6 +221,7 @@ Interruption quitWindowMidSearch(const BiggestSearch& search, int afterMs)
     delete window;
     result.milliseconds = elapsedMs(timer);
     QCoreApplication::processEvents();
+    result.threadsAfter = runningThreads();
     return result;
 }
 

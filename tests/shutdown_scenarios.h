@@ -22,6 +22,7 @@ struct BiggestSearch {
     const PuzzleType* type = nullptr;
     std::string variant;
     std::uint64_t states = 0;
+    std::uint64_t tableStates = 0; // what its table walks (AnyPuzzle::tableStates)
 };
 BiggestSearch biggestSearch(const PuzzleType& type);
 std::vector<BiggestSearch> biggestSearches(); // every registered puzzle
@@ -29,7 +30,16 @@ std::vector<BiggestSearch> biggestSearches(); // every registered puzzle
 struct Interruption {
     double milliseconds = 0;   // the switch (until the next game is there) or the quit (delete)
     bool interrupted = false;  // the search was still running when it came
+    // Service scenarios watch the search itself (the instance it searches is wrapped):
+    bool searchReturned = false; // the search had returned when the quit or switch was done
+    bool searchStopped = false;  // it returned because it was told to stop, not with its answer
+    // The process's threads before the service or window was made and after it was gone.
+    int threadsBefore = 0;
+    int threadsAfter = 0;
 };
+
+// The threads this process runs now (Linux: /proc/self/task).
+int runningThreads();
 
 // A Hardest new game of `search` on a fresh SolverService; after `afterMs`, the service is deleted
 // (what quitting does): how long the delete took.

@@ -1,4 +1,4 @@
-// Ball Grid rules, bidirectional search, goal table, facade and contest CLI (SPEC.md §5).
+// Ball Grid rules, bidirectional search, goal table, facade and contest CLI (docs/RULES.md §5).
 #include "ball_grid/ball_grid_search.h"
 #include "ball_grid/ball_grid_type.h"
 
@@ -17,7 +17,7 @@ using namespace minimoves::ball_grid;
 namespace {
 
 // The reference: grids as strings of letters, moves written again from the statement, so that it
-// shares nothing with the engine. Moves are listed as SPEC.md and the header order them: balls row
+// shares nothing with the engine. Moves are listed as docs/RULES.md and the header order them: balls row
 // by row, turn before recolour.
 struct Reference {
     int rows;
@@ -94,7 +94,7 @@ QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = n
     return runContest("ball-grid", input, exitCode, errors);
 }
 
-// The facts a test can afford from SPEC.md: the 3x4 all-red target's farthest grids lie 11 away.
+// The facts a test can afford from docs/RULES.md: the 3x4 all-red target's farthest grids lie 11 away.
 constexpr const char* Far4x4Start = "BGBBGRGBGGGBBRBR"; // 13 from the 4x4 all-red grid (measured)
 
 } // namespace
@@ -343,7 +343,7 @@ void TestBallGrid::goalTableMatchesReference()
 
 void TestBallGrid::measuredFacts()
 {
-    // SPEC.md §5: boards with N, M >= 2 and N*M >= 6 are connected; 2x2 boards have unreachable
+    // docs/RULES.md §5: boards with N, M >= 2 and N*M >= 6 are connected; 2x2 boards have unreachable
     // grids; the farthest 3x4 pair found is 11 apart (the all-red target's farthest, 10 grids).
     std::mt19937_64 random(8);
     for (auto [r, c] : {std::pair{2, 3}, {3, 2}, {2, 4}, {3, 3}}) {
@@ -408,7 +408,7 @@ void TestBallGrid::everyHintLowersTheDistanceByOne()
 
 void TestBallGrid::hardest4x4Pair()
 {
-    // A measured farthest pair of SPEC.md's 4x4 board: every one of the 18 moves starts an optimal
+    // A measured farthest pair of docs/RULES.md's 4x4 board: every one of the 18 moves starts an optimal
     // path, and after each of them the search answers 12.
     const BallGrid rules(4, 4, Grid{});
     const Grid start = grid(Far4x4Start, 4, 4);
@@ -567,12 +567,7 @@ void TestBallGrid::puzzleFacade()
 
 void TestBallGrid::sampleThroughCli()
 {
-    const QByteArray expected = readSample(QStringLiteral("ball-grid.out"));
-    QVERIFY(!expected.isEmpty());
-    int code = -1;
-    const QByteArray answer = runCli(readSample(QStringLiteral("ball-grid.in")), &code);
-    QCOMPARE(code, 0);
-    QCOMPARE(answer.trimmed(), expected.trimmed());
+    verifySampleThroughCli("ball-grid");
 }
 
 void TestBallGrid::cliAnswers_data()

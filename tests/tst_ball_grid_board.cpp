@@ -7,6 +7,8 @@
 #include "game/solver_service.h"
 #include "shell/main_window.h"
 
+#include "pictures.h"
+
 #include <QAction>
 #include <QContextMenuEvent>
 #include <QLabel>
@@ -438,29 +440,39 @@ void TestBallGridBoard::animationFramesRender_data()
 
 void TestBallGridBoard::animationFramesRender()
 {
-    // Mid-animation frames paint; with BALL_GRID_FRAMES=dir they are saved for a look.
+    // The move's frames, drawn without the clock: the first shows the position before, the last
+    // the position after, and half-way differs from both (the balls swing or change colour).
+    // With BALL_GRID_FRAMES=dir they are saved for a look.
     QFETCH(bool, recolour);
     QFETCH(bool, undo);
     Game game;
+    const Qt::MouseButton button = recolour ? Qt::RightButton : Qt::LeftButton;
+    game.click(2, 2, button);
     const StateRank before = game.state();
-    game.click(2, 2, recolour ? Qt::RightButton : Qt::LeftButton);
+    const QImage restBefore = game.board()->renderFrame(1.0);
     game.window.action(QStringLiteral("speedSlow"))->trigger();
     if (undo)
         game.window.action(QStringLiteral("undo"))->trigger();
     else
-        game.click(2, 2, recolour ? Qt::RightButton : Qt::LeftButton);
+        game.click(2, 2, button);
     QVERIFY(game.board()->isAnimating());
+    QVERIFY(game.state() != before);
     const QString dir = qEnvironmentVariable("BALL_GRID_FRAMES");
-    for (int frame = 0; frame < 3; ++frame) {
-        QTest::qWait(110);
-        const QPixmap picture = game.board()->grab();
-        QVERIFY(!picture.isNull());
+    QList<QImage> frames;
+    for (double progress : {0.0, 0.5, 1.0}) {
+        frames << game.board()->renderFrame(progress);
         if (!dir.isEmpty())
-            picture.save(QStringLiteral("%1/%2-%3.png").arg(dir, QString::fromLatin1(QTest::currentDataTag())).arg(frame));
+            frames.last().save(QStringLiteral("%1/%2-%3.png").arg(dir, QString::fromLatin1(QTest::currentDataTag())).arg(int(progress * 100)));
     }
-    QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
-    if (undo)
-        QCOMPARE(game.state(), before);
+    QTRY_VERIFY_WITH_TIMEOUT(!game.board()->isAnimating(), 5000);
+    const QImage restAfter = game.board()->renderFrame(1.0);
+    QVERIFY(differingShare(restBefore, restAfter) > 0.002);
+    // The first and last frames may light the block being played; they are the position before
+    // and after all the same (nearer it than the other end).
+    QVERIFY(differingShare(frames[0], restBefore) < differingShare(frames[0], restAfter));
+    QVERIFY(differingShare(frames[2], restAfter) < differingShare(frames[2], restBefore));
+    QVERIFY(differingShare(frames[1], restBefore) > 0.002);
+    QVERIFY(differingShare(frames[1], restAfter) > 0.002);
 }
 
 QTEST_MAIN(TestBallGridBoard)

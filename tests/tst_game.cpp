@@ -197,10 +197,18 @@ void TestGame::stopEndsSolving()
     game.window.action(QStringLiteral("solve"))->trigger();
     QVERIFY(QTest::qWaitFor([&] { return game.window.model()->movesMade() >= 1; }, 5000));
     game.window.action(QStringLiteral("stop"))->trigger();
+    QVERIFY(!game.window.isAutoSolving());
     const int made = game.window.model()->movesMade();
-    QTest::qWait(1200);
+    // The playback takes its next step when a move's animation ends: let the one under way end,
+    // and everything it posted run; no further move may start.
+    QSignalSpy ended(game.window.board(), &BoardWidget::animationFinished);
+    if (game.window.board()->isAnimating())
+        QVERIFY(ended.wait(5000));
+    QCoreApplication::processEvents();
+    QVERIFY(!game.window.board()->isAnimating());
     QCOMPARE(game.window.model()->movesMade(), made);
     QVERIFY(!game.window.model()->isSolved());
+    QVERIFY(game.window.action(QStringLiteral("solve"))->isEnabled()); // and it can be asked again
 }
 
 void TestGame::newGameAtEachDifficulty_data()

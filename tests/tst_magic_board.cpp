@@ -1,4 +1,4 @@
-// Magic Board rules, table and contest CLI (SPEC.md §4).
+// Magic Board rules, table and contest CLI (docs/RULES.md §4).
 #include "core/distance_table.h"
 #include "magic_board/magic_board_type.h"
 
@@ -162,7 +162,7 @@ void TestMagicBoard::tableCountsMatchReference()
 
 void TestMagicBoard::measuredFacts()
 {
-    // SPEC.md §4: every target reachable from the base; the longest answer is 22, for five targets.
+    // docs/RULES.md §4: every target reachable from the base; the longest answer is 22, for five targets.
     // Distances from the base to t equal distances from t to the base under the inverse ops, so
     // the table towards the base board counts them.
     const MagicBoard rules;
@@ -260,12 +260,7 @@ void TestMagicBoard::puzzleFacade()
 
 void TestMagicBoard::sampleThroughCli()
 {
-    const QByteArray expected = readSample(QStringLiteral("magic-board.out"));
-    QVERIFY(!expected.isEmpty());
-    int code = -1;
-    const QByteArray answer = runCli(readSample(QStringLiteral("magic-board.in")), &code);
-    QCOMPARE(code, 0);
-    QCOMPARE(answer.trimmed(), expected.trimmed());
+    verifySampleThroughCli("magic-board");
 }
 
 void TestMagicBoard::cliErrors_data()

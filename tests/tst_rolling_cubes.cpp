@@ -1,4 +1,4 @@
-// Rolling Cubes rules, searches, embedded contest table and contest CLI (SPEC.md §3).
+// Rolling Cubes rules, searches, embedded contest table and contest CLI (docs/RULES.md §3).
 #include "rolling_cubes/answer_table.h"
 #include "rolling_cubes/rolling_cubes_search.h"
 #include "rolling_cubes/rolling_cubes_type.h"
@@ -386,7 +386,7 @@ void TestRollingCubes::forwardSearchesMatchReference()
 
 void TestRollingCubes::measuredFactsAndEmbeddedTable()
 {
-    // SPEC.md §3: 4,133,430 boards reachable from a corner or centre start, 3,306,744 from an edge
+    // docs/RULES.md §3: 4,133,430 boards reachable from a corner or centre start, 3,306,744 from an edge
     // start; every pattern reachable from every start; answers up to 37; 2,010 pairs over 30.
     int longest = 0;
     int overThirty = 0;
@@ -504,12 +504,7 @@ void TestRollingCubes::stoppedBuildReturnsNothing()
 
 void TestRollingCubes::sampleThroughCli()
 {
-    const QByteArray expected = readSample(QStringLiteral("rolling-cubes.out"));
-    QVERIFY(!expected.isEmpty());
-    int code = -1;
-    const QByteArray answer = runCli(readSample(QStringLiteral("rolling-cubes.in")), &code);
-    QCOMPARE(code, 0);
-    QCOMPARE(answer.trimmed(), expected.trimmed());
+    verifySampleThroughCli("rolling-cubes");
 }
 
 void TestRollingCubes::cliIsLenient()

@@ -6,6 +6,8 @@
 #include "rolling_cubes/rolling_cubes_type.h"
 #include "shell/main_window.h"
 
+#include "pictures.h"
+
 #include <QAction>
 #include <QHelpEvent>
 #include <QLabel>
@@ -68,21 +70,6 @@ public:
         return image;
     }
 };
-
-// The share of pixels that differ clearly between two pictures of one size.
-double differingShare(const QImage& a, const QImage& b)
-{
-    qint64 differing = 0;
-    for (int y = 0; y < a.height(); ++y) {
-        const auto* p = reinterpret_cast<const QRgb*>(a.constScanLine(y));
-        const auto* q = reinterpret_cast<const QRgb*>(b.constScanLine(y));
-        for (int x = 0; x < a.width(); ++x)
-            if (std::abs(qRed(p[x]) - qRed(q[x])) > 48 || std::abs(qGreen(p[x]) - qGreen(q[x])) > 48 ||
-                std::abs(qBlue(p[x]) - qBlue(q[x])) > 48)
-                ++differing;
-    }
-    return double(differing) / (double(a.width()) * a.height());
-}
 
 StateRank randomWalk(int steps, std::mt19937_64& random)
 {

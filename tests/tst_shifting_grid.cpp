@@ -1,4 +1,4 @@
-// Shifting Grid rules, placement table, solver and contest CLI (SPEC.md §1).
+// Shifting Grid rules, placement table, solver and contest CLI (docs/RULES.md §1).
 #include "core/ranking.h"
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
@@ -19,7 +19,7 @@ using namespace minimoves::shifting_grid;
 
 namespace {
 
-// The rules as SPEC.md words them, on plain cell arrays, written apart from the engine: after
+// The rules as docs/RULES.md words them, on plain cell arrays, written apart from the engine: after
 // move m, cell i holds what cell referenceSource[m][i] held. Moves numbered as in moves().
 std::array<std::array<int, 24>, 20> makeReferenceSources()
 {
@@ -195,7 +195,7 @@ void TestShiftingGrid::initTestCase() { m_reference = buildReferenceTable(); }
 
 void TestShiftingGrid::shiftsMoveCellsAsSpecSays()
 {
-    // One cell at a time: the engine's shifts on masks and on grids against SPEC.md's wording.
+    // One cell at a time: the engine's shifts on masks and on grids against docs/RULES.md's wording.
     for (int m = 0; m < ShiftCount; ++m)
         for (int cell = 0; cell < 24; ++cell) {
             const Placement one = Placement(1) << cell;
@@ -366,7 +366,7 @@ void TestShiftingGrid::tableDistancesMatchReference()
 
 void TestShiftingGrid::measuredFacts()
 {
-    // SPEC.md §1: every placement is reachable and the farthest is 12 moves from the goal.
+    // docs/RULES.md §1: every placement is reachable and the farthest is 12 moves from the goal.
     const DistanceTable& table = placementDistances();
     QCOMPARE(table.reachedCount(), PlacementCount);
     QCOMPARE(table.maxDepth(), 12);
@@ -380,7 +380,7 @@ void TestShiftingGrid::measuredFacts()
 
 void TestShiftingGrid::noGridIsFartherThanNine()
 {
-    // The largest answer for a grid is 9 (SPEC.md §1). At most 9: a grid at 10 or more would be
+    // The largest answer for a grid is 9 (docs/RULES.md §1). At most 9: a grid at 10 or more would be
     // three disjoint placements each at 10 or more; there are none. One of the three can be taken
     // as the least of its mirror images (the mirrors keep the goal and map moves to moves).
     const DistanceTable& table = placementDistances();
@@ -595,16 +595,7 @@ void TestShiftingGrid::puzzleFacade()
 
 void TestShiftingGrid::sampleThroughCli()
 {
-    QFile in(QStringLiteral(MINIMOVES_SAMPLES_DIR "/shifting-grid.in"));
-    QFile out(QStringLiteral(MINIMOVES_SAMPLES_DIR "/shifting-grid.out"));
-    QVERIFY(in.open(QIODevice::ReadOnly));
-    QVERIFY(out.open(QIODevice::ReadOnly));
-    int code = -1;
-    QByteArray errors;
-    const QByteArray answer = runCli(in.readAll(), &code, &errors);
-    QCOMPARE(code, 0);
-    QVERIFY(errors.isEmpty());
-    QCOMPARE(answer.trimmed(), out.readAll().trimmed());
+    verifySampleThroughCli("shifting-grid");
 }
 
 void TestShiftingGrid::rowsOnOneLineOrOnePerLine()

@@ -4,6 +4,8 @@
 #include "game/game_model.h"
 #include "game/solver_service.h"
 #include "shell/main_window.h"
+
+#include "pictures.h"
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
 
@@ -90,12 +92,14 @@ struct Game {
 };
 
 // Saves a picture of the board when SHIFTING_GRID_SHOTS names a folder (to look at by eye).
-void keepShot(QWidget* widget, const QString& name)
+void keepShot(const QImage& picture, const QString& name)
 {
     const QString folder = qEnvironmentVariable("SHIFTING_GRID_SHOTS");
     if (!folder.isEmpty())
-        widget->grab().save(QDir(folder).filePath(name + QStringLiteral(".png")));
+        picture.save(QDir(folder).filePath(name + QStringLiteral(".png")));
 }
+
+void keepShot(QWidget* widget, const QString& name) { keepShot(widget->grab().toImage(), name); }
 
 } // namespace
 
@@ -244,15 +248,23 @@ void TestShiftingGridBoard::dragMovesAreNotAnimatedAgain()
     QTest::mouseClick(game.board(), Qt::LeftButton, {},
                       game.board()->arrowRect(moveOf(Direction::Left, 1)).center().toPoint());
     QVERIFY(game.board()->isAnimating());
-    QTest::qWait(200);
-    keepShot(game.board(), QStringLiteral("arrow-mid-animation"));
+    const QImage arrowMid = game.board()->renderFrame(0.5);
+    keepShot(arrowMid, QStringLiteral("arrow-mid-animation"));
     QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
+    const QImage shifted = game.board()->renderFrame(1.0);
+    QVERIFY(differingShare(arrowMid, image) > 0.002);
+    QVERIFY(differingShare(arrowMid, shifted) > 0.002);
     // Undo animates too (backwards), and lands on the position before.
     game.window.action(QStringLiteral("undo"))->trigger();
     QVERIFY(game.board()->isAnimating());
-    QTest::qWait(150);
-    keepShot(game.board(), QStringLiteral("undo-mid-animation"));
+    const QImage undoMid = game.board()->renderFrame(0.5);
+    keepShot(undoMid, QStringLiteral("undo-mid-animation"));
+    QVERIFY(differingShare(undoMid, arrowMid) < 0.002); // the same slide, played backwards
     QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
+    const QImage back = game.board()->renderFrame(1.0);
+    keepShot(back, QStringLiteral("after-undo"));
+    for (int column = 0; column < Columns; ++column)
+        QCOMPARE(colourByLightness(back.pixel(game.cellSample(back, 1, column))), end.at(1, column));
     const int right = moveOf(Direction::Right, 1);
     QCOMPARE(game.state(), game.puzzle->apply(game.puzzle->apply(start, right), right));
 }

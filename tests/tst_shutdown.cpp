@@ -15,6 +15,8 @@ Q_DECLARE_METATYPE(minimoves::scenarios::BiggestSearch)
 
 namespace {
 
+using minimoves::scenarios::Interruption;
+
 // Early (the instance is being drawn) and well inside the table build.
 constexpr int Delays[] = {5, 60};
 
@@ -48,12 +50,27 @@ void TestShutdown::initTestCase()
     QSettings().clear();
 }
 
+// What a quit or a switch must leave behind, whatever the moment: the search it interrupted was
+// told to stop and did (it did not run to its end while the caller waited, nor on afterwards), and
+// no thread of the service is left.
+static void verifyInterruption(const BiggestSearch& search, int afterMs, const Interruption& result)
+{
+    // A table of millions of states cannot be built in a few milliseconds: these rows must catch
+    // the search under way, or they prove nothing.
+    if (search.tableStates >= 10'000'000 && afterMs <= 5)
+        QVERIFY2(result.interrupted, "the search was over before the interruption");
+    QVERIFY2(result.searchReturned, "the search was still running after the quit or switch");
+    if (result.interrupted)
+        QVERIFY2(result.searchStopped, "the search ran to its end instead of stopping");
+    QVERIFY2(result.threadsAfter <= result.threadsBefore,
+             qPrintable(QStringLiteral("%1 threads before, %2 after").arg(result.threadsBefore).arg(result.threadsAfter)));
+}
+
 void TestShutdown::serviceQuitsMidSearch()
 {
     QFETCH(BiggestSearch, search);
     QFETCH(int, afterMs);
-    const Interruption quit = quitServiceMidSearch(search, afterMs);
-    QVERIFY(quit.milliseconds >= 0);
+    verifyInterruption(search, afterMs, quitServiceMidSearch(search, afterMs));
 }
 
 void TestShutdown::serviceSwitchesMidSearch()
@@ -64,6 +81,7 @@ void TestShutdown::serviceSwitchesMidSearch()
     QVERIFY(next);
     const Interruption change = switchServiceMidSearch(search, afterMs, *next);
     QVERIFY2(change.milliseconds >= 0, "the next game never came");
+    verifyInterruption(search, afterMs, change);
 }
 
 // Every puzzle with a board, switched away from mid-search to the next one in the chooser.
@@ -84,12 +102,27 @@ void TestShutdown::windowSwitchesMidSearch()
     }
 }
 
+// Quitting mid-search: the window's worker is joined (no thread left), for every puzzle's biggest
+// search, early and late.
 void TestShutdown::windowQuitsMidSearch()
 {
-    app::MainWindow probe;
-    for (const QString& id : chooserPuzzles(probe))
-        for (int delay : Delays)
-            QVERIFY(quitWindowMidSearch(biggestSearch(*findPuzzleType(id.toStdString())), delay).milliseconds >= 0);
+    QStringList ids;
+    {
+        app::MainWindow probe;
+        ids = chooserPuzzles(probe);
+        probe.solver()->waitForIdle();
+    }
+    QVERIFY(!ids.isEmpty());
+    int interrupted = 0;
+    for (const QString& id : ids)
+        for (int delay : Delays) {
+            const Interruption quit = quitWindowMidSearch(biggestSearch(*findPuzzleType(id.toStdString())), delay);
+            interrupted += quit.interrupted;
+            QVERIFY2(quit.threadsAfter <= quit.threadsBefore,
+                     qPrintable(QStringLiteral("%1 after %2 ms: %3 threads before, %4 after")
+                                    .arg(id).arg(delay).arg(quit.threadsBefore).arg(quit.threadsAfter)));
+        }
+    QVERIFY2(interrupted > 0, "no quit came while a search was running");
 }
 
 QTEST_MAIN(TestShutdown)

@@ -57,6 +57,18 @@ void BoardWidget::showState(StateRank from, int move, StateRank to, bool reverse
 
 void BoardWidget::setAnimationDuration(int milliseconds) { m_duration = std::max(0, milliseconds); }
 
+QImage BoardWidget::renderFrame(double progress)
+{
+    QImage image(size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(palette().color(QPalette::Window));
+    if (!m_puzzle)
+        return image;
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintBoard(painter, isAnimating() ? m_move : -1, isAnimating() ? progress : 1.0);
+    return image;
+}
+
 void BoardWidget::setHint(const std::vector<int>& optimalMoves, int best)
 {
     m_hintMoves = optimalMoves;

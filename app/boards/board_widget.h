@@ -7,6 +7,7 @@
 
 #include "core/any_puzzle.h"
 
+#include <QImage>
 #include <QVariantAnimation>
 #include <QWidget>
 
@@ -31,6 +32,9 @@ public:
     void showState(StateRank from, int move, StateRank to, bool reverse = false);
     bool isAnimating() const { return m_animation.state() == QAbstractAnimation::Running; }
     void setAnimationDuration(int milliseconds); // 0: no animation
+    // The board as it looks `progress` (0 → 1) through the move animating now, or at rest when none
+    // is: drawn at once, without the animation's clock (tests, frame dumps).
+    QImage renderFrame(double progress);
     int animationDuration() const { return m_duration; }
 
     // Hint marks: every optimal move, `best` standing out. An empty list clears them.

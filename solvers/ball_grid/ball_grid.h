@@ -1,4 +1,4 @@
-// Ball Grid (GDOI 2008 "彩球游戏"; SPEC.md §5): N rows x M columns of balls, each red, blue or
+// Ball Grid (GDOI 2008 "彩球游戏"; docs/RULES.md §5): N rows x M columns of balls, each red, blue or
 // green, to be brought to a target grid.
 //
 // Cells: ball (i, j) is 1-based, row 1 on top, column 1 on the left; its cell number is

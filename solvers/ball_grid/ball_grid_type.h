@@ -1,4 +1,4 @@
-// The Ball Grid behind the AnyPuzzle facade, and its contest format (GDOI 2008, SPEC.md §5).
+// The Ball Grid behind the AnyPuzzle facade, and its contest format (GDOI 2008, docs/RULES.md §5).
 #pragma once
 
 #include "ball_grid/ball_grid.h"

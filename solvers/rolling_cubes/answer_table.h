@@ -20,7 +20,7 @@ inline constexpr std::size_t embeddedAnswerWordCount = (embeddedAnswerCount + 7)
 extern const std::uint64_t embeddedAnswerWords[embeddedAnswerWordCount];
 
 // The fewest rolls from the standard start with its gap at `startGap` to a board showing the
-// pattern (NoAnswer, 0xFF, if none; SPEC.md §3 says every pattern is reachable).
+// pattern (NoAnswer, 0xFF, if none; docs/RULES.md §3 says every pattern is reachable).
 inline std::uint8_t standardStartDistance(int startGap, std::uint32_t patternRank)
 {
     const std::size_t i = std::size_t(startGap) * patternCount + patternRank;

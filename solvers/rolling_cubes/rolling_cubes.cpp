@@ -286,7 +286,7 @@ StandardStartAnswers searchFromStandardStart(int gap)
     answers.distance.fill(NoAnswer);
     std::vector<std::uint64_t> seen(boardCount / 64 + 1, 0);
     std::vector<std::uint32_t> queue;
-    queue.reserve(4133430); // the most boards one start reaches (SPEC.md §3)
+    queue.reserve(4133430); // the most boards one start reaches (docs/RULES.md §3)
     const auto start = std::uint32_t(gap) * cubeCodeCount;
     queue.push_back(start);
     seen[start / 64] |= std::uint64_t{1} << (start % 64);

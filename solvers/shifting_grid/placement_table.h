@@ -22,7 +22,7 @@
 
 namespace minimoves::shifting_grid {
 
-// SPEC.md §1, measured facts; tests/tst_shifting_grid.cpp proves both (the second by showing that
+// docs/RULES.md §1, measured facts; tests/tst_shifting_grid.cpp proves both (the second by showing that
 // no three placements at distance 10 or more partition the grid, and by grids found at 9).
 inline constexpr int FarthestPlacementDistance = 12;
 inline constexpr int HardestGridDistance = 9;
