@@ -111,17 +111,21 @@ int main(int argc, char* argv[])
     }
 
     MainWindow window;
+    // Every game is saved as it is played; a screenshot shows a fresh game and leaves the player's
+    // saved games alone.
+    if (!parser.isSet(screenshotOption))
+        window.sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
     if (gameId) {
         window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(gameId->puzzle)), gameId->state);
     } else if (!puzzle.isEmpty() || !window.restoreAutosave()) {
-        // The game in progress comes back; otherwise the last puzzle (or the one asked for).
+        // The last game comes back as it was left; otherwise the last puzzle (or the one asked
+        // for), with its own saved game if it has one.
         if (puzzle.isEmpty())
             puzzle = settings::lastPuzzle();
         if (!findPuzzleType(puzzle.toStdString()))
             puzzle = QStringLiteral("magic-board");
         window.selectPuzzle(puzzle);
     }
-
     if (parser.isSet(screenshotOption)) {
         window.resize(size);
         window.show();

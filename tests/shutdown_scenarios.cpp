@@ -9,10 +9,12 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QSettings>
+#include <QThread>
 #include <QTest>
 
 #include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <memory>
 #include <random>
 
@@ -84,10 +86,20 @@ public:
     }
     std::optional<int> hardestDistance(const SearchControl& control) const override
     {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_token = control.stop;
+        }
         const auto hardest = m_inner->hardestDistance(control);
         stopped = !hardest && control.stop.stop_requested();
         returned = true;
         return hardest;
+    }
+    // Whether whoever ran the search has asked it to stop (by now).
+    bool stopAsked() const
+    {
+        const std::lock_guard lock(m_mutex);
+        return m_token.stop_requested();
     }
     std::optional<StateRank> randomState(int distance, std::mt19937_64& random, const SearchControl& control) const override
     {
@@ -99,7 +111,23 @@ public:
 
 private:
     std::unique_ptr<AnyPuzzle> m_inner;
+    mutable std::mutex m_mutex;
+    mutable std::stop_token m_token;
 };
+
+// The thread count back to `before`: a joined worker's thread may take a moment to leave the
+// process's list after the join (Qt's threads are detached); one that runs on never does.
+int threadsSettledAt(int before)
+{
+    QElapsedTimer timer;
+    timer.start();
+    int now = runningThreads();
+    while (now > before && timer.elapsed() < 5000) {
+        QThread::msleep(5);
+        now = runningThreads();
+    }
+    return now;
+}
 
 std::shared_ptr<WatchedPuzzle> watched(const BiggestSearch& search)
 {
@@ -135,7 +163,8 @@ Interruption quitServiceMidSearch(const BiggestSearch& search, int afterMs)
     result.milliseconds = elapsedMs(timer);
     result.searchReturned = puzzle->returned;
     result.searchStopped = puzzle->stopped;
-    result.threadsAfter = runningThreads();
+    result.stopAsked = puzzle->stopAsked();
+    result.threadsAfter = threadsSettledAt(result.threadsBefore);
     QCoreApplication::processEvents(); // the dropped answer's queued call, if any
     return result;
 }
@@ -162,9 +191,10 @@ Interruption switchServiceMidSearch(const BiggestSearch& search, int afterMs, co
         result.milliseconds = arrived ? elapsedMs(timer) : -1;
         result.searchReturned = puzzle->returned;
         result.searchStopped = puzzle->stopped;
+        result.stopAsked = puzzle->stopAsked();
         service.waitForIdle();
     }
-    result.threadsAfter = runningThreads();
+    result.threadsAfter = threadsSettledAt(result.threadsBefore);
     return result;
 }
 
@@ -194,7 +224,7 @@ Interruption switchWindowMidSearch(MainWindow& window, const BiggestSearch& sear
     Interruption result;
     result.interrupted = window.solver()->busy();
     bool started = false;
-    const auto connection = QObject::connect(window.model(), &app::GameModel::gameStarted, &window, [&] { started = true; });
+    const auto connection = QObject::connect(&window, &MainWindow::gameShown, &window, [&] { started = true; });
     QElapsedTimer timer;
     timer.start();
     window.selectPuzzle(nextId);
@@ -221,7 +251,7 @@ Interruption quitWindowMidSearch(const BiggestSearch& search, int afterMs)
     delete window;
     result.milliseconds = elapsedMs(timer);
     QCoreApplication::processEvents();
-    result.threadsAfter = runningThreads();
+    result.threadsAfter = threadsSettledAt(result.threadsBefore);
     return result;
 }
 

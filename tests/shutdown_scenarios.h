@@ -33,7 +33,9 @@ struct Interruption {
     // Service scenarios watch the search itself (the instance it searches is wrapped):
     bool searchReturned = false; // the search had returned when the quit or switch was done
     bool searchStopped = false;  // it returned because it was told to stop, not with its answer
-    // The process's threads before the service or window was made and after it was gone.
+    bool stopAsked = false;      // the service had told it to stop by then
+    // The process's threads before the service or window was made and after it was gone (waiting
+    // up to 5 s for a joined thread to leave the list).
     int threadsBefore = 0;
     int threadsAfter = 0;
 };

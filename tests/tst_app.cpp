@@ -88,7 +88,7 @@ void TestApp::initTestCase()
 void TestApp::init()
 {
     QSettings().clear();
-    QFile::remove(MainWindow::autosavePath());
+    QDir(GameSessions::defaultSaveDirectory()).removeRecursively();
     settings::applyLanguage(QStringLiteral("en"));
 }
 
@@ -130,13 +130,15 @@ void TestApp::autosaveRestoresTheGameOnStart()
     StateRank state;
     {
         auto window = makeWindow();
+        window->sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
         window->model()->playMove(2);
         window->model()->playMove(2);
         state = window->model()->state();
-        window->close(); // quitting saves the game in progress
+        window->close(); // quitting writes what is pending
     }
-    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    QVERIFY(QFile::exists(GameSessions::defaultSaveDirectory() + QStringLiteral("/magic-board.json")));
     MainWindow restarted;
+    restarted.sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
     QVERIFY(restarted.restoreAutosave());
     QCOMPARE(restarted.model()->state(), state);
     QCOMPARE(restarted.model()->undoStack()->count(), 2);

@@ -27,6 +27,7 @@ public:
     // Moves made since the start: the undo stack's index (Restart counts as a move back to 0).
     int movesMade() const { return m_movesMade; }
     QUndoStack* undoStack() { return &m_undoStack; }
+    const QUndoStack* undoStack() const { return &m_undoStack; }
 
     // One user move: one undo step. Ignored (false) when there is no game.
     bool playMove(int move);

@@ -28,6 +28,7 @@ int distanceFor(Difficulty difficulty, int hardest)
 
 SolverService::SolverService(QObject* parent) : QObject(parent)
 {
+    m_lines.insert(0, Line{});
     qRegisterMetaType<minimoves::Solution>();
     qRegisterMetaType<std::shared_ptr<const minimoves::AnyPuzzle>>();
     // One worker: searches run one after another, and a stopped one frees it within milliseconds.
@@ -36,29 +37,55 @@ SolverService::SolverService(QObject* parent) : QObject(parent)
 
 SolverService::~SolverService()
 {
-    m_stop.request_stop();
+    for (auto& line : m_lines)
+        line.stop.request_stop();
     m_pool.waitForDone();
 }
 
-quint64 SolverService::begin()
+int SolverService::openLine()
 {
-    m_stop.request_stop();
-    m_stop = std::stop_source();
-    if (m_running++ == 0)
-        emit busyChanged(true);
-    return ++m_ticket;
+    const int line = m_nextLine++;
+    m_lines.insert(line, Line{});
+    return line;
 }
 
-void SolverService::finish()
+std::pair<quint64, std::stop_token> SolverService::begin(int line)
+{
+    Line& l = m_lines[line];
+    l.stop.request_stop();
+    l.stop = std::stop_source();
+    l.ticket = ++m_nextTicket;
+    if (m_running++ == 0)
+        emit busyChanged(true);
+    return {l.ticket, l.stop.get_token()};
+}
+
+bool SolverService::finish(int line, quint64 ticket)
 {
     if (--m_running == 0)
         emit busyChanged(false);
+    auto it = m_lines.find(line);
+    if (it == m_lines.end() || it->ticket != ticket) {
+        emit stopped(ticket); // cancelled, or replaced by a newer request on its line
+        return false;
+    }
+    it->ticket = 0;
+    return true;
 }
 
-void SolverService::cancel()
+void SolverService::cancel(int line)
 {
-    m_stop.request_stop();
-    ++m_ticket; // whatever is in flight is now stale
+    auto it = m_lines.find(line);
+    if (it == m_lines.end())
+        return;
+    it->stop.request_stop();
+    it->ticket = 0; // whatever is in flight on it is now stale
+}
+
+void SolverService::cancelAll()
+{
+    for (auto it = m_lines.begin(); it != m_lines.end(); ++it)
+        cancel(it.key());
 }
 
 void SolverService::waitForIdle()
@@ -89,34 +116,34 @@ std::function<void(double)> throttledProgress(QPointer<SolverService> service, s
 
 } // namespace
 
-quint64 SolverService::requestSolution(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
+quint64 SolverService::requestSolution(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, int line)
 {
-    const quint64 ticket = begin();
+    const auto [ticket, stop] = begin(line);
     QPointer<SolverService> self(this);
-    const std::stop_token stop = m_stop.get_token();
-    m_pool.start([self, ticket, puzzle = std::move(puzzle), state, stop] {
+    m_pool.start([self, line, ticket = ticket, puzzle = std::move(puzzle), state, stop = stop] {
         const SearchControl control{stop, throttledProgress(self, stop)};
         std::optional<Solution> solution;
         if (puzzle->prepare(control))
             solution = puzzle->solve(state, control);
-        QMetaObject::invokeMethod(self, [self, ticket, state, solution] {
-            if (!self)
+        QMetaObject::invokeMethod(self, [self, line, ticket, state, solution] {
+            if (!self || !self->finish(line, ticket))
                 return;
-            self->finish();
-            if (solution && ticket == self->m_ticket)
+            if (solution)
                 emit self->solutionReady(ticket, state, *solution);
+            else
+                emit self->stopped(ticket);
         }, Qt::QueuedConnection);
     });
     return ticket;
 }
 
 quint64 SolverService::requestNewGame(const PuzzleType* type, QString variant, std::shared_ptr<const AnyPuzzle> puzzle,
-                                      Difficulty difficulty, quint64 seed)
+                                      Difficulty difficulty, quint64 seed, int line)
 {
-    const quint64 ticket = begin();
+    const auto [ticket, stop] = begin(line);
     QPointer<SolverService> self(this);
-    const std::stop_token stop = m_stop.get_token();
-    m_pool.start([self, ticket, type, variant = variant.toStdString(), puzzle, difficulty, seed, stop]() mutable {
+    m_pool.start([self, line, ticket = ticket, type, variant = variant.toStdString(), puzzle, difficulty, seed,
+                  stop = stop]() mutable {
         const SearchControl control{stop, throttledProgress(self, stop)};
         std::mt19937_64 random(seed);
         std::optional<StateRank> start;
@@ -134,14 +161,14 @@ quint64 SolverService::requestNewGame(const PuzzleType* type, QString variant, s
                 continue;
             start = puzzle->randomState(distance, random, control);
         }
-        QMetaObject::invokeMethod(self, [self, ticket, puzzle, start, distance] {
-            if (!self)
-                return;
-            self->finish();
-            if (ticket != self->m_ticket)
+        const bool wasStopped = stop.stop_requested();
+        QMetaObject::invokeMethod(self, [self, line, ticket, puzzle, start, distance, wasStopped] {
+            if (!self || !self->finish(line, ticket))
                 return;
             if (start)
                 emit self->newGameReady(ticket, puzzle, *start, distance);
+            else if (wasStopped)
+                emit self->stopped(ticket);
             else
                 emit self->failed(ticket, tr("No position at that distance could be drawn."));
         }, Qt::QueuedConnection);

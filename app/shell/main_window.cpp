@@ -59,16 +59,19 @@ QString variantTitle(const QString& variant)
     return variant;
 }
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGenerator::global()->generate64())
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_boardHolder = new QWidget(this);
+    m_boardHolder->setObjectName(QStringLiteral("boardHolder"));
     m_boardLayout = new QVBoxLayout(m_boardHolder);
     m_boardLayout->setContentsMargins(8, 8, 8, 8);
     setCentralWidget(m_boardHolder);
 
     m_chooser = new QComboBox(this);
     m_chooser->setObjectName(QStringLiteral("puzzleChooser"));
+    // Arrow keys switch puzzles only when the player has put the focus there (a click, Tab).
+    m_chooser->setFocusPolicy(Qt::StrongFocus);
     for (const auto& type : puzzleTypes())
         if (BoardWidget* probe = BoardWidget::create(type.id)) { // list only puzzles with a board
             delete probe;
@@ -91,26 +94,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGen
     createActions();
     createMenus();
 
-    connect(&m_model, &GameModel::stateChanged, this, &MainWindow::onStateChanged);
-    connect(m_model.undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
-    connect(&m_solver, &SolverService::solutionReady, this, &MainWindow::onSolution);
-    connect(&m_solver, &SolverService::newGameReady, this, &MainWindow::onNewGame);
-    connect(&m_solver, &SolverService::failed, this, [this](quint64 ticket, const QString& reason) {
-        if (ticket != m_newGameTicket)
-            return;
-        m_drawing = false;
-        statusBar()->showMessage(reason, 5000);
-        updateStatus();
-        updateActions();
-    });
-    connect(&m_solver, &SolverService::progress, this, [this](double fraction) {
+    SolverService* service = m_sessions.solver();
+    connect(service, &SolverService::progress, this, [this](double fraction) {
         m_progress->setValue(int(fraction * 1000));
     });
-    connect(&m_solver, &SolverService::busyChanged, this, [this](bool busy) {
+    connect(service, &SolverService::busyChanged, this, [this](bool busy) {
         if (busy)
-            QTimer::singleShot(150, this, [this] { m_progress->setVisible(m_solver.busy()); });
+            QTimer::singleShot(150, this, [this] { m_progress->setVisible(m_sessions.solver()->busy()); });
         else
             m_progress->hide();
+    });
+    connect(&m_sessions, &GameSessions::activeChanged, this, &MainWindow::onActiveChanged);
+    connect(&m_sessions, &GameSessions::loadFailed, this, [this](const QString& reason) {
+        statusBar()->showMessage(tr("A saved game did not read and was set aside: %1").arg(reason), 10000);
     });
     connect(m_chooser, &QComboBox::activated, this, [this](int index) {
         selectPuzzle(m_chooser->itemData(index).toString());
@@ -124,27 +120,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_seed(QRandomGen
 
 MainWindow::~MainWindow()
 {
-    // The model outlives m_actions during destruction: its last signals must not reach us.
-    m_model.undoStack()->disconnect(this);
-    m_model.disconnect(this);
-    m_solver.disconnect(this);
-    m_solver.cancel();
+    // The sessions outlive nothing of ours that they may signal while they go.
+    m_sessions.disconnect(this);
+    if (GameSession* s = session())
+        s->disconnect(this);
+    m_sessions.solver()->disconnect(this);
+    if (m_board)
+        m_board->disconnect(this);
 }
 
 QAction* MainWindow::action(const QString& name) const { return m_actions.value(name); }
 
-const PuzzleType* MainWindow::currentType() const
+QString MainWindow::currentPuzzleId() const
 {
-    return findPuzzleType(currentPuzzleId().toStdString());
-}
-
-QString MainWindow::currentPuzzleId() const { return m_chooser->currentData().toString(); }
-
-std::optional<int> MainWindow::currentDistance() const
-{
-    if (m_solution)
-        return m_solution->distance;
-    return std::nullopt;
+    return session() ? session()->puzzleId() : m_chooser->currentData().toString();
 }
 
 void MainWindow::createActions()
@@ -158,25 +147,23 @@ void MainWindow::createActions()
         m_actions.insert(name, a);
         return a;
     };
-    make(QStringLiteral("newGame"), QKeySequence::New, [this] { newGame(m_difficulty); });
+    make(QStringLiteral("newGame"), QKeySequence::New, [this] { newGame(m_sessions.difficulty()); });
     const Difficulty levels[] = {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Hardest};
     const char* names[] = {"newEasy", "newMedium", "newHard", "newHardest"};
     for (int i = 0; i < 4; ++i)
         make(QString::fromLatin1(names[i]), QKeySequence(), [this, d = levels[i]] { newGame(d); });
-    make(QStringLiteral("restart"), QKeySequence(Qt::CTRL | Qt::Key_R), [this] {
-        stopSolving();
-        m_model.restart();
-    });
-    QAction* undo = m_model.undoStack()->createUndoAction(this);
-    undo->setObjectName(QStringLiteral("undo"));
-    undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    m_actions.insert(QStringLiteral("undo"), undo);
-    connect(undo, &QAction::triggered, this, &MainWindow::stopSolving);
-    QAction* redo = m_model.undoStack()->createRedoAction(this);
-    redo->setObjectName(QStringLiteral("redo"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    m_actions.insert(QStringLiteral("redo"), redo);
-    connect(redo, &QAction::triggered, this, &MainWindow::stopSolving);
+    // Each acts on the active session, which ignores it where it does nothing (refresh() disables it).
+    auto onSession = [this](void (GameSession::*act)()) {
+        return [this, act] {
+            if (GameSession* s = session())
+                (s->*act)();
+            focusBoard();
+        };
+    };
+    make(QStringLiteral("restart"), QKeySequence(Qt::CTRL | Qt::Key_R), onSession(&GameSession::restart));
+    make(QStringLiteral("undo"), QKeySequence(Qt::CTRL | Qt::Key_Z), onSession(&GameSession::undo));
+    make(QStringLiteral("redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), onSession(&GameSession::redo))
+        ->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     make(QStringLiteral("save"), QKeySequence::Save, &MainWindow::saveAs);
     make(QStringLiteral("open"), QKeySequence::Open, &MainWindow::open);
     make(QStringLiteral("statistics"), QKeySequence(), &MainWindow::showStatistics);
@@ -185,9 +172,9 @@ void MainWindow::createActions()
     make(QStringLiteral("preferences"), QKeySequence::Preferences, &MainWindow::showPreferences);
     make(QStringLiteral("help"), QKeySequence::HelpContents, [this] { showHelp(); });
     make(QStringLiteral("keys"), QKeySequence(), [this] { showHelp(QStringLiteral("keys")); });
-    make(QStringLiteral("hint"), QKeySequence(Qt::Key_H), &MainWindow::showHint);
-    make(QStringLiteral("solve"), QKeySequence(Qt::Key_F5), &MainWindow::solve);
-    make(QStringLiteral("stop"), QKeySequence(Qt::Key_Escape), &MainWindow::stopSolving);
+    make(QStringLiteral("hint"), QKeySequence(Qt::Key_H), onSession(&GameSession::showHint));
+    make(QStringLiteral("solve"), QKeySequence(Qt::Key_F5), onSession(&GameSession::solve));
+    make(QStringLiteral("stop"), QKeySequence(Qt::Key_Escape), onSession(&GameSession::stop));
     make(QStringLiteral("quit"), QKeySequence::Quit, &QWidget::close);
     make(QStringLiteral("about"), QKeySequence(), [this] { showHelp(QStringLiteral("about")); });
 
@@ -282,7 +269,7 @@ void MainWindow::retranslate()
     set("restart", tr("&Restart"), tr("Back to the start of this game"));
     set("hint", tr("&Hint"), tr("Mark every optimal next move"));
     set("solve", tr("&Solve"), tr("Let the solver play an optimal path to the goal"));
-    set("stop", tr("S&top"), tr("Stop the solver's play"));
+    set("stop", tr("S&top"), tr("Stop the solver's play, or keep this game instead of the one being drawn"));
     set("quit", tr("&Quit"), tr("Quit Minimoves"));
     set("about", tr("&About Minimoves"), tr("About Minimoves"));
     set("save", tr("&Save…"), tr("Save this game, with its undo history, to a file"));
@@ -299,11 +286,13 @@ void MainWindow::retranslate()
     set("speedOff", tr("&Off"), tr("No animations"));
     action(QStringLiteral("undo"))->setText(tr("&Undo"));
     action(QStringLiteral("redo"))->setText(tr("&Redo"));
+    action(QStringLiteral("undo"))->setToolTip(tr("Take back the last move"));
+    action(QStringLiteral("redo"))->setToolTip(tr("Make the last move taken back again"));
     m_chooser->setToolTip(tr("Choose a puzzle"));
     m_chooser->setAccessibleName(tr("Puzzle"));
     for (int i = 0; i < m_chooser->count(); ++i)
         m_chooser->setItemText(i, puzzleTitle(m_chooser->itemData(i).toString().toStdString()));
-    updateStatus();
+    refresh();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -315,14 +304,14 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    stopSolving();
-    m_solver.cancel();
-    settings::setLastPuzzle(currentPuzzleId());
-    settings::setWindowGeometry(saveGeometry());
-    if (m_model.puzzle() && !m_drawing) {
-        QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-        saveGame(autosavePath());
+    // What is saved is what the player sees: Solve stops first; a draw is dropped and the game in
+    // play kept.
+    if (GameSession* s = session()) {
+        s->stop();
+        settings::setLastPuzzle(s->puzzleId());
     }
+    settings::setWindowGeometry(saveGeometry());
+    m_sessions.flushAll();
     event->accept();
 }
 
@@ -332,6 +321,8 @@ void MainWindow::setAnimationSpeed(int milliseconds)
         a->setChecked(a->data().toInt() == milliseconds);
     if (m_board)
         m_board->setAnimationDuration(milliseconds);
+    if (GameSession* s = session())
+        s->setStepPause(milliseconds / 3);
     settings::setAnimationMs(milliseconds);
 }
 
@@ -339,6 +330,9 @@ void MainWindow::installBoard(const QString& id)
 {
     if (m_board && m_board->property("puzzleId").toString() == id)
         return;
+    const bool hadFocus = m_board && m_board->hasFocus();
+    if (hadFocus)
+        m_boardHolder->setFocus();
     delete m_board;
     m_board = BoardWidget::create(id.toStdString(), m_boardHolder);
     Q_ASSERT(m_board);
@@ -346,267 +340,211 @@ void MainWindow::installBoard(const QString& id)
     m_board->setSymbols(settings::symbols());
     m_boardLayout->addWidget(m_board);
     m_board->setAnimationDuration(settings::animationMs());
-    connect(m_board, &BoardWidget::moveRequested, this, &MainWindow::onBoardMove);
-    connect(m_board, &BoardWidget::instanceChangeRequested, this, &MainWindow::onInstanceChange);
-    connect(m_board, &BoardWidget::animationFinished, this, [this] {
-        if (m_autoSolving)
-            QTimer::singleShot(m_board->animationDuration() / 3, this, &MainWindow::playNextSolveMove);
+    connect(m_board, &BoardWidget::moveRequested, this, [this](int move) {
+        if (GameSession* s = session())
+            s->playMove(move);
     });
-    m_board->setFocus();
+    connect(m_board, &BoardWidget::instanceChangeRequested, this, [this](const QString& text) {
+        QString error;
+        if (GameSession* s = session(); s && !s->changeInstance(text, &error) && !error.isEmpty())
+            statusBar()->showMessage(tr("That target is not valid: %1").arg(error), 8000);
+        focusBoard();
+    });
+    connect(m_board, &BoardWidget::animationFinished, this, [this] {
+        if (GameSession* s = session())
+            s->viewSettled();
+    });
 }
 
-// The sizes a player may choose, for puzzles that have them; picks the remembered or default one.
+// The sizes (or picture kinds) a player may choose, for puzzles that have them.
 void MainWindow::setupVariants(const QString& id)
 {
+    if (m_sizeMenuPuzzle == id)
+        return;
+    m_sizeMenuPuzzle = id;
     for (QAction* a : m_sizeGroup->actions())
         delete a;
-    m_variant.clear();
     const PuzzleType* type = findPuzzleType(id.toStdString());
     const auto variants = type ? type->variants() : std::vector<std::string>{};
     for (const auto& v : variants) {
-        QAction* a = m_sizeMenu->addAction(variantTitle(QString::fromStdString(v)));
-        a->setData(QString::fromStdString(v));
+        const QString variant = QString::fromStdString(v);
+        QAction* a = m_sizeMenu->addAction(variantTitle(variant));
+        a->setData(variant);
         a->setCheckable(true);
         m_sizeGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, v] {
-            m_variant = QString::fromStdString(v);
-            newGame(m_difficulty);
-        });
+        connect(a, &QAction::triggered, this, [this, variant] { selectVariant(variant); });
     }
     m_sizeMenu->menuAction()->setVisible(!variants.empty());
     m_sizeMenu->setTitle(id == QLatin1String("sawtooth") ? tr("&Picture") : tr("Board &size"));
-    if (!m_sizeGroup->actions().isEmpty()) {
-        const QString remembered = settings::variant(id);
-        const QString preferred = remembered.isEmpty() ? QString::fromUtf8(type->defaultVariant.data(), int(type->defaultVariant.size()))
-                                                       : remembered;
-        QAction* chosen = m_sizeGroup->actions().front();
-        for (QAction* a : m_sizeGroup->actions())
-            if (a->data().toString() == preferred)
-                chosen = a;
-        chosen->setChecked(true);
-        m_variant = chosen->data().toString();
-    }
 }
 
 void MainWindow::selectPuzzle(const QString& id)
 {
-    const int index = m_chooser->findData(id);
-    if (index < 0)
+    if (m_chooser->findData(id) < 0)
         return;
-    stopSolving();
-    m_chooser->setCurrentIndex(index);
-    setupVariants(id);
-    // The board of the new puzzle comes with its first game, drawn on the worker; until then the
-    // old board (if any) stays, disabled, and the status bar says a game is being drawn.
-    newGame(m_difficulty);
+    if (!session() || session()->puzzleId() != id)
+        m_sessions.activate(id, settings::variant(id));
+    focusBoard();
+}
+
+void MainWindow::selectVariant(const QString& variant)
+{
+    if (GameSession* s = session())
+        m_sessions.activate(s->puzzleId(), variant);
+    focusBoard();
 }
 
 void MainWindow::newGame(Difficulty difficulty)
 {
-    const PuzzleType* type = currentType();
-    if (!type)
-        return;
-    stopSolving();
-    m_difficulty = difficulty;
-    if (!m_variant.isEmpty())
-        settings::setVariant(currentPuzzleId(), m_variant);
-    m_drawing = true;
-    m_solution.reset();
-    std::shared_ptr<const AnyPuzzle> keep;
-    if (type->newGameKeepsInstance && m_model.puzzle() && m_model.puzzle()->id() == type->id)
-        keep = m_model.puzzle();
-    m_newGameTicket = m_solver.requestNewGame(type, m_variant, keep, difficulty, m_seed++);
-    updateStatus();
-    updateActions();
-}
-
-void MainWindow::onNewGame(quint64 ticket, std::shared_ptr<const AnyPuzzle> puzzle, quint64 state, int distance)
-{
-    if (ticket != m_newGameTicket)
-        return;
-    m_drawing = false;
-    Q_UNUSED(distance);
-    startGame(std::move(puzzle), state);
-}
-
-void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
-{
-    stopSolving();
-    const QString id = QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()));
-    if (currentPuzzleId() != id) {
-        m_chooser->setCurrentIndex(m_chooser->findData(id));
-        setupVariants(id);
-    }
-    // A game that comes from a file or an ID shows its own size (or picture kind) in the menu.
-    const QString variant = QString::fromStdString(puzzle->variant());
-    for (QAction* a : m_sizeGroup->actions())
-        if (a->data().toString() == variant) {
-            a->setChecked(true);
-            m_variant = variant;
-        }
-    installBoard(id);
-    m_drawing = false;
-    m_startDistance.reset();
-    m_hintsUsed = 0;
-    m_assisted = false;
-    m_board->setPuzzle(puzzle);
-    m_model.newGame(std::move(puzzle), state);
-}
-
-void MainWindow::onStateChanged(StateRank from, int move, StateRank to, bool undoing)
-{
-    m_board->setHint({}, -1);
-    m_board->setBanner(QString());
-    m_hintShown = false;
-    m_board->showState(from, move, to, undoing);
-    m_solution.reset();
-    m_solutionTicket = m_solver.requestSolution(m_model.puzzle(), to);
-    if (move >= 0)
-        announce(undoing ? tr("Undid %1.").arg(m_board->moveDescription(move))
-                         : tr("Played %1.").arg(m_board->moveDescription(move)));
-    if (m_model.isSolved() && m_model.movesMade() > 0 && !undoing) {
-        const int made = m_model.movesMade();
-        QString text = made == 1 ? tr("Solved in 1 move") : tr("Solved in %1 moves").arg(made);
-        if (m_startDistance)
-            text = made == 1 ? tr("Solved in 1 move (optimal %1)").arg(*m_startDistance)
-                             : tr("Solved in %1 moves (optimal %2)").arg(made).arg(*m_startDistance);
-        m_board->setBanner(text);
-        statusBar()->showMessage(text, 8000);
-        announce(text);
-        if (!m_assisted && m_startDistance)
-            PuzzleStatistics::recordSolved(currentPuzzleId(), *m_startDistance, m_model.movesMade());
-        m_autoSolving = false;
-    }
-    updateStatus();
-    updateActions();
-}
-
-void MainWindow::onSolution(quint64 ticket, quint64 state, const Solution& solution)
-{
-    if (ticket != m_solutionTicket || state != m_model.state())
-        return; // an answer for a position the player has left
-    m_solution = solution;
-    if (m_model.state() == m_model.startState() && m_model.movesMade() == 0)
-        m_startDistance = solution.distance;
-    if (m_hintShown && !solution.optimalMoves.empty())
-        m_board->setHint(solution.optimalMoves, solution.path.front());
-    if (m_autoSolving && !m_board->isAnimating())
-        playNextSolveMove();
-    updateStatus();
-    updateActions();
-}
-
-void MainWindow::onBoardMove(int move)
-{
-    if (m_drawing || !m_model.puzzle())
-        return;
-    stopSolving();
-    m_model.playMove(move);
-}
-
-void MainWindow::onInstanceChange(const QString& text)
-{
-    const PuzzleType* type = currentType();
-    auto made = type->makeInstance(text.toStdString());
-    if (!made) {
-        statusBar()->showMessage(tr("That target is not valid: %1").arg(QString::fromStdString(made.error())), 8000);
-        return;
-    }
-    // Same position, new goal: a new game from where the player stands.
-    startGame(std::shared_ptr<const AnyPuzzle>(std::move(made).value()), m_model.state());
+    m_sessions.setDifficulty(difficulty);
+    if (GameSession* s = session())
+        s->newGame(difficulty);
+    focusBoard();
 }
 
 void MainWindow::showHint()
 {
-    if (!m_model.puzzle() || m_drawing)
-        return;
-    m_hintShown = true;
-    ++m_hintsUsed;
-    PuzzleStatistics::recordHint(currentPuzzleId());
-    if (m_solution && !m_solution->optimalMoves.empty())
-        m_board->setHint(m_solution->optimalMoves, m_solution->path.front());
-    updateStatus();
+    if (GameSession* s = session())
+        s->showHint();
 }
 
 void MainWindow::solve()
 {
-    if (!m_model.puzzle() || m_drawing || m_model.isSolved())
-        return;
-    m_autoSolving = true;
-    m_assisted = true;
-    updateActions();
-    if (m_solution && !m_board->isAnimating())
-        playNextSolveMove();
+    if (GameSession* s = session())
+        s->solve();
 }
 
 void MainWindow::stopSolving()
 {
-    if (!m_autoSolving)
-        return;
-    m_autoSolving = false;
-    updateActions();
+    if (GameSession* s = session(); s && s->phase() == GameSession::Phase::Solving)
+        s->stop();
 }
 
-void MainWindow::playNextSolveMove()
+void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
 {
-    if (!m_autoSolving || m_board->isAnimating())
-        return;
-    if (!m_solution)
-        return; // playNextSolveMove runs again when the answer arrives
-    if (m_solution->path.empty()) {
-        m_autoSolving = false;
-        updateActions();
-        return;
-    }
-    m_model.playMove(m_solution->path.front());
+    const QString id = QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()));
+    if (GameSession* s = m_sessions.activate(id, QString::fromStdString(puzzle->variant())))
+        s->startGame(std::move(puzzle), state);
+    focusBoard();
 }
 
-void MainWindow::updateStatus()
+void MainWindow::onActiveChanged(GameSession* session)
 {
-    m_movesLabel->setText(tr("Moves: %1").arg(m_model.movesMade()));
-    QString distance;
-    if (m_drawing)
-        distance = tr("Drawing a new game…");
-    else if (!m_model.puzzle())
-        distance.clear();
-    else if (!m_solution)
-        distance = tr("Distance to goal: …");
-    else if (!m_solution->reachable())
-        distance = tr("The goal cannot be reached from here");
-    else if (!settings::distanceAlwaysShown() && !m_hintShown && m_solution->distance > 0)
-        distance = tr("Distance to goal: press H for a hint");
-    else
-        distance = tr("Distance to goal: %1").arg(m_solution->distance);
+    for (GameSession* other : m_sessions.findChildren<GameSession*>())
+        other->disconnect(this);
+    const QString id = session->puzzleId();
+    m_chooser->setCurrentIndex(m_chooser->findData(id));
+    setupVariants(id);
+    for (QAction* a : m_sizeGroup->actions())
+        a->setChecked(a->data().toString() == session->variant());
+    settings::setLastPuzzle(id);
+    if (!session->variant().isEmpty())
+        settings::setVariant(id, session->variant());
+    statusBar()->clearMessage(); // a message about the game left behind
+    session->setStepPause(settings::animationMs() / 3);
+
+    connect(session, &GameSession::gameStarted, this, &MainWindow::showGame);
+    connect(session, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(session, &GameSession::changed, this, &MainWindow::refresh);
+    connect(session, &GameSession::drawFailed, this, [this](const QString& reason) {
+        statusBar()->showMessage(reason, 5000);
+    });
+    connect(session, &GameSession::saveFailed, this, [this](const QString& reason) {
+        statusBar()->showMessage(reason, 10000);
+    });
+    connect(session, &GameSession::solvedByPlayer, this, [id](int optimal, int moves) {
+        PuzzleStatistics::recordSolved(id, optimal, moves);
+    });
+    connect(session, &GameSession::hintUsed, this, [id] { PuzzleStatistics::recordHint(id); });
+    if (session->hasGame())
+        showGame();
+    refresh();
+}
+
+// The active session's game on its board: a game that began, or the one switched to. Until a
+// puzzle's first game arrives, the board before it stays, disabled.
+void MainWindow::showGame()
+{
+    GameSession* s = session();
+    if (!s || !s->hasGame())
+        return;
+    installBoard(s->puzzleId());
+    m_board->setPuzzle(s->model()->puzzle());
+    m_board->showState(s->model()->state(), -1, s->model()->state());
+    refresh();
+    focusBoard();
+    emit gameShown();
+}
+
+void MainWindow::onPositionChanged(StateRank from, int move, StateRank to, bool undoing)
+{
+    GameSession* s = session();
+    if (!m_board || !s || m_board->puzzle() != s->model()->puzzle().get())
+        return; // a game that began: showGame() follows
+    m_board->showState(from, move, to, undoing);
+    if (move >= 0)
+        announce(undoing ? tr("Undid %1.").arg(m_board->moveDescription(move))
+                         : tr("Played %1.").arg(m_board->moveDescription(move)));
+    const QString banner = s->bannerText();
+    if (!banner.isEmpty() && move >= 0 && !undoing)
+        announce(banner);
+}
+
+// Everything shown about the game, derived from the active session.
+void MainWindow::refresh()
+{
+    GameSession* s = session();
+    const GameModel* model = s ? s->model() : nullptr;
+    m_movesLabel->setText(tr("Moves: %1").arg(model ? model->movesMade() : 0));
+    const QString distance = s ? s->statusText(settings::distanceAlwaysShown()) : QString();
     m_distanceLabel->setText(distance);
     m_distanceLabel->setAccessibleName(distance);
+
+    action(QStringLiteral("restart"))->setEnabled(s && s->canRestart());
+    action(QStringLiteral("undo"))->setEnabled(s && s->canUndo());
+    action(QStringLiteral("redo"))->setEnabled(s && s->canRedo());
+    action(QStringLiteral("hint"))->setEnabled(s && s->canHint());
+    action(QStringLiteral("solve"))->setEnabled(s && s->canSolve());
+    action(QStringLiteral("stop"))->setEnabled(s && s->canStop());
+    action(QStringLiteral("save"))->setEnabled(s && s->hasGame());
+    action(QStringLiteral("copyId"))->setEnabled(s && s->hasGame());
+    const bool shown = m_board && s && m_board->puzzle() == model->puzzle().get();
+    if (!m_board)
+        return;
+    if (shown) {
+        const auto& solution = s->solution();
+        if (s->hintShown() && solution && !solution->optimalMoves.empty())
+            m_board->setHint(solution->optimalMoves, solution->path.front());
+        else if (!m_board->hintMoves().empty())
+            m_board->setHint({}, -1);
+        m_board->setBanner(s->bannerText());
+    }
+    // A disabled board gives its focus away: park it where no key does anything, and give it back.
+    const bool playable = shown && s->canPlay();
+    if (!playable && m_board->hasFocus())
+        m_boardHolder->setFocus();
+    const bool wasPlayable = m_board->isEnabled();
+    m_board->setEnabled(playable);
+    if (playable && !wasPlayable && (!focusWidget() || focusWidget() == m_boardHolder))
+        m_board->setFocus();
 }
 
-void MainWindow::updateActions()
+void MainWindow::focusBoard()
 {
-    const bool playing = m_model.puzzle() && !m_drawing;
-    action(QStringLiteral("restart"))->setEnabled(playing && m_model.movesMade() > 0);
-    action(QStringLiteral("hint"))->setEnabled(playing && !m_model.isSolved());
-    action(QStringLiteral("solve"))->setEnabled(playing && !m_model.isSolved() && !m_autoSolving &&
-                                                 (!m_solution || m_solution->reachable()));
-    action(QStringLiteral("stop"))->setEnabled(m_autoSolving);
-    action(QStringLiteral("save"))->setEnabled(playing);
-    action(QStringLiteral("copyId"))->setEnabled(playing);
-    if (m_board)
-        m_board->setEnabled(!m_drawing);
-}
-
-QString MainWindow::autosavePath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+    if (m_board && m_board->isEnabled())
+        m_board->setFocus();
+    else
+        m_boardHolder->setFocus();
 }
 
 bool MainWindow::saveGame(const QString& fileName, QString* error)
 {
-    if (!m_model.puzzle())
+    GameSession* s = session();
+    if (!s || !s->hasGame())
         return false;
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) ||
-        file.write(SavedGame::capture(m_model, m_hintsUsed).toJson()) < 0 || !file.commit()) {
+        file.write(SavedGame::capture(*s->model(), s->hintsUsed()).toJson()) < 0 || !file.commit()) {
         if (error)
             *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
         return false;
@@ -629,20 +567,36 @@ bool MainWindow::openGame(const QString& fileName, QString* error)
             *error = tr("%1: %2").arg(QFileInfo(fileName).fileName(), reason);
         return false;
     }
-    startGame(saved->puzzle, saved->start);
-    m_model.restore(saved->puzzle, saved->start, saved->history, saved->applied);
-    m_hintsUsed = saved->hintsUsed;
+    const QString id = QString::fromUtf8(saved->puzzle->id().data(), int(saved->puzzle->id().size()));
+    if (m_chooser->findData(id) < 0) {
+        if (error)
+            *error = tr("%1: this version has no board for that puzzle").arg(QFileInfo(fileName).fileName());
+        return false;
+    }
+    if (GameSession* s = m_sessions.activate(id, QString::fromStdString(saved->puzzle->variant())))
+        s->restore(*saved);
+    focusBoard();
     return true;
 }
 
 bool MainWindow::restoreAutosave()
 {
-    return QFile::exists(autosavePath()) && openGame(autosavePath());
+    m_sessions.adoptLegacyAutosave();
+    const QString id = settings::lastPuzzle();
+    if (m_chooser->findData(id) < 0)
+        return false;
+    GameSession* s = m_sessions.session(id, settings::variant(id)); // reads its saved game
+    if (!s || !s->hasGame())
+        return false;
+    m_sessions.activate(id, s->variant());
+    focusBoard();
+    return true;
 }
 
 QString MainWindow::gameId() const
 {
-    return m_model.puzzle() ? QString::fromStdString(formatGameId(*m_model.puzzle(), m_model.state())) : QString();
+    const GameModel* m = model();
+    return m && m->puzzle() ? QString::fromStdString(formatGameId(*m->puzzle(), m->state())) : QString();
 }
 
 bool MainWindow::openGameId(const QString& text, QString* error)
@@ -714,7 +668,7 @@ void MainWindow::showPreferences()
         if (m_board)
             m_board->setSymbols(on);
     });
-    connect(&dialog, &PreferencesDialog::distanceShownChanged, this, &MainWindow::updateStatus);
+    connect(&dialog, &PreferencesDialog::distanceShownChanged, this, &MainWindow::refresh);
     dialog.exec();
 }
 

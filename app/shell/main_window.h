@@ -1,9 +1,9 @@
 // MainWindow: the puzzle chooser, the board, the Game/Edit/View/Help menus and toolbar, the
-// status bar; it wires the board's requests to the game model and the solver service.
+// status bar. It shows the active game session (GameSessions) and wires the board and the actions
+// to it; what it shows is derived from the session, and it keeps no game state of its own.
 #pragma once
 
-#include "game/game_model.h"
-#include "game/solver_service.h"
+#include "game/game_sessions.h"
 
 #include <QMainWindow>
 
@@ -30,18 +30,23 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Switches to a puzzle and draws a new game for it (on the worker).
+    // Switches to a puzzle's game (its remembered size), drawing one when it has none; the puzzle
+    // already shown stays as it is.
     void selectPuzzle(const QString& id);
-    // Starts a given game at once (a game ID, a loaded file).
+    // Switches to another size or picture kind of the current puzzle.
+    void selectVariant(const QString& variant);
+    // Starts a given game at once (a game ID, a loaded file), in its puzzle's and size's session.
     void startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state);
 
-    GameModel* model() { return &m_model; }
-    SolverService* solver() { return &m_solver; }
+    GameSessions* sessions() { return &m_sessions; }
+    GameSession* session() const { return m_sessions.active(); }
+    GameModel* model() const { return session() ? session()->model() : nullptr; }
+    SolverService* solver() { return m_sessions.solver(); }
     BoardWidget* board() const { return m_board; }
     QString currentPuzzleId() const;
     // The optimal distance of the current position, once known.
-    std::optional<int> currentDistance() const;
-    bool isAutoSolving() const { return m_autoSolving; }
+    std::optional<int> currentDistance() const { return session() ? session()->distance() : std::nullopt; }
+    bool isAutoSolving() const { return session() && session()->phase() == GameSession::Phase::Solving; }
     QAction* action(const QString& name) const;
     QLabel* distanceLabel() const { return m_distanceLabel; }
     QLabel* movesLabel() const { return m_movesLabel; }
@@ -51,8 +56,7 @@ public:
     bool openGame(const QString& fileName, QString* error = nullptr);
     bool openGameId(const QString& text, QString* error = nullptr);
     QString gameId() const;
-    static QString autosavePath();
-    // Restores the autosaved game; false when there is none or it does not read.
+    // Shows the game of the last puzzle played, as it was left; false when it has none saved.
     bool restoreAutosave();
 
 public slots:
@@ -60,6 +64,10 @@ public slots:
     void showHint();
     void solve();
     void stopSolving();
+
+signals:
+    // The board shows a game that has just begun (drawn, loaded, or switched to).
+    void gameShown();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -69,16 +77,13 @@ private:
     void createActions();
     void createMenus();
     void retranslate();
+    void onActiveChanged(GameSession* session);
+    void showGame();
     void installBoard(const QString& id);
     void setupVariants(const QString& id);
-    void onStateChanged(StateRank from, int move, StateRank to, bool undoing);
-    void onSolution(quint64 ticket, quint64 state, const Solution& solution);
-    void onNewGame(quint64 ticket, std::shared_ptr<const AnyPuzzle> puzzle, quint64 state, int distance);
-    void onBoardMove(int move);
-    void onInstanceChange(const QString& text);
-    void playNextSolveMove();
-    void updateStatus();
-    void updateActions();
+    void onPositionChanged(StateRank from, int move, StateRank to, bool undoing);
+    void refresh();
+    void focusBoard();
     void setAnimationSpeed(int milliseconds);
     void saveAs();
     void open();
@@ -88,10 +93,8 @@ private:
     void showStatistics();
     void showHelp(const QString& page = QString());
     void announce(const QString& text);
-    const PuzzleType* currentType() const;
 
-    GameModel m_model;
-    SolverService m_solver;
+    GameSessions m_sessions;
     BoardWidget* m_board = nullptr;
     QWidget* m_boardHolder = nullptr;
     QVBoxLayout* m_boardLayout = nullptr;
@@ -109,20 +112,8 @@ private:
     QToolBar* m_toolBar = nullptr;
     QActionGroup* m_speedGroup = nullptr;
     QActionGroup* m_sizeGroup = nullptr;
+    QString m_sizeMenuPuzzle; // the puzzle whose sizes the menu lists
     QHash<QString, QAction*> m_actions;
-
-    std::optional<Solution> m_solution; // for the current position, once the solver answered
-    quint64 m_solutionTicket = 0;
-    quint64 m_newGameTicket = 0;
-    bool m_drawing = false;             // a new game is being drawn
-    bool m_hintShown = false;
-    bool m_autoSolving = false;
-    std::optional<int> m_startDistance; // the optimal distance of the game's start
-    int m_hintsUsed = 0;
-    bool m_assisted = false;           // Solve played some of this game: it is not the player's solve
-    Difficulty m_difficulty = Difficulty::Medium;
-    QString m_variant;
-    quint64 m_seed;
 };
 
 } // namespace minimoves::app

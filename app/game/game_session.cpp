@@ -1,0 +1,419 @@
+#include "game_session.h"
+
+#include "game/saved_game.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSaveFile>
+
+namespace minimoves::app {
+
+namespace {
+constexpr int SaveDelayMs = 500; // a burst of moves is written once, well within a second
+}
+
+GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverService* solver, QObject* parent)
+    : QObject(parent), m_type(type), m_variant(variant), m_solver(solver), m_positionLine(solver->openLine()),
+      m_startLine(solver->openLine()), m_drawLine(solver->openLine()), m_seed(QRandomGenerator::global()->generate64())
+{
+    m_stepTimer.setSingleShot(true);
+    connect(&m_stepTimer, &QTimer::timeout, this, &GameSession::takeStep);
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(SaveDelayMs);
+    connect(&m_saveTimer, &QTimer::timeout, this, [this] { flush(); });
+    connect(&m_model, &GameModel::stateChanged, this, &GameSession::onModelChanged);
+    // Before the model's stateChanged: a view installs the new game first, then shows its position.
+    connect(&m_model, &GameModel::gameStarted, this, &GameSession::gameStarted);
+    // The stack counts a move only after the model has moved: what Undo and Redo can do changes then.
+    connect(m_model.undoStack(), &QUndoStack::indexChanged, this, &GameSession::changed);
+    connect(solver, &SolverService::solutionReady, this, &GameSession::onSolution);
+    connect(solver, &SolverService::newGameReady, this, &GameSession::onNewGame);
+    connect(solver, &SolverService::failed, this, &GameSession::onEnded);
+    connect(solver, &SolverService::stopped, this, [this](quint64 ticket) { onEnded(ticket, QString()); });
+}
+
+GameSession::~GameSession()
+{
+    m_model.disconnect(this);
+    m_model.undoStack()->disconnect(this);
+    m_solver->disconnect(this);
+    m_solver->cancel(m_positionLine);
+    m_solver->cancel(m_startLine);
+    m_solver->cancel(m_drawLine);
+}
+
+QString GameSession::puzzleId() const { return QString::fromUtf8(m_type.id.data(), int(m_type.id.size())); }
+
+QString GameSession::keyOf(std::string_view puzzleId, const QString& variant)
+{
+    const QString id = QString::fromUtf8(puzzleId.data(), int(puzzleId.size()));
+    return variant.isEmpty() ? id : id + QLatin1Char('@') + variant;
+}
+
+void GameSession::setPhase(Phase phase)
+{
+    if (m_phase == phase)
+        return;
+    if (m_phase == Phase::Solving)
+        m_stepTimer.stop();
+    m_phase = phase;
+    emit changed();
+}
+
+void GameSession::activate(Difficulty difficulty)
+{
+    m_active = true;
+    if (!hasGame())
+        newGame(difficulty);
+    else
+        askSolver();
+    emit changed();
+}
+
+void GameSession::deactivate()
+{
+    m_active = false;
+    m_solver->cancel(m_positionLine);
+    m_solver->cancel(m_startLine);
+    m_solver->cancel(m_drawLine);
+    m_positionTicket = m_startTicket = m_drawTicket = 0;
+    m_viewBusy = false;
+    setPhase(Phase::Playing);
+    flush();
+}
+
+// What the solver is asked, when active: the position's answer and, for a game whose start was
+// left before its answer came (a restored one), the start's distance.
+void GameSession::askSolver()
+{
+    if (!m_active || !hasGame())
+        return;
+    if (!m_solution && !m_positionTicket)
+        m_positionTicket = m_solver->requestSolution(m_model.puzzle(), m_model.state(), m_positionLine);
+    const bool atStart = m_model.state() == m_model.startState() && m_model.movesMade() == 0;
+    if (!m_startDistance && !atStart && !m_startTicket)
+        m_startTicket = m_solver->requestSolution(m_model.puzzle(), m_model.startState(), m_startLine);
+}
+
+bool GameSession::canSolve() const
+{
+    return canPlay() && m_phase != Phase::Solving && !m_model.isSolved() && (!m_solution || m_solution->reachable());
+}
+
+void GameSession::playMove(int move)
+{
+    if (!canPlay())
+        return;
+    setPhase(Phase::Playing);
+    m_model.playMove(move);
+}
+
+void GameSession::undo()
+{
+    if (!canUndo())
+        return;
+    setPhase(Phase::Playing);
+    m_model.undoStack()->undo();
+}
+
+void GameSession::redo()
+{
+    if (!canRedo())
+        return;
+    setPhase(Phase::Playing);
+    m_model.undoStack()->redo();
+}
+
+void GameSession::restart()
+{
+    if (!canRestart())
+        return;
+    setPhase(Phase::Playing);
+    m_model.restart();
+}
+
+void GameSession::showHint()
+{
+    if (!canHint())
+        return;
+    m_hintShown = true;
+    ++m_hintsUsed;
+    emit hintUsed();
+    scheduleSave();
+    emit changed();
+}
+
+void GameSession::solve()
+{
+    if (!canSolve())
+        return;
+    m_assisted = true;
+    setPhase(Phase::Solving);
+    takeStep();
+}
+
+void GameSession::stop()
+{
+    if (m_phase == Phase::Drawing) {
+        m_solver->cancel(m_drawLine);
+        m_drawTicket = 0;
+    }
+    setPhase(Phase::Playing);
+}
+
+void GameSession::newGame(Difficulty difficulty)
+{
+    std::shared_ptr<const AnyPuzzle> keep;
+    if (m_type.newGameKeepsInstance)
+        keep = m_model.puzzle();
+    m_drawTicket = m_solver->requestNewGame(&m_type, m_variant, keep, difficulty, m_seed++, m_drawLine);
+    setPhase(Phase::Drawing);
+}
+
+void GameSession::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
+{
+    if (m_phase == Phase::Drawing) {
+        m_solver->cancel(m_drawLine);
+        m_drawTicket = 0;
+    }
+    setPhase(Phase::Playing);
+    m_hintsUsed = 0;
+    beginGame(std::nullopt);
+    m_model.newGame(std::move(puzzle), state);
+}
+
+void GameSession::restore(const SavedGame& saved)
+{
+    if (m_phase == Phase::Drawing) {
+        m_solver->cancel(m_drawLine);
+        m_drawTicket = 0;
+    }
+    setPhase(Phase::Playing);
+    beginGame(std::nullopt);
+    m_hintsUsed = saved.hintsUsed;
+    m_model.restore(saved.puzzle, saved.start, saved.history, saved.applied);
+    // A restored game that is already solved was solved by the player's moves or by Solve: it
+    // does not count again.
+    m_recorded = m_model.isSolved();
+}
+
+bool GameSession::changeInstance(const QString& text, QString* error)
+{
+    if (!canPlay())
+        return false;
+    auto made = m_type.makeInstance(text.toStdString());
+    if (!made) {
+        if (error)
+            *error = QString::fromStdString(made.error());
+        return false;
+    }
+    startGame(std::shared_ptr<const AnyPuzzle>(std::move(made).value()), m_model.state());
+    return true;
+}
+
+// Everything a game resets when it begins; the model's own signals follow.
+void GameSession::beginGame(std::optional<int> startDistance)
+{
+    m_solver->cancel(m_positionLine);
+    m_solver->cancel(m_startLine);
+    m_positionTicket = m_startTicket = 0;
+    m_solution.reset();
+    m_startDistance = startDistance;
+    m_hintShown = false;
+    m_assisted = false;
+    m_recorded = false;
+    m_playerSolved = false;
+    m_viewBusy = false;
+}
+
+void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool undoing)
+{
+    // A move of the player's (not Solve's) ends Solving; the session's actions have already.
+    if (m_phase == Phase::Solving && !m_playingStep)
+        setPhase(Phase::Playing);
+    m_viewBusy = move >= 0;
+    m_hintShown = false;
+    m_solution.reset();
+    m_solver->cancel(m_positionLine);
+    m_positionTicket = 0;
+    m_playerSolved = move >= 0 && !undoing && !m_playingStep && m_model.isSolved() && m_model.movesMade() > 0;
+    if (m_model.isSolved() && m_phase == Phase::Solving)
+        setPhase(Phase::Playing);
+    askSolver();
+    recordIfSolved();
+    scheduleSave();
+    emit positionChanged(from, move, to, undoing);
+    emit changed();
+}
+
+void GameSession::recordIfSolved()
+{
+    if (m_recorded || !m_playerSolved || m_assisted || !m_startDistance || !m_model.isSolved())
+        return;
+    m_recorded = true;
+    emit solvedByPlayer(*m_startDistance, m_model.movesMade());
+}
+
+void GameSession::onSolution(quint64 ticket, quint64 state, const Solution& solution)
+{
+    if (ticket == m_startTicket) {
+        m_startTicket = 0;
+        m_startDistance = solution.distance;
+        recordIfSolved();
+        emit changed();
+        return;
+    }
+    if (ticket != m_positionTicket || state != m_model.state())
+        return;
+    m_positionTicket = 0;
+    m_solution = solution;
+    if (state == m_model.startState() && m_model.movesMade() == 0 && !m_startDistance)
+        m_startDistance = solution.distance;
+    if (m_phase == Phase::Solving && !m_viewBusy && !m_stepTimer.isActive())
+        takeStep();
+    emit changed();
+}
+
+void GameSession::onNewGame(quint64 ticket, std::shared_ptr<const AnyPuzzle> puzzle, quint64 state, int distance)
+{
+    if (ticket != m_drawTicket)
+        return;
+    m_drawTicket = 0;
+    m_phase = Phase::Playing;
+    m_hintsUsed = 0;
+    beginGame(distance);
+    m_model.newGame(std::move(puzzle), state);
+    emit changed();
+}
+
+// A request that ended without its answer: a draw that failed or was stopped leaves the game in
+// play as it was; a stopped position search is asked again while the session is active.
+void GameSession::onEnded(quint64 ticket, const QString& reason)
+{
+    if (ticket == 0)
+        return;
+    if (ticket == m_drawTicket) {
+        m_drawTicket = 0;
+        setPhase(Phase::Playing);
+        if (!reason.isEmpty())
+            emit drawFailed(reason);
+        emit changed();
+    } else if (ticket == m_positionTicket) {
+        m_positionTicket = 0;
+        askSolver();
+    } else if (ticket == m_startTicket) {
+        m_startTicket = 0;
+    }
+}
+
+void GameSession::viewSettled()
+{
+    m_viewBusy = false;
+    if (m_phase == Phase::Solving)
+        m_stepTimer.start(m_stepPause);
+}
+
+// Solve's next move, once the view has shown the last one and the answer for here is in.
+void GameSession::takeStep()
+{
+    if (m_phase != Phase::Solving || m_viewBusy)
+        return;
+    if (!m_solution)
+        return; // onSolution() comes back here
+    if (m_solution->path.empty()) {
+        setPhase(Phase::Playing);
+        return;
+    }
+    m_playingStep = true;
+    m_model.playMove(m_solution->path.front());
+    m_playingStep = false;
+}
+
+std::optional<int> GameSession::distance() const
+{
+    if (m_solution)
+        return m_solution->distance;
+    return std::nullopt;
+}
+
+QString GameSession::bannerText() const
+{
+    if (!hasGame() || !m_model.isSolved() || m_model.movesMade() == 0)
+        return {};
+    const int made = m_model.movesMade();
+    if (!m_startDistance)
+        return made == 1 ? tr("Solved in 1 move") : tr("Solved in %1 moves").arg(made);
+    return made == 1 ? tr("Solved in 1 move (optimal %1)").arg(*m_startDistance)
+                     : tr("Solved in %1 moves (optimal %2)").arg(made).arg(*m_startDistance);
+}
+
+QString GameSession::statusText(bool distanceAlwaysShown) const
+{
+    if (m_phase == Phase::Drawing)
+        return hasGame() ? tr("Drawing a new game… (Esc keeps this one)") : tr("Drawing a new game…");
+    if (!hasGame())
+        return {};
+    if (!m_solution)
+        return tr("Distance to goal: …");
+    if (!m_solution->reachable())
+        return tr("The goal cannot be reached from here");
+    if (!distanceAlwaysShown && !m_hintShown && m_solution->distance > 0)
+        return tr("Distance to goal: press H for a hint");
+    return tr("Distance to goal: %1").arg(m_solution->distance);
+}
+
+void GameSession::scheduleSave()
+{
+    if (!m_savePath.isEmpty() && hasGame())
+        m_saveTimer.start();
+}
+
+bool GameSession::flush(bool always, QString* error)
+{
+    if (!always && !m_saveTimer.isActive())
+        return true;
+    m_saveTimer.stop();
+    if (m_savePath.isEmpty() || !hasGame())
+        return true;
+    QDir().mkpath(QFileInfo(m_savePath).absolutePath());
+    QSaveFile file(m_savePath);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(SavedGame::capture(m_model, m_hintsUsed).toJson()) < 0 || !file.commit()) {
+        const QString reason = tr("Cannot save the game to %1: %2").arg(QDir::toNativeSeparators(m_savePath), file.errorString());
+        if (error)
+            *error = reason;
+        emit saveFailed(reason);
+        return false;
+    }
+    return true;
+}
+
+bool GameSession::loadSaved(QString* error)
+{
+    if (m_savePath.isEmpty() || !QFile::exists(m_savePath))
+        return false;
+    QFile file(m_savePath);
+    QString reason;
+    std::optional<SavedGame> saved;
+    if (!file.open(QIODevice::ReadOnly))
+        reason = file.errorString();
+    else
+        saved = SavedGame::fromJson(file.read(1 << 20), &reason);
+    file.close();
+    if (saved && GameSession::keyOf(saved->puzzle->id(), QString::fromStdString(saved->puzzle->variant())) != key())
+        reason = tr("it holds a game of another puzzle or size"), saved.reset();
+    if (!saved) {
+        if (error)
+            *error = tr("%1: %2").arg(QFileInfo(m_savePath).fileName(), reason);
+        const QString aside = m_savePath + QStringLiteral(".bad");
+        QFile::remove(aside);
+        QFile::rename(m_savePath, aside);
+        return false;
+    }
+    restore(*saved);
+    return true;
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,158 @@
+// GameSession: the flow of one game of one puzzle (and one board size or picture kind) — its model
+// and undo stack, the solver's answers about it, hints, the Solve playback, statistics events and
+// saving. The main window keeps one session per puzzle and variant, shows the active one and wires
+// its actions to it; it keeps no game state of its own.
+//
+// Phases: Playing (the player moves), Drawing (a new game is drawn on the worker; the game in play
+// stays, shown and saved, until the new one arrives), Solving (Solve plays an optimal path). Every
+// action is defined in every phase: canX() says whether it does something now, and X() does
+// nothing where canX() is false. Any action of the player's ends Solving first; Stop ends Solving
+// or cancels a draw. A session talks to the solver only while it is active: deactivate() stops its
+// searches and its playback, and activate() asks again for what it lacks.
+#pragma once
+
+#include "game/game_model.h"
+#include "game/solver_service.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace minimoves::app {
+
+struct SavedGame;
+
+class GameSession : public QObject {
+    Q_OBJECT
+public:
+    enum class Phase { Playing, Drawing, Solving };
+    Q_ENUM(Phase)
+
+    GameSession(const PuzzleType& type, const QString& variant, SolverService* solver, QObject* parent = nullptr);
+    ~GameSession() override;
+
+    const PuzzleType& type() const { return m_type; }
+    QString puzzleId() const;
+    QString variant() const { return m_variant; }
+    // "ball-grid@4x4", "magic-board": names the session (and its saved game's file).
+    static QString keyOf(std::string_view puzzleId, const QString& variant);
+    QString key() const { return keyOf(m_type.id, m_variant); }
+
+    GameModel* model() { return &m_model; }
+    const GameModel* model() const { return &m_model; }
+    bool hasGame() const { return m_model.puzzle() != nullptr; }
+    Phase phase() const { return m_phase; }
+    bool isActive() const { return m_active; }
+
+    void activate(Difficulty difficulty); // draws a first game when there is none
+    void deactivate();
+
+    // The player's actions.
+    bool canPlay() const { return hasGame() && m_phase != Phase::Drawing; }
+    bool canUndo() const { return canPlay() && m_model.undoStack()->canUndo(); }
+    bool canRedo() const { return canPlay() && m_model.undoStack()->canRedo(); }
+    bool canRestart() const { return canPlay() && m_model.movesMade() > 0; }
+    bool canHint() const { return canPlay() && !m_model.isSolved(); }
+    bool canSolve() const;
+    bool canStop() const { return m_phase != Phase::Playing && (m_phase == Phase::Solving || hasGame()); }
+    void playMove(int move);
+    void undo();
+    void redo();
+    void restart();
+    void showHint();
+    void solve();
+    void stop(); // ends Solving, or cancels a draw (the game in play stays)
+    // A new game drawn on the worker (keeping the instance where the puzzle says so).
+    void newGame(Difficulty difficulty);
+    // A given game: from a file, an ID, or the player's new target or teeth.
+    void startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state);
+    void restore(const SavedGame& saved);
+    // The player's own instance (a target, teeth), as text; the position stays. False, with
+    // `error`, when the text is not an instance of this puzzle.
+    bool changeInstance(const QString& text, QString* error);
+
+    // What the player is shown, derived from the phase and the solver's answers.
+    const std::optional<Solution>& solution() const { return m_solution; }
+    std::optional<int> distance() const;
+    std::optional<int> startDistance() const { return m_startDistance; }
+    bool hintShown() const { return m_hintShown; }
+    int hintsUsed() const { return m_hintsUsed; }
+    bool assisted() const { return m_assisted; }
+    QString bannerText() const; // "Solved in 7 moves (optimal 7)", or empty
+    QString statusText(bool distanceAlwaysShown) const;
+
+    // The view reports that the last move's animation ended: Solve plays its next move after
+    // `stepPause` ms.
+    void viewSettled();
+    void setStepPause(int milliseconds) { m_stepPause = milliseconds; }
+
+    // Saving: after every change (within a second), atomically, to `path` ("" = never).
+    void setSavePath(const QString& path) { m_savePath = path; }
+    QString savePath() const { return m_savePath; }
+    bool savePending() const { return m_saveTimer.isActive(); }
+    // Writes the game now if a save is pending (or `always`); false, with `error`, when it cannot.
+    bool flush(bool always = false, QString* error = nullptr);
+    // Reads the saved game at savePath(); false with `error` when there is none or it does not read
+    // (a file that does not read is kept beside, as <file>.bad, and not overwritten).
+    bool loadSaved(QString* error);
+
+signals:
+    // The model moved (as GameModel::stateChanged); the view animates it.
+    void positionChanged(minimoves::StateRank from, int move, minimoves::StateRank to, bool undoing);
+    // A new or restored game is in the model.
+    void gameStarted();
+    // Anything the status bar, the banner, the hint marks or the actions show has changed.
+    void changed();
+    void drawFailed(const QString& reason);
+    void saveFailed(const QString& reason);
+    // Statistics events.
+    void solvedByPlayer(int optimal, int moves);
+    void hintUsed();
+
+private:
+    void setPhase(Phase phase);
+    void onModelChanged(StateRank from, int move, StateRank to, bool undoing);
+    void onSolution(quint64 ticket, quint64 state, const Solution& solution);
+    void onNewGame(quint64 ticket, std::shared_ptr<const AnyPuzzle> puzzle, quint64 state, int distance);
+    void onEnded(quint64 ticket, const QString& reason);
+    void askSolver();
+    void takeStep();
+    void recordIfSolved();
+    void scheduleSave();
+    void beginGame(std::optional<int> startDistance);
+
+    const PuzzleType& m_type;
+    QString m_variant;
+    SolverService* m_solver;
+    GameModel m_model;
+    Phase m_phase = Phase::Playing;
+    bool m_active = false;
+
+    int m_positionLine;
+    int m_startLine;
+    int m_drawLine;
+    quint64 m_positionTicket = 0;
+    quint64 m_startTicket = 0;
+    quint64 m_drawTicket = 0;
+    quint64 m_seed;
+
+    std::optional<Solution> m_solution;    // for the current position
+    std::optional<int> m_startDistance;    // the optimal distance of the game's start
+    bool m_hintShown = false;
+    int m_hintsUsed = 0;
+    bool m_assisted = false;               // Solve played some of this game
+    bool m_recorded = false;               // this game's solve went into the statistics
+    bool m_playerSolved = false;           // the player's own move reached the goal
+    bool m_viewBusy = false;               // the view animates the last move
+    bool m_playingStep = false;            // the move being made is Solve's
+    int m_stepPause = 80;
+    QTimer m_stepTimer;
+    QTimer m_saveTimer;
+    QString m_savePath;
+};
+
+} // namespace minimoves::app

@@ -1,0 +1,61 @@
+// GameSessions: one GameSession per puzzle and variant (board size, picture kind), made when first
+// played, so that switching puzzles or sizes and back finds the game as it was; which one is
+// active; the solver service they share; and where each saves its game (one file each, under the
+// application data folder's games/), so that a restart finds them all again.
+#pragma once
+
+#include "game/game_session.h"
+#include "game/solver_service.h"
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+namespace minimoves::app {
+
+class GameSessions : public QObject {
+    Q_OBJECT
+public:
+    explicit GameSessions(QObject* parent = nullptr);
+    ~GameSessions() override;
+
+    SolverService* solver() { return &m_solver; }
+    GameSession* active() const { return m_active; }
+
+    // The session of a puzzle and variant ("" = the puzzle's default), made (and its saved game
+    // read) on first use; nullptr for an unknown puzzle or variant.
+    GameSession* session(const QString& puzzleId, const QString& variant);
+    // Makes it the active one (the one before is deactivated: its searches and playback stop, its
+    // game is kept and saved). A session with no game draws one at difficulty().
+    GameSession* activate(const QString& puzzleId, const QString& variant);
+
+    // The difficulty of New (the last one chosen) and of a session's first game.
+    Difficulty difficulty() const { return m_difficulty; }
+    void setDifficulty(Difficulty difficulty) { m_difficulty = difficulty; }
+
+    // Where sessions save their games: "" (the default) is nowhere, as in tests and screenshots;
+    // the game itself saves in defaultSaveDirectory(), under the app data folder.
+    void setSaveDirectory(const QString& directory);
+    QString saveDirectory() const { return m_saveDirectory; }
+    static QString defaultSaveDirectory();
+    // Earlier versions kept one autosave.json (the last game) in the app data folder: it becomes
+    // its puzzle's saved game, unless that puzzle has a newer one, and settings' last puzzle and
+    // size point at it.
+    void adoptLegacyAutosave();
+    // Writes every pending save now (quitting).
+    void flushAll();
+
+signals:
+    void activeChanged(minimoves::app::GameSession* session);
+    // A saved game that did not read (kept beside as .bad): what and where, one line.
+    void loadFailed(const QString& reason);
+
+private:
+    SolverService m_solver;
+    QHash<QString, GameSession*> m_sessions;
+    GameSession* m_active = nullptr;
+    QString m_saveDirectory;
+    Difficulty m_difficulty = Difficulty::Medium;
+};
+
+} // namespace minimoves::app
