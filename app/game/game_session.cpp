@@ -366,15 +366,18 @@ QString GameSession::statusText(bool distanceAlwaysShown) const
 
 void GameSession::scheduleSave()
 {
-    if (!m_savePath.isEmpty() && hasGame())
+    if (!m_savePath.isEmpty() && hasGame()) {
+        m_unsaved = true;
         m_saveTimer.start();
+    }
 }
 
 bool GameSession::flush(bool always, QString* error)
 {
-    if (!always && !m_saveTimer.isActive())
+    if (!always && !m_unsaved)
         return true;
     m_saveTimer.stop();
+    m_unsaved = false;
     if (m_savePath.isEmpty() || !hasGame())
         return true;
     QDir().mkpath(QFileInfo(m_savePath).absolutePath());

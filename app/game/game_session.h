@@ -93,7 +93,7 @@ public:
     // Saving: after every change (within a second), atomically, to `path` ("" = never).
     void setSavePath(const QString& path) { m_savePath = path; }
     QString savePath() const { return m_savePath; }
-    bool savePending() const { return m_saveTimer.isActive(); }
+    bool savePending() const { return m_unsaved; }
     // Writes the game now if a save is pending (or `always`); false, with `error`, when it cannot.
     bool flush(bool always = false, QString* error = nullptr);
     // Reads the saved game at savePath(); false with `error` when there is none or it does not read
@@ -152,6 +152,7 @@ private:
     int m_stepPause = 80;
     QTimer m_stepTimer;
     QTimer m_saveTimer;
+    bool m_unsaved = false;
     QString m_savePath;
 };
 

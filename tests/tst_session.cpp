@@ -1,0 +1,515 @@
+// The game session through the real window, on the user's own paths: a slow draw interrupted by
+// Undo, Redo, Stop or a switch never leaves a game that cannot be played; the keyboard focus stays
+// on the board; the status and banner always describe the game shown; switching puzzles and sizes
+// and back finds each game as it was; closing mid-Solve or mid-draw saves what the player saw; a
+// kill -9 (a child process) loses at most the last second. And every action in every phase leaves
+// a playable game.
+#include "ball_grid/ball_grid_type.h"
+#include "boards/board_widget.h"
+#include "boards/shifting_grid_widget.h"
+#include "game/game_session.h"
+#include "game/saved_game.h"
+#include "magic_board/magic_board_type.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QProcess>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QtTest>
+
+#include <csignal>
+#include <cstring>
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using Phase = GameSession::Phase;
+
+namespace {
+
+std::shared_ptr<const AnyPuzzle> magicBoard() { return std::make_shared<magic_board::MagicBoardPuzzle>(); }
+StateRank boardRank(const char* text) { return magic_board::MagicBoard::rank(*magic_board::parseBoard(text)); }
+
+// The window as a player has it: shown, active, animations off unless a test wants them.
+struct Window {
+    MainWindow window;
+    explicit Window(bool animations = false)
+    {
+        window.resize(1000, 680);
+        window.show();
+        window.action(animations ? QStringLiteral("speedFast") : QStringLiteral("speedOff"))->trigger();
+        [&] { QVERIFY(QTest::qWaitForWindowActive(&window)); }();
+    }
+    GameSession* session() { return window.session(); }
+    QAction* action(const char* name) { return window.action(QString::fromLatin1(name)); }
+    // Until the solver has answered for the position shown and nothing moves on the board.
+    bool settle(int ms = 30000)
+    {
+        return QTest::qWaitFor([&] {
+            GameSession* s = session();
+            return s && s->hasGame() && s->phase() == Phase::Playing && s->distance() && !window.solver()->busy() &&
+                   window.board() && !window.board()->isAnimating();
+        }, ms);
+    }
+    QString chooserId() { return window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"))->currentData().toString(); }
+};
+
+// A game is playable: the board shows the session's position and takes a move, which the
+// session makes and the board shows (and Undo takes it back).
+void verifyPlayable(Window& w)
+{
+    QVERIFY(w.settle());
+    GameSession* s = w.session();
+    QVERIFY(s->canPlay());
+    QVERIFY(w.window.board()->isEnabled());
+    QCOMPARE(w.window.board()->puzzle(), s->model()->puzzle().get());
+    QCOMPARE(w.window.board()->state(), s->model()->state());
+    const StateRank before = s->model()->state();
+    int move = 0;
+    while (move < s->model()->puzzle()->moveCount() && s->model()->puzzle()->apply(before, move) == before)
+        ++move;
+    emit w.window.board()->moveRequested(move);
+    QVERIFY(s->model()->state() != before);
+    QCOMPARE(w.window.board()->state(), s->model()->state());
+    QVERIFY(w.action("undo")->isEnabled());
+    w.action("undo")->trigger();
+    QCOMPARE(s->model()->state(), before);
+}
+
+// A child process that plays as the game does and is killed: tst_session --child DIR ID.
+int childMain(const QString& directory, const QString& gameId)
+{
+    MainWindow window;
+    window.sessions()->setSaveDirectory(directory);
+    QString error;
+    if (!window.openGameId(gameId, &error))
+        return 3;
+    window.session()->playMove(1); // B
+    std::printf("played %s\n", window.gameId().toUtf8().constData());
+    std::fflush(stdout);
+    return QApplication::exec(); // until killed
+}
+
+} // namespace
+
+class TestSession : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void undoDuringASlowDrawIsNotPossibleAndTheDrawArrives();
+    void stopDuringADrawKeepsTheGame();
+    void newAfterAnArrowKeepsTheFocusOnTheBoard();
+    void switchingAwayFromASolvedGameLeavesNoStaleStatus();
+    void restoredSolvedGameShowsItsOptimal();
+    void choosingTheShownPuzzleChangesNothing();
+    void switchingPuzzlesAndSizesKeepsEachGame();
+    void closingMidSolveSavesWhatWasShown();
+    void closingMidDrawSavesTheGameInPlay();
+    void killedAfterAMoveKeepsTheMove();
+    void savedGamesOfTheLastVersionStillOpen();
+    void everyActionInEveryPhase_data();
+    void everyActionInEveryPhase();
+};
+
+void TestSession::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_session"));
+}
+
+void TestSession::init()
+{
+    QSettings().clear();
+    QDir(GameSessions::defaultSaveDirectory()).removeRecursively();
+    settings::applyLanguage(QStringLiteral("en"));
+}
+
+// Finding 1: Ball Grid 4x4, two moves, New (a draw of a second or more), then Undo and Redo while
+// it is drawn: they do nothing (disabled), and the drawn game arrives and is played.
+void TestSession::undoDuringASlowDrawIsNotPossibleAndTheDrawArrives()
+{
+    Window w;
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    w.window.selectVariant(QStringLiteral("4x4"));
+    QVERIFY(w.settle(60000));
+    const auto* session = w.session();
+    emit w.window.board()->moveRequested(0);
+    emit w.window.board()->moveRequested(1);
+    QCOMPARE(session->model()->movesMade(), 2);
+    const auto oldPuzzle = session->model()->puzzle();
+    QTest::keyClick(&w.window, Qt::Key_N, Qt::ControlModifier);
+    QCOMPARE(session->phase(), Phase::Drawing);
+    QVERIFY(!w.action("undo")->isEnabled());
+    QVERIFY(!w.action("redo")->isEnabled());
+    QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(session->model()->movesMade(), 2); // the old game is untouched
+    QCOMPARE(session->phase(), Phase::Drawing);
+    QVERIFY(w.window.distanceLabel()->text().startsWith(QStringLiteral("Drawing a new game")));
+    QVERIFY(w.settle(60000));
+    QVERIFY(session->model()->puzzle() != oldPuzzle);
+    QCOMPARE(session->model()->movesMade(), 0);
+    QVERIFY(!w.window.distanceLabel()->text().startsWith(QStringLiteral("Drawing")));
+    verifyPlayable(w);
+}
+
+void TestSession::stopDuringADrawKeepsTheGame()
+{
+    Window w;
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    w.window.selectVariant(QStringLiteral("4x4"));
+    QVERIFY(w.settle(60000));
+    emit w.window.board()->moveRequested(3);
+    const StateRank here = w.session()->model()->state();
+    const auto puzzle = w.session()->model()->puzzle();
+    w.action("newHardest")->trigger();
+    QCOMPARE(w.session()->phase(), Phase::Drawing);
+    QVERIFY(w.action("stop")->isEnabled());
+    QTest::keyClick(&w.window, Qt::Key_Escape);
+    QCOMPARE(w.session()->phase(), Phase::Playing);
+    QCOMPARE(w.session()->model()->puzzle(), puzzle);
+    QCOMPARE(w.session()->model()->state(), here);
+    // The stopped draw's end comes later and changes nothing.
+    QTRY_VERIFY_WITH_TIMEOUT(!w.window.solver()->busy(), 10000);
+    QCOMPARE(w.session()->model()->puzzle(), puzzle);
+    verifyPlayable(w);
+}
+
+// Finding 2: Shifting Grid, click an arrow, Ctrl+N, press Down: the board has the focus; the puzzle
+// chooser does not switch puzzles.
+void TestSession::newAfterAnArrowKeepsTheFocusOnTheBoard()
+{
+    Window w;
+    w.window.selectPuzzle(QStringLiteral("shifting-grid"));
+    QVERIFY(w.settle());
+    auto* board = static_cast<ShiftingGridWidget*>(w.window.board());
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->arrowRect(0).center().toPoint());
+    QCOMPARE(w.session()->model()->movesMade(), 1);
+    QTest::keyClick(&w.window, Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(w.settle());
+    QCOMPARE(QApplication::focusWidget(), w.window.board());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QCOMPARE(w.chooserId(), QStringLiteral("shifting-grid"));
+    QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("shifting-grid"));
+    // After Undo, Restart and a switch too.
+    for (const char* name : {"undo", "restart"}) {
+        w.action(name)->trigger();
+        QCOMPARE(QApplication::focusWidget(), w.window.board());
+    }
+    w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(w.settle());
+    QCOMPARE(QApplication::focusWidget(), w.window.board());
+}
+
+// Finding 3: a solved game's "Solved in …" does not follow the player to another puzzle.
+void TestSession::switchingAwayFromASolvedGameLeavesNoStaleStatus()
+{
+    Window w;
+    w.window.startGame(magicBoard(), boardRank("23418567")); // one B from the goal
+    QVERIFY(w.settle());
+    emit w.window.board()->moveRequested(0); // A, A, B: solved in 3 where 1 would do
+    emit w.window.board()->moveRequested(0);
+    emit w.window.board()->moveRequested(1);
+    QVERIFY(w.session()->model()->isSolved());
+    QCOMPARE(w.window.board()->banner(), QStringLiteral("Solved in 3 moves (optimal 1)"));
+    w.window.selectPuzzle(QStringLiteral("rolling-cubes"));
+    QVERIFY(w.settle());
+    QVERIFY(w.window.board()->banner().isEmpty());
+    QVERIFY(!w.window.statusBar()->currentMessage().contains(QStringLiteral("Solved")));
+    QVERIFY(w.window.distanceLabel()->text().startsWith(QStringLiteral("Distance to goal")));
+    QCOMPARE(w.window.movesLabel()->text(), QStringLiteral("Moves: 0"));
+}
+
+// Finding 3: a solved game saved and restored shows its banner with the optimal distance, once.
+void TestSession::restoredSolvedGameShowsItsOptimal()
+{
+    QTemporaryDir dir;
+    {
+        Window w;
+        w.window.sessions()->setSaveDirectory(dir.path());
+        w.window.startGame(magicBoard(), boardRank("23418567"));
+        QVERIFY(w.settle());
+        emit w.window.board()->moveRequested(0);
+        emit w.window.board()->moveRequested(0);
+        emit w.window.board()->moveRequested(1);
+        w.window.close();
+    }
+    Window w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    QVERIFY(w.window.restoreAutosave());
+    QVERIFY(w.session()->model()->isSolved());
+    QTRY_COMPARE_WITH_TIMEOUT(w.window.board()->banner(), QStringLiteral("Solved in 3 moves (optimal 1)"), 10000);
+    QVERIFY(w.window.statusBar()->currentMessage().isEmpty());
+}
+
+// Finding 4: choosing the puzzle already shown keeps the game in progress, history and all.
+void TestSession::choosingTheShownPuzzleChangesNothing()
+{
+    Window w;
+    w.window.startGame(magicBoard(), boardRank("26845731"));
+    QVERIFY(w.settle());
+    emit w.window.board()->moveRequested(0);
+    emit w.window.board()->moveRequested(2);
+    const std::vector<int> history = w.session()->model()->history();
+    auto* chooser = w.window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"));
+    chooser->setFocus(Qt::MouseFocusReason);
+    emit chooser->activated(chooser->findData(QStringLiteral("magic-board")));
+    QCOMPARE(w.session()->phase(), Phase::Playing);
+    QCOMPARE(w.session()->model()->history(), history);
+    QCOMPARE(QApplication::focusWidget(), w.window.board());
+}
+
+// Finding 4: switching puzzles, and sizes, and back finds each game as it was, history included.
+void TestSession::switchingPuzzlesAndSizesKeepsEachGame()
+{
+    Window w;
+    w.window.startGame(magicBoard(), boardRank("26845731"));
+    QVERIFY(w.settle());
+    emit w.window.board()->moveRequested(1);
+    emit w.window.board()->moveRequested(2);
+    w.action("undo")->trigger(); // one redoable step
+    GameSession* magic = w.session();
+    const StateRank magicState = magic->model()->state();
+    const std::vector<int> magicHistory = magic->model()->history();
+
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    QVERIFY(w.settle());
+    emit w.window.board()->moveRequested(0);
+    GameSession* small = w.session();
+    const StateRank smallState = small->model()->state();
+    w.window.selectVariant(QStringLiteral("2x3"));
+    QVERIFY(w.settle());
+    QVERIFY(w.session() != small);
+    QCOMPARE(w.session()->variant(), QStringLiteral("2x3"));
+
+    w.window.selectVariant(QStringLiteral("3x3"));
+    QCOMPARE(w.session(), small);
+    QCOMPARE(small->model()->state(), smallState);
+    QCOMPARE(w.window.board()->state(), smallState);
+    QCOMPARE(small->model()->movesMade(), 1);
+
+    w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QCOMPARE(w.session(), magic);
+    QCOMPARE(magic->model()->state(), magicState);
+    QCOMPARE(magic->model()->history(), magicHistory);
+    QCOMPARE(w.window.board()->state(), magicState);
+    QVERIFY(w.action("redo")->isEnabled());
+    verifyPlayable(w);
+}
+
+// Finding 4: closing mid-Solve stops the playback; the saved position is the one shown.
+void TestSession::closingMidSolveSavesWhatWasShown()
+{
+    QTemporaryDir dir;
+    StateRank shown = 0;
+    int made = 0;
+    {
+        Window w(true);
+        w.window.sessions()->setSaveDirectory(dir.path());
+        w.action("speedSlow")->trigger();
+        std::mt19937_64 random(3);
+        auto puzzle = magicBoard();
+        w.window.startGame(puzzle, *puzzle->randomState(16, random, {}));
+        QVERIFY(w.settle());
+        w.action("solve")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->model()->movesMade() >= 3, 20000);
+        w.window.close();
+        shown = w.window.board()->state();
+        made = w.session()->model()->movesMade();
+        QCOMPARE(w.session()->phase(), Phase::Playing);
+        // Nothing moves after the close, whatever was under way.
+        QSignalSpy ended(w.window.board(), &BoardWidget::animationFinished);
+        if (w.window.board()->isAnimating())
+            QVERIFY(ended.wait(5000));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.session()->model()->movesMade(), made);
+        QCOMPARE(w.window.board()->state(), shown);
+    }
+    Window w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    QVERIFY(w.window.restoreAutosave());
+    QCOMPARE(w.session()->model()->state(), shown);
+    QCOMPARE(w.session()->model()->movesMade(), made);
+}
+
+// Finding 4: closing while a new game is drawn keeps the game in play.
+void TestSession::closingMidDrawSavesTheGameInPlay()
+{
+    QTemporaryDir dir;
+    StateRank state = 0;
+    {
+        Window w;
+        w.window.sessions()->setSaveDirectory(dir.path());
+        w.window.selectPuzzle(QStringLiteral("ball-grid"));
+        w.window.selectVariant(QStringLiteral("4x4"));
+        QVERIFY(w.settle(60000));
+        emit w.window.board()->moveRequested(5);
+        state = w.session()->model()->state();
+        w.action("newHardest")->trigger();
+        QCOMPARE(w.session()->phase(), Phase::Drawing);
+        w.window.close();
+    }
+    Window w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    QVERIFY(w.window.restoreAutosave());
+    QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("ball-grid"));
+    QCOMPARE(w.session()->variant(), QStringLiteral("4x4"));
+    QCOMPARE(w.session()->model()->state(), state);
+    QCOMPARE(w.session()->model()->movesMade(), 1);
+}
+
+// Finding 4: the game is saved as it is played. A child process plays a move and is killed with
+// SIGKILL; the save must hold the move within a second (the deadline is what is under test).
+void TestSession::killedAfterAMoveKeepsTheMove()
+{
+    QTemporaryDir dir;
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    child.setProcessEnvironment(env);
+    child.start(QCoreApplication::applicationFilePath(),
+                {QStringLiteral("--child"), dir.path(), QStringLiteral("magic-board:12345678:26845731")});
+    QVERIFY(child.waitForStarted());
+    QVERIFY(child.waitForReadyRead(30000));
+    const QByteArray line = child.readLine().trimmed();
+    QVERIFY2(line.startsWith("played "), line.constData());
+    const QString expectedId = QString::fromUtf8(line.mid(7));
+    const QString file = dir.filePath(QStringLiteral("magic-board.json"));
+    QElapsedTimer clock;
+    clock.start();
+    auto holdsTheMove = [&] {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            return false;
+        const auto saved = SavedGame::fromJson(f.readAll(), nullptr);
+        return saved && saved->history == std::vector<int>{1};
+    };
+    while (!holdsTheMove() && clock.elapsed() < 1000)
+        QThread::msleep(10);
+    ::kill(pid_t(child.processId()), SIGKILL);
+    QVERIFY(child.waitForFinished(10000));
+    QVERIFY2(holdsTheMove(), "the move was not saved within a second");
+
+    Window w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    QVERIFY(w.window.restoreAutosave());
+    QCOMPARE(w.window.gameId(), expectedId);
+    QCOMPARE(w.session()->model()->movesMade(), 1);
+}
+
+// Files saved by the version before sessions (one autosave.json, format 1) still open: as a file,
+// and as the game that comes back at start.
+void TestSession::savedGamesOfTheLastVersionStillOpen()
+{
+    const QByteArray old = R"({"format": "minimoves-game", "version": 1, "puzzle": "magic-board",
+        "instance": "12345678", "start": "26845731", "history": ["B", "C", "restart", "A"],
+        "applied": 4, "hintsUsed": 1})";
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("old.minimoves")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(old);
+    file.close();
+    {
+        Window w;
+        QString error;
+        QVERIFY2(w.window.openGame(file.fileName(), &error), qPrintable(error));
+        QCOMPARE(w.session()->model()->history(), (std::vector<int>{1, 2, -1, 0}));
+        QCOMPARE(w.session()->hintsUsed(), 1);
+    }
+    const QString legacy = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+    QDir().mkpath(QFileInfo(legacy).absolutePath());
+    QVERIFY(QFile::copy(file.fileName(), legacy));
+    Window w;
+    w.window.sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
+    QVERIFY(w.window.restoreAutosave());
+    QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("magic-board"));
+    QCOMPARE(w.session()->model()->history(), (std::vector<int>{1, 2, -1, 0}));
+    QVERIFY(!QFile::exists(legacy));
+}
+
+void TestSession::everyActionInEveryPhase_data()
+{
+    QTest::addColumn<int>("phase");
+    QTest::addColumn<QString>("action");
+    const QStringList actions = {
+        QStringLiteral("newGame"), QStringLiteral("newEasy"), QStringLiteral("newHardest"), QStringLiteral("restart"),
+        QStringLiteral("undo"), QStringLiteral("redo"), QStringLiteral("hint"), QStringLiteral("solve"),
+        QStringLiteral("stop"), QStringLiteral("move"), QStringLiteral("switch and back"), QStringLiteral("size"),
+        QStringLiteral("paste id"), QStringLiteral("close and reopen")};
+    for (Phase phase : {Phase::Playing, Phase::Drawing, Phase::Solving})
+        for (const QString& action : actions)
+            QTest::addRow("%s, %s", QMetaEnum::fromType<Phase>().valueToKey(int(phase)), qPrintable(action))
+                << int(phase) << action;
+}
+
+// Each action taken in each phase (the phase entered just before, with no event processed in
+// between): afterwards, once the worker is done, the game is playable.
+void TestSession::everyActionInEveryPhase()
+{
+    QFETCH(int, phase);
+    QFETCH(QString, action);
+    Window w(true);
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    QVERIFY(w.settle());
+    emit w.window.board()->moveRequested(2);
+    emit w.window.board()->moveRequested(5);
+    w.action("undo")->trigger(); // something to redo too
+    QVERIFY(w.settle());
+    if (Phase(phase) == Phase::Drawing)
+        w.action("newGame")->trigger();
+    else if (Phase(phase) == Phase::Solving)
+        w.action("solve")->trigger();
+    QCOMPARE(int(w.session()->phase()), phase);
+
+    if (action == QLatin1String("move")) {
+        emit w.window.board()->moveRequested(0);
+    } else if (action == QLatin1String("switch and back")) {
+        w.window.selectPuzzle(QStringLiteral("magic-board"));
+        w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    } else if (action == QLatin1String("size")) {
+        w.window.selectVariant(QStringLiteral("2x4"));
+    } else if (action == QLatin1String("paste id")) {
+        QString error;
+        QVERIFY2(w.window.openGameId(QStringLiteral("ball-grid:2x3/RBG/GRB:RRBGGB"), &error), qPrintable(error));
+        QCOMPARE(w.session()->variant(), QStringLiteral("2x3"));
+    } else if (action == QLatin1String("close and reopen")) {
+        w.window.close();
+        QCOMPARE(int(w.session()->phase()), int(Phase::Playing));
+        w.window.show();
+    } else {
+        w.action(qPrintable(action))->trigger();
+    }
+    // Solve runs to its end (or was stopped); then the game must play.
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->phase() != Phase::Drawing, 30000);
+    if (w.session()->phase() == Phase::Solving)
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->phase() == Phase::Playing, 30000);
+    verifyPlayable(w);
+}
+
+int main(int argc, char* argv[])
+{
+    if (argc == 4 && std::strcmp(argv[1], "--child") == 0) {
+        QApplication app(argc, argv);
+        QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_session_child"));
+        return childMain(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
+    }
+    QApplication app(argc, argv);
+    TestSession test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_session.moc"
