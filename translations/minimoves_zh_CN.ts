@@ -71,6 +71,61 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::GameSession</name>
+    <message>
+        <source>Solved in 1 move</source>
+        <translation>用 1 步完成</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves</source>
+        <translation>用 %1 步完成</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move (optimal %1)</source>
+        <translation>用 1 步完成（最优 %1 步）</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves (optimal %2)</source>
+        <translation>用 %1 步完成（最优 %2 步）</translation>
+    </message>
+    <message>
+        <source>Drawing a new game… (Esc keeps this one)</source>
+        <translation>正在生成新游戏…（按 Esc 保留当前这局）</translation>
+    </message>
+    <message>
+        <source>Drawing a new game…</source>
+        <translation>正在生成新游戏…</translation>
+    </message>
+    <message>
+        <source>Distance to goal: …</source>
+        <translation>离目标的距离：…</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached from here</source>
+        <translation>从这里无法到达目标</translation>
+    </message>
+    <message>
+        <source>Distance to goal: press H for a hint</source>
+        <translation>离目标的距离：按 H 查看提示</translation>
+    </message>
+    <message>
+        <source>Distance to goal: %1</source>
+        <translation>离目标的距离：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the game to %1: %2</source>
+        <translation>无法将游戏保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>it holds a game of another puzzle or size</source>
+        <translation>其中是另一种谜题或尺寸的游戏</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::HelpDialog</name>
     <message>
         <source>&lt;p&gt;A board of 4 rows and 6 columns holds 8 white, 8 black and 8 grey cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; shifts one row left or right, or one column up or down, by one cell; the cell that leaves one edge comes back at the other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the 8 cells inside the frame (the middle two rows, columns 2 to 5) all of one colour, any of the three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a row or a column with the mouse (one move per cell travelled), click the arrows at the ends of the rows and columns, or move the cursor with the arrow keys and shift its row or column with Shift+arrow.&lt;/p&gt;&lt;p&gt;From the contest problem HDU 3278 &quot;Puzzle&quot;.&lt;/p&gt;</source>
@@ -312,10 +367,6 @@
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <source>Stop the solver&apos;s play</source>
-        <translation>停止求解器的演示</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -460,26 +511,6 @@
         <translation>步数：%1</translation>
     </message>
     <message>
-        <source>Drawing a new game…</source>
-        <translation>正在生成新游戏…</translation>
-    </message>
-    <message>
-        <source>Distance to goal: …</source>
-        <translation>离目标的距离：…</translation>
-    </message>
-    <message>
-        <source>The goal cannot be reached from here</source>
-        <translation>从这里无法到达目标</translation>
-    </message>
-    <message>
-        <source>Distance to goal: press H for a hint</source>
-        <translation>离目标的距离：按 H 查看提示</translation>
-    </message>
-    <message>
-        <source>Distance to goal: %1</source>
-        <translation>离目标的距离：%1</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -520,22 +551,6 @@
         <translation>已复制游戏 ID：%1</translation>
     </message>
     <message>
-        <source>Solved in 1 move</source>
-        <translation>用 1 步完成</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves</source>
-        <translation>用 %1 步完成</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move (optimal %1)</source>
-        <translation>用 1 步完成（最优 %1 步）</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves (optimal %2)</source>
-        <translation>用 %1 步完成（最优 %2 步）</translation>
-    </message>
-    <message>
         <source>Photo</source>
         <translation>照片</translation>
     </message>
@@ -546,6 +561,26 @@
     <message>
         <source>&amp;Picture</source>
         <translation>图片(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A saved game did not read and was set aside: %1</source>
+        <translation>有一个存档无法读取，已移到一旁：%1</translation>
+    </message>
+    <message>
+        <source>Stop the solver&apos;s play, or keep this game instead of the one being drawn</source>
+        <translation>停止求解器的演示，或保留当前这局而不要正在生成的新游戏</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>撤回上一步</translation>
+    </message>
+    <message>
+        <source>Make the last move taken back again</source>
+        <translation>重做刚撤回的一步</translation>
+    </message>
+    <message>
+        <source>%1: this version has no board for that puzzle</source>
+        <translation>%1：此版本没有该谜题的棋盘</translation>
     </message>
 </context>
 <context>
