@@ -300,6 +300,11 @@ void TestSession::switchingPuzzlesAndSizesKeepsEachGame()
     QCOMPARE(w.window.board()->state(), smallState);
     QCOMPARE(small->model()->movesMade(), 1);
 
+    // A session left behind no longer speaks to the window.
+    const StateRank shown = w.window.board()->state();
+    emit magic->positionChanged(magicState, -1, magicState, false);
+    QCOMPARE(w.window.board()->state(), shown);
+
     w.window.selectPuzzle(QStringLiteral("magic-board"));
     QCOMPARE(w.session(), magic);
     QCOMPARE(magic->model()->state(), magicState);

@@ -52,7 +52,7 @@ GameSession* GameSessions::session(const QString& puzzleId, const QString& varia
     const QString key = GameSession::keyOf(type->id, chosen);
     if (GameSession* known = m_sessions.value(key))
         return known;
-    auto* made = new GameSession(*type, chosen, &m_solver);
+    auto* made = new GameSession(*type, chosen, &m_solver, this);
     m_sessions.insert(key, made);
     if (!m_saveDirectory.isEmpty()) {
         made->setSavePath(QDir(m_saveDirectory).filePath(key + QStringLiteral(".json")));
