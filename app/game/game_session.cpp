@@ -156,11 +156,16 @@ void GameSession::solve()
 
 void GameSession::stop()
 {
-    if (m_phase == Phase::Drawing) {
-        m_solver->cancel(m_drawLine);
-        m_drawTicket = 0;
-    }
+    dropDraw();
     setPhase(Phase::Playing);
+}
+
+void GameSession::dropDraw()
+{
+    if (m_phase != Phase::Drawing)
+        return;
+    m_solver->cancel(m_drawLine);
+    m_drawTicket = 0;
 }
 
 void GameSession::newGame(Difficulty difficulty)
@@ -174,10 +179,7 @@ void GameSession::newGame(Difficulty difficulty)
 
 void GameSession::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
 {
-    if (m_phase == Phase::Drawing) {
-        m_solver->cancel(m_drawLine);
-        m_drawTicket = 0;
-    }
+    dropDraw();
     setPhase(Phase::Playing);
     m_hintsUsed = 0;
     beginGame(std::nullopt);
@@ -186,10 +188,7 @@ void GameSession::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank s
 
 void GameSession::restore(const SavedGame& saved)
 {
-    if (m_phase == Phase::Drawing) {
-        m_solver->cancel(m_drawLine);
-        m_drawTicket = 0;
-    }
+    dropDraw();
     setPhase(Phase::Playing);
     beginGame(std::nullopt);
     m_hintsUsed = saved.hintsUsed;

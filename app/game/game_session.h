@@ -115,6 +115,7 @@ signals:
 
 private:
     void setPhase(Phase phase);
+    void dropDraw(); // a draw under way is cancelled; its answer will not come
     void onModelChanged(StateRank from, int move, StateRank to, bool undoing);
     void onSolution(quint64 ticket, quint64 state, const Solution& solution);
     void onNewGame(quint64 ticket, std::shared_ptr<const AnyPuzzle> puzzle, quint64 state, int distance);
