@@ -131,7 +131,7 @@ int main(int argc, char* argv[])
         window.show();
         settle(window);
         if (parser.isSet(hintOption)) {
-            window.showHint();
+            window.session()->showHint();
             settle(window);
         }
         const QString file = parser.value(screenshotOption);

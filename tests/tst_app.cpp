@@ -257,7 +257,7 @@ void TestApp::distanceOnlyOnHint()
     auto window = makeWindow();
     QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 10000));
     QVERIFY(window->distanceLabel()->text().contains(QStringLiteral("press H")));
-    window->showHint();
+    window->session()->showHint();
     QCOMPARE(window->distanceLabel()->text(), QStringLiteral("Distance to goal: %1").arg(*window->currentDistance()));
 }
 
@@ -301,7 +301,7 @@ void TestApp::statisticsCountSolvesAndHints()
     window->startGame(window->model()->puzzle(), boardRank("23418765"));
     QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 10000));
     const int optimal = *window->currentDistance();
-    window->showHint();
+    window->session()->showHint();
     QTest::qWait(0);
     const Solution path = *window->model()->puzzle()->solve(window->model()->state(), {});
     for (int m : path.path)

@@ -43,8 +43,10 @@ StateRank boardRank(const char* text) { return magic_board::MagicBoard::rank(*ma
 // The window as a player has it: shown, active, animations off unless a test wants them.
 struct Window {
     MainWindow window;
-    explicit Window(bool animations = false)
+    // With a folder, the window's games are saved there (as the game saves in the app data folder).
+    explicit Window(bool animations = false, const QString& saveDirectory = QString())
     {
+        window.sessions()->setSaveDirectory(saveDirectory);
         window.resize(1000, 680);
         window.show();
         window.action(animations ? QStringLiteral("speedFast") : QStringLiteral("speedOff"))->trigger();
@@ -237,8 +239,7 @@ void TestSession::restoredSolvedGameShowsItsOptimal()
 {
     QTemporaryDir dir;
     {
-        Window w;
-        w.window.sessions()->setSaveDirectory(dir.path());
+        Window w(false, dir.path());
         w.window.startGame(magicBoard(), boardRank("23418567"));
         QVERIFY(w.settle());
         emit w.window.board()->moveRequested(0);
@@ -246,8 +247,7 @@ void TestSession::restoredSolvedGameShowsItsOptimal()
         emit w.window.board()->moveRequested(1);
         w.window.close();
     }
-    Window w;
-    w.window.sessions()->setSaveDirectory(dir.path());
+    Window w(false, dir.path());
     QVERIFY(w.window.restoreAutosave());
     QVERIFY(w.session()->model()->isSolved());
     QTRY_COMPARE_WITH_TIMEOUT(w.window.board()->banner(), QStringLiteral("Solved in 3 moves (optimal 1)"), 10000);
@@ -321,8 +321,7 @@ void TestSession::closingMidSolveSavesWhatWasShown()
     StateRank shown = 0;
     int made = 0;
     {
-        Window w(true);
-        w.window.sessions()->setSaveDirectory(dir.path());
+        Window w(true, dir.path());
         w.action("speedSlow")->trigger();
         std::mt19937_64 random(3);
         auto puzzle = magicBoard();
@@ -342,8 +341,7 @@ void TestSession::closingMidSolveSavesWhatWasShown()
         QCOMPARE(w.session()->model()->movesMade(), made);
         QCOMPARE(w.window.board()->state(), shown);
     }
-    Window w;
-    w.window.sessions()->setSaveDirectory(dir.path());
+    Window w(false, dir.path());
     QVERIFY(w.window.restoreAutosave());
     QCOMPARE(w.session()->model()->state(), shown);
     QCOMPARE(w.session()->model()->movesMade(), made);
@@ -355,8 +353,7 @@ void TestSession::closingMidDrawSavesTheGameInPlay()
     QTemporaryDir dir;
     StateRank state = 0;
     {
-        Window w;
-        w.window.sessions()->setSaveDirectory(dir.path());
+        Window w(false, dir.path());
         w.window.selectPuzzle(QStringLiteral("ball-grid"));
         w.window.selectVariant(QStringLiteral("4x4"));
         QVERIFY(w.settle(60000));
@@ -366,8 +363,7 @@ void TestSession::closingMidDrawSavesTheGameInPlay()
         QCOMPARE(w.session()->phase(), Phase::Drawing);
         w.window.close();
     }
-    Window w;
-    w.window.sessions()->setSaveDirectory(dir.path());
+    Window w(false, dir.path());
     QVERIFY(w.window.restoreAutosave());
     QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("ball-grid"));
     QCOMPARE(w.session()->variant(), QStringLiteral("4x4"));
@@ -407,8 +403,7 @@ void TestSession::killedAfterAMoveKeepsTheMove()
     QVERIFY(child.waitForFinished(10000));
     QVERIFY2(holdsTheMove(), "the move was not saved within a second");
 
-    Window w;
-    w.window.sessions()->setSaveDirectory(dir.path());
+    Window w(false, dir.path());
     QVERIFY(w.window.restoreAutosave());
     QCOMPARE(w.window.gameId(), expectedId);
     QCOMPARE(w.session()->model()->movesMade(), 1);

@@ -371,25 +371,20 @@ void GameSession::scheduleSave()
     }
 }
 
-bool GameSession::flush(bool always, QString* error)
+void GameSession::flush()
 {
-    if (!always && !m_unsaved)
-        return true;
+    if (!m_unsaved)
+        return;
     m_saveTimer.stop();
     m_unsaved = false;
     if (m_savePath.isEmpty() || !hasGame())
-        return true;
+        return;
     QDir().mkpath(QFileInfo(m_savePath).absolutePath());
     QSaveFile file(m_savePath);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(SavedGame::capture(m_model, m_hintsUsed).toJson()) < 0 || !file.commit()) {
-        const QString reason = tr("Cannot save the game to %1: %2").arg(QDir::toNativeSeparators(m_savePath), file.errorString());
-        if (error)
-            *error = reason;
-        emit saveFailed(reason);
-        return false;
+        emit saveFailed(tr("Cannot save the game to %1: %2").arg(QDir::toNativeSeparators(m_savePath), file.errorString()));
     }
-    return true;
 }
 
 bool GameSession::loadSaved(QString* error)

@@ -46,7 +46,6 @@ public:
     const GameModel* model() const { return &m_model; }
     bool hasGame() const { return m_model.puzzle() != nullptr; }
     Phase phase() const { return m_phase; }
-    bool isActive() const { return m_active; }
 
     void activate(Difficulty difficulty); // draws a first game when there is none
     void deactivate();
@@ -78,10 +77,8 @@ public:
     // What the player is shown, derived from the phase and the solver's answers.
     const std::optional<Solution>& solution() const { return m_solution; }
     std::optional<int> distance() const;
-    std::optional<int> startDistance() const { return m_startDistance; }
     bool hintShown() const { return m_hintShown; }
     int hintsUsed() const { return m_hintsUsed; }
-    bool assisted() const { return m_assisted; }
     QString bannerText() const; // "Solved in 7 moves (optimal 7)", or empty
     QString statusText(bool distanceAlwaysShown) const;
 
@@ -93,9 +90,8 @@ public:
     // Saving: after every change (within a second), atomically, to `path` ("" = never).
     void setSavePath(const QString& path) { m_savePath = path; }
     QString savePath() const { return m_savePath; }
-    bool savePending() const { return m_unsaved; }
-    // Writes the game now if a save is pending (or `always`); false, with `error`, when it cannot.
-    bool flush(bool always = false, QString* error = nullptr);
+    // Writes the game now if a change is not saved yet; saveFailed() says when it cannot.
+    void flush();
     // Reads the saved game at savePath(); false with `error` when there is none or it does not read
     // (a file that does not read is kept beside, as <file>.bad, and not overwritten).
     bool loadSaved(QString* error);

@@ -1,7 +1,6 @@
 #include "game_sessions.h"
 
 #include "game/saved_game.h"
-#include "shell/settings.h"
 
 #include <QDir>
 #include <QFile>
@@ -78,30 +77,28 @@ GameSession* GameSessions::activate(const QString& puzzleId, const QString& vari
     return next;
 }
 
-void GameSessions::adoptLegacyAutosave()
+std::optional<std::pair<QString, QString>> GameSessions::adoptLegacyAutosave()
 {
     if (m_saveDirectory.isEmpty())
-        return;
+        return std::nullopt;
     const QString legacy = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
     QFile file(legacy);
     if (!file.open(QIODevice::ReadOnly))
-        return;
+        return std::nullopt;
     QString error;
     const auto saved = SavedGame::fromJson(file.read(1 << 20), &error);
     file.close();
     if (!saved)
-        return;
+        return std::nullopt;
     const QString id = QString::fromUtf8(saved->puzzle->id().data(), int(saved->puzzle->id().size()));
     const QString variant = QString::fromStdString(saved->puzzle->variant());
     const QString target = QDir(m_saveDirectory).filePath(GameSession::keyOf(saved->puzzle->id(), variant) + QStringLiteral(".json"));
     if (QFile::exists(target) || m_sessions.contains(GameSession::keyOf(saved->puzzle->id(), variant)))
-        return;
+        return std::nullopt;
     QDir().mkpath(m_saveDirectory);
     if (!QFile::rename(legacy, target))
-        return;
-    settings::setLastPuzzle(id);
-    if (!variant.isEmpty())
-        settings::setVariant(id, variant);
+        return std::nullopt;
+    return std::pair{id, variant};
 }
 
 void GameSessions::flushAll()

@@ -11,6 +11,9 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+#include <utility>
+
 namespace minimoves::app {
 
 class GameSessions : public QObject {
@@ -39,9 +42,9 @@ public:
     QString saveDirectory() const { return m_saveDirectory; }
     static QString defaultSaveDirectory();
     // Earlier versions kept one autosave.json (the last game) in the app data folder: it becomes
-    // its puzzle's saved game, unless that puzzle has a newer one, and settings' last puzzle and
-    // size point at it.
-    void adoptLegacyAutosave();
+    // its puzzle's saved game, unless that puzzle has one already. Returns the puzzle and variant
+    // it was taken over for.
+    std::optional<std::pair<QString, QString>> adoptLegacyAutosave();
     // Writes every pending save now (quitting).
     void flushAll();
 

@@ -82,12 +82,6 @@ void SolverService::cancel(int line)
     it->ticket = 0; // whatever is in flight on it is now stale
 }
 
-void SolverService::cancelAll()
-{
-    for (auto it = m_lines.begin(); it != m_lines.end(); ++it)
-        cancel(it.key());
-}
-
 void SolverService::waitForIdle()
 {
     while (m_running > 0) {

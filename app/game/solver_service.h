@@ -41,7 +41,6 @@ public:
                            Difficulty difficulty, quint64 seed, int line = 0);
     // Stops the line's request: stopped(ticket) follows, its answer never does.
     void cancel(int line);
-    void cancelAll();
     bool busy() const { return m_running > 0; }
     // Blocks until the worker is idle (tests and --screenshot; never from a slot).
     void waitForIdle();

@@ -32,6 +32,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <tuple>
+
 namespace minimoves::app {
 
 QString puzzleTitle(std::string_view id)
@@ -70,8 +72,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_chooser = new QComboBox(this);
     m_chooser->setObjectName(QStringLiteral("puzzleChooser"));
-    // Arrow keys switch puzzles only when the player has put the focus there (a click, Tab).
-    m_chooser->setFocusPolicy(Qt::StrongFocus);
     for (const auto& type : puzzleTypes())
         if (BoardWidget* probe = BoardWidget::create(type.id)) { // list only puzzles with a board
             delete probe;
@@ -120,7 +120,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow()
 {
-    // The sessions outlive nothing of ours that they may signal while they go.
+    // Our members go before QWidget deletes the board and the actions: nothing may signal us then.
     m_sessions.disconnect(this);
     if (GameSession* s = session())
         s->disconnect(this);
@@ -402,24 +402,6 @@ void MainWindow::newGame(Difficulty difficulty)
     focusBoard();
 }
 
-void MainWindow::showHint()
-{
-    if (GameSession* s = session())
-        s->showHint();
-}
-
-void MainWindow::solve()
-{
-    if (GameSession* s = session())
-        s->solve();
-}
-
-void MainWindow::stopSolving()
-{
-    if (GameSession* s = session(); s && s->phase() == GameSession::Phase::Solving)
-        s->stop();
-}
-
 void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
 {
     const QString id = QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()));
@@ -581,11 +563,13 @@ bool MainWindow::openGame(const QString& fileName, QString* error)
 
 bool MainWindow::restoreAutosave()
 {
-    m_sessions.adoptLegacyAutosave();
-    const QString id = settings::lastPuzzle();
+    QString id = settings::lastPuzzle();
+    QString variant = settings::variant(id);
+    if (const auto adopted = m_sessions.adoptLegacyAutosave())
+        std::tie(id, variant) = *adopted;
     if (m_chooser->findData(id) < 0)
         return false;
-    GameSession* s = m_sessions.session(id, settings::variant(id)); // reads its saved game
+    GameSession* s = m_sessions.session(id, variant); // reads its saved game
     if (!s || !s->hasGame())
         return false;
     m_sessions.activate(id, s->variant());

@@ -61,9 +61,6 @@ public:
 
 public slots:
     void newGame(minimoves::app::Difficulty difficulty);
-    void showHint();
-    void solve();
-    void stopSolving();
 
 signals:
     // The board shows a game that has just begun (drawn, loaded, or switched to).
