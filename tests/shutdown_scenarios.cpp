@@ -86,6 +86,7 @@ public:
     }
     std::optional<int> hardestDistance(const SearchControl& control) const override
     {
+        began = true;
         {
             const std::lock_guard lock(m_mutex);
             m_token = control.stop;
@@ -106,6 +107,7 @@ public:
         return m_inner->randomState(distance, random, control);
     }
 
+    mutable std::atomic<bool> began{false};
     mutable std::atomic<bool> returned{false};
     mutable std::atomic<bool> stopped{false};
 
@@ -146,6 +148,18 @@ void spin(int ms)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
 }
 
+// Waits (up to 5 s) until the worker has begun the watched search, then `ms` more: the delay
+// counts from the search's start, not from the request, whose task a loaded machine may start
+// late (a stop that came before it began would leave nothing to interrupt).
+void spinIntoSearch(const WatchedPuzzle& puzzle, int ms)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!puzzle.began && timer.elapsed() < 5000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+    spin(ms);
+}
+
 } // namespace
 
 Interruption quitServiceMidSearch(const BiggestSearch& search, int afterMs)
@@ -155,7 +169,8 @@ Interruption quitServiceMidSearch(const BiggestSearch& search, int afterMs)
     const auto puzzle = watched(search);
     auto service = std::make_unique<SolverService>();
     service->requestNewGame(search.type, QString::fromStdString(search.variant), puzzle, Difficulty::Hardest, 7);
-    spin(afterMs);
+    spinIntoSearch(*puzzle, afterMs);
+    result.searchBegan = puzzle->began;
     result.interrupted = !puzzle->returned;
     QElapsedTimer timer;
     timer.start();
@@ -181,7 +196,8 @@ Interruption switchServiceMidSearch(const BiggestSearch& search, int afterMs, co
         QObject::connect(&service, &SolverService::newGameReady, &service,
                          [&](quint64 ticket, std::shared_ptr<const AnyPuzzle>, quint64, int) { arrived = arrived || ticket == wanted; });
         service.requestNewGame(search.type, QString::fromStdString(search.variant), puzzle, Difficulty::Hardest, 7);
-        spin(afterMs);
+        spinIntoSearch(*puzzle, afterMs);
+        result.searchBegan = puzzle->began;
         result.interrupted = !puzzle->returned;
         QElapsedTimer timer;
         timer.start();

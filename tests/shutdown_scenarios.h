@@ -30,7 +30,9 @@ std::vector<BiggestSearch> biggestSearches(); // every registered puzzle
 struct Interruption {
     double milliseconds = 0;   // the switch (until the next game is there) or the quit (delete)
     bool interrupted = false;  // the search was still running when it came
-    // Service scenarios watch the search itself (the instance it searches is wrapped):
+    // Service scenarios watch the search itself (the instance it searches is wrapped); their
+    // delay counts from the moment the worker began it:
+    bool searchBegan = false;    // the worker had begun the search before the quit or switch
     bool searchReturned = false; // the search had returned when the quit or switch was done
     bool searchStopped = false;  // it returned because it was told to stop, not with its answer
     bool stopAsked = false;      // the service had told it to stop by then
@@ -44,7 +46,7 @@ struct Interruption {
 int runningThreads();
 
 // A Hardest new game of `search` on a fresh SolverService; after `afterMs`, the service is deleted
-// (what quitting does): how long the delete took.
+// (what quitting does): how long the delete took. `afterMs` counts from the search's start.
 Interruption quitServiceMidSearch(const BiggestSearch& search, int afterMs);
 // The same, but after `afterMs` a new game of `next` (its default variant, Easy) is asked for: how
 // long until it arrived. -1 ms when it never did (10 s).

@@ -17,7 +17,8 @@ namespace {
 
 using minimoves::scenarios::Interruption;
 
-// Early (the instance is being drawn) and well inside the table build.
+// Early and well inside the table build (the service scenarios count from the search's start,
+// the window ones from the request, while the instance is being drawn).
 constexpr int Delays[] = {5, 60};
 
 void addSearchRows()
@@ -55,6 +56,7 @@ void TestShutdown::initTestCase()
 // the caller waited, and no thread of the service is left.
 static void verifyInterruption(const BiggestSearch& search, int afterMs, const Interruption& result)
 {
+    QVERIFY2(result.searchBegan, "the worker never began the search");
     QVERIFY2(result.searchReturned, "the search was still running after the quit or switch");
     QVERIFY2(result.stopAsked, "the search was never told to stop");
     // A table of millions of states cannot be built in a few milliseconds: these rows catch the
