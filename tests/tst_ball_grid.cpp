@@ -35,10 +35,10 @@ struct Reference {
                 turned[bl] = grid[br];
                 turned[tl] = grid[bl];
                 next.push_back(turned);
-                std::string recoloured = grid;
+                std::string recolored = grid;
                 for (int c : {tl, tr, bl, br})
-                    recoloured[c] = grid[c] == 'R' ? 'B' : grid[c] == 'B' ? 'G' : 'R';
-                next.push_back(recoloured);
+                    recolored[c] = grid[c] == 'R' ? 'B' : grid[c] == 'B' ? 'G' : 'R';
+                next.push_back(recolored);
             }
         }
         return next;
@@ -138,7 +138,7 @@ void TestBallGrid::opsMatchTheStatement()
     const BallGrid big(3, 3, Grid{});
     const int turn = big.moveIndex(3, 2, Op::Turn);
     QCOMPARE(turn, 4);
-    QCOMPARE(big.moveIndex(3, 2, Op::Recolour), 5);
+    QCOMPARE(big.moveIndex(3, 2, Op::Recolor), 5);
     QCOMPARE(big.moveIndex(1, 2, Op::Turn), -1);
     QCOMPARE(big.moveIndex(2, 1, Op::Turn), -1);
     const Grid g = grid("RRRBGRGBR", 3, 3);
@@ -164,7 +164,7 @@ void TestBallGrid::opsHaveTheirOrders()
             Grid x = g;
             for (int k = 1; k <= order; ++k) {
                 x = rules.apply(x, move);
-                if (k < order && move.op == Op::Recolour)
+                if (k < order && move.op == Op::Recolor)
                     QVERIFY(x != g); // a recolour changes all four balls
             }
             QCOMPARE(x, g);
@@ -225,7 +225,7 @@ void TestBallGrid::textForms()
     QCOMPARE(rules->columns(), 3);
     QCOMPARE(QString::fromStdString(instanceText(*rules)), QStringLiteral("2x3/RBG/GRB"));
     QCOMPARE(QString::fromStdString(gridText(*rules, rules->target())), QStringLiteral("RBGGRB"));
-    QCOMPARE(rules->colour(rules->target(), 2, 1), Colour::Green);
+    QCOMPARE(rules->color(rules->target(), 2, 1), Color::Green);
     QVERIFY(parseInstance("1x1/G"));
     QVERIFY(parseInstance("1x16/RRRRRRRRRRRRRRRR"));
     for (const char* bad : {"", "2x3", "2x3/RBG", "2x3/RBG/GRB/RRR", "2x3/RBG/GRX", "2x3/RB/GRBR", "0x3/",
@@ -517,13 +517,13 @@ void TestBallGrid::puzzleFacade()
     QCOMPARE(puzzle.parseMove("R22"), std::optional<int>(0));
     QCOMPARE(puzzle.parseMove("C33"), std::optional<int>(7));
     QCOMPARE(puzzle.parseMove("R11"), std::optional<int>());
-    QCOMPARE(puzzle.moveIndex(3, 3, Op::Recolour), 7);
+    QCOMPARE(puzzle.moveIndex(3, 3, Op::Recolor), 7);
     QCOMPARE(int(puzzle.move(7).row), 3);
-    QVERIFY(puzzle.move(7).op == Op::Recolour);
+    QVERIFY(puzzle.move(7).op == Op::Recolor);
     const auto target = puzzle.decodeState("RGBBRGGBR");
     QVERIFY(target);
     QVERIFY(puzzle.isSolved(*target));
-    QCOMPARE(puzzle.colour(*target, 1, 2), Colour::Green);
+    QCOMPARE(puzzle.color(*target, 1, 2), Color::Green);
     QVERIFY(!puzzle.decodeState("RGBBRGGB"));
     QVERIFY(!puzzle.decodeState("RGBBRGGBX"));
     QCOMPARE(QString::fromStdString(puzzle.encodeState(*target)), QStringLiteral("RGBBRGGBR"));

@@ -142,7 +142,7 @@ void TestBallGridBoard::clicksPlayTheTwoOps()
     QFETCH(bool, right);
     Game game(qPrintable(instance), qPrintable(start));
     const StateRank before = game.state();
-    const Op op = right ? Op::Recolour : Op::Turn;
+    const Op op = right ? Op::Recolor : Op::Turn;
     const int move = game.puzzle->moveIndex(row, column, op);
     QVERIFY(move >= 0);
     game.click(row, column, right ? Qt::RightButton : Qt::LeftButton);
@@ -166,7 +166,7 @@ void TestBallGridBoard::everyMoveIsOneUndoStep()
     } clicks[] = {{2, 2, Qt::LeftButton}, {3, 3, Qt::RightButton}, {3, 2, Qt::LeftButton}, {2, 3, Qt::RightButton}};
     for (const auto& c : clicks) {
         game.click(c.row, c.column, c.button);
-        const Op op = c.button == Qt::LeftButton ? Op::Turn : Op::Recolour;
+        const Op op = c.button == Qt::LeftButton ? Op::Turn : Op::Recolor;
         QCOMPARE(game.state(), game.puzzle->apply(seen.back(), game.puzzle->moveIndex(c.row, c.column, op)));
         seen.push_back(game.state());
     }
@@ -193,7 +193,7 @@ void TestBallGridBoard::keysPlayOnTheCursorBlock()
     QTest::keyClick(board, Qt::Key_Right);
     QCOMPARE(board->cursorBall(), QPoint(3, 2));
     QTest::keyClick(board, Qt::Key_C);
-    expected = game.puzzle->apply(expected, game.puzzle->moveIndex(2, 3, Op::Recolour));
+    expected = game.puzzle->apply(expected, game.puzzle->moveIndex(2, 3, Op::Recolor));
     QCOMPARE(game.state(), expected);
 
     QTest::keyClick(board, Qt::Key_Down);
@@ -216,7 +216,7 @@ void TestBallGridBoard::keysPlayOnTheCursorBlock()
     QCOMPARE(board->cursorBall(), QPoint(3, 3));
     QCOMPARE(game.undoCount(), 3); // moving the cursor is no move
     QTest::keyClick(board, Qt::Key_C);
-    expected = game.puzzle->apply(expected, game.puzzle->moveIndex(3, 3, Op::Recolour));
+    expected = game.puzzle->apply(expected, game.puzzle->moveIndex(3, 3, Op::Recolor));
     QCOMPARE(game.state(), expected);
     QCOMPARE(game.undoCount(), 4);
 }
@@ -288,7 +288,7 @@ void TestBallGridBoard::moveDescriptionsNameTheBlock()
     Game game;
     QCOMPARE(game.board()->moveDescription(game.puzzle->moveIndex(2, 3, Op::Turn)),
              QStringLiteral("Turn at row 2, column 3"));
-    QCOMPARE(game.board()->moveDescription(game.puzzle->moveIndex(3, 2, Op::Recolour)),
+    QCOMPARE(game.board()->moveDescription(game.puzzle->moveIndex(3, 2, Op::Recolor)),
              QStringLiteral("Recolour at row 3, column 2"));
     game.click(3, 2, Qt::RightButton);
     QVERIFY(game.board()->accessibleDescription().contains(QStringLiteral("Recolour at row 3, column 2")));
@@ -430,7 +430,7 @@ void TestBallGridBoard::fourByFourIsDrawnOnTheWorker()
 
 void TestBallGridBoard::animationFramesRender_data()
 {
-    QTest::addColumn<bool>("recolour");
+    QTest::addColumn<bool>("recolor");
     QTest::addColumn<bool>("undo");
     QTest::newRow("turn") << false << false;
     QTest::newRow("turn undone") << false << true;
@@ -443,10 +443,10 @@ void TestBallGridBoard::animationFramesRender()
     // The move's frames, drawn without the clock: the first shows the position before, the last
     // the position after, and half-way differs from both (the balls swing or change colour).
     // With BALL_GRID_FRAMES=dir they are saved for a look.
-    QFETCH(bool, recolour);
+    QFETCH(bool, recolor);
     QFETCH(bool, undo);
     Game game;
-    const Qt::MouseButton button = recolour ? Qt::RightButton : Qt::LeftButton;
+    const Qt::MouseButton button = recolor ? Qt::RightButton : Qt::LeftButton;
     game.click(2, 2, button);
     const StateRank before = game.state();
     const QImage restBefore = game.board()->renderFrame(1.0);

@@ -103,9 +103,9 @@ std::vector<RefBoard> refGoals(const std::string& pattern)
                 continue;
             }
             std::string others;
-            for (char colour : {'W', 'B', 'R'})
-                if (colour != pattern[c])
-                    others += colour;
+            for (char color : {'W', 'B', 'R'})
+                if (color != pattern[c])
+                    others += color;
             if ((sides >> k++) & 1)
                 std::swap(others[0], others[1]);
             b.cubes[c] = {pattern[c], others[0], others[1]};
@@ -146,8 +146,8 @@ QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = n
 class TestRollingCubes : public QObject {
     Q_OBJECT
 private slots:
-    void orientationsAreTheSixColourings();
-    void rollsSwapTheRightColours();
+    void orientationsAreTheSixColorings();
+    void rollsSwapTheRightColors();
     void rollsOnTheBoard_data();
     void rollsOnTheBoard();
     void randomWalksRoundTrip();
@@ -166,33 +166,33 @@ private slots:
     void cliErrors();
 };
 
-void TestRollingCubes::orientationsAreTheSixColourings()
+void TestRollingCubes::orientationsAreTheSixColorings()
 {
-    std::set<std::array<Colour, 3>> seen;
+    std::set<std::array<Color, 3>> seen;
     for (int o = 0; o < orientationCount; ++o) {
         const auto orientation = Orientation(o);
-        const std::array<Colour, 3> colours{topColour(orientation), xColour(orientation), yColour(orientation)};
-        QVERIFY(colours[0] != colours[1] && colours[1] != colours[2] && colours[0] != colours[2]);
-        QCOMPARE(orientationOf(colours[0], colours[1]), orientation);
-        seen.insert(colours);
+        const std::array<Color, 3> colors{topColor(orientation), xColor(orientation), yColor(orientation)};
+        QVERIFY(colors[0] != colors[1] && colors[1] != colors[2] && colors[0] != colors[2]);
+        QCOMPARE(orientationOf(colors[0], colors[1]), orientation);
+        seen.insert(colors);
     }
     QCOMPARE(int(seen.size()), 6);
-    QCOMPARE(xColour(Orientation::WhiteBlueRed), Colour::Blue); // the standard start
-    QCOMPARE(yColour(Orientation::WhiteBlueRed), Colour::Red);
+    QCOMPARE(xColor(Orientation::WhiteBlueRed), Color::Blue); // the standard start
+    QCOMPARE(yColor(Orientation::WhiteBlueRed), Color::Red);
 }
 
-void TestRollingCubes::rollsSwapTheRightColours()
+void TestRollingCubes::rollsSwapTheRightColors()
 {
     for (int o = 0; o < orientationCount; ++o) {
         const auto before = Orientation(o);
         const auto alongX = rolledAlongX(before);
-        QCOMPARE(topColour(alongX), xColour(before));
-        QCOMPARE(xColour(alongX), topColour(before));
-        QCOMPARE(yColour(alongX), yColour(before));
+        QCOMPARE(topColor(alongX), xColor(before));
+        QCOMPARE(xColor(alongX), topColor(before));
+        QCOMPARE(yColor(alongX), yColor(before));
         const auto alongY = rolledAlongY(before);
-        QCOMPARE(topColour(alongY), yColour(before));
-        QCOMPARE(yColour(alongY), topColour(before));
-        QCOMPARE(xColour(alongY), xColour(before));
+        QCOMPARE(topColor(alongY), yColor(before));
+        QCOMPARE(yColor(alongY), topColor(before));
+        QCOMPARE(xColor(alongY), xColor(before));
         QCOMPARE(rolledAlongX(alongX), before);
         QCOMPARE(rolledAlongY(alongY), before);
     }

@@ -197,11 +197,11 @@ void TestRollingCubesBoard::arrowKeysRollTheCubeTheArrowsWay()
     const Orientation moved = after.cells[4];
     const Orientation was = before.cells[from];
     if (rollsAlongX(roll)) {
-        QCOMPARE(topColour(moved), xColour(was));
-        QCOMPARE(xColour(moved), topColour(was));
+        QCOMPARE(topColor(moved), xColor(was));
+        QCOMPARE(xColor(moved), topColor(was));
     } else {
-        QCOMPARE(topColour(moved), yColour(was));
-        QCOMPARE(yColour(moved), topColour(was));
+        QCOMPARE(topColor(moved), yColor(was));
+        QCOMPARE(yColor(moved), topColor(was));
     }
     QCOMPARE(game.window.model()->undoStack()->count(), 1);
 }

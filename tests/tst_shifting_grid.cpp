@@ -68,7 +68,7 @@ Cells cellsOf(const Grid& grid)
 {
     Cells cells;
     for (int i = 0; i < 24; ++i)
-        cells[i] = colourLetter(grid.cells[i]);
+        cells[i] = colorLetter(grid.cells[i]);
     return cells;
 }
 
@@ -131,7 +131,7 @@ Grid randomGrid(std::mt19937_64& random)
 {
     Grid grid;
     for (int i = 0; i < 24; ++i)
-        grid.cells[i] = Colour(i / 8);
+        grid.cells[i] = Color(i / 8);
     std::shuffle(grid.cells.begin(), grid.cells.end(), random);
     return grid;
 }
@@ -185,8 +185,8 @@ private:
     int referenceDistance(const Grid& g) const
     {
         int least = 99;
-        for (Colour colour : colours)
-            least = std::min(least, int(m_reference.depth[g.placementOf(colour)]));
+        for (Color color : colors)
+            least = std::min(least, int(m_reference.depth[g.placementOf(color)]));
         return least;
     }
 };
@@ -207,8 +207,8 @@ void TestShiftingGrid::shiftsMoveCellsAsSpecSays()
         for (int m = 0; m < ShiftCount; ++m) {
             const Grid moved = shiftGrid(g, allShifts[m]);
             QCOMPARE(cellsOf(moved), referenceMove(cellsOf(g), m));
-            for (Colour colour : colours)
-                QCOMPARE(moved.placementOf(colour), shiftPlacement(g.placementOf(colour), allShifts[m]));
+            for (Color color : colors)
+                QCOMPARE(moved.placementOf(color), shiftPlacement(g.placementOf(color), allShifts[m]));
         }
     }
     // Row 1 left: (1,c) takes (1,c+1), and (1,5) takes (1,0).
@@ -269,8 +269,8 @@ void TestShiftingGrid::randomWalksRoundTrip()
         QCOMPARE(ShiftingGrid::unrank(rank), next);
         QCOMPARE(*parseGrid(gridText(next)), next);
         QCOMPARE(*parseShift(shiftText(shift)), shift);
-        for (Colour colour : colours) {
-            const Placement p = next.placementOf(colour);
+        for (Color color : colors) {
+            const Placement p = next.placementOf(color);
             QCOMPARE(std::uint64_t(rankPlacement(p)), ranking::rankSubset(p));
             QCOMPARE(unrankPlacement(rankPlacement(p)), p);
         }
@@ -317,8 +317,8 @@ void TestShiftingGrid::gridRanksRoundTrip()
     for (int trial = 0; trial < 3000; ++trial) {
         const std::uint64_t rank = random() % ShiftingGrid::stateCount();
         const Grid g = ShiftingGrid::unrank(rank);
-        for (Colour colour : colours)
-            QCOMPARE(std::popcount(g.placementOf(colour)), 8);
+        for (Color color : colors)
+            QCOMPARE(std::popcount(g.placementOf(color)), 8);
         QCOMPARE(ShiftingGrid::rank(g), rank);
     }
     for (std::uint64_t rank : {std::uint64_t(0), ShiftingGrid::stateCount() - 1}) {
@@ -489,17 +489,17 @@ void TestShiftingGrid::randomGridsAtEveryDistance()
     std::mt19937_64 random(8);
     for (int d = 0; d <= HardestGridDistance; ++d) {
         std::set<std::string> seen;
-        std::array<int, 3> colourAtDistance{};
+        std::array<int, 3> colorAtDistance{};
         for (int trial = 0; trial < 40; ++trial) {
             const auto g = randomGridAt(d, random);
             QVERIFY(g);
             QCOMPARE(referenceDistance(*g), d);
             seen.insert(gridText(*g));
-            for (Colour colour : colours)
-                colourAtDistance[int(colour)] += m_reference.depth[g->placementOf(colour)] == d;
+            for (Color color : colors)
+                colorAtDistance[int(color)] += m_reference.depth[g->placementOf(color)] == d;
         }
         QVERIFY(seen.size() > 30); // random, not one grid over and over
-        for (int count : colourAtDistance)
+        for (int count : colorAtDistance)
             QVERIFY(count > 0); // each colour can be the one at the goal's distance
     }
     QVERIFY(!randomGridAt(10, random));

@@ -39,14 +39,14 @@ bool waitForDistance(MainWindow& window)
 }
 
 // The colour a pixel shows, by lightness: what tells the three apart in greyscale.
-std::optional<Colour> colourByLightness(QRgb pixel)
+std::optional<Color> colorByLightness(QRgb pixel)
 {
     const int grey = qGray(pixel);
     if (grey < 100)
-        return Colour::Black;
+        return Color::Black;
     if (grey > 200)
-        return Colour::White;
-    return Colour::Grey;
+        return Color::White;
+    return Color::Grey;
 }
 
 struct Game {
@@ -212,10 +212,10 @@ void TestShiftingGridBoard::dragFollowsThePointerWithWrapAround()
     keepShot(game.board(), QStringLiteral("drag-row"));
     for (int column = 0; column < Columns; ++column) {
         // The cell drawn at column c is the one from c - 1; column 0 shows the one that left at 5.
-        const Colour shown = grid.at(1, (column + Columns - 1) % Columns);
-        QCOMPARE(colourByLightness(image.pixel(game.cellSample(image, 1, column))), shown);
+        const Color shown = grid.at(1, (column + Columns - 1) % Columns);
+        QCOMPARE(colorByLightness(image.pixel(game.cellSample(image, 1, column))), shown);
         // The other rows stay.
-        QCOMPARE(colourByLightness(image.pixel(game.cellSample(image, 2, column))), grid.at(2, column));
+        QCOMPARE(colorByLightness(image.pixel(game.cellSample(image, 2, column))), grid.at(2, column));
     }
     QTest::mouseRelease(game.board(), Qt::LeftButton, {},
                         game.cellCenter(1, 3) + QPoint(int(game.board()->gridRect().width() / Columns), 0));
@@ -242,7 +242,7 @@ void TestShiftingGridBoard::dragMovesAreNotAnimatedAgain()
     QImage image = game.board()->grab().toImage();
     keepShot(game.board(), QStringLiteral("after-drag"));
     for (int column = 0; column < Columns; ++column)
-        QCOMPARE(colourByLightness(image.pixel(game.cellSample(image, 1, column))), end.at(1, column));
+        QCOMPARE(colorByLightness(image.pixel(game.cellSample(image, 1, column))), end.at(1, column));
     // An arrow click does animate: mid-way the row shows neither end cleanly.
     QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
     QTest::mouseClick(game.board(), Qt::LeftButton, {},
@@ -264,7 +264,7 @@ void TestShiftingGridBoard::dragMovesAreNotAnimatedAgain()
     const QImage back = game.board()->renderFrame(1.0);
     keepShot(back, QStringLiteral("after-undo"));
     for (int column = 0; column < Columns; ++column)
-        QCOMPARE(colourByLightness(back.pixel(game.cellSample(back, 1, column))), end.at(1, column));
+        QCOMPARE(colorByLightness(back.pixel(game.cellSample(back, 1, column))), end.at(1, column));
     const int right = moveOf(Direction::Right, 1);
     QCOMPARE(game.state(), game.puzzle->apply(game.puzzle->apply(start, right), right));
 }
@@ -461,15 +461,15 @@ void TestShiftingGridBoard::newGameAtEachDifficulty()
 
 void TestShiftingGridBoard::paletteDiffersInGreyscale()
 {
-    const int white = qGray(ShiftingGridWidget::cellColor(Colour::White).rgb());
-    const int black = qGray(ShiftingGridWidget::cellColor(Colour::Black).rgb());
-    const int grey = qGray(ShiftingGridWidget::cellColor(Colour::Grey).rgb());
+    const int white = qGray(ShiftingGridWidget::cellColor(Color::White).rgb());
+    const int black = qGray(ShiftingGridWidget::cellColor(Color::Black).rgb());
+    const int grey = qGray(ShiftingGridWidget::cellColor(Color::Grey).rgb());
     QVERIFY(white - grey >= 60);
     QVERIFY(grey - black >= 60);
     // Each colour is named with its symbol, for the tooltips.
-    QVERIFY(ShiftingGridWidget::colourName(Colour::White).contains(QStringLiteral("ring")));
-    QVERIFY(ShiftingGridWidget::colourName(Colour::Black).contains(QStringLiteral("square")));
-    QVERIFY(ShiftingGridWidget::colourName(Colour::Grey).contains(QStringLiteral("triangle")));
+    QVERIFY(ShiftingGridWidget::colorName(Color::White).contains(QStringLiteral("ring")));
+    QVERIFY(ShiftingGridWidget::colorName(Color::Black).contains(QStringLiteral("square")));
+    QVERIFY(ShiftingGridWidget::colorName(Color::Grey).contains(QStringLiteral("triangle")));
 }
 
 void TestShiftingGridBoard::moveDescriptions()

@@ -17,7 +17,7 @@ namespace minimoves::app {
 
 using ball_grid::BallGrid;
 using ball_grid::BallGridPuzzle;
-using ball_grid::Colour;
+using ball_grid::Color;
 using ball_grid::Grid;
 using ball_grid::Op;
 
@@ -36,7 +36,7 @@ const QColor TrayTop(0x3b, 0x43, 0x52);
 const QColor TrayBottom(0x2a, 0x30, 0x3b);
 const QColor TrayEdge(0x1c, 0x20, 0x27);
 const QColor Well(0x23, 0x28, 0x31);
-const QColor CursorColour(0x7f, 0xd6, 0xff);
+const QColor CursorColor(0x7f, 0xd6, 0xff);
 
 QColor mix(const QColor& a, const QColor& b, double t)
 {
@@ -47,14 +47,14 @@ QColor mix(const QColor& a, const QColor& b, double t)
 
 // The symbol that tells a colour without its hue: a plus for red, a ring for blue, a triangle for
 // green — white with a dark halo, so it reads on all three and in greyscale.
-void drawSymbol(QPainter& painter, QPointF centre, double radius, Colour colour, double opacity)
+void drawSymbol(QPainter& painter, QPointF centre, double radius, Color color, double opacity)
 {
     if (opacity <= 0.01)
         return;
     QPainterPath path;
     const double r = radius;
-    switch (colour) {
-    case Colour::Red: {
+    switch (color) {
+    case Color::Red: {
         const double a = 0.36 * r; // arm
         const double h = 0.1 * r;  // half the bar's thickness
         const QPointF outline[] = {{-h, -a}, {h, -a}, {h, -h}, {a, -h}, {a, h},   {h, h},
@@ -63,12 +63,12 @@ void drawSymbol(QPainter& painter, QPointF centre, double radius, Colour colour,
         path.closeSubpath();
         break;
     }
-    case Colour::Blue:
+    case Color::Blue:
         path.setFillRule(Qt::OddEvenFill);
         path.addEllipse(QPointF(0, 0), 0.34 * r, 0.34 * r);
         path.addEllipse(QPointF(0, 0), 0.19 * r, 0.19 * r);
         break;
-    case Colour::Green:
+    case Color::Green:
         path.moveTo(0, -0.38 * r);
         path.lineTo(0.36 * r, 0.26 * r);
         path.lineTo(-0.36 * r, 0.26 * r);
@@ -86,7 +86,7 @@ void drawSymbol(QPainter& painter, QPointF centre, double radius, Colour colour,
 }
 
 // A shaded ball lit from the upper left: drop shadow, radial gradient, rim and highlight.
-void drawBallBody(QPainter& painter, QPointF centre, double radius, const QColor& colour)
+void drawBallBody(QPainter& painter, QPointF centre, double radius, const QColor& color)
 {
     const double r = radius;
     painter.save();
@@ -98,12 +98,12 @@ void drawBallBody(QPainter& painter, QPointF centre, double radius, const QColor
     painter.drawEllipse(centre + QPointF(0.1 * r, 0.16 * r), r * 1.05, r * 1.05);
 
     QRadialGradient body(centre, r, centre + QPointF(-0.38 * r, -0.42 * r));
-    body.setColorAt(0, colour.lighter(170));
-    body.setColorAt(0.3, colour.lighter(120));
-    body.setColorAt(0.75, colour);
-    body.setColorAt(1, colour.darker(175));
+    body.setColorAt(0, color.lighter(170));
+    body.setColorAt(0.3, color.lighter(120));
+    body.setColorAt(0.75, color);
+    body.setColorAt(1, color.darker(175));
     painter.setBrush(body);
-    painter.setPen(QPen(colour.darker(230), std::max(0.8, 0.04 * r)));
+    painter.setPen(QPen(color.darker(230), std::max(0.8, 0.04 * r)));
     painter.drawEllipse(centre, r, r);
 
     const QPointF shine = centre + QPointF(-0.36 * r, -0.44 * r);
@@ -116,11 +116,11 @@ void drawBallBody(QPainter& painter, QPointF centre, double radius, const QColor
     painter.restore();
 }
 
-void drawBall(QPainter& painter, QPointF centre, double radius, Colour colour, bool symbols)
+void drawBall(QPainter& painter, QPointF centre, double radius, Color color, bool symbols)
 {
-    drawBallBody(painter, centre, radius, BallGridWidget::ballColour(colour));
+    drawBallBody(painter, centre, radius, BallGridWidget::ballColor(color));
     if (symbols)
-        drawSymbol(painter, centre, radius, colour, 1.0);
+        drawSymbol(painter, centre, radius, color, 1.0);
 }
 
 // A tray of rows x columns wells, `cell` apart, its cells filling `cells`.
@@ -171,49 +171,49 @@ void drawTurnIcon(QPainter& painter, QPointF centre, double badge)
 }
 
 // The hint badge of a recolour: a palette of the three colours.
-void drawRecolourIcon(QPainter& painter, QPointF centre, double badge)
+void drawRecolorIcon(QPainter& painter, QPointF centre, double badge)
 {
-    const Colour colours[] = {Colour::Red, Colour::Blue, Colour::Green};
+    const Color colors[] = {Color::Red, Color::Blue, Color::Green};
     painter.save();
     painter.setPen(QPen(QColor(40, 30, 10), std::max(0.8, 0.06 * badge)));
     for (int i = 0; i < 3; ++i) {
         const double angle = (90 + 120 * i) * M_PI / 180;
         const QPointF dot(centre.x() + 0.4 * badge * std::cos(angle), centre.y() - 0.4 * badge * std::sin(angle));
-        painter.setBrush(BallGridWidget::ballColour(colours[i]));
+        painter.setBrush(BallGridWidget::ballColor(colors[i]));
         painter.drawEllipse(dot, 0.27 * badge, 0.27 * badge);
     }
     painter.restore();
 }
 
-void drawBadge(QPainter& painter, QPointF centre, double radius, const QColor& colour, Op op)
+void drawBadge(QPainter& painter, QPointF centre, double radius, const QColor& color, Op op)
 {
     painter.save();
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0, 0, 0, 80));
     painter.drawEllipse(centre + QPointF(0, radius * 0.12), radius * 1.05, radius * 1.05);
     QRadialGradient fill(centre, radius, centre - QPointF(radius * 0.3, radius * 0.4));
-    fill.setColorAt(0, colour.lighter(130));
-    fill.setColorAt(1, colour);
+    fill.setColorAt(0, color.lighter(130));
+    fill.setColorAt(1, color);
     painter.setBrush(fill);
-    painter.setPen(QPen(colour.darker(190), std::max(1.0, radius * 0.1)));
+    painter.setPen(QPen(color.darker(190), std::max(1.0, radius * 0.1)));
     painter.drawEllipse(centre, radius, radius);
     painter.restore();
     if (op == Op::Turn)
         drawTurnIcon(painter, centre, radius);
     else
-        drawRecolourIcon(painter, centre, radius);
+        drawRecolorIcon(painter, centre, radius);
 }
 
 } // namespace
 
-QColor BallGridWidget::ballColour(Colour colour)
+QColor BallGridWidget::ballColor(Color color)
 {
-    switch (colour) {
-    case Colour::Red:
+    switch (color) {
+    case Color::Red:
         return QColor(0xd8, 0x3a, 0x32);
-    case Colour::Blue:
+    case Color::Blue:
         return QColor(0x27, 0x56, 0xc9); // the darkest of the three
-    case Colour::Green:
+    case Color::Green:
         return QColor(0x3d, 0xb3, 0x5a); // the lightest
     }
     return Qt::gray;
@@ -418,7 +418,7 @@ void BallGridWidget::mouseReleaseEvent(QMouseEvent* event)
     if (event->button() == Qt::LeftButton)
         act(ball, Op::Turn);
     else if (event->button() == Qt::RightButton)
-        act(ball, Op::Recolour);
+        act(ball, Op::Recolor);
     event->accept();
 }
 
@@ -477,7 +477,7 @@ void BallGridWidget::keyPressEvent(QKeyEvent* event)
         act(m_cursor, Op::Turn);
         return;
     case Qt::Key_C:
-        act(m_cursor, Op::Recolour);
+        act(m_cursor, Op::Recolor);
         return;
     default:
         BoardWidget::keyPressEvent(event);
@@ -545,20 +545,20 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
     for (int row = 1; row <= rows; ++row)
         for (int column = 1; column <= columns; ++column) {
             if (!inPlayedBlock(row, column)) {
-                drawBall(painter, centreOf(row, column), radius, rules.colour(now, row, column), symbols());
+                drawBall(painter, centreOf(row, column), radius, rules.color(now, row, column), symbols());
                 continue;
             }
-            const Colour was = rules.colour(before, row, column);
+            const Color was = rules.color(before, row, column);
             if (played.op == Op::Turn) {
                 const QPointF offset = centreOf(row, column) - pivot;
                 const QPointF turned(offset.x() * std::cos(angle) - offset.y() * std::sin(angle),
                                      offset.x() * std::sin(angle) + offset.y() * std::cos(angle));
                 drawBall(painter, pivot + turned, radius, was, symbols());
             } else {
-                const Colour is = rules.colour(now, row, column);
+                const Color is = rules.color(now, row, column);
                 const double pulse = 1 + 0.12 * std::sin(M_PI * progress);
                 const QPointF centre = centreOf(row, column);
-                drawBallBody(painter, centre, radius * pulse, mix(ballColour(was), ballColour(is), progress));
+                drawBallBody(painter, centre, radius * pulse, mix(ballColor(was), ballColor(is), progress));
                 if (symbols()) {
                     drawSymbol(painter, centre, radius * pulse, was, 1 - progress);
                     drawSymbol(painter, centre, radius * pulse, is, progress);
@@ -584,13 +584,13 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
     if (hasFocus() && !m_cursor.isNull() && isEnabled() && move < 0) {
         painter.save();
         painter.setBrush(Qt::NoBrush);
-        QPen dashed(CursorColour, std::max(1.5, cell * 0.035), Qt::DashLine, Qt::RoundCap);
+        QPen dashed(CursorColor, std::max(1.5, cell * 0.035), Qt::DashLine, Qt::RoundCap);
         dashed.setDashPattern({3, 2.5});
         painter.setPen(dashed);
         painter.drawRoundedRect(blockRect(l, m_cursor.y(), m_cursor.x()).adjusted(cell * 0.04, cell * 0.04, -cell * 0.04,
                                                                                   -cell * 0.04),
                                 cell * 0.44, cell * 0.44);
-        painter.setPen(QPen(CursorColour, std::max(2.0, cell * 0.05)));
+        painter.setPen(QPen(CursorColor, std::max(2.0, cell * 0.05)));
         painter.drawEllipse(centreOf(m_cursor.y(), m_cursor.x()), 0.47 * cell, 0.47 * cell);
         painter.restore();
     }
@@ -632,9 +632,9 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
                 painter.drawRoundedRect(block, cell * 0.48, cell * 0.48);
                 painter.setPen(QPen(bestHintColor(), std::max(2.0, cell * 0.075)));
             } else {
-                QColor colour = hintColor();
-                colour.setAlpha(200);
-                painter.setPen(QPen(colour, std::max(1.5, cell * 0.035)));
+                QColor color = hintColor();
+                color.setAlpha(200);
+                painter.setPen(QPen(color, std::max(1.5, cell * 0.035)));
             }
             painter.drawRoundedRect(block, cell * 0.48, cell * 0.48);
             painter.restore();
@@ -665,12 +665,12 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
         for (int column = 1; column <= columns; ++column)
             drawBall(painter,
                      QPointF(l.target.left() + (column - 0.5) * l.targetCell, l.target.top() + (row - 0.5) * l.targetCell),
-                     BallRadius * l.targetCell, rules.colour(goal, row, column), symbols());
+                     BallRadius * l.targetCell, rules.color(goal, row, column), symbols());
 
     const double unit = LegendUnit * cell;
     painter.setPen(palette().color(QPalette::WindowText));
     painter.drawText(l.legendCaption, Qt::AlignLeft | Qt::AlignBottom, tr("Recolour"));
-    const Colour cycle[] = {Colour::Red, Colour::Blue, Colour::Green, Colour::Red};
+    const Color cycle[] = {Color::Red, Color::Blue, Color::Green, Color::Red};
     for (int i = 0; i < 4; ++i) {
         const QPointF centre(l.legendTop.x() + (0.5 + 1.43 * i) * unit, l.legendTop.y() + 0.5 * unit);
         painter.save();

@@ -38,7 +38,7 @@ public:
     QPoint ballAt(QPointF position) const;
 
     // The three colours, each with a distinct lightness as well as hue.
-    static QColor ballColour(ball_grid::Colour colour);
+    static QColor ballColor(ball_grid::Color color);
 
 protected:
     void paintBoard(QPainter& painter, int move, double progress) override;

@@ -19,7 +19,7 @@
 namespace minimoves::app {
 
 using rolling_cubes::Board;
-using rolling_cubes::Colour;
+using rolling_cubes::Color;
 using rolling_cubes::Orientation;
 using rolling_cubes::Pattern;
 using rolling_cubes::Roll;
@@ -125,7 +125,7 @@ private:
 // One face of a cube: its centre, two half-edge vectors spanning it, its outward normal, colour.
 struct Face {
     Vec3 centre, a, b, normal;
-    Colour colour;
+    Color color;
     Vec3 at(double u, double v) const { return centre + a * u + b * v; }
 };
 
@@ -151,7 +151,7 @@ std::vector<Cube> buildCubes(const Board& before, std::optional<Roll> roll, doub
         cube.cell = cell;
         cube.centre = floorCentre(cell) + Vec3{0, 0, half};
         const Vec3 x{half, 0, 0}, y{0, half, 0}, z{0, 0, half};
-        const Colour top = rolling_cubes::topColour(o), onX = rolling_cubes::xColour(o), onY = rolling_cubes::yColour(o);
+        const Color top = rolling_cubes::topColor(o), onX = rolling_cubes::xColor(o), onY = rolling_cubes::yColor(o);
         cube.faces = {Face{cube.centre + z, x, y, up, top},
                       Face{cube.centre - z, x, y, -up, top},
                       Face{cube.centre + x, y, z, {1, 0, 0}, onX},
@@ -184,28 +184,28 @@ QPolygonF projectQuad(const Camera& camera, Vec3 centre, Vec3 a, Vec3 b)
                       camera.project(centre - a + b)});
 }
 
-QColor shaded(const QColor& colour, double brightness)
+QColor shaded(const QColor& color, double brightness)
 {
-    return QColor::fromRgbF(float(std::min(1.0, colour.redF() * brightness)),
-                            float(std::min(1.0, colour.greenF() * brightness)),
-                            float(std::min(1.0, colour.blueF() * brightness)), colour.alphaF());
+    return QColor::fromRgbF(float(std::min(1.0, color.redF() * brightness)),
+                            float(std::min(1.0, color.greenF() * brightness)),
+                            float(std::min(1.0, color.blueF() * brightness)), color.alphaF());
 }
 
 double brightnessOf(Vec3 normal) { return 0.52 + 0.5 * std::max(0.0, dot(normal, light)); }
 
 // The light mark that tells the colours apart without hue: Blue a ring, Red a cross, White none.
-QColor symbolColour(Colour colour)
+QColor symbolColor(Color color)
 {
-    return colour == Colour::Blue ? QColor(226, 236, 255) : QColor(255, 232, 226);
+    return color == Color::Blue ? QColor(226, 236, 255) : QColor(255, 232, 226);
 }
 
 // The symbol of `colour` on a square spanned by `at(u, v)` for u, v in [-1, 1], as a path.
 template <typename At>
-QPainterPath symbolPath(Colour colour, At at)
+QPainterPath symbolPath(Color color, At at)
 {
     QPainterPath path;
     path.setFillRule(Qt::WindingFill);
-    if (colour == Colour::Blue) {
+    if (color == Color::Blue) {
         constexpr int steps = 40;
         QPolygonF outer, inner;
         for (int i = 0; i <= steps; ++i) {
@@ -215,7 +215,7 @@ QPainterPath symbolPath(Colour colour, At at)
         }
         path.addPolygon(outer);
         path.addPolygon(inner); // turning the other way: a hole under the winding rule
-    } else if (colour == Colour::Red) {
+    } else if (color == Color::Red) {
         constexpr double reach = 0.6, width = 0.13;
         for (double sign : {1.0, -1.0}) {
             // A bar along (1, sign) / sqrt 2, `width` wide on each side.
@@ -288,27 +288,27 @@ void RollingCubesWidget::changeEvent(QEvent* event)
     BoardWidget::changeEvent(event);
 }
 
-QColor RollingCubesWidget::faceColour(Colour colour)
+QColor RollingCubesWidget::faceColor(Color color)
 {
-    switch (colour) {
-    case Colour::White:
+    switch (color) {
+    case Color::White:
         return QColor(246, 244, 238);
-    case Colour::Blue:
+    case Color::Blue:
         return QColor(38, 102, 214);
-    case Colour::Red:
+    case Color::Red:
         return QColor(216, 58, 50);
     }
     return {};
 }
 
-QString RollingCubesWidget::colourName(Colour colour)
+QString RollingCubesWidget::colorName(Color color)
 {
-    switch (colour) {
-    case Colour::White:
+    switch (color) {
+    case Color::White:
         return tr("White");
-    case Colour::Blue:
+    case Color::Blue:
         return tr("Blue");
-    case Colour::Red:
+    case Color::Red:
         return tr("Red");
     }
     return {};
@@ -472,14 +472,14 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
             if (!camera.sees(face.centre, face.normal))
                 continue;
             const double brightness = brightnessOf(face.normal);
-            const QColor fill = shaded(faceColour(face.colour), brightness);
+            const QColor fill = shaded(faceColor(face.color), brightness);
             painter.setPen(QPen(fill.darker(175), pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             painter.setBrush(fill);
             painter.drawPolygon(projectQuad(camera, face.centre, face.a, face.b));
-            if (symbols() && face.colour != Colour::White) {
+            if (symbols() && face.color != Color::White) {
                 painter.setPen(Qt::NoPen);
-                painter.setBrush(shaded(symbolColour(face.colour), brightness));
-                painter.drawPath(symbolPath(face.colour, [&](double u, double v) {
+                painter.setBrush(shaded(symbolColor(face.color), brightness));
+                painter.drawPath(symbolPath(face.color, [&](double u, double v) {
                     return camera.project(face.at(u, v) + face.normal * 0.001);
                 }));
             }
@@ -489,13 +489,13 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
     // Hover and hint marks lie on the top faces of cubes at rest, which nothing hides.
     if (move < 0) {
         const Board here = board();
-        auto markCube = [&](int cell, const QColor& colour, double width, bool arrow) {
+        auto markCube = [&](int cell, const QColor& color, double width, bool arrow) {
             painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             painter.drawPolygon(topFaceAtRest(camera, cell));
             if (arrow) {
-                painter.setPen(QPen(colour.darker(220), pen));
-                painter.setBrush(colour);
+                painter.setPen(QPen(color.darker(220), pen));
+                painter.setBrush(color);
                 painter.drawPolygon(arrowOnTop(camera, cell, stepBetween(cell, here.gap)));
             }
         };
@@ -532,22 +532,22 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
     frame.addRoundedRect(l.map.adjusted(-mapCell * 0.08, -mapCell * 0.08, mapCell * 0.08, mapCell * 0.08),
                          mapCell * 0.12, mapCell * 0.12);
     painter.fillPath(frame, trayTop);
-    auto drawSwatch = [&](const QRectF& square, Colour colour) {
+    auto drawSwatch = [&](const QRectF& square, Color color) {
         QPainterPath path;
         path.addRoundedRect(square, square.width() * 0.12, square.width() * 0.12);
         QLinearGradient gradient(square.topLeft(), square.bottomLeft());
-        gradient.setColorAt(0, faceColour(colour).lighter(108));
-        gradient.setColorAt(1, faceColour(colour).darker(108));
+        gradient.setColorAt(0, faceColor(color).lighter(108));
+        gradient.setColorAt(1, faceColor(color).darker(108));
         painter.fillPath(path, gradient);
-        painter.setPen(QPen(faceColour(colour).darker(170), std::max(1.0, square.width() * 0.03)));
+        painter.setPen(QPen(faceColor(color).darker(170), std::max(1.0, square.width() * 0.03)));
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(path);
-        if (symbols() && colour != Colour::White) {
+        if (symbols() && color != Color::White) {
             const QPointF c = square.center();
             const double r = square.width() / 2;
             painter.setPen(Qt::NoPen);
-            painter.setBrush(symbolColour(colour));
-            painter.drawPath(symbolPath(colour, [&](double u, double v) { return c + QPointF(u * r, v * r); }));
+            painter.setBrush(symbolColor(color));
+            painter.drawPath(symbolPath(color, [&](double u, double v) { return c + QPointF(u * r, v * r); }));
         }
     };
     const std::optional<Pattern> goal = target();
@@ -568,12 +568,12 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
     painter.setFont(small);
     const double row = l.legend.height() / 3;
     for (int i = 0; i < 3; ++i) {
-        const Colour colour = Colour(i);
+        const Color color = Color(i);
         const QRectF square(l.legend.left(), l.legend.top() + i * row + row * 0.1, row * 0.8, row * 0.8);
-        drawSwatch(square, colour);
+        drawSwatch(square, color);
         painter.setPen(palette().color(QPalette::WindowText));
         painter.drawText(QRectF(square.right() + row * 0.3, square.top(), l.legend.width(), square.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter, colourName(colour));
+                         Qt::AlignLeft | Qt::AlignVCenter, colorName(color));
     }
 }
 
@@ -662,8 +662,8 @@ bool RollingCubesWidget::event(QEvent* event)
         if (cell >= 0) {
             const Orientation o = board().cells[cell];
             text = tr("%1 on top, %2 facing east and west, %3 facing north and south")
-                       .arg(colourName(rolling_cubes::topColour(o)), colourName(rolling_cubes::xColour(o)),
-                            colourName(rolling_cubes::yColour(o)));
+                       .arg(colorName(rolling_cubes::topColor(o)), colorName(rolling_cubes::xColor(o)),
+                            colorName(rolling_cubes::yColor(o)));
             if (const auto roll = rolling_cubes::rollOfCell(board(), cell))
                 text += QLatin1Char('\n') + tr("Click to roll it into the gap (%1)").arg(moveDescription(int(*roll)));
             else

@@ -33,8 +33,8 @@ public:
     // The cell under the mouse that would roll when clicked, or -1.
     int hoverCell() const { return m_hover; }
 
-    static QColor faceColour(rolling_cubes::Colour colour);
-    static QString colourName(rolling_cubes::Colour colour);
+    static QColor faceColor(rolling_cubes::Color color);
+    static QString colorName(rolling_cubes::Color color);
 
 protected:
     void paintBoard(QPainter& painter, int move, double progress) override;

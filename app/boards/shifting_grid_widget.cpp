@@ -14,7 +14,7 @@
 namespace minimoves::app {
 
 using shifting_grid::allShifts;
-using shifting_grid::Colour;
+using shifting_grid::Color;
 using shifting_grid::Columns;
 using shifting_grid::Direction;
 using shifting_grid::Grid;
@@ -39,31 +39,31 @@ int directionSign(Direction direction)
     return direction == Direction::Right || direction == Direction::Down ? 1 : -1;
 }
 
-void drawCell(QPainter& painter, const QRectF& rect, Colour colour, bool symbols)
+void drawCell(QPainter& painter, const QRectF& rect, Color color, bool symbols)
 {
-    const QColor base = ShiftingGridWidget::cellColor(colour);
+    const QColor base = ShiftingGridWidget::cellColor(color);
     const double w = rect.width();
     QPainterPath path;
     path.addRoundedRect(rect, w * 0.14, w * 0.14);
     QLinearGradient shade(rect.topLeft(), rect.bottomLeft());
-    shade.setColorAt(0, base.lighter(colour == Colour::Black ? 135 : 106));
+    shade.setColorAt(0, base.lighter(color == Color::Black ? 135 : 106));
     shade.setColorAt(1, base.darker(108));
     painter.fillPath(path, shade);
 
     // The pattern: White plain, Black hatched, Grey dotted (the colour-blind palette).
     if (!symbols) {
-        painter.setPen(QPen(base.darker(colour == Colour::White ? 150 : 180), std::max(1.0, w * 0.022)));
+        painter.setPen(QPen(base.darker(color == Color::White ? 150 : 180), std::max(1.0, w * 0.022)));
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(path);
         return;
     }
     painter.save();
     painter.setClipPath(path, Qt::IntersectClip);
-    if (colour == Colour::Black) {
+    if (color == Color::Black) {
         painter.setPen(QPen(QColor(0x4a, 0x50, 0x5c), w * 0.045, Qt::SolidLine, Qt::FlatCap));
         for (double d = -w; d < w; d += w / 5.5)
             painter.drawLine(QPointF(rect.left() + d, rect.bottom()), QPointF(rect.left() + d + w, rect.top()));
-    } else if (colour == Colour::Grey) {
+    } else if (color == Color::Grey) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(base.darker(135));
         const double step = w / 5;
@@ -77,20 +77,20 @@ void drawCell(QPainter& painter, const QRectF& rect, Colour colour, bool symbols
     // The symbol: White a ring, Black a light square, Grey a dark triangle.
     const QPointF c = rect.center();
     painter.save();
-    switch (colour) {
-    case Colour::White:
+    switch (color) {
+    case Color::White:
         painter.setPen(QPen(QColor(0x4b, 0x52, 0x60), w * 0.075));
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(c, w * 0.19, w * 0.19);
         break;
-    case Colour::Black: {
+    case Color::Black: {
         const double s = w * 0.3;
         painter.setPen(QPen(QColor(0x1a, 0x1c, 0x21), w * 0.03));
         painter.setBrush(QColor(0xf2, 0xf2, 0xf0));
         painter.drawRoundedRect(QRectF(c.x() - s / 2, c.y() - s / 2, s, s), w * 0.03, w * 0.03);
         break;
     }
-    case Colour::Grey: {
+    case Color::Grey: {
         const double r = w * 0.23;
         QPolygonF triangle;
         for (int k = 0; k < 3; ++k) {
@@ -105,34 +105,34 @@ void drawCell(QPainter& painter, const QRectF& rect, Colour colour, bool symbols
     }
     painter.restore();
 
-    painter.setPen(QPen(base.darker(colour == Colour::White ? 150 : 180), std::max(1.0, w * 0.022)));
+    painter.setPen(QPen(base.darker(color == Color::White ? 150 : 180), std::max(1.0, w * 0.022)));
     painter.setBrush(Qt::NoBrush);
     painter.drawPath(path);
 }
 
 } // namespace
 
-QColor ShiftingGridWidget::cellColor(Colour colour)
+QColor ShiftingGridWidget::cellColor(Color color)
 {
-    switch (colour) {
-    case Colour::White:
+    switch (color) {
+    case Color::White:
         return QColor(0xf3, 0xf0, 0xe8);
-    case Colour::Black:
+    case Color::Black:
         return QColor(0x25, 0x28, 0x2f);
-    case Colour::Grey:
+    case Color::Grey:
         return QColor(0x93, 0x9d, 0xab);
     }
     return {};
 }
 
-QString ShiftingGridWidget::colourName(Colour colour)
+QString ShiftingGridWidget::colorName(Color color)
 {
-    switch (colour) {
-    case Colour::White:
+    switch (color) {
+    case Color::White:
         return tr("White (ring)");
-    case Colour::Black:
+    case Color::Black:
         return tr("Black (square)");
-    case Colour::Grey:
+    case Color::Grey:
         return tr("Grey (triangle)");
     }
     return {};
@@ -273,7 +273,7 @@ QString ShiftingGridWidget::toolTipAt(QPointF point) const
         return tr("Row %1, column %2: %3. Drag sideways to shift the row, up or down to shift the column.")
             .arg(cell->y() + 1)
             .arg(cell->x() + 1)
-            .arg(colourName(grid.at(cell->y(), cell->x())));
+            .arg(colorName(grid.at(cell->y(), cell->x())));
     }
     return {};
 }
@@ -575,14 +575,14 @@ void ShiftingGridWidget::paintGrid(QPainter& painter, const Layout& l, const Gri
         painter.save();
         painter.setClipRect(strip);
         for (int i = 0; i < length; ++i) {
-            const Colour colour = moving->row ? grid.at(moving->line, i) : grid.at(i, moving->line);
+            const Color color = moving->row ? grid.at(moving->line, i) : grid.at(i, moving->line);
             double at = std::fmod(i + moving->offset, double(length));
             if (at < 0)
                 at += length;
             for (const double place : {at, at - length}) {
                 if (place <= -1 || place >= length)
                     continue;
-                drawCell(painter, moving->row ? slot(moving->line, place) : slot(place, moving->line), colour, symbols());
+                drawCell(painter, moving->row ? slot(moving->line, place) : slot(place, moving->line), color, symbols());
             }
         }
         painter.restore();

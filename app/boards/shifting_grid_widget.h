@@ -42,8 +42,8 @@ public:
 
     // The three colours: lightness far apart (white, black, mid grey), so that they differ in
     // greyscale too; each also has its own pattern and symbol.
-    static QColor cellColor(shifting_grid::Colour colour);
-    static QString colourName(shifting_grid::Colour colour);
+    static QColor cellColor(shifting_grid::Color color);
+    static QString colorName(shifting_grid::Color color);
 
 protected:
     void paintBoard(QPainter& painter, int move, double progress) override;

@@ -9,7 +9,7 @@ BallGrid::BallGrid(int rows, int columns, Grid target) : m_rows(rows), m_columns
     for (int row = 2; row <= rows; ++row) {
         for (int column = 2; column <= columns; ++column) {
             m_moves.push_back(Move{std::uint8_t(row), std::uint8_t(column), Op::Turn});
-            m_moves.push_back(Move{std::uint8_t(row), std::uint8_t(column), Op::Recolour});
+            m_moves.push_back(Move{std::uint8_t(row), std::uint8_t(column), Op::Recolor});
             m_blocks.push_back(blockOf(columns, row, column));
         }
     }
@@ -22,28 +22,28 @@ int BallGrid::moveIndex(int row, int column, Op op) const
     return 2 * ((row - 2) * (m_columns - 1) + (column - 2)) + (op == Op::Turn ? 0 : 1);
 }
 
-char colourLetter(Colour colour)
+char colorLetter(Color color)
 {
-    switch (colour) {
-    case Colour::Red:
+    switch (color) {
+    case Color::Red:
         return 'R';
-    case Colour::Blue:
+    case Color::Blue:
         return 'B';
-    case Colour::Green:
+    case Color::Green:
         return 'G';
     }
     return '?';
 }
 
-std::optional<Colour> parseColour(char letter)
+std::optional<Color> parseColor(char letter)
 {
     switch (letter) {
     case 'R':
-        return Colour::Red;
+        return Color::Red;
     case 'B':
-        return Colour::Blue;
+        return Color::Blue;
     case 'G':
-        return Colour::Green;
+        return Color::Green;
     default:
         return std::nullopt;
     }
@@ -53,7 +53,7 @@ std::string gridText(const BallGrid& rules, Grid grid)
 {
     std::string text;
     for (int cell = 0; cell < rules.ballCount(); ++cell)
-        text += colourLetter(colourAt(grid, cell));
+        text += colorLetter(colorAt(grid, cell));
     return text;
 }
 
@@ -70,11 +70,11 @@ std::optional<Grid> parseGrid(std::string_view text, int rows, int columns, std:
                     " letters, got " + std::to_string(text.size()));
     Grid grid;
     for (int cell = 0; cell < balls; ++cell) {
-        const auto colour = parseColour(text[cell]);
-        if (!colour)
+        const auto color = parseColor(text[cell]);
+        if (!color)
             return fail("ball " + std::to_string(cell / columns + 1) + "," + std::to_string(cell % columns + 1) +
                         " is '" + std::string(1, text[cell]) + "', not R, B or G");
-        grid = withColour(grid, cell, *colour);
+        grid = withColor(grid, cell, *color);
     }
     return grid;
 }

@@ -28,8 +28,8 @@
 
 namespace minimoves::ball_grid {
 
-enum class Colour : std::uint8_t { Red, Blue, Green };
-enum class Op : std::uint8_t { Turn, Recolour };
+enum class Color : std::uint8_t { Red, Blue, Green };
+enum class Op : std::uint8_t { Turn, Recolor };
 
 inline constexpr int MaxBalls = 16;
 
@@ -94,10 +94,10 @@ inline Grid unrankGrid(std::uint32_t rank)
                 (std::uint32_t(detail::rankTables.halfOfRank[rank / 6561]) << 16)};
 }
 
-inline Colour colourAt(Grid grid, int cell) { return Colour((grid.bits >> (2 * cell)) & 3); }
-inline Grid withColour(Grid grid, int cell, Colour colour)
+inline Color colorAt(Grid grid, int cell) { return Color((grid.bits >> (2 * cell)) & 3); }
+inline Grid withColor(Grid grid, int cell, Color color)
 {
-    grid.bits = (grid.bits & ~(3u << (2 * cell))) | (std::uint32_t(colour) << (2 * cell));
+    grid.bits = (grid.bits & ~(3u << (2 * cell))) | (std::uint32_t(color) << (2 * cell));
     return grid;
 }
 
@@ -140,7 +140,7 @@ inline Grid turnCounterClockwise(Grid grid, const Block& b)
 
 // R (00) -> B (01) -> G (10) -> R on all four cells at once: the new low bit is set where the
 // cell was red, the new high bit where it was blue.
-inline Grid recolourForward(Grid grid, const Block& b)
+inline Grid recolorForward(Grid grid, const Block& b)
 {
     const std::uint32_t low = grid.bits & b.lowBits;
     const std::uint32_t high = (grid.bits >> 1) & b.lowBits;
@@ -149,7 +149,7 @@ inline Grid recolourForward(Grid grid, const Block& b)
 }
 
 // G -> B -> R -> G: the new low bit where the cell was green, the new high bit where it was red.
-inline Grid recolourBackward(Grid grid, const Block& b)
+inline Grid recolorBackward(Grid grid, const Block& b)
 {
     const std::uint32_t low = grid.bits & b.lowBits;
     const std::uint32_t high = (grid.bits >> 1) & b.lowBits;
@@ -183,19 +183,19 @@ public:
     Grid apply(Grid grid, const Move& move) const
     {
         const Block b = block(move);
-        return move.op == Op::Turn ? turnClockwise(grid, b) : recolourForward(grid, b);
+        return move.op == Op::Turn ? turnClockwise(grid, b) : recolorForward(grid, b);
     }
     Grid undo(Grid grid, const Move& move) const
     {
         const Block b = block(move);
-        return move.op == Op::Turn ? turnCounterClockwise(grid, b) : recolourBackward(grid, b);
+        return move.op == Op::Turn ? turnCounterClockwise(grid, b) : recolorBackward(grid, b);
     }
     bool isSolved(Grid grid) const { return grid == m_target; }
     std::uint64_t stateCount() const { return power3(ballCount()); }
     static std::uint64_t rank(Grid grid) { return rankGrid(grid); }
     static Grid unrank(std::uint64_t rank) { return unrankGrid(std::uint32_t(rank)); }
 
-    Colour colour(Grid grid, int row, int column) const { return colourAt(grid, (row - 1) * m_columns + (column - 1)); }
+    Color color(Grid grid, int row, int column) const { return colorAt(grid, (row - 1) * m_columns + (column - 1)); }
 
 private:
     int m_rows;
@@ -205,8 +205,8 @@ private:
     std::vector<Block> m_blocks;
 };
 
-char colourLetter(Colour colour);
-std::optional<Colour> parseColour(char letter);
+char colorLetter(Color color);
+std::optional<Color> parseColor(char letter);
 // The N*M letters row by row.
 std::string gridText(const BallGrid& rules, Grid grid);
 // Exactly rows * columns letters R, B, G; the error says what is wrong and where.

@@ -128,9 +128,9 @@ public:
                                 (br << (2 * b.bottomRight))};
                 const auto before = std::int32_t(rankGrid(grid));
                 steps.forward[key] = {std::int32_t(rankGrid(turnClockwise(grid, b))) - before,
-                                      std::int32_t(rankGrid(recolourForward(grid, b))) - before};
+                                      std::int32_t(rankGrid(recolorForward(grid, b))) - before};
                 steps.backward[key] = {std::int32_t(rankGrid(turnCounterClockwise(grid, b))) - before,
-                                       std::int32_t(rankGrid(recolourBackward(grid, b))) - before};
+                                       std::int32_t(rankGrid(recolorBackward(grid, b))) - before};
             }
             m_blocks.push_back(steps);
         }

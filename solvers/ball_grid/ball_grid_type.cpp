@@ -113,7 +113,7 @@ std::unique_ptr<AnyPuzzle> makeRandom(std::string_view variant, std::mt19937_64&
     }
     Grid target;
     for (int cell = 0; cell < rows * columns; ++cell)
-        target = withColour(target, cell, Colour(random() % 3));
+        target = withColor(target, cell, Color(random() % 3));
     return std::make_unique<BallGridPuzzle>(BallGrid(rows, columns, target));
 }
 
@@ -177,7 +177,7 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
                                 token.substr(0, 20) + "' has " + std::to_string(token.size()) + " letters, not " +
                                 std::to_string(columns));
                 for (std::size_t c = 0; c < token.size(); ++c)
-                    if (!parseColour(token[c]))
+                    if (!parseColor(token[c]))
                         return fail(std::string("row ") + std::to_string(row) + " of the " + name + " has '" +
                                     token[c] + "' in column " + std::to_string(c + 1) + " (the colours are R, B, G)");
                 letters += token;

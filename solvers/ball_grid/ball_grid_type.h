@@ -38,9 +38,9 @@ public:
     // For a board: the size, a ball's colour, and a move's block and op.
     int rows() const { return m_rules.rows(); }
     int columns() const { return m_rules.columns(); }
-    Colour colour(StateRank state, int row, int column) const
+    Color color(StateRank state, int row, int column) const
     {
-        return m_rules.colour(BallGrid::unrank(state), row, column);
+        return m_rules.color(BallGrid::unrank(state), row, column);
     }
     Move move(int index) const { return m_rules.moves()[std::size_t(index)]; }
     // -1 when the ball picks no block (top row or left column).

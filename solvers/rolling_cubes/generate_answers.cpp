@@ -46,10 +46,10 @@ struct Symmetry {
         Pattern image;
         image.gap = std::uint8_t(cell(p.gap));
         for (int c = 0; c < cellCount; ++c) {
-            Colour top = p.top[c];
-            if (transpose && top != Colour::White)
-                top = top == Colour::Blue ? Colour::Red : Colour::Blue;
-            image.top[cell(c)] = c == p.gap ? Colour::White : top;
+            Color top = p.top[c];
+            if (transpose && top != Color::White)
+                top = top == Color::Blue ? Color::Red : Color::Blue;
+            image.top[cell(c)] = c == p.gap ? Color::White : top;
         }
         return image;
     }

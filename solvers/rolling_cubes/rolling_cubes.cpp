@@ -11,7 +11,7 @@
 
 namespace minimoves::rolling_cubes {
 
-char colourLetter(Colour colour) { return "WBR"[int(colour)]; }
+char colorLetter(Color color) { return "WBR"[int(color)]; }
 
 char rollLetter(Roll roll) { return "LRUD"[int(roll)]; }
 
@@ -25,12 +25,12 @@ std::optional<Roll> parseRoll(std::string_view text)
 
 namespace {
 
-std::optional<Colour> colourOfLetter(char letter)
+std::optional<Color> colorOfLetter(char letter)
 {
     switch (letter) {
-    case 'W': return Colour::White;
-    case 'B': return Colour::Blue;
-    case 'R': return Colour::Red;
+    case 'W': return Color::White;
+    case 'B': return Color::Blue;
+    case 'R': return Color::Red;
     default: return std::nullopt;
     }
 }
@@ -49,7 +49,7 @@ std::string patternText(const Pattern& pattern)
 {
     std::string text;
     for (int c = 0; c < cellCount; ++c)
-        text += c == pattern.gap ? 'E' : colourLetter(pattern.top[c]);
+        text += c == pattern.gap ? 'E' : colorLetter(pattern.top[c]);
     return text;
 }
 
@@ -65,14 +65,14 @@ std::optional<Pattern> parsePattern(std::string_view text, std::string* error)
             pattern.gap = std::uint8_t(c);
             continue;
         }
-        const auto colour = colourOfLetter(text[c]);
-        if (!colour)
+        const auto color = colorOfLetter(text[c]);
+        if (!color)
             return fail<Pattern>(error, "letter " + std::to_string(c + 1) + " '" + text[c] + "' is not W, B, R or E");
-        pattern.top[c] = *colour;
+        pattern.top[c] = *color;
     }
     if (gaps != 1)
         return fail<Pattern>(error, "a pattern has exactly one E, got " + std::to_string(gaps));
-    pattern.top[pattern.gap] = Colour::White;
+    pattern.top[pattern.gap] = Color::White;
     return pattern;
 }
 
@@ -85,7 +85,7 @@ std::string boardText(const Board& board)
             continue;
         }
         const Orientation o = board.cells[c];
-        const char letter = colourLetter(topColour(o));
+        const char letter = colorLetter(topColor(o));
         text += int(o) % 2 == 0 ? letter : char(letter - 'A' + 'a');
     }
     return text;
@@ -105,7 +105,7 @@ std::optional<Board> parseBoard(std::string_view text, std::string* error)
             continue;
         }
         const bool lower = letter >= 'a' && letter <= 'z';
-        const auto top = colourOfLetter(lower ? char(letter - 'a' + 'A') : letter);
+        const auto top = colorOfLetter(lower ? char(letter - 'a' + 'A') : letter);
         if (!top)
             return fail<Board>(error, "character " + std::to_string(c + 1) + " '" + letter +
                                           "' is not E or one of W w B b R r");

@@ -46,7 +46,7 @@
 
 namespace minimoves::rolling_cubes {
 
-enum class Colour : std::uint8_t { White, Blue, Red };
+enum class Color : std::uint8_t { White, Blue, Red };
 
 // (top, x, y) colours; the index is 2 * top + (1 when x holds the later remaining colour).
 enum class Orientation : std::uint8_t { WhiteBlueRed, WhiteRedBlue, BlueWhiteRed, BlueRedWhite, RedWhiteBlue, RedBlueWhite };
@@ -58,22 +58,22 @@ inline constexpr std::uint32_t topCodeCount = 6561;     // 3^8: the top colours 
 inline constexpr std::uint64_t boardCount = std::uint64_t(cellCount) * cubeCodeCount;
 inline constexpr std::uint32_t patternCount = cellCount * topCodeCount;
 
-constexpr Colour topColour(Orientation o) { return Colour(int(o) / 2); }
-constexpr Colour xColour(Orientation o)
+constexpr Color topColor(Orientation o) { return Color(int(o) / 2); }
+constexpr Color xColor(Orientation o)
 {
-    constexpr Colour x[] = {Colour::Blue, Colour::Red, Colour::White, Colour::Red, Colour::White, Colour::Blue};
+    constexpr Color x[] = {Color::Blue, Color::Red, Color::White, Color::Red, Color::White, Color::Blue};
     return x[int(o)];
 }
-constexpr Colour yColour(Orientation o) { return Colour(3 - int(topColour(o)) - int(xColour(o))); }
-constexpr Orientation orientationOf(Colour top, Colour x)
+constexpr Color yColor(Orientation o) { return Color(3 - int(topColor(o)) - int(xColor(o))); }
+constexpr Orientation orientationOf(Color top, Color x)
 {
     // The remaining colours of `top` in W, B, R order; x is the first of them or the second.
-    const int first = top == Colour::White ? int(Colour::Blue) : int(Colour::White);
+    const int first = top == Color::White ? int(Color::Blue) : int(Color::White);
     return Orientation(2 * int(top) + (int(x) == first ? 0 : 1));
 }
 // A roll along x swaps the top and x colours; along y, the top and y colours.
-constexpr Orientation rolledAlongX(Orientation o) { return orientationOf(xColour(o), topColour(o)); }
-constexpr Orientation rolledAlongY(Orientation o) { return orientationOf(yColour(o), xColour(o)); }
+constexpr Orientation rolledAlongX(Orientation o) { return orientationOf(xColor(o), topColor(o)); }
+constexpr Orientation rolledAlongY(Orientation o) { return orientationOf(yColor(o), xColor(o)); }
 
 enum class Roll : std::uint8_t { FromLeft, FromRight, FromAbove, FromBelow };
 inline constexpr std::array<Roll, 4> allRolls{Roll::FromLeft, Roll::FromRight, Roll::FromAbove, Roll::FromBelow};
@@ -129,7 +129,7 @@ constexpr Board rollCube(const Board& board, Roll roll)
 // A goal: the gap and the top colour of every other cell (top[gap] is White, a placeholder).
 struct Pattern {
     std::uint8_t gap = 4;
-    std::array<Colour, cellCount> top{};
+    std::array<Color, cellCount> top{};
     bool operator==(const Pattern&) const = default;
 };
 
@@ -138,7 +138,7 @@ constexpr bool matches(const Board& board, const Pattern& pattern)
     if (board.gap != pattern.gap)
         return false;
     for (int c = 0; c < cellCount; ++c)
-        if (c != board.gap && topColour(board.cells[c]) != pattern.top[c])
+        if (c != board.gap && topColor(board.cells[c]) != pattern.top[c])
             return false;
     return true;
 }
@@ -183,7 +183,7 @@ constexpr Pattern unrankPattern(std::uint32_t rank)
     for (int c = 0; c < cellCount; ++c) {
         if (c == pattern.gap)
             continue;
-        pattern.top[c] = Colour(code % 3);
+        pattern.top[c] = Color(code % 3);
         code /= 3;
     }
     return pattern;
@@ -195,7 +195,7 @@ constexpr Pattern patternOf(const Board& board)
     pattern.gap = board.gap;
     for (int c = 0; c < cellCount; ++c)
         if (c != board.gap)
-            pattern.top[c] = topColour(board.cells[c]);
+            pattern.top[c] = topColor(board.cells[c]);
     return pattern;
 }
 
@@ -219,7 +219,7 @@ private:
     Pattern m_target;
 };
 
-char colourLetter(Colour colour);
+char colorLetter(Color color);
 char rollLetter(Roll roll);
 std::optional<Roll> parseRoll(std::string_view text);
 std::string patternText(const Pattern& pattern);

@@ -183,7 +183,7 @@ private:
         // The classes not found yet, by their least image; masks step in rank order.
         std::vector<Placement> waiting;
         waiting.reserve(PlacementCount - m_found);
-        Placement mask = (Placement(1) << CellsPerColour) - 1;
+        Placement mask = (Placement(1) << CellsPerColor) - 1;
         for (std::uint32_t rank = 0; rank < PlacementCount; ++rank) {
             if (!has(m_seen, rank) && isLeastMirrorImage(mask))
                 waiting.push_back(mask);
@@ -240,7 +240,7 @@ const DistanceLayers& distanceLayers()
         l.placements.resize(table.size());
         std::vector<std::size_t> fill(l.start.begin(), l.start.end() - 1);
         // Rank order is the order of the masks as numbers: step to the next mask with 8 bits set.
-        Placement mask = (Placement(1) << CellsPerColour) - 1;
+        Placement mask = (Placement(1) << CellsPerColor) - 1;
         for (std::uint32_t r = 0; r < table.size(); ++r) {
             l.placements[fill[table.at(r)]++] = mask;
             const Placement lowest = mask & (~mask + 1);
@@ -261,7 +261,7 @@ int leastDistance(const std::array<Placement, 3>& placements, const DistanceTabl
 
 std::array<Placement, 3> placementsOf(const Grid& grid)
 {
-    return {grid.placementOf(Colour::White), grid.placementOf(Colour::Black), grid.placementOf(Colour::Grey)};
+    return {grid.placementOf(Color::White), grid.placementOf(Color::Black), grid.placementOf(Color::Grey)};
 }
 
 } // namespace
@@ -327,7 +327,7 @@ std::optional<Grid> randomGridAt(int distance, std::mt19937_64& random, const Se
     const std::span<const Placement> layer = placementsAtDistance(distance);
     const DistanceTable& table = placementDistances();
     std::uniform_int_distribution<std::size_t> pickPlacement(0, layer.size() - 1);
-    std::uniform_int_distribution<int> pickColour(0, 2);
+    std::uniform_int_distribution<int> pickColor(0, 2);
     // One colour on a uniform placement at `distance`, the other two spread uniformly over the
     // cells left; kept when neither is closer. A grid with k colours at `distance` is drawn k
     // ways, so keeping it with chance 1/k makes the draw uniform. About 1 in 2,000 draws is kept
@@ -340,7 +340,7 @@ std::optional<Grid> randomGridAt(int distance, std::mt19937_64& random, const Se
         std::uint32_t packed = 0;
         do
             packed = std::uint32_t(random() & 0xFFFF);
-        while (std::popcount(packed) != CellsPerColour);
+        while (std::popcount(packed) != CellsPerColor);
         const Placement second = spreadInto(free, packed);
         const Placement third = free & ~second;
         const int secondDistance = table.at(rankPlacement(second));
@@ -350,12 +350,12 @@ std::optional<Grid> randomGridAt(int distance, std::mt19937_64& random, const Se
         const int ways = 1 + (secondDistance == distance) + (thirdDistance == distance);
         if (ways > 1 && std::uniform_int_distribution<int>(0, ways - 1)(random) != 0)
             continue;
-        std::array<Placement, 3> byColour{};
-        const int colour = pickColour(random);
-        byColour[colour] = chosen;
-        byColour[(colour + 1) % 3] = second;
-        byColour[(colour + 2) % 3] = third;
-        return gridFromPlacements(byColour[int(Colour::White)], byColour[int(Colour::Black)]);
+        std::array<Placement, 3> byColor{};
+        const int color = pickColor(random);
+        byColor[color] = chosen;
+        byColor[(color + 1) % 3] = second;
+        byColor[(color + 2) % 3] = third;
+        return gridFromPlacements(byColor[int(Color::White)], byColor[int(Color::Black)]);
     }
 }
 

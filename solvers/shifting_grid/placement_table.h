@@ -31,7 +31,7 @@ namespace detail {
 // rowRankPart[r][pattern][k]: what row r's 6-bit pattern adds to the colex rank of a placement
 // with k cells in the rows above it. A rank is then four look-ups, and a row shift changes one.
 struct RowRankParts {
-    std::array<std::array<std::array<std::uint32_t, CellsPerColour + 1>, 64>, Rows> part{};
+    std::array<std::array<std::array<std::uint32_t, CellsPerColor + 1>, 64>, Rows> part{};
     std::array<std::uint8_t, 64> cellsIn{};
 };
 inline constexpr RowRankParts rowRankParts = [] {
@@ -40,12 +40,12 @@ inline constexpr RowRankParts rowRankParts = [] {
         for (int bit = 0; bit < Columns; ++bit)
             t.cellsIn[pattern] = std::uint8_t(t.cellsIn[pattern] + (pattern >> bit & 1));
         for (int row = 0; row < Rows; ++row)
-            for (int above = 0; above <= CellsPerColour; ++above) {
+            for (int above = 0; above <= CellsPerColor; ++above) {
                 std::uint64_t sum = 0;
                 int index = above;
                 for (int bit = 0; bit < Columns; ++bit)
                     if (pattern >> bit & 1)
-                        if (++index <= CellsPerColour)
+                        if (++index <= CellsPerColor)
                             sum += ranking::binomial(Columns * row + bit, index);
                 t.part[row][pattern][above] = std::uint32_t(sum);
             }
@@ -65,7 +65,7 @@ inline std::uint32_t rankPlacement(Placement placement)
 }
 inline Placement unrankPlacement(std::uint32_t rank)
 {
-    return Placement(ranking::unrankSubset(rank, CellsPerColour));
+    return Placement(ranking::unrankSubset(rank, CellsPerColor));
 }
 
 // A fresh table, indexed by rankPlacement (nullopt when stopped). Tests and benchmarks call it;

@@ -2,21 +2,21 @@
 
 namespace minimoves::shifting_grid {
 
-char colourLetter(Colour colour)
+char colorLetter(Color color)
 {
     constexpr char letters[] = {'W', 'B', 'G'};
-    return letters[int(colour)];
+    return letters[int(color)];
 }
 
-std::optional<Colour> colourFromLetter(char letter)
+std::optional<Color> colorFromLetter(char letter)
 {
     switch (letter) {
     case 'W':
-        return Colour::White;
+        return Color::White;
     case 'B':
-        return Colour::Black;
+        return Color::Black;
     case 'G':
-        return Colour::Grey;
+        return Color::Grey;
     default:
         return std::nullopt;
     }
@@ -26,8 +26,8 @@ std::string gridText(const Grid& grid)
 {
     std::string text;
     text.reserve(CellCount);
-    for (Colour colour : grid.cells)
-        text += colourLetter(colour);
+    for (Color color : grid.cells)
+        text += colorLetter(color);
     return text;
 }
 
@@ -43,14 +43,14 @@ std::optional<Grid> parseGrid(std::string_view text, std::string* error)
     Grid grid;
     std::array<int, 3> counts{};
     for (int i = 0; i < CellCount; ++i) {
-        const auto colour = colourFromLetter(text[i]);
-        if (!colour)
+        const auto color = colorFromLetter(text[i]);
+        if (!color)
             return fail("cell " + std::to_string(i / Columns) + "," + std::to_string(i % Columns) + " '" +
                         std::string(1, text[i]) + "' is not W, B or G");
-        grid.cells[i] = *colour;
-        ++counts[int(*colour)];
+        grid.cells[i] = *color;
+        ++counts[int(*color)];
     }
-    if (counts != std::array<int, 3>{CellsPerColour, CellsPerColour, CellsPerColour})
+    if (counts != std::array<int, 3>{CellsPerColor, CellsPerColor, CellsPerColor})
         return fail("a grid has 8 cells of each colour, got W " + std::to_string(counts[0]) + ", B " +
                     std::to_string(counts[1]) + ", G " + std::to_string(counts[2]));
     return grid;

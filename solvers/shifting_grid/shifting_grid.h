@@ -33,10 +33,10 @@ namespace minimoves::shifting_grid {
 inline constexpr int Rows = 4;
 inline constexpr int Columns = 6;
 inline constexpr int CellCount = Rows * Columns;
-inline constexpr int CellsPerColour = 8;
+inline constexpr int CellsPerColor = 8;
 
-enum class Colour : std::uint8_t { White, Black, Grey };
-inline constexpr std::array<Colour, 3> colours{Colour::White, Colour::Black, Colour::Grey};
+enum class Color : std::uint8_t { White, Black, Grey };
+inline constexpr std::array<Color, 3> colors{Color::White, Color::Black, Color::Grey};
 
 constexpr int cellIndex(int row, int column) { return Columns * row + column; }
 // The goal area: the 8 cells that are not on the border.
@@ -56,7 +56,7 @@ inline constexpr Placement InnerCells = [] {
                 mask |= Placement(1) << cellIndex(row, column);
     return mask;
 }();
-inline constexpr std::uint64_t PlacementCount = ranking::binomial(CellCount, CellsPerColour); // 735,471
+inline constexpr std::uint64_t PlacementCount = ranking::binomial(CellCount, CellsPerColor); // 735,471
 
 enum class Direction : std::uint8_t { Left, Right, Up, Down };
 
@@ -123,14 +123,14 @@ constexpr Placement shiftPlacement(Placement placement, Shift shift)
 }
 
 struct Grid {
-    std::array<Colour, CellCount> cells{};
+    std::array<Color, CellCount> cells{};
 
-    constexpr Colour at(int row, int column) const { return cells[cellIndex(row, column)]; }
-    constexpr Placement placementOf(Colour colour) const
+    constexpr Color at(int row, int column) const { return cells[cellIndex(row, column)]; }
+    constexpr Placement placementOf(Color color) const
     {
         Placement mask = 0;
         for (int i = 0; i < CellCount; ++i)
-            if (cells[i] == colour)
+            if (cells[i] == color)
                 mask |= Placement(1) << i;
         return mask;
     }
@@ -142,7 +142,7 @@ constexpr Grid gridFromPlacements(Placement white, Placement black)
 {
     Grid grid;
     for (int i = 0; i < CellCount; ++i)
-        grid.cells[i] = (white >> i & 1) ? Colour::White : (black >> i & 1) ? Colour::Black : Colour::Grey;
+        grid.cells[i] = (white >> i & 1) ? Color::White : (black >> i & 1) ? Color::Black : Color::Grey;
     return grid;
 }
 
@@ -174,7 +174,7 @@ constexpr Grid shiftGrid(const Grid& grid, Shift shift)
 // Solved: the inner 8 cells all of one colour.
 constexpr bool isSolvedGrid(const Grid& grid)
 {
-    const Colour first = grid.at(1, 1);
+    const Color first = grid.at(1, 1);
     for (int row = 1; row <= Rows - 2; ++row)
         for (int column = 1; column <= Columns - 2; ++column)
             if (grid.at(row, column) != first)
@@ -209,7 +209,7 @@ constexpr Placement spreadInto(Placement free, std::uint32_t packed)
     return cells;
 }
 
-inline constexpr std::uint64_t BlackPlacementCount = ranking::binomial(CellCount - CellsPerColour, CellsPerColour);
+inline constexpr std::uint64_t BlackPlacementCount = ranking::binomial(CellCount - CellsPerColor, CellsPerColor);
 inline constexpr std::uint64_t GridCount = PlacementCount * BlackPlacementCount; // 9,465,511,770
 
 // The grid game's rules for the engines (the Puzzle concept). The solver itself does not search
@@ -227,21 +227,21 @@ public:
     // Only for grids with 8 cells of each colour.
     static std::uint64_t rank(const Grid& grid)
     {
-        const Placement white = grid.placementOf(Colour::White);
-        const Placement black = grid.placementOf(Colour::Black);
+        const Placement white = grid.placementOf(Color::White);
+        const Placement black = grid.placementOf(Color::Black);
         return ranking::rankSubset(white) * BlackPlacementCount +
                ranking::rankSubset(squeezeInto(AllCells & ~white, black));
     }
     static Grid unrank(std::uint64_t rank)
     {
-        const auto white = Placement(ranking::unrankSubset(rank / BlackPlacementCount, CellsPerColour));
-        const auto packed = std::uint32_t(ranking::unrankSubset(rank % BlackPlacementCount, CellsPerColour));
+        const auto white = Placement(ranking::unrankSubset(rank / BlackPlacementCount, CellsPerColor));
+        const auto packed = std::uint32_t(ranking::unrankSubset(rank % BlackPlacementCount, CellsPerColor));
         return gridFromPlacements(white, spreadInto(AllCells & ~white, packed));
     }
 };
 
-char colourLetter(Colour colour);
-std::optional<Colour> colourFromLetter(char letter);
+char colorLetter(Color color);
+std::optional<Color> colorFromLetter(char letter);
 // 24 letters, row by row.
 std::string gridText(const Grid& grid);
 // Reads 24 letters W/B/G with 8 of each; the error says what is wrong and where.

@@ -108,13 +108,13 @@ private:
 };
 
 // The colour index of a letter, NotAColour for any other byte: the contest loop's one look-up.
-constexpr std::uint8_t NotAColour = 3;
-constexpr std::array<std::uint8_t, 256> colourOfByte = [] {
+constexpr std::uint8_t NotAColor = 3;
+constexpr std::array<std::uint8_t, 256> colorOfByte = [] {
     std::array<std::uint8_t, 256> table{};
-    table.fill(NotAColour);
-    table['W'] = std::uint8_t(Colour::White);
-    table['B'] = std::uint8_t(Colour::Black);
-    table['G'] = std::uint8_t(Colour::Grey);
+    table.fill(NotAColor);
+    table['W'] = std::uint8_t(Color::White);
+    table['B'] = std::uint8_t(Color::Black);
+    table['G'] = std::uint8_t(Color::Grey);
     return table;
 }();
 
@@ -159,7 +159,7 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
     // Messages are only built on the way out: a valid case costs no allocation.
     auto caseName = [](long long number) { return "case " + std::to_string(number); };
     for (long long number = 1; number <= caseCount; ++number) {
-        std::array<Placement, 4> placements{}; // [NotAColour] collects the cells of bad letters
+        std::array<Placement, 4> placements{}; // [NotAColor] collects the cells of bad letters
         for (int row = 0; row < Rows; ++row) {
             if (!tokens.next(token))
                 return fail(caseName(number) + ": the input ends " +
@@ -167,23 +167,23 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
                             " (T = " + std::to_string(caseCount) + ")");
             if (token.size() == std::size_t(Columns))
                 for (int column = 0; column < Columns; ++column)
-                    placements[colourOfByte[static_cast<unsigned char>(token[column])]] |=
+                    placements[colorOfByte[static_cast<unsigned char>(token[column])]] |=
                         Placement(1) << cellIndex(row, column);
-            if (token.size() != std::size_t(Columns) || placements[NotAColour] != 0)
+            if (token.size() != std::size_t(Columns) || placements[NotAColor] != 0)
                 return fail("line " + std::to_string(tokens.line()) + ", " + caseName(number) + ", row " +
                             std::to_string(row + 1) + ": " + quoted(token) + " is not 6 letters W, B or G");
         }
         std::array<int, 3> counts{};
-        for (int colour = 0; colour < 3; ++colour)
-            for (Placement rest = placements[colour]; rest != 0; rest &= rest - 1)
-                ++counts[colour];
-        if (counts != std::array<int, 3>{CellsPerColour, CellsPerColour, CellsPerColour})
+        for (int color = 0; color < 3; ++color)
+            for (Placement rest = placements[color]; rest != 0; rest &= rest - 1)
+                ++counts[color];
+        if (counts != std::array<int, 3>{CellsPerColor, CellsPerColor, CellsPerColor})
             return fail("line " + std::to_string(tokens.line()) + ", " + caseName(number) + ": it has W " +
                         std::to_string(counts[0]) + ", B " + std::to_string(counts[1]) + ", G " +
                         std::to_string(counts[2]) + " cells; each colour must have 8");
         int answer = FarthestPlacementDistance;
-        for (int colour = 0; colour < 3; ++colour)
-            answer = std::min(answer, int(table->at(rankPlacement(placements[colour]))));
+        for (int color = 0; color < 3; ++color)
+            answer = std::min(answer, int(table->at(rankPlacement(placements[color]))));
         char line[48] = "Case ";
         char* at = std::to_chars(line + 5, line + 30, number).ptr;
         *at++ = ':';
