@@ -118,7 +118,7 @@ private slots:
     void hardest4x4Pair();
     void stoppedSearchesReturnNothing();
     void tableAndSearchGiveTheSameAnswers();
-    void puzzleFacade();
+    void instanceFacts();
     void sampleThroughCli();
     void cliAnswers_data();
     void cliAnswers();
@@ -488,7 +488,9 @@ void TestBallGrid::tableAndSearchGiveTheSameAnswers()
     }
 }
 
-void TestBallGrid::puzzleFacade()
+// What the registry's contract (tst_contract) cannot know: the sizes offered, this puzzle's
+// names, its initial grid, and the board without moves.
+void TestBallGrid::instanceFacts()
 {
     const auto* type = findPuzzleType("ball-grid");
     QVERIFY(type);
@@ -500,9 +502,6 @@ void TestBallGrid::puzzleFacade()
     std::mt19937_64 random(5);
     for (const auto& variant : variants) {
         const auto made = type->makeRandomInstance(variant, random);
-        const auto back = type->makeInstance(made->instanceText());
-        QVERIFY(back);
-        QCOMPARE(back.value()->instanceText(), made->instanceText());
         QVERIFY(made->instanceText().rfind(variant + "/", 0) == 0);
     }
     QVERIFY(type->makeRandomInstance("", random)->instanceText().rfind("3x3/", 0) == 0);
@@ -534,22 +533,7 @@ void TestBallGrid::puzzleFacade()
         s = puzzle.apply(s, m);
     QVERIFY(puzzle.isSolved(s));
 
-    QVERIFY(puzzle.prepare({}));
-    const int hardest = *puzzle.hardestDistance({});
-    QVERIFY(hardest >= 6);
-    for (int d = 0; d <= hardest; ++d) {
-        const auto start = puzzle.randomState(d, random, {});
-        QVERIFY(start);
-        const auto solution = puzzle.solve(*start, {});
-        QCOMPARE(solution->distance, d);
-    }
-    QVERIFY(!puzzle.randomState(hardest + 1, random, {}));
-    QVERIFY(!puzzle.randomState(-1, random, {}));
-
-    auto id = parseGameId(formatGameId(puzzle, puzzle.initialState()));
-    QVERIFY(id);
-    QCOMPARE(id->state, puzzle.initialState());
-    QCOMPARE(QString::fromStdString(id->puzzle->instanceText()), QStringLiteral("3x3/RGB/BRG/GBR"));
+    QVERIFY(*puzzle.hardestDistance({}) >= 6);
     for (const char* bad : {"ball-grid:3x3/RGB/BRG:RGBBRGGBR", "ball-grid:3x3/RGB/BRG/GBR:RGB", "ball-grid:5x5/R:R"}) {
         const auto parsed = parseGameId(bad);
         QVERIFY2(!parsed, bad);

@@ -1,8 +1,9 @@
-// The shared engines checked against each other and against plain references: the distance table,
-// the forward search and the bidirectional search must agree on every position of a puzzle small
-// enough to enumerate (the Magic Board), including EVERY optimal first move.
-#include "core/bfs.h"
-#include "core/bidirectional.h"
+// The shared distance table checked against two independent references (tests/reference: a
+// forward search and a bidirectional search, which no production code uses): they must agree on
+// positions of a puzzle small enough to enumerate (the Magic Board), including EVERY optimal
+// first move. And a table deeper than its byte can hold says so.
+#include "reference/bidirectional_search.h"
+#include "reference/forward_search.h"
 #include "core/distance_table.h"
 #include "core/ranking.h"
 #include "magic_board/magic_board.h"
@@ -22,7 +23,37 @@ private slots:
     void enginesAgree_data();
     void enginesAgree();
     void stoppedSearchesReturnNothing();
+    void tooDeepATableSaysSo_data();
+    void tooDeepATableSaysSo();
 };
+
+namespace {
+
+// A path of `length` + 1 states, 0 the goal, a move one step towards it or away: state k lies
+// exactly k moves from the goal.
+struct Line {
+    struct State {
+        std::uint32_t at;
+        bool operator==(const State&) const = default;
+    };
+    using Move = int; // -1 towards the goal, +1 away
+    std::uint32_t length;
+    std::array<Move, 2> moves() const { return {-1, 1}; }
+    State apply(State s, Move m) const
+    {
+        if ((m < 0 && s.at == 0) || (m > 0 && s.at == length))
+            return s;
+        return {std::uint32_t(std::int64_t(s.at) + m)};
+    }
+    State undo(State s, Move m) const { return apply(s, -m); }
+    bool isSolved(State s) const { return s.at == 0; }
+    std::uint64_t stateCount() const { return length + 1; }
+    std::uint64_t rank(State s) const { return s.at; }
+    State unrank(std::uint64_t r) const { return {std::uint32_t(r)}; }
+};
+static_assert(InvertiblePuzzle<Line>);
+
+} // namespace
 
 void TestCore::permutationRanksAreDenseAndRoundTrip()
 {
@@ -93,6 +124,33 @@ void TestCore::stoppedSearchesReturnNothing()
     QVERIFY(!buildDistanceTable(rules, std::span<const Board>(goals), control));
     QVERIFY(!forwardSearch(rules, baseBoard(), control));
     QVERIFY(!bidirectionalSearch(rules, baseBoard(), rules.target(), control));
+}
+
+void TestCore::tooDeepATableSaysSo_data()
+{
+    QTest::addColumn<int>("length");
+    QTest::addColumn<bool>("fits");
+    QTest::newRow("254 moves: the deepest a byte holds") << 254 << true;
+    QTest::newRow("255 moves") << 255 << false;
+    QTest::newRow("400 moves") << 400 << false;
+}
+
+void TestCore::tooDeepATableSaysSo()
+{
+    QFETCH(int, length);
+    QFETCH(bool, fits);
+    const Line line{std::uint32_t(length)};
+    const std::array<Line::State, 1> goals{Line::State{0}};
+    if (!fits) {
+        QVERIFY_THROWS_EXCEPTION(std::overflow_error, buildDistanceTable(line, std::span<const Line::State>(goals)));
+        QVERIFY_THROWS_EXCEPTION(std::overflow_error, forwardSearch(line, Line::State{std::uint32_t(length)}));
+        return;
+    }
+    const auto table = buildDistanceTable(line, std::span<const Line::State>(goals));
+    QVERIFY(table);
+    QCOMPARE(table->maxDepth(), length);
+    QCOMPARE(int(table->at(std::uint64_t(length))), length);
+    QCOMPARE(forwardSearch(line, Line::State{std::uint32_t(length)})->distance, length);
 }
 
 QTEST_APPLESS_MAIN(TestCore)

@@ -8,7 +8,7 @@
 
 namespace minimoves::ball_grid {
 
-BallGridPuzzle::BallGridPuzzle(BallGrid rules) : RankedPuzzle(std::move(rules)) {}
+BallGridPuzzle::BallGridPuzzle(BallGrid rules) : TablePuzzle(std::move(rules)) {}
 
 std::string BallGridPuzzle::instanceText() const { return ball_grid::instanceText(m_rules); }
 
@@ -34,12 +34,9 @@ StateRank BallGridPuzzle::initialState() const
     return BallGrid::rank(grid);
 }
 
-const DistanceTable* BallGridPuzzle::table(const SearchControl& control) const
+std::optional<DistanceTable> BallGridPuzzle::buildTable(const SearchControl& control) const
 {
-    std::lock_guard lock(m_mutex);
-    if (!m_table)
-        m_table = buildGoalTable(m_rules, control); // stays empty when stopped: the next call restarts
-    return m_table ? &*m_table : nullptr;
+    return buildGoalTable(m_rules, control);
 }
 
 bool BallGridPuzzle::prepare(const SearchControl& control) const
@@ -51,13 +48,10 @@ bool BallGridPuzzle::prepare(const SearchControl& control) const
 
 std::optional<Solution> BallGridPuzzle::solve(StateRank state, const SearchControl& control) const
 {
-    {
-        // Once New game has built the goal table (for its exact distance), every answer is a
-        // lookup; the table covers the target's whole component, so unreached means unreachable.
-        std::lock_guard lock(m_mutex);
-        if (m_table)
-            return solveWithTable(m_rules, *m_table, BallGrid::unrank(state));
-    }
+    // Once New game has built the goal table (for its exact distance), every answer is a lookup;
+    // the table covers the target's whole component, so unreached means unreachable.
+    if (builtTable())
+        return TablePuzzle::solve(state, control);
     return shortestPath(m_rules, BallGrid::unrank(state), control);
 }
 
@@ -65,10 +59,7 @@ std::optional<int> BallGridPuzzle::hardestDistance(const SearchControl& control)
 {
     if (m_rules.moves().empty())
         return 0;
-    const DistanceTable* t = table(control);
-    if (!t)
-        return std::nullopt;
-    return t->maxDepth();
+    return TablePuzzle::hardestDistance(control);
 }
 
 std::optional<StateRank> BallGridPuzzle::randomState(int distance, std::mt19937_64& random,
@@ -76,10 +67,7 @@ std::optional<StateRank> BallGridPuzzle::randomState(int distance, std::mt19937_
 {
     if (m_rules.moves().empty())
         return distance == 0 ? std::optional<StateRank>(BallGrid::rank(m_rules.target())) : std::nullopt;
-    const DistanceTable* t = table(control);
-    if (!t)
-        return std::nullopt;
-    return pickAtDistance(*t, distance, random, control);
+    return TablePuzzle::randomState(distance, random, control);
 }
 
 std::vector<std::string> boardSizes()
@@ -130,7 +118,14 @@ Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
 
 PuzzleType puzzleType()
 {
-    return PuzzleType{"ball-grid", &makeRandom, &makeFromText, &boardSizes, &runContest, "3x3"};
+    return PuzzleType{
+        .id = "ball-grid",
+        .makeRandomInstance = &makeRandom,
+        .makeInstance = &makeFromText,
+        .variants = &boardSizes,
+        .runContest = &runContest,
+        .defaultVariant = "3x3",
+    };
 }
 
 int runContest(std::istream& in, std::ostream& out, std::ostream& err)

@@ -2,18 +2,16 @@
 #pragma once
 
 #include "ball_grid/ball_grid.h"
-#include "core/any_puzzle_base.h"
-#include "core/distance_table.h"
+#include "core/table_puzzle.h"
 
 #include <iosfwd>
-#include <mutex>
 
 namespace minimoves::ball_grid {
 
 // One game: a board size and a target grid. solve() runs the bidirectional search (nothing to
 // prepare); hardestDistance() and randomState() read a full table of distances to the target,
 // built by prepare() or on first use, once (up to 43 MB and a couple of seconds for 16 balls).
-class BallGridPuzzle final : public RankedPuzzle<BallGrid> {
+class BallGridPuzzle final : public TablePuzzle<BallGrid> {
 public:
     explicit BallGridPuzzle(BallGrid rules);
 
@@ -47,11 +45,7 @@ public:
     int moveIndex(int row, int column, Op op) const { return m_rules.moveIndex(row, column, op); }
 
 private:
-    // The table of distances to the target; nullptr when stopped.
-    const DistanceTable* table(const SearchControl& control) const;
-
-    mutable std::mutex m_mutex;
-    mutable std::optional<DistanceTable> m_table;
+    std::optional<DistanceTable> buildTable(const SearchControl& control) const override;
 };
 
 // Board sizes a new game offers: "2x2" up to "4x4" and the other shapes of at most 16 balls with

@@ -9,6 +9,7 @@
 #include <optional>
 #include <random>
 #include <span>
+#include <stdexcept>
 #include <vector>
 
 namespace minimoves {
@@ -75,6 +76,10 @@ std::optional<DistanceTable> buildDistanceTable(const P& puzzle,
     std::uint64_t sincePoll = 0;
     while (head < queue.size()) {
         if (head == layerEnd) {
+            // One byte a state: a layer past 254 would read as unreached. No puzzle here comes
+            // near (the deepest is 37), but a new one must be told rather than get wrong answers.
+            if (depth == DistanceTable::Unreached - 1)
+                throw std::overflow_error("buildDistanceTable: a state lies more than 254 moves from the goal");
             ++depth;
             perDepth.push_back(queue.size() - head);
             layerEnd = queue.size();

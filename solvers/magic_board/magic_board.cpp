@@ -40,7 +40,7 @@ std::optional<Board> parseBoard(std::string_view text, std::string* error)
 
 char opLetter(Op op) { return char('A' + int(op)); }
 
-MagicBoardPuzzle::MagicBoardPuzzle(Board target) : RankedPuzzle(MagicBoard(target)) {}
+MagicBoardPuzzle::MagicBoardPuzzle(Board target) : TablePuzzle(MagicBoard(target)) {}
 
 std::string MagicBoardPuzzle::moveText(int move) const { return std::string(1, opLetter(Op(move))); }
 
@@ -58,36 +58,10 @@ Parsed<StateRank> MagicBoardPuzzle::decodeState(std::string_view text) const
     return MagicBoard::rank(*board);
 }
 
-const DistanceTable& MagicBoardPuzzle::table() const
+std::optional<DistanceTable> MagicBoardPuzzle::buildTable(const SearchControl& control) const
 {
-    std::lock_guard lock(m_mutex);
-    if (!m_table) {
-        const std::array<Board, 1> goals{m_rules.target()};
-        m_table = buildDistanceTable(m_rules, std::span<const Board>(goals));
-    }
-    return *m_table;
-}
-
-bool MagicBoardPuzzle::prepare(const SearchControl&) const
-{
-    table(); // about a millisecond: not worth a stop check
-    return true;
-}
-
-std::optional<Solution> MagicBoardPuzzle::solve(StateRank state, const SearchControl&) const
-{
-    return solveWithTable(m_rules, table(), MagicBoard::unrank(state));
-}
-
-std::optional<int> MagicBoardPuzzle::hardestDistance(const SearchControl&) const
-{
-    return table().maxDepth();
-}
-
-std::optional<StateRank> MagicBoardPuzzle::randomState(int distance, std::mt19937_64& random,
-                                                       const SearchControl& control) const
-{
-    return pickAtDistance(table(), distance, random, control);
+    const std::array<Board, 1> goals{m_rules.target()};
+    return buildDistanceTable(m_rules, std::span<const Board>(goals), control);
 }
 
 std::string solveSequence(const Board& from, const Board& target)
@@ -165,7 +139,14 @@ std::vector<std::string> noVariants() { return {}; }
 
 PuzzleType puzzleType()
 {
-    return PuzzleType{"magic-board", &makeRandom, &makeFromText, &noVariants, &runContest, {}, true};
+    return PuzzleType{
+        .id = "magic-board",
+        .makeRandomInstance = &makeRandom,
+        .makeInstance = &makeFromText,
+        .variants = &noVariants,
+        .runContest = &runContest,
+        .newGameKeepsInstance = true,
+    };
 }
 
 } // namespace minimoves::magic_board

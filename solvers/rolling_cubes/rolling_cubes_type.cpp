@@ -11,7 +11,7 @@
 
 namespace minimoves::rolling_cubes {
 
-RollingCubesPuzzle::RollingCubesPuzzle(Pattern target) : RankedPuzzle(RollingCubes(target)) {}
+RollingCubesPuzzle::RollingCubesPuzzle(Pattern target) : TablePuzzle(RollingCubes(target)) {}
 
 std::string RollingCubesPuzzle::moveText(int move) const { return std::string(1, rollLetter(Roll(move))); }
 
@@ -36,30 +36,9 @@ StateRank RollingCubesPuzzle::initialState() const
     return rankBoard(standardStart(farthest));
 }
 
-const DistanceTable* RollingCubesPuzzle::table(const SearchControl& control) const
+std::optional<DistanceTable> RollingCubesPuzzle::buildTable(const SearchControl& control) const
 {
-    std::lock_guard lock(m_mutex);
-    if (!m_table)
-        m_table = buildPatternTable(m_rules.target(), control);
-    return m_table ? &*m_table : nullptr;
-}
-
-bool RollingCubesPuzzle::prepare(const SearchControl& control) const { return table(control) != nullptr; }
-
-std::optional<Solution> RollingCubesPuzzle::solve(StateRank state, const SearchControl& control) const
-{
-    const DistanceTable* t = table(control);
-    if (!t)
-        return std::nullopt;
-    return solveWithTable(m_rules, *t, unrankBoard(state));
-}
-
-std::optional<int> RollingCubesPuzzle::hardestDistance(const SearchControl& control) const
-{
-    const DistanceTable* t = table(control);
-    if (!t)
-        return std::nullopt;
-    return t->maxDepth();
+    return buildPatternTable(m_rules.target(), control);
 }
 
 std::optional<StateRank> RollingCubesPuzzle::randomState(int distance, std::mt19937_64& random,
@@ -77,7 +56,7 @@ std::optional<StateRank> RollingCubesPuzzle::randomState(int distance, std::mt19
     }
     if (!starts.empty())
         return starts[std::uniform_int_distribution<std::size_t>(0, starts.size() - 1)(random)];
-    return pickAtDistance(*t, distance, random, control);
+    return TablePuzzle::randomState(distance, random, control);
 }
 
 int contestDistance(int startGap, const Pattern& target)
@@ -178,7 +157,13 @@ std::vector<std::string> noVariants() { return {}; }
 
 PuzzleType puzzleType()
 {
-    return PuzzleType{"rolling-cubes", &makeRandom, &makeFromText, &noVariants, &runContest};
+    return PuzzleType{
+        .id = "rolling-cubes",
+        .makeRandomInstance = &makeRandom,
+        .makeInstance = &makeFromText,
+        .variants = &noVariants,
+        .runContest = &runContest,
+    };
 }
 
 } // namespace minimoves::rolling_cubes

@@ -9,16 +9,14 @@
 // from 0 to it can be asked for.
 #pragma once
 
-#include "core/any_puzzle_base.h"
-#include "core/distance_table.h"
+#include "core/table_puzzle.h"
 #include "rolling_cubes/rolling_cubes.h"
 
 #include <iosfwd>
-#include <mutex>
 
 namespace minimoves::rolling_cubes {
 
-class RollingCubesPuzzle final : public RankedPuzzle<RollingCubes> {
+class RollingCubesPuzzle final : public TablePuzzle<RollingCubes> {
 public:
     explicit RollingCubesPuzzle(Pattern target);
 
@@ -31,18 +29,11 @@ public:
     // contest table, so it needs no search.
     StateRank initialState() const override;
 
-    bool prepare(const SearchControl& control) const override;
-    std::optional<Solution> solve(StateRank state, const SearchControl& control) const override;
-    std::optional<int> hardestDistance(const SearchControl& control) const override;
     std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
                                          const SearchControl& control) const override;
 
-    // The table, building it if needed; nullptr when stopped.
-    const DistanceTable* table(const SearchControl& control = {}) const;
-
 private:
-    mutable std::mutex m_mutex;
-    mutable std::optional<DistanceTable> m_table;
+    std::optional<DistanceTable> buildTable(const SearchControl& control) const override;
 };
 
 // The contest's answer for one dataset: the true distance from the standard start with its gap at

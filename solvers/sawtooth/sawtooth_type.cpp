@@ -1,5 +1,7 @@
 #include "sawtooth/sawtooth_type.h"
 
+#include "core/contest_input.h"
+
 #include <algorithm>
 #include <istream>
 #include <iterator>
@@ -215,7 +217,7 @@ std::unique_ptr<SawtoothPuzzle> makeRandomGearPuzzle(std::string_view variant, s
 }
 
 SawtoothPuzzle::SawtoothPuzzle(GearInstance instance)
-    : RankedPuzzle(GearBoard(instance.homeTeeth, instance.picture.correctRotations())),
+    : TablePuzzle(GearBoard(instance.homeTeeth, instance.picture.correctRotations())),
       m_instance(std::move(instance))
 {
 }
@@ -241,78 +243,20 @@ Parsed<StateRank> SawtoothPuzzle::decodeState(std::string_view text) const
     return StateRank(GearBoard::rank(*state));
 }
 
-const DistanceTable* SawtoothPuzzle::table(const SearchControl& control) const
+std::optional<DistanceTable> SawtoothPuzzle::buildTable(const SearchControl& control) const
 {
-    std::lock_guard lock(m_mutex);
-    if (!m_table)
-        m_table = buildGearDistanceTable(m_rules, control);
-    return m_table ? &*m_table : nullptr;
+    return buildGearDistanceTable(m_rules, control);
 }
-
-bool SawtoothPuzzle::prepare(const SearchControl& control) const { return table(control) != nullptr; }
 
 std::optional<Solution> SawtoothPuzzle::solve(StateRank state, const SearchControl& control) const
 {
-    {
-        std::lock_guard lock(m_mutex);
-        if (m_table)
-            return solveWithTable(m_rules, *m_table, GearBoard::unrank(state));
-    }
+    if (builtTable())
+        return TablePuzzle::solve(state, control);
     GearSearch search;
     return search.run(m_rules, GearBoard::unrank(state), GearSearch::Detail::Full, control);
 }
 
-std::optional<int> SawtoothPuzzle::hardestDistance(const SearchControl& control) const
-{
-    const DistanceTable* t = table(control);
-    if (!t)
-        return std::nullopt;
-    return t->maxDepth();
-}
-
-std::optional<StateRank> SawtoothPuzzle::randomState(int distance, std::mt19937_64& random,
-                                                     const SearchControl& control) const
-{
-    const DistanceTable* t = table(control);
-    if (!t)
-        return std::nullopt;
-    return pickAtDistance(*t, distance, random, control);
-}
-
 namespace {
-
-// Whitespace-separated tokens with the line each starts on, for error messages.
-class TokenReader {
-public:
-    explicit TokenReader(std::string_view text) : m_text(text) {}
-
-    bool next(std::string_view& token)
-    {
-        while (m_pos < m_text.size() && isSpace(m_text[m_pos])) {
-            if (m_text[m_pos] == '\n')
-                ++m_line;
-            ++m_pos;
-        }
-        if (m_pos == m_text.size())
-            return false;
-        const std::size_t begin = m_pos;
-        while (m_pos < m_text.size() && !isSpace(m_text[m_pos]))
-            ++m_pos;
-        m_tokenLine = m_line;
-        token = m_text.substr(begin, m_pos - begin);
-        return true;
-    }
-    int tokenLine() const { return m_tokenLine; }
-    int line() const { return m_line; }
-
-private:
-    static bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
-
-    std::string_view m_text;
-    std::size_t m_pos = 0;
-    int m_line = 1;
-    int m_tokenLine = 1;
-};
 
 constexpr std::array<const char*, SideCount> sideNames{"left", "top", "right", "bottom"};
 
@@ -320,8 +264,7 @@ constexpr std::array<const char*, SideCount> sideNames{"left", "top", "right", "
 
 int runContest(std::istream& in, std::ostream& out, std::ostream& err)
 {
-    const std::string input{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    TokenReader reader(input);
+    ContestInput reader = ContestInput::read(in);
     std::string_view token;
     if (!reader.next(token)) {
         err << "sawtooth: input is empty; expected the number of cases\n";
@@ -414,7 +357,13 @@ std::vector<std::string> gearVariants() { return {"photo", std::string(pixelArtT
 
 PuzzleType puzzleType()
 {
-    return PuzzleType{"sawtooth", &makeRandom, &makeFromText, &gearVariants, &runContest};
+    return PuzzleType{
+        .id = "sawtooth",
+        .makeRandomInstance = &makeRandom,
+        .makeInstance = &makeFromText,
+        .variants = &gearVariants,
+        .runContest = &runContest,
+    };
 }
 
 } // namespace minimoves::sawtooth

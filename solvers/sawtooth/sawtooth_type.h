@@ -12,12 +12,11 @@
 // the high bit). A pixel piece is correct in every rotation that maps it onto itself.
 #pragma once
 
-#include "core/any_puzzle_base.h"
+#include "core/table_puzzle.h"
 #include "sawtooth/sawtooth.h"
 
 #include <iosfwd>
 #include <memory>
-#include <mutex>
 
 namespace minimoves::sawtooth {
 
@@ -57,7 +56,7 @@ GearInstance makeRandomGearInstance(std::string_view variant, std::mt19937_64& r
 // One game. The distance table (every start's distance, built by prepare()) serves
 // hardestDistance(), randomState() and, once built, solve(); before that solve() searches
 // forward from the position.
-class SawtoothPuzzle final : public RankedPuzzle<GearBoard> {
+class SawtoothPuzzle final : public TablePuzzle<GearBoard> {
 public:
     explicit SawtoothPuzzle(GearInstance instance);
 
@@ -76,19 +75,13 @@ public:
     Parsed<StateRank> decodeState(std::string_view text) const override;
     StateRank initialState() const override { return 0; }
 
-    bool prepare(const SearchControl& control) const override;
+    // Read off the table once it is built; before that, a forward search from the state.
     std::optional<Solution> solve(StateRank state, const SearchControl& control) const override;
-    std::optional<int> hardestDistance(const SearchControl& control) const override;
-    std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
-                                         const SearchControl& control) const override;
 
 private:
-    // The table if built (waiting for a builder on another thread), else builds it; nullptr when stopped.
-    const DistanceTable* table(const SearchControl& control) const;
+    std::optional<DistanceTable> buildTable(const SearchControl& control) const override;
 
     GearInstance m_instance;
-    mutable std::mutex m_mutex;
-    mutable std::optional<DistanceTable> m_table;
 };
 
 // New games: some random teeth layouts lock the gears so that every start is only a few moves

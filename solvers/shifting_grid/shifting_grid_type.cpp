@@ -2,6 +2,8 @@
 
 #include "shifting_grid/placement_table.h"
 
+#include "core/contest_input.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -69,44 +71,6 @@ std::optional<StateRank> ShiftingGridPuzzle::randomState(int distance, std::mt19
 
 namespace {
 
-// Whitespace-separated tokens of the whole input, with the line each starts on.
-class Tokens {
-public:
-    explicit Tokens(std::string text) : m_text(std::move(text)) {}
-
-    bool next(std::string_view& token)
-    {
-        while (m_at < m_text.size() && isSpace(m_text[m_at])) {
-            if (m_text[m_at] == '\n')
-                ++m_line;
-            ++m_at;
-        }
-        if (m_at == m_text.size())
-            return false;
-        const std::size_t start = m_at;
-        while (m_at < m_text.size() && !isSpace(m_text[m_at]))
-            ++m_at;
-        token = std::string_view(m_text).substr(start, m_at - start);
-        m_tokenLine = m_line;
-        return true;
-    }
-    int line() const { return m_tokenLine; }
-
-private:
-    static bool isSpace(char c) { return spaces[static_cast<unsigned char>(c)]; }
-    static constexpr std::array<bool, 256> spaces = [] {
-        std::array<bool, 256> table{};
-        for (char c : {' ', '\n', '\t', '\r', '\v', '\f'})
-            table[static_cast<unsigned char>(c)] = true;
-        return table;
-    }();
-
-    std::string m_text;
-    std::size_t m_at = 0;
-    int m_line = 1;
-    int m_tokenLine = 1;
-};
-
 // The colour index of a letter, NotAColour for any other byte: the contest loop's one look-up.
 constexpr std::uint8_t NotAColor = 3;
 constexpr std::array<std::uint8_t, 256> colorOfByte = [] {
@@ -117,15 +81,6 @@ constexpr std::array<std::uint8_t, 256> colorOfByte = [] {
     table['G'] = std::uint8_t(Color::Grey);
     return table;
 }();
-
-std::string readAll(std::istream& in)
-{
-    std::string text;
-    char chunk[1 << 16];
-    while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
-        text.append(chunk, std::size_t(in.gcount()));
-    return text;
-}
 
 std::string quoted(std::string_view token)
 {
@@ -139,7 +94,7 @@ std::string quoted(std::string_view token)
 
 int runContest(std::istream& in, std::ostream& out, std::ostream& err)
 {
-    Tokens tokens{readAll(in)};
+    ContestInput tokens = ContestInput::read(in);
     std::string answers;
     auto fail = [&](const std::string& message) {
         out << answers;
@@ -152,7 +107,7 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
     long long caseCount = -1;
     const auto [end, status] = std::from_chars(token.data(), token.data() + token.size(), caseCount);
     if (status != std::errc() || end != token.data() + token.size() || caseCount < 0)
-        return fail("line " + std::to_string(tokens.line()) + ": the number of cases " + quoted(token) +
+        return fail("line " + std::to_string(tokens.tokenLine()) + ": the number of cases " + quoted(token) +
                     " is not a whole number");
     const DistanceTable* table = caseCount > 0 ? &placementDistances() : nullptr;
     answers.reserve(std::size_t(std::min<long long>(caseCount, 1 << 20)) * 16);
@@ -170,7 +125,7 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
                     placements[colorOfByte[static_cast<unsigned char>(token[column])]] |=
                         Placement(1) << cellIndex(row, column);
             if (token.size() != std::size_t(Columns) || placements[NotAColor] != 0)
-                return fail("line " + std::to_string(tokens.line()) + ", " + caseName(number) + ", row " +
+                return fail("line " + std::to_string(tokens.tokenLine()) + ", " + caseName(number) + ", row " +
                             std::to_string(row + 1) + ": " + quoted(token) + " is not 6 letters W, B or G");
         }
         std::array<int, 3> counts{};
@@ -178,7 +133,7 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
             for (Placement rest = placements[color]; rest != 0; rest &= rest - 1)
                 ++counts[color];
         if (counts != std::array<int, 3>{CellsPerColor, CellsPerColor, CellsPerColor})
-            return fail("line " + std::to_string(tokens.line()) + ", " + caseName(number) + ": it has W " +
+            return fail("line " + std::to_string(tokens.tokenLine()) + ", " + caseName(number) + ": it has W " +
                         std::to_string(counts[0]) + ", B " + std::to_string(counts[1]) + ", G " +
                         std::to_string(counts[2]) + " cells; each colour must have 8");
         int answer = FarthestPlacementDistance;
@@ -193,7 +148,7 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
         answers.append(line, at);
     }
     if (tokens.next(token))
-        return fail("line " + std::to_string(tokens.line()) + ": the input goes on (" + quoted(token) +
+        return fail("line " + std::to_string(tokens.tokenLine()) + ": the input goes on (" + quoted(token) +
                     ") after the " + std::to_string(caseCount) + " cases T announced");
     out << answers;
     return 0;
@@ -219,7 +174,13 @@ std::vector<std::string> noVariants() { return {}; }
 
 PuzzleType puzzleType()
 {
-    return PuzzleType{"shifting-grid", &makeRandom, &makeFromText, &noVariants, &runContest};
+    return PuzzleType{
+        .id = "shifting-grid",
+        .makeRandomInstance = &makeRandom,
+        .makeInstance = &makeFromText,
+        .variants = &noVariants,
+        .runContest = &runContest,
+    };
 }
 
 } // namespace minimoves::shifting_grid

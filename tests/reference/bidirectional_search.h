@@ -1,3 +1,7 @@
+// A test reference, not an engine: no production code calls it. The puzzles' own searches
+// (solvers/*/) run over flat arrays indexed by rank; this generic one keeps a hash-map node per
+// state, which is fine for checking them on small spaces (tst_core).
+//
 // Bidirectional BFS for spaces too large for a table: forward from the position, backward through
 // undo from the goal state, always expanding the smaller frontier one whole layer at a time.
 //

@@ -1,3 +1,6 @@
+// A test reference, not an engine: no production code calls it (tst_core checks the shared
+// distance table against it). The puzzles' own searches live in solvers/*/.
+//
 // Forward BFS from one position to a goal test, for puzzles whose moves do not undo (the
 // Sawtooth Gears) or whose goal is a predicate. Finds the distance, EVERY optimal first move and
 // one optimal path: after the first goal layer it walks the layers back to mark the states that
@@ -9,6 +12,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <vector>
 
 namespace minimoves {
@@ -36,7 +40,9 @@ std::optional<Solution> forwardSearch(const P& puzzle, const typename P::State& 
     std::vector<Rank> goals;
     std::uint64_t sincePoll = 0;
     int depth = 0;
-    while (goals.empty() && layerStart[depth] < layerStart[depth + 1] && depth < 254) {
+    while (goals.empty() && layerStart[depth] < layerStart[depth + 1]) {
+        if (depth == Unseen - 1) // one byte a state: a deeper layer would read as unseen
+            throw std::overflow_error("forwardSearch: a state lies more than 254 moves away");
         for (std::size_t i = layerStart[depth]; i < layerStart[depth + 1]; ++i) {
             const auto state = puzzle.unrank(queue[i]);
             for (std::size_t m = 0; m < moveCount; ++m) {
