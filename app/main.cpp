@@ -2,6 +2,7 @@
 #include "game/solver_service.h"
 #include "shell/main_window.h"
 #include "boards/board_widget.h"
+#include "boards/puzzle_ui.h"
 #include "shell/settings.h"
 
 #include <QApplication>
@@ -122,8 +123,8 @@ int main(int argc, char* argv[])
         // for), with its own saved game if it has one.
         if (puzzle.isEmpty())
             puzzle = settings::lastPuzzle();
-        if (!findPuzzleType(puzzle.toStdString()))
-            puzzle = QStringLiteral("magic-board");
+        if (!findPuzzleUi(puzzle.toStdString()))
+            puzzle = firstStartPuzzle().idText();
         window.selectPuzzle(puzzle);
     }
     if (parser.isSet(screenshotOption)) {

@@ -1,6 +1,7 @@
 // The desktop application around the boards: languages, preferences, saved games, game IDs,
 // statistics, help — each through what a player does.
 #include "boards/board_widget.h"
+#include "boards/puzzle_ui.h"
 #include "game/saved_game.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/help_dialog.h"
@@ -17,6 +18,7 @@
 #include <QMenuBar>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QToolTip>
 #include <QtTest>
 
 #include <random>
@@ -76,6 +78,9 @@ private slots:
     void aLoadedGameShowsItsSize();
     void everyInstanceNamesItsVariant();
     void newGameKeepsAChosenTarget();
+    void everyBoardSharesTheBaseBehaviour_data();
+    void everyBoardSharesTheBaseBehaviour();
+    void boardAndPanelShareTheRoom();
 };
 
 void TestApp::initTestCase()
@@ -438,6 +443,107 @@ void TestApp::newGameKeepsAChosenTarget()
     window->action(QStringLiteral("newEasy"))->trigger();
     QVERIFY(QTest::qWaitFor([&] { return !window->solver()->busy() && window->currentDistance(); }, 10000));
     QCOMPARE(QString::fromStdString(window->model()->puzzle()->instanceText()), QStringLiteral("87654321"));
+}
+
+void TestApp::everyBoardSharesTheBaseBehaviour_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    for (const PuzzleType& type : puzzleTypes())
+        if (std::unique_ptr<BoardWidget>(BoardWidget::create(type.id)))
+            QTest::newRow(std::string(type.id).c_str()) << QString::fromUtf8(type.id.data(), int(type.id.size()));
+}
+
+// What BoardWidget does for every board: a language change reaches the board's retranslate() (and
+// sets the hovered item's tooltip again); the item under the pointer is tracked, a tooltip event
+// shows the board's text for it, and leaving the board forgets it.
+void TestApp::everyBoardSharesTheBaseBehaviour()
+{
+    QFETCH(QString, puzzle);
+    const PuzzleType* type = findPuzzleType(puzzle.toStdString());
+    QVERIFY(type);
+    std::mt19937_64 random(5);
+    std::shared_ptr<const AnyPuzzle> instance(type->makeRandomInstance(type->defaultVariant, random));
+    std::unique_ptr<BoardWidget> board(BoardWidget::create(instance->id()));
+    QVERIFY(board);
+    board->setAttribute(Qt::WA_DontShowOnScreen);
+    board->resize(700, 480);
+    board->show();
+    board->setPuzzle(instance);
+    board->showState(instance->initialState(), -1, instance->initialState());
+
+    board->setAccessibleName(QStringLiteral("stale"));
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(board.get(), &change);
+    QVERIFY(!board->accessibleName().isEmpty());
+    QVERIFY(board->accessibleName() != QLatin1String("stale"));
+
+    // The pointer sweeps the board until it is over an item (a board may have none: the Magic Board).
+    QPoint over;
+    for (int y = 4; y < board->height() && over.isNull(); y += 8)
+        for (int x = 4; x < board->width() && over.isNull(); x += 8) {
+            QMouseEvent move(QEvent::MouseMove, QPointF(x, y), board->mapToGlobal(QPointF(x, y)), Qt::NoButton,
+                             Qt::NoButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(board.get(), &move);
+            if (board->hoveredItem() >= 0)
+                over = QPoint(x, y);
+        }
+    if (!over.isNull()) {
+        const QString tip = board->toolTipAt(over);
+        if (!tip.isEmpty()) {
+            QHelpEvent help(QEvent::ToolTip, over, board->mapToGlobal(over));
+            QCoreApplication::sendEvent(board.get(), &help);
+            QVERIFY(help.isAccepted());
+            QCOMPARE(QToolTip::text(), tip);
+        }
+        const QString hoverTip = board->toolTip();
+        if (!hoverTip.isEmpty()) {
+            board->setToolTip(QStringLiteral("stale"));
+            QCoreApplication::sendEvent(board.get(), &change);
+            QCOMPARE(board->toolTip(), hoverTip);
+        }
+    }
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(board.get(), &leave);
+    QCOMPARE(board->hoveredItem(), -1);
+    QVERIFY(board->toolTip().isEmpty());
+}
+
+// The shared layout of a board and its target or legend: beside or under, centred, scaled to fit.
+void TestApp::boardAndPanelShareTheRoom()
+{
+    using Side = BoardWidget::PanelSide;
+    const QRectF area(10, 20, 300, 100); // centre (160, 70)
+    // Beside: a 2x1 board, a 1x1 panel, a gap of 1: 4 units by 1, 75 pixels each.
+    const auto beside = BoardWidget::placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(1, 1), 1, Side::Beside);
+    QCOMPARE(beside.scale, 75.0);
+    QCOMPARE(beside.board, QRectF(10, 32.5, 150, 75));
+    QCOMPARE(beside.panel, QRectF(235, 32.5, 75, 75));
+    // Under: 3 units high, the boxes centred across; beside is the roomier here.
+    const auto under = BoardWidget::placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(1, 1), 1, Side::Under);
+    QCOMPARE(under.scale, 100.0 / 3);
+    QCOMPARE(under.board.center().x(), 160.0);
+    QCOMPARE(under.panel.center().x(), 160.0);
+    QCOMPARE(under.board.top(), 20.0);
+    QCOMPARE(under.panel.bottom(), 120.0);
+    QVERIFY(beside.fit > under.fit);
+    // A limit keeps the scale, still centred; `fit` is the scale before it.
+    const auto limited = BoardWidget::placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(1, 1), 1, Side::Beside,
+                                                         BoardWidget::Scaling{.maxScale = 50});
+    QCOMPARE(limited.scale, 50.0);
+    QCOMPARE(limited.fit, 75.0);
+    QCOMPARE(limited.board, QRectF(60, 45, 100, 50));
+    QCOMPARE(limited.panel, QRectF(210, 45, 50, 50));
+    // A panel of fixed pixels: the board takes the room left (220 x 100 here, so 100 per unit).
+    const auto fixed = BoardWidget::placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(60, 40), 20, Side::Beside,
+                                                       BoardWidget::Scaling{.fixedPanel = true});
+    QCOMPARE(fixed.scale, 100.0);
+    QCOMPARE(fixed.board, QRectF(20, 20, 200, 100));
+    QCOMPARE(fixed.panel, QRectF(240, 50, 60, 40));
+    // Three quarters of the 20 pixels left over before the pair.
+    const auto shifted = BoardWidget::placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(60, 40), 20, Side::Beside,
+                                                         BoardWidget::Scaling{.fixedPanel = true, .slackBefore = 0.75});
+    QCOMPARE(shifted.board.left(), 25.0);
+    QCOMPARE(shifted.panel.left(), 245.0);
 }
 
 QTEST_MAIN(TestApp)

@@ -7,6 +7,7 @@
 #include "game/solver_service.h"
 #include "shell/main_window.h"
 
+#include "game_fixture.h"
 #include "pictures.h"
 
 #include <QAction>
@@ -46,24 +47,16 @@ QAction* sizeAction(MainWindow& window, const QString& size)
     return nullptr;
 }
 
-struct Game {
-    MainWindow window;
+struct Game : GameFixture<BallGridWidget> {
     std::shared_ptr<const BallGridPuzzle> puzzle;
 
     explicit Game(const char* instance = "3x3/RBG/GRB/BBR", const char* start = "RRGBGRBBG")
         : puzzle(makePuzzle(instance))
     {
-        QSettings().clear();
-        window.resize(900, 600);
-        window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
-        window.startGame(puzzle, *puzzle->decodeState(start));
-        if (!QTest::qWaitForWindowActive(&window))
+        if (!open(puzzle, *puzzle->decodeState(start), {900, 600}, Wait::Active))
             qWarning("the window did not become active");
         board()->setFocus();
     }
-    BallGridWidget* board() { return static_cast<BallGridWidget*>(window.board()); }
-    StateRank state() { return window.model()->state(); }
     void click(int row, int column, Qt::MouseButton button)
     {
         QTest::mouseClick(board(), button, Qt::NoModifier, board()->ballCentre(row, column).toPoint());

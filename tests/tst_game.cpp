@@ -6,6 +6,8 @@
 #include "magic_board/magic_board_type.h"
 #include "shell/main_window.h"
 
+#include "game_fixture.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -30,19 +32,10 @@ bool waitForDistance(MainWindow& window)
     return QTest::qWaitFor([&] { return window.currentDistance().has_value() && !window.board()->isAnimating(); }, 10000);
 }
 
-struct Game {
-    MainWindow window;
+struct Game : GameFixture<MagicBoardWidget> {
     std::shared_ptr<const AnyPuzzle> puzzle = std::make_shared<MagicBoardPuzzle>();
     explicit Game(const char* start = "26845731") { init(start); }
-    void init(const char* start)
-    {
-        QSettings().clear();
-        window.resize(900, 600);
-        window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
-        window.startGame(puzzle, boardRank(start));
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-    }
+    void init(const char* start) { QVERIFY(open(puzzle, boardRank(start), {900, 600}, Wait::Active)); }
     QPushButton* button(int op) { return static_cast<MagicBoardWidget*>(window.board())->opButton(op); }
 };
 

@@ -6,6 +6,7 @@
 #include "rolling_cubes/rolling_cubes_type.h"
 #include "shell/main_window.h"
 
+#include "game_fixture.h"
 #include "pictures.h"
 
 #include <QAction>
@@ -39,20 +40,12 @@ bool waitForDistance(MainWindow& window)
                            20000);
 }
 
-struct Game {
-    MainWindow window;
+struct Game : GameFixture<RollingCubesWidget> {
     std::shared_ptr<const AnyPuzzle> puzzle = makePuzzle();
     explicit Game(StateRank start = boardRank("WWWWEWWWW"), QSize size = QSize(1000, 700))
     {
-        QSettings().clear();
-        window.resize(size);
-        window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
-        window.startGame(puzzle, start);
-        [&] { QVERIFY(QTest::qWaitForWindowExposed(&window)); }();
+        [&] { QVERIFY(open(puzzle, start, size, Wait::Exposed)); }();
     }
-    RollingCubesWidget* board() { return static_cast<RollingCubesWidget*>(window.board()); }
-    StateRank state() { return window.model()->state(); }
     void click(int cell) { QTest::mouseClick(board(), Qt::LeftButton, {}, board()->topCentre(cell).toPoint()); }
 };
 

@@ -8,6 +8,8 @@
 #include "sawtooth/sawtooth_type.h"
 #include "shell/main_window.h"
 
+#include "game_fixture.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -43,21 +45,15 @@ bool waitForDistance(MainWindow& window)
     return QTest::qWaitFor([&] { return window.currentDistance().has_value() && !window.board()->isAnimating(); }, 10000);
 }
 
-struct Game {
-    MainWindow window;
+struct Game : GameFixture<SawtoothWidget> {
     std::shared_ptr<const SawtoothPuzzle> puzzle;
     explicit Game(int distance = 9, const char* text = layoutText, unsigned seed = 1) : puzzle(makePuzzle(text))
     {
-        QSettings().clear();
-        window.resize(1000, 700);
-        window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
         std::mt19937_64 random(seed);
-        window.startGame(puzzle, *puzzle->randomState(distance, random, {}));
-        [&] { QVERIFY(QTest::qWaitForWindowActive(&window)); }();
+        const StateRank start = *puzzle->randomState(distance, random, {});
+        [&] { QVERIFY(open(puzzle, start, {1000, 700}, Wait::Active)); }();
         board()->setFocus();
     }
-    SawtoothWidget* board() { return static_cast<SawtoothWidget*>(window.board()); }
     Rotations rotations() { return GearBoard::unrank(window.model()->state()); }
 };
 

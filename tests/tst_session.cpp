@@ -502,8 +502,10 @@ int main(int argc, char* argv[])
 {
     if (argc == 4 && std::strcmp(argv[1], "--child") == 0) {
         QApplication app(argc, argv);
+        // The parent's settings: the next start must find the puzzle the killed one played.
+        QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_session_child"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_session"));
         return childMain(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
     }
     QApplication app(argc, argv);

@@ -5,6 +5,7 @@
 #include "game/solver_service.h"
 #include "shell/main_window.h"
 
+#include "game_fixture.h"
 #include "pictures.h"
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
@@ -49,20 +50,12 @@ std::optional<Color> colorByLightness(QRgb pixel)
     return Color::Grey;
 }
 
-struct Game {
-    MainWindow window;
+struct Game : GameFixture<ShiftingGridWidget> {
     std::shared_ptr<const AnyPuzzle> puzzle = std::make_shared<ShiftingGridPuzzle>();
     explicit Game(StateRank start = gridRank(StartText), QSize size = {900, 640})
     {
-        QSettings().clear();
-        window.resize(size);
-        window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
-        window.startGame(puzzle, start);
-        [&] { QVERIFY(QTest::qWaitForWindowExposed(&window)); }();
+        [&] { QVERIFY(open(puzzle, start, size, Wait::Exposed)); }();
     }
-    ShiftingGridWidget* board() { return static_cast<ShiftingGridWidget*>(window.board()); }
-    StateRank state() { return window.model()->state(); }
     QPoint cellCenter(int row, int column) { return board()->cellRect(row, column).center().toPoint(); }
     // A point of the cell's face away from its symbol and its border.
     QPoint cellSample(const QImage& image, int row, int column)

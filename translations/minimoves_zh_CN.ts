@@ -62,6 +62,21 @@
         <source>Recolour</source>
         <translation>变色</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;A grid of red, blue and green balls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; picks a ball that is not in the top row or the left column and acts on the 2x2 block of which it is the bottom-right ball: &lt;b&gt;turn&lt;/b&gt; moves the four balls one place clockwise; &lt;b&gt;recolour&lt;/b&gt; paints them red → blue, blue → green, green → red.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the grid shown beside the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; left click turns, right click recolours (hovering shows the block); or move the cursor with the arrow keys and press R or C. Board size: Game ▸ Board size.&lt;/p&gt;&lt;p&gt;From the contest problem GDOI 2008 &quot;Ball Game&quot; (彩球游戏).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;由红、蓝、绿三色彩球组成的方格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;选中一个不在最上一行、也不在最左一列的球，对以它为右下角的 2×2 方块操作：&lt;b&gt;旋转&lt;/b&gt;让四个球顺时针移动一个位置；&lt;b&gt;变色&lt;/b&gt;把它们按红 → 蓝、蓝 → 绿、绿 → 红变色。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的方格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;左键旋转，右键变色（鼠标悬停时会显示作用的方块）；也可以用方向键移动光标后按 R 或 C。棋盘大小：游戏 ▸ 棋盘大小。&lt;/p&gt;&lt;p&gt;源自竞赛题 GDOI 2008 “彩球游戏”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the cursor; R turns and C recolours the block whose bottom-right ball it is on.</source>
+        <translation>方向键移动光标；R 旋转、C 变色以光标所在彩球为右下角的方块。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::BoardWidget</name>
+    <message>
+        <source>Board &amp;size</source>
+        <translation>棋盘大小(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameModel</name>
@@ -128,22 +143,6 @@
 <context>
     <name>minimoves::app::HelpDialog</name>
     <message>
-        <source>&lt;p&gt;A board of 4 rows and 6 columns holds 8 white, 8 black and 8 grey cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; shifts one row left or right, or one column up or down, by one cell; the cell that leaves one edge comes back at the other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the 8 cells inside the frame (the middle two rows, columns 2 to 5) all of one colour, any of the three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a row or a column with the mouse (one move per cell travelled), click the arrows at the ends of the rows and columns, or move the cursor with the arrow keys and shift its row or column with Shift+arrow.&lt;/p&gt;&lt;p&gt;From the contest problem HDU 3278 &quot;Puzzle&quot;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;4 行 6 列的棋盘上有白、黑、灰三种颜色的格子各 8 个。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把一行向左或向右、或把一列向上或向下循环移动一格：从一边移出的格子会从另一边回来。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;框内的 8 个格子（中间两行的第 2 到第 5 列）同为一种颜色，三种颜色中任意一种均可。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;用鼠标拖动一行或一列（每移过一格算一步），点击行列两端的箭头，或用方向键移动光标、按 Shift+方向键移动光标所在的行或列。&lt;/p&gt;&lt;p&gt;源自竞赛题 HDU 3278 “Puzzle”。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Nine square gears in a 3x3 frame each carry a piece of a picture. Each side of a gear is either toothed or smooth.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; turns one gear a quarter turn clockwise. Two neighbouring gears whose facing sides are both toothed are meshed: a gear meshed with a turning gear turns too, the other way, and so on through the whole meshed group. Teeth turn with their gear, so the groups change as you play.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the picture shown beside the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a gear (hovering shows the group that would turn), or move the cursor with the arrow keys and press Space or Enter. &lt;i&gt;Edit teeth…&lt;/i&gt; changes the teeth and tells at once whether the picture can still be made.&lt;/p&gt;&lt;p&gt;From the contest problem ZOJ 3814 &quot;Sawtooth Puzzle&quot;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;3×3 的框中有九个方形齿轮，每个齿轮上是图片的一块。齿轮的每条边要么有齿，要么光滑。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把一个齿轮顺时针转 90°。相邻两个齿轮相对的两条边都有齿时，它们就啮合在一起：与转动的齿轮啮合的齿轮也会跟着反向转动，并依次带动整个啮合组。齿随齿轮一起转动，所以啮合关系会随着游戏而改变。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边显示的图片。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;点击一个齿轮（鼠标悬停时会显示将一起转动的齿轮组），或用方向键移动光标后按空格键或回车键。&lt;i&gt;编辑齿…&lt;/i&gt;可以修改齿，并立即告诉你图片是否仍能拼成。&lt;/p&gt;&lt;p&gt;源自竞赛题 ZOJ 3814 “Sawtooth Puzzle”。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Eight numbered tiles on two rows of four. A board is read clockwise from the top-left corner.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A&lt;/b&gt; swaps the two rows. &lt;b&gt;B&lt;/b&gt; shifts both rows one cell to the right; the right column comes back on the left. &lt;b&gt;C&lt;/b&gt; turns the middle four tiles clockwise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the order shown beside the board (1 2 3 4 on top, 8 7 6 5 below unless you change it with &lt;i&gt;Change target…&lt;/i&gt;). Hints follow the shortest sequence that comes first in alphabetical order.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; the A, B and C buttons or keys.&lt;/p&gt;&lt;p&gt;From the contest problem USACO 3.2 &quot;Magic Squares&quot; (Luogu P2730).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;两行各四个、共八个编号方块。魔板的状态从左上角开始按顺时针方向读出。&lt;/p&gt;&lt;p&gt;&lt;b&gt;A&lt;/b&gt; 交换上下两行。&lt;b&gt;B&lt;/b&gt; 把两行同时向右移一格，最右边一列回到最左边。&lt;b&gt;C&lt;/b&gt; 把中间四格顺时针旋转。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的顺序（默认上排 1 2 3 4、下排 8 7 6 5，可用&lt;i&gt;更改目标…&lt;/i&gt;修改）。提示遵循最短操作序列中字典序最小的那一个。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;A、B、C 按钮或按键。&lt;/p&gt;&lt;p&gt;源自竞赛题 USACO 3.2 “Magic Squares”（洛谷 P2730 魔板）。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A grid of red, blue and green balls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; picks a ball that is not in the top row or the left column and acts on the 2x2 block of which it is the bottom-right ball: &lt;b&gt;turn&lt;/b&gt; moves the four balls one place clockwise; &lt;b&gt;recolour&lt;/b&gt; paints them red → blue, blue → green, green → red.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the grid shown beside the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; left click turns, right click recolours (hovering shows the block); or move the cursor with the arrow keys and press R or C. Board size: Game ▸ Board size.&lt;/p&gt;&lt;p&gt;From the contest problem GDOI 2008 &quot;Ball Game&quot; (彩球游戏).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;由红、蓝、绿三色彩球组成的方格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;选中一个不在最上一行、也不在最左一列的球，对以它为右下角的 2×2 方块操作：&lt;b&gt;旋转&lt;/b&gt;让四个球顺时针移动一个位置；&lt;b&gt;变色&lt;/b&gt;把它们按红 → 蓝、蓝 → 绿、绿 → 红变色。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的方格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;左键旋转，右键变色（鼠标悬停时会显示作用的方块）；也可以用方向键移动光标后按 R 或 C。棋盘大小：游戏 ▸ 棋盘大小。&lt;/p&gt;&lt;p&gt;源自竞赛题 GDOI 2008 “彩球游戏”。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Minimoves Help</source>
         <translation>Minimoves 帮助</translation>
     </message>
@@ -156,20 +155,22 @@
         <translation>关于</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;Five classic shortest-path puzzles from programming contests, each with an exact solver behind it: the distance shown is always the true optimum, a hint marks every optimal move, and Solve plays an optimal path.&lt;/p&gt;&lt;p&gt;Every engine is a breadth-first search over compressed states; the same engines answer the original contest problems with &lt;tt&gt;minimoves-cli&lt;/tt&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;五个来自程序设计竞赛的经典最短路径谜题，每个背后都有一个精确的求解器：显示的距离总是真正的最优值，提示会标出每一个最优走法，求解会演示一条最优路径。&lt;/p&gt;&lt;p&gt;每个引擎都是在压缩状态上的广度优先搜索；同样的引擎通过 &lt;tt&gt;minimoves-cli&lt;/tt&gt; 解答原始的竞赛题。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Eight identical cubes and one empty cell on a 3x3 board. Opposite faces of a cube share a colour: white, blue and red.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; rolls a cube next to the empty cell over its bottom edge into it: the top colour trades places with the colour facing the direction of the roll.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the pattern of top colours shown beside the board, with the empty cell where it shows.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a cube next to the empty cell, or press an arrow key: a cube rolls into the gap in the arrow&apos;s direction (Right rolls the cube on the left of the gap).&lt;/p&gt;&lt;p&gt;From the contest problem UVA 1604 &quot;Cubic Eight-Puzzle&quot;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;3×3 的棋盘上有八个相同的立方体和一个空格。立方体相对的两个面颜色相同：白、蓝、红。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把空格旁边的一个立方体沿底边滚进空格：顶面的颜色与朝滚动方向的那一面的颜色互换。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的顶面颜色图案，空格也要在所示的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;点击空格旁边的立方体，或按方向键：立方体沿箭头方向滚进空格（右方向键让空格左边的立方体滚进来）。&lt;/p&gt;&lt;p&gt;源自竞赛题 UVA 1604 “Cubic Eight-Puzzle”。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>A move: %1</source>
         <translation>一步：%1</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Keyboard&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Restart&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hint: mark every optimal move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Solve: the solver plays to the goal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Stop solving&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Save, open a game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Copy, paste the game ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Help&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;On the boards:&lt;/b&gt; arrow keys move the cursor (or, on Rolling Cubes, roll a cube into the gap in the arrow&apos;s direction); Shift+arrow shifts a Shifting Grid line; Space or Enter turns a gear; A, B, C play the Magic Board; R and C turn and recolour a Ball Grid block.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;键盘&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新开始&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：标出每一个最优走法&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;求解：由求解器走到目标&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;停止求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;保存、打开游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;复制、粘贴游戏 ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;帮助&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;&lt;b&gt;在棋盘上：&lt;/b&gt;方向键移动光标（在立方八数码中则让立方体沿箭头方向滚进空格）；Shift+方向键移动移格谜题的一行或一列；空格键或回车键转动齿轮；A、B、C 操作魔板；R 和 C 旋转、变色彩球游戏的方块。&lt;/p&gt;</translation>
+        <source>On the boards</source>
+        <translation>在棋盘上</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keyboard&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Restart&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hint: mark every optimal move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Solve: the solver plays to the goal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Stop solving&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Save, open a game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Copy, paste the game ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Help&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h2&gt;键盘&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新开始&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：标出每一个最优走法&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;求解：由求解器走到目标&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;停止求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;保存、打开游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;复制、粘贴游戏 ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;帮助&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;%n classic shortest-path puzzle(s) from programming contests, each with an exact solver behind it: the distance shown is always the true optimum, a hint marks every optimal move, and Solve plays an optimal path.&lt;/p&gt;&lt;p&gt;Every engine is a breadth-first search over compressed states; the same engines answer the original contest problems with &lt;tt&gt;minimoves-cli&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;%n 个来自程序设计竞赛的经典最短路径谜题，每个背后都有一个精确的求解器：显示的距离总是真正的最优值，提示会标出每一个最优走法，求解会演示一条最优路径。&lt;/p&gt;&lt;p&gt;每个引擎都是在压缩状态上的广度优先搜索；同样的引擎通过 &lt;tt&gt;minimoves-cli&lt;/tt&gt; 解答原始的竞赛题。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -218,6 +219,14 @@
         <source>Target</source>
         <translation>目标</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Eight numbered tiles on two rows of four. A board is read clockwise from the top-left corner.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A&lt;/b&gt; swaps the two rows. &lt;b&gt;B&lt;/b&gt; shifts both rows one cell to the right; the right column comes back on the left. &lt;b&gt;C&lt;/b&gt; turns the middle four tiles clockwise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the order shown beside the board (1 2 3 4 on top, 8 7 6 5 below unless you change it with &lt;i&gt;Change target…&lt;/i&gt;). Hints follow the shortest sequence that comes first in alphabetical order.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; the A, B and C buttons or keys.&lt;/p&gt;&lt;p&gt;From the contest problem USACO 3.2 &quot;Magic Squares&quot; (Luogu P2730).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;两行各四个、共八个编号方块。魔板的状态从左上角开始按顺时针方向读出。&lt;/p&gt;&lt;p&gt;&lt;b&gt;A&lt;/b&gt; 交换上下两行。&lt;b&gt;B&lt;/b&gt; 把两行同时向右移一格，最右边一列回到最左边。&lt;b&gt;C&lt;/b&gt; 把中间四格顺时针旋转。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的顺序（默认上排 1 2 3 4、下排 8 7 6 5，可用&lt;i&gt;更改目标…&lt;/i&gt;修改）。提示遵循最短操作序列中字典序最小的那一个。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;A、B、C 按钮或按键。&lt;/p&gt;&lt;p&gt;源自竞赛题 USACO 3.2 “Magic Squares”（洛谷 P2730 魔板）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A, B and C play the three operations.</source>
+        <translation>A、B、C 键执行三种操作。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::MagicTargetDialog</name>
@@ -243,26 +252,6 @@
 <context>
     <name>minimoves::app::MainWindow</name>
     <message>
-        <source>Shifting Grid</source>
-        <translation>移格谜题</translation>
-    </message>
-    <message>
-        <source>Sawtooth Gears</source>
-        <translation>锯齿拼图</translation>
-    </message>
-    <message>
-        <source>Rolling Cubes</source>
-        <translation>立方八数码</translation>
-    </message>
-    <message>
-        <source>Magic Board</source>
-        <translation>魔板</translation>
-    </message>
-    <message>
-        <source>Ball Grid</source>
-        <translation>彩球游戏</translation>
-    </message>
-    <message>
         <source>Minimoves</source>
         <translation>Minimoves</translation>
     </message>
@@ -273,10 +262,6 @@
     <message>
         <source>New &amp;at difficulty</source>
         <translation>按难度新建(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Board &amp;size</source>
-        <translation>棋盘大小(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -551,18 +536,6 @@
         <translation>已复制游戏 ID：%1</translation>
     </message>
     <message>
-        <source>Photo</source>
-        <translation>照片</translation>
-    </message>
-    <message>
-        <source>Pixel art</source>
-        <translation>像素画</translation>
-    </message>
-    <message>
-        <source>&amp;Picture</source>
-        <translation>图片(&amp;P)</translation>
-    </message>
-    <message>
         <source>A saved game did not read and was set aside: %1</source>
         <translation>有一个存档无法读取，已移到一旁：%1</translation>
     </message>
@@ -687,6 +660,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Not beside the gap: it cannot roll now</source>
         <translation>不在空格旁边：现在不能滚动</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Eight identical cubes and one empty cell on a 3x3 board. Opposite faces of a cube share a colour: white, blue and red.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; rolls a cube next to the empty cell over its bottom edge into it: the top colour trades places with the colour facing the direction of the roll.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the pattern of top colours shown beside the board, with the empty cell where it shows.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a cube next to the empty cell, or press an arrow key: a cube rolls into the gap in the arrow&apos;s direction (Right rolls the cube on the left of the gap).&lt;/p&gt;&lt;p&gt;From the contest problem UVA 1604 &quot;Cubic Eight-Puzzle&quot;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;3×3 的棋盘上有八个相同的立方体和一个空格。立方体相对的两个面颜色相同：白、蓝、红。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把空格旁边的一个立方体沿底边滚进空格：顶面的颜色与朝滚动方向的那一面的颜色互换。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的顶面颜色图案，空格也要在所示的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;点击空格旁边的立方体，或按方向键：立方体沿箭头方向滚进空格（右方向键让空格左边的立方体滚进来）。&lt;/p&gt;&lt;p&gt;源自竞赛题 UVA 1604 “Cubic Eight-Puzzle”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>An arrow key rolls a cube into the gap in the arrow&apos;s direction.</source>
+        <translation>方向键让一个立方体沿箭头方向滚进空格。</translation>
     </message>
 </context>
 <context>
@@ -837,6 +818,26 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Row %1, column %2: a click turns %3 meshed gears</source>
         <translation>第 %1 行第 %2 列：点击会转动 %3 个啮合的齿轮</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Nine square gears in a 3x3 frame each carry a piece of a picture. Each side of a gear is either toothed or smooth.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; turns one gear a quarter turn clockwise. Two neighbouring gears whose facing sides are both toothed are meshed: a gear meshed with a turning gear turns too, the other way, and so on through the whole meshed group. Teeth turn with their gear, so the groups change as you play.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the picture shown beside the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a gear (hovering shows the group that would turn), or move the cursor with the arrow keys and press Space or Enter. &lt;i&gt;Edit teeth…&lt;/i&gt; changes the teeth and tells at once whether the picture can still be made.&lt;/p&gt;&lt;p&gt;From the contest problem ZOJ 3814 &quot;Sawtooth Puzzle&quot;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;3×3 的框中有九个方形齿轮，每个齿轮上是图片的一块。齿轮的每条边要么有齿，要么光滑。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把一个齿轮顺时针转 90°。相邻两个齿轮相对的两条边都有齿时，它们就啮合在一起：与转动的齿轮啮合的齿轮也会跟着反向转动，并依次带动整个啮合组。齿随齿轮一起转动，所以啮合关系会随着游戏而改变。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边显示的图片。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;点击一个齿轮（鼠标悬停时会显示将一起转动的齿轮组），或用方向键移动光标后按空格键或回车键。&lt;i&gt;编辑齿…&lt;/i&gt;可以修改齿，并立即告诉你图片是否仍能拼成。&lt;/p&gt;&lt;p&gt;源自竞赛题 ZOJ 3814 “Sawtooth Puzzle”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation>照片</translation>
+    </message>
+    <message>
+        <source>Sawtooth Gears</source>
+        <translation>锯齿拼图</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the cursor; Space or Enter turns the gear under it.</source>
+        <translation>方向键移动光标；空格键或回车键转动光标所在的齿轮。</translation>
+    </message>
+    <message>
+        <source>&amp;Picture</source>
+        <translation>图片(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::ShiftingGridWidget</name>
@@ -895,6 +896,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Row %1, column %2: %3. Drag sideways to shift the row, up or down to shift the column.</source>
         <translation>第 %1 行第 %2 列：%3。左右拖动移动该行，上下拖动移动该列。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A board of 4 rows and 6 columns holds 8 white, 8 black and 8 grey cells.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; shifts one row left or right, or one column up or down, by one cell; the cell that leaves one edge comes back at the other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the 8 cells inside the frame (the middle two rows, columns 2 to 5) all of one colour, any of the three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a row or a column with the mouse (one move per cell travelled), click the arrows at the ends of the rows and columns, or move the cursor with the arrow keys and shift its row or column with Shift+arrow.&lt;/p&gt;&lt;p&gt;From the contest problem HDU 3278 &quot;Puzzle&quot;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;4 行 6 列的棋盘上有白、黑、灰三种颜色的格子各 8 个。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把一行向左或向右、或把一列向上或向下循环移动一格：从一边移出的格子会从另一边回来。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;框内的 8 个格子（中间两行的第 2 到第 5 列）同为一种颜色，三种颜色中任意一种均可。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;用鼠标拖动一行或一列（每移过一格算一步），点击行列两端的箭头，或用方向键移动光标、按 Shift+方向键移动光标所在的行或列。&lt;/p&gt;&lt;p&gt;源自竞赛题 HDU 3278 “Puzzle”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Drag a row or a column, or click its arrows; the arrow keys move the cursor and Shift+arrow shifts its row or column.</source>
+        <translation>拖动一行或一列，或点击它两端的箭头；方向键移动光标，Shift+方向键移动光标所在的行或列。</translation>
     </message>
 </context>
 <context>

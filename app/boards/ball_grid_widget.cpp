@@ -3,7 +3,6 @@
 #include "ball_grid/ball_grid_type.h"
 
 #include <QContextMenuEvent>
-#include <QEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -204,6 +203,66 @@ void drawBadge(QPainter& painter, QPointF centre, double radius, const QColor& c
         drawRecolorIcon(painter, centre, radius);
 }
 
+// The block of a turn, turning like a little turntable under its balls.
+void drawTurntable(QPainter& painter, QPointF pivot, double cell, double angle)
+{
+    painter.save();
+    painter.translate(pivot);
+    painter.rotate(angle * 180 / M_PI);
+    QPainterPath table;
+    table.addRoundedRect(QRectF(-cell, -cell, 2 * cell, 2 * cell), cell * 0.48, cell * 0.48);
+    painter.fillPath(table, QColor(255, 255, 255, 30));
+    painter.strokePath(table, QPen(QColor(255, 255, 255, 70), std::max(1.0, cell * 0.025)));
+    painter.restore();
+}
+
+// The arrow from one ball of the recolour cycle to the next.
+void drawCycleArrow(QPainter& painter, QPointF centre, double unit, const QColor& ink)
+{
+    const QPointF from = centre + QPointF(0.55 * unit, 0);
+    const QPointF to = centre + QPointF(0.93 * unit, 0);
+    painter.setPen(QPen(ink, std::max(1.0, unit * 0.07), Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(from, to);
+    QPainterPath head;
+    head.moveTo(to + QPointF(0.06 * unit, 0));
+    head.lineTo(to + QPointF(-0.14 * unit, -0.13 * unit));
+    head.lineTo(to + QPointF(-0.14 * unit, 0.13 * unit));
+    head.closeSubpath();
+    painter.fillPath(head, ink);
+}
+
+// The hint marks of one block: which of its ops are optimal, and whether it holds the best move.
+struct HintMark {
+    QPoint ball;
+    bool op[2] = {false, false};
+    bool best = false;
+    Op bestOp = Op::Turn;
+};
+
+// One mark per hinted block, the best block's last.
+std::vector<HintMark> hintMarks(const BallGridPuzzle& puzzle, const std::vector<int>& hints, int best)
+{
+    std::vector<HintMark> marks;
+    for (int hinted : hints) {
+        if (hinted < 0 || hinted >= puzzle.moveCount())
+            continue;
+        const ball_grid::Move m = puzzle.move(hinted);
+        const QPoint ball(m.column, m.row);
+        auto it = std::find_if(marks.begin(), marks.end(), [&](const HintMark& k) { return k.ball == ball; });
+        if (it == marks.end()) {
+            marks.push_back({ball});
+            it = marks.end() - 1;
+        }
+        it->op[int(m.op)] = true;
+        if (hinted == best) {
+            it->best = true;
+            it->bestOp = m.op;
+        }
+    }
+    std::stable_partition(marks.begin(), marks.end(), [](const HintMark& k) { return !k.best; });
+    return marks;
+}
+
 } // namespace
 
 QColor BallGridWidget::ballColor(Color color)
@@ -232,20 +291,9 @@ void BallGridWidget::retranslate()
                                 "block whose bottom-right ball it is: left click or R turns the block clockwise, right "
                                 "click or C recolours it (red to blue, blue to green, green to red). The arrow keys "
                                 "move the cursor."));
-    setHover(m_hover); // the tooltip
 }
 
-void BallGridWidget::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    BoardWidget::changeEvent(event);
-}
-
-const BallGridPuzzle* BallGridWidget::ballGrid() const
-{
-    return dynamic_cast<const BallGridPuzzle*>(m_puzzle.get());
-}
+const BallGridPuzzle* BallGridWidget::ballGrid() const { return puzzleAs<BallGridPuzzle>(); }
 
 QString BallGridWidget::moveDescription(int move) const
 {
@@ -267,8 +315,8 @@ void BallGridWidget::positionChanged()
     if (m_cursor.isNull())
         m_cursor = QPoint(2, 2);
     m_cursor = QPoint(std::clamp(m_cursor.x(), 2, puzzle->columns()), std::clamp(m_cursor.y(), 2, puzzle->rows()));
-    if (m_hover.x() > puzzle->columns() || m_hover.y() > puzzle->rows())
-        setHover(QPoint());
+    if (hoveredBall().x() > puzzle->columns() || hoveredBall().y() > puzzle->rows())
+        clearHover(); // a smaller board: that ball is gone
 }
 
 BallGridWidget::Layout BallGridWidget::layout() const
@@ -286,31 +334,25 @@ BallGridWidget::Layout BallGridWidget::layout() const
     const double targetHeight = TargetScale * (rows + 2 * TrayMargin);
     const double legendWidth = LegendUnit * LegendWidth;
     const double stackWidth = std::max(targetWidth, legendWidth);
-    const double stackHeight = Caption + targetHeight + 0.3 + Caption + LegendUnit;
-    const double rowWidth = targetWidth + 0.7 + legendWidth;
-    const double rowHeight = Caption + std::max(targetHeight, LegendUnit);
-    const double boardWidth = columns + 2 * TrayMargin;
-    const double boardHeight = rows + 2 * TrayMargin;
+    const QSizeF board(columns + 2 * TrayMargin, rows + 2 * TrayMargin);
+    const QSizeF stack(stackWidth, Caption + targetHeight + 0.3 + Caption + LegendUnit);
+    const QSizeF row(targetWidth + 0.7 + legendWidth, Caption + std::max(targetHeight, LegendUnit));
     // Beside the board or under it, whichever lets the balls be bigger.
-    const double besideWidth = boardWidth + 0.8 + stackWidth;
-    const double besideHeight = std::max(boardHeight, stackHeight);
-    const double underWidth = std::max(boardWidth, rowWidth);
-    const double underHeight = boardHeight + 0.5 + rowHeight;
-    const double besideCell = std::min(area.width() / besideWidth, area.height() / besideHeight);
-    const double underCell = std::min(area.width() / underWidth, area.height() / underHeight);
-    const bool beside = besideCell >= underCell;
-    const double cell = std::min(MaxCell, std::max(4.0, beside ? besideCell : underCell));
-    const double totalWidth = (beside ? besideWidth : underWidth) * cell;
-    const double totalHeight = (beside ? besideHeight : underHeight) * cell;
-    const QPointF origin(area.center().x() - totalWidth / 2, area.center().y() - totalHeight / 2);
+    const Scaling limits{.minScale = 4.0, .maxScale = MaxCell};
+    const BoardAndPanel besidePair = placeBoardAndPanel(area, board, stack, 0.8, PanelSide::Beside, limits);
+    const BoardAndPanel underPair = placeBoardAndPanel(area, board, row, 0.5, PanelSide::Under, limits);
+    const bool beside = besidePair.fit >= underPair.fit;
+    const BoardAndPanel& pair = beside ? besidePair : underPair;
+    const QPointF panel = pair.panel.topLeft();
 
+    const double cell = pair.scale;
     l.cell = cell;
     l.targetCell = TargetScale * cell;
     const double targetMargin = TrayMargin * l.targetCell;
     const QSizeF targetCells(columns * l.targetCell, rows * l.targetCell);
     if (beside) {
-        l.board = QRectF(origin.x() + TrayMargin * cell, area.center().y() - rows * cell / 2, columns * cell, rows * cell);
-        const QPointF panel(origin.x() + (boardWidth + 0.8) * cell, area.center().y() - stackHeight * cell / 2);
+        l.board = QRectF(pair.board.left() + TrayMargin * cell, area.center().y() - rows * cell / 2, columns * cell,
+                         rows * cell);
         l.target = QRectF(QPointF(panel.x() + (stackWidth - targetWidth) * cell / 2 + targetMargin,
                                   panel.y() + Caption * cell + targetMargin),
                           targetCells);
@@ -321,9 +363,8 @@ BallGridWidget::Layout BallGridWidget::layout() const
         l.legendCaption = QRectF(l.legendTop.x(), l.legendTop.y() - Caption * cell, stackWidth * cell,
                                  Caption * cell * 0.9);
     } else {
-        l.board = QRectF(area.center().x() - columns * cell / 2, origin.y() + TrayMargin * cell, columns * cell,
+        l.board = QRectF(area.center().x() - columns * cell / 2, pair.board.top() + TrayMargin * cell, columns * cell,
                          rows * cell);
-        const QPointF panel(area.center().x() - rowWidth * cell / 2, origin.y() + (boardHeight + 0.5) * cell);
         l.target = QRectF(QPointF(panel.x() + targetMargin, panel.y() + Caption * cell + targetMargin), targetCells);
         l.legendTop = QPointF(panel.x() + (targetWidth + 0.7) * cell,
                               panel.y() + Caption * cell + (targetHeight - LegendUnit) * cell / 2);
@@ -333,9 +374,10 @@ BallGridWidget::Layout BallGridWidget::layout() const
     return l;
 }
 
-QPointF BallGridWidget::ballCentre(int row, int column) const
+QPointF BallGridWidget::ballCentre(int row, int column) const { return ballCentreIn(layout(), row, column); }
+
+QPointF BallGridWidget::ballCentreIn(const Layout& l, int row, int column)
 {
-    const Layout l = layout();
     return {l.board.left() + (column - 0.5) * l.cell, l.board.top() + (row - 0.5) * l.cell};
 }
 
@@ -351,7 +393,8 @@ QPoint BallGridWidget::ballAt(QPointF position) const
 
 QPoint BallGridWidget::hoveredBlock() const
 {
-    return m_hover.x() >= 2 && m_hover.y() >= 2 ? m_hover : QPoint();
+    const QPoint ball = hoveredBall();
+    return ball.x() >= 2 && ball.y() >= 2 ? ball : QPoint();
 }
 
 QRectF BallGridWidget::blockRect(const Layout& l, int row, int column) const
@@ -361,24 +404,28 @@ QRectF BallGridWidget::blockRect(const Layout& l, int row, int column) const
                   2 * l.cell - 2 * inset, 2 * l.cell - 2 * inset);
 }
 
-void BallGridWidget::setHover(QPoint ball)
+int BallGridWidget::hoverItemAt(const QPointF& pos) const
 {
-    const bool acts = ball.x() >= 2 && ball.y() >= 2;
-    if (ball.isNull())
-        setToolTip(QString());
-    else if (acts)
-        setToolTip(tr("The block up to row %1, column %2: left click (R) turns it clockwise, right click (C) "
-                      "recolours it")
-                       .arg(ball.y())
-                       .arg(ball.x()));
-    else
-        setToolTip(tr("A ball in the top row or the left column picks no block: point at a block's bottom-right "
-                      "ball"));
-    setCursor(acts ? Qt::PointingHandCursor : Qt::ArrowCursor);
-    if (ball != m_hover) {
-        m_hover = ball;
-        update();
-    }
+    const QPoint ball = ballAt(pos);
+    return ball.isNull() ? -1 : ball.y() * BallStride + ball.x();
+}
+
+QString BallGridWidget::hoverToolTip(int item) const
+{
+    const QPoint ball = ballOfItem(item);
+    if (ball.x() >= 2 && ball.y() >= 2)
+        return tr("The block up to row %1, column %2: left click (R) turns it clockwise, right click (C) "
+                  "recolours it")
+            .arg(ball.y())
+            .arg(ball.x());
+    return tr("A ball in the top row or the left column picks no block: point at a block's bottom-right "
+              "ball");
+}
+
+std::optional<Qt::CursorShape> BallGridWidget::hoverCursor(int item) const
+{
+    const QPoint ball = ballOfItem(item);
+    return ball.x() >= 2 && ball.y() >= 2 ? Qt::PointingHandCursor : Qt::ArrowCursor;
 }
 
 void BallGridWidget::act(QPoint ball, Op op)
@@ -422,33 +469,9 @@ void BallGridWidget::mouseReleaseEvent(QMouseEvent* event)
     event->accept();
 }
 
-void BallGridWidget::mouseMoveEvent(QMouseEvent* event)
-{
-    setHover(ballAt(event->position()));
-    BoardWidget::mouseMoveEvent(event);
-}
-
-void BallGridWidget::leaveEvent(QEvent* event)
-{
-    setHover(QPoint());
-    BoardWidget::leaveEvent(event);
-}
-
 void BallGridWidget::contextMenuEvent(QContextMenuEvent* event)
 {
     event->accept(); // a right click recolours: no menu (the main window's would list toolbars)
-}
-
-void BallGridWidget::focusInEvent(QFocusEvent* event)
-{
-    update();
-    BoardWidget::focusInEvent(event);
-}
-
-void BallGridWidget::focusOutEvent(QFocusEvent* event)
-{
-    update();
-    BoardWidget::focusOutEvent(event);
 }
 
 void BallGridWidget::keyPressEvent(QKeyEvent* event)
@@ -497,25 +520,34 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
     if (!puzzle)
         return;
     const Layout l = layout();
-    const int rows = puzzle->rows();
-    const int columns = puzzle->columns();
-    const double cell = l.cell;
-    const double radius = BallRadius * cell;
-    auto centreOf = [&](int row, int column) {
-        return QPointF(l.board.left() + (column - 0.5) * cell, l.board.top() + (row - 0.5) * cell);
-    };
+    drawTray(painter, l.board, l.cell, puzzle->rows(), puzzle->columns());
+    paintHoverGlow(painter, l);
+    paintBalls(painter, l, move, progress);
+    paintPointer(painter, l);
+    if (move < 0) {
+        paintCursor(painter, l);
+        paintHints(painter, l);
+    }
+    paintTarget(painter, l);
+    paintLegend(painter, l);
+}
 
-    drawTray(painter, l.board, cell, rows, columns);
-
+void BallGridWidget::paintHoverGlow(QPainter& painter, const Layout& l)
+{
     // The block the pointer is over, lit under its balls.
     const QPoint hovered = hoveredBlock();
-    if (!hovered.isNull() && isEnabled()) {
-        QPainterPath glow;
-        const QRectF block = blockRect(l, hovered.y(), hovered.x());
-        glow.addRoundedRect(block, cell * 0.48, cell * 0.48);
-        painter.fillPath(glow, QColor(255, 255, 255, 38));
-    }
+    if (hovered.isNull() || !isEnabled())
+        return;
+    QPainterPath glow;
+    glow.addRoundedRect(blockRect(l, hovered.y(), hovered.x()), l.cell * 0.48, l.cell * 0.48);
+    painter.fillPath(glow, QColor(255, 255, 255, 38));
+}
 
+void BallGridWidget::paintBalls(QPainter& painter, const Layout& l, int move, double progress)
+{
+    const BallGridPuzzle* puzzle = ballGrid();
+    const double cell = l.cell;
+    const double radius = BallRadius * cell;
     const Grid now = BallGrid::unrank(state());
     const Grid before = move >= 0 ? BallGrid::unrank(animFrom()) : now;
     const BallGrid& rules = puzzle->rules();
@@ -526,38 +558,29 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
         return move >= 0 && (row == played.row || row == played.row - 1) &&
                (column == played.column || column == played.column - 1);
     };
-    const QPointF pivot = move >= 0 ? centreOf(played.row, played.column) - QPointF(cell / 2, cell / 2) : QPointF();
+    const QPointF pivot =
+        move >= 0 ? ballCentreIn(l, played.row, played.column) - QPointF(cell / 2, cell / 2) : QPointF();
     // A turn swings the four balls round the block's centre (backwards when it is undone).
     const double angle = (animReversed() ? -90.0 : 90.0) * progress * M_PI / 180;
+    if (move >= 0 && played.op == Op::Turn)
+        drawTurntable(painter, pivot, cell, angle);
 
-    if (move >= 0 && played.op == Op::Turn) {
-        // The block turns like a little turntable under its balls.
-        painter.save();
-        painter.translate(pivot);
-        painter.rotate(angle * 180 / M_PI);
-        QPainterPath table;
-        table.addRoundedRect(QRectF(-cell, -cell, 2 * cell, 2 * cell), cell * 0.48, cell * 0.48);
-        painter.fillPath(table, QColor(255, 255, 255, 30));
-        painter.strokePath(table, QPen(QColor(255, 255, 255, 70), std::max(1.0, cell * 0.025)));
-        painter.restore();
-    }
-
-    for (int row = 1; row <= rows; ++row)
-        for (int column = 1; column <= columns; ++column) {
+    for (int row = 1; row <= puzzle->rows(); ++row)
+        for (int column = 1; column <= puzzle->columns(); ++column) {
+            const QPointF centre = ballCentreIn(l, row, column);
             if (!inPlayedBlock(row, column)) {
-                drawBall(painter, centreOf(row, column), radius, rules.color(now, row, column), symbols());
+                drawBall(painter, centre, radius, rules.color(now, row, column), symbols());
                 continue;
             }
             const Color was = rules.color(before, row, column);
             if (played.op == Op::Turn) {
-                const QPointF offset = centreOf(row, column) - pivot;
+                const QPointF offset = centre - pivot;
                 const QPointF turned(offset.x() * std::cos(angle) - offset.y() * std::sin(angle),
                                      offset.x() * std::sin(angle) + offset.y() * std::cos(angle));
                 drawBall(painter, pivot + turned, radius, was, symbols());
             } else {
                 const Color is = rules.color(now, row, column);
                 const double pulse = 1 + 0.12 * std::sin(M_PI * progress);
-                const QPointF centre = centreOf(row, column);
                 drawBallBody(painter, centre, radius * pulse, mix(ballColor(was), ballColor(is), progress));
                 if (symbols()) {
                     drawSymbol(painter, centre, radius * pulse, was, 1 - progress);
@@ -565,109 +588,107 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
                 }
             }
         }
+}
 
+void BallGridWidget::paintPointer(QPainter& painter, const Layout& l)
+{
     // Pointer feedback: the block's outline, or a faint "no move" ring on the top row / left column.
-    if (!m_hover.isNull() && isEnabled()) {
-        painter.save();
-        painter.setBrush(Qt::NoBrush);
-        if (!hovered.isNull()) {
-            painter.setPen(QPen(QColor(255, 255, 255, 210), std::max(1.5, cell * 0.04)));
-            painter.drawRoundedRect(blockRect(l, hovered.y(), hovered.x()), cell * 0.48, cell * 0.48);
-        } else {
-            painter.setPen(QPen(QColor(255, 255, 255, 90), std::max(1.0, cell * 0.025), Qt::DashLine));
-            painter.drawEllipse(centreOf(m_hover.y(), m_hover.x()), 0.47 * cell, 0.47 * cell);
-        }
-        painter.restore();
+    const QPoint ball = hoveredBall();
+    if (ball.isNull() || !isEnabled())
+        return;
+    const double cell = l.cell;
+    const QPoint hovered = hoveredBlock();
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    if (!hovered.isNull()) {
+        painter.setPen(QPen(QColor(255, 255, 255, 210), std::max(1.5, cell * 0.04)));
+        painter.drawRoundedRect(blockRect(l, hovered.y(), hovered.x()), cell * 0.48, cell * 0.48);
+    } else {
+        painter.setPen(QPen(QColor(255, 255, 255, 90), std::max(1.0, cell * 0.025), Qt::DashLine));
+        painter.drawEllipse(ballCentreIn(l, ball.y(), ball.x()), 0.47 * cell, 0.47 * cell);
     }
+    painter.restore();
+}
 
+void BallGridWidget::paintCursor(QPainter& painter, const Layout& l)
+{
     // The keyboard cursor: its block dashed, its ball ringed.
-    if (hasFocus() && !m_cursor.isNull() && isEnabled() && move < 0) {
+    if (!hasFocus() || m_cursor.isNull() || !isEnabled())
+        return;
+    const double cell = l.cell;
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    QPen dashed(CursorColor, std::max(1.5, cell * 0.035), Qt::DashLine, Qt::RoundCap);
+    dashed.setDashPattern({3, 2.5});
+    painter.setPen(dashed);
+    painter.drawRoundedRect(
+        blockRect(l, m_cursor.y(), m_cursor.x()).adjusted(cell * 0.04, cell * 0.04, -cell * 0.04, -cell * 0.04),
+        cell * 0.44, cell * 0.44);
+    painter.setPen(QPen(CursorColor, std::max(2.0, cell * 0.05)));
+    painter.drawEllipse(ballCentreIn(l, m_cursor.y(), m_cursor.x()), 0.47 * cell, 0.47 * cell);
+    painter.restore();
+}
+
+void BallGridWidget::paintHints(QPainter& painter, const Layout& l)
+{
+    // Every optimal (block, op); the best one bigger and in the stronger colour. Outlines first,
+    // the best block's last and strongest; then every badge over them, so that overlapping blocks
+    // never hide a badge.
+    const std::vector<HintMark> marks = hintMarks(*ballGrid(), hintMoves(), hintBest());
+    const double cell = l.cell;
+    for (const HintMark& mark : marks) {
+        const QRectF block = blockRect(l, mark.ball.y(), mark.ball.x());
         painter.save();
         painter.setBrush(Qt::NoBrush);
-        QPen dashed(CursorColor, std::max(1.5, cell * 0.035), Qt::DashLine, Qt::RoundCap);
-        dashed.setDashPattern({3, 2.5});
-        painter.setPen(dashed);
-        painter.drawRoundedRect(blockRect(l, m_cursor.y(), m_cursor.x()).adjusted(cell * 0.04, cell * 0.04, -cell * 0.04,
-                                                                                  -cell * 0.04),
-                                cell * 0.44, cell * 0.44);
-        painter.setPen(QPen(CursorColor, std::max(2.0, cell * 0.05)));
-        painter.drawEllipse(centreOf(m_cursor.y(), m_cursor.x()), 0.47 * cell, 0.47 * cell);
+        if (mark.best) {
+            painter.setPen(QPen(QColor(0, 0, 0, 110), std::max(3.0, cell * 0.12)));
+            painter.drawRoundedRect(block, cell * 0.48, cell * 0.48);
+            painter.setPen(QPen(bestHintColor(), std::max(2.0, cell * 0.075)));
+        } else {
+            QColor color = hintColor();
+            color.setAlpha(200);
+            painter.setPen(QPen(color, std::max(1.5, cell * 0.035)));
+        }
+        painter.drawRoundedRect(block, cell * 0.48, cell * 0.48);
         painter.restore();
     }
-
-    // Hint marks: every optimal (block, op); the best one bigger and in the stronger colour.
-    if (!hintMoves().empty() && move < 0) {
-        struct Mark {
-            QPoint ball;
-            bool op[2] = {false, false};
-            bool best = false;
-            Op bestOp = Op::Turn;
-        };
-        std::vector<Mark> marks;
-        for (int hinted : hintMoves()) {
-            if (hinted < 0 || hinted >= puzzle->moveCount())
+    for (const HintMark& mark : marks) {
+        const QPointF centre = blockRect(l, mark.ball.y(), mark.ball.x()).center();
+        const bool both = mark.op[0] && mark.op[1];
+        for (int op = 0; op < 2; ++op) {
+            if (!mark.op[op])
                 continue;
-            const ball_grid::Move m = puzzle->move(hinted);
-            const QPoint ball(m.column, m.row);
-            auto it = std::find_if(marks.begin(), marks.end(), [&](const Mark& k) { return k.ball == ball; });
-            if (it == marks.end()) {
-                marks.push_back({ball});
-                it = marks.end() - 1;
-            }
-            it->op[int(m.op)] = true;
-            if (hinted == hintBest()) {
-                it->best = true;
-                it->bestOp = m.op;
-            }
-        }
-        // Outlines first, the best block's last and strongest; then every badge over them, so
-        // that overlapping blocks never hide a badge.
-        std::stable_partition(marks.begin(), marks.end(), [](const Mark& k) { return !k.best; });
-        for (const Mark& mark : marks) {
-            const QRectF block = blockRect(l, mark.ball.y(), mark.ball.x());
-            painter.save();
-            painter.setBrush(Qt::NoBrush);
-            if (mark.best) {
-                painter.setPen(QPen(QColor(0, 0, 0, 110), std::max(3.0, cell * 0.12)));
-                painter.drawRoundedRect(block, cell * 0.48, cell * 0.48);
-                painter.setPen(QPen(bestHintColor(), std::max(2.0, cell * 0.075)));
-            } else {
-                QColor color = hintColor();
-                color.setAlpha(200);
-                painter.setPen(QPen(color, std::max(1.5, cell * 0.035)));
-            }
-            painter.drawRoundedRect(block, cell * 0.48, cell * 0.48);
-            painter.restore();
-        }
-        for (const Mark& mark : marks) {
-            const QPointF centre = blockRect(l, mark.ball.y(), mark.ball.x()).center();
-            const bool both = mark.op[0] && mark.op[1];
-            for (int op = 0; op < 2; ++op) {
-                if (!mark.op[op])
-                    continue;
-                const bool bestBadge = mark.best && int(mark.bestOp) == op;
-                const double badge = cell * (bestBadge ? 0.24 : 0.19);
-                const QPointF at = both ? centre + QPointF((op == 0 ? -1 : 1) * cell * 0.22, 0) : centre;
-                drawBadge(painter, at, badge, bestBadge ? bestHintColor() : hintColor(), Op(op));
-            }
+            const bool bestBadge = mark.best && int(mark.bestOp) == op;
+            const double badge = cell * (bestBadge ? 0.24 : 0.19);
+            const QPointF at = both ? centre + QPointF((op == 0 ? -1 : 1) * cell * 0.22, 0) : centre;
+            drawBadge(painter, at, badge, bestBadge ? bestHintColor() : hintColor(), Op(op));
         }
     }
+}
 
-    // The side panel: the target, smaller, and the recolour cycle.
+void BallGridWidget::paintTarget(QPainter& painter, const Layout& l)
+{
+    // The side panel: the target, smaller...
+    const BallGridPuzzle* puzzle = ballGrid();
+    const BallGrid& rules = puzzle->rules();
     QFont caption = painter.font();
-    caption.setPixelSize(int(std::clamp(cell * 0.2, 11.0, 19.0)));
+    caption.setPixelSize(int(std::clamp(l.cell * 0.2, 11.0, 19.0)));
     painter.setFont(caption);
     painter.setPen(palette().color(QPalette::WindowText));
     painter.drawText(l.targetCaption, Qt::AlignLeft | Qt::AlignBottom, tr("Target"));
-    drawTray(painter, l.target, l.targetCell, rows, columns);
+    drawTray(painter, l.target, l.targetCell, puzzle->rows(), puzzle->columns());
     const Grid goal = rules.target();
-    for (int row = 1; row <= rows; ++row)
-        for (int column = 1; column <= columns; ++column)
+    for (int row = 1; row <= puzzle->rows(); ++row)
+        for (int column = 1; column <= puzzle->columns(); ++column)
             drawBall(painter,
                      QPointF(l.target.left() + (column - 0.5) * l.targetCell, l.target.top() + (row - 0.5) * l.targetCell),
                      BallRadius * l.targetCell, rules.color(goal, row, column), symbols());
+}
 
-    const double unit = LegendUnit * cell;
+void BallGridWidget::paintLegend(QPainter& painter, const Layout& l)
+{
+    // ... and the recolour cycle.
+    const double unit = LegendUnit * l.cell;
     painter.setPen(palette().color(QPalette::WindowText));
     painter.drawText(l.legendCaption, Qt::AlignLeft | Qt::AlignBottom, tr("Recolour"));
     const Color cycle[] = {Color::Red, Color::Blue, Color::Green, Color::Red};
@@ -678,19 +699,8 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
             painter.setOpacity(0.55); // back to the start
         drawBall(painter, centre, 0.46 * unit, cycle[i], symbols());
         painter.restore();
-        if (i < 3) {
-            const QPointF from = centre + QPointF(0.55 * unit, 0);
-            const QPointF to = centre + QPointF(0.93 * unit, 0);
-            const QColor ink = palette().color(QPalette::WindowText);
-            painter.setPen(QPen(ink, std::max(1.0, unit * 0.07), Qt::SolidLine, Qt::RoundCap));
-            painter.drawLine(from, to);
-            QPainterPath head;
-            head.moveTo(to + QPointF(0.06 * unit, 0));
-            head.lineTo(to + QPointF(-0.14 * unit, -0.13 * unit));
-            head.lineTo(to + QPointF(-0.14 * unit, 0.13 * unit));
-            head.closeSubpath();
-            painter.fillPath(head, ink);
-        }
+        if (i < 3)
+            drawCycleArrow(painter, centre, unit, palette().color(QPalette::WindowText));
     }
 }
 

@@ -29,7 +29,7 @@ public:
     // left column, whose balls pick no block).
     QPoint hoveredBlock() const;
     // The ball under the pointer, whether or not it picks a block.
-    QPoint hoveredBall() const { return m_hover; }
+    QPoint hoveredBall() const { return ballOfItem(hoveredItem()); }
     // The keyboard cursor: always the bottom-right ball of a block (none on a 1-wide board).
     QPoint cursorBall() const { return m_cursor; }
     // Where ball (row, column) is drawn, in widget coordinates (for tests and tooltips).
@@ -43,15 +43,15 @@ public:
 protected:
     void paintBoard(QPainter& painter, int move, double progress) override;
     void positionChanged() override;
-    void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void leaveEvent(QEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
-    void focusInEvent(QFocusEvent* event) override;
-    void focusOutEvent(QFocusEvent* event) override;
+    // Hover items: the balls, row * BallStride + column.
+    int hoverItemAt(const QPointF& pos) const override;
+    QString hoverToolTip(int item) const override;
+    std::optional<Qt::CursorShape> hoverCursor(int item) const override;
+    void retranslate() override;
 
 private:
     // Where everything goes for the current size: the board's cells and the side panel (the
@@ -65,14 +65,22 @@ private:
         QRectF targetCaption;
         QRectF legendCaption;
     };
+    static constexpr int BallStride = 256;
+    static QPoint ballOfItem(int item) { return item < 0 ? QPoint() : QPoint(item % BallStride, item / BallStride); }
     Layout layout() const;
     const ball_grid::BallGridPuzzle* ballGrid() const;
+    static QPointF ballCentreIn(const Layout& l, int row, int column);
     QRectF blockRect(const Layout& l, int row, int column) const;
-    void setHover(QPoint ball);
     void act(QPoint ball, ball_grid::Op op);
-    void retranslate();
+    // The paint phases, in order.
+    void paintHoverGlow(QPainter& painter, const Layout& l);
+    void paintBalls(QPainter& painter, const Layout& l, int move, double progress);
+    void paintPointer(QPainter& painter, const Layout& l);
+    void paintCursor(QPainter& painter, const Layout& l);
+    void paintHints(QPainter& painter, const Layout& l);
+    void paintTarget(QPainter& painter, const Layout& l);
+    void paintLegend(QPainter& painter, const Layout& l);
 
-    QPoint m_hover;
     QPoint m_pressed;
     QPoint m_cursor;
 };

@@ -1,26 +1,77 @@
-// The boards, one line per puzzle.
-#include "ball_grid_widget.h"
+// The boards: one line per puzzle below, its record defined beside its board (<puzzle>_ui.cpp).
 #include "board_widget.h"
-#include "magic_board_widget.h"
-#include "rolling_cubes_widget.h"
-#include "shifting_grid_widget.h"
-#include "sawtooth_widget.h"
+#include "puzzle_ui.h"
+
+#include "core/any_puzzle.h"
+
+#include <algorithm>
 
 namespace minimoves::app {
 
+PuzzleUi shiftingGridUi();
+PuzzleUi sawtoothUi();
+PuzzleUi rollingCubesUi();
+PuzzleUi magicBoardUi();
+PuzzleUi ballGridUi();
+
+const std::vector<PuzzleUi>& puzzleUis()
+{
+    static const std::vector<PuzzleUi> uis = [] {
+        std::vector<PuzzleUi> all{
+            shiftingGridUi(),
+            sawtoothUi(),
+            rollingCubesUi(),
+            magicBoardUi(),
+            ballGridUi(),
+        };
+        // The chooser's order is the solvers' registry order; a record without an engine is dropped.
+        std::vector<PuzzleUi> ordered;
+        for (const auto& type : puzzleTypes())
+            for (const auto& ui : all)
+                if (ui.id == type.id)
+                    ordered.push_back(ui);
+        return ordered;
+    }();
+    return uis;
+}
+
+const PuzzleUi* findPuzzleUi(std::string_view id)
+{
+    const auto& uis = puzzleUis();
+    const auto it = std::find_if(uis.begin(), uis.end(), [id](const PuzzleUi& ui) { return ui.id == id; });
+    return it == uis.end() ? nullptr : &*it;
+}
+
+const PuzzleUi& firstStartPuzzle()
+{
+    const auto& uis = puzzleUis();
+    const auto it = std::find_if(uis.begin(), uis.end(), [](const PuzzleUi& ui) { return ui.firstStart; });
+    return it == uis.end() ? uis.front() : *it;
+}
+
+QString puzzleTitle(std::string_view id)
+{
+    if (const PuzzleUi* ui = findPuzzleUi(id))
+        return ui->title();
+    return QString::fromUtf8(id.data(), int(id.size()));
+}
+
+const PuzzleType* PuzzleUi::type() const { return findPuzzleType(id); }
+
+QString PuzzleUi::menuTitleForVariants() const
+{
+    return variantMenuTitle ? variantMenuTitle() : BoardWidget::tr("Board &size");
+}
+
+QString PuzzleUi::labelOf(const QString& variant) const
+{
+    return variantTitle ? variantTitle(variant) : variant;
+}
+
 BoardWidget* BoardWidget::create(std::string_view puzzleId, QWidget* parent)
 {
-    if (puzzleId == "magic-board")
-        return new MagicBoardWidget(parent);
-    if (puzzleId == "rolling-cubes")
-        return new RollingCubesWidget(parent);
-    if (puzzleId == "shifting-grid")
-        return new ShiftingGridWidget(parent);
-    if (puzzleId == "ball-grid")
-        return new BallGridWidget(parent);
-    if (puzzleId == "sawtooth")
-        return new SawtoothWidget(parent);
-    return nullptr;
+    const PuzzleUi* ui = findPuzzleUi(puzzleId);
+    return ui ? ui->createBoard(parent) : nullptr;
 }
 
 } // namespace minimoves::app

@@ -1,8 +1,13 @@
 #include "board_widget.h"
 
+#include <QBoxLayout>
+#include <QCursor>
 #include <QEvent>
+#include <QHelpEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -93,11 +98,153 @@ QString BoardWidget::moveDescription(int move) const
     return m_puzzle ? QString::fromStdString(m_puzzle->moveText(move)) : QString();
 }
 
+bool BoardWidget::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString tip = toolTipAt(help->pos());
+        if (tip.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), tip, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void BoardWidget::changeEvent(QEvent* event)
 {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (m_hovered >= 0)
+            setToolTip(hoverToolTip(m_hovered));
+    }
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         update();
     QWidget::changeEvent(event);
+}
+
+void BoardWidget::focusInEvent(QFocusEvent* event)
+{
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void BoardWidget::focusOutEvent(QFocusEvent* event)
+{
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+// ---- hover -------------------------------------------------------------------------------------
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    updateHover(event->position());
+    QWidget::mouseMoveEvent(event);
+}
+
+void BoardWidget::leaveEvent(QEvent* event)
+{
+    setHovered(-1);
+    QWidget::leaveEvent(event);
+}
+
+QString BoardWidget::toolTipAt(const QPointF& pos) const
+{
+    const int item = hoverItemAt(pos);
+    return item >= 0 ? hoverToolTip(item) : QString();
+}
+
+void BoardWidget::updateHover(const QPointF& pos) { setHovered(hoverItemAt(pos)); }
+
+void BoardWidget::clearHover() { setHovered(-1); }
+
+void BoardWidget::refreshHover()
+{
+    const QPoint local = mapFromGlobal(QCursor::pos());
+    setHovered(underMouse() && rect().contains(local) ? hoverItemAt(QPointF(local)) : -1);
+}
+
+void BoardWidget::setHovered(int item)
+{
+    if (const auto shape = hoverCursor(item))
+        setCursor(*shape);
+    if (item == m_hovered)
+        return;
+    m_hovered = item;
+    setToolTip(item >= 0 ? hoverToolTip(item) : QString());
+    hoverChanged();
+    update();
+}
+
+// ---- layout ------------------------------------------------------------------------------------
+
+BoardWidget::BoardAndPanel BoardWidget::placeBoardAndPanel(const QRectF& area, const QSizeF& board, const QSizeF& panel,
+                                                           double gap, PanelSide side, const Scaling& scaling)
+{
+    // Worked out along the line the two make (x beside, y under) and across it.
+    const bool beside = side == PanelSide::Beside;
+    const auto along = [beside](const QSizeF& size) { return beside ? size.width() : size.height(); };
+    const auto across = [beside](const QSizeF& size) { return beside ? size.height() : size.width(); };
+    const double room = along(area.size());
+    const double breadth = across(area.size());
+    const double middle = beside ? area.center().x() : area.center().y();
+    const double centre = beside ? area.center().y() : area.center().x();
+
+    BoardAndPanel result;
+    const bool fixed = scaling.fixedPanel;
+    const double units = fixed ? along(board) : along(board) + gap + along(panel);
+    result.fit = fixed ? std::min((room - along(panel) - gap) / units, breadth / across(board))
+                       : std::min(room / units, breadth / std::max(across(board), across(panel)));
+    result.scale = std::min(scaling.maxScale, std::max(scaling.minScale, result.fit));
+    const double s = result.scale;
+    const double length = fixed ? units * s + gap + along(panel) : units * s;
+    const double start = middle - length / 2 + (scaling.slackBefore - 0.5) * (room - length);
+    const double panelStart = start + (fixed ? along(board) * s + gap : (along(board) + gap) * s);
+    const QSizeF boardSize = board * s;
+    const QSizeF panelSize = fixed ? panel : panel * s;
+    const double boardSide = centre - across(board) * s / 2;
+    const double panelSide = centre - across(panelSize) / 2;
+    if (beside) {
+        result.board = QRectF(QPointF(start, boardSide), boardSize);
+        result.panel = QRectF(QPointF(panelStart, panelSide), panelSize);
+    } else {
+        result.board = QRectF(QPointF(boardSide, start), boardSize);
+        result.panel = QRectF(QPointF(panelSide, panelStart), panelSize);
+    }
+    return result;
+}
+
+BoardWidget::BoardAndPanel BoardWidget::placeBoardAndPanel(const QRectF& area, const QSizeF& board, const QSizeF& panel,
+                                                           double gap, PanelSide side)
+{
+    return placeBoardAndPanel(area, board, panel, gap, side, Scaling());
+}
+
+void BoardWidget::addButtons(std::initializer_list<QWidget*> group)
+{
+    if (!m_buttonRow) {
+        auto* column = new QVBoxLayout(this);
+        column->addStretch(1);
+        m_buttonRow = new QHBoxLayout;
+        m_buttonRow->addStretch(1);
+        m_buttonRow->addStretch(1);
+        column->addLayout(m_buttonRow);
+    } else {
+        m_buttonRow->insertSpacing(m_buttonRow->count() - 1, 24);
+    }
+    for (QWidget* button : group)
+        m_buttonRow->insertWidget(m_buttonRow->count() - 1, button);
+}
+
+QRectF BoardWidget::areaAboveButtons(double gap, double minHeight) const
+{
+    const QWidget* first = m_buttonRow ? m_buttonRow->itemAt(1)->widget() : nullptr;
+    const double top = (first ? first->geometry().top() : height()) - gap;
+    return QRectF(12, 12, width() - 24, std::max(minHeight, top - 12));
 }
 
 void BoardWidget::paintEvent(QPaintEvent*)

@@ -11,8 +11,13 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
+#include <initializer_list>
+#include <limits>
 #include <memory>
+#include <optional>
 #include <vector>
+
+class QHBoxLayout;
 
 namespace minimoves::app {
 
@@ -57,6 +62,36 @@ public:
     // A short name of a move for the status bar and screen readers ("Row 2 left").
     virtual QString moveDescription(int move) const;
 
+    // The hovered thing in the board's own numbering (see hoverItemAt()), -1 for none.
+    int hoveredItem() const { return m_hovered; }
+    // The tooltip the board shows at `pos` (empty: none): by default hoverToolTip() of the item
+    // there.
+    virtual QString toolTipAt(const QPointF& pos) const;
+
+    // Where a board and its panel (its target, a legend) go in `area`: the panel beside the board
+    // (on its right) or under it, the pair centred along the line they make and each box centred
+    // across it. Sizes and the gap are in units; the scale (pixels per unit) is the largest at
+    // which the pair fits, kept within [minScale, maxScale]. With `fixedPanel`, the panel's size
+    // and the gap are in pixels and only the board scales, into the room the panel leaves;
+    // `slackBefore` is the share of the room left over that goes before the pair (0.5: centred).
+    enum class PanelSide { Beside, Under };
+    struct Scaling {
+        double minScale = 0;
+        double maxScale = std::numeric_limits<double>::infinity();
+        bool fixedPanel = false;
+        double slackBefore = 0.5;
+    };
+    struct BoardAndPanel {
+        QRectF board;
+        QRectF panel;
+        double scale = 0;
+        double fit = 0; // the scale before the limits: the larger fit is the roomier arrangement
+    };
+    static BoardAndPanel placeBoardAndPanel(const QRectF& area, const QSizeF& board, const QSizeF& panel, double gap,
+                                            PanelSide side, const Scaling& scaling);
+    static BoardAndPanel placeBoardAndPanel(const QRectF& area, const QSizeF& board, const QSizeF& panel, double gap,
+                                            PanelSide side);
+
     QSize sizeHint() const override { return {560, 420}; }
     QSize minimumSizeHint() const override { return {240, 180}; }
 
@@ -71,7 +106,62 @@ protected:
     // state()); when no animation runs, move is -1 and progress 1.
     virtual void paintBoard(QPainter& painter, int move, double progress) = 0;
     void paintEvent(QPaintEvent* event) override;
+    // The base handles these for every board: a language change calls retranslate() and repaints;
+    // gaining or losing the focus repaints (boards draw their keyboard cursor only with the focus);
+    // the pointer's moves and leaving keep hoveredItem() current through hoverItemAt(); a tooltip
+    // event shows toolTipAt() (and hides the tooltip where there is none).
+    bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+    // The language changed: set again the texts a board keeps outside paintBoard (tooltips,
+    // accessible names, child widgets' labels). The base then sets the hovered item's tooltip again.
+    virtual void retranslate() {}
+    // Hover: the thing under the pointer at `pos` in the board's own numbering (a cell, a gear, a
+    // block), -1 for none. The base stores it, keeps toolTip() at hoverToolTip(), sets the pointer's
+    // shape to hoverCursor() and repaints when it changes.
+    virtual int hoverItemAt(const QPointF& pos) const
+    {
+        Q_UNUSED(pos);
+        return -1;
+    }
+    // The tooltip of an item (>= 0).
+    virtual QString hoverToolTip(int item) const
+    {
+        Q_UNUSED(item);
+        return {};
+    }
+    // The pointer's shape over `item` (-1: over nothing), set at every move of the pointer;
+    // nullopt leaves the cursor as it is (the default).
+    virtual std::optional<Qt::CursorShape> hoverCursor(int item) const
+    {
+        Q_UNUSED(item);
+        return std::nullopt;
+    }
+    // Called after hoveredItem() changed (the base has already scheduled a repaint).
+    virtual void hoverChanged() {}
+    // Looks again at what is under the pointer (after the layout or the position changed).
+    void refreshHover();
+    // The item at `pos` becomes the hovered one (a board that handles a move itself, a release).
+    void updateHover(const QPointF& pos);
+    // Nothing is hovered until the pointer moves again (the keyboard took over, the item is gone).
+    void clearHover();
+
+    // A row of buttons centred under the board; each call adds a group, set apart from the last.
+    void addButtons(std::initializer_list<QWidget*> group);
+    // The board's area: 12 pixels in from the edges, down to `gap` pixels above that row's first
+    // button, at least `minHeight` tall.
+    QRectF areaAboveButtons(double gap, double minHeight) const;
+
+    // The instance as the board's own puzzle type (nullptr for another kind).
+    template <class T>
+    const T* puzzleAs() const
+    {
+        return dynamic_cast<const T*>(m_puzzle.get());
+    }
     // Called when the puzzle instance or position changed, for boards that cache layout.
     virtual void positionChanged() {}
     // Called after the hint marks changed, for boards whose marks live on child widgets.
@@ -97,6 +187,9 @@ private:
     int m_hintBest = -1;
     QString m_banner;
     bool m_symbols = true;
+    int m_hovered = -1;
+    QHBoxLayout* m_buttonRow = nullptr;
+    void setHovered(int item);
 };
 
 } // namespace minimoves::app

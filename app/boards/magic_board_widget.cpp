@@ -3,8 +3,6 @@
 #include "magic_board/magic_board_type.h"
 
 #include <QDialogButtonBox>
-#include <QEvent>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -27,17 +25,7 @@ namespace {
 // Cell i of the clockwise reading order sits at (row, column) on the 2x4 board.
 QPoint cellPosition(int cell) { return cell < 4 ? QPoint(cell, 0) : QPoint(7 - cell, 1); }
 
-Board boardOf(const AnyPuzzle* puzzle, StateRank state)
-{
-    Q_UNUSED(puzzle);
-    return MagicBoard::unrank(state);
-}
-
-Board targetOf(const AnyPuzzle* puzzle)
-{
-    const auto* magic = dynamic_cast<const MagicBoardPuzzle*>(puzzle);
-    return magic ? magic->rules().target() : magic_board::baseBoard();
-}
+Board targetOf(const MagicBoardPuzzle* magic) { return magic ? magic->rules().target() : magic_board::baseBoard(); }
 
 void drawTile(QPainter& painter, const QRectF& rect, int tile, bool small)
 {
@@ -73,10 +61,6 @@ QColor MagicBoardWidget::tileColor(int tile)
 
 MagicBoardWidget::MagicBoardWidget(QWidget* parent) : BoardWidget(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->addStretch(1);
-    auto* row = new QHBoxLayout;
-    row->addStretch(1);
     for (int op = 0; op < 3; ++op) {
         auto* button = new QPushButton(QString(QChar('A' + op)), this);
         button->setObjectName(QStringLiteral("op%1").arg(QChar('A' + op)));
@@ -88,16 +72,13 @@ MagicBoardWidget::MagicBoardWidget(QWidget* parent) : BoardWidget(parent)
         button->setFont(font);
         connect(button, &QPushButton::clicked, this, [this, op] { emit moveRequested(op); });
         m_buttons[op] = button;
-        row->addWidget(button);
     }
-    row->addSpacing(24);
     m_targetButton = new QPushButton(this);
     m_targetButton->setObjectName(QStringLiteral("changeTarget"));
     m_targetButton->setFocusPolicy(Qt::NoFocus);
     connect(m_targetButton, &QPushButton::clicked, this, &MagicBoardWidget::editTarget);
-    row->addWidget(m_targetButton);
-    row->addStretch(1);
-    layout->addLayout(row);
+    addButtons({m_buttons[0], m_buttons[1], m_buttons[2]});
+    addButtons({m_targetButton});
     retranslate();
 }
 
@@ -112,13 +93,6 @@ void MagicBoardWidget::retranslate()
     m_targetButton->setToolTip(tr("Choose the order of tiles to reach"));
     setAccessibleName(tr("Magic Board"));
     setAccessibleDescription(tr("Eight numbered tiles on two rows of four. Keys A, B and C play the three operations."));
-}
-
-void MagicBoardWidget::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    BoardWidget::changeEvent(event);
 }
 
 QString MagicBoardWidget::moveDescription(int move) const
@@ -151,18 +125,23 @@ void MagicBoardWidget::hintChanged()
 
 QRectF MagicBoardWidget::boardRect() const
 {
-    const double buttonsTop = m_buttons[0]->geometry().top() - 12;
-    const QRectF area(12, 12, width() - 24, std::max(40.0, buttonsTop - 12));
-    // The board (4 x 2 cells) and the target (scaled 0.45) side by side, with a gap.
-    const double unitsWide = 4 + 0.6 + 4 * 0.45 + 0.4; // + the frame's margins
-    const double cell = std::min(area.width() / unitsWide, area.height() / 2.6);
-    const double totalWidth = cell * unitsWide;
-    return QRectF(area.center().x() - totalWidth / 2 + cell * 0.2, area.center().y() - cell, cell * 4, cell * 2);
+    // The board (4 x 2 cells, after its frame's margin) and, 0.6 cells on, the target (scaled 0.45,
+    // its caption above it, a margin after it).
+    const BoardAndPanel pair = placeBoardAndPanel(areaAboveButtons(12, 40), QSizeF(4.2, 2), QSizeF(2.0, 2.6), 0.6,
+                                                  PanelSide::Beside);
+    const double cell = pair.scale;
+    return QRectF(pair.board.left() + cell * 0.2, pair.board.top(), cell * 4, cell * 2);
 }
 
 void MagicBoardWidget::paintBoard(QPainter& painter, int move, double progress)
 {
     const QRectF board = boardRect();
+    paintTiles(painter, board, move, progress);
+    paintTarget(painter, board);
+}
+
+void MagicBoardWidget::paintTiles(QPainter& painter, const QRectF& board, int move, double progress)
+{
     const double cell = board.width() / 4;
     const double gap = cell * 0.06;
 
@@ -171,8 +150,8 @@ void MagicBoardWidget::paintBoard(QPainter& painter, int move, double progress)
     frame.addRoundedRect(board.adjusted(-gap * 2, -gap * 2, gap * 2, gap * 2), cell * 0.12, cell * 0.12);
     painter.fillPath(frame, palette().color(QPalette::Mid));
 
-    const Board to = boardOf(m_puzzle.get(), state());
-    const Board from = move >= 0 ? boardOf(m_puzzle.get(), animFrom()) : to;
+    const Board to = MagicBoard::unrank(state());
+    const Board from = move >= 0 ? MagicBoard::unrank(animFrom()) : to;
     std::array<int, 9> cellInFrom{};
     for (int i = 0; i < 8; ++i)
         cellInFrom[from.tiles[i]] = i;
@@ -206,8 +185,12 @@ void MagicBoardWidget::paintBoard(QPainter& painter, int move, double progress)
         drawTile(painter, rectAt(p), tile, false);
     }
     painter.restore();
+}
 
+void MagicBoardWidget::paintTarget(QPainter& painter, const QRectF& board)
+{
     // The target, smaller, to the right.
+    const double cell = board.width() / 4;
     const double small = cell * 0.45;
     const QRectF target(board.right() + cell * 0.6, board.center().y() - small + cell * 0.2, small * 4, small * 2);
     QFont caption = painter.font();
@@ -216,7 +199,7 @@ void MagicBoardWidget::paintBoard(QPainter& painter, int move, double progress)
     painter.setPen(palette().color(QPalette::WindowText));
     painter.drawText(QRectF(target.left(), target.top() - cell * 0.4, target.width(), cell * 0.35),
                      Qt::AlignLeft | Qt::AlignBottom, tr("Target"));
-    const Board goal = targetOf(m_puzzle.get());
+    const Board goal = targetOf(puzzleAs<MagicBoardPuzzle>());
     for (int i = 0; i < 8; ++i) {
         const QPoint p = cellPosition(i);
         drawTile(painter, QRectF(target.left() + p.x() * small + 2, target.top() + p.y() * small + 2, small - 4, small - 4),
@@ -236,7 +219,8 @@ void MagicBoardWidget::keyPressEvent(QKeyEvent* event)
 
 void MagicBoardWidget::editTarget()
 {
-    MagicTargetDialog dialog(QString::fromStdString(magic_board::boardText(targetOf(m_puzzle.get()))), this);
+    const Board target = targetOf(puzzleAs<MagicBoardPuzzle>());
+    MagicTargetDialog dialog(QString::fromStdString(magic_board::boardText(target)), this);
     if (dialog.exec() == QDialog::Accepted)
         emit instanceChangeRequested(dialog.target());
 }

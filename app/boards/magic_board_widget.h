@@ -34,11 +34,12 @@ protected:
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
     void hintChanged() override;
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
     QRectF boardRect() const;
+    void paintTiles(QPainter& painter, const QRectF& board, int move, double progress);
+    void paintTarget(QPainter& painter, const QRectF& board);
 
     std::array<QPushButton*, 3> m_buttons{};
     QPushButton* m_targetButton = nullptr;

@@ -2,14 +2,10 @@
 
 #include "rolling_cubes/rolling_cubes_type.h"
 
-#include <QCursor>
-#include <QEvent>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QToolTip>
 
 #include <algorithm>
 #include <array>
@@ -78,8 +74,8 @@ public:
             m_up = -m_up;
     }
 
-    // Scales the scene (tray and cubes) to fit `area`, centred; returns the pixels it covers.
-    QRectF fit(const QRectF& area)
+    // The scene (tray and cubes, with room for a cube rising as it rolls) unscaled.
+    QRectF extent() const
     {
         QRectF box;
         bool first = true;
@@ -98,11 +94,14 @@ public:
         for (double x : {inset, 3 - inset})
             for (double y : {inset, 3 - inset})
                 add({x, y, cubeSize + 0.12}); // a little room for a cube rising as it rolls
-        m_scale = std::min(area.width() / box.width(), area.height() / box.height());
-        m_offset = area.center() - box.center() * m_scale;
-        return QRectF(m_offset + box.topLeft() * m_scale, box.size() * m_scale);
+        return box;
     }
-    void shift(QPointF by) { m_offset += by; }
+    // Draws the scene `scale` times its extent(), centred in `rect`.
+    void place(const QRectF& rect, double scale)
+    {
+        m_scale = scale;
+        m_offset = rect.center() - extent().center() * m_scale;
+    }
 
     QPointF project(Vec3 p) const { return m_offset + raw(p) * m_scale; }
     double distance(Vec3 p) const { return length(p - m_eye); }
@@ -193,6 +192,8 @@ QColor shaded(const QColor& color, double brightness)
 
 double brightnessOf(Vec3 normal) { return 0.52 + 0.5 * std::max(0.0, dot(normal, light)); }
 
+const QColor trayTop(92, 102, 118), traySide(62, 69, 81), recess(78, 87, 101), hole(44, 49, 58);
+
 // The light mark that tells the colours apart without hue: Blue a ring, Red a cross, White none.
 QColor symbolColor(Color color)
 {
@@ -250,14 +251,44 @@ QPolygonF topFaceAtRest(const Camera& camera, int cell)
     return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, cubeSize}, {half, 0, 0}, {0, half, 0});
 }
 
+// A flat square of a colour, with its symbol (the target's map, the legend).
+void drawSwatch(QPainter& painter, const QRectF& square, Color color, bool symbols)
+{
+    QPainterPath path;
+    path.addRoundedRect(square, square.width() * 0.12, square.width() * 0.12);
+    QLinearGradient gradient(square.topLeft(), square.bottomLeft());
+    gradient.setColorAt(0, RollingCubesWidget::faceColor(color).lighter(108));
+    gradient.setColorAt(1, RollingCubesWidget::faceColor(color).darker(108));
+    painter.fillPath(path, gradient);
+    painter.setPen(QPen(RollingCubesWidget::faceColor(color).darker(170), std::max(1.0, square.width() * 0.03)));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(path);
+    if (symbols && color != Color::White) {
+        const QPointF c = square.center();
+        const double r = square.width() / 2;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(symbolColor(color));
+        painter.drawPath(symbolPath(color, [&](double u, double v) { return c + QPointF(u * r, v * r); }));
+    }
+}
+
 } // namespace
 
 struct RollingCubesWidget::Layout {
     Camera camera;
     double unit = 1; // pixels per cell near the tray's centre, for pen widths
+    double pen = 1;  // the cubes' and the tray's outlines
     QRectF caption;  // "Target"
     QRectF map;      // the target's 3x3 map of top colours
     QRectF legend;   // the three colours and their symbols
+};
+
+// The cubes of the frame drawn: at rest, or `t` of the way through a roll from `before`.
+struct RollingCubesWidget::Motion {
+    Board before;
+    std::optional<Roll> roll;
+    double t = 1;
+    std::vector<Cube> cubes;
 };
 
 RollingCubesWidget::RollingCubesWidget(QWidget* parent) : BoardWidget(parent)
@@ -279,13 +310,6 @@ QString RollingCubesWidget::helpText() const
               "arrow's direction (Right rolls the cube left of the gap rightwards).\n"
               "Goal: the target's pattern of top colours, with the gap where the target has it.\n"
               "White is plain, Blue shows a ring, Red a cross.");
-}
-
-void RollingCubesWidget::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    BoardWidget::changeEvent(event);
 }
 
 QColor RollingCubesWidget::faceColor(Color color)
@@ -352,7 +376,7 @@ Board RollingCubesWidget::board() const
 
 std::optional<Pattern> RollingCubesWidget::target() const
 {
-    if (const auto* puzzle = dynamic_cast<const rolling_cubes::RollingCubesPuzzle*>(m_puzzle.get()))
+    if (const auto* puzzle = puzzleAs<rolling_cubes::RollingCubesPuzzle>())
         return puzzle->rules().target();
     return std::nullopt;
 }
@@ -361,69 +385,73 @@ RollingCubesWidget::Layout RollingCubesWidget::layout() const
 {
     Layout l;
     const QRectF area = QRectF(rect()).adjusted(12, 12, -12, -12);
-    auto finish = [&l] {
-        l.unit = QLineF(l.camera.project({1, 1.5, 0}), l.camera.project({2, 1.5, 0})).length();
-        return l;
-    };
+    const QSizeF scene = l.camera.extent().size();
+    // Only the tray scales; the pair stands three quarters of the way along the room left over.
+    const Scaling onlyTheTray{.fixedPanel = true, .slackBefore = 0.75};
     if (area.width() >= area.height()) {
         // The target panel (caption, map, legend in a column) right of the tray; both centred.
         const double mapCell = std::clamp(std::min(area.width() * 0.075, area.height() / 7.0), 14.0, 96.0);
-        const double panelWidth = mapCell * 3.6;
+        const QSizeF panel(mapCell * 3.6, mapCell * (0.7 + 3 + 0.4 + 3 * 0.62));
         const double spacing = std::max(16.0, area.width() * 0.04);
-        const QRectF tray =
-            l.camera.fit(QRectF(area.left(), area.top(), area.width() - panelWidth - spacing, area.height()));
-        const double shift = (area.right() - (tray.right() + spacing + panelWidth)) / 2;
-        l.camera.shift({shift, 0});
-        const double left = tray.right() + shift + spacing;
-        const double blockHeight = mapCell * (0.7 + 3 + 0.4 + 3 * 0.62);
-        const double top = tray.center().y() - blockHeight / 2;
-        l.caption = QRectF(left, top, panelWidth, mapCell * 0.7);
-        l.map = QRectF(left, l.caption.bottom(), 3 * mapCell, 3 * mapCell);
-        l.legend = QRectF(left, l.map.bottom() + mapCell * 0.4, panelWidth, mapCell * 3 * 0.62);
-        return finish();
+        const BoardAndPanel pair = placeBoardAndPanel(area, scene, panel, spacing, PanelSide::Beside, onlyTheTray);
+        l.camera.place(pair.board, pair.scale);
+        l.caption = QRectF(pair.panel.topLeft(), QSizeF(panel.width(), mapCell * 0.7));
+        l.map = QRectF(pair.panel.left(), l.caption.bottom(), 3 * mapCell, 3 * mapCell);
+        l.legend = QRectF(pair.panel.left(), l.map.bottom() + mapCell * 0.4, panel.width(), mapCell * 3 * 0.62);
+    } else {
+        // A tall widget: the panel (map, and the legend beside it) below the tray.
+        const double mapCell = std::clamp(std::min(area.width() / 7.5, area.height() * 0.075), 14.0, 96.0);
+        const QSizeF panel(mapCell * (3 + 0.6 + 3.4), mapCell * 3.7);
+        const double spacing = std::max(16.0, area.height() * 0.04);
+        const BoardAndPanel pair = placeBoardAndPanel(area, scene, panel, spacing, PanelSide::Under, onlyTheTray);
+        l.camera.place(pair.board, pair.scale);
+        l.caption = QRectF(pair.panel.topLeft(), QSizeF(3 * mapCell, mapCell * 0.7));
+        l.map = QRectF(pair.panel.left(), l.caption.bottom(), 3 * mapCell, 3 * mapCell);
+        l.legend =
+            QRectF(l.map.right() + mapCell * 0.6, l.map.top() + mapCell * 0.5, mapCell * 3.4, mapCell * 3 * 0.62);
     }
-    // A tall widget: the panel (map, and the legend beside it) below the tray.
-    const double mapCell = std::clamp(std::min(area.width() / 7.5, area.height() * 0.075), 14.0, 96.0);
-    const double panelHeight = mapCell * 3.7;
-    const double spacing = std::max(16.0, area.height() * 0.04);
-    const QRectF tray = l.camera.fit(QRectF(area.left(), area.top(), area.width(), area.height() - panelHeight - spacing));
-    const double shift = (area.bottom() - (tray.bottom() + spacing + panelHeight)) / 2;
-    l.camera.shift({0, shift});
-    const double blockWidth = mapCell * (3 + 0.6 + 3.4);
-    const double left = area.center().x() - blockWidth / 2;
-    const double top = tray.bottom() + shift + spacing;
-    l.caption = QRectF(left, top, 3 * mapCell, mapCell * 0.7);
-    l.map = QRectF(left, l.caption.bottom(), 3 * mapCell, 3 * mapCell);
-    l.legend = QRectF(l.map.right() + mapCell * 0.6, l.map.top() + mapCell * 0.5, mapCell * 3.4, mapCell * 3 * 0.62);
-    return finish();
+    l.unit = QLineF(l.camera.project({1, 1.5, 0}), l.camera.project({2, 1.5, 0})).length();
+    l.pen = std::max(1.0, l.unit * 0.008);
+    return l;
+}
+
+RollingCubesWidget::Motion RollingCubesWidget::motion(int move, double progress) const
+{
+    Motion m;
+    m.before = board();
+    if (move >= 0 && move < int(rolling_cubes::allRolls.size())) {
+        // Undo plays the move backwards: from the position before it (state()) towards animFrom().
+        m.before = rolling_cubes::unrankBoard(animReversed() ? state() : animFrom());
+        m.roll = Roll(move);
+        m.t = animReversed() ? 1 - progress : progress;
+        if (!rolling_cubes::canRoll(m.before, *m.roll)) {
+            m.before = board();
+            m.roll.reset();
+        }
+    }
+    m.cubes = buildCubes(m.before, m.roll, m.t);
+    return m;
 }
 
 void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress)
 {
     const Layout l = layout();
-    const Camera& camera = l.camera;
-    const double pen = std::max(1.0, l.unit * 0.008);
+    const Motion rolling = motion(move, progress);
+    paintTray(painter, l, rolling);
+    paintCubes(painter, l, rolling);
+    if (move < 0)
+        paintMarks(painter, l);
+    paintTarget(painter, l);
+    paintLegend(painter, l);
+}
 
-    Board before = board();
-    std::optional<Roll> roll;
-    double t = 1;
-    if (move >= 0 && move < int(rolling_cubes::allRolls.size())) {
-        // Undo plays the move backwards: from the position before it (state()) towards animFrom().
-        before = rolling_cubes::unrankBoard(animReversed() ? state() : animFrom());
-        roll = Roll(move);
-        t = animReversed() ? 1 - progress : progress;
-        if (!rolling_cubes::canRoll(before, *roll)) {
-            before = board();
-            roll.reset();
-        }
-    }
-    const std::vector<Cube> cubes = buildCubes(before, roll, t);
-
+void RollingCubesWidget::paintTray(QPainter& painter, const Layout& l, const Motion& motion)
+{
     // The tray: its sides that face the camera, then its top with a recess per cell.
-    const QColor trayTop(92, 102, 118), traySide(62, 69, 81), recess(78, 87, 101), hole(44, 49, 58);
+    const Camera& camera = l.camera;
     const Vec3 trayCentre{1.5, 1.5, -trayDepth / 2};
     const double trayHalf = 1.5 + trayMargin;
-    painter.setPen(QPen(traySide.darker(140), pen));
+    painter.setPen(QPen(traySide.darker(140), l.pen));
     for (const Vec3 normal : {Vec3{1, 0, 0}, Vec3{-1, 0, 0}, Vec3{0, 1, 0}, Vec3{0, -1, 0}}) {
         const Vec3 centre = trayCentre + normal * trayHalf;
         if (!camera.sees(centre, normal))
@@ -437,10 +465,10 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
     // How empty each cell looks: the gap is a dark hole; while a cube rolls, its cell darkens
     // as the gap lightens.
     std::array<double, rolling_cubes::cellCount> emptiness{};
-    emptiness[before.gap] = 1;
-    if (roll) {
-        emptiness[before.gap] = 1 - t;
-        emptiness[rolling_cubes::sourceCell(before.gap, *roll)] = t;
+    emptiness[motion.before.gap] = 1;
+    if (motion.roll) {
+        emptiness[motion.before.gap] = 1 - motion.t;
+        emptiness[rolling_cubes::sourceCell(motion.before.gap, *motion.roll)] = motion.t;
     }
     painter.setPen(Qt::NoPen);
     for (int cell = 0; cell < rolling_cubes::cellCount; ++cell) {
@@ -450,9 +478,13 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
                                           float(recess.blueF() * (1 - e) + hole.blueF() * e)));
         painter.drawPolygon(projectQuad(camera, floorCentre(cell) + Vec3{0, 0, 0.001}, {0.46, 0, 0}, {0, 0.46, 0}));
     }
+}
 
+void RollingCubesWidget::paintCubes(QPainter& painter, const Layout& l, const Motion& motion)
+{
+    const Camera& camera = l.camera;
     // Soft shadows under the cubes, thrown away from the light.
-    for (const Cube& cube : cubes) {
+    for (const Cube& cube : motion.cubes) {
         const double height = cube.centre.z - half; // how far a rolling cube has risen
         const Vec3 foot{cube.centre.x - light.x * 0.12, cube.centre.y - light.y * 0.12, 0.002};
         painter.setBrush(QColor(0, 0, 0, std::clamp(int(70 - 60 * height), 10, 70)));
@@ -462,7 +494,7 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
     // The cubes, farthest first; each shows only its faces that turn towards the camera, which
     // never overlap one another on a convex body.
     std::vector<const Cube*> order;
-    for (const Cube& cube : cubes)
+    for (const Cube& cube : motion.cubes)
         order.push_back(&cube);
     std::sort(order.begin(), order.end(), [&](const Cube* a, const Cube* b) {
         return camera.distance(a->centre) > camera.distance(b->centre);
@@ -473,7 +505,7 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
                 continue;
             const double brightness = brightnessOf(face.normal);
             const QColor fill = shaded(faceColor(face.color), brightness);
-            painter.setPen(QPen(fill.darker(175), pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.setPen(QPen(fill.darker(175), l.pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             painter.setBrush(fill);
             painter.drawPolygon(projectQuad(camera, face.centre, face.a, face.b));
             if (symbols() && face.color != Color::White) {
@@ -485,42 +517,48 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
             }
         }
     }
+}
 
+void RollingCubesWidget::paintMarks(QPainter& painter, const Layout& l)
+{
     // Hover and hint marks lie on the top faces of cubes at rest, which nothing hides.
-    if (move < 0) {
-        const Board here = board();
-        auto markCube = [&](int cell, const QColor& color, double width, bool arrow) {
-            painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter.drawPolygon(topFaceAtRest(camera, cell));
-            if (arrow) {
-                painter.setPen(QPen(color.darker(220), pen));
-                painter.setBrush(color);
-                painter.drawPolygon(arrowOnTop(camera, cell, stepBetween(cell, here.gap)));
-            }
-        };
-        if (m_hover >= 0 && rolling_cubes::rollOfCell(here, m_hover)) {
-            QColor glow = palette().color(QPalette::Highlight);
-            markCube(m_hover, glow, l.unit * 0.03, false);
-            glow.setAlpha(150);
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(glow);
-            painter.drawPolygon(arrowOnTop(camera, m_hover, stepBetween(m_hover, here.gap)));
+    const Camera& camera = l.camera;
+    const Board here = board();
+    auto markCube = [&](int cell, const QColor& color, double width, bool arrow) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPolygon(topFaceAtRest(camera, cell));
+        if (arrow) {
+            painter.setPen(QPen(color.darker(220), l.pen));
+            painter.setBrush(color);
+            painter.drawPolygon(arrowOnTop(camera, cell, stepBetween(cell, here.gap)));
         }
-        for (int m : hintMoves()) {
-            const int cell = rolling_cubes::sourceCell(here.gap, Roll(m));
-            if (cell < 0 || m == hintBest())
-                continue;
-            markCube(cell, hintColor(), l.unit * 0.035, true);
-        }
-        if (hintBest() >= 0) {
-            const int cell = rolling_cubes::sourceCell(here.gap, Roll(hintBest()));
-            if (cell >= 0)
-                markCube(cell, bestHintColor(), l.unit * 0.06, true);
-        }
+    };
+    const int hovered = hoveredItem();
+    if (hovered >= 0 && rolling_cubes::rollOfCell(here, hovered)) {
+        QColor glow = palette().color(QPalette::Highlight);
+        markCube(hovered, glow, l.unit * 0.03, false);
+        glow.setAlpha(150);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(glow);
+        painter.drawPolygon(arrowOnTop(camera, hovered, stepBetween(hovered, here.gap)));
     }
+    for (int m : hintMoves()) {
+        const int cell = rolling_cubes::sourceCell(here.gap, Roll(m));
+        if (cell < 0 || m == hintBest())
+            continue;
+        markCube(cell, hintColor(), l.unit * 0.035, true);
+    }
+    if (hintBest() >= 0) {
+        const int cell = rolling_cubes::sourceCell(here.gap, Roll(hintBest()));
+        if (cell >= 0)
+            markCube(cell, bestHintColor(), l.unit * 0.06, true);
+    }
+}
 
-    // The target: a flat map of top colours with its gap, and the legend of symbols.
+void RollingCubesWidget::paintTarget(QPainter& painter, const Layout& l)
+{
+    // The target: a flat map of top colours with its gap.
     const double mapCell = l.map.width() / 3;
     QFont font = painter.font();
     font.setBold(true);
@@ -532,24 +570,6 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
     frame.addRoundedRect(l.map.adjusted(-mapCell * 0.08, -mapCell * 0.08, mapCell * 0.08, mapCell * 0.08),
                          mapCell * 0.12, mapCell * 0.12);
     painter.fillPath(frame, trayTop);
-    auto drawSwatch = [&](const QRectF& square, Color color) {
-        QPainterPath path;
-        path.addRoundedRect(square, square.width() * 0.12, square.width() * 0.12);
-        QLinearGradient gradient(square.topLeft(), square.bottomLeft());
-        gradient.setColorAt(0, faceColor(color).lighter(108));
-        gradient.setColorAt(1, faceColor(color).darker(108));
-        painter.fillPath(path, gradient);
-        painter.setPen(QPen(faceColor(color).darker(170), std::max(1.0, square.width() * 0.03)));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(path);
-        if (symbols() && color != Color::White) {
-            const QPointF c = square.center();
-            const double r = square.width() / 2;
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(symbolColor(color));
-            painter.drawPath(symbolPath(color, [&](double u, double v) { return c + QPointF(u * r, v * r); }));
-        }
-    };
     const std::optional<Pattern> goal = target();
     for (int cell = 0; cell < rolling_cubes::cellCount; ++cell) {
         const QRectF square(l.map.left() + (cell % 3) * mapCell + mapCell * 0.06,
@@ -560,8 +580,14 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
             painter.fillPath(path, hole);
             continue;
         }
-        drawSwatch(square, goal->top[cell]);
+        drawSwatch(painter, square, goal->top[cell], symbols());
     }
+}
+
+void RollingCubesWidget::paintLegend(QPainter& painter, const Layout& l)
+{
+    // The three colours, each with its symbol and name.
+    const double mapCell = l.map.width() / 3;
     QFont small = painter.font();
     small.setBold(false);
     small.setPixelSize(int(std::max(10.0, mapCell * 0.28)));
@@ -570,7 +596,7 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
     for (int i = 0; i < 3; ++i) {
         const Color color = Color(i);
         const QRectF square(l.legend.left(), l.legend.top() + i * row + row * 0.1, row * 0.8, row * 0.8);
-        drawSwatch(square, color);
+        drawSwatch(painter, square, color, symbols());
         painter.setPen(palette().color(QPalette::WindowText));
         painter.drawText(QRectF(square.right() + row * 0.3, square.top(), l.legend.width(), square.height()),
                          Qt::AlignLeft | Qt::AlignVCenter, colorName(color));
@@ -624,55 +650,37 @@ void RollingCubesWidget::mousePressEvent(QMouseEvent* event)
     BoardWidget::mousePressEvent(event);
 }
 
-void RollingCubesWidget::setHover(int cell)
+int RollingCubesWidget::hoverItemAt(const QPointF& pos) const
 {
-    if (cell >= 0 && !rolling_cubes::rollOfCell(board(), cell))
-        cell = -1;
-    setCursor(cell >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
-    if (cell == m_hover)
-        return;
-    m_hover = cell;
-    update();
+    const int cell = cellAt(pos);
+    return cell >= 0 && rolling_cubes::rollOfCell(board(), cell) ? cell : -1;
 }
 
-void RollingCubesWidget::mouseMoveEvent(QMouseEvent* event)
+std::optional<Qt::CursorShape> RollingCubesWidget::hoverCursor(int cell) const
 {
-    setHover(cellAt(event->position()));
-    BoardWidget::mouseMoveEvent(event);
-}
-
-void RollingCubesWidget::leaveEvent(QEvent* event)
-{
-    setHover(-1);
-    BoardWidget::leaveEvent(event);
+    return cell >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor;
 }
 
 void RollingCubesWidget::positionChanged()
 {
     // The cube under a resting mouse may have rolled away, or another may have come beside the gap.
-    setHover(underMouse() ? cellAt(mapFromGlobal(QCursor::pos())) : -1);
+    refreshHover();
 }
 
-bool RollingCubesWidget::event(QEvent* event)
+QString RollingCubesWidget::toolTipAt(const QPointF& pos) const
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(event);
-        const int cell = cellAt(help->pos());
-        QString text = helpText();
-        if (cell >= 0) {
-            const Orientation o = board().cells[cell];
-            text = tr("%1 on top, %2 facing east and west, %3 facing north and south")
+    const int cell = cellAt(pos);
+    if (cell < 0)
+        return helpText();
+    const Orientation o = board().cells[cell];
+    QString text = tr("%1 on top, %2 facing east and west, %3 facing north and south")
                        .arg(colorName(rolling_cubes::topColor(o)), colorName(rolling_cubes::xColor(o)),
                             colorName(rolling_cubes::yColor(o)));
-            if (const auto roll = rolling_cubes::rollOfCell(board(), cell))
-                text += QLatin1Char('\n') + tr("Click to roll it into the gap (%1)").arg(moveDescription(int(*roll)));
-            else
-                text += QLatin1Char('\n') + tr("Not beside the gap: it cannot roll now");
-        }
-        QToolTip::showText(help->globalPos(), text, this);
-        return true;
-    }
-    return BoardWidget::event(event);
+    if (const auto roll = rolling_cubes::rollOfCell(board(), cell))
+        text += QLatin1Char('\n') + tr("Click to roll it into the gap (%1)").arg(moveDescription(int(*roll)));
+    else
+        text += QLatin1Char('\n') + tr("Not beside the gap: it cannot roll now");
+    return text;
 }
 
 } // namespace minimoves::app

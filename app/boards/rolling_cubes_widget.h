@@ -31,7 +31,9 @@ public:
     // The move an arrow key plays: -1 for keys that are not arrows.
     static int moveForKey(int key);
     // The cell under the mouse that would roll when clicked, or -1.
-    int hoverCell() const { return m_hover; }
+    int hoverCell() const { return hoveredItem(); }
+    // Over a cube: its colours and whether it can roll; elsewhere, how to play.
+    QString toolTipAt(const QPointF& pos) const override;
 
     static QColor faceColor(rolling_cubes::Color color);
     static QString colorName(rolling_cubes::Color color);
@@ -40,22 +42,26 @@ protected:
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void leaveEvent(QEvent* event) override;
-    bool event(QEvent* event) override;
-    void changeEvent(QEvent* event) override;
     void positionChanged() override;
+    // Hover items: the cells whose cube can roll.
+    int hoverItemAt(const QPointF& pos) const override;
+    std::optional<Qt::CursorShape> hoverCursor(int cell) const override;
+    void retranslate() override;
 
 private:
     struct Layout;
+    struct Motion;
     Layout layout() const;
+    Motion motion(int move, double progress) const;
     rolling_cubes::Board board() const;
     std::optional<rolling_cubes::Pattern> target() const;
-    void setHover(int cell);
-    void retranslate();
     QString helpText() const;
-
-    int m_hover = -1;
+    // The paint phases, in order.
+    void paintTray(QPainter& painter, const Layout& l, const Motion& motion);
+    void paintCubes(QPainter& painter, const Layout& l, const Motion& motion);
+    void paintMarks(QPainter& painter, const Layout& l);
+    void paintTarget(QPainter& painter, const Layout& l);
+    void paintLegend(QPainter& painter, const Layout& l);
 };
 
 } // namespace minimoves::app

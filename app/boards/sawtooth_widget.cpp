@@ -2,19 +2,14 @@
 
 #include "sawtooth_editor.h"
 
-#include <QEvent>
 #include <QFile>
-#include <QHBoxLayout>
 #include <QHash>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
 #include <QSvgRenderer>
-#include <QToolTip>
-#include <QVBoxLayout>
 
 #include <bit>
 #include <cmath>
@@ -201,17 +196,11 @@ void paintGear(QPainter& painter, const GearLook& look)
 
 SawtoothWidget::SawtoothWidget(QWidget* parent) : BoardWidget(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->addStretch(1);
-    auto* row = new QHBoxLayout;
-    row->addStretch(1);
     m_editButton = new QPushButton(this);
     m_editButton->setObjectName(QStringLiteral("editTeeth"));
     m_editButton->setFocusPolicy(Qt::NoFocus);
     connect(m_editButton, &QPushButton::clicked, this, &SawtoothWidget::editTeeth);
-    row->addWidget(m_editButton);
-    row->addStretch(1);
-    layout->addLayout(row);
+    addButtons({m_editButton});
     retranslate();
 }
 
@@ -225,13 +214,6 @@ void SawtoothWidget::retranslate()
                                 "turns every gear meshed with it, the neighbours the other way. Arrow keys move the "
                                 "cursor; Space or Enter turns the gear under it clockwise; keys 1 to 9 turn a gear "
                                 "directly."));
-}
-
-void SawtoothWidget::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    BoardWidget::changeEvent(event);
 }
 
 QString SawtoothWidget::moveDescription(int move) const
@@ -287,19 +269,18 @@ std::array<QImage, GearCount> SawtoothWidget::pieces(const GearPicture& picture)
 
 void SawtoothWidget::positionChanged()
 {
-    m_gears = dynamic_cast<const SawtoothPuzzle*>(m_puzzle.get());
     if (m_puzzle.get() != m_piecesFor) {
         m_piecesFor = m_puzzle.get();
         m_target = QImage();
-        if (m_gears) {
-            m_pieces = pieces(m_gears->picture());
-            if (m_gears->picture().isPixelArt()) {
+        if (const SawtoothPuzzle* gears = gearPuzzle()) {
+            m_pieces = pieces(gears->picture());
+            if (gears->picture().isPixelArt()) {
                 m_target = QImage(24, 24, QImage::Format_RGB32);
                 QPainter painter(&m_target);
                 for (int g = 0; g < GearCount; ++g)
                     painter.drawImage(QPoint(sawtooth::gearColumn(g) * 8, sawtooth::gearRow(g) * 8), m_pieces[g]);
             } else {
-                m_target = photo(QString::fromStdString(m_gears->picture().photo));
+                m_target = photo(QString::fromStdString(gears->picture().photo));
             }
         }
     }
@@ -307,16 +288,13 @@ void SawtoothWidget::positionChanged()
 
 SawtoothWidget::Layout SawtoothWidget::layout() const
 {
-    const double buttonTop = m_editButton->geometry().top() - 8;
-    const QRectF area(12, 12, width() - 24, std::max(60.0, buttonTop - 12));
     // The board (3 cells and a frame of 0.25 a side) and, after a gap, the target (1.3 cells).
-    const double unitsWide = 3.5 + 0.4 + 1.3;
-    const double unitsHigh = 3.5;
+    const QRectF area = areaAboveButtons(8, 60);
+    const BoardAndPanel pair = placeBoardAndPanel(area, QSizeF(3.5, 3.5), QSizeF(1.3, 3.5), 0.4, PanelSide::Beside,
+                                                  {.minScale = 10});
     Layout l;
-    l.cell = std::max(10.0, std::min(area.width() / unitsWide, area.height() / unitsHigh));
-    const double total = l.cell * unitsWide;
-    const double left = area.center().x() - total / 2 + 0.25 * l.cell;
-    l.board = QRectF(left, area.center().y() - 1.5 * l.cell, 3 * l.cell, 3 * l.cell);
+    l.cell = pair.scale;
+    l.board = QRectF(pair.board.left() + 0.25 * l.cell, area.center().y() - 1.5 * l.cell, 3 * l.cell, 3 * l.cell);
     l.target = QRectF(l.board.right() + 0.25 * l.cell + 0.4 * l.cell, l.board.top() + 0.35 * l.cell, 1.3 * l.cell,
                       1.3 * l.cell);
     return l;
@@ -342,43 +320,97 @@ int SawtoothWidget::gearAt(const QPointF& position) const
 
 int SawtoothWidget::highlightedGear() const
 {
-    if (m_hover >= 0)
-        return m_hover;
+    if (hoveredItem() >= 0)
+        return hoveredItem();
     return m_keyboardActive && hasFocus() ? m_cursor : -1;
 }
 
 std::uint16_t SawtoothWidget::highlightedGroup() const
 {
     const int gear = highlightedGear();
-    if (!m_gears || gear < 0)
+    if (!gearPuzzle() || gear < 0)
         return 0;
-    return m_gears->rules().turningGroup(GearBoard::unrank(state()), gear).turning;
+    return gearPuzzle()->rules().turningGroup(GearBoard::unrank(state()), gear).turning;
 }
 
-void SawtoothWidget::setHover(int gear)
+QString SawtoothWidget::hoverToolTip(int gear) const
 {
-    if (gear == m_hover)
-        return;
-    m_hover = gear;
-    update();
+    const SawtoothPuzzle* gears = gearPuzzle();
+    if (!gears)
+        return {};
+    const auto group = gears->rules().turningGroup(GearBoard::unrank(state()), gear);
+    const int count = std::popcount(unsigned(group.turning));
+    return count == 1 ? tr("Row %1, column %2: a click turns this gear alone")
+                            .arg(sawtooth::gearRow(gear) + 1)
+                            .arg(sawtooth::gearColumn(gear) + 1)
+                      : tr("Row %1, column %2: a click turns %3 meshed gears")
+                            .arg(sawtooth::gearRow(gear) + 1)
+                            .arg(sawtooth::gearColumn(gear) + 1)
+                            .arg(count);
+}
+
+// ---- painting ----------------------------------------------------------------------------------
+
+namespace {
+
+QLinearGradient slate(const QRectF& board)
+{
+    QLinearGradient gradient(board.topLeft(), board.bottomRight());
+    gradient.setColorAt(0, QColor(0x3a, 0x43, 0x4f));
+    gradient.setColorAt(1, QColor(0x1f, 0x25, 0x2d));
+    return gradient;
+}
+
+} // namespace
+
+double SawtoothWidget::Motion::angleOf(int gear) const
+{
+    if (move < 0)
+        return now.of(gear) * 90.0;
+    double angle = before.of(gear) * 90.0;
+    if (group.turning & (1u << gear))
+        angle += (group.clockwise & (1u << gear) ? 90.0 : -90.0) * t;
+    return angle;
+}
+
+SawtoothWidget::Motion SawtoothWidget::motion(int move, double progress) const
+{
+    // The move's motion: every gear of the group turns a quarter, each its own way.
+    Motion m;
+    m.move = move;
+    m.now = GearBoard::unrank(state());
+    m.before = m.now;
+    if (move >= 0) {
+        m.before = animReversed() ? m.now : GearBoard::unrank(animFrom());
+        m.group = gearPuzzle()->rules().turningGroup(m.before, move);
+        m.t = animReversed() ? 1 - progress : progress;
+    }
+    return m;
 }
 
 void SawtoothWidget::paintBoard(QPainter& painter, int move, double progress)
 {
-    if (!m_gears)
+    if (!gearPuzzle())
         return;
     const Layout l = layout();
-    const double c = l.cell;
-    const GearBoard& rules = m_gears->rules();
-    const Rotations now = GearBoard::unrank(state());
+    const Motion turning = motion(move, progress);
+    paintFrame(painter, l);
+    paintGears(painter, l, turning);
+    if (move < 0) {
+        paintTurnPreview(painter, l, turning);
+        paintHints(painter, l, turning);
+    }
+    paintCursor(painter, l);
+    paintTarget(painter, l);
+}
 
+void SawtoothWidget::paintFrame(QPainter& painter, const Layout& l)
+{
     // The frame the gears sit in.
+    const double c = l.cell;
     QPainterPath frame;
     frame.addRoundedRect(l.board.adjusted(-0.22 * c, -0.22 * c, 0.22 * c, 0.22 * c), 0.12 * c, 0.12 * c);
-    QLinearGradient slate(l.board.topLeft(), l.board.bottomRight());
-    slate.setColorAt(0, QColor(0x3a, 0x43, 0x4f));
-    slate.setColorAt(1, QColor(0x1f, 0x25, 0x2d));
-    painter.fillPath(frame, slate);
+    painter.fillPath(frame, slate(l.board));
     painter.setPen(QPen(QColor(0, 0, 0, 120), std::max(1.0, c * 0.012)));
     painter.drawPath(frame);
     // An axle under every gear (seen while it turns).
@@ -387,108 +419,113 @@ void SawtoothWidget::paintBoard(QPainter& painter, int move, double progress)
         painter.setBrush(QColor(0x14, 0x18, 0x1d));
         painter.drawEllipse(QPointF(gearCentre(g)), c * 0.08, c * 0.08);
     }
+}
 
-    // The move's motion: every gear of the group turns a quarter, each its own way.
-    Rotations before = now;
-    sawtooth::TurningGroup group;
-    double t = 1;
-    if (move >= 0) {
-        before = animReversed() ? now : GearBoard::unrank(animFrom());
-        group = rules.turningGroup(before, move);
-        t = animReversed() ? 1 - progress : progress;
-    }
-    auto angleOf = [&](int g) {
-        if (move < 0)
-            return now.of(g) * 90.0;
-        double angle = before.of(g) * 90.0;
-        if (group.turning & (1u << g))
-            angle += (group.clockwise & (1u << g) ? 90.0 : -90.0) * t;
-        return angle;
-    };
+void SawtoothWidget::paintGears(QPainter& painter, const Layout& l, const Motion& motion)
+{
+    const GearBoard& rules = gearPuzzle()->rules();
     auto look = [&](int g) {
         GearLook gear;
         gear.centre = gearCentre(g);
-        gear.cell = c;
+        gear.cell = l.cell;
         gear.homeTeeth = rules.homeTeeth(g);
-        gear.angle = angleOf(g);
+        gear.angle = motion.angleOf(g);
         gear.gear = g;
         gear.piece = &m_pieces[g];
-        gear.pixelArt = m_gears->picture().isPixelArt();
+        gear.pixelArt = gearPuzzle()->picture().isPixelArt();
         return gear;
     };
     // Still gears first, turning ones over them (their teeth sweep across the gaps).
     for (int pass = 0; pass < 2; ++pass)
         for (int g = 0; g < GearCount; ++g)
-            if (bool(group.turning & (1u << g)) == bool(pass))
+            if (bool(motion.group.turning & (1u << g)) == bool(pass))
                 paintGear(painter, look(g));
+}
 
-    if (move < 0) {
-        // Hover: the group a click would turn, outlined, each with the way it would turn.
-        const int lit = highlightedGear();
-        if (lit >= 0) {
-            const auto preview = rules.turningGroup(now, lit);
-            for (int g = 0; g < GearCount; ++g) {
-                if (!(preview.turning & (1u << g)))
-                    continue;
-                painter.save();
-                painter.translate(gearCentre(g));
-                painter.rotate(angleOf(g));
-                const QPainterPath outline = gearOutline(c, rules.homeTeeth(g), g);
-                painter.setBrush(Qt::NoBrush);
-                painter.setPen(QPen(QColor(255, 255, 255, 200), c * 0.05, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-                painter.drawPath(outline);
-                painter.setPen(QPen(hoverColor(), c * 0.03, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-                painter.drawPath(outline);
-                QColor tint = hoverColor();
-                tint.setAlpha(g == lit ? 70 : 45);
-                painter.fillPath(outline, tint);
-                painter.restore();
-                drawTurnArrow(painter, gearCentre(g), c * 0.13, preview.clockwise & (1u << g), Qt::white);
-            }
-        }
-        // Hints: every optimal gear outlined; the best one thicker, with a star.
-        for (int g = 0; g < GearCount; ++g) {
-            if (!isHinted(g))
-                continue;
-            const bool best = g == hintBest();
-            const QColor color = best ? bestHintColor() : hintColor();
-            painter.save();
-            painter.translate(gearCentre(g));
-            painter.rotate(angleOf(g));
-            painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(QColor(0, 0, 0, 150), c * (best ? 0.07 : 0.05), Qt::SolidLine, Qt::RoundCap,
-                                Qt::RoundJoin));
-            painter.drawPath(gearOutline(c, rules.homeTeeth(g), g));
-            painter.setPen(QPen(color, c * (best ? 0.048 : 0.03), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter.drawPath(gearOutline(c, rules.homeTeeth(g), g));
-            painter.restore();
-            const QPointF badge = QPointF(gearCentre(g)) + QPointF(c * 0.30, -c * 0.30);
-            painter.setPen(QPen(QColor(0, 0, 0, 180), c * 0.012));
-            painter.setBrush(color);
-            painter.drawEllipse(badge, c * 0.09, c * 0.09);
-            painter.setPen(QPen(QColor(40, 20, 0), c * 0.01));
-            if (best) {
-                drawStar(painter, badge, c * 0.065, QColor(255, 250, 230));
-            } else {
-                painter.setPen(QPen(QColor(40, 20, 0), c * 0.022, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-                painter.drawPolyline(QPolygonF{badge + QPointF(-c * 0.04, 0), badge + QPointF(-c * 0.01, c * 0.03),
-                                               badge + QPointF(c * 0.045, -c * 0.035)});
-            }
-        }
-    }
-
-    // The keyboard cursor.
-    if (hasFocus()) {
-        const QPointF centre = gearCentre(m_cursor);
-        const QRectF box(centre.x() - c * 0.49, centre.y() - c * 0.49, c * 0.98, c * 0.98);
+void SawtoothWidget::paintTurnPreview(QPainter& painter, const Layout& l, const Motion& motion)
+{
+    // Hover: the group a click would turn, outlined, each with the way it would turn.
+    const int lit = highlightedGear();
+    if (lit < 0)
+        return;
+    const double c = l.cell;
+    const GearBoard& rules = gearPuzzle()->rules();
+    const auto preview = rules.turningGroup(motion.now, lit);
+    for (int g = 0; g < GearCount; ++g) {
+        if (!(preview.turning & (1u << g)))
+            continue;
+        painter.save();
+        painter.translate(gearCentre(g));
+        painter.rotate(motion.angleOf(g));
+        const QPainterPath outline = gearOutline(c, rules.homeTeeth(g), g);
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(QColor(255, 255, 255, 220), c * 0.03));
-        painter.drawRoundedRect(box, c * 0.1, c * 0.1);
-        painter.setPen(QPen(palette().color(QPalette::Highlight), c * 0.03, Qt::DashLine));
-        painter.drawRoundedRect(box, c * 0.1, c * 0.1);
+        painter.setPen(QPen(QColor(255, 255, 255, 200), c * 0.05, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPath(outline);
+        painter.setPen(QPen(hoverColor(), c * 0.03, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPath(outline);
+        QColor tint = hoverColor();
+        tint.setAlpha(g == lit ? 70 : 45);
+        painter.fillPath(outline, tint);
+        painter.restore();
+        drawTurnArrow(painter, gearCentre(g), c * 0.13, preview.clockwise & (1u << g), Qt::white);
     }
+}
 
-    // The target, beside the board.
+void SawtoothWidget::paintHints(QPainter& painter, const Layout& l, const Motion& motion)
+{
+    // Every optimal gear outlined; the best one thicker, with a star.
+    const double c = l.cell;
+    const GearBoard& rules = gearPuzzle()->rules();
+    for (int g = 0; g < GearCount; ++g) {
+        if (!isHinted(g))
+            continue;
+        const bool best = g == hintBest();
+        const QColor color = best ? bestHintColor() : hintColor();
+        painter.save();
+        painter.translate(gearCentre(g));
+        painter.rotate(motion.angleOf(g));
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(
+            QPen(QColor(0, 0, 0, 150), c * (best ? 0.07 : 0.05), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPath(gearOutline(c, rules.homeTeeth(g), g));
+        painter.setPen(QPen(color, c * (best ? 0.048 : 0.03), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPath(gearOutline(c, rules.homeTeeth(g), g));
+        painter.restore();
+        const QPointF badge = QPointF(gearCentre(g)) + QPointF(c * 0.30, -c * 0.30);
+        painter.setPen(QPen(QColor(0, 0, 0, 180), c * 0.012));
+        painter.setBrush(color);
+        painter.drawEllipse(badge, c * 0.09, c * 0.09);
+        painter.setPen(QPen(QColor(40, 20, 0), c * 0.01));
+        if (best) {
+            drawStar(painter, badge, c * 0.065, QColor(255, 250, 230));
+        } else {
+            painter.setPen(QPen(QColor(40, 20, 0), c * 0.022, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.drawPolyline(QPolygonF{badge + QPointF(-c * 0.04, 0), badge + QPointF(-c * 0.01, c * 0.03),
+                                           badge + QPointF(c * 0.045, -c * 0.035)});
+        }
+    }
+}
+
+void SawtoothWidget::paintCursor(QPainter& painter, const Layout& l)
+{
+    // The keyboard cursor, while the board has the focus.
+    if (!hasFocus())
+        return;
+    const double c = l.cell;
+    const QPointF centre = gearCentre(m_cursor);
+    const QRectF box(centre.x() - c * 0.49, centre.y() - c * 0.49, c * 0.98, c * 0.98);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(255, 255, 255, 220), c * 0.03));
+    painter.drawRoundedRect(box, c * 0.1, c * 0.1);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), c * 0.03, Qt::DashLine));
+    painter.drawRoundedRect(box, c * 0.1, c * 0.1);
+}
+
+void SawtoothWidget::paintTarget(QPainter& painter, const Layout& l)
+{
+    // The target, beside the board: a caption, the picture in thirds, its name and a remark.
+    const double c = l.cell;
+    const GearPicture& picture = gearPuzzle()->picture();
     QFont caption = painter.font();
     caption.setPixelSize(int(std::clamp(c * 0.16, 11.0, 22.0)));
     caption.setBold(true);
@@ -498,9 +535,9 @@ void SawtoothWidget::paintBoard(QPainter& painter, int move, double progress)
                      Qt::AlignLeft | Qt::AlignBottom, tr("Target"));
     QPainterPath targetFrame;
     targetFrame.addRoundedRect(l.target.adjusted(-c * 0.04, -c * 0.04, c * 0.04, c * 0.04), c * 0.05, c * 0.05);
-    painter.fillPath(targetFrame, slate);
+    painter.fillPath(targetFrame, slate(l.board));
     if (!m_target.isNull()) {
-        painter.setRenderHint(QPainter::SmoothPixmapTransform, !m_gears->picture().isPixelArt());
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, !picture.isPixelArt());
         painter.drawImage(l.target, m_target);
     }
     painter.setPen(QPen(QColor(255, 255, 255, 150), 1));
@@ -514,12 +551,13 @@ void SawtoothWidget::paintBoard(QPainter& painter, int move, double progress)
     caption.setPixelSize(int(std::clamp(c * 0.13, 10.0, 18.0)));
     painter.setFont(caption);
     painter.setPen(palette().color(QPalette::WindowText));
-    const QString name = m_gears->picture().isPixelArt() ? tr("Pixel art") : photoTitle(m_gears->picture().photo);
+    const QString name = picture.isPixelArt() ? tr("Pixel art") : photoTitle(picture.photo);
     const QRectF below(l.target.left(), l.target.bottom() + c * 0.08, l.target.width() + c * 0.2, c * 1.6);
     painter.drawText(below, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                     name + QStringLiteral("\n\n") +
-                         tr("Brass and steel gears turn opposite ways when they mesh."));
+                     name + QStringLiteral("\n\n") + tr("Brass and steel gears turn opposite ways when they mesh."));
 }
+
+// ---- input -------------------------------------------------------------------------------------
 
 void SawtoothWidget::keyPressEvent(QKeyEvent* event)
 {
@@ -558,7 +596,7 @@ void SawtoothWidget::keyPressEvent(QKeyEvent* event)
     }
     m_cursor = next;
     m_keyboardActive = true;
-    m_hover = -1;
+    clearHover();
     update();
 }
 
@@ -581,61 +619,17 @@ void SawtoothWidget::mouseReleaseEvent(QMouseEvent* event)
 
 void SawtoothWidget::mouseMoveEvent(QMouseEvent* event)
 {
-    m_keyboardActive = false;
-    setHover(gearAt(event->position()));
+    m_keyboardActive = false; // the pointer's gear is lit, not the cursor's
     BoardWidget::mouseMoveEvent(event);
-}
-
-void SawtoothWidget::leaveEvent(QEvent* event)
-{
-    setHover(-1);
-    BoardWidget::leaveEvent(event);
-}
-
-void SawtoothWidget::focusInEvent(QFocusEvent* event)
-{
-    update();
-    BoardWidget::focusInEvent(event);
-}
-
-void SawtoothWidget::focusOutEvent(QFocusEvent* event)
-{
-    update();
-    BoardWidget::focusOutEvent(event);
-}
-
-bool SawtoothWidget::event(QEvent* event)
-{
-    if (event->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(event);
-        const int gear = gearAt(help->pos());
-        if (gear >= 0 && m_gears) {
-            const auto group = m_gears->rules().turningGroup(GearBoard::unrank(state()), gear);
-            const int count = std::popcount(unsigned(group.turning));
-            QToolTip::showText(help->globalPos(),
-                               count == 1 ? tr("Row %1, column %2: a click turns this gear alone")
-                                                .arg(sawtooth::gearRow(gear) + 1)
-                                                .arg(sawtooth::gearColumn(gear) + 1)
-                                          : tr("Row %1, column %2: a click turns %3 meshed gears")
-                                                .arg(sawtooth::gearRow(gear) + 1)
-                                                .arg(sawtooth::gearColumn(gear) + 1)
-                                                .arg(count),
-                               this);
-        } else {
-            QToolTip::hideText();
-            event->ignore();
-        }
-        return true;
-    }
-    return BoardWidget::event(event);
 }
 
 void SawtoothWidget::editTeeth()
 {
-    if (!m_gears)
+    const SawtoothPuzzle* gears = gearPuzzle();
+    if (!gears)
         return;
-    SawtoothTeethDialog dialog(m_gears->instance(), GearBoard::unrank(state()), m_pieces, this);
-    if (dialog.exec() == QDialog::Accepted && dialog.instance() != m_gears->instance())
+    SawtoothTeethDialog dialog(gears->instance(), GearBoard::unrank(state()), m_pieces, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.instance() != gears->instance())
         emit instanceChangeRequested(dialog.instanceText());
 }
 

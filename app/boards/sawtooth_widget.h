@@ -45,14 +45,14 @@ public:
     // highlighted turn would move (bit g for gear g; the hovered gear's, else the cursor's while
     // the keyboard is in use).
     int cursorGear() const { return m_cursor; }
-    int hoveredGear() const { return m_hover; }
+    int hoveredGear() const { return hoveredItem(); }
     int highlightedGear() const;
     std::uint16_t highlightedGroup() const;
     // The centre of a gear's cell in widget coordinates (for clicks).
     QPoint gearCentre(int gear) const;
     int gearAt(const QPointF& position) const;
     QPushButton* editButton() const { return m_editButton; }
-    const sawtooth::SawtoothPuzzle* gearPuzzle() const { return m_gears; }
+    const sawtooth::SawtoothPuzzle* gearPuzzle() const { return puzzleAs<sawtooth::SawtoothPuzzle>(); }
 
 public slots:
     void editTeeth();
@@ -64,11 +64,9 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
-    void leaveEvent(QEvent* event) override;
-    void focusInEvent(QFocusEvent* event) override;
-    void focusOutEvent(QFocusEvent* event) override;
-    bool event(QEvent* event) override;
-    void changeEvent(QEvent* event) override;
+    int hoverItemAt(const QPointF& pos) const override { return gearAt(pos); }
+    QString hoverToolTip(int gear) const override;
+    void retranslate() override;
 
 private:
     struct Layout {
@@ -76,16 +74,28 @@ private:
         double cell = 0;
         QRectF target; // the target picture
     };
+    // The gears' angles in the frame drawn: at rest, or `t` of the way through `move`'s turn.
+    struct Motion {
+        int move = -1;
+        sawtooth::Rotations now, before;
+        sawtooth::TurningGroup group;
+        double t = 1;
+        double angleOf(int gear) const; // degrees clockwise from home
+    };
     Layout layout() const;
-    void retranslate();
-    void setHover(int gear);
+    Motion motion(int move, double progress) const;
+    // The paint phases, in order.
+    void paintFrame(QPainter& painter, const Layout& l);
+    void paintGears(QPainter& painter, const Layout& l, const Motion& motion);
+    void paintTurnPreview(QPainter& painter, const Layout& l, const Motion& motion);
+    void paintHints(QPainter& painter, const Layout& l, const Motion& motion);
+    void paintCursor(QPainter& painter, const Layout& l);
+    void paintTarget(QPainter& painter, const Layout& l);
 
-    const sawtooth::SawtoothPuzzle* m_gears = nullptr;
     const AnyPuzzle* m_piecesFor = nullptr;
     std::array<QImage, sawtooth::GearCount> m_pieces;
     QImage m_target;
     int m_cursor = 4;
-    int m_hover = -1;
     int m_pressed = -1;
     bool m_keyboardActive = false;
     QPushButton* m_editButton = nullptr;

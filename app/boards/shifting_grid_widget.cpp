@@ -1,13 +1,10 @@
 #include "shifting_grid_widget.h"
 
 #include <QApplication>
-#include <QEvent>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QToolTip>
 
 #include <cmath>
 
@@ -39,24 +36,24 @@ int directionSign(Direction direction)
     return direction == Direction::Right || direction == Direction::Down ? 1 : -1;
 }
 
-void drawCell(QPainter& painter, const QRectF& rect, Color color, bool symbols)
+// The slot of cell (row, column) of a grid whose cells are `cell` wide; rows and columns may be fractional.
+QRectF cellSlot(const QRectF& grid, double cell, double row, double column)
+{
+    return QRectF(grid.left() + column * cell, grid.top() + row * cell, cell, cell)
+        .adjusted(cell * CellInset, cell * CellInset, -cell * CellInset, -cell * CellInset);
+}
+
+// The inner 2x4 cells, the goal area.
+QRectF goalArea(const QRectF& grid, double cell)
+{
+    return QRectF(grid.left() + cell, grid.top() + cell, cell * (Columns - 2), cell * (Rows - 2));
+}
+
+// The pattern: White plain, Black hatched, Grey dotted (the colour-blind palette).
+void drawPattern(QPainter& painter, const QRectF& rect, const QPainterPath& path, Color color)
 {
     const QColor base = ShiftingGridWidget::cellColor(color);
     const double w = rect.width();
-    QPainterPath path;
-    path.addRoundedRect(rect, w * 0.14, w * 0.14);
-    QLinearGradient shade(rect.topLeft(), rect.bottomLeft());
-    shade.setColorAt(0, base.lighter(color == Color::Black ? 135 : 106));
-    shade.setColorAt(1, base.darker(108));
-    painter.fillPath(path, shade);
-
-    // The pattern: White plain, Black hatched, Grey dotted (the colour-blind palette).
-    if (!symbols) {
-        painter.setPen(QPen(base.darker(color == Color::White ? 150 : 180), std::max(1.0, w * 0.022)));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(path);
-        return;
-    }
     painter.save();
     painter.setClipPath(path, Qt::IntersectClip);
     if (color == Color::Black) {
@@ -73,8 +70,12 @@ void drawCell(QPainter& painter, const QRectF& rect, Color color, bool symbols)
                                     w * 0.032);
     }
     painter.restore();
+}
 
-    // The symbol: White a ring, Black a light square, Grey a dark triangle.
+// The symbol: White a ring, Black a light square, Grey a dark triangle.
+void drawSymbol(QPainter& painter, const QRectF& rect, Color color)
+{
+    const double w = rect.width();
     const QPointF c = rect.center();
     painter.save();
     switch (color) {
@@ -104,10 +105,46 @@ void drawCell(QPainter& painter, const QRectF& rect, Color color, bool symbols)
     }
     }
     painter.restore();
+}
 
+void drawCell(QPainter& painter, const QRectF& rect, Color color, bool symbols)
+{
+    const QColor base = ShiftingGridWidget::cellColor(color);
+    const double w = rect.width();
+    QPainterPath path;
+    path.addRoundedRect(rect, w * 0.14, w * 0.14);
+    QLinearGradient shade(rect.topLeft(), rect.bottomLeft());
+    shade.setColorAt(0, base.lighter(color == Color::Black ? 135 : 106));
+    shade.setColorAt(1, base.darker(108));
+    painter.fillPath(path, shade);
+    if (symbols) {
+        drawPattern(painter, rect, path, color);
+        drawSymbol(painter, rect, color);
+    }
     painter.setPen(QPen(base.darker(color == Color::White ? 150 : 180), std::max(1.0, w * 0.022)));
     painter.setBrush(Qt::NoBrush);
     painter.drawPath(path);
+}
+
+// The glyph of an arrow button: a triangle pointing the way the line goes.
+QPolygonF arrowGlyph(QPointF c, double r, Direction direction)
+{
+    QPolygonF glyph;
+    switch (direction) {
+    case Direction::Left:
+        glyph << QPointF(c.x() - r, c.y()) << QPointF(c.x() + r * 0.7, c.y() - r) << QPointF(c.x() + r * 0.7, c.y() + r);
+        break;
+    case Direction::Right:
+        glyph << QPointF(c.x() + r, c.y()) << QPointF(c.x() - r * 0.7, c.y() - r) << QPointF(c.x() - r * 0.7, c.y() + r);
+        break;
+    case Direction::Up:
+        glyph << QPointF(c.x(), c.y() - r) << QPointF(c.x() - r, c.y() + r * 0.7) << QPointF(c.x() + r, c.y() + r * 0.7);
+        break;
+    case Direction::Down:
+        glyph << QPointF(c.x(), c.y() + r) << QPointF(c.x() - r, c.y() - r * 0.7) << QPointF(c.x() + r, c.y() - r * 0.7);
+        break;
+    }
+    return glyph;
 }
 
 } // namespace
@@ -156,13 +193,6 @@ void ShiftingGridWidget::retranslate()
            "Arrow keys move the cursor; Shift with an arrow key shifts the cursor's row or column."));
 }
 
-void ShiftingGridWidget::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    BoardWidget::changeEvent(event);
-}
-
 QString ShiftingGridWidget::moveDescription(int move) const
 {
     if (move < 0 || move >= int(allShifts.size()))
@@ -202,8 +232,7 @@ QRectF ShiftingGridWidget::gridRect() const { return layout().grid; }
 QRectF ShiftingGridWidget::cellRect(int row, int column) const
 {
     const Layout l = layout();
-    return QRectF(l.grid.left() + column * l.cell, l.grid.top() + row * l.cell, l.cell, l.cell)
-        .adjusted(l.cell * CellInset, l.cell * CellInset, -l.cell * CellInset, -l.cell * CellInset);
+    return cellSlot(l.grid, l.cell, row, column);
 }
 
 QRectF ShiftingGridWidget::arrowRect(int move) const
@@ -251,11 +280,19 @@ int ShiftingGridWidget::arrowHintLevel(int move) const
     return isHinted(move) ? 1 : 0;
 }
 
-QString ShiftingGridWidget::toolTipAt(QPointF point) const
+int ShiftingGridWidget::hoverItemAt(const QPointF& pos) const
 {
-    const int move = arrowAt(point);
-    if (move >= 0) {
-        const Shift shift = allShifts[move];
+    if (const int arrow = arrowAt(pos); arrow >= 0)
+        return arrow;
+    if (const auto cell = cellAt(pos))
+        return ArrowCount + cell->y() * Columns + cell->x();
+    return -1;
+}
+
+QString ShiftingGridWidget::hoverToolTip(int item) const
+{
+    if (item < ArrowCount) {
+        const Shift shift = allShifts[item];
         const int line = shift.line + 1;
         switch (shift.direction) {
         case Direction::Left:
@@ -268,14 +305,24 @@ QString ShiftingGridWidget::toolTipAt(QPointF point) const
             return tr("Shift column %1 down (Shift+Down with the cursor in the column)").arg(line);
         }
     }
-    if (const auto cell = cellAt(point); cell && m_puzzle) {
-        const Grid grid = ShiftingGrid::unrank(state());
-        return tr("Row %1, column %2: %3. Drag sideways to shift the row, up or down to shift the column.")
-            .arg(cell->y() + 1)
-            .arg(cell->x() + 1)
-            .arg(colorName(grid.at(cell->y(), cell->x())));
-    }
-    return {};
+    if (!m_puzzle)
+        return {};
+    const int row = (item - ArrowCount) / Columns;
+    const int column = (item - ArrowCount) % Columns;
+    const Grid grid = ShiftingGrid::unrank(state());
+    return tr("Row %1, column %2: %3. Drag sideways to shift the row, up or down to shift the column.")
+        .arg(row + 1)
+        .arg(column + 1)
+        .arg(colorName(grid.at(row, column)));
+}
+
+std::optional<Qt::CursorShape> ShiftingGridWidget::hoverCursor(int item) const
+{
+    if (m_drag.cell)
+        return std::nullopt; // the closed hand while the line is held
+    if (item >= 0 && isEnabled())
+        return item < ArrowCount ? Qt::PointingHandCursor : Qt::OpenHandCursor;
+    return Qt::ArrowCursor;
 }
 
 void ShiftingGridWidget::positionChanged()
@@ -369,21 +416,20 @@ void ShiftingGridWidget::mousePressEvent(QMouseEvent* event)
 
 void ShiftingGridWidget::mouseMoveEvent(QMouseEvent* event)
 {
-    const QPointF pos = event->position();
-    if (m_drag.cell) {
-        const QPointF delta = pos - m_drag.start;
-        if (!m_drag.line) {
-            const double threshold = std::min<double>(QApplication::startDragDistance(), layout().cell * 0.2);
-            if (std::max(std::abs(delta.x()), std::abs(delta.y())) >= threshold)
-                m_drag.line = std::abs(delta.x()) >= std::abs(delta.y());
-        }
-        if (m_drag.line) {
-            m_drag.offset = (*m_drag.line ? delta.x() : delta.y()) / layout().cell;
-            update();
-        }
+    if (!m_drag.cell) {
+        BoardWidget::mouseMoveEvent(event); // hover
         return;
     }
-    updateHover(pos);
+    const QPointF delta = event->position() - m_drag.start;
+    if (!m_drag.line) {
+        const double threshold = std::min<double>(QApplication::startDragDistance(), layout().cell * 0.2);
+        if (std::max(std::abs(delta.x()), std::abs(delta.y())) >= threshold)
+            m_drag.line = std::abs(delta.x()) >= std::abs(delta.y());
+    }
+    if (m_drag.line) {
+        m_drag.offset = (*m_drag.line ? delta.x() : delta.y()) / layout().cell;
+        update();
+    }
 }
 
 void ShiftingGridWidget::mouseReleaseEvent(QMouseEvent* event)
@@ -438,63 +484,6 @@ void ShiftingGridWidget::mouseReleaseEvent(QMouseEvent* event)
     updateHover(pos);
 }
 
-void ShiftingGridWidget::updateHover(QPointF point)
-{
-    const int arrow = arrowAt(point);
-    const auto cell = arrow >= 0 ? std::nullopt : cellAt(point);
-    if (arrow != m_hoverArrow || cell != m_hoverCell) {
-        m_hoverArrow = arrow;
-        m_hoverCell = cell;
-        update();
-    }
-    if (m_drag.cell)
-        return;
-    if (arrow >= 0 && isEnabled())
-        setCursor(Qt::PointingHandCursor);
-    else if (cell && isEnabled())
-        setCursor(Qt::OpenHandCursor);
-    else
-        unsetCursor();
-}
-
-void ShiftingGridWidget::leaveEvent(QEvent* event)
-{
-    if (!m_drag.cell) {
-        m_hoverArrow = -1;
-        m_hoverCell.reset();
-        update();
-    }
-    BoardWidget::leaveEvent(event);
-}
-
-void ShiftingGridWidget::focusInEvent(QFocusEvent* event)
-{
-    update();
-    BoardWidget::focusInEvent(event);
-}
-
-void ShiftingGridWidget::focusOutEvent(QFocusEvent* event)
-{
-    update();
-    BoardWidget::focusOutEvent(event);
-}
-
-bool ShiftingGridWidget::event(QEvent* event)
-{
-    if (event->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty()) {
-            QToolTip::hideText();
-            event->ignore();
-        } else {
-            QToolTip::showText(help->globalPos(), text, this);
-        }
-        return true;
-    }
-    return BoardWidget::event(event);
-}
-
 // ---- painting ----------------------------------------------------------------------------------
 
 void ShiftingGridWidget::paintBoard(QPainter& painter, int move, double progress)
@@ -502,45 +491,43 @@ void ShiftingGridWidget::paintBoard(QPainter& painter, int move, double progress
     if (!m_puzzle)
         return;
     const Layout l = layout();
-    const Grid now = ShiftingGrid::unrank(state());
-
-    if (m_drag.cell && m_drag.line) {
-        const bool row = *m_drag.line;
-        paintGrid(painter, l, now, LineOffset{row, row ? m_drag.cell->y() : m_drag.cell->x(), m_drag.offset});
-    } else if (m_settle.state() == QAbstractAnimation::Running) {
-        LineOffset settling = m_settleLine;
-        settling.offset = m_settle.currentValue().toDouble();
-        paintGrid(painter, l, now, settling);
-    } else if (move >= 0 && move < int(allShifts.size()) &&
-               !(m_quietTransition && *m_quietTransition == std::make_pair(animFrom(), state()))) {
-        const Shift shift = allShifts[move];
-        const int sign = directionSign(shift.direction) * (animReversed() ? -1 : 1);
-        paintGrid(painter, l, ShiftingGrid::unrank(animFrom()),
-                  LineOffset{shift.movesRow(), shift.line, sign * progress});
-    } else {
-        paintGrid(painter, l, now, std::nullopt);
-    }
-
-    // The line the hovered arrow would shift.
-    if (m_hoverArrow >= 0 && !m_drag.cell) {
-        const Shift shift = allShifts[m_hoverArrow];
-        const QRectF strip = shift.movesRow()
-                                 ? QRectF(l.grid.left(), l.grid.top() + shift.line * l.cell, l.grid.width(), l.cell)
-                                 : QRectF(l.grid.left() + shift.line * l.cell, l.grid.top(), l.cell, l.grid.height());
-        painter.setPen(QPen(CursorColor.lighter(130), std::max(2.0, l.cell * 0.035), Qt::DashLine));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(strip.adjusted(1, 1, -1, -1), l.cell * 0.1, l.cell * 0.1);
-    }
-
-    for (int arrow = 0; arrow < int(allShifts.size()); ++arrow)
+    Grid grid = ShiftingGrid::unrank(state());
+    const std::optional<LineOffset> moving = movingLine(move, progress, grid);
+    paintTray(painter, l);
+    paintCells(painter, l, grid, moving);
+    paintGoalFrame(painter, l);
+    paintCursor(painter, l);
+    paintHoveredLine(painter, l);
+    for (int arrow = 0; arrow < ArrowCount; ++arrow)
         paintArrow(painter, arrowRect(arrow), allShifts[arrow].direction, arrow);
 }
 
-void ShiftingGridWidget::paintGrid(QPainter& painter, const Layout& l, const Grid& grid,
-                                   const std::optional<LineOffset>& moving)
+std::optional<ShiftingGridWidget::LineOffset> ShiftingGridWidget::movingLine(int move, double progress,
+                                                                             Grid& grid) const
+{
+    if (m_drag.cell && m_drag.line) {
+        const bool row = *m_drag.line;
+        return LineOffset{row, row ? m_drag.cell->y() : m_drag.cell->x(), m_drag.offset};
+    }
+    if (m_settle.state() == QAbstractAnimation::Running) {
+        LineOffset settling = m_settleLine;
+        settling.offset = m_settle.currentValue().toDouble();
+        return settling;
+    }
+    const bool shownLive = m_quietTransition && *m_quietTransition == std::make_pair(animFrom(), state());
+    if (move >= 0 && move < ArrowCount && !shownLive) {
+        // The move's line, from where it was.
+        const Shift shift = allShifts[move];
+        const int sign = directionSign(shift.direction) * (animReversed() ? -1 : 1);
+        grid = ShiftingGrid::unrank(animFrom());
+        return LineOffset{shift.movesRow(), shift.line, sign * progress};
+    }
+    return std::nullopt;
+}
+
+void ShiftingGridWidget::paintTray(QPainter& painter, const Layout& l)
 {
     const double cell = l.cell;
-    // The tray.
     QPainterPath tray;
     const QRectF trayRect = l.grid.adjusted(-cell * 0.08, -cell * 0.08, cell * 0.08, cell * 0.08);
     tray.addRoundedRect(trayRect, cell * 0.16, cell * 0.16);
@@ -552,68 +539,93 @@ void ShiftingGridWidget::paintGrid(QPainter& painter, const Layout& l, const Gri
     painter.drawPath(tray);
 
     // The goal area shows through the gaps, tinted.
-    const QRectF goal(l.grid.left() + cell, l.grid.top() + cell, cell * (Columns - 2), cell * (Rows - 2));
-    painter.fillRect(goal, QColor(GoalColor.red(), GoalColor.green(), GoalColor.blue(), 70));
+    painter.fillRect(goalArea(l.grid, l.cell), QColor(GoalColor.red(), GoalColor.green(), GoalColor.blue(), 70));
+}
 
-    auto slot = [&](double row, double column) {
-        return QRectF(l.grid.left() + column * cell, l.grid.top() + row * cell, cell, cell)
-            .adjusted(cell * CellInset, cell * CellInset, -cell * CellInset, -cell * CellInset);
-    };
+void ShiftingGridWidget::paintCells(QPainter& painter, const Layout& l, const Grid& grid,
+                                    const std::optional<LineOffset>& moving)
+{
+    const double cell = l.cell;
     for (int row = 0; row < Rows; ++row)
         for (int column = 0; column < Columns; ++column) {
             if (moving && (moving->row ? moving->line == row : moving->line == column))
                 continue;
-            drawCell(painter, slot(row, column), grid.at(row, column), symbols());
+            drawCell(painter, cellSlot(l.grid, cell, row, column), grid.at(row, column), symbols());
         }
-
-    if (moving) {
-        // The moving line, clipped to its strip: what leaves one edge enters at the other.
-        const int length = moving->row ? Columns : Rows;
-        const QRectF strip = moving->row
-                                 ? QRectF(l.grid.left(), l.grid.top() + moving->line * cell, l.grid.width(), cell)
-                                 : QRectF(l.grid.left() + moving->line * cell, l.grid.top(), cell, l.grid.height());
-        painter.save();
-        painter.setClipRect(strip);
-        for (int i = 0; i < length; ++i) {
-            const Color color = moving->row ? grid.at(moving->line, i) : grid.at(i, moving->line);
-            double at = std::fmod(i + moving->offset, double(length));
-            if (at < 0)
-                at += length;
-            for (const double place : {at, at - length}) {
-                if (place <= -1 || place >= length)
-                    continue;
-                drawCell(painter, moving->row ? slot(moving->line, place) : slot(place, moving->line), color, symbols());
-            }
+    if (!moving)
+        return;
+    // The moving line, clipped to its strip: what leaves one edge enters at the other.
+    const int length = moving->row ? Columns : Rows;
+    const QRectF strip = moving->row ? QRectF(l.grid.left(), l.grid.top() + moving->line * cell, l.grid.width(), cell)
+                                     : QRectF(l.grid.left() + moving->line * cell, l.grid.top(), cell, l.grid.height());
+    painter.save();
+    painter.setClipRect(strip);
+    for (int i = 0; i < length; ++i) {
+        const Color color = moving->row ? grid.at(moving->line, i) : grid.at(i, moving->line);
+        double at = std::fmod(i + moving->offset, double(length));
+        if (at < 0)
+            at += length;
+        for (const double place : {at, at - length}) {
+            if (place <= -1 || place >= length)
+                continue;
+            const QRectF slot = moving->row ? cellSlot(l.grid, cell, moving->line, place)
+                                            : cellSlot(l.grid, cell, place, moving->line);
+            drawCell(painter, slot, color, symbols());
         }
-        painter.restore();
     }
+    painter.restore();
+}
 
+void ShiftingGridWidget::paintGoalFrame(QPainter& painter, const Layout& l)
+{
     // The goal frame, over the cells.
+    const double cell = l.cell;
     const double frameWidth = std::max(2.5, cell * 0.06);
+    const QRectF goal = goalArea(l.grid, l.cell);
     const QRectF frame = goal.adjusted(-frameWidth * 0.2, -frameWidth * 0.2, frameWidth * 0.2, frameWidth * 0.2);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(QColor(0x10, 0x2a, 0x24), frameWidth + std::max(2.0, cell * 0.03)));
     painter.drawRoundedRect(frame, cell * 0.14, cell * 0.14);
     painter.setPen(QPen(m_puzzle->isSolved(state()) ? GoalColor.lighter(125) : GoalColor, frameWidth));
     painter.drawRoundedRect(frame, cell * 0.14, cell * 0.14);
+}
 
+void ShiftingGridWidget::paintCursor(QPainter& painter, const Layout& l)
+{
     // The keyboard cursor: a double ring that shows on light and dark cells alike.
-    if (m_cursorShown) {
-        const QRectF at = slot(m_cursor.y(), m_cursor.x()).adjusted(-cell * 0.02, -cell * 0.02, cell * 0.02, cell * 0.02);
-        const double width = std::max(2.0, cell * 0.05);
-        painter.setPen(QPen(Qt::white, width + std::max(2.0, cell * 0.03)));
-        painter.drawRoundedRect(at, cell * 0.15, cell * 0.15);
-        // Dashed while the board does not have the keyboard focus.
-        painter.setPen(QPen(CursorColor, width, hasFocus() ? Qt::SolidLine : Qt::DashLine));
-        painter.drawRoundedRect(at, cell * 0.15, cell * 0.15);
-    }
+    if (!m_cursorShown)
+        return;
+    const double cell = l.cell;
+    const QRectF at = cellSlot(l.grid, cell, m_cursor.y(), m_cursor.x())
+                          .adjusted(-cell * 0.02, -cell * 0.02, cell * 0.02, cell * 0.02);
+    const double width = std::max(2.0, cell * 0.05);
+    painter.setPen(QPen(Qt::white, width + std::max(2.0, cell * 0.03)));
+    painter.drawRoundedRect(at, cell * 0.15, cell * 0.15);
+    // Dashed while the board does not have the keyboard focus.
+    painter.setPen(QPen(CursorColor, width, hasFocus() ? Qt::SolidLine : Qt::DashLine));
+    painter.drawRoundedRect(at, cell * 0.15, cell * 0.15);
+}
+
+void ShiftingGridWidget::paintHoveredLine(QPainter& painter, const Layout& l)
+{
+    // The line the hovered arrow would shift.
+    const int arrow = hoveredArrow();
+    if (arrow < 0 || m_drag.cell)
+        return;
+    const Shift shift = allShifts[arrow];
+    const QRectF strip = shift.movesRow()
+                             ? QRectF(l.grid.left(), l.grid.top() + shift.line * l.cell, l.grid.width(), l.cell)
+                             : QRectF(l.grid.left() + shift.line * l.cell, l.grid.top(), l.cell, l.grid.height());
+    painter.setPen(QPen(CursorColor.lighter(130), std::max(2.0, l.cell * 0.035), Qt::DashLine));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(strip.adjusted(1, 1, -1, -1), l.cell * 0.1, l.cell * 0.1);
 }
 
 void ShiftingGridWidget::paintArrow(QPainter& painter, const QRectF& rect, Direction direction, int move)
 {
     const double side = rect.width();
     const int hint = arrowHintLevel(move);
-    const bool hovered = move == m_hoverArrow;
+    const bool hovered = move == hoveredArrow();
     const bool pressed = move == m_pressedArrow;
 
     painter.save();
@@ -643,24 +655,9 @@ void ShiftingGridWidget::paintArrow(QPainter& painter, const QRectF& rect, Direc
     painter.setPen(QPen(border, std::max(1.0, side * (hovered || hint == 2 ? 0.07 : 0.04))));
     painter.drawPath(button);
 
-    // The glyph: a triangle pointing the way the line goes.
+    // The glyph, nudged down while pressed.
     const QPointF c = rect.center() + (pressed ? QPointF(0, side * 0.03) : QPointF());
-    const double r = side * 0.26;
-    QPolygonF glyph;
-    switch (direction) {
-    case Direction::Left:
-        glyph << QPointF(c.x() - r, c.y()) << QPointF(c.x() + r * 0.7, c.y() - r) << QPointF(c.x() + r * 0.7, c.y() + r);
-        break;
-    case Direction::Right:
-        glyph << QPointF(c.x() + r, c.y()) << QPointF(c.x() - r * 0.7, c.y() - r) << QPointF(c.x() - r * 0.7, c.y() + r);
-        break;
-    case Direction::Up:
-        glyph << QPointF(c.x(), c.y() - r) << QPointF(c.x() - r, c.y() + r * 0.7) << QPointF(c.x() + r, c.y() + r * 0.7);
-        break;
-    case Direction::Down:
-        glyph << QPointF(c.x(), c.y() + r) << QPointF(c.x() - r, c.y() - r * 0.7) << QPointF(c.x() + r, c.y() - r * 0.7);
-        break;
-    }
+    const QPolygonF glyph = arrowGlyph(c, side * 0.26, direction);
     painter.setPen(QPen(QColor(0x2b, 0x31, 0x3b), side * 0.04, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.setBrush(QColor(0x2b, 0x31, 0x3b));
     painter.drawPolygon(glyph);

@@ -27,13 +27,12 @@ public:
     QRectF gridRect() const;
     // The arrow button (move index) under a point, or -1.
     int arrowAt(QPointF point) const;
-    QString toolTipAt(QPointF point) const;
 
     // The keyboard cursor: the cell, and whether it is shown (after the first arrow key).
     QPoint cursorCell() const { return m_cursor; }
     bool isCursorShown() const { return m_cursorShown; }
     // The arrow button under the pointer (-1 for none).
-    int hoveredArrow() const { return m_hoverArrow; }
+    int hoveredArrow() const { return hoveredItem() < ArrowCount ? hoveredItem() : -1; }
     // A drag in progress: the line's shift (Left/Up for the row/column), its offset in cells.
     bool isDragging() const { return m_drag.line.has_value(); }
     double dragOffset() const { return m_drag.offset; }
@@ -48,17 +47,18 @@ public:
 protected:
     void paintBoard(QPainter& painter, int move, double progress) override;
     void positionChanged() override;
-    bool event(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    void leaveEvent(QEvent* event) override;
-    void focusInEvent(QFocusEvent* event) override;
-    void focusOutEvent(QFocusEvent* event) override;
-    void changeEvent(QEvent* event) override;
+    // Hover items: the arrow buttons by move index, then the cells (ArrowCount + row * Columns + column).
+    int hoverItemAt(const QPointF& pos) const override;
+    QString hoverToolTip(int item) const override;
+    std::optional<Qt::CursorShape> hoverCursor(int item) const override;
+    void retranslate() override;
 
 private:
+    static constexpr int ArrowCount = int(shifting_grid::allShifts.size());
     struct Layout {
         QRectF grid;
         double cell = 0;
@@ -73,20 +73,24 @@ private:
     };
 
     Layout layout() const;
-    void retranslate();
     // Emits `count` times the move; `quiet`: the board showed them live (a drag).
     void emitShifts(shifting_grid::Shift shift, int count, bool quiet);
-    void updateHover(QPointF point);
     std::optional<QPoint> cellAt(QPointF point) const;
-    void paintGrid(QPainter& painter, const Layout& layout, const shifting_grid::Grid& grid,
-                   const std::optional<LineOffset>& moving);
+    // The line off its place in the frame drawn (a drag, its settling, a move's animation) and the
+    // grid it belongs to, or none.
+    std::optional<LineOffset> movingLine(int move, double progress, shifting_grid::Grid& grid) const;
+    // The paint phases, in order.
+    void paintTray(QPainter& painter, const Layout& layout);
+    void paintCells(QPainter& painter, const Layout& layout, const shifting_grid::Grid& grid,
+                    const std::optional<LineOffset>& moving);
+    void paintGoalFrame(QPainter& painter, const Layout& layout);
+    void paintCursor(QPainter& painter, const Layout& layout);
+    void paintHoveredLine(QPainter& painter, const Layout& layout);
     void paintArrow(QPainter& painter, const QRectF& rect, shifting_grid::Direction direction, int move);
 
     QPoint m_cursor{1, 1}; // x: column, y: row
     bool m_cursorShown = false;
-    int m_hoverArrow = -1;
     int m_pressedArrow = -1;
-    std::optional<QPoint> m_hoverCell;
 
     struct Drag {
         std::optional<QPoint> cell; // the cell pressed

@@ -32,7 +32,4 @@ private:
     QStringList m_pages;
 };
 
-// The rules of a puzzle as HTML paragraphs (translated).
-QString rulesHtml(const QString& puzzleId);
-
 } // namespace minimoves::app

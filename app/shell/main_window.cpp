@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "boards/board_widget.h"
+#include "boards/puzzle_ui.h"
 #include "game/saved_game.h"
 #include "help_dialog.h"
 #include "preferences_dialog.h"
@@ -36,31 +37,6 @@
 
 namespace minimoves::app {
 
-QString puzzleTitle(std::string_view id)
-{
-    if (id == "shifting-grid")
-        return MainWindow::tr("Shifting Grid");
-    if (id == "sawtooth")
-        return MainWindow::tr("Sawtooth Gears");
-    if (id == "rolling-cubes")
-        return MainWindow::tr("Rolling Cubes");
-    if (id == "magic-board")
-        return MainWindow::tr("Magic Board");
-    if (id == "ball-grid")
-        return MainWindow::tr("Ball Grid");
-    return QString::fromUtf8(id.data(), int(id.size()));
-}
-
-// How a variant reads in the Game menu: sizes as they are, picture kinds by name.
-QString variantTitle(const QString& variant)
-{
-    if (variant == QLatin1String("photo"))
-        return MainWindow::tr("Photo");
-    if (variant == QLatin1String("pixel"))
-        return MainWindow::tr("Pixel art");
-    return variant;
-}
-
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
@@ -72,11 +48,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_chooser = new QComboBox(this);
     m_chooser->setObjectName(QStringLiteral("puzzleChooser"));
-    for (const auto& type : puzzleTypes())
-        if (BoardWidget* probe = BoardWidget::create(type.id)) { // list only puzzles with a board
-            delete probe;
-            m_chooser->addItem(puzzleTitle(type.id), QString::fromUtf8(type.id.data(), int(type.id.size())));
-        }
+    for (const PuzzleUi& ui : puzzleUis())
+        m_chooser->addItem(ui.title(), ui.idText());
 
     m_movesLabel = new QLabel(this);
     m_movesLabel->setObjectName(QStringLiteral("movesLabel"));
@@ -247,9 +220,11 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Minimoves"));
     m_gameMenu->setTitle(tr("&Game"));
     m_newMenu->setTitle(tr("New &at difficulty"));
-    m_sizeMenu->setTitle(currentPuzzleId() == QLatin1String("sawtooth") ? tr("&Picture") : tr("Board &size"));
-    for (QAction* a : m_sizeGroup->actions())
-        a->setText(variantTitle(a->data().toString()));
+    if (const PuzzleUi* ui = findPuzzleUi(currentPuzzleId().toStdString())) {
+        m_sizeMenu->setTitle(ui->menuTitleForVariants());
+        for (QAction* a : m_sizeGroup->actions())
+            a->setText(ui->labelOf(a->data().toString()));
+    }
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_speedMenu->setTitle(tr("&Animation speed"));
@@ -334,7 +309,9 @@ void MainWindow::installBoard(const QString& id)
     if (hadFocus)
         m_boardHolder->setFocus();
     delete m_board;
-    m_board = BoardWidget::create(id.toStdString(), m_boardHolder);
+    const PuzzleUi* ui = findPuzzleUi(id.toStdString());
+    Q_ASSERT(ui);
+    m_board = ui->createBoard(m_boardHolder);
     Q_ASSERT(m_board);
     m_board->setProperty("puzzleId", id);
     m_board->setSymbols(settings::symbols());
@@ -364,18 +341,20 @@ void MainWindow::setupVariants(const QString& id)
     m_sizeMenuPuzzle = id;
     for (QAction* a : m_sizeGroup->actions())
         delete a;
-    const PuzzleType* type = findPuzzleType(id.toStdString());
+    const PuzzleUi* ui = findPuzzleUi(id.toStdString());
+    const PuzzleType* type = ui ? ui->type() : nullptr;
     const auto variants = type ? type->variants() : std::vector<std::string>{};
     for (const auto& v : variants) {
         const QString variant = QString::fromStdString(v);
-        QAction* a = m_sizeMenu->addAction(variantTitle(variant));
+        QAction* a = m_sizeMenu->addAction(ui->labelOf(variant));
         a->setData(variant);
         a->setCheckable(true);
         m_sizeGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, variant] { selectVariant(variant); });
     }
     m_sizeMenu->menuAction()->setVisible(!variants.empty());
-    m_sizeMenu->setTitle(id == QLatin1String("sawtooth") ? tr("&Picture") : tr("Board &size"));
+    if (ui)
+        m_sizeMenu->setTitle(ui->menuTitleForVariants());
 }
 
 void MainWindow::selectPuzzle(const QString& id)
@@ -415,6 +394,9 @@ void MainWindow::onActiveChanged(GameSession* session)
     for (GameSession* other : m_sessions.findChildren<GameSession*>())
         other->disconnect(this);
     const QString id = session->puzzleId();
+    // Remembered at once, like the game itself: a start after a crash or a kill comes back to it.
+    if (!m_sessions.saveDirectory().isEmpty())
+        settings::setLastPuzzle(id);
     m_chooser->setCurrentIndex(m_chooser->findData(id));
     setupVariants(id);
     for (QAction* a : m_sizeGroup->actions())

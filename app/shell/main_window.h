@@ -22,8 +22,6 @@ namespace minimoves::app {
 
 class BoardWidget;
 
-QString puzzleTitle(std::string_view id);
-
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:

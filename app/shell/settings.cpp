@@ -67,7 +67,7 @@ void setSymbols(bool on) { QSettings().setValue(QStringLiteral("view/symbols"), 
 bool distanceAlwaysShown() { return QSettings().value(QStringLiteral("view/distanceAlways"), true).toBool(); }
 void setDistanceAlwaysShown(bool on) { QSettings().setValue(QStringLiteral("view/distanceAlways"), on); }
 
-QString lastPuzzle() { return QSettings().value(QStringLiteral("game/lastPuzzle"), QStringLiteral("magic-board")).toString(); }
+QString lastPuzzle() { return QSettings().value(QStringLiteral("game/lastPuzzle")).toString(); }
 void setLastPuzzle(const QString& id) { QSettings().setValue(QStringLiteral("game/lastPuzzle"), id); }
 QString variant(const QString& puzzleId) { return QSettings().value(QStringLiteral("game/size/") + puzzleId).toString(); }
 void setVariant(const QString& puzzleId, const QString& variant)

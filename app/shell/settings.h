@@ -33,7 +33,7 @@ bool distanceAlwaysShown(); // false: the distance shows only after Hint
 void setDistanceAlwaysShown(bool on);
 
 // Remembered between runs: the last puzzle, each puzzle's last variant (size), the window.
-QString lastPuzzle(); // "magic-board" when none was played yet
+QString lastPuzzle(); // "" when none was played yet
 void setLastPuzzle(const QString& id);
 QString variant(const QString& puzzleId); // "" when none was chosen yet
 void setVariant(const QString& puzzleId, const QString& variant);

@@ -1,7 +1,6 @@
 #include "statistics.h"
 
-#include "core/any_puzzle.h"
-#include "main_window.h"
+#include "boards/puzzle_ui.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -78,16 +77,15 @@ void StatisticsDialog::resetAll()
 
 void StatisticsDialog::fill()
 {
-    const auto& types = puzzleTypes();
+    const auto& uis = puzzleUis();
     m_table->clear();
     m_table->setColumnCount(4);
-    m_table->setRowCount(int(types.size()));
+    m_table->setRowCount(int(uis.size()));
     m_table->setHorizontalHeaderLabels({tr("Puzzle"), tr("Games solved"), tr("Best efficiency"), tr("Hints used")});
     int row = 0;
-    for (const auto& type : types) {
-        const QString id = QString::fromUtf8(type.id.data(), int(type.id.size()));
-        const PuzzleStatistics stats = PuzzleStatistics::load(id);
-        m_table->setItem(row, 0, new QTableWidgetItem(puzzleTitle(type.id)));
+    for (const PuzzleUi& ui : uis) {
+        const PuzzleStatistics stats = PuzzleStatistics::load(ui.idText());
+        m_table->setItem(row, 0, new QTableWidgetItem(ui.title()));
         m_table->setItem(row, 1, new QTableWidgetItem(QString::number(stats.solved)));
         m_table->setItem(row, 2, new QTableWidgetItem(stats.solved ? QStringLiteral("%1%").arg(qRound(stats.bestEfficiency * 100))
                                                                    : QStringLiteral("–")));

@@ -1,0 +1,37 @@
+// Magic Board: what the game's shell, Help and Statistics know of this puzzle (app/boards/puzzle_ui.h).
+#include "puzzle_ui.h"
+#include "magic_board_widget.h"
+
+namespace minimoves::app {
+
+namespace {
+
+QString rules()
+{
+    return MagicBoardWidget::tr(
+        "<p>Eight numbered tiles on two rows of four. A board is read clockwise from the top-left corner.</p>"
+        "<p><b>A</b> swaps the two rows. <b>B</b> shifts both rows one cell to the right; the right column "
+        "comes back on the left. <b>C</b> turns the middle four tiles clockwise.</p>"
+        "<p><b>Goal:</b> the order shown beside the board (1 2 3 4 on top, 8 7 6 5 below unless you change "
+        "it with <i>Change target…</i>). Hints follow the shortest sequence that comes first in "
+        "alphabetical order.</p>"
+        "<p><b>Playing:</b> the A, B and C buttons or keys.</p>"
+        "<p>From the contest problem USACO 3.2 \"Magic Squares\" (Luogu P2730).</p>");
+}
+
+} // namespace
+
+PuzzleUi magicBoardUi()
+{
+    return PuzzleUi{
+        .id = "magic-board",
+        .title = [] { return MagicBoardWidget::tr("Magic Board"); },
+        .rulesHtml = &rules,
+        .keysHtml = [] { return MagicBoardWidget::tr("A, B and C play the three operations."); },
+        .helpExample = "12345678",
+        .createBoard = [](QWidget* parent) -> BoardWidget* { return new MagicBoardWidget(parent); },
+        .firstStart = true, // the gentlest: three buttons, a target in plain digits
+    };
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,55 @@
+// PuzzleUi: everything the game's shell knows of one puzzle, defined beside its board (in
+// <puzzle>_ui.cpp) and listed once in board_registry.cpp. The shell, Help, Statistics and the
+// Preferences loop over puzzleUis() and never name a puzzle.
+#pragma once
+
+#include <QString>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+class QWidget;
+
+namespace minimoves {
+struct PuzzleType;
+}
+
+namespace minimoves::app {
+
+class BoardWidget;
+
+struct PuzzleUi {
+    std::string_view id; // the solvers' registry id
+    // The puzzle's name, translated.
+    QString (*title)() = nullptr;
+    // Help: the rules page (HTML paragraphs, translated) and one sentence for the Keyboard page.
+    QString (*rulesHtml)() = nullptr;
+    QString (*keysHtml)() = nullptr;
+    // An instance whose pictures Help draws (instance text read by makeInstance; reading it is
+    // instant, while drawing a random instance may build tables the GUI thread must not build).
+    std::string_view helpExample;
+    // The Game menu's entry for the variants (sizes, picture kinds) and each variant's label;
+    // nullptr: "Board size" and the variant text as it is.
+    QString (*variantMenuTitle)() = nullptr;
+    QString (*variantTitle)(const QString& variant) = nullptr;
+    // The puzzle's board.
+    BoardWidget* (*createBoard)(QWidget* parent) = nullptr;
+    // The puzzle a first start shows (one puzzle says so; else the first of puzzleUis()).
+    bool firstStart = false;
+
+    const PuzzleType* type() const;
+    QString idText() const { return QString::fromUtf8(id.data(), int(id.size())); }
+    QString menuTitleForVariants() const;
+    QString labelOf(const QString& variant) const;
+};
+
+// Every puzzle with a board, in the solvers' registry order.
+const std::vector<PuzzleUi>& puzzleUis();
+const PuzzleUi* findPuzzleUi(std::string_view id);
+// The puzzle a first start shows.
+const PuzzleUi& firstStartPuzzle();
+// The translated title of a puzzle id; the id itself when no board knows it.
+QString puzzleTitle(std::string_view id);
+
+} // namespace minimoves::app

@@ -1,0 +1,48 @@
+// Sawtooth Gears: what the game's shell, Help and Statistics know of this puzzle (app/boards/puzzle_ui.h).
+#include "puzzle_ui.h"
+#include "sawtooth_widget.h"
+
+namespace minimoves::app {
+
+namespace {
+
+QString rules()
+{
+    return SawtoothWidget::tr(
+        "<p>Nine square gears in a 3x3 frame each carry a piece of a picture. Each side of a gear is "
+        "either toothed or smooth.</p>"
+        "<p><b>A move</b> turns one gear a quarter turn clockwise. Two neighbouring gears whose facing sides "
+        "are both toothed are meshed: a gear meshed with a turning gear turns too, the other way, and so on "
+        "through the whole meshed group. Teeth turn with their gear, so the groups change as you play.</p>"
+        "<p><b>Goal:</b> the picture shown beside the board.</p>"
+        "<p><b>Playing:</b> click a gear (hovering shows the group that would turn), or move the cursor with "
+        "the arrow keys and press Space or Enter. <i>Edit teeth…</i> changes the teeth and tells at once "
+        "whether the picture can still be made.</p><p>From the contest problem ZOJ 3814 \"Sawtooth Puzzle\".</p>");
+}
+
+QString pictureKind(const QString& variant)
+{
+    if (variant == QLatin1String("photo"))
+        return SawtoothWidget::tr("Photo");
+    if (variant == QLatin1String("pixel"))
+        return SawtoothWidget::tr("Pixel art");
+    return variant;
+}
+
+} // namespace
+
+PuzzleUi sawtoothUi()
+{
+    return PuzzleUi{
+        .id = "sawtooth",
+        .title = [] { return SawtoothWidget::tr("Sawtooth Gears"); },
+        .rulesHtml = &rules,
+        .keysHtml = [] { return SawtoothWidget::tr("The arrow keys move the cursor; Space or Enter turns the gear under it."); },
+        .helpExample = "harbour/5a3f00c12",
+        .variantMenuTitle = [] { return SawtoothWidget::tr("&Picture"); },
+        .variantTitle = &pictureKind,
+        .createBoard = [](QWidget* parent) -> BoardWidget* { return new SawtoothWidget(parent); },
+    };
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,36 @@
+// Shifting Grid: what the game's shell, Help and Statistics know of this puzzle (app/boards/puzzle_ui.h).
+#include "puzzle_ui.h"
+#include "shifting_grid_widget.h"
+
+namespace minimoves::app {
+
+namespace {
+
+QString rules()
+{
+    return ShiftingGridWidget::tr(
+        "<p>A board of 4 rows and 6 columns holds 8 white, 8 black and 8 grey cells.</p>"
+        "<p><b>A move</b> shifts one row left or right, or one column up or down, by one cell; the cell "
+        "that leaves one edge comes back at the other.</p>"
+        "<p><b>Goal:</b> the 8 cells inside the frame (the middle two rows, columns 2 to 5) all of one "
+        "colour, any of the three.</p>"
+        "<p><b>Playing:</b> drag a row or a column with the mouse (one move per cell travelled), click the "
+        "arrows at the ends of the rows and columns, or move the cursor with the arrow keys and shift its "
+        "row or column with Shift+arrow.</p><p>From the contest problem HDU 3278 \"Puzzle\".</p>");
+}
+
+} // namespace
+
+PuzzleUi shiftingGridUi()
+{
+    return PuzzleUi{
+        .id = "shifting-grid",
+        .title = [] { return ShiftingGridWidget::tr("Shifting Grid"); },
+        .rulesHtml = &rules,
+        .keysHtml = [] { return ShiftingGridWidget::tr("Drag a row or a column, or click its arrows; the arrow keys move the cursor and Shift+arrow shifts its row or column."); },
+        .helpExample = "4x6",
+        .createBoard = [](QWidget* parent) -> BoardWidget* { return new ShiftingGridWidget(parent); },
+    };
+}
+
+} // namespace minimoves::app
