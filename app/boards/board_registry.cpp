@@ -13,6 +13,7 @@ PuzzleUi sawtoothUi();
 PuzzleUi rollingCubesUi();
 PuzzleUi magicBoardUi();
 PuzzleUi ballGridUi();
+PuzzleUi eightPuzzleUi();
 
 const std::vector<PuzzleUi>& puzzleUis()
 {
@@ -23,6 +24,7 @@ const std::vector<PuzzleUi>& puzzleUis()
             rollingCubesUi(),
             magicBoardUi(),
             ballGridUi(),
+            eightPuzzleUi(),
         };
         // The chooser's order is the solvers' registry order; a record without an engine is dropped.
         std::vector<PuzzleUi> ordered;

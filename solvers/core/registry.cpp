@@ -3,6 +3,7 @@
 #include "core/any_puzzle.h"
 
 #include "ball_grid/ball_grid_type.h"
+#include "eight_puzzle/eight_puzzle_type.h"
 #include "magic_board/magic_board_type.h"
 #include "shifting_grid/shifting_grid_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
@@ -20,6 +21,7 @@ const std::vector<PuzzleType>& puzzleTypes()
         rolling_cubes::puzzleType(),
         magic_board::puzzleType(),
         ball_grid::puzzleType(),
+        eight_puzzle::puzzleType(),
     };
     return types;
 }

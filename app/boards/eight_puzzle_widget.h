@@ -1,0 +1,97 @@
+// The Eight Puzzle board: eight numbered tiles and a blank on a 3x3 tray, the goal (1 2 3 / 4 5 6 /
+// 7 8 blank) drawn small beside the tray, or under it on a tall board.
+//
+// A tile beside the blank slides into it when clicked, when dragged towards the blank, or from the
+// keyboard: an arrow key slides a tile the arrow's way, so Left slides the tile right of the blank
+// leftwards (the engine's move "r") and Up the tile below the blank upwards ("d").
+//
+// The board knows the puzzle only through the AnyPuzzle facade: encodeState() gives the 9 cells
+// ('1'-'8', 'x' for the blank) and a move is found by what apply() does to the blank, so a move
+// with no tile to slide (the blank on that edge) is never offered.
+#pragma once
+
+#include "board_widget.h"
+
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+
+namespace minimoves::app {
+
+class EightPuzzleWidget : public BoardWidget {
+    Q_OBJECT
+public:
+    explicit EightPuzzleWidget(QWidget* parent = nullptr);
+
+    void setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle) override;
+    // "Slide 6 left": the tile the move slid (or slides from the position shown) and its way.
+    QString moveDescription(int move) const override;
+
+    // Where things are drawn, in widget coordinates (for hit testing and tests).
+    QRectF boardRect() const;        // the tray with its frame
+    QRectF cellRect(int cell) const; // a cell (0..8, reading order) of the tray
+    QRectF goalRect() const;         // the goal picture
+    // The cell under `point`, or -1 (the frame, the goal, outside).
+    int cellAt(QPointF point) const;
+    // The position shown as 9 characters, '1'-'8' and 'x' (empty without a puzzle).
+    QString cells() const;
+    // The move that slides the tile on `cell` into the blank, or -1 (not beside the blank, the
+    // blank itself, no puzzle).
+    int moveForCell(int cell) const;
+    // The move an arrow key plays from the position shown: -1 for other keys and for an arrow
+    // with no tile on that side of the blank.
+    int moveForKey(int key) const;
+    // The movable tile under the pointer (raised), or -1.
+    int hoveredCell() const { return hoveredItem(); }
+    // The keyboard help, one sentence.
+    static QString keysText();
+
+protected:
+    void paintBoard(QPainter& painter, int move, double progress) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    int hoverItemAt(const QPointF& pos) const override;
+    QString hoverToolTip(int item) const override;
+    std::optional<Qt::CursorShape> hoverCursor(int item) const override;
+    void positionChanged() override;
+    void retranslate() override;
+
+private:
+    struct Layout {
+        QRectF board; // the tray, frame included
+        QRectF grid;  // the 3x3 cells inside the frame
+        QRectF goal;  // the goal's cells
+        QRectF caption;
+    };
+    Layout layout() const;
+    QString cellsOf(StateRank state) const;
+    // "Slide 6 left" for the tile leaving `from` for the blank at `to`.
+    static QString slideText(QChar tile, int from, int to);
+
+    // A press on a movable tile, followed as a drag; `offset` is how far (0..1 of a cell) the tile
+    // has been pulled towards the blank.
+    struct Press {
+        int cell = -1;
+        int move = -1;
+        QPointF at;
+        double offset = 0;
+        bool dragged = false;
+    };
+    std::optional<Press> m_press;
+    // Follows the pointer at `pointer` with the pressed tile.
+    void follow(QPointF pointer);
+    // A move played by a drag starts its animation where the pointer left the tile.
+    struct Carry {
+        int move = -1;
+        StateRank from = 0;
+        double offset = 0;
+        bool armed = false;
+        bool active = false;
+    } m_carry;
+    bool m_positionKnown = false; // showState() has been called since setPuzzle()
+};
+
+} // namespace minimoves::app
