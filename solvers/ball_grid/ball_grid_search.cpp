@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <stdexcept>
 #include <vector>
 
 #ifdef __linux__
@@ -564,7 +565,9 @@ std::optional<DistanceTable> buildGoalTable(const BallGrid& rules, const SearchC
         }
     };
 
-    for (int depth = 0; perDepth.back() > 0 && depth < 250; ++depth) {
+    for (int depth = 0; perDepth.back() > 0; ++depth) {
+        if (depth == DistanceTable::Unreached - 1) // one byte a grid (16 balls need 13 at most)
+            throw std::overflow_error("ball-grid goal table: a grid lies more than 254 moves from the target");
         const auto here = std::uint8_t(depth);
         const auto next = std::uint8_t(depth + 1);
         std::uint64_t found = 0;

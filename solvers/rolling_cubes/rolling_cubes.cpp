@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <stdexcept>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -238,6 +239,8 @@ std::optional<DistanceTable> buildPatternTable(const Pattern& pattern, const Sea
     // only memory is the table itself. Eight bytes are tested at once; most hold no match.
     std::uint64_t reached = 256;
     for (std::uint8_t depth = 0;; ++depth) {
+        if (depth == DistanceTable::Unreached - 1) // one byte a board (every pattern needs 37 at most)
+            throw std::overflow_error("rolling-cubes table: a board lies more than 254 moves from the pattern");
         const std::uint64_t repeated = 0x0101010101010101ull * depth;
         const std::uint8_t next = std::uint8_t(depth + 1);
         std::uint64_t added = 0;

@@ -1,6 +1,7 @@
 #include "sawtooth/sawtooth.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace minimoves::sawtooth {
 
@@ -283,6 +284,8 @@ std::optional<DistanceTable> buildGearDistanceTable(const GearBoard& board, cons
     while (head < queue.size()) {
         const std::size_t layerEnd = queue.size();
         perDepth.push_back(layerEnd - head);
+        if (depth == DistanceTable::Unreached - 1) // one byte a state
+            throw std::overflow_error("sawtooth table: a state lies more than 254 moves from home");
         const auto next = std::uint8_t(depth + 1);
         for (; head < layerEnd; ++head) {
             const std::uint32_t t = queue[head];
