@@ -11,6 +11,7 @@ packages=(
     xvfb xauth
     clang libclang-rt-14-dev
     desktop-file-utils appstream
+    lintian
 )
 
 missing=()
