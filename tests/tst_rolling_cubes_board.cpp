@@ -13,6 +13,7 @@
 #include <QHelpEvent>
 #include <QLabel>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QToolTip>
 #include <QtTest>
 
@@ -64,6 +65,133 @@ public:
     }
 };
 
+// The dark palette of the polish issue (Fusion's roles on a dark window).
+QPalette darkPalette()
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Button, QColor(0x3c, 0x3c, 0x3c));
+    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
+    dark.setColor(QPalette::Dark, QColor(0x1a, 0x1a, 0x1a));
+    dark.setColor(QPalette::Light, QColor(0x50, 0x50, 0x50));
+    return dark;
+}
+
+// The tones of the pixels in `area` of `image` (in the image's pixels): the brightest and the
+// darkest luminance, and the shares of dark (< 90) and light (> 160) pixels.
+struct Tones {
+    int brightest = 0;
+    int darkest = 255;
+    double darkShare = 0;
+    double lightShare = 0;
+};
+
+Tones tonesIn(const QImage& image, const QRect& area)
+{
+    Tones tones;
+    const QImage x = image.convertToFormat(QImage::Format_ARGB32);
+    const QRect inside = area & x.rect();
+    int dark = 0, light = 0;
+    for (int row = inside.top(); row <= inside.bottom(); ++row)
+        for (int column = inside.left(); column <= inside.right(); ++column) {
+            const QRgb p = x.pixel(column, row);
+            const int luminance = (299 * qRed(p) + 587 * qGreen(p) + 114 * qBlue(p)) / 1000;
+            tones.brightest = std::max(tones.brightest, luminance);
+            tones.darkest = std::min(tones.darkest, luminance);
+            dark += luminance < 90;
+            light += luminance > 160;
+        }
+    const double count = std::max(1, inside.width() * inside.height());
+    tones.darkShare = dark / count;
+    tones.lightShare = light / count;
+    return tones;
+}
+
+// Light writing on a dark ground in `area`: the brightest pixels are light (the writing) and most
+// are dark (the window).
+bool lightOnDark(const QImage& image, const QRect& area)
+{
+    const Tones tones = tonesIn(image, area);
+    return tones.brightest > 160 && tones.lightShare > 0.01 && tones.darkShare > 0.5;
+}
+
+// The widget drawn into an image of `ratio` device pixels per pixel, as a screen of that density
+// shows it (children included).
+QImage renderAt(QWidget& widget, double ratio)
+{
+    QImage image((QSizeF(widget.size()) * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(widget.palette().color(QPalette::Window));
+    widget.render(&image);
+    return image;
+}
+
+// How sharp `area` (in the image's pixels) is: the mean squared step between neighbouring pixels'
+// grey levels. An edge drawn crisply steps once; the same edge scaled up from half the size is
+// spread over two pixels, and counts half.
+double sharpness(const QImage& image, const QRect& area)
+{
+    const QImage grey = image.convertToFormat(QImage::Format_Grayscale8);
+    const QRect inside = area & grey.rect().adjusted(0, 0, -1, -1);
+    double sum = 0;
+    for (int row = inside.top(); row <= inside.bottom(); ++row) {
+        const uchar* line = grey.constScanLine(row);
+        const uchar* next = grey.constScanLine(row + 1);
+        for (int column = inside.left(); column <= inside.right(); ++column) {
+            const double dx = line[column + 1] - line[column], dy = next[column] - line[column];
+            sum += dx * dx + dy * dy;
+        }
+    }
+    return sum / std::max(1, inside.width() * inside.height());
+}
+
+// The mean difference of grey levels between two pictures of one size, in `area`.
+double meanDifference(const QImage& a, const QImage& b, const QRect& area)
+{
+    const QImage x = a.convertToFormat(QImage::Format_Grayscale8), y = b.convertToFormat(QImage::Format_Grayscale8);
+    const QRect inside = area & x.rect();
+    double sum = 0;
+    for (int row = inside.top(); row <= inside.bottom(); ++row)
+        for (int column = inside.left(); column <= inside.right(); ++column)
+            sum += std::abs(int(x.constScanLine(row)[column]) - int(y.constScanLine(row)[column]));
+    return sum / std::max(1, inside.width() * inside.height());
+}
+
+// `area` of the widget drawn at twice the density, against the 1x drawing scaled up: the
+// sharpness of each (the first should be clearly the larger than the smoothly scaled one), the
+// share of pixels that differ clearly from it, and the mean difference from the 1x drawing with
+// each pixel doubled (0 for a picture drawn at 1x and scaled up pixel by pixel).
+struct Density {
+    double sharp2x = 0;
+    double upscaled = 0;
+    double differing = 0;
+    double fromDoubled = 0;
+};
+
+Density compareDensities(QWidget& widget, const QRectF& area)
+{
+    const QImage one = renderAt(widget, 1), two = renderAt(widget, 2);
+    const QImage upscaled = one.scaled(two.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    const QImage doubled = one.scaled(two.size(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
+    const QRect pixels = QRectF(area.topLeft() * 2, area.size() * 2).toAlignedRect();
+    return {sharpness(two, pixels), sharpness(upscaled, pixels),
+            differingShare(two.copy(pixels), upscaled.copy(pixels)), meanDifference(two, doubled, pixels)};
+}
+
+// Whether a move's description is in words: not the engine's move text, nor containing it as a
+// word of its own, and with a word of three letters or more.
+bool inWords(const QString& description, const QString& moveText)
+{
+    if (description.isEmpty() || description == moveText)
+        return false;
+    const QRegularExpression code(QStringLiteral("(^|\\W)%1(\\W|$)").arg(QRegularExpression::escape(moveText)));
+    return !description.contains(code) && description.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}")));
+}
+
 StateRank randomWalk(int steps, std::mt19937_64& random)
 {
     Board board = standardStart(int(random() % cellCount));
@@ -94,6 +222,9 @@ private slots:
     void newGameAtEachDifficulty();
     void rollIsAnimatedBothWays();
     void namesAndHelp();
+    void everyMoveIsDescribedInWords();
+    void darkPaletteIsReadable();
+    void sharpAtDoubleDensity();
     void screenshotAtBothSizes_data();
     void screenshotAtBothSizes();
 };
@@ -375,7 +506,11 @@ void TestRollingCubesBoard::namesAndHelp()
         names << game.board()->moveDescription(move);
     QCOMPARE(names.size(), 4);
     QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), 4);
-    QVERIFY(names[int(Roll::FromLeft)].contains(QStringLiteral("right")));
+    // The way the cube travels, as the player sees it: the cube left of the gap rolls right.
+    QCOMPARE(names[int(Roll::FromLeft)], QStringLiteral("Roll right"));
+    QCOMPARE(names[int(Roll::FromRight)], QStringLiteral("Roll left"));
+    QCOMPARE(names[int(Roll::FromAbove)], QStringLiteral("Roll down"));
+    QCOMPARE(names[int(Roll::FromBelow)], QStringLiteral("Roll up"));
     // The tooltip: the general help beside the tray, a cube's colours over a cube.
     const QPoint outside(3, 3);
     QHelpEvent help(QEvent::ToolTip, outside, game.board()->mapToGlobal(outside));
@@ -386,6 +521,70 @@ void TestRollingCubesBoard::namesAndHelp()
     QCoreApplication::sendEvent(game.board(), &overCube);
     QVERIFY(QToolTip::text().contains(QStringLiteral("White on top")));
     QVERIFY(QToolTip::text().contains(QStringLiteral("Roll left")));
+}
+
+void TestRollingCubesBoard::everyMoveIsDescribedInWords()
+{
+    Game game;
+    for (int move = 0; move < game.puzzle->moveCount(); ++move) {
+        const QString description = game.board()->moveDescription(move);
+        const QString text = QString::fromStdString(game.puzzle->moveText(move));
+        QVERIFY2(inWords(description, text), qPrintable(description + QStringLiteral(" / ") + text));
+    }
+    // The move letters name the side of the gap the cube comes from; the description says which
+    // way the player sees it roll: L, the cube left of the gap, rolls right.
+    QCOMPARE(game.puzzle->moveText(int(Roll::FromLeft)), std::string("L"));
+    QCOMPARE(game.board()->moveDescription(int(Roll::FromLeft)), QStringLiteral("Roll right"));
+    // As played from the keyboard: the Right arrow is the roll described "Roll right".
+    QCOMPARE(game.board()->moveDescription(RollingCubesWidget::moveForKey(Qt::Key_Right)),
+             QStringLiteral("Roll right"));
+    QCOMPARE(game.board()->moveDescription(RollingCubesWidget::moveForKey(Qt::Key_Up)), QStringLiteral("Roll up"));
+    // And so the Edit menu reads after the cube left of the gap rolled into it.
+    game.click(3); // the gap is the centre: cell 3 is left of it
+    QCOMPARE(game.state(), game.puzzle->apply(boardRank("WWWWEWWWW"), int(Roll::FromLeft)));
+    QVERIFY(game.window.action(QStringLiteral("undo"))->text().remove(QLatin1Char('&')).contains(
+        QStringLiteral("Roll right")));
+}
+
+void TestRollingCubesBoard::darkPaletteIsReadable()
+{
+    Game game(boardRank("WWWWEWWWW"), QSize(1000, 700));
+    RollingCubesWidget* board = game.board();
+    const QImage light = board->renderFrame(1);
+    board->setPalette(darkPalette());
+    const QImage dark = board->renderFrame(1);
+    QVERIFY(differingShare(light, dark) > 0.2); // the window, at least
+    const QRect caption = board->captionRect().toAlignedRect();
+    // The legend's names, right of its swatches.
+    const QRectF legend = board->legendRect();
+    const QRect names = QRectF(legend.left() + legend.height() * 0.4, legend.top(), legend.width() * 0.6,
+                               legend.height())
+                            .toAlignedRect();
+    QVERIFY(lightOnDark(dark, caption));
+    QVERIFY(lightOnDark(dark, names));
+    // In the light palette the same writing is dark.
+    QVERIFY(tonesIn(light, caption).darkest < 90);
+    QVERIFY(tonesIn(light, names).darkest < 90);
+    const QString folder = qEnvironmentVariable("MINIMOVES_SHOTS");
+    if (!folder.isEmpty()) {
+        light.save(folder + QStringLiteral("/rolling-cubes-light.png"));
+        dark.save(folder + QStringLiteral("/rolling-cubes-dark.png"));
+    }
+}
+
+void TestRollingCubesBoard::sharpAtDoubleDensity()
+{
+    Game game(boardRank("WWWWEWWWW"), QSize(900, 600));
+    RollingCubesWidget* board = game.board();
+    const Density whole = compareDensities(*board, QRectF(board->rect()));
+    const Density caption = compareDensities(*board, board->captionRect());
+    qInfo("rolling cubes: board %.1f vs %.1f upscaled (%.4f differ); caption %.1f vs %.1f (%.4f)", whole.sharp2x,
+          whole.upscaled, whole.differing, caption.sharp2x, caption.upscaled, caption.differing);
+    QVERIFY(whole.differing > 0.001);
+    QVERIFY(whole.sharp2x > 1.3 * whole.upscaled);
+    QVERIFY(caption.sharp2x > 1.3 * caption.upscaled);
+    if (!qEnvironmentVariableIsEmpty("MINIMOVES_SHOTS"))
+        renderAt(*board, 2).save(qEnvironmentVariable("MINIMOVES_SHOTS") + QStringLiteral("/rolling-cubes-2x.png"));
 }
 
 void TestRollingCubesBoard::screenshotAtBothSizes_data()

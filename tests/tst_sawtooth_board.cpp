@@ -8,13 +8,17 @@
 #include "sawtooth/sawtooth_type.h"
 #include "shell/main_window.h"
 
+#include "boards/puzzle_ui.h"
+
 #include "game_fixture.h"
+#include "pictures.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTimer>
 #include <QtTest>
 
@@ -57,6 +61,133 @@ struct Game : GameFixture<SawtoothWidget> {
     Rotations rotations() { return GearBoard::unrank(window.model()->state()); }
 };
 
+// The dark palette of the polish issue (Fusion's roles on a dark window).
+QPalette darkPalette()
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Button, QColor(0x3c, 0x3c, 0x3c));
+    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
+    dark.setColor(QPalette::Dark, QColor(0x1a, 0x1a, 0x1a));
+    dark.setColor(QPalette::Light, QColor(0x50, 0x50, 0x50));
+    return dark;
+}
+
+// The tones of the pixels in `area` of `image` (in the image's pixels): the brightest and the
+// darkest luminance, and the shares of dark (< 90) and light (> 160) pixels.
+struct Tones {
+    int brightest = 0;
+    int darkest = 255;
+    double darkShare = 0;
+    double lightShare = 0;
+};
+
+Tones tonesIn(const QImage& image, const QRect& area)
+{
+    Tones tones;
+    const QImage x = image.convertToFormat(QImage::Format_ARGB32);
+    const QRect inside = area & x.rect();
+    int dark = 0, light = 0;
+    for (int row = inside.top(); row <= inside.bottom(); ++row)
+        for (int column = inside.left(); column <= inside.right(); ++column) {
+            const QRgb p = x.pixel(column, row);
+            const int luminance = (299 * qRed(p) + 587 * qGreen(p) + 114 * qBlue(p)) / 1000;
+            tones.brightest = std::max(tones.brightest, luminance);
+            tones.darkest = std::min(tones.darkest, luminance);
+            dark += luminance < 90;
+            light += luminance > 160;
+        }
+    const double count = std::max(1, inside.width() * inside.height());
+    tones.darkShare = dark / count;
+    tones.lightShare = light / count;
+    return tones;
+}
+
+// Light writing on a dark ground in `area`: the brightest pixels are light (the writing) and most
+// are dark (the window).
+bool lightOnDark(const QImage& image, const QRect& area)
+{
+    const Tones tones = tonesIn(image, area);
+    return tones.brightest > 160 && tones.lightShare > 0.01 && tones.darkShare > 0.5;
+}
+
+// The widget drawn into an image of `ratio` device pixels per pixel, as a screen of that density
+// shows it (children included).
+QImage renderAt(QWidget& widget, double ratio)
+{
+    QImage image((QSizeF(widget.size()) * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(widget.palette().color(QPalette::Window));
+    widget.render(&image);
+    return image;
+}
+
+// How sharp `area` (in the image's pixels) is: the mean squared step between neighbouring pixels'
+// grey levels. An edge drawn crisply steps once; the same edge scaled up from half the size is
+// spread over two pixels, and counts half.
+double sharpness(const QImage& image, const QRect& area)
+{
+    const QImage grey = image.convertToFormat(QImage::Format_Grayscale8);
+    const QRect inside = area & grey.rect().adjusted(0, 0, -1, -1);
+    double sum = 0;
+    for (int row = inside.top(); row <= inside.bottom(); ++row) {
+        const uchar* line = grey.constScanLine(row);
+        const uchar* next = grey.constScanLine(row + 1);
+        for (int column = inside.left(); column <= inside.right(); ++column) {
+            const double dx = line[column + 1] - line[column], dy = next[column] - line[column];
+            sum += dx * dx + dy * dy;
+        }
+    }
+    return sum / std::max(1, inside.width() * inside.height());
+}
+
+// The mean difference of grey levels between two pictures of one size, in `area`.
+double meanDifference(const QImage& a, const QImage& b, const QRect& area)
+{
+    const QImage x = a.convertToFormat(QImage::Format_Grayscale8), y = b.convertToFormat(QImage::Format_Grayscale8);
+    const QRect inside = area & x.rect();
+    double sum = 0;
+    for (int row = inside.top(); row <= inside.bottom(); ++row)
+        for (int column = inside.left(); column <= inside.right(); ++column)
+            sum += std::abs(int(x.constScanLine(row)[column]) - int(y.constScanLine(row)[column]));
+    return sum / std::max(1, inside.width() * inside.height());
+}
+
+// `area` of the widget drawn at twice the density, against the 1x drawing scaled up: the
+// sharpness of each (the first should be clearly the larger than the smoothly scaled one), the
+// share of pixels that differ clearly from it, and the mean difference from the 1x drawing with
+// each pixel doubled (0 for a picture drawn at 1x and scaled up pixel by pixel).
+struct Density {
+    double sharp2x = 0;
+    double upscaled = 0;
+    double differing = 0;
+    double fromDoubled = 0;
+};
+
+Density compareDensities(QWidget& widget, const QRectF& area)
+{
+    const QImage one = renderAt(widget, 1), two = renderAt(widget, 2);
+    const QImage upscaled = one.scaled(two.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    const QImage doubled = one.scaled(two.size(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
+    const QRect pixels = QRectF(area.topLeft() * 2, area.size() * 2).toAlignedRect();
+    return {sharpness(two, pixels), sharpness(upscaled, pixels),
+            differingShare(two.copy(pixels), upscaled.copy(pixels)), meanDifference(two, doubled, pixels)};
+}
+
+// Whether a move's description is in words: not the engine's move text, nor containing it as a
+// word of its own, and with a word of three letters or more.
+bool inWords(const QString& description, const QString& moveText)
+{
+    if (description.isEmpty() || description == moveText)
+        return false;
+    const QRegularExpression code(QStringLiteral("(^|\\W)%1(\\W|$)").arg(QRegularExpression::escape(moveText)));
+    return !description.contains(code) && description.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}")));
+}
+
 } // namespace
 
 // The editor judges each edit on a worker: wait for its verdict.
@@ -86,6 +217,11 @@ private slots:
     void boardRendersMidAnimation_data();
     void boardRendersMidAnimation();
     void descriptions();
+    void thePictureKindIsIllustration();
+    void darkPaletteIsReadable();
+    void sharpAtDoubleDensity_data();
+    void sharpAtDoubleDensity();
+    void editorIsSharpAndReadable();
 };
 
 void TestSawtoothBoard::initTestCase()
@@ -296,7 +432,7 @@ void TestSawtoothBoard::editorReportsSolvabilityLive()
     const auto puzzle = makePuzzle();
     std::mt19937_64 random(3);
     const Rotations position = GearBoard::unrank(*puzzle->randomState(6, random, {}));
-    SawtoothTeethDialog dialog(puzzle->instance(), position, SawtoothWidget::pieces(puzzle->picture()));
+    SawtoothTeethDialog dialog(puzzle->instance(), position);
     dialog.resize(480, 600);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -363,7 +499,7 @@ void TestSawtoothBoard::editorSaysWhenItCannotBeSolved()
     // ways, so the sum of their turns never changes: gear 0 can not be put right alone.
     const auto puzzle = makePuzzle();
     const Rotations position = Rotations{}.with(0, 1);
-    SawtoothTeethDialog dialog(puzzle->instance(), position, SawtoothWidget::pieces(puzzle->picture()));
+    SawtoothTeethDialog dialog(puzzle->instance(), position);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QPushButton* apply = dialog.buttons()->button(QDialogButtonBox::Ok);
@@ -489,11 +625,146 @@ void TestSawtoothBoard::boardRendersMidAnimation()
 void TestSawtoothBoard::descriptions()
 {
     Game game;
-    QCOMPARE(game.board()->moveDescription(5), QStringLiteral("Turn gear row 2, column 3"));
+    // Every move in words, never the engine's move text ("g5").
+    for (int move = 0; move < game.puzzle->moveCount(); ++move) {
+        const QString description = game.board()->moveDescription(move);
+        const QString text = QString::fromStdString(game.puzzle->moveText(move));
+        QVERIFY2(inWords(description, text), qPrintable(description + QStringLiteral(" / ") + text));
+    }
+    QCOMPARE(game.board()->moveDescription(5), QStringLiteral("Turn the gear at row 2, column 3"));
     QVERIFY(!game.board()->accessibleName().isEmpty());
     QVERIFY(!game.board()->editButton()->toolTip().isEmpty());
     QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(5));
     QVERIFY(game.board()->accessibleDescription().contains(QStringLiteral("row 2, column 3")));
+}
+
+void TestSawtoothBoard::thePictureKindIsIllustration()
+{
+    // The bundled vector pictures are illustrations to the player; the variant id stays "photo"
+    // (saved games and game IDs carry it).
+    const PuzzleUi* ui = findPuzzleUi("sawtooth");
+    QVERIFY(ui);
+    QCOMPARE(ui->labelOf(QStringLiteral("photo")), QStringLiteral("Illustration"));
+    QCOMPARE(ui->labelOf(QStringLiteral("pixel")), QStringLiteral("Pixel art"));
+    QCOMPARE(makePuzzle()->variant(), std::string("photo"));
+    // In the window's picture menu, too.
+    Game game;
+    bool listed = false;
+    for (QAction* action : game.window.findChildren<QAction*>()) {
+        if (action->data().toString() == QStringLiteral("photo") && action->isCheckable()) {
+            QCOMPARE(action->text().remove(QLatin1Char('&')), QStringLiteral("Illustration"));
+            listed = true;
+        }
+        QVERIFY(!action->text().contains(QStringLiteral("Photo")));
+    }
+    QVERIFY(listed);
+}
+
+void TestSawtoothBoard::darkPaletteIsReadable()
+{
+    Game game;
+    SawtoothWidget* board = game.board();
+    const QImage light = board->renderFrame(1);
+    board->setPalette(darkPalette());
+    const QImage dark = board->renderFrame(1);
+    QVERIFY(differingShare(light, dark) > 0.2); // the window, at least
+    const QRect caption = board->captionRect().toAlignedRect();
+    QVERIFY(lightOnDark(dark, caption));
+    QVERIFY(tonesIn(light, caption).darkest < 90);
+    // The picture's name under it, too.
+    const QRectF target = board->targetRect();
+    const QRect name = QRectF(target.left(), target.bottom() + target.height() * 0.08, target.width(),
+                              target.height() * 0.2)
+                           .toAlignedRect();
+    QVERIFY(lightOnDark(dark, name));
+    // The frame's rim stands out from the dark window: lighter than it, left of the first gear.
+    const QPointF gear = board->gearCentre(3);
+    const double cell = board->gearCentre(4).x() - gear.x();
+    QVERIFY(tonesIn(dark, QRectF(gear.x() - cell * 0.75, gear.y(), cell * 0.06, 1).toAlignedRect()).brightest >
+            qGray(darkPalette().color(QPalette::Window).rgb()) + 40);
+    if (!qEnvironmentVariableIsEmpty("MINIMOVES_SHOTS")) {
+        light.save(qEnvironmentVariable("MINIMOVES_SHOTS") + QStringLiteral("/sawtooth-light.png"));
+        dark.save(qEnvironmentVariable("MINIMOVES_SHOTS") + QStringLiteral("/sawtooth-dark.png"));
+    }
+}
+
+void TestSawtoothBoard::sharpAtDoubleDensity_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QSize>("size");
+    const QString pixelArt = QStringLiteral("pixel/7fa5c3e96/") + QStringLiteral("0123456789abcdef").repeated(9);
+    QTest::newRow("illustration 1000x700") << QString::fromLatin1(layoutText) << QSize(1000, 700);
+    QTest::newRow("pixel art 1000x700") << pixelArt << QSize(1000, 700);
+    // Gears larger than a picture rendered once at a fixed size would cover.
+    QTest::newRow("illustration 2000x1400") << QString::fromLatin1(layoutText) << QSize(2000, 1400);
+}
+
+void TestSawtoothBoard::sharpAtDoubleDensity()
+{
+    QFETCH(QString, layout);
+    QFETCH(QSize, size);
+    const QByteArray text = layout.toLatin1();
+    Game game(9, text.constData());
+    game.window.resize(size);
+    SawtoothWidget* board = game.board();
+    QVERIFY(QTest::qWaitFor([&] { return board->width() > size.width() * 0.8; }, 2000));
+    // The pictures are rendered at the density they are shown at: the target and a gear's piece
+    // drawn at 2x are sharper than the 1x drawing scaled up.
+    const QRectF target = board->targetRect().adjusted(4, 4, -4, -4);
+    const double window = gearWindowSide(board->gearCentre(1).x() - board->gearCentre(0).x());
+    const QPointF centre = board->gearCentre(4);
+    const QRectF piece(centre.x() - window * 0.4, centre.y() - window * 0.4, window * 0.8, window * 0.8);
+    const Density onTarget = compareDensities(*board, target);
+    const Density onPiece = compareDensities(*board, piece);
+    const Density caption = compareDensities(*board, board->captionRect());
+    qInfo("sawtooth %s at %dx%d: target %.1f vs %.1f upscaled (%.4f differ, %.2f from doubled); piece %.1f vs %.1f "
+          "(%.4f, %.2f); caption %.1f vs %.1f",
+          qPrintable(layout.left(5)), size.width(), size.height(), onTarget.sharp2x, onTarget.upscaled,
+          onTarget.differing, onTarget.fromDoubled, onPiece.sharp2x, onPiece.upscaled, onPiece.differing,
+          onPiece.fromDoubled, caption.sharp2x, caption.upscaled);
+    QVERIFY(onTarget.differing > 0.0005);
+    QVERIFY(onPiece.differing > 0.0005);
+    QVERIFY(onTarget.sharp2x > 1.3 * onTarget.upscaled);
+    QVERIFY(onPiece.sharp2x > 1.3 * onPiece.upscaled);
+    QVERIFY(caption.sharp2x > 1.3 * caption.upscaled);
+    // Nor the 1x target with its pixels doubled: an illustration shows finer detail.
+    if (!layout.startsWith(QStringLiteral("pixel/")))
+        QVERIFY(onTarget.fromDoubled > 1.0);
+    if (!qEnvironmentVariableIsEmpty("MINIMOVES_SHOTS"))
+        renderAt(*board, 2).save(qEnvironmentVariable("MINIMOVES_SHOTS") +
+                                 QStringLiteral("/sawtooth-2x-%1-%2.png").arg(layout.left(5)).arg(size.width()));
+}
+
+void TestSawtoothBoard::editorIsSharpAndReadable()
+{
+    const auto puzzle = makePuzzle();
+    SawtoothTeethDialog dialog(puzzle->instance(), Rotations{});
+    dialog.resize(480, 600);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(settled(dialog));
+    // The editor renders its own pieces at the size (and density) it shows them.
+    TeethEditorView* view = dialog.view();
+    const double cell = std::min(view->width(), view->height()) / 3.5;
+    const QPointF centre = QRectF(view->rect()).center();
+    const double window = gearWindowSide(cell);
+    const Density piece = compareDensities(
+        *view, QRectF(centre.x() - window * 0.4, centre.y() - window * 0.4, window * 0.8, window * 0.8));
+    qInfo("editor piece %.1f vs %.1f upscaled (%.4f differ)", piece.sharp2x, piece.upscaled, piece.differing);
+    QVERIFY(piece.differing > 0.01);
+    QVERIFY(piece.sharp2x > 1.3 * piece.upscaled);
+    // Its verdict reads on a dark window: a light green, not the dark one of a light window.
+    dialog.setPalette(darkPalette());
+    dialog.view()->toggle(4, 0);
+    QVERIFY(settled(dialog));
+    const QColor verdict(QRegularExpression(QStringLiteral("#[0-9a-f]{6}"))
+                             .match(dialog.verdictLabel()->styleSheet())
+                             .captured(0));
+    QVERIFY(verdict.isValid());
+    QVERIFY(verdict.lightness() > 150);
+    if (!qEnvironmentVariableIsEmpty("MINIMOVES_SHOTS"))
+        renderAt(dialog, 2).save(qEnvironmentVariable("MINIMOVES_SHOTS") +
+                                 QStringLiteral("/sawtooth-editor-dark-2x.png"));
 }
 
 QTEST_MAIN(TestSawtoothBoard)

@@ -11,6 +11,7 @@
 #include "shifting_grid/shifting_grid_type.h"
 
 #include <QAction>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -84,6 +85,133 @@ struct Game : GameFixture<ShiftingGridWidget> {
     }
 };
 
+// The dark palette of the polish issue (Fusion's roles on a dark window).
+QPalette darkPalette()
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Button, QColor(0x3c, 0x3c, 0x3c));
+    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
+    dark.setColor(QPalette::Dark, QColor(0x1a, 0x1a, 0x1a));
+    dark.setColor(QPalette::Light, QColor(0x50, 0x50, 0x50));
+    return dark;
+}
+
+// The tones of the pixels in `area` of `image` (in the image's pixels): the brightest and the
+// darkest luminance, and the shares of dark (< 90) and light (> 160) pixels.
+struct Tones {
+    int brightest = 0;
+    int darkest = 255;
+    double darkShare = 0;
+    double lightShare = 0;
+};
+
+Tones tonesIn(const QImage& image, const QRect& area)
+{
+    Tones tones;
+    const QImage x = image.convertToFormat(QImage::Format_ARGB32);
+    const QRect inside = area & x.rect();
+    int dark = 0, light = 0;
+    for (int row = inside.top(); row <= inside.bottom(); ++row)
+        for (int column = inside.left(); column <= inside.right(); ++column) {
+            const QRgb p = x.pixel(column, row);
+            const int luminance = (299 * qRed(p) + 587 * qGreen(p) + 114 * qBlue(p)) / 1000;
+            tones.brightest = std::max(tones.brightest, luminance);
+            tones.darkest = std::min(tones.darkest, luminance);
+            dark += luminance < 90;
+            light += luminance > 160;
+        }
+    const double count = std::max(1, inside.width() * inside.height());
+    tones.darkShare = dark / count;
+    tones.lightShare = light / count;
+    return tones;
+}
+
+// Light writing on a dark ground in `area`: the brightest pixels are light (the writing) and most
+// are dark (the window).
+bool lightOnDark(const QImage& image, const QRect& area)
+{
+    const Tones tones = tonesIn(image, area);
+    return tones.brightest > 160 && tones.lightShare > 0.01 && tones.darkShare > 0.5;
+}
+
+// The widget drawn into an image of `ratio` device pixels per pixel, as a screen of that density
+// shows it (children included).
+QImage renderAt(QWidget& widget, double ratio)
+{
+    QImage image((QSizeF(widget.size()) * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(widget.palette().color(QPalette::Window));
+    widget.render(&image);
+    return image;
+}
+
+// How sharp `area` (in the image's pixels) is: the mean squared step between neighbouring pixels'
+// grey levels. An edge drawn crisply steps once; the same edge scaled up from half the size is
+// spread over two pixels, and counts half.
+double sharpness(const QImage& image, const QRect& area)
+{
+    const QImage grey = image.convertToFormat(QImage::Format_Grayscale8);
+    const QRect inside = area & grey.rect().adjusted(0, 0, -1, -1);
+    double sum = 0;
+    for (int row = inside.top(); row <= inside.bottom(); ++row) {
+        const uchar* line = grey.constScanLine(row);
+        const uchar* next = grey.constScanLine(row + 1);
+        for (int column = inside.left(); column <= inside.right(); ++column) {
+            const double dx = line[column + 1] - line[column], dy = next[column] - line[column];
+            sum += dx * dx + dy * dy;
+        }
+    }
+    return sum / std::max(1, inside.width() * inside.height());
+}
+
+// The mean difference of grey levels between two pictures of one size, in `area`.
+double meanDifference(const QImage& a, const QImage& b, const QRect& area)
+{
+    const QImage x = a.convertToFormat(QImage::Format_Grayscale8), y = b.convertToFormat(QImage::Format_Grayscale8);
+    const QRect inside = area & x.rect();
+    double sum = 0;
+    for (int row = inside.top(); row <= inside.bottom(); ++row)
+        for (int column = inside.left(); column <= inside.right(); ++column)
+            sum += std::abs(int(x.constScanLine(row)[column]) - int(y.constScanLine(row)[column]));
+    return sum / std::max(1, inside.width() * inside.height());
+}
+
+// `area` of the widget drawn at twice the density, against the 1x drawing scaled up: the
+// sharpness of each (the first should be clearly the larger than the smoothly scaled one), the
+// share of pixels that differ clearly from it, and the mean difference from the 1x drawing with
+// each pixel doubled (0 for a picture drawn at 1x and scaled up pixel by pixel).
+struct Density {
+    double sharp2x = 0;
+    double upscaled = 0;
+    double differing = 0;
+    double fromDoubled = 0;
+};
+
+Density compareDensities(QWidget& widget, const QRectF& area)
+{
+    const QImage one = renderAt(widget, 1), two = renderAt(widget, 2);
+    const QImage upscaled = one.scaled(two.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    const QImage doubled = one.scaled(two.size(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
+    const QRect pixels = QRectF(area.topLeft() * 2, area.size() * 2).toAlignedRect();
+    return {sharpness(two, pixels), sharpness(upscaled, pixels),
+            differingShare(two.copy(pixels), upscaled.copy(pixels)), meanDifference(two, doubled, pixels)};
+}
+
+// Whether a move's description is in words: not the engine's move text, nor containing it as a
+// word of its own, and with a word of three letters or more.
+bool inWords(const QString& description, const QString& moveText)
+{
+    if (description.isEmpty() || description == moveText)
+        return false;
+    const QRegularExpression code(QStringLiteral("(^|\\W)%1(\\W|$)").arg(QRegularExpression::escape(moveText)));
+    return !description.contains(code) && description.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}")));
+}
+
 // Saves a picture of the board when SHIFTING_GRID_SHOTS names a folder (to look at by eye).
 void keepShot(const QImage& picture, const QString& name)
 {
@@ -116,6 +244,8 @@ private slots:
     void newGameAtEachDifficulty();
     void paletteDiffersInGreyscale();
     void moveDescriptions();
+    void darkPaletteIsReadable();
+    void sharpAtDoubleDensity();
     void fitsSmallAndLargeWindows();
 };
 
@@ -474,6 +604,62 @@ void TestShiftingGridBoard::moveDescriptions()
     QCOMPARE(board.moveDescription(moveOf(Direction::Down, 2)), QStringLiteral("Column 3 down"));
     QVERIFY(!board.accessibleName().isEmpty());
     QVERIFY(!board.accessibleDescription().isEmpty());
+    // Every move in words, never the engine's move text.
+    const ShiftingGridPuzzle puzzle;
+    for (int move = 0; move < puzzle.moveCount(); ++move) {
+        const QString description = board.moveDescription(move);
+        const QString text = QString::fromStdString(puzzle.moveText(move));
+        QVERIFY2(inWords(description, text), qPrintable(description + QStringLiteral(" / ") + text));
+    }
+}
+
+void TestShiftingGridBoard::darkPaletteIsReadable()
+{
+    Game game;
+    ShiftingGridWidget* board = game.board();
+    const int hinted = moveOf(Direction::Down, 3);
+    board->setHint({hinted}, hinted);
+    const QImage light = board->renderFrame(1);
+    board->setPalette(darkPalette());
+    const QImage dark = board->renderFrame(1);
+    QVERIFY(differingShare(light, dark) > 0.2); // the window, at least
+    // The arrow buttons are the palette's: a light arrow on a dark button on the dark window, a
+    // dark arrow on a light button on the light one.
+    for (int move = 0; move < ShiftCount; ++move) {
+        if (move == hinted)
+            continue;
+        const QRect button = board->arrowRect(move).toAlignedRect();
+        QVERIFY2(lightOnDark(dark, button), qPrintable(QString::number(move)));
+        const Tones onLight = tonesIn(light, button);
+        QVERIFY(onLight.darkest < 90 && onLight.lightShare > 0.5);
+    }
+    // A hinted arrow keeps its colour (and its dark arrow) on either window.
+    const QRect best = board->arrowRect(hinted).toAlignedRect();
+    QVERIFY(differingShare(light.copy(best), dark.copy(best)) < 0.35);
+    // The tray's rim stands out from the dark window: lighter than the window beside it.
+    const QRectF grid = board->gridRect();
+    const double cell = grid.width() / Columns;
+    const int y = int(grid.center().y() + cell * 0.5);
+    int rim = 0;
+    for (int x = int(grid.left() - cell * 0.12); x < int(grid.left()); ++x)
+        rim = std::max(rim, qGray(dark.pixel(x, y)));
+    QVERIFY(rim > qGray(darkPalette().color(QPalette::Window).rgb()) + 50);
+    keepShot(light, QStringLiteral("light"));
+    keepShot(dark, QStringLiteral("dark"));
+}
+
+void TestShiftingGridBoard::sharpAtDoubleDensity()
+{
+    Game game;
+    ShiftingGridWidget* board = game.board();
+    const Density whole = compareDensities(*board, QRectF(board->rect()));
+    const Density arrow = compareDensities(*board, board->arrowRect(0));
+    qInfo("shifting grid: board %.1f vs %.1f upscaled (%.4f differ); arrow %.1f vs %.1f (%.4f)", whole.sharp2x,
+          whole.upscaled, whole.differing, arrow.sharp2x, arrow.upscaled, arrow.differing);
+    QVERIFY(whole.differing > 0.001);
+    QVERIFY(whole.sharp2x > 1.3 * whole.upscaled);
+    QVERIFY(arrow.sharp2x > 1.3 * arrow.upscaled);
+    keepShot(renderAt(*board, 2), QStringLiteral("double-density"));
 }
 
 void TestShiftingGridBoard::fitsSmallAndLargeWindows()

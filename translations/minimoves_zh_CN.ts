@@ -35,26 +35,6 @@
         <translation>彩球游戏</translation>
     </message>
     <message>
-        <source>Red, blue and green balls to bring to the target grid. A ball picks the two by two block whose bottom-right ball it is: left click or R turns the block clockwise, right click or C recolours it (red to blue, blue to green, green to red). The arrow keys move the cursor.</source>
-        <translation>把红、蓝、绿三色彩球排成目标方格。一个球选中以它为右下角的 2×2 方块：左键或 R 把方块顺时针旋转，右键或 C 给方块变色（红变蓝、蓝变绿、绿变红）。方向键移动光标。</translation>
-    </message>
-    <message>
-        <source>Turn at row %1, column %2</source>
-        <translation>旋转第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>Recolour at row %1, column %2</source>
-        <translation>变色第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>The block up to row %1, column %2: left click (R) turns it clockwise, right click (C) recolours it</source>
-        <translation>右下角在第 %1 行第 %2 列的方块：左键（R）顺时针旋转，右键（C）变色</translation>
-    </message>
-    <message>
-        <source>A ball in the top row or the left column picks no block: point at a block&apos;s bottom-right ball</source>
-        <translation>最上一行和最左一列的球不对应任何方块：请指向方块右下角的球</translation>
-    </message>
-    <message>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -63,12 +43,50 @@
         <translation>变色</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A grid of red, blue and green balls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; picks a ball that is not in the top row or the left column and acts on the 2x2 block of which it is the bottom-right ball: &lt;b&gt;turn&lt;/b&gt; moves the four balls one place clockwise; &lt;b&gt;recolour&lt;/b&gt; paints them red → blue, blue → green, green → red.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the grid shown beside the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; left click turns, right click recolours (hovering shows the block); or move the cursor with the arrow keys and press R or C. Board size: Game ▸ Board size.&lt;/p&gt;&lt;p&gt;From the contest problem GDOI 2008 &quot;Ball Game&quot; (彩球游戏).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;由红、蓝、绿三色彩球组成的方格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;选中一个不在最上一行、也不在最左一列的球，对以它为右下角的 2×2 方块操作：&lt;b&gt;旋转&lt;/b&gt;让四个球顺时针移动一个位置；&lt;b&gt;变色&lt;/b&gt;把它们按红 → 蓝、蓝 → 绿、绿 → 红变色。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的方格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;左键旋转，右键变色（鼠标悬停时会显示作用的方块）；也可以用方向键移动光标后按 R 或 C。棋盘大小：游戏 ▸ 棋盘大小。&lt;/p&gt;&lt;p&gt;源自竞赛题 GDOI 2008 “彩球游戏”。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;A grid of red, blue and green balls.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; acts on a 2x2 block of adjacent balls (two neighbouring rows by two neighbouring columns): &lt;b&gt;turn&lt;/b&gt; moves its four balls one place clockwise; &lt;b&gt;recolour&lt;/b&gt; paints them red → blue, blue → green, green → red.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the grid shown as Target beside the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; point at the middle of a block, where its four balls meet (the block nearest the pointer is outlined), then left click to turn it or right click to recolour it; or move the block cursor with the arrow keys and press R or C. Board size: Game ▸ Board size.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hint:&lt;/b&gt; the best move&apos;s block is outlined in orange, its badge an arrow (turn) or the three colours (recolour); other optimal moves get small yellow marks, or are only counted under the board when most moves are optimal.&lt;/p&gt;&lt;p&gt;From the contest problem GDOI 2008 &quot;Ball Game&quot; (彩球游戏).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;由红、蓝、绿三色彩球组成的方格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;作用于一个由相邻彩球组成的 2×2 方块（相邻两行与相邻两列的交叉处）：&lt;b&gt;旋转&lt;/b&gt;把四个彩球顺时针移动一格；&lt;b&gt;变色&lt;/b&gt;把它们红变蓝、蓝变绿、绿变红。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁标为“目标”的方格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;指向一个方块的中间、四个彩球相接之处（离指针最近的方块会被框出），左键旋转，右键变色；或用方向键移动方块光标，再按 R 或 C。棋盘大小：游戏 ▸ 棋盘大小。&lt;/p&gt;&lt;p&gt;&lt;b&gt;提示：&lt;/b&gt;最佳走法的方块用橙色框出，角标为箭头（旋转）或三种颜色（变色）；其他最优走法用黄色小标记标出，当大多数走法都是最优时，只在棋盘下方给出数目。&lt;/p&gt;&lt;p&gt;出自竞赛题 GDOI 2008“彩球游戏”。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n balls</source>
+        <translation>
+            <numerusform>%n 个球</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The arrow keys move the cursor; R turns and C recolours the block whose bottom-right ball it is on.</source>
-        <translation>方向键移动光标；R 旋转、C 变色以光标所在彩球为右下角的方块。</translation>
+        <source>The arrow keys move the block cursor one ball at a time; R turns the block under the cursor clockwise and C recolours it.</source>
+        <translation>方向键每次把方块光标移动一个彩球；R 顺时针旋转光标所在的方块，C 给它变色。</translation>
+    </message>
+    <message>
+        <source>Red, blue and green balls to bring to the target grid. A move acts on a two by two block of balls, the one whose centre is nearest the pointer: left click or R turns the block clockwise, right click or C recolours it (red to blue, blue to green, green to red). The arrow keys move the block cursor.</source>
+        <translation>要摆成目标方格的红、蓝、绿彩球。每一步作用于一个 2×2 的彩球方块，即中心离指针最近的那个：左键或 R 顺时针旋转方块，右键或 C 给它变色（红变蓝、蓝变绿、绿变红）。方向键移动方块光标。</translation>
+    </message>
+    <message>
+        <source>Turn at rows %1–%2, columns %3–%4</source>
+        <translation>旋转第 %1–%2 行、第 %3–%4 列</translation>
+    </message>
+    <message>
+        <source>Recolour at rows %1–%2, columns %3–%4</source>
+        <translation>变色第 %1–%2 行、第 %3–%4 列</translation>
+    </message>
+    <message>
+        <source>Rows %1–%2, columns %3–%4: left click (R) turns this block clockwise, right click (C) recolours it</source>
+        <translation>第 %1–%2 行、第 %3–%4 列：左键（R）顺时针旋转这个方块，右键（C）给它变色</translation>
+    </message>
+    <message>
+        <source>+1 other optimal move</source>
+        <translation>另有 1 个最优走法</translation>
+    </message>
+    <message>
+        <source>+%1 other optimal moves</source>
+        <translation>另有 %1 个最优走法</translation>
+    </message>
+    <message>
+        <source>+1 other optimal move (the small mark)</source>
+        <translation>另有 1 个最优走法（小标记）</translation>
+    </message>
+    <message>
+        <source>+%1 other optimal moves (the small marks)</source>
+        <translation>另有 %1 个最优走法（小标记）</translation>
     </message>
 </context>
 <context>
@@ -194,6 +212,22 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Solved with the solver&apos;s help in 1 move (optimal %1)</source>
+        <translation>在求解器帮助下用 1 步完成（最优 %1 步）</translation>
+    </message>
+    <message>
+        <source>Solved with the solver&apos;s help in %1 moves (optimal %2)</source>
+        <translation>在求解器帮助下用 %1 步完成（最优 %2 步）</translation>
+    </message>
+    <message>
+        <source>Solved with the solver&apos;s help in 1 move</source>
+        <translation>在求解器帮助下用 1 步完成</translation>
+    </message>
+    <message>
+        <source>Solved with the solver&apos;s help in %1 moves</source>
+        <translation>在求解器帮助下用 %1 步完成</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::HelpDialog</name>
@@ -221,11 +255,9 @@
         <source>&lt;h2&gt;Keyboard&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Restart&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hint: mark every optimal move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Solve: the solver plays to the goal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Stop solving&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Save, open a game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Copy, paste the game ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Help&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;键盘&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新开始&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：标出每一个最优走法&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;求解：由求解器走到目标&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;停止求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;保存、打开游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;复制、粘贴游戏 ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;帮助&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;%n classic shortest-path puzzle(s) from programming contests, each with an exact solver behind it: the distance shown is always the true optimum, a hint marks every optimal move, and Solve plays an optimal path.&lt;/p&gt;&lt;p&gt;Every engine is a breadth-first search over compressed states; the same engines answer the original contest problems with &lt;tt&gt;minimoves-cli&lt;/tt&gt;.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;%n 个来自程序设计竞赛的经典最短路径谜题，每个背后都有一个精确的求解器：显示的距离总是真正的最优值，提示会标出每一个最优走法，求解会演示一条最优路径。&lt;/p&gt;&lt;p&gt;每个引擎都是在压缩状态上的广度优先搜索；同样的引擎通过 &lt;tt&gt;minimoves-cli&lt;/tt&gt; 解答原始的竞赛题。&lt;/p&gt;</numerusform>
-        </translation>
+    <message>
+        <source>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;%2 classic shortest-path puzzles from programming contests, each with an exact solver behind it: the distance shown is always the true optimum, a hint marks every optimal move, and Solve plays an optimal path.&lt;/p&gt;&lt;p&gt;Every engine is a breadth-first search over compressed states; the same engines answer the original contest problems with &lt;tt&gt;minimoves-cli&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;%2 个来自程序设计竞赛的经典最短路径谜题，每个背后都有一个精确的求解器：显示的距离总是真正的最优值，提示会标出每一个最优走法，求解会演示一条最优路径。&lt;/p&gt;&lt;p&gt;每个引擎都是在压缩状态上的广度优先搜索；同样的引擎通过 &lt;tt&gt;minimoves-cli&lt;/tt&gt; 解答原始的竞赛题。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -247,16 +279,8 @@
         <translation>更改目标…</translation>
     </message>
     <message>
-        <source>Choose the order of tiles to reach</source>
-        <translation>选择要达到的方块顺序</translation>
-    </message>
-    <message>
         <source>Magic Board</source>
         <translation>魔板</translation>
-    </message>
-    <message>
-        <source>Eight numbered tiles on two rows of four. Keys A, B and C play the three operations.</source>
-        <translation>两行各四个、共八个编号方块。按键 A、B、C 执行三种操作。</translation>
     </message>
     <message>
         <source>A (swap rows)</source>
@@ -275,12 +299,44 @@
         <translation>目标</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Eight numbered tiles on two rows of four. A board is read clockwise from the top-left corner.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A&lt;/b&gt; swaps the two rows. &lt;b&gt;B&lt;/b&gt; shifts both rows one cell to the right; the right column comes back on the left. &lt;b&gt;C&lt;/b&gt; turns the middle four tiles clockwise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the order shown beside the board (1 2 3 4 on top, 8 7 6 5 below unless you change it with &lt;i&gt;Change target…&lt;/i&gt;). Hints follow the shortest sequence that comes first in alphabetical order.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; the A, B and C buttons or keys.&lt;/p&gt;&lt;p&gt;From the contest problem USACO 3.2 &quot;Magic Squares&quot; (Luogu P2730).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;两行各四个、共八个编号方块。魔板的状态从左上角开始按顺时针方向读出。&lt;/p&gt;&lt;p&gt;&lt;b&gt;A&lt;/b&gt; 交换上下两行。&lt;b&gt;B&lt;/b&gt; 把两行同时向右移一格，最右边一列回到最左边。&lt;b&gt;C&lt;/b&gt; 把中间四格顺时针旋转。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的顺序（默认上排 1 2 3 4、下排 8 7 6 5，可用&lt;i&gt;更改目标…&lt;/i&gt;修改）。提示遵循最短操作序列中字典序最小的那一个。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;A、B、C 按钮或按键。&lt;/p&gt;&lt;p&gt;源自竞赛题 USACO 3.2 “Magic Squares”（洛谷 P2730 魔板）。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Eight numbered tiles on two rows of four. A board is read clockwise from the top-left corner.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A&lt;/b&gt; swaps the two rows. &lt;b&gt;B&lt;/b&gt; shifts both rows one cell to the right; the right column comes back on the left. &lt;b&gt;C&lt;/b&gt; turns the middle four tiles clockwise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the order shown beside the board (1 2 3 4 on top, 8 7 6 5 below unless you change it with &lt;i&gt;Change target…&lt;/i&gt;). Hints follow the shortest sequence that comes first in alphabetical order.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; the A, B and C buttons or keys. &lt;i&gt;Change target…&lt;/i&gt;, a click on the target or T opens the target editor: swap two tiles by clicking one and then the other, or by dragging.&lt;/p&gt;&lt;p&gt;From the contest problem USACO 3.2 &quot;Magic Squares&quot; (Luogu P2730).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;两行各四个、共八个编号方块。魔板的状态从左上角开始按顺时针方向读出。&lt;/p&gt;&lt;p&gt;&lt;b&gt;A&lt;/b&gt; 交换上下两行。&lt;b&gt;B&lt;/b&gt; 把两行都向右移动一格，最右一列回到最左边。&lt;b&gt;C&lt;/b&gt; 把中间四个方块顺时针转动。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁显示的顺序（上面 1 2 3 4，下面 8 7 6 5，除非用&lt;i&gt;更改目标…&lt;/i&gt;改过）。提示遵循字母顺序最靠前的最短操作序列。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;A、B、C 按钮或按键。&lt;i&gt;更改目标…&lt;/i&gt;、点击目标或按 T 打开目标编辑器：先点一个方块再点另一个即可交换它们，也可以拖动。&lt;/p&gt;&lt;p&gt;出自竞赛题 USACO 3.2“Magic Squares”（洛谷 P2730）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>A, B and C play the three operations.</source>
-        <translation>A、B、C 键执行三种操作。</translation>
+        <source>A, B and C play the three operations; T changes the target.</source>
+        <translation>A、B、C 执行三种操作；T 更改目标。</translation>
+    </message>
+    <message>
+        <source>swap rows</source>
+        <translation>交换两行</translation>
+    </message>
+    <message>
+        <source>shift right</source>
+        <translation>右移</translation>
+    </message>
+    <message>
+        <source>turn middle</source>
+        <translation>转中间</translation>
+    </message>
+    <message>
+        <source>Choose the order of tiles to reach (key T)</source>
+        <translation>选择要达到的方块顺序（按键 T）</translation>
+    </message>
+    <message>
+        <source>Eight numbered tiles on two rows of four. Keys A, B and C play the three operations; T changes the target.</source>
+        <translation>两行各四个的八个编号方块。A、B、C 键执行三种操作；T 更改目标。</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s move</source>
+        <translation>提示的走法</translation>
+    </message>
+    <message>
+        <source>Also a shortest move</source>
+        <translation>同样是最短走法</translation>
+    </message>
+    <message>
+        <source>Target %1: click to change it</source>
+        <translation>目标 %1：点击更改</translation>
     </message>
 </context>
 <context>
@@ -290,18 +346,35 @@
         <translation>魔板目标</translation>
     </message>
     <message>
-        <source>The order to reach, read clockwise from the top-left
-(top row left to right, then bottom row right to left):</source>
-        <translation>要达到的顺序，从左上角起按顺时针读
-（上排从左到右，再下排从右到左）：</translation>
-    </message>
-    <message>
         <source>Target order</source>
         <translation>目标顺序</translation>
     </message>
     <message>
         <source>Not a permutation of 1 to 8: %1</source>
         <translation>不是 1 到 8 的排列：%1</translation>
+    </message>
+    <message>
+        <source>Arrange the tiles as they should end up: click a tile and then another to swap them, or drag a tile onto another (keyboard: the arrows, then Space on each tile).</source>
+        <translation>把方块摆成最终应有的样子：先点一个方块再点另一个即可交换，或把一个方块拖到另一个上（键盘：用方向键选中，再在两个方块上各按一次空格）。</translation>
+    </message>
+    <message>
+        <source>Or &amp;type the order, read clockwise from the top-left (top row left to right, then bottom row right to left):</source>
+        <translation>或者输入顺序(&amp;T)，从左上角按顺时针读（上行从左到右，下行从右到左）：</translation>
+    </message>
+    <message>
+        <source>Back to the standard target: 1 2 3 4 on top, 8 7 6 5 below</source>
+        <translation>恢复标准目标：上面 1 2 3 4，下面 8 7 6 5</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::MagicTargetView</name>
+    <message>
+        <source>Target tiles</source>
+        <translation>目标方块</translation>
+    </message>
+    <message>
+        <source>Top row %1, bottom row %2. Click two tiles, or press Space on two tiles, to swap them.</source>
+        <translation>上行 %1，下行 %2。点击两个方块，或在两个方块上各按一次空格，即可交换它们。</translation>
     </message>
 </context>
 <context>
@@ -610,6 +683,46 @@
         <source>%1: this version has no board for that puzzle</source>
         <translation>%1：此版本没有该谜题的棋盘</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>重做(&amp;R)：%1</translation>
+    </message>
+    <message>
+        <source>Take back: %1</source>
+        <translation>撤回：%1</translation>
+    </message>
+    <message>
+        <source>Play again: %1</source>
+        <translation>重走：%1</translation>
+    </message>
+    <message>
+        <source> · Hint: the marked move is the only optimal one</source>
+        <translation> · 提示：标出的走法是唯一的最优走法</translation>
+    </message>
+    <message>
+        <source> · Hint: the strongest mark is the solver&apos;s move; one other move is just as short</source>
+        <translation> · 提示：最醒目的标记是求解器的走法；另有 1 个走法同样最短</translation>
+    </message>
+    <message>
+        <source> · Hint: the strongest mark is the solver&apos;s move; %1 other moves are just as short</source>
+        <translation> · 提示：最醒目的标记是求解器的走法；另有 %1 个走法同样最短</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::PreferencesDialog</name>
@@ -685,22 +798,6 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <translation>红</translation>
     </message>
     <message>
-        <source>Roll right (the cube left of the gap)</source>
-        <translation>向右滚（空格左边的立方体）</translation>
-    </message>
-    <message>
-        <source>Roll left (the cube right of the gap)</source>
-        <translation>向左滚（空格右边的立方体）</translation>
-    </message>
-    <message>
-        <source>Roll down (the cube above the gap)</source>
-        <translation>向下滚（空格上方的立方体）</translation>
-    </message>
-    <message>
-        <source>Roll up (the cube below the gap)</source>
-        <translation>向上滚（空格下方的立方体）</translation>
-    </message>
-    <message>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -723,6 +820,22 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>An arrow key rolls a cube into the gap in the arrow&apos;s direction.</source>
         <translation>方向键让一个立方体沿箭头方向滚进空格。</translation>
+    </message>
+    <message>
+        <source>Roll right</source>
+        <translation>向右滚</translation>
+    </message>
+    <message>
+        <source>Roll left</source>
+        <translation>向左滚</translation>
+    </message>
+    <message>
+        <source>Roll down</source>
+        <translation>向下滚</translation>
+    </message>
+    <message>
+        <source>Roll up</source>
+        <translation>向上滚</translation>
     </message>
 </context>
 <context>
@@ -850,10 +963,6 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <translation>三行共九个方形齿轮，每个显示图片的一块。转动一个齿轮会带动所有与它啮合的齿轮，相邻的齿轮反向转动。方向键移动光标；空格键或回车键把光标下的齿轮顺时针转动；数字键 1 到 9 直接转动对应的齿轮。</translation>
     </message>
     <message>
-        <source>Turn gear row %1, column %2</source>
-        <translation>转动第 %1 行第 %2 列的齿轮</translation>
-    </message>
-    <message>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -878,10 +987,6 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <translation>&lt;p&gt;3×3 的框中有九个方形齿轮，每个齿轮上是图片的一块。齿轮的每条边要么有齿，要么光滑。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把一个齿轮顺时针转 90°。相邻两个齿轮相对的两条边都有齿时，它们就啮合在一起：与转动的齿轮啮合的齿轮也会跟着反向转动，并依次带动整个啮合组。齿随齿轮一起转动，所以啮合关系会随着游戏而改变。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边显示的图片。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;点击一个齿轮（鼠标悬停时会显示将一起转动的齿轮组），或用方向键移动光标后按空格键或回车键。&lt;i&gt;编辑齿…&lt;/i&gt;可以修改齿，并立即告诉你图片是否仍能拼成。&lt;/p&gt;&lt;p&gt;源自竞赛题 ZOJ 3814 “Sawtooth Puzzle”。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Photo</source>
-        <translation>照片</translation>
-    </message>
-    <message>
         <source>Sawtooth Gears</source>
         <translation>锯齿拼图</translation>
     </message>
@@ -892,6 +997,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>&amp;Picture</source>
         <translation>图片(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Illustration</source>
+        <translation>插画</translation>
+    </message>
+    <message>
+        <source>Turn the gear at row %1, column %2</source>
+        <translation>转动第 %1 行第 %2 列的齿轮</translation>
     </message>
 </context>
 <context>
@@ -979,10 +1092,6 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <translation>各谜题的统计</translation>
     </message>
     <message>
-        <source>&amp;Reset</source>
-        <translation>重置(&amp;R)</translation>
-    </message>
-    <message>
         <source>Reset statistics</source>
         <translation>重置统计</translation>
     </message>
@@ -1005,6 +1114,18 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Hints used</source>
         <translation>提示次数</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>重置(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Forget them</source>
+        <translation>清除(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep them</source>
+        <translation>保留(&amp;K)</translation>
     </message>
 </context>
 <context>

@@ -10,13 +10,26 @@ QString rules()
 {
     return BallGridWidget::tr(
         "<p>A grid of red, blue and green balls.</p>"
-        "<p><b>A move</b> picks a ball that is not in the top row or the left column and acts on the 2x2 "
-        "block of which it is the bottom-right ball: <b>turn</b> moves the four balls one place clockwise; "
-        "<b>recolour</b> paints them red → blue, blue → green, green → red.</p>"
-        "<p><b>Goal:</b> the grid shown beside the board.</p>"
-        "<p><b>Playing:</b> left click turns, right click recolours (hovering shows the block); or move the "
+        "<p><b>A move</b> acts on a 2x2 block of adjacent balls (two neighbouring rows by two neighbouring "
+        "columns): <b>turn</b> moves its four balls one place clockwise; <b>recolour</b> paints them red → blue, "
+        "blue → green, green → red.</p>"
+        "<p><b>Goal:</b> the grid shown as Target beside the board.</p>"
+        "<p><b>Playing:</b> point at the middle of a block, where its four balls meet (the block nearest the "
+        "pointer is outlined), then left click to turn it or right click to recolour it; or move the block "
         "cursor with the arrow keys and press R or C. Board size: Game ▸ Board size.</p>"
+        "<p><b>Hint:</b> the best move's block is outlined in orange, its badge an arrow (turn) or the three "
+        "colours (recolour); other optimal moves get small yellow marks, or are only counted under the board "
+        "when most moves are optimal.</p>"
         "<p>From the contest problem GDOI 2008 \"Ball Game\" (彩球游戏).</p>");
+}
+
+// Sizes by their number of balls: "2x8", "4x4" and "8x2" under "16 balls".
+QString ballCount(const QString& variant)
+{
+    const QStringList sides = variant.split(QLatin1Char('x'));
+    if (sides.size() != 2)
+        return variant;
+    return BallGridWidget::tr("%n balls", nullptr, sides[0].toInt() * sides[1].toInt());
 }
 
 } // namespace
@@ -27,8 +40,9 @@ PuzzleUi ballGridUi()
         .id = "ball-grid",
         .title = [] { return BallGridWidget::tr("Ball Grid"); },
         .rulesHtml = &rules,
-        .keysHtml = [] { return BallGridWidget::tr("The arrow keys move the cursor; R turns and C recolours the block whose bottom-right ball it is on."); },
+        .keysHtml = [] { return BallGridWidget::tr("The arrow keys move the block cursor one ball at a time; R turns the block under the cursor clockwise and C recolours it."); },
         .helpExample = "3x3/RGB/BRG/GBR",
+        .variantGroup = &ballCount,
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new BallGridWidget(parent); },
     };
 }

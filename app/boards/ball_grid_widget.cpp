@@ -7,9 +7,9 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace minimoves::app {
@@ -26,16 +26,11 @@ namespace {
 constexpr double TargetScale = 0.45; // a target ball's cell
 constexpr double LegendUnit = 0.32;  // a recolour-cycle ball's cell
 constexpr double LegendWidth = 5.3;  // the cycle's width, in its balls' cells
-constexpr double Caption = 0.42;     // a caption line above the target and the cycle
 constexpr double TrayMargin = 0.16;  // the tray's rim around the balls
 constexpr double BallRadius = 0.42;  // a ball's radius
 constexpr double MaxCell = 150;      // balls stop growing there (a 2x2 at full screen)
 
-const QColor TrayTop(0x3b, 0x43, 0x52);
-const QColor TrayBottom(0x2a, 0x30, 0x3b);
-const QColor TrayEdge(0x1c, 0x20, 0x27);
-const QColor Well(0x23, 0x28, 0x31);
-const QColor CursorColor(0x7f, 0xd6, 0xff);
+const QColor CursorColor(0x7f, 0xd6, 0xff); // on the tray, which is dark in every theme
 
 QColor mix(const QColor& a, const QColor& b, double t)
 {
@@ -122,24 +117,45 @@ void drawBall(QPainter& painter, QPointF centre, double radius, Color color, boo
         drawSymbol(painter, centre, radius, color, 1.0);
 }
 
+// The tray's colours, from the palette: a dark slate whatever the theme (the balls read best on
+// it), its rim darker than a light window and lighter than a dark one, so that it always stands
+// out from the window around it.
+struct TrayColors {
+    QColor top, bottom, edge, well;
+};
+
+TrayColors trayColors(const QPalette& palette)
+{
+    const QColor window = palette.color(QPalette::Window);
+    const QColor text = palette.color(QPalette::WindowText);
+    const bool dark = window.lightnessF() < text.lightnessF();
+    const QColor base = mix(mix(window, text, dark ? 0.1 : 0.78), QColor(60, 80, 120), 0.14);
+    TrayColors colors;
+    colors.top = base.lighter(112);
+    colors.bottom = base.darker(112);
+    colors.edge = dark ? mix(window, text, 0.34) : mix(window, text, 0.88);
+    colors.well = base.darker(125);
+    return colors;
+}
+
 // A tray of rows x columns wells, `cell` apart, its cells filling `cells`.
-void drawTray(QPainter& painter, const QRectF& cells, double cell, int rows, int columns)
+void drawTray(QPainter& painter, const QRectF& cells, double cell, int rows, int columns, const TrayColors& colors)
 {
     const double margin = TrayMargin * cell;
     QPainterPath tray;
     tray.addRoundedRect(cells.adjusted(-margin, -margin, margin, margin), cell * 0.3, cell * 0.3);
     QLinearGradient shade(cells.topLeft(), cells.bottomLeft());
-    shade.setColorAt(0, TrayTop);
-    shade.setColorAt(1, TrayBottom);
+    shade.setColorAt(0, colors.top);
+    shade.setColorAt(1, colors.bottom);
     painter.fillPath(tray, shade);
-    painter.strokePath(tray, QPen(TrayEdge, std::max(1.0, cell * 0.03)));
+    painter.strokePath(tray, QPen(colors.edge, std::max(1.0, cell * 0.03)));
     painter.setPen(Qt::NoPen);
     for (int row = 0; row < rows; ++row)
         for (int column = 0; column < columns; ++column) {
             const QPointF centre(cells.left() + (column + 0.5) * cell, cells.top() + (row + 0.5) * cell);
             QRadialGradient well(centre + QPointF(0, -0.12 * cell), 0.46 * cell);
-            well.setColorAt(0, Well.darker(130));
-            well.setColorAt(1, Well.lighter(115));
+            well.setColorAt(0, colors.well.darker(130));
+            well.setColorAt(1, colors.well.lighter(115));
             painter.setBrush(well);
             painter.drawEllipse(centre, 0.45 * cell, 0.45 * cell);
         }
@@ -263,6 +279,19 @@ std::vector<HintMark> hintMarks(const BallGridPuzzle& puzzle, const std::vector<
     return marks;
 }
 
+// A ball seen turning about its vertical axis, `squash` its width (1 flat on, 0 edge on): the
+// recolour shows each ball flipping over to its new colour, never a colour in between.
+void drawFlippingBall(QPainter& painter, QPointF centre, double radius, Color color, bool symbols, double squash)
+{
+    if (squash <= 0.02)
+        return;
+    painter.save();
+    painter.translate(centre);
+    painter.scale(squash, 1);
+    drawBall(painter, QPointF(0, 0), radius, color, symbols);
+    painter.restore();
+}
+
 } // namespace
 
 QColor BallGridWidget::ballColor(Color color)
@@ -287,10 +316,10 @@ BallGridWidget::BallGridWidget(QWidget* parent) : BoardWidget(parent)
 void BallGridWidget::retranslate()
 {
     setAccessibleName(tr("Ball Grid"));
-    setAccessibleDescription(tr("Red, blue and green balls to bring to the target grid. A ball picks the two by two "
-                                "block whose bottom-right ball it is: left click or R turns the block clockwise, right "
-                                "click or C recolours it (red to blue, blue to green, green to red). The arrow keys "
-                                "move the cursor."));
+    setAccessibleDescription(tr("Red, blue and green balls to bring to the target grid. A move acts on a two by two "
+                                "block of balls, the one whose centre is nearest the pointer: left click or R turns "
+                                "the block clockwise, right click or C recolours it (red to blue, blue to green, green "
+                                "to red). The arrow keys move the block cursor."));
 }
 
 const BallGridPuzzle* BallGridWidget::ballGrid() const { return puzzleAs<BallGridPuzzle>(); }
@@ -301,8 +330,9 @@ QString BallGridWidget::moveDescription(int move) const
     if (!puzzle || move < 0 || move >= puzzle->moveCount())
         return {};
     const ball_grid::Move m = puzzle->move(move);
-    return m.op == Op::Turn ? tr("Turn at row %1, column %2").arg(m.row).arg(m.column)
-                            : tr("Recolour at row %1, column %2").arg(m.row).arg(m.column);
+    const QString text =
+        m.op == Op::Turn ? tr("Turn at rows %1–%2, columns %3–%4") : tr("Recolour at rows %1–%2, columns %3–%4");
+    return text.arg(m.row - 1).arg(m.row).arg(m.column - 1).arg(m.column);
 }
 
 void BallGridWidget::positionChanged()
@@ -310,14 +340,17 @@ void BallGridWidget::positionChanged()
     const BallGridPuzzle* puzzle = ballGrid();
     if (!puzzle || puzzle->rows() < 2 || puzzle->columns() < 2) {
         m_cursor = QPoint();
+        clearHover();
         return;
     }
     if (m_cursor.isNull())
         m_cursor = QPoint(2, 2);
     m_cursor = QPoint(std::clamp(m_cursor.x(), 2, puzzle->columns()), std::clamp(m_cursor.y(), 2, puzzle->rows()));
-    if (hoveredBall().x() > puzzle->columns() || hoveredBall().y() > puzzle->rows())
-        clearHover(); // a smaller board: that ball is gone
+    if (hoveredBlock().x() > puzzle->columns() || hoveredBlock().y() > puzzle->rows())
+        clearHover(); // a smaller board: that block is gone
 }
+
+// ---- layout ------------------------------------------------------------------------------------
 
 BallGridWidget::Layout BallGridWidget::layout() const
 {
@@ -328,51 +361,127 @@ BallGridWidget::Layout BallGridWidget::layout() const
     const int rows = puzzle->rows();
     const int columns = puzzle->columns();
     const QRectF area = QRectF(rect()).adjusted(16, 16, -16, -16);
-    // The panel: "Target" over the target (in its tray), and "Recolour" over the cycle
-    // R -> B -> G -> R; beside the board the two are stacked, under it they stand side by side.
-    const double targetWidth = TargetScale * (columns + 2 * TrayMargin);
-    const double targetHeight = TargetScale * (rows + 2 * TrayMargin);
-    const double legendWidth = LegendUnit * LegendWidth;
-    const double stackWidth = std::max(targetWidth, legendWidth);
     const QSizeF board(columns + 2 * TrayMargin, rows + 2 * TrayMargin);
-    const QSizeF stack(stackWidth, Caption + targetHeight + 0.3 + Caption + LegendUnit);
-    const QSizeF row(targetWidth + 0.7 + legendWidth, Caption + std::max(targetHeight, LegendUnit));
-    // Beside the board or under it, whichever lets the balls be bigger.
-    const Scaling limits{.minScale = 4.0, .maxScale = MaxCell};
-    const BoardAndPanel besidePair = placeBoardAndPanel(area, board, stack, 0.8, PanelSide::Beside, limits);
-    const BoardAndPanel underPair = placeBoardAndPanel(area, board, row, 0.5, PanelSide::Under, limits);
-    const bool beside = besidePair.fit >= underPair.fit;
-    const BoardAndPanel& pair = beside ? besidePair : underPair;
-    const QPointF panel = pair.panel.topLeft();
 
-    const double cell = pair.scale;
+    // The panel at a given board cell, in pixels: "Target" over the target (in its tray), and
+    // "Recolour" over the cycle R -> B -> G -> R; beside the board the two are stacked, under it
+    // they stand side by side. Captions and gaps follow the text's size, not the balls', so that
+    // a big board leaves no wide gaps.
+    struct Panel {
+        QSizeF size;
+        double gap = 0;     // between the board's tray and the panel
+        double caption = 0; // the captions' pixel size
+        double line = 0;    // a caption's line, its room under it included
+        double targetCell = 0;
+        QSizeF targetTray;
+        double legendUnit = 0;
+        double legendWidth = 0;
+        double spacing = 0; // between the target and the "Recolour" caption, or beside the target
+    };
+    const auto panelAt = [&](double cell, bool beside) {
+        Panel p;
+        p.caption = std::clamp(0.16 * cell, 12.0, 18.0);
+        p.line = std::ceil(p.caption * 1.5);
+        p.spacing = beside ? std::ceil(p.line * 0.8) : std::clamp(0.5 * cell, 24.0, 64.0);
+        p.legendUnit = std::clamp(LegendUnit * cell, 14.0, 42.0);
+        p.legendWidth = LegendWidth * p.legendUnit;
+        p.targetCell = TargetScale * cell;
+        if (beside) {
+            // A tall board's target stays readable (up to 30-pixel balls) where the board's height
+            // leaves it the room.
+            const double room = board.height() * cell - (2 * p.line + p.spacing + p.legendUnit);
+            p.targetCell = std::max(p.targetCell, std::min({room / board.height(), 0.7 * cell, 30.0}));
+        }
+        p.targetTray = QSizeF(columns + 2 * TrayMargin, rows + 2 * TrayMargin) * p.targetCell;
+        if (beside) {
+            p.size = QSizeF(std::max(p.targetTray.width(), p.legendWidth),
+                            p.line + p.targetTray.height() + p.spacing + p.line + p.legendUnit);
+            p.gap = std::clamp(0.45 * cell, 20.0, 64.0);
+        } else {
+            p.size = QSizeF(p.targetTray.width() + p.spacing + p.legendWidth,
+                            p.line + std::max(p.targetTray.height(), p.legendUnit));
+            p.gap = p.line + std::clamp(0.12 * cell, 6.0, 16.0); // the hint's caption goes in it
+        }
+        return p;
+    };
+    struct Placed {
+        BoardAndPanel pair;
+        Panel panel;
+        double scale = 0; // the roomier arrangement has the larger
+    };
+    const auto place = [&](bool beside) {
+        const PanelSide side = beside ? PanelSide::Beside : PanelSide::Under;
+        // Beside the board, the hint's caption needs a line under it.
+        const QRectF room = beside ? area.adjusted(0, 0, 0, -panelAt(MaxCell, true).line) : area;
+        const double breadth = beside ? room.height() : room.width();
+        Scaling limits{.minScale = 4.0, .maxScale = MaxCell, .fixedPanel = true, .slackBefore = 0.45};
+        // The panel depends on the scale and the scale on the panel: start from a guess and settle,
+        // the panel kept within the area across (the base fits only the board across).
+        double cell = std::min(room.width() / (board.width() * 1.6), room.height() / board.height());
+        Placed placed;
+        for (int round = 0; round < 4; ++round) {
+            const double at = std::clamp(cell, 4.0, limits.maxScale);
+            placed.panel = panelAt(at, beside);
+            const double across = beside ? placed.panel.size.height() : placed.panel.size.width();
+            if (across > breadth)
+                limits.maxScale = std::max(4.0, std::min(limits.maxScale, at * breadth / across));
+            placed.pair = placeBoardAndPanel(room, board, placed.panel.size, placed.panel.gap, side, limits);
+            cell = placed.pair.scale;
+        }
+        placed.scale = std::min(placed.pair.fit, limits.maxScale);
+        return placed;
+    };
+    const Placed besidePlaced = place(true);
+    const Placed underPlaced = place(false);
+    // Beside the board or under it, whichever lets the balls be bigger (or, both at their
+    // largest, leaves more room).
+    const bool beside = besidePlaced.scale > underPlaced.scale ||
+                        (besidePlaced.scale == underPlaced.scale && besidePlaced.pair.fit >= underPlaced.pair.fit);
+    const Placed& chosen = beside ? besidePlaced : underPlaced;
+    const Panel& p = chosen.panel;
+    const QRectF panel = chosen.pair.panel;
+
+    const double cell = chosen.pair.scale;
     l.cell = cell;
-    l.targetCell = TargetScale * cell;
+    l.board = chosen.pair.board.adjusted(TrayMargin * cell, TrayMargin * cell, -TrayMargin * cell, -TrayMargin * cell);
+    l.targetCell = p.targetCell;
+    l.legendUnit = p.legendUnit;
+    l.captionSize = p.caption;
     const double targetMargin = TrayMargin * l.targetCell;
-    const QSizeF targetCells(columns * l.targetCell, rows * l.targetCell);
+    const double captionHeight = std::ceil(p.caption * 1.3);
+    QRectF targetTray;
     if (beside) {
-        l.board = QRectF(pair.board.left() + TrayMargin * cell, area.center().y() - rows * cell / 2, columns * cell,
-                         rows * cell);
-        l.target = QRectF(QPointF(panel.x() + (stackWidth - targetWidth) * cell / 2 + targetMargin,
-                                  panel.y() + Caption * cell + targetMargin),
-                          targetCells);
-        l.legendTop = QPointF(panel.x() + (stackWidth - legendWidth) * cell / 2,
-                              l.target.bottom() + targetMargin + (0.3 + Caption) * cell);
-        l.targetCaption = QRectF(panel.x() + (stackWidth - targetWidth) * cell / 2, panel.y(),
-                                 stackWidth * cell, Caption * cell * 0.9);
-        l.legendCaption = QRectF(l.legendTop.x(), l.legendTop.y() - Caption * cell, stackWidth * cell,
-                                 Caption * cell * 0.9);
+        targetTray = QRectF(QPointF(panel.left() + (panel.width() - p.targetTray.width()) / 2, panel.top() + p.line),
+                            p.targetTray);
+        l.legendTop = QPointF(panel.left() + (panel.width() - p.legendWidth) / 2,
+                              targetTray.bottom() + p.spacing + p.line);
     } else {
-        l.board = QRectF(area.center().x() - columns * cell / 2, pair.board.top() + TrayMargin * cell, columns * cell,
-                         rows * cell);
-        l.target = QRectF(QPointF(panel.x() + targetMargin, panel.y() + Caption * cell + targetMargin), targetCells);
-        l.legendTop = QPointF(panel.x() + (targetWidth + 0.7) * cell,
-                              panel.y() + Caption * cell + (targetHeight - LegendUnit) * cell / 2);
-        l.targetCaption = QRectF(panel.x(), panel.y(), targetWidth * cell, Caption * cell * 0.9);
-        l.legendCaption = QRectF(l.legendTop.x(), panel.y(), legendWidth * cell * 1.5, Caption * cell * 0.9);
+        targetTray = QRectF(QPointF(panel.left(), panel.top() + p.line), p.targetTray);
+        l.legendTop = QPointF(targetTray.right() + p.spacing, panel.top() + p.line + targetMargin);
     }
+    l.target = targetTray.adjusted(targetMargin, targetMargin, -targetMargin, -targetMargin);
+    // Each caption sits just above what it names, flush with its left edge.
+    l.targetCaption = QRectF(targetTray.left(), targetTray.top() - p.line + (p.line - captionHeight) / 2 - 1,
+                             std::max(panel.width(), p.targetTray.width()), captionHeight);
+    const double legendCaptionBottom = beside ? l.legendTop.y() : targetTray.top();
+    l.legendCaption = QRectF(l.legendTop.x(), legendCaptionBottom - p.line + (p.line - captionHeight) / 2 - 1,
+                             std::max(p.legendWidth, 8 * p.caption), captionHeight);
+    // The hint's caption: a line under the board's tray, centred on it.
+    const QRectF tray = trayRect(l);
+    const double hintWidth = std::min(double(width()) - 8, std::max(tray.width(), 40 * p.caption));
+    l.hintCaption = QRectF(tray.center().x() - hintWidth / 2, tray.bottom() + 2, hintWidth, p.line);
     return l;
 }
+
+QRectF BallGridWidget::trayRect(const Layout& l)
+{
+    const double margin = TrayMargin * l.cell;
+    return l.board.adjusted(-margin, -margin, margin, margin);
+}
+
+QRectF BallGridWidget::targetCaptionRect() const { return layout().targetCaption; }
+QRectF BallGridWidget::legendCaptionRect() const { return layout().legendCaption; }
+QRectF BallGridWidget::hintCaptionRect() const { return layout().hintCaption; }
 
 QPointF BallGridWidget::ballCentre(int row, int column) const { return ballCentreIn(layout(), row, column); }
 
@@ -391,53 +500,89 @@ QPoint BallGridWidget::ballAt(QPointF position) const
     return {column, row};
 }
 
-QPoint BallGridWidget::hoveredBlock() const
+// ---- blocks ------------------------------------------------------------------------------------
+
+QPointF BallGridWidget::blockCentreIn(const Layout& l, QPoint block)
 {
-    const QPoint ball = hoveredBall();
-    return ball.x() >= 2 && ball.y() >= 2 ? ball : QPoint();
+    // Where the block's four balls meet: the corner its bottom-right ball's cell shares with the
+    // top-left ball's.
+    return {l.board.left() + (block.x() - 1) * l.cell, l.board.top() + (block.y() - 1) * l.cell};
 }
 
-QRectF BallGridWidget::blockRect(const Layout& l, int row, int column) const
+QPoint BallGridWidget::blockAtIn(const Layout& l, int rows, int columns, QPointF position)
+{
+    if (l.cell <= 0 || rows < 2 || columns < 2 || !trayRect(l).contains(position))
+        return {};
+    // The centres make a grid of their own, one cell apart: the nearest is the nearest along each
+    // axis (a tie, a pointer right on a ball between blocks, goes right and down).
+    const auto nearest = [&](double offset, int count) {
+        return std::clamp(int(std::floor(offset / l.cell + 0.5)), 1, count - 1) + 1;
+    };
+    return {nearest(position.x() - l.board.left(), columns), nearest(position.y() - l.board.top(), rows)};
+}
+
+QPoint BallGridWidget::blockAt(QPointF position) const
+{
+    const BallGridPuzzle* puzzle = ballGrid();
+    return puzzle ? blockAtIn(layout(), puzzle->rows(), puzzle->columns(), position) : QPoint();
+}
+
+QRectF BallGridWidget::blockRect(const Layout& l, QPoint block)
 {
     const double inset = l.cell * 0.02;
-    return QRectF(l.board.left() + (column - 2) * l.cell + inset, l.board.top() + (row - 2) * l.cell + inset,
+    return QRectF(l.board.left() + (block.x() - 2) * l.cell + inset, l.board.top() + (block.y() - 2) * l.cell + inset,
                   2 * l.cell - 2 * inset, 2 * l.cell - 2 * inset);
 }
 
 int BallGridWidget::hoverItemAt(const QPointF& pos) const
 {
-    const QPoint ball = ballAt(pos);
-    return ball.isNull() ? -1 : ball.y() * BallStride + ball.x();
+    const QPoint block = blockAt(pos);
+    return block.isNull() ? -1 : block.y() * BallStride + block.x();
 }
 
 QString BallGridWidget::hoverToolTip(int item) const
 {
-    const QPoint ball = ballOfItem(item);
-    if (ball.x() >= 2 && ball.y() >= 2)
-        return tr("The block up to row %1, column %2: left click (R) turns it clockwise, right click (C) "
-                  "recolours it")
-            .arg(ball.y())
-            .arg(ball.x());
-    return tr("A ball in the top row or the left column picks no block: point at a block's bottom-right "
-              "ball");
+    const QPoint block = blockOfItem(item);
+    if (block.isNull())
+        return {};
+    return tr("Rows %1–%2, columns %3–%4: left click (R) turns this block clockwise, right click (C) recolours it")
+        .arg(block.y() - 1)
+        .arg(block.y())
+        .arg(block.x() - 1)
+        .arg(block.x());
 }
 
 std::optional<Qt::CursorShape> BallGridWidget::hoverCursor(int item) const
 {
-    const QPoint ball = ballOfItem(item);
-    return ball.x() >= 2 && ball.y() >= 2 ? Qt::PointingHandCursor : Qt::ArrowCursor;
+    return item >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor;
 }
 
-void BallGridWidget::act(QPoint ball, Op op)
+void BallGridWidget::hoverChanged()
+{
+    // A tooltip on show follows the pointer to the next block at once, rather than waiting for
+    // the pointer to rest.
+    if (!QToolTip::isVisible())
+        return;
+    const int item = hoveredItem();
+    const QString tip = item >= 0 ? hoverToolTip(item) : QString();
+    if (tip.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(mapToGlobal(m_pointer.toPoint()), tip, this);
+}
+
+// ---- input -------------------------------------------------------------------------------------
+
+void BallGridWidget::act(QPoint block, Op op)
 {
     const BallGridPuzzle* puzzle = ballGrid();
-    if (!puzzle || ball.isNull())
+    if (!puzzle || block.isNull())
         return;
-    const int move = puzzle->moveIndex(ball.y(), ball.x(), op);
+    const int move = puzzle->moveIndex(block.y(), block.x(), op);
     if (move < 0)
-        return; // the top row and the left column pick no block
-    if (m_cursor != ball) {
-        m_cursor = ball; // the keyboard carries on from the block last played
+        return;
+    if (m_cursor != block) {
+        m_cursor = block; // the keyboard carries on from the block last played
         update();
     }
     emit moveRequested(move);
@@ -446,27 +591,39 @@ void BallGridWidget::act(QPoint ball, Op op)
 void BallGridWidget::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton || event->button() == Qt::RightButton) {
-        m_pressed = ballAt(event->position());
+        m_pressed = blockAt(event->position());
         event->accept();
         return;
     }
     BoardWidget::mousePressEvent(event);
 }
 
+void BallGridWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    m_pointer = event->position();
+    BoardWidget::mouseMoveEvent(event);
+}
+
 void BallGridWidget::mouseReleaseEvent(QMouseEvent* event)
 {
-    const QPoint ball = ballAt(event->position());
+    const QPoint block = blockAt(event->position());
     const QPoint pressed = m_pressed;
     m_pressed = QPoint();
-    if (ball.isNull() || ball != pressed) {
+    if (block.isNull() || block != pressed) {
         BoardWidget::mouseReleaseEvent(event);
         return;
     }
     if (event->button() == Qt::LeftButton)
-        act(ball, Op::Turn);
+        act(block, Op::Turn);
     else if (event->button() == Qt::RightButton)
-        act(ball, Op::Recolor);
+        act(block, Op::Recolor);
     event->accept();
+}
+
+void BallGridWidget::resizeEvent(QResizeEvent* event)
+{
+    BoardWidget::resizeEvent(event);
+    refreshHover(); // the blocks moved under a pointer at rest
 }
 
 void BallGridWidget::contextMenuEvent(QContextMenuEvent* event)
@@ -506,12 +663,30 @@ void BallGridWidget::keyPressEvent(QKeyEvent* event)
         BoardWidget::keyPressEvent(event);
         return;
     }
+    // The cursor is a block, as the pointer's is: it moves one ball over, staying on the board.
     const QPoint moved(std::clamp(m_cursor.x() + step.x(), 2, puzzle->columns()),
                        std::clamp(m_cursor.y() + step.y(), 2, puzzle->rows()));
+    clearHover(); // the keyboard took over: one outlined block, the cursor's
     if (moved != m_cursor) {
         m_cursor = moved;
         update();
     }
+}
+
+// ---- painting ----------------------------------------------------------------------------------
+
+QString BallGridWidget::hintCaption() const
+{
+    const BallGridPuzzle* puzzle = ballGrid();
+    const std::size_t optimal = hintMoves().size();
+    if (!puzzle || optimal < 2 || hintBest() < 0)
+        return {};
+    const int others = int(optimal) - 1;
+    // When most moves are optimal only the best one is marked, the others counted here.
+    if (2 * int(optimal) > puzzle->moveCount())
+        return others == 1 ? tr("+1 other optimal move") : tr("+%1 other optimal moves").arg(others);
+    return others == 1 ? tr("+1 other optimal move (the small mark)")
+                       : tr("+%1 other optimal moves (the small marks)").arg(others);
 }
 
 void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
@@ -520,26 +695,37 @@ void BallGridWidget::paintBoard(QPainter& painter, int move, double progress)
     if (!puzzle)
         return;
     const Layout l = layout();
-    drawTray(painter, l.board, l.cell, puzzle->rows(), puzzle->columns());
-    paintHoverGlow(painter, l);
+    drawTray(painter, l.board, l.cell, puzzle->rows(), puzzle->columns(), trayColors(palette()));
+    paintGlow(painter, l, move);
     paintBalls(painter, l, move, progress);
-    paintPointer(painter, l);
     if (move < 0) {
-        paintCursor(painter, l);
         paintHints(painter, l);
+        paintHintCaption(painter, l);
+        paintCursor(painter, l);
     }
+    paintPointer(painter, l);
     paintTarget(painter, l);
     paintLegend(painter, l);
 }
 
-void BallGridWidget::paintHoverGlow(QPainter& painter, const Layout& l)
+void BallGridWidget::paintGlow(QPainter& painter, const Layout& l, int move)
 {
-    // The block the pointer is over, lit under its balls.
+    // Under the balls (never over them, which would tint them): the best hint's block washed in
+    // its colour, the block the pointer is over lit.
+    const BallGridPuzzle* puzzle = ballGrid();
+    if (move < 0 && hintBest() >= 0 && hintBest() < puzzle->moveCount()) {
+        const ball_grid::Move best = puzzle->move(hintBest());
+        QPainterPath wash;
+        wash.addRoundedRect(blockRect(l, QPoint(best.column, best.row)), l.cell * 0.48, l.cell * 0.48);
+        QColor color = bestHintColor();
+        color.setAlpha(70);
+        painter.fillPath(wash, color);
+    }
     const QPoint hovered = hoveredBlock();
     if (hovered.isNull() || !isEnabled())
         return;
     QPainterPath glow;
-    glow.addRoundedRect(blockRect(l, hovered.y(), hovered.x()), l.cell * 0.48, l.cell * 0.48);
+    glow.addRoundedRect(blockRect(l, hovered), l.cell * 0.48, l.cell * 0.48);
     painter.fillPath(glow, QColor(255, 255, 255, 38));
 }
 
@@ -558,8 +744,7 @@ void BallGridWidget::paintBalls(QPainter& painter, const Layout& l, int move, do
         return move >= 0 && (row == played.row || row == played.row - 1) &&
                (column == played.column || column == played.column - 1);
     };
-    const QPointF pivot =
-        move >= 0 ? ballCentreIn(l, played.row, played.column) - QPointF(cell / 2, cell / 2) : QPointF();
+    const QPointF pivot = move >= 0 ? blockCentreIn(l, QPoint(played.column, played.row)) : QPointF();
     // A turn swings the four balls round the block's centre (backwards when it is undone).
     const double angle = (animReversed() ? -90.0 : 90.0) * progress * M_PI / 180;
     if (move >= 0 && played.op == Op::Turn)
@@ -579,91 +764,110 @@ void BallGridWidget::paintBalls(QPainter& painter, const Layout& l, int move, do
                                      offset.x() * std::sin(angle) + offset.y() * std::cos(angle));
                 drawBall(painter, pivot + turned, radius, was, symbols());
             } else {
+                // A recolour flips each ball over: the old colour turns edge on, the new one
+                // turns back face on. Only the game's colours are ever drawn.
                 const Color is = rules.color(now, row, column);
-                const double pulse = 1 + 0.12 * std::sin(M_PI * progress);
-                drawBallBody(painter, centre, radius * pulse, mix(ballColor(was), ballColor(is), progress));
-                if (symbols()) {
-                    drawSymbol(painter, centre, radius * pulse, was, 1 - progress);
-                    drawSymbol(painter, centre, radius * pulse, is, progress);
-                }
+                const double squash = std::abs(std::cos(M_PI * progress));
+                drawFlippingBall(painter, centre, radius, progress < 0.5 ? was : is, symbols(), squash);
             }
         }
 }
 
 void BallGridWidget::paintPointer(QPainter& painter, const Layout& l)
 {
-    // Pointer feedback: the block's outline, or a faint "no move" ring on the top row / left column.
-    const QPoint ball = hoveredBall();
-    if (ball.isNull() || !isEnabled())
+    // The block a click would play, outlined.
+    const QPoint hovered = hoveredBlock();
+    if (hovered.isNull() || !isEnabled())
         return;
     const double cell = l.cell;
-    const QPoint hovered = hoveredBlock();
+    const QRectF block = blockRect(l, hovered);
     painter.save();
     painter.setBrush(Qt::NoBrush);
-    if (!hovered.isNull()) {
-        painter.setPen(QPen(QColor(255, 255, 255, 210), std::max(1.5, cell * 0.04)));
-        painter.drawRoundedRect(blockRect(l, hovered.y(), hovered.x()), cell * 0.48, cell * 0.48);
-    } else {
-        painter.setPen(QPen(QColor(255, 255, 255, 90), std::max(1.0, cell * 0.025), Qt::DashLine));
-        painter.drawEllipse(ballCentreIn(l, ball.y(), ball.x()), 0.47 * cell, 0.47 * cell);
-    }
+    painter.setPen(QPen(QColor(0, 0, 0, 90), std::max(3.5, cell * 0.085)));
+    painter.drawRoundedRect(block, cell * 0.48, cell * 0.48);
+    painter.setPen(QPen(QColor(255, 255, 255, 230), std::max(2.0, cell * 0.045)));
+    painter.drawRoundedRect(block, cell * 0.48, cell * 0.48);
     painter.restore();
 }
 
 void BallGridWidget::paintCursor(QPainter& painter, const Layout& l)
 {
-    // The keyboard cursor: its block dashed, its ball ringed.
+    // The keyboard cursor: its block, dashed.
     if (!hasFocus() || m_cursor.isNull() || !isEnabled())
         return;
     const double cell = l.cell;
     painter.save();
     painter.setBrush(Qt::NoBrush);
-    QPen dashed(CursorColor, std::max(1.5, cell * 0.035), Qt::DashLine, Qt::RoundCap);
+    QPen dashed(CursorColor, std::max(2.0, cell * 0.04), Qt::DashLine, Qt::RoundCap);
     dashed.setDashPattern({3, 2.5});
     painter.setPen(dashed);
-    painter.drawRoundedRect(
-        blockRect(l, m_cursor.y(), m_cursor.x()).adjusted(cell * 0.04, cell * 0.04, -cell * 0.04, -cell * 0.04),
-        cell * 0.44, cell * 0.44);
-    painter.setPen(QPen(CursorColor, std::max(2.0, cell * 0.05)));
-    painter.drawEllipse(ballCentreIn(l, m_cursor.y(), m_cursor.x()), 0.47 * cell, 0.47 * cell);
+    painter.drawRoundedRect(blockRect(l, m_cursor).adjusted(cell * 0.05, cell * 0.05, -cell * 0.05, -cell * 0.05),
+                            cell * 0.43, cell * 0.43);
     painter.restore();
 }
 
 void BallGridWidget::paintHints(QPainter& painter, const Layout& l)
 {
-    // Every optimal (block, op); the best one bigger and in the stronger colour. Outlines first,
-    // the best block's last and strongest; then every badge over them, so that overlapping blocks
-    // never hide a badge.
-    const std::vector<HintMark> marks = hintMarks(*ballGrid(), hintMoves(), hintBest());
+    // The best move stands out: its block outlined in the strong colour, a badge at its centre
+    // that tells a turn (an arrow) from a recolour (the three colours). The other optimal moves
+    // are small badges where their blocks' balls meet, no outline; when more than half of all
+    // moves are optimal they are only counted, in the caption under the board.
+    const BallGridPuzzle* puzzle = ballGrid();
+    const std::vector<HintMark> marks = hintMarks(*puzzle, hintMoves(), hintBest());
+    if (marks.empty())
+        return;
     const double cell = l.cell;
-    for (const HintMark& mark : marks) {
-        const QRectF block = blockRect(l, mark.ball.y(), mark.ball.x());
+    const bool crowded = 2 * int(hintMoves().size()) > puzzle->moveCount();
+    const double quiet = std::max(5.0, cell * 0.11);
+    const double strong = std::max(9.0, cell * 0.25);
+    const auto badgeAt = [&](const HintMark& mark, int op) {
+        const QPointF centre = blockCentreIn(l, mark.ball);
+        if (!(mark.op[0] && mark.op[1]))
+            return centre;
+        // Both ops of one block: side by side, the best one's badge where the pair's would be.
+        const double apart = mark.best ? strong + quiet + 3 : 2 * quiet + 2;
+        const bool first = mark.best ? int(mark.bestOp) == op : op == 0;
+        if (mark.best)
+            return first ? centre : centre + QPointF(apart, 0);
+        return centre + QPointF((first ? -0.5 : 0.5) * apart, 0);
+    };
+    const HintMark& last = marks.back(); // the best one's, when there is one
+    if (last.best) {
+        QPainterPath outline;
+        outline.addRoundedRect(blockRect(l, last.ball), cell * 0.48, cell * 0.48);
         painter.save();
         painter.setBrush(Qt::NoBrush);
-        if (mark.best) {
-            painter.setPen(QPen(QColor(0, 0, 0, 110), std::max(3.0, cell * 0.12)));
-            painter.drawRoundedRect(block, cell * 0.48, cell * 0.48);
-            painter.setPen(QPen(bestHintColor(), std::max(2.0, cell * 0.075)));
-        } else {
-            QColor color = hintColor();
-            color.setAlpha(200);
-            painter.setPen(QPen(color, std::max(1.5, cell * 0.035)));
-        }
-        painter.drawRoundedRect(block, cell * 0.48, cell * 0.48);
+        painter.setPen(QPen(QColor(0, 0, 0, 120), std::max(4.0, cell * 0.12)));
+        painter.drawPath(outline);
+        painter.setPen(QPen(bestHintColor(), std::max(2.5, cell * 0.075)));
+        painter.drawPath(outline);
         painter.restore();
     }
-    for (const HintMark& mark : marks) {
-        const QPointF centre = blockRect(l, mark.ball.y(), mark.ball.x()).center();
-        const bool both = mark.op[0] && mark.op[1];
-        for (int op = 0; op < 2; ++op) {
-            if (!mark.op[op])
-                continue;
-            const bool bestBadge = mark.best && int(mark.bestOp) == op;
-            const double badge = cell * (bestBadge ? 0.24 : 0.19);
-            const QPointF at = both ? centre + QPointF((op == 0 ? -1 : 1) * cell * 0.22, 0) : centre;
-            drawBadge(painter, at, badge, bestBadge ? bestHintColor() : hintColor(), Op(op));
-        }
-    }
+    // The quiet marks over that outline (a neighbour's centre may lie on it), the best badge over
+    // everything.
+    if (!crowded)
+        for (const HintMark& mark : marks)
+            for (int op = 0; op < 2; ++op)
+                if (mark.op[op] && !(mark.best && int(mark.bestOp) == op))
+                    drawBadge(painter, badgeAt(mark, op), quiet, hintColor(), Op(op));
+    if (last.best)
+        drawBadge(painter, badgeAt(last, int(last.bestOp)), strong, bestHintColor(), last.bestOp);
+}
+
+void BallGridWidget::paintHintCaption(QPainter& painter, const Layout& l)
+{
+    // The count of the other optimal moves, in small print under the board.
+    const QString hint = hintCaption();
+    if (hint.isEmpty())
+        return;
+    painter.save();
+    QFont font = painter.font();
+    font.setBold(false);
+    font.setPixelSize(int(std::max(12.0, l.captionSize * 0.9)));
+    painter.setFont(font);
+    painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
+    painter.drawText(l.hintCaption, Qt::AlignHCenter | Qt::AlignVCenter, hint);
+    painter.restore();
 }
 
 void BallGridWidget::paintTarget(QPainter& painter, const Layout& l)
@@ -671,12 +875,8 @@ void BallGridWidget::paintTarget(QPainter& painter, const Layout& l)
     // The side panel: the target, smaller...
     const BallGridPuzzle* puzzle = ballGrid();
     const BallGrid& rules = puzzle->rules();
-    QFont caption = painter.font();
-    caption.setPixelSize(int(std::clamp(l.cell * 0.2, 11.0, 19.0)));
-    painter.setFont(caption);
-    painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawText(l.targetCaption, Qt::AlignLeft | Qt::AlignBottom, tr("Target"));
-    drawTray(painter, l.target, l.targetCell, puzzle->rows(), puzzle->columns());
+    paintCaption(painter, l.targetCaption, tr("Target"), Qt::AlignLeft | Qt::AlignBottom, l.captionSize);
+    drawTray(painter, l.target, l.targetCell, puzzle->rows(), puzzle->columns(), trayColors(palette()));
     const Grid goal = rules.target();
     for (int row = 1; row <= puzzle->rows(); ++row)
         for (int column = 1; column <= puzzle->columns(); ++column)
@@ -688,9 +888,9 @@ void BallGridWidget::paintTarget(QPainter& painter, const Layout& l)
 void BallGridWidget::paintLegend(QPainter& painter, const Layout& l)
 {
     // ... and the recolour cycle.
-    const double unit = LegendUnit * l.cell;
-    painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawText(l.legendCaption, Qt::AlignLeft | Qt::AlignBottom, tr("Recolour"));
+    const double unit = l.legendUnit;
+    paintCaption(painter, l.legendCaption, tr("Recolour"), Qt::AlignLeft | Qt::AlignBottom, l.captionSize);
+    const QColor ink = palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText);
     const Color cycle[] = {Color::Red, Color::Blue, Color::Green, Color::Red};
     for (int i = 0; i < 4; ++i) {
         const QPointF centre(l.legendTop.x() + (0.5 + 1.43 * i) * unit, l.legendTop.y() + 0.5 * unit);
@@ -700,7 +900,7 @@ void BallGridWidget::paintLegend(QPainter& painter, const Layout& l)
         drawBall(painter, centre, 0.46 * unit, cycle[i], symbols());
         painter.restore();
         if (i < 3)
-            drawCycleArrow(painter, centre, unit, palette().color(QPalette::WindowText));
+            drawCycleArrow(painter, centre, unit, ink);
     }
 }
 

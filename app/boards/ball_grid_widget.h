@@ -1,8 +1,15 @@
 // The Ball Grid board: N x M shaded balls in red, blue and green (each colour also marked by a
-// symbol: red a plus, blue a ring, green a triangle) and the target grid beside them. A ball that
-// is the bottom-right of a 2x2 block picks that block: left click (or R) turns it clockwise, the
-// four balls swinging round its centre; right click (or C) recolours it R -> B -> G -> R. The
-// arrow keys move a cursor over those balls.
+// symbol: red a plus, blue a ring, green a triangle) and, beside or under them, the target grid
+// and the recolour cycle.
+//
+// Every 2x2 window of adjacent balls is a block. The pointer picks the block whose centre (the
+// point where its four balls meet) is nearest, anywhere over the tray, and outlines it before the
+// click: left click (or R) turns it clockwise, the four balls swinging round its centre; right
+// click (or C) recolours it R -> B -> G -> R, each ball flipping over to show its new colour. The
+// keyboard cursor is a block too: the arrow keys move it one ball over.
+//
+// A block is named as the rules name its moves: by its bottom-right ball, QPoint(column, row),
+// 1-based (so column and row run from 2); a null QPoint means none.
 #pragma once
 
 #include "board_widget.h"
@@ -24,18 +31,27 @@ public:
 
     QString moveDescription(int move) const override;
 
-    // Balls are QPoint(column, row), 1-based; a null QPoint means none.
-    // The bottom-right ball of the block the pointer is over, or none (also over the top row and
-    // left column, whose balls pick no block).
-    QPoint hoveredBlock() const;
-    // The ball under the pointer, whether or not it picks a block.
-    QPoint hoveredBall() const { return ballOfItem(hoveredItem()); }
-    // The keyboard cursor: always the bottom-right ball of a block (none on a 1-wide board).
-    QPoint cursorBall() const { return m_cursor; }
+    // The block the pointer is over (outlined), or none.
+    QPoint hoveredBlock() const { return blockOfItem(hoveredItem()); }
+    // The keyboard cursor's block (none on a 1-wide board).
+    QPoint cursorBlock() const { return m_cursor; }
+    // The block whose centre is nearest `position`, or none when it is off the tray.
+    QPoint blockAt(QPointF position) const;
     // Where ball (row, column) is drawn, in widget coordinates (for tests and tooltips).
     QPointF ballCentre(int row, int column) const;
     // The ball under a widget position, or a null QPoint.
     QPoint ballAt(QPointF position) const;
+
+    // Hover items are blocks: row * BallStride + column of the bottom-right ball.
+    int hoverItemAt(const QPointF& pos) const override;
+    static QPoint blockOfItem(int item) { return item < 0 ? QPoint() : QPoint(item % BallStride, item / BallStride); }
+
+    // The hint's caption under the board ("+16 other optimal moves"), empty when there is none.
+    QString hintCaption() const;
+    // Where the captions are drawn (for tests): "Target", "Recolour" and the hint's.
+    QRectF targetCaptionRect() const;
+    QRectF legendCaptionRect() const;
+    QRectF hintCaptionRect() const;
 
     // The three colours, each with a distinct lightness as well as hue.
     static QColor ballColor(ball_grid::Color color);
@@ -45,44 +61,51 @@ protected:
     void positionChanged() override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
-    // Hover items: the balls, row * BallStride + column.
-    int hoverItemAt(const QPointF& pos) const override;
+    void resizeEvent(QResizeEvent* event) override;
     QString hoverToolTip(int item) const override;
     std::optional<Qt::CursorShape> hoverCursor(int item) const override;
+    void hoverChanged() override;
     void retranslate() override;
 
 private:
-    // Where everything goes for the current size: the board's cells and the side panel (the
-    // target, and the recolour cycle under it).
+    // Where everything goes for the current size, in widget coordinates.
     struct Layout {
-        QRectF board;      // the balls' cells, cell x cell each
+        QRectF board; // the balls' cells, cell x cell each
         double cell = 0;
-        QRectF target;     // the target's cells
+        QRectF target; // the target's cells
         double targetCell = 0;
         QPointF legendTop; // top-left of the recolour cycle
+        double legendUnit = 0;
         QRectF targetCaption;
         QRectF legendCaption;
+        QRectF hintCaption; // under the board's tray
+        double captionSize = 12; // the captions' pixel size
     };
     static constexpr int BallStride = 256;
-    static QPoint ballOfItem(int item) { return item < 0 ? QPoint() : QPoint(item % BallStride, item / BallStride); }
     Layout layout() const;
     const ball_grid::BallGridPuzzle* ballGrid() const;
     static QPointF ballCentreIn(const Layout& l, int row, int column);
-    QRectF blockRect(const Layout& l, int row, int column) const;
-    void act(QPoint ball, ball_grid::Op op);
+    static QPoint blockAtIn(const Layout& l, int rows, int columns, QPointF position);
+    static QPointF blockCentreIn(const Layout& l, QPoint block);
+    static QRectF blockRect(const Layout& l, QPoint block);
+    static QRectF trayRect(const Layout& l);
+    void act(QPoint block, ball_grid::Op op);
     // The paint phases, in order.
-    void paintHoverGlow(QPainter& painter, const Layout& l);
+    void paintGlow(QPainter& painter, const Layout& l, int move);
     void paintBalls(QPainter& painter, const Layout& l, int move, double progress);
-    void paintPointer(QPainter& painter, const Layout& l);
-    void paintCursor(QPainter& painter, const Layout& l);
     void paintHints(QPainter& painter, const Layout& l);
+    void paintHintCaption(QPainter& painter, const Layout& l);
+    void paintCursor(QPainter& painter, const Layout& l);
+    void paintPointer(QPainter& painter, const Layout& l);
     void paintTarget(QPainter& painter, const Layout& l);
     void paintLegend(QPainter& painter, const Layout& l);
 
     QPoint m_pressed;
     QPoint m_cursor;
+    QPointF m_pointer; // where the pointer last moved over the board
 };
 
 } // namespace minimoves::app

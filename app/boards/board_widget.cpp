@@ -6,7 +6,6 @@
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QToolTip>
 
 #include <algorithm>
@@ -82,6 +81,19 @@ void BoardWidget::setHint(const std::vector<int>& optimalMoves, int best)
     update();
 }
 
+void BoardWidget::paintCaption(QPainter& painter, const QRectF& rect, const QString& text, Qt::Alignment alignment,
+                               double pixelSize) const
+{
+    painter.save();
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(1, int(std::min(pixelSize, rect.height()))));
+    painter.setFont(font);
+    painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
+    painter.drawText(rect, int(alignment), text);
+    painter.restore();
+}
+
 bool BoardWidget::isHinted(int move) const
 {
     return std::find(m_hintMoves.begin(), m_hintMoves.end(), move) != m_hintMoves.end();
@@ -89,8 +101,10 @@ bool BoardWidget::isHinted(int move) const
 
 void BoardWidget::setBanner(const QString& text)
 {
+    if (text == m_banner)
+        return;
     m_banner = text;
-    update();
+    emit bannerChanged(text);
 }
 
 QString BoardWidget::moveDescription(int move) const
@@ -260,22 +274,6 @@ void BoardWidget::paintEvent(QPaintEvent*)
     painter.save();
     paintBoard(painter, move, progress);
     painter.restore();
-
-    if (!m_banner.isEmpty()) {
-        QFont font = painter.font();
-        font.setPointSizeF(font.pointSizeF() * 1.4);
-        font.setBold(true);
-        painter.setFont(font);
-        const QFontMetrics metrics(font);
-        const QRect text = metrics.boundingRect(m_banner).adjusted(-24, -12, 24, 12);
-        QRect box(QPoint(0, 0), text.size());
-        box.moveCenter(QPoint(width() / 2, height() - box.height()));
-        QPainterPath path;
-        path.addRoundedRect(box, 12, 12);
-        painter.fillPath(path, QColor(34, 110, 70, 230));
-        painter.setPen(Qt::white);
-        painter.drawText(box, Qt::AlignCenter, m_banner);
-    }
 }
 
 } // namespace minimoves::app

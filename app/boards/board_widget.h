@@ -47,7 +47,8 @@ public:
     const std::vector<int>& hintMoves() const { return m_hintMoves; }
     int hintBest() const { return m_hintBest; }
 
-    // The calm "solved" banner over the board; empty text hides it.
+    // The calm "solved" message about this board; empty text hides it. The board does not paint
+    // it (it would cover the board's own controls): whoever shows the board shows it beside it.
     void setBanner(const QString& text);
     QString banner() const { return m_banner; }
 
@@ -61,6 +62,13 @@ public:
 
     // A short name of a move for the status bar and screen readers ("Row 2 left").
     virtual QString moveDescription(int move) const;
+    // The same for the move played from `from`, for boards whose words depend on the position
+    // ("Slide 6 left"): Undo and Redo name moves that are not the one on the board.
+    virtual QString describeMove(StateRank from, int move) const
+    {
+        Q_UNUSED(from);
+        return moveDescription(move);
+    }
 
     // The hovered thing in the board's own numbering (see hoverItemAt()), -1 for none.
     int hoveredItem() const { return m_hovered; }
@@ -100,6 +108,7 @@ signals:
     // The player asked for another instance of this puzzle (a new target), as instance text.
     void instanceChangeRequested(const QString& instanceText);
     void animationFinished();
+    void bannerChanged(const QString& text);
 
 protected:
     // Draws the board. `progress` runs 0 → 1 through the animation of `move` (from animFrom() to
@@ -170,6 +179,10 @@ protected:
     StateRank animFrom() const { return m_from; }
     bool animReversed() const { return m_reverse; }
     bool isHinted(int move) const;
+    // A heading on a board ("Target", "Goal", a legend's title), drawn the same way by every board:
+    // bold, at `pixelSize` (fitted down to the rectangle's height), in the palette's text colour.
+    void paintCaption(QPainter& painter, const QRectF& rect, const QString& text, Qt::Alignment alignment,
+                      double pixelSize) const;
     // The palette every board draws with.
     static QColor hintColor() { return QColor(255, 196, 0); }
     static QColor bestHintColor() { return QColor(255, 120, 0); }

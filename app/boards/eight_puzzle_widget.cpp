@@ -250,6 +250,17 @@ QString EightPuzzleWidget::slideText(QChar tile, int from, int to)
     return {};
 }
 
+QString EightPuzzleWidget::describeMove(StateRank from, int move) const
+{
+    if (!m_puzzle || move < 0 || move >= m_puzzle->moveCount() || m_puzzle->apply(from, move) == from)
+        return moveDescription(move);
+    const QString a = cellsOf(from), b = cellsOf(m_puzzle->apply(from, move));
+    if (a.isEmpty() || b.isEmpty())
+        return moveDescription(move);
+    const int tileCell = int(b.indexOf(blankChar));
+    return slideText(a[tileCell], tileCell, int(a.indexOf(blankChar)));
+}
+
 QString EightPuzzleWidget::moveDescription(int move) const
 {
     if (!m_puzzle || move < 0 || move >= m_puzzle->moveCount())
@@ -267,9 +278,18 @@ QString EightPuzzleWidget::moveDescription(int move) const
         const StateRank before = animReversed() ? state() : animFrom();
         const StateRank after = animReversed() ? animFrom() : state();
         QString text;
-        if (before != after && m_puzzle->apply(before, move) == after)
+        if (before != after && m_puzzle->apply(before, move) == after) {
             text = describe(before);
-        else if (m_puzzle->apply(state(), move) != state())
+        } else if (before != after && animReversed()) {
+            // After an undo, the move shown is the one to redo; any other is the one that led here
+            // (the next to undo): it is described from the position before it.
+            for (int back = 0; back < m_puzzle->moveCount() && text.isEmpty(); ++back) {
+                const StateRank previous = m_puzzle->apply(state(), back);
+                if (previous != state() && m_puzzle->apply(previous, move) == state())
+                    text = describe(previous);
+            }
+        }
+        if (text.isEmpty() && m_puzzle->apply(state(), move) != state())
             text = describe(state());
         if (!text.isEmpty())
             return text;
@@ -310,6 +330,8 @@ EightPuzzleWidget::Layout EightPuzzleWidget::layout() const
 }
 
 QRectF EightPuzzleWidget::boardRect() const { return layout().board; }
+
+QRectF EightPuzzleWidget::captionRect() const { return layout().caption; }
 
 QRectF EightPuzzleWidget::goalRect() const
 {
@@ -414,12 +436,8 @@ void EightPuzzleWidget::paintBoard(QPainter& painter, int move, double progress)
     }
 
     // The goal: 1 2 3 / 4 5 6 / 7 8 and the blank, small, under its caption.
-    QFont font = painter.font();
-    font.setBold(true);
-    font.setPixelSize(std::max(10, int(l.caption.height() * 0.62)));
-    painter.setFont(font);
-    painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawText(l.caption, Qt::AlignHCenter | Qt::AlignBottom, tr("Goal"));
+    paintCaption(painter, l.caption, tr("Goal"), Qt::AlignHCenter | Qt::AlignBottom,
+                 std::max(10.0, l.caption.height() * 0.62));
     const double goalCell = l.goal.width() / side;
     const double goalFrame = l.goal.width() * 0.06 / 0.88;
     drawTray(painter, l.goal.adjusted(-goalFrame, -goalFrame, goalFrame, goalFrame), l.goal);

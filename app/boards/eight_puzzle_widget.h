@@ -26,12 +26,16 @@ public:
 
     void setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle) override;
     // "Slide 6 left": the tile the move slid (or slides from the position shown) and its way.
+    // After an undo, the move undone is described as redone, and any other as the move that led
+    // to the position shown (the next to undo).
     QString moveDescription(int move) const override;
+    QString describeMove(StateRank from, int move) const override;
 
     // Where things are drawn, in widget coordinates (for hit testing and tests).
     QRectF boardRect() const;        // the tray with its frame
     QRectF cellRect(int cell) const; // a cell (0..8, reading order) of the tray
     QRectF goalRect() const;         // the goal picture
+    QRectF captionRect() const;      // the goal's caption ("Goal")
     // The cell under `point`, or -1 (the frame, the goal, outside).
     int cellAt(QPointF point) const;
     // The position shown as 9 characters, '1'-'8' and 'x' (empty without a puzzle).

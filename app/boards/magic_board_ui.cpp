@@ -15,7 +15,8 @@ QString rules()
         "<p><b>Goal:</b> the order shown beside the board (1 2 3 4 on top, 8 7 6 5 below unless you change "
         "it with <i>Change target…</i>). Hints follow the shortest sequence that comes first in "
         "alphabetical order.</p>"
-        "<p><b>Playing:</b> the A, B and C buttons or keys.</p>"
+        "<p><b>Playing:</b> the A, B and C buttons or keys. <i>Change target…</i>, a click on the target or T "
+        "opens the target editor: swap two tiles by clicking one and then the other, or by dragging.</p>"
         "<p>From the contest problem USACO 3.2 \"Magic Squares\" (Luogu P2730).</p>");
 }
 
@@ -27,7 +28,7 @@ PuzzleUi magicBoardUi()
         .id = "magic-board",
         .title = [] { return MagicBoardWidget::tr("Magic Board"); },
         .rulesHtml = &rules,
-        .keysHtml = [] { return MagicBoardWidget::tr("A, B and C play the three operations."); },
+        .keysHtml = [] { return MagicBoardWidget::tr("A, B and C play the three operations; T changes the target."); },
         .helpExample = "12345678",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new MagicBoardWidget(parent); },
         .firstStart = true, // the gentlest: three buttons, a target in plain digits

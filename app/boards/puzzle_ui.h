@@ -33,6 +33,9 @@ struct PuzzleUi {
     // nullptr: "Board size" and the variant text as it is.
     QString (*variantMenuTitle)() = nullptr;
     QString (*variantTitle)(const QString& variant) = nullptr;
+    // Where a puzzle has many variants, the submenu of the variant menu each one is listed in
+    // ("16 balls"); nullptr: one flat list.
+    QString (*variantGroup)(const QString& variant) = nullptr;
     // The puzzle's board.
     BoardWidget* (*createBoard)(QWidget* parent) = nullptr;
     // The puzzle a first start shows (one puzzle says so; else the first of puzzleUis()).

@@ -192,7 +192,32 @@ QColor shaded(const QColor& color, double brightness)
 
 double brightnessOf(Vec3 normal) { return 0.52 + 0.5 * std::max(0.0, dot(normal, light)); }
 
+// The tray and the target's frame are slate on any window; their rims stand out from the window.
 const QColor trayTop(92, 102, 118), traySide(62, 69, 81), recess(78, 87, 101), hole(44, 49, 58);
+
+// WCAG relative luminance and contrast ratio (1 to 21).
+double luminance(const QColor& color)
+{
+    auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(color.redF()) + 0.7152 * linear(color.greenF()) + 0.0722 * linear(color.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b)
+{
+    const double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+// The rim of a slate thing on `window`: the slate's dark edge on a light window, lightened on a
+// dark one until it stands out (a contrast of 3).
+QColor rimAgainst(const QColor& window)
+{
+    QColor rim = traySide.darker(140);
+    const bool lighten = luminance(window) < 0.2;
+    for (int step = 0; step < 16 && contrast(rim, window) < 3; ++step)
+        rim = lighten ? rim.lighter(115) : rim.darker(115);
+    return rim;
+}
 
 // The light mark that tells the colours apart without hue: Blue a ring, Red a cross, White none.
 QColor symbolColor(Color color)
@@ -340,15 +365,19 @@ QString RollingCubesWidget::colorName(Color color)
 
 QString RollingCubesWidget::moveDescription(int move) const
 {
+    // The way the cube travels, as the player sees it roll (a move names the side of the gap the
+    // cube comes from: L, the cube left of the gap, rolls right). Only one cube can roll each way,
+    // so the way alone says which; it does not depend on the position, so "Undo: Roll right" is
+    // right whichever position the menu is read in.
     switch (move) {
     case int(Roll::FromLeft):
-        return tr("Roll right (the cube left of the gap)");
+        return tr("Roll right");
     case int(Roll::FromRight):
-        return tr("Roll left (the cube right of the gap)");
+        return tr("Roll left");
     case int(Roll::FromAbove):
-        return tr("Roll down (the cube above the gap)");
+        return tr("Roll down");
     case int(Roll::FromBelow):
-        return tr("Roll up (the cube below the gap)");
+        return tr("Roll up");
     }
     return {};
 }
@@ -451,6 +480,8 @@ void RollingCubesWidget::paintTray(QPainter& painter, const Layout& l, const Mot
     const Camera& camera = l.camera;
     const Vec3 trayCentre{1.5, 1.5, -trayDepth / 2};
     const double trayHalf = 1.5 + trayMargin;
+    QPainterPath silhouette;
+    silhouette.setFillRule(Qt::WindingFill);
     painter.setPen(QPen(traySide.darker(140), l.pen));
     for (const Vec3 normal : {Vec3{1, 0, 0}, Vec3{-1, 0, 0}, Vec3{0, 1, 0}, Vec3{0, -1, 0}}) {
         const Vec3 centre = trayCentre + normal * trayHalf;
@@ -458,10 +489,18 @@ void RollingCubesWidget::paintTray(QPainter& painter, const Layout& l, const Mot
             continue;
         const Vec3 along = normal.x != 0 ? Vec3{0, trayHalf, 0} : Vec3{trayHalf, 0, 0};
         painter.setBrush(shaded(traySide, brightnessOf(normal) + 0.15));
-        painter.drawPolygon(projectQuad(camera, centre, along, {0, 0, trayDepth / 2}));
+        const QPolygonF side = projectQuad(camera, centre, along, {0, 0, trayDepth / 2});
+        painter.drawPolygon(side);
+        silhouette.addPolygon(side);
     }
     painter.setBrush(trayTop);
-    painter.drawPolygon(projectQuad(camera, {1.5, 1.5, 0}, {trayHalf, 0, 0}, {0, trayHalf, 0}));
+    const QPolygonF top = projectQuad(camera, {1.5, 1.5, 0}, {trayHalf, 0, 0}, {0, trayHalf, 0});
+    painter.drawPolygon(top);
+    silhouette.addPolygon(top);
+    // Its outline sets it off from the window: dark on a light window, light on a dark one.
+    painter.strokePath(silhouette.simplified(),
+                       QPen(rimAgainst(palette().color(QPalette::Window)), l.pen * 1.5, Qt::SolidLine, Qt::FlatCap,
+                            Qt::RoundJoin));
     // How empty each cell looks: the gap is a dark hole; while a cube rolls, its cell darkens
     // as the gap lightens.
     std::array<double, rolling_cubes::cellCount> emptiness{};
@@ -560,16 +599,12 @@ void RollingCubesWidget::paintTarget(QPainter& painter, const Layout& l)
 {
     // The target: a flat map of top colours with its gap.
     const double mapCell = l.map.width() / 3;
-    QFont font = painter.font();
-    font.setBold(true);
-    font.setPixelSize(int(std::max(11.0, mapCell * 0.34)));
-    painter.setFont(font);
-    painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawText(l.caption, Qt::AlignLeft | Qt::AlignVCenter, tr("Target"));
+    paintCaption(painter, l.caption, tr("Target"), Qt::AlignLeft | Qt::AlignVCenter, std::max(11.0, mapCell * 0.34));
     QPainterPath frame;
     frame.addRoundedRect(l.map.adjusted(-mapCell * 0.08, -mapCell * 0.08, mapCell * 0.08, mapCell * 0.08),
                          mapCell * 0.12, mapCell * 0.12);
     painter.fillPath(frame, trayTop);
+    painter.strokePath(frame, QPen(rimAgainst(palette().color(QPalette::Window)), std::max(1.0, mapCell * 0.03)));
     const std::optional<Pattern> goal = target();
     for (int cell = 0; cell < rolling_cubes::cellCount; ++cell) {
         const QRectF square(l.map.left() + (cell % 3) * mapCell + mapCell * 0.06,
@@ -619,6 +654,10 @@ int RollingCubesWidget::cellAt(QPointF point) const
                 return cube.cell;
     return -1;
 }
+
+QRectF RollingCubesWidget::captionRect() const { return layout().caption; }
+
+QRectF RollingCubesWidget::legendRect() const { return layout().legend; }
 
 QPointF RollingCubesWidget::topCentre(int cell) const
 {

@@ -21,11 +21,15 @@ class RollingCubesWidget : public BoardWidget {
 public:
     explicit RollingCubesWidget(QWidget* parent = nullptr);
 
+    // "Roll right": the way the cube travels (move L, the cube left of the gap, rolls right).
     QString moveDescription(int move) const override;
 
     // The cell (0..8, reading order) whose cube is drawn under `point`, or -1 (the gap, the tray,
     // outside). Uses the position at rest, front faces first, as a click does.
     int cellAt(QPointF point) const;
+    // Where the target's caption ("Target") and the colour legend are drawn, in widget coordinates.
+    QRectF captionRect() const;
+    QRectF legendRect() const;
     // The centre of the top face of the cube standing on `cell`, in widget coordinates.
     QPointF topCentre(int cell) const;
     // The move an arrow key plays: -1 for keys that are not arrows.

@@ -22,9 +22,8 @@ using sawtooth::GearBoard;
 using sawtooth::GearCount;
 
 TeethEditorView::TeethEditorView(const sawtooth::GearInstance& instance, sawtooth::Rotations position,
-                                 const std::array<QImage, GearCount>& pieces, QWidget* parent)
-    : QWidget(parent), m_position(position), m_teeth(instance.homeTeeth), m_pieces(pieces),
-      m_pixelArt(instance.picture.isPixelArt())
+                                 QWidget* parent)
+    : QWidget(parent), m_position(position), m_teeth(instance.homeTeeth), m_picture(instance.picture)
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -59,7 +58,9 @@ QPointF TeethEditorView::centre(int gear) const
 {
     const double c = cell();
     const QPointF origin(width() / 2.0 - 1.5 * c, height() / 2.0 - 1.5 * c);
-    return origin + QPointF((sawtooth::gearColumn(gear) + 0.5) * c, (sawtooth::gearRow(gear) + 0.5) * c);
+    // On whole pixels: a piece centred there lies on whole device pixels.
+    const QPointF at = origin + QPointF((sawtooth::gearColumn(gear) + 0.5) * c, (sawtooth::gearRow(gear) + 0.5) * c);
+    return QPointF(std::round(at.x()), std::round(at.y()));
 }
 
 QPoint TeethEditorView::sidePoint(int gear, int direction) const
@@ -94,6 +95,9 @@ void TeethEditorView::paintEvent(QPaintEvent*)
     QPainterPath frame;
     frame.addRoundedRect(board.adjusted(-0.2 * c, -0.2 * c, 0.2 * c, 0.2 * c), 0.1 * c, 0.1 * c);
     painter.fillPath(frame, QColor(0x2c, 0x33, 0x3c));
+    painter.strokePath(frame, QPen(gearFrameRim(palette().color(QPalette::Window)), std::max(1.0, c * 0.012)));
+    const double ratio = devicePixelsPerPixel(painter);
+    const auto& pieces = m_pictures.pieces(m_picture, gearWindowSide(c), ratio);
     for (int g = 0; g < GearCount; ++g) {
         GearLook look;
         look.centre = centre(g);
@@ -101,8 +105,8 @@ void TeethEditorView::paintEvent(QPaintEvent*)
         look.homeTeeth = m_teeth[g];
         look.angle = m_position.of(g) * 90.0;
         look.gear = g;
-        look.piece = &m_pieces[g];
-        look.pixelArt = m_pixelArt;
+        look.piece = &pieces[g];
+        look.pixelArt = m_picture.isPixelArt();
         paintGear(painter, look);
     }
     // The side under the mouse: the band its teeth would fill.
@@ -181,7 +185,7 @@ void TeethEditorView::keyPressEvent(QKeyEvent* event)
 }
 
 SawtoothTeethDialog::SawtoothTeethDialog(const sawtooth::GearInstance& instance, sawtooth::Rotations position,
-                                         const std::array<QImage, GearCount>& pieces, QWidget* parent)
+                                         QWidget* parent)
     : QDialog(parent), m_original(instance), m_position(position)
 {
     setWindowTitle(tr("Gear teeth"));
@@ -191,7 +195,7 @@ SawtoothTeethDialog::SawtoothTeethDialog(const sawtooth::GearInstance& instance,
                               this);
     prompt->setWordWrap(true);
     layout->addWidget(prompt);
-    m_view = new TeethEditorView(instance, position, pieces, this);
+    m_view = new TeethEditorView(instance, position, this);
     m_view->setObjectName(QStringLiteral("teethView"));
     layout->addWidget(m_view, 1);
     m_verdict = new QLabel(this);
@@ -266,7 +270,11 @@ void SawtoothTeethDialog::showVerdict(int distance)
         text = tr("Not solvable from the current position: these teeth lock some gears in wrong turns. "
                   "Change them to apply.");
     m_verdict->setText(text);
-    m_verdict->setStyleSheet(m_distance < 0 ? QStringLiteral("color: #b00020") : QStringLiteral("color: #1b7a3a"));
+    // Red or green that reads on the dialog's window, light or dark.
+    const bool dark = palette().color(QPalette::Window).lightnessF() < 0.5;
+    const QColor color = m_distance < 0 ? (dark ? QColor(0xff, 0x7b, 0x7b) : QColor(0xb0, 0x00, 0x20))
+                                        : (dark ? QColor(0x6f, 0xd6, 0x8f) : QColor(0x1b, 0x7a, 0x3a));
+    m_verdict->setStyleSheet(QStringLiteral("color: %1").arg(color.name()));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_distance >= 0);
 }
 

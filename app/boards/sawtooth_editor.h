@@ -3,6 +3,8 @@
 // right from the current position with those teeth.
 #pragma once
 
+#include "sawtooth_widget.h"
+
 #include "sawtooth/sawtooth_type.h"
 
 #include <QDialog>
@@ -21,8 +23,7 @@ namespace minimoves::app {
 class TeethEditorView : public QWidget {
     Q_OBJECT
 public:
-    TeethEditorView(const sawtooth::GearInstance& instance, sawtooth::Rotations position,
-                    const std::array<QImage, sawtooth::GearCount>& pieces, QWidget* parent = nullptr);
+    TeethEditorView(const sawtooth::GearInstance& instance, sawtooth::Rotations position, QWidget* parent = nullptr);
 
     const std::array<std::uint8_t, sawtooth::GearCount>& homeTeeth() const { return m_teeth; }
     void setHomeTeeth(const std::array<std::uint8_t, sawtooth::GearCount>& teeth);
@@ -53,8 +54,8 @@ private:
 
     sawtooth::Rotations m_position;
     std::array<std::uint8_t, sawtooth::GearCount> m_teeth{};
-    std::array<QImage, sawtooth::GearCount> m_pieces;
-    bool m_pixelArt = false;
+    sawtooth::GearPicture m_picture;
+    GearPictures m_pictures; // the pieces at the size this view draws them
     int m_cursor = 4;
     std::pair<int, int> m_hover{-1, -1};
 };
@@ -63,7 +64,7 @@ class SawtoothTeethDialog : public QDialog {
     Q_OBJECT
 public:
     SawtoothTeethDialog(const sawtooth::GearInstance& instance, sawtooth::Rotations position,
-                        const std::array<QImage, sawtooth::GearCount>& pieces, QWidget* parent = nullptr);
+                        QWidget* parent = nullptr);
 
     sawtooth::GearInstance instance() const;
     QString instanceText() const;

@@ -20,10 +20,12 @@ QString rules()
         "whether the picture can still be made.</p><p>From the contest problem ZOJ 3814 \"Sawtooth Puzzle\".</p>");
 }
 
+// The kinds of picture: the variant id "photo" (kept: saved games and game IDs carry it) names the
+// bundled vector illustrations.
 QString pictureKind(const QString& variant)
 {
     if (variant == QLatin1String("photo"))
-        return SawtoothWidget::tr("Photo");
+        return SawtoothWidget::tr("Illustration");
     if (variant == QLatin1String("pixel"))
         return SawtoothWidget::tr("Pixel art");
     return variant;

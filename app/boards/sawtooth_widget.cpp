@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QSvgRenderer>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -32,11 +33,51 @@ constexpr double PlateHalf = 0.395;
 constexpr double ToothHeight = 0.15;
 constexpr double Rim = 0.042;
 constexpr int Slots = 9;
-constexpr int PhotoPieceSize = 320; // pixels of one photo piece, rendered once
+constexpr int PhotoPieceSize = 320; // pixels of one illustration piece without a size
 
 bool evenGear(int gear) { return (sawtooth::gearRow(gear) + sawtooth::gearColumn(gear)) % 2 == 0; }
 
 QColor hoverColor() { return QColor(30, 144, 255); }
+
+// WCAG relative luminance and contrast ratio (1 to 21).
+double luminance(const QColor& color)
+{
+    auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(color.redF()) + 0.7152 * linear(color.greenF()) + 0.0722 * linear(color.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b)
+{
+    const double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+// An illustration rendered from its SVG, `pixels` a side, on white; null if unknown.
+QImage renderPhoto(const QString& name, int pixels)
+{
+    const QString file = QStringLiteral(":/sawtooth/%1.svg").arg(name);
+    if (pixels <= 0 || !QFile::exists(file))
+        return {};
+    QSvgRenderer renderer(file);
+    if (!renderer.isValid())
+        return {};
+    QImage image(pixels, pixels, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    renderer.render(&painter, QRectF(image.rect()));
+    return image;
+}
+
+// The pixel-art picture as one 24x24 image.
+QImage pixelArtWhole(const std::array<QImage, GearCount>& pieces)
+{
+    QImage whole(24, 24, QImage::Format_RGB32);
+    QPainter painter(&whole);
+    for (int g = 0; g < GearCount; ++g)
+        painter.drawImage(QPoint(sawtooth::gearColumn(g) * 8, sawtooth::gearRow(g) * 8), pieces[g]);
+    return whole;
+}
 
 QPainterPath unitOutline(std::uint8_t homeTeeth, int gear)
 {
@@ -137,6 +178,54 @@ QPainterPath gearOutline(double cell, std::uint8_t homeTeeth, int gear)
     return QTransform::fromScale(cell / 1000, cell / 1000).map(unitOutline(homeTeeth, gear));
 }
 
+double gearWindowSide(double cell) { return 2 * (PlateHalf - Rim) * cell; }
+
+double devicePixelsPerPixel(const QPainter& painter)
+{
+    const QTransform t = painter.deviceTransform();
+    return std::clamp(std::hypot(t.m11(), t.m12()), 0.25, 16.0);
+}
+
+QColor gearFrameRim(const QColor& window)
+{
+    QColor rim(0x14, 0x18, 0x1d);
+    const bool lighten = luminance(window) < 0.2;
+    for (int step = 0; step < 20 && contrast(rim, window) < 3; ++step) {
+        if (lighten && rim.value() < 32)
+            rim = QColor::fromHsv(rim.hue(), rim.saturation(), 32);
+        rim = lighten ? rim.lighter(115) : rim.darker(115);
+    }
+    return rim;
+}
+
+const std::array<QImage, GearCount>& GearPictures::pieces(const GearPicture& picture, double side, double ratio)
+{
+    // An even number of device pixels: centred on a gear's centre, the piece lies on whole pixels.
+    const int pixels = std::max(2, 2 * int(std::ceil(side * ratio / 2 - 1e-6)));
+    if (m_piecesOf != picture || pixels != m_piecePixels || ratio != m_pieceRatio) {
+        m_piecesOf = picture;
+        m_piecePixels = pixels;
+        m_pieceRatio = ratio;
+        m_pieces = SawtoothWidget::pieces(picture, pixels);
+        for (QImage& piece : m_pieces)
+            piece.setDevicePixelRatio(ratio);
+    }
+    return m_pieces;
+}
+
+const QImage& GearPictures::whole(const GearPicture& picture, int pixels, double ratio)
+{
+    pixels = std::max(1, pixels);
+    if (m_wholeOf != picture || pixels != m_wholePixels || ratio != m_wholeRatio) {
+        m_wholeOf = picture;
+        m_wholePixels = pixels;
+        m_wholeRatio = ratio;
+        m_whole = SawtoothWidget::wholePicture(picture, pixels);
+        m_whole.setDevicePixelRatio(ratio);
+    }
+    return m_whole;
+}
+
 void paintGear(QPainter& painter, const GearLook& look)
 {
     const double c = look.cell;
@@ -173,8 +262,14 @@ void paintGear(QPainter& painter, const GearLook& look)
     painter.save();
     painter.setClipPath(window, Qt::IntersectClip);
     if (look.piece && !look.piece->isNull()) {
-        painter.setRenderHint(QPainter::SmoothPixmapTransform, !look.pixelArt);
-        painter.drawImage(inner, *look.piece);
+        // A piece rendered for this size is drawn at its own size, centred: pixel for pixel at
+        // rest. Any other is scaled into the window (pixel art without smoothing).
+        const QSizeF natural = look.piece->deviceIndependentSize();
+        const double ratio = look.piece->devicePixelRatio();
+        const bool atSize = natural.width() >= inner.width() - 1e-6 && natural.width() <= inner.width() + 3 / ratio;
+        const QRectF at = atSize ? QRectF(QPointF(-natural.width() / 2, -natural.height() / 2), natural) : inner;
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, atSize || !look.pixelArt);
+        painter.drawImage(at, *look.piece);
     } else {
         painter.fillRect(inner, QColor(0x55, 0x55, 0x55));
     }
@@ -220,7 +315,9 @@ QString SawtoothWidget::moveDescription(int move) const
 {
     if (move < 0 || move >= GearCount)
         return {};
-    return tr("Turn gear row %1, column %2").arg(sawtooth::gearRow(move) + 1).arg(sawtooth::gearColumn(move) + 1);
+    return tr("Turn the gear at row %1, column %2")
+        .arg(sawtooth::gearRow(move) + 1)
+        .arg(sawtooth::gearColumn(move) + 1);
 }
 
 QImage SawtoothWidget::photo(const QString& name)
@@ -228,23 +325,14 @@ QImage SawtoothWidget::photo(const QString& name)
     static QHash<QString, QImage> cache;
     if (auto it = cache.constFind(name); it != cache.constEnd())
         return *it;
-    const QString file = QStringLiteral(":/sawtooth/%1.svg").arg(name);
-    QImage image;
-    if (QFile::exists(file)) {
-        QSvgRenderer renderer(file);
-        if (renderer.isValid()) {
-            image = QImage(3 * PhotoPieceSize, 3 * PhotoPieceSize, QImage::Format_ARGB32_Premultiplied);
-            image.fill(Qt::white);
-            QPainter painter(&image);
-            painter.setRenderHint(QPainter::Antialiasing);
-            renderer.render(&painter, QRectF(image.rect()));
-        }
-    }
+    const QImage image = renderPhoto(name, 3 * PhotoPieceSize);
     cache.insert(name, image);
     return image;
 }
 
-std::array<QImage, GearCount> SawtoothWidget::pieces(const GearPicture& picture)
+QImage SawtoothWidget::photo(const QString& name, int pixels) { return renderPhoto(name, pixels); }
+
+std::array<QImage, GearCount> SawtoothWidget::pieces(const GearPicture& picture, int pixels)
 {
     std::array<QImage, GearCount> result;
     if (picture.isPixelArt()) {
@@ -254,11 +342,13 @@ std::array<QImage, GearCount> SawtoothWidget::pieces(const GearPicture& picture)
                 for (int j = 0; j < 8; ++j)
                     piece.setPixel(j, i, sawtooth::pixelAt(picture.pieces[g], i, j) ? qRgb(0x1d, 0x1f, 0x24)
                                                                                      : qRgb(0xf4, 0xef, 0xe0));
-            result[g] = piece;
+            result[g] = pixels > 0 ? piece.scaled(pixels, pixels, Qt::IgnoreAspectRatio, Qt::FastTransformation)
+                                   : piece;
         }
         return result;
     }
-    const QImage whole = photo(QString::fromStdString(picture.photo));
+    const QString name = QString::fromStdString(picture.photo);
+    const QImage whole = pixels > 0 ? renderPhoto(name, 3 * pixels) : photo(name);
     if (whole.isNull())
         return result;
     const int size = whole.width() / 3;
@@ -267,23 +357,14 @@ std::array<QImage, GearCount> SawtoothWidget::pieces(const GearPicture& picture)
     return result;
 }
 
-void SawtoothWidget::positionChanged()
+QImage SawtoothWidget::wholePicture(const GearPicture& picture, int pixels)
 {
-    if (m_puzzle.get() != m_piecesFor) {
-        m_piecesFor = m_puzzle.get();
-        m_target = QImage();
-        if (const SawtoothPuzzle* gears = gearPuzzle()) {
-            m_pieces = pieces(gears->picture());
-            if (gears->picture().isPixelArt()) {
-                m_target = QImage(24, 24, QImage::Format_RGB32);
-                QPainter painter(&m_target);
-                for (int g = 0; g < GearCount; ++g)
-                    painter.drawImage(QPoint(sawtooth::gearColumn(g) * 8, sawtooth::gearRow(g) * 8), m_pieces[g]);
-            } else {
-                m_target = photo(QString::fromStdString(gears->picture().photo));
-            }
-        }
+    if (picture.isPixelArt()) {
+        const QImage whole = pixelArtWhole(pieces(picture));
+        return pixels > 0 ? whole.scaled(pixels, pixels, Qt::IgnoreAspectRatio, Qt::FastTransformation) : whole;
     }
+    const QString name = QString::fromStdString(picture.photo);
+    return pixels > 0 ? renderPhoto(name, pixels) : photo(name);
 }
 
 SawtoothWidget::Layout SawtoothWidget::layout() const
@@ -394,8 +475,12 @@ void SawtoothWidget::paintBoard(QPainter& painter, int move, double progress)
         return;
     const Layout l = layout();
     const Motion turning = motion(move, progress);
+    // The pictures at the size they are drawn, in the device's pixels (a high-density screen,
+    // a picture rendered at twice the size).
+    const double ratio = devicePixelsPerPixel(painter);
+    const auto& pieces = m_pictures.pieces(gearPuzzle()->picture(), gearWindowSide(l.cell), ratio);
     paintFrame(painter, l);
-    paintGears(painter, l, turning);
+    paintGears(painter, l, turning, pieces);
     if (move < 0) {
         paintTurnPreview(painter, l, turning);
         paintHints(painter, l, turning);
@@ -411,7 +496,7 @@ void SawtoothWidget::paintFrame(QPainter& painter, const Layout& l)
     QPainterPath frame;
     frame.addRoundedRect(l.board.adjusted(-0.22 * c, -0.22 * c, 0.22 * c, 0.22 * c), 0.12 * c, 0.12 * c);
     painter.fillPath(frame, slate(l.board));
-    painter.setPen(QPen(QColor(0, 0, 0, 120), std::max(1.0, c * 0.012)));
+    painter.setPen(QPen(gearFrameRim(palette().color(QPalette::Window)), std::max(1.0, c * 0.012)));
     painter.drawPath(frame);
     // An axle under every gear (seen while it turns).
     painter.setPen(Qt::NoPen);
@@ -421,7 +506,8 @@ void SawtoothWidget::paintFrame(QPainter& painter, const Layout& l)
     }
 }
 
-void SawtoothWidget::paintGears(QPainter& painter, const Layout& l, const Motion& motion)
+void SawtoothWidget::paintGears(QPainter& painter, const Layout& l, const Motion& motion,
+                                const std::array<QImage, GearCount>& pieces)
 {
     const GearBoard& rules = gearPuzzle()->rules();
     auto look = [&](int g) {
@@ -431,7 +517,7 @@ void SawtoothWidget::paintGears(QPainter& painter, const Layout& l, const Motion
         gear.homeTeeth = rules.homeTeeth(g);
         gear.angle = motion.angleOf(g);
         gear.gear = g;
-        gear.piece = &m_pieces[g];
+        gear.piece = &pieces[g];
         gear.pixelArt = gearPuzzle()->picture().isPixelArt();
         return gear;
     };
@@ -521,32 +607,44 @@ void SawtoothWidget::paintCursor(QPainter& painter, const Layout& l)
     painter.drawRoundedRect(box, c * 0.1, c * 0.1);
 }
 
+QRectF SawtoothWidget::captionRect() const
+{
+    const Layout l = layout();
+    // Above the target's frame (0.04 cells wide), clear of it with the descenders.
+    return QRectF(l.target.left(), l.target.top() - l.cell * 0.38, l.target.width() * 2, l.cell * 0.3);
+}
+
 void SawtoothWidget::paintTarget(QPainter& painter, const Layout& l)
 {
     // The target, beside the board: a caption, the picture in thirds, its name and a remark.
     const double c = l.cell;
     const GearPicture& picture = gearPuzzle()->picture();
-    QFont caption = painter.font();
-    caption.setPixelSize(int(std::clamp(c * 0.16, 11.0, 22.0)));
-    caption.setBold(true);
-    painter.setFont(caption);
-    painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawText(QRectF(l.target.left(), l.target.top() - c * 0.33, l.target.width() * 2, c * 0.3),
-                     Qt::AlignLeft | Qt::AlignBottom, tr("Target"));
+    paintCaption(painter, captionRect(), tr("Target"), Qt::AlignLeft | Qt::AlignBottom,
+                 std::clamp(c * 0.16, 11.0, 22.0));
+    // The picture on whole device pixels, rendered at its size there: crisp on any screen.
+    const double ratio = devicePixelsPerPixel(painter);
+    const int pixels = std::max(3, int(std::lround(l.target.width() * ratio)));
+    const QRectF target(std::round(l.target.left() * ratio) / ratio, std::round(l.target.top() * ratio) / ratio,
+                        pixels / ratio, pixels / ratio);
     QPainterPath targetFrame;
-    targetFrame.addRoundedRect(l.target.adjusted(-c * 0.04, -c * 0.04, c * 0.04, c * 0.04), c * 0.05, c * 0.05);
+    targetFrame.addRoundedRect(target.adjusted(-c * 0.04, -c * 0.04, c * 0.04, c * 0.04), c * 0.05, c * 0.05);
     painter.fillPath(targetFrame, slate(l.board));
-    if (!m_target.isNull()) {
-        painter.setRenderHint(QPainter::SmoothPixmapTransform, !picture.isPixelArt());
-        painter.drawImage(l.target, m_target);
+    painter.strokePath(targetFrame, QPen(gearFrameRim(palette().color(QPalette::Window)), std::max(1.0, c * 0.008)));
+    const QImage& whole = m_pictures.whole(picture, pixels, ratio);
+    if (!whole.isNull()) {
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, false); // pixel for pixel
+        painter.drawImage(target, whole);
     }
-    painter.setPen(QPen(QColor(255, 255, 255, 150), 1));
+    // The lines between the thirds: one logical pixel wide, on whole device pixels.
+    const int line = std::max(1, int(std::lround(ratio)));
     for (int k = 1; k < 3; ++k) {
-        painter.drawLine(QPointF(l.target.left() + k * l.target.width() / 3, l.target.top()),
-                         QPointF(l.target.left() + k * l.target.width() / 3, l.target.bottom()));
-        painter.drawLine(QPointF(l.target.left(), l.target.top() + k * l.target.height() / 3),
-                         QPointF(l.target.right(), l.target.top() + k * l.target.height() / 3));
+        const double at = (std::lround(k * pixels / 3.0) - line / 2) / ratio;
+        painter.fillRect(QRectF(target.left() + at, target.top(), line / ratio, target.height()),
+                         QColor(255, 255, 255, 150));
+        painter.fillRect(QRectF(target.left(), target.top() + at, target.width(), line / ratio),
+                         QColor(255, 255, 255, 150));
     }
+    QFont caption = painter.font();
     caption.setBold(false);
     caption.setPixelSize(int(std::clamp(c * 0.13, 10.0, 18.0)));
     painter.setFont(caption);
@@ -628,7 +726,7 @@ void SawtoothWidget::editTeeth()
     const SawtoothPuzzle* gears = gearPuzzle();
     if (!gears)
         return;
-    SawtoothTeethDialog dialog(gears->instance(), GearBoard::unrank(state()), m_pieces, this);
+    SawtoothTeethDialog dialog(gears->instance(), GearBoard::unrank(state()), this);
     if (dialog.exec() == QDialog::Accepted && dialog.instance() != gears->instance())
         emit instanceChangeRequested(dialog.instanceText());
 }

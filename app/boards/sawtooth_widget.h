@@ -1,6 +1,7 @@
-// Sawtooth Gears: nine square gears, each a plate showing one piece of a picture, with teeth on
-// some sides; a click turns a gear clockwise and every gear meshed with it turns too. The target
-// picture is shown beside the board; "Edit teeth…" opens the teeth editor.
+// Sawtooth Gears: nine square gears, each a plate showing one piece of a picture (a bundled
+// illustration or pixel art), with teeth on some sides; a click turns a gear clockwise and every
+// gear meshed with it turns too. The target picture is shown beside the board; "Edit teeth…" opens
+// the teeth editor.
 #pragma once
 
 #include "board_widget.h"
@@ -10,6 +11,7 @@
 #include <QImage>
 
 #include <array>
+#include <optional>
 
 class QPushButton;
 
@@ -22,12 +24,42 @@ struct GearLook {
     std::uint8_t homeTeeth = 0; // in the gear's home orientation
     double angle = 0;          // degrees clockwise from home
     int gear = 0;              // its place on the board (its teeth pattern follows the parity)
+    // Its piece of the picture: one rendered for this size (GearPictures) is drawn pixel for
+    // pixel; any other is scaled into the gear's window.
     const QImage* piece = nullptr;
     bool pixelArt = false;
 };
 void paintGear(QPainter& painter, const GearLook& look);
 // The gear's outline (plate and teeth) around its centre, in its home orientation.
 QPainterPath gearOutline(double cell, std::uint8_t homeTeeth, int gear);
+// The side of the square window in a gear of `cell` pixels that shows its piece of the picture.
+double gearWindowSide(double cell);
+// Device pixels per pixel where `painter` draws now (2 on a double-density screen, and when a
+// widget is rendered into an image of twice its size, where the device's own ratio still says 1).
+double devicePixelsPerPixel(const QPainter& painter);
+// The rim of the slate frame the gears sit in, on a window of colour `window`: dark on a light
+// window, light on a dark one, so that the frame stands out from either.
+QColor gearFrameRim(const QColor& window);
+
+// A picture's nine pieces and the whole of it, rendered at the size they are drawn in device
+// pixels (the illustrations from their SVG, pixel art by whole pixels), so that nothing is drawn
+// scaled up on a high-density screen; rendered again only when the picture or that size changes.
+class GearPictures {
+public:
+    // The pieces for gear windows `side` pixels wide (gearWindowSide()) on a device of `ratio`
+    // device pixels per pixel: an even number of device pixels a side, at least side * ratio.
+    const std::array<QImage, sawtooth::GearCount>& pieces(const sawtooth::GearPicture& picture, double side,
+                                                          double ratio);
+    // The whole picture for a square of `pixels` device pixels a side.
+    const QImage& whole(const sawtooth::GearPicture& picture, int pixels, double ratio);
+
+private:
+    std::optional<sawtooth::GearPicture> m_piecesOf, m_wholeOf;
+    int m_piecePixels = 0, m_wholePixels = 0;
+    double m_pieceRatio = 0, m_wholeRatio = 0;
+    std::array<QImage, sawtooth::GearCount> m_pieces;
+    QImage m_whole;
+};
 
 class SawtoothWidget : public BoardWidget {
     Q_OBJECT
@@ -36,10 +68,16 @@ public:
 
     QString moveDescription(int move) const override;
 
-    // A bundled photo (a name from sawtooth::photoNames), rendered once; null if unknown.
+    // A bundled illustration (a name from sawtooth::photoNames; the variant is still "photo" in
+    // saved games and game IDs) rendered from its SVG, `pixels` a side; null if unknown. Without
+    // a size: 960 pixels, rendered once.
     static QImage photo(const QString& name);
-    // The nine target pieces of a picture, gear 0 first (pixel art: 8x8 images).
-    static std::array<QImage, sawtooth::GearCount> pieces(const sawtooth::GearPicture& picture);
+    static QImage photo(const QString& name, int pixels);
+    // The nine target pieces of a picture, gear 0 first, `pixels` a side (pixel art scaled by whole
+    // pixels); without a size, 320 pixels for an illustration and the 8x8 pixels of pixel art.
+    static std::array<QImage, sawtooth::GearCount> pieces(const sawtooth::GearPicture& picture, int pixels = 0);
+    // The whole picture, `pixels` a side (0: as pieces() without a size).
+    static QImage wholePicture(const sawtooth::GearPicture& picture, int pixels = 0);
 
     // The gear under the keyboard cursor, the gear under the mouse (-1: none), and the gears the
     // highlighted turn would move (bit g for gear g; the hovered gear's, else the cursor's while
@@ -50,6 +88,9 @@ public:
     std::uint16_t highlightedGroup() const;
     // The centre of a gear's cell in widget coordinates (for clicks).
     QPoint gearCentre(int gear) const;
+    // The target picture and its caption ("Target"), in widget coordinates.
+    QRectF targetRect() const { return layout().target; }
+    QRectF captionRect() const;
     int gearAt(const QPointF& position) const;
     QPushButton* editButton() const { return m_editButton; }
     const sawtooth::SawtoothPuzzle* gearPuzzle() const { return puzzleAs<sawtooth::SawtoothPuzzle>(); }
@@ -59,7 +100,6 @@ public slots:
 
 protected:
     void paintBoard(QPainter& painter, int move, double progress) override;
-    void positionChanged() override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -86,15 +126,14 @@ private:
     Motion motion(int move, double progress) const;
     // The paint phases, in order.
     void paintFrame(QPainter& painter, const Layout& l);
-    void paintGears(QPainter& painter, const Layout& l, const Motion& motion);
+    void paintGears(QPainter& painter, const Layout& l, const Motion& motion,
+                    const std::array<QImage, sawtooth::GearCount>& pieces);
     void paintTurnPreview(QPainter& painter, const Layout& l, const Motion& motion);
     void paintHints(QPainter& painter, const Layout& l, const Motion& motion);
     void paintCursor(QPainter& painter, const Layout& l);
     void paintTarget(QPainter& painter, const Layout& l);
 
-    const AnyPuzzle* m_piecesFor = nullptr;
-    std::array<QImage, sawtooth::GearCount> m_pieces;
-    QImage m_target;
+    GearPictures m_pictures;
     int m_cursor = 4;
     int m_pressed = -1;
     bool m_keyboardActive = false;

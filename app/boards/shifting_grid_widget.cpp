@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace minimoves::app {
@@ -27,9 +28,38 @@ constexpr double ArrowSide = 0.58;
 constexpr double ArrowGap = 0.2;
 constexpr double CellInset = 0.045;
 
+// The tray is slate on any window (the three cell colours all read on it); what stands on the
+// window itself (the tray's rim, the arrow buttons) takes its colours from the palette.
 const QColor PanelColor(0x46, 0x4e, 0x5e);
 const QColor GoalColor(0x2e, 0xc4, 0x9c);
 const QColor CursorColor(0x1e, 0x88, 0xff);
+const QColor HintGlyphColor(0x2b, 0x31, 0x3b); // on the hint colours, which are the same on any window
+
+// WCAG relative luminance and contrast ratio (1 to 21).
+double luminance(const QColor& color)
+{
+    auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(color.redF()) + 0.7152 * linear(color.greenF()) + 0.0722 * linear(color.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b)
+{
+    const double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+// `color`, made darker on a light background or lighter on a dark one until it stands out from it
+// by `ratio`.
+QColor standingOut(QColor color, const QColor& background, double ratio)
+{
+    const bool lighten = luminance(background) < 0.2;
+    for (int step = 0; step < 16 && contrast(color, background) < ratio; ++step) {
+        if (lighten && color.value() < 24)
+            color = QColor::fromHsv(color.hue(), color.saturation(), 24);
+        color = lighten ? color.lighter(115) : color.darker(115);
+    }
+    return color;
+}
 
 int directionSign(Direction direction)
 {
@@ -535,7 +565,9 @@ void ShiftingGridWidget::paintTray(QPainter& painter, const Layout& l)
     trayShade.setColorAt(0, PanelColor.lighter(112));
     trayShade.setColorAt(1, PanelColor.darker(115));
     painter.fillPath(tray, trayShade);
-    painter.setPen(QPen(PanelColor.darker(160), std::max(1.0, cell * 0.025)));
+    // The rim sets the tray off from the window: dark on a light window, light on a dark one.
+    const QColor rim = standingOut(PanelColor.darker(160), palette().color(QPalette::Window), 3.0);
+    painter.setPen(QPen(rim, std::max(1.0, cell * 0.025)));
     painter.drawPath(tray);
 
     // The goal area shows through the gaps, tinted.
@@ -640,7 +672,9 @@ void ShiftingGridWidget::paintArrow(QPainter& painter, const QRectF& rect, Direc
         glow.setAlpha(110);
         painter.fillPath(halo, glow);
     }
-    QColor fill = hint == 2 ? bestHintColor() : hint == 1 ? hintColor() : QColor(0xe3, 0xe6, 0xeb);
+    // A button of the palette (light on a light window, dark on a dark one), or a hint's colour.
+    const QColor window = palette().color(QPalette::Window);
+    QColor fill = hint == 2 ? bestHintColor() : hint == 1 ? hintColor() : palette().color(QPalette::Button);
     if (hovered && !pressed)
         fill = fill.lighter(hint ? 112 : 106);
     if (pressed)
@@ -651,15 +685,18 @@ void ShiftingGridWidget::paintArrow(QPainter& painter, const QRectF& rect, Direc
     shade.setColorAt(0, fill.lighter(108));
     shade.setColorAt(1, fill.darker(108));
     painter.fillPath(button, shade);
-    const QColor border = hovered ? CursorColor : hint ? fill.darker(150) : QColor(0x8e, 0x97, 0xa6);
+    const QColor border = hovered ? CursorColor
+                          : hint  ? fill.darker(150)
+                                  : standingOut(palette().color(QPalette::Mid), window, 1.8);
     painter.setPen(QPen(border, std::max(1.0, side * (hovered || hint == 2 ? 0.07 : 0.04))));
     painter.drawPath(button);
 
     // The glyph, nudged down while pressed.
     const QPointF c = rect.center() + (pressed ? QPointF(0, side * 0.03) : QPointF());
     const QPolygonF glyph = arrowGlyph(c, side * 0.26, direction);
-    painter.setPen(QPen(QColor(0x2b, 0x31, 0x3b), side * 0.04, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter.setBrush(QColor(0x2b, 0x31, 0x3b));
+    const QColor ink = hint ? HintGlyphColor : standingOut(palette().color(QPalette::ButtonText), fill, 4.5);
+    painter.setPen(QPen(ink, side * 0.04, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(ink);
     painter.drawPolygon(glyph);
     painter.restore();
 }

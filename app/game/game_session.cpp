@@ -342,6 +342,13 @@ QString GameSession::bannerText() const
     if (!hasGame() || !m_model.isSolved() || m_model.movesMade() == 0)
         return {};
     const int made = m_model.movesMade();
+    if (m_assisted) // Solve played some or all of it: not the player's own result
+        return m_startDistance ? (made == 1 ? tr("Solved with the solver's help in 1 move (optimal %1)").arg(*m_startDistance)
+                                            : tr("Solved with the solver's help in %1 moves (optimal %2)")
+                                                  .arg(made)
+                                                  .arg(*m_startDistance))
+                               : (made == 1 ? tr("Solved with the solver's help in 1 move")
+                                            : tr("Solved with the solver's help in %1 moves").arg(made));
     if (!m_startDistance)
         return made == 1 ? tr("Solved in 1 move") : tr("Solved in %1 moves").arg(made);
     return made == 1 ? tr("Solved in 1 move (optimal %1)").arg(*m_startDistance)

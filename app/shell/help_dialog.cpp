@@ -16,6 +16,9 @@
 
 namespace minimoves::app {
 
+// The size a move's two pictures are drawn and shown at, side by side.
+constexpr QSize PictureSize(330, 248);
+
 HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent)
 {
     auto* layout = new QVBoxLayout(this);
@@ -38,7 +41,7 @@ HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent)
             m_browser->setHtml(pageHtml(m_pages[row]));
     });
     rebuild();
-    resize(860, 620);
+    resize(1060, 700);
 }
 
 QStringList HelpDialog::pages() const { return m_pages; }
@@ -108,12 +111,21 @@ QString HelpDialog::movePictures(const QString& puzzleId)
         board->setAnimationDuration(0);
         board->setPuzzle(puzzle);
         board->showState(state, -1, state);
-        board->resize(400, 300);
+        board->resize(PictureSize);
         board->show();
-        const QImage image = board->grab().toImage();
+        // Drawn at the size shown (the board's captions stay readable) and at twice the pixels,
+        // so that it is crisp on a HiDPI screen too.
+        const qreal ratio = std::max<qreal>(2.0, devicePixelRatioF());
+        QImage image(PictureSize * ratio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        image.fill(board->palette().color(QPalette::Window));
+        board->render(&image);
         const QUrl url(QStringLiteral("minimoves://%1/%2.png").arg(puzzleId).arg(index++));
         m_browser->document()->addResource(QTextDocument::ImageResource, url, image);
-        pictures << QStringLiteral("<img src='%1' width='280'/>").arg(url.toString());
+        pictures << QStringLiteral("<img src='%1' width='%2' height='%3'/>")
+                        .arg(url.toString())
+                        .arg(PictureSize.width())
+                        .arg(PictureSize.height());
     }
     std::unique_ptr<BoardWidget> names(ui->createBoard(nullptr));
     names->setPuzzle(puzzle);
@@ -150,13 +162,13 @@ QString HelpDialog::pageHtml(const QString& page)
                   "</table>") +
                boardKeys();
     if (page == QLatin1String("about"))
-        return tr("<h2>Minimoves %1</h2><p>%n classic shortest-path puzzle(s) from programming contests, each "
+        return tr("<h2>Minimoves %1</h2><p>%2 classic shortest-path puzzles from programming contests, each "
                   "with an exact solver behind it: the distance shown is always the true optimum, a hint marks "
                   "every optimal move, and Solve plays an optimal path.</p>"
                   "<p>Every engine is a breadth-first search over compressed states; the same engines answer the "
-                  "original contest problems with <tt>minimoves-cli</tt>.</p>",
-                  nullptr, int(puzzleUis().size()))
-            .arg(QApplication::applicationVersion());
+                  "original contest problems with <tt>minimoves-cli</tt>.</p>")
+            .arg(QApplication::applicationVersion())
+            .arg(puzzleUis().size());
     const PuzzleUi* ui = findPuzzleUi(page.toStdString());
     if (!ui)
         return {};

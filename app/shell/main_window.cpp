@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QRandomGenerator>
 #include <QStatusBar>
 #include <QTimer>
@@ -37,6 +38,21 @@
 
 namespace minimoves::app {
 
+namespace {
+
+// A menu text as the toolbar shows it: no access key ("&New" → "New", "新游戏(&N)" → "新游戏").
+QString plainText(QString text)
+{
+    static const QRegularExpression accessKey(QStringLiteral("\\s*[(（]&[^)）][)）]"));
+    text.remove(accessKey);
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QLatin1Char('\x01'), QLatin1Char('&'));
+    return text;
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
@@ -44,6 +60,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_boardHolder->setObjectName(QStringLiteral("boardHolder"));
     m_boardLayout = new QVBoxLayout(m_boardHolder);
     m_boardLayout->setContentsMargins(8, 8, 8, 8);
+    m_banner = new QLabel(m_boardHolder);
+    m_banner->setObjectName(QStringLiteral("solvedBanner"));
+    m_banner->setAlignment(Qt::AlignCenter);
+    m_banner->setStyleSheet(QStringLiteral("QLabel#solvedBanner { background: rgb(34, 110, 70); color: white; "
+                                           "font-weight: bold; border-radius: 10px; padding: 6px 22px; }"));
+    QFont bannerFont = m_banner->font();
+    bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.3);
+    m_banner->setFont(bannerFont);
+    m_banner->hide();
+    m_boardLayout->addWidget(m_banner, 0, Qt::AlignHCenter);
     setCentralWidget(m_boardHolder);
 
     m_chooser = new QComboBox(this);
@@ -220,10 +246,12 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Minimoves"));
     m_gameMenu->setTitle(tr("&Game"));
     m_newMenu->setTitle(tr("New &at difficulty"));
-    if (const PuzzleUi* ui = findPuzzleUi(currentPuzzleId().toStdString())) {
-        m_sizeMenu->setTitle(ui->menuTitleForVariants());
+    if (!m_sizeMenuPuzzle.isEmpty()) { // the variants' labels and groups, in the new language
+        const QString variant = session() ? session()->variant() : QString();
+        m_sizeMenuPuzzle.clear();
+        setupVariants(currentPuzzleId());
         for (QAction* a : m_sizeGroup->actions())
-            a->setText(ui->labelOf(a->data().toString()));
+            a->setChecked(a->data().toString() == variant);
     }
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
@@ -259,10 +287,12 @@ void MainWindow::retranslate()
     set("speedNormal", tr("&Normal"), tr("Normal animations"));
     set("speedFast", tr("&Fast"), tr("Fast animations"));
     set("speedOff", tr("&Off"), tr("No animations"));
-    action(QStringLiteral("undo"))->setText(tr("&Undo"));
-    action(QStringLiteral("redo"))->setText(tr("&Redo"));
-    action(QStringLiteral("undo"))->setToolTip(tr("Take back the last move"));
-    action(QStringLiteral("redo"))->setToolTip(tr("Make the last move taken back again"));
+    // The toolbar shows plain words that never change while playing (its buttons keep their
+    // places); the menus say which move Undo and Redo act on (refresh()).
+    for (const char* name : {"newGame", "restart", "hint", "solve", "stop"})
+        action(QString::fromLatin1(name))->setIconText(plainText(action(QString::fromLatin1(name))->text()));
+    action(QStringLiteral("undo"))->setIconText(tr("Undo"));
+    action(QStringLiteral("redo"))->setIconText(tr("Redo"));
     m_chooser->setToolTip(tr("Choose a puzzle"));
     m_chooser->setAccessibleName(tr("Puzzle"));
     for (int i = 0; i < m_chooser->count(); ++i)
@@ -315,7 +345,7 @@ void MainWindow::installBoard(const QString& id)
     Q_ASSERT(m_board);
     m_board->setProperty("puzzleId", id);
     m_board->setSymbols(settings::symbols());
-    m_boardLayout->addWidget(m_board);
+    m_boardLayout->insertWidget(0, m_board, 1);
     m_board->setAnimationDuration(settings::animationMs());
     connect(m_board, &BoardWidget::moveRequested, this, [this](int move) {
         if (GameSession* s = session())
@@ -341,12 +371,30 @@ void MainWindow::setupVariants(const QString& id)
     m_sizeMenuPuzzle = id;
     for (QAction* a : m_sizeGroup->actions())
         delete a;
+    for (QMenu* group : m_sizeMenu->findChildren<QMenu*>(Qt::FindDirectChildrenOnly))
+        delete group;
     const PuzzleUi* ui = findPuzzleUi(id.toStdString());
     const PuzzleType* type = ui ? ui->type() : nullptr;
     const auto variants = type ? type->variants() : std::vector<std::string>{};
+    // Groups of two or more get a submenu ("16 balls": 2x8, 4x4, 8x2); a variant alone in its
+    // group stays in the menu itself.
+    QHash<QString, int> groupSizes;
+    if (ui && ui->variantGroup)
+        for (const auto& v : variants)
+            ++groupSizes[ui->variantGroup(QString::fromStdString(v))];
+    QHash<QString, QMenu*> groups;
     for (const auto& v : variants) {
         const QString variant = QString::fromStdString(v);
-        QAction* a = m_sizeMenu->addAction(ui->labelOf(variant));
+        QMenu* menu = m_sizeMenu;
+        if (ui->variantGroup) {
+            const QString group = ui->variantGroup(variant);
+            if (groupSizes.value(group) > 1) {
+                if (!groups.contains(group))
+                    groups.insert(group, m_sizeMenu->addMenu(group));
+                menu = groups.value(group);
+            }
+        }
+        QAction* a = menu->addAction(ui->labelOf(variant));
         a->setData(variant);
         a->setCheckable(true);
         m_sizeGroup->addAction(a);
@@ -394,9 +442,6 @@ void MainWindow::onActiveChanged(GameSession* session)
     for (GameSession* other : m_sessions.findChildren<GameSession*>())
         other->disconnect(this);
     const QString id = session->puzzleId();
-    // Remembered at once, like the game itself: a start after a crash or a kill comes back to it.
-    if (!m_sessions.saveDirectory().isEmpty())
-        settings::setLastPuzzle(id);
     m_chooser->setCurrentIndex(m_chooser->findData(id));
     setupVariants(id);
     for (QAction* a : m_sizeGroup->actions())
@@ -447,8 +492,8 @@ void MainWindow::onPositionChanged(StateRank from, int move, StateRank to, bool 
         return; // a game that began: showGame() follows
     m_board->showState(from, move, to, undoing);
     if (move >= 0)
-        announce(undoing ? tr("Undid %1.").arg(m_board->moveDescription(move))
-                         : tr("Played %1.").arg(m_board->moveDescription(move)));
+        announce(undoing ? tr("Undid %1.").arg(m_board->describeMove(to, move))
+                         : tr("Played %1.").arg(m_board->describeMove(from, move)));
     const QString banner = s->bannerText();
     if (!banner.isEmpty() && move >= 0 && !undoing)
         announce(banner);
@@ -467,6 +512,7 @@ void MainWindow::refresh()
     action(QStringLiteral("restart"))->setEnabled(s && s->canRestart());
     action(QStringLiteral("undo"))->setEnabled(s && s->canUndo());
     action(QStringLiteral("redo"))->setEnabled(s && s->canRedo());
+    updateUndoTexts();
     action(QStringLiteral("hint"))->setEnabled(s && s->canHint());
     action(QStringLiteral("solve"))->setEnabled(s && s->canSolve());
     action(QStringLiteral("stop"))->setEnabled(s && s->canStop());
@@ -482,7 +528,11 @@ void MainWindow::refresh()
         else if (!m_board->hintMoves().empty())
             m_board->setHint({}, -1);
         m_board->setBanner(s->bannerText());
+        m_distanceLabel->setText(distance + hintLegend());
     }
+    m_banner->setText(shown ? m_board->banner() : QString());
+    m_banner->setAccessibleName(m_banner->text());
+    m_banner->setVisible(!m_banner->text().isEmpty());
     // A disabled board gives its focus away: park it where no key does anything, and give it back.
     const bool playable = shown && s->canPlay();
     if (!playable && m_board->hasFocus())
@@ -491,6 +541,51 @@ void MainWindow::refresh()
     m_board->setEnabled(playable);
     if (playable && !wasPlayable && (!focusWidget() || focusWidget() == m_boardHolder))
         m_board->setFocus();
+}
+
+// "Undo: Row 2 left" in the menu, in the player's words; plain "Undo" when there is nothing.
+void MainWindow::updateUndoTexts()
+{
+    GameSession* s = session();
+    const GameModel* model = s ? s->model() : nullptr;
+    const std::vector<int> history = model ? model->history() : std::vector<int>{};
+    const int applied = model ? model->appliedCount() : 0;
+    // Entry i of the history, named from the position it was played in.
+    auto describe = [&](int index) {
+        const int entry = history[std::size_t(index)];
+        if (entry < 0)
+            return tr("Restart");
+        if (!m_board || !model->puzzle())
+            return QString();
+        StateRank from = model->startState();
+        for (int i = 0; i < index; ++i)
+            from = history[std::size_t(i)] < 0 ? model->startState() : model->puzzle()->apply(from, history[std::size_t(i)]);
+        return m_board->describeMove(from, entry);
+    };
+    QAction* undo = action(QStringLiteral("undo"));
+    QAction* redo = action(QStringLiteral("redo"));
+    const bool canUndo = s && s->canUndo() && applied > 0 && applied <= int(history.size());
+    const bool canRedo = s && s->canRedo() && applied < int(history.size());
+    const QString undone = canUndo ? describe(applied - 1) : QString();
+    const QString redone = canRedo ? describe(applied) : QString();
+    undo->setText(canUndo ? tr("&Undo: %1").arg(undone) : tr("&Undo"));
+    redo->setText(canRedo ? tr("&Redo: %1").arg(redone) : tr("&Redo"));
+    undo->setToolTip(canUndo ? tr("Take back: %1").arg(undone) : tr("Take back the last move"));
+    redo->setToolTip(canRedo ? tr("Play again: %1").arg(redone) : tr("Make the last move taken back again"));
+}
+
+// While a hint shows: what its marks mean, after the distance.
+QString MainWindow::hintLegend() const
+{
+    GameSession* s = session();
+    if (!s || !s->hintShown() || !s->solution() || s->solution()->optimalMoves.empty())
+        return {};
+    const int optimal = int(s->solution()->optimalMoves.size());
+    if (optimal == 1)
+        return tr(" · Hint: the marked move is the only optimal one");
+    if (optimal == 2)
+        return tr(" · Hint: the strongest mark is the solver's move; one other move is just as short");
+    return tr(" · Hint: the strongest mark is the solver's move; %1 other moves are just as short").arg(optimal - 1);
 }
 
 void MainWindow::focusBoard()

@@ -88,12 +88,15 @@ private:
     void showStatistics();
     void showHelp(const QString& page = QString());
     void announce(const QString& text);
+    void updateUndoTexts();
+    QString hintLegend() const;
 
     GameSessions m_sessions;
     BoardWidget* m_board = nullptr;
     QWidget* m_boardHolder = nullptr;
     QVBoxLayout* m_boardLayout = nullptr;
     QComboBox* m_chooser = nullptr;
+    QLabel* m_banner = nullptr; // "Solved in 7 moves": under the board, never over it
     QLabel* m_movesLabel = nullptr;
     QLabel* m_distanceLabel = nullptr;
     QProgressBar* m_progress = nullptr;

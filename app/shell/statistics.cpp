@@ -56,11 +56,23 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent)
     m_table->setAccessibleName(tr("Statistics per puzzle"));
     layout->addWidget(m_table);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton* reset = buttons->addButton(tr("&Reset"), QDialogButtonBox::ResetRole);
+    // Close is what Enter does; forgetting everything takes a click on Reset and an explicit Yes.
+    QPushButton* close = buttons->button(QDialogButtonBox::Close);
+    close->setDefault(true);
+    QPushButton* reset = buttons->addButton(tr("&Reset…"), QDialogButtonBox::ResetRole);
     reset->setObjectName(QStringLiteral("resetStatistics"));
+    reset->setAutoDefault(false);
+    reset->setDefault(false);
     connect(reset, &QPushButton::clicked, this, [this] {
-        if (QMessageBox::question(this, tr("Reset statistics"), tr("Forget the statistics of every puzzle?")) ==
-            QMessageBox::Yes)
+        QMessageBox confirm(QMessageBox::Warning, tr("Reset statistics"), tr("Forget the statistics of every puzzle?"),
+                            QMessageBox::NoButton, this);
+        confirm.setObjectName(QStringLiteral("confirmReset"));
+        QPushButton* forget = confirm.addButton(tr("&Forget them"), QMessageBox::DestructiveRole);
+        QPushButton* keep = confirm.addButton(tr("&Keep them"), QMessageBox::RejectRole);
+        confirm.setDefaultButton(keep);
+        confirm.setEscapeButton(keep);
+        confirm.exec();
+        if (confirm.clickedButton() == forget)
             resetAll();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

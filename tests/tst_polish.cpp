@@ -1,0 +1,463 @@
+// What a demanding player notices in the window around the boards, on the user's path: the solved
+// banner covers no control (every puzzle, small and large windows); a runtime language switch
+// leaves nothing in the other language; Undo and Redo name the move in words and the toolbar keeps
+// its layout; a hint says what its marks mean; Statistics cannot be wiped by Enter; many sizes come
+// in groups; and the window under a dark palette and at twice the pixels, rendered to PNGs for a
+// look (MINIMOVES_SHOTS=<dir> keeps them).
+#include "boards/board_widget.h"
+#include "boards/puzzle_ui.h"
+#include "game/game_session.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+#include "shell/statistics.h"
+
+#include "pictures.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QStyleFactory>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QtTest>
+
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using Phase = GameSession::Phase;
+
+namespace {
+
+bool hasCjk(const QString& text)
+{
+    for (const QChar c : text)
+        if (c.unicode() >= 0x3000 && c.unicode() <= 0x9FFF)
+            return true;
+    return false;
+}
+
+// A window showing `id` (its default variant) one optimal move from the goal, animations off.
+struct Window {
+    MainWindow window;
+    std::shared_ptr<const AnyPuzzle> puzzle;
+    StateRank start = 0;
+    int winningMove = -1;
+
+    explicit Window(const QString& id, QSize size = {960, 680})
+    {
+        window.resize(size);
+        window.show();
+        window.action(QStringLiteral("speedOff"))->trigger();
+        const PuzzleType* type = findPuzzleType(id.toStdString());
+        std::mt19937_64 random(5);
+        puzzle = type->makeRandomInstance("", random);
+        start = *puzzle->randomState(1, random, {});
+        winningMove = puzzle->solve(start, {})->path.front();
+        window.startGame(puzzle, start);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+    }
+    GameSession* session() { return window.session(); }
+    QAction* action(const char* name) { return window.action(QString::fromLatin1(name)); }
+    QLabel* banner() { return window.findChild<QLabel*>(QStringLiteral("solvedBanner")); }
+    void settle()
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(session()->phase() == Phase::Playing && session()->solution(), 20000);
+    }
+    void win()
+    {
+        settle();
+        session()->playMove(winningMove);
+        QTRY_VERIFY(session()->model()->isSolved());
+        QTRY_VERIFY(banner()->isVisible());
+    }
+};
+
+// Every action a player can see: the menus' entries, walked from the menu bar (not the
+// variants' labels, which are sizes, nor separators).
+void collectActions(const QList<QAction*>& from, QList<QAction*>& into)
+{
+    for (QAction* a : from) {
+        if (a->isSeparator() || a->text().isEmpty() || a->data().typeId() == QMetaType::QString)
+            continue;
+        into << a;
+        if (a->menu())
+            collectActions(a->menu()->actions(), into);
+    }
+}
+
+QList<QAction*> visibleActions(MainWindow& window)
+{
+    QList<QAction*> actions;
+    collectActions(window.menuBar()->actions(), actions);
+    return actions;
+}
+
+QStringList idsWithBoards()
+{
+    QStringList ids;
+    for (const PuzzleUi& ui : puzzleUis())
+        ids << ui.idText();
+    return ids;
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
+    p.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    p.setColor(QPalette::Button, QColor(0x3c, 0x3c, 0x3c));
+    p.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    p.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
+    p.setColor(QPalette::Dark, QColor(0x1a, 0x1a, 0x1a));
+    p.setColor(QPalette::Light, QColor(0x50, 0x50, 0x50));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xd6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    return p;
+}
+
+double meanLuminance(const QImage& image)
+{
+    const QImage x = image.convertToFormat(QImage::Format_ARGB32);
+    double sum = 0;
+    for (int y = 0; y < x.height(); y += 2)
+        for (int c = 0; c < x.width(); c += 2)
+            sum += qGray(x.pixel(c, y));
+    return sum / (double((x.height() + 1) / 2) * double((x.width() + 1) / 2));
+}
+
+QString shotsDir()
+{
+    const QString dir = qEnvironmentVariable("MINIMOVES_SHOTS");
+    return dir.isEmpty() ? QString() : dir;
+}
+
+} // namespace
+
+class TestPolish : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void bannerCoversNoControl_data();
+    void bannerCoversNoControl();
+    void bannerSaysWhenTheSolverHelped();
+    void languageSwitchLeavesNothingBehind();
+    void undoAndRedoNameTheMoveInWordsAndTheToolbarStaysPut_data();
+    void undoAndRedoNameTheMoveInWordsAndTheToolbarStaysPut();
+    void undoNamesTheTileOfEachSlide();
+    void toolbarShowsNoAccessKeys();
+    void hintSaysWhatItsMarksMean();
+    void statisticsResetNeedsAnExplicitChoice();
+    void manySizesComeInGroups();
+    void darkPaletteAndDoublePixels_data();
+    void darkPaletteAndDoublePixels();
+};
+
+void TestPolish::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_polish"));
+}
+
+void TestPolish::init()
+{
+    QSettings().clear();
+    settings::applyLanguage(QStringLiteral("en"));
+}
+
+void TestPolish::bannerCoversNoControl_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QSize>("size");
+    for (const QString& id : idsWithBoards())
+        for (const QSize size : {QSize(560, 420), QSize(960, 680), QSize(1500, 950)})
+            QTest::addRow("%s %dx%d", qPrintable(id), size.width(), size.height()) << id << size;
+}
+
+// Solved: the banner is on screen, and neither it nor its rectangle covers the board or any of
+// the board's controls (buttons), the toolbar or the status bar.
+void TestPolish::bannerCoversNoControl()
+{
+    QFETCH(QString, id);
+    QFETCH(QSize, size);
+    Window w(id, size);
+    w.win();
+    QLabel* banner = w.banner();
+    QVERIFY(!banner->text().isEmpty());
+    QCOMPARE(banner->text(), w.session()->bannerText());
+    const QRect bannerRect(banner->mapTo(&w.window, QPoint(0, 0)), banner->size());
+    QVERIFY(w.window.rect().contains(bannerRect));
+    QList<QWidget*> controls{w.window.board()};
+    for (QWidget* child : w.window.board()->findChildren<QWidget*>())
+        if (child->isVisible())
+            controls << child;
+    controls << w.window.findChild<QToolBar*>() << static_cast<QWidget*>(w.window.statusBar());
+    for (QWidget* control : controls) {
+        const QRect r(control->mapTo(&w.window, QPoint(0, 0)), control->size());
+        QVERIFY2(!r.intersects(bannerRect),
+                 qPrintable(QStringLiteral("the banner covers %1").arg(control->objectName().isEmpty()
+                                                                          ? QString::fromLatin1(control->metaObject()->className())
+                                                                          : control->objectName())));
+    }
+    // A new game takes it away.
+    w.session()->undo();
+    QTRY_VERIFY(!banner->isVisible());
+}
+
+// A game that Solve finished is not the player's result, and the banner does not say it is.
+void TestPolish::bannerSaysWhenTheSolverHelped()
+{
+    Window w(QStringLiteral("magic-board"));
+    w.settle();
+    w.action("solve")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->model()->isSolved() && w.session()->phase() == Phase::Playing, 20000);
+    QTRY_VERIFY(w.banner()->isVisible());
+    QVERIFY2(w.banner()->text().contains(QStringLiteral("solver")), qPrintable(w.banner()->text()));
+}
+
+// Switched to Chinese while a solved game with an undo history shows, then back: every menu
+// entry, the toolbar, the banner and the status bar follow each time.
+void TestPolish::languageSwitchLeavesNothingBehind()
+{
+    Window w(QStringLiteral("shifting-grid"));
+    w.win();
+    QStringList english;
+    for (QAction* a : visibleActions(w.window))
+        english << a->text();
+    const QString englishBanner = w.banner()->text();
+    QVERIFY(!hasCjk(englishBanner));
+
+    settings::applyLanguage(QStringLiteral("zh_CN"));
+    QTRY_VERIFY(hasCjk(w.banner()->text()));
+    const QList<QAction*> actions = visibleActions(w.window);
+    for (int i = 0; i < actions.size(); ++i)
+        QVERIFY2(hasCjk(actions[i]->text()), qPrintable(QStringLiteral("left in English: ") + actions[i]->text()));
+    for (QAction* a : w.window.findChild<QToolBar*>()->actions())
+        if (!a->isSeparator() && !a->iconText().isEmpty())
+            QVERIFY2(hasCjk(a->iconText()), qPrintable(QStringLiteral("toolbar left in English: ") + a->iconText()));
+    const auto labels = w.window.statusBar()->findChildren<QLabel*>();
+    for (QLabel* label : labels)
+        if (label->isVisible() && !label->text().isEmpty())
+            QVERIFY2(hasCjk(label->text()), qPrintable(label->text()));
+
+    settings::applyLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(w.banner()->text(), englishBanner);
+    for (QAction* a : visibleActions(w.window))
+        QVERIFY2(!hasCjk(a->text()), qPrintable(QStringLiteral("left in Chinese: ") + a->text()));
+    for (QAction* a : w.window.findChild<QToolBar*>()->actions())
+        QVERIFY2(!hasCjk(a->iconText()), qPrintable(a->iconText()));
+    for (QLabel* label : labels)
+        QVERIFY2(!hasCjk(label->text()), qPrintable(label->text()));
+    QStringList again;
+    for (QAction* a : visibleActions(w.window))
+        again << a->text();
+    QCOMPARE(again, english);
+}
+
+void TestPolish::undoAndRedoNameTheMoveInWordsAndTheToolbarStaysPut_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const QString& id : idsWithBoards())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestPolish::undoAndRedoNameTheMoveInWordsAndTheToolbarStaysPut()
+{
+    QFETCH(QString, id);
+    Window w(id);
+    w.settle();
+    QToolBar* toolBar = w.window.findChild<QToolBar*>();
+    QList<QRect> before;
+    for (QAction* a : toolBar->actions())
+        before << (toolBar->widgetForAction(a) ? toolBar->widgetForAction(a)->geometry() : QRect());
+    QCOMPARE(w.action("undo")->text(), QStringLiteral("&Undo"));
+
+    const int move = (w.winningMove + 1) % w.puzzle->moveCount();
+    w.session()->playMove(move);
+    w.settle();
+    const QString words = w.window.board()->moveDescription(move);
+    QVERIFY(!words.isEmpty());
+    QCOMPARE(w.action("undo")->text(), QStringLiteral("&Undo: ") + words);
+    QCOMPARE(w.action("undo")->iconText(), QStringLiteral("Undo"));
+    w.action("undo")->trigger();
+    w.settle();
+    QCOMPARE(w.action("redo")->text(), QStringLiteral("&Redo: ") + words);
+    QCOMPARE(w.action("undo")->text(), QStringLiteral("&Undo"));
+    QList<QRect> after;
+    for (QAction* a : toolBar->actions())
+        after << (toolBar->widgetForAction(a) ? toolBar->widgetForAction(a)->geometry() : QRect());
+    QCOMPARE(after, before);
+}
+
+// The Eight Puzzle names a slide by its tile, which depends on the position: two "u" slides in a
+// row move different tiles, and Undo and Redo name each one's own.
+void TestPolish::undoNamesTheTileOfEachSlide()
+{
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.openGameId(QStringLiteral("eight-puzzle:3x3:12345678x"), &error), qPrintable(error));
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSession* s = window.session();
+    const int up = *s->model()->puzzle()->parseMove("u");
+    s->playMove(up); // 6 slides down
+    s->playMove(up); // then 3 slides down
+    QCOMPARE(QString::fromStdString(s->model()->puzzle()->encodeState(s->model()->state())), QStringLiteral("12x453786"));
+    QCOMPARE(window.action(QStringLiteral("undo"))->text(), QStringLiteral("&Undo: Slide 3 down"));
+    window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(window.action(QStringLiteral("undo"))->text(), QStringLiteral("&Undo: Slide 6 down"));
+    QCOMPARE(window.action(QStringLiteral("redo"))->text(), QStringLiteral("&Redo: Slide 3 down"));
+}
+
+// The Chinese toolbar shows words, not "新游戏(N)"; no two toolbar buttons share a text.
+void TestPolish::toolbarShowsNoAccessKeys()
+{
+    settings::applyLanguage(QStringLiteral("zh_CN"));
+    Window w(QStringLiteral("magic-board"));
+    QStringList texts;
+    for (QAction* a : w.window.findChild<QToolBar*>()->actions()) {
+        if (a->isSeparator() || !w.window.findChild<QToolBar*>()->widgetForAction(a) || a->iconText().isEmpty())
+            continue;
+        QVERIFY2(!a->iconText().contains(QLatin1Char('(')) && !a->iconText().contains(QLatin1Char('&')),
+                 qPrintable(a->iconText()));
+        texts << a->iconText();
+    }
+    QVERIFY(texts.size() >= 7);
+    QCOMPARE(QSet<QString>(texts.begin(), texts.end()).size(), texts.size());
+}
+
+// With the hint shown the status bar says what the marks mean; a move takes it away.
+void TestPolish::hintSaysWhatItsMarksMean()
+{
+    Window w(QStringLiteral("ball-grid"));
+    w.settle();
+    auto* distance = w.window.findChild<QLabel*>(QStringLiteral("distanceLabel"));
+    QVERIFY(!distance->text().contains(QStringLiteral("Hint")));
+    w.action("hint")->trigger();
+    QTRY_VERIFY(w.session()->hintShown());
+    QTRY_VERIFY(distance->text().contains(QStringLiteral("Hint")));
+    w.session()->playMove(w.winningMove);
+    QTRY_VERIFY(!distance->text().contains(QStringLiteral("Hint")));
+}
+
+// Enter closes the dialog and keeps everything; Reset asks, and Enter there keeps everything too;
+// only an explicit "Forget them" wipes the statistics.
+void TestPolish::statisticsResetNeedsAnExplicitChoice()
+{
+    PuzzleStatistics::recordSolved(QStringLiteral("magic-board"), 5, 5);
+    auto solved = [] { return PuzzleStatistics::load(QStringLiteral("magic-board")).solved; };
+    QCOMPARE(solved(), 1);
+    {
+        StatisticsDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* reset = dialog.findChild<QPushButton*>(QStringLiteral("resetStatistics"));
+        QVERIFY(reset && !reset->isDefault() && !reset->autoDefault());
+        QTest::keyClick(&dialog, Qt::Key_Return);
+        QVERIFY(!dialog.isVisible());
+    }
+    QCOMPARE(solved(), 1);
+    for (const bool forget : {false, true}) {
+        StatisticsDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        bool asked = false;
+        QTimer::singleShot(0, &dialog, [&] {
+            auto* confirm = dialog.findChild<QMessageBox*>(QStringLiteral("confirmReset"));
+            QVERIFY(confirm);
+            asked = true;
+            QVERIFY(confirm->defaultButton() && confirm->buttonRole(confirm->defaultButton()) == QMessageBox::RejectRole);
+            if (forget) {
+                for (QAbstractButton* b : confirm->buttons())
+                    if (confirm->buttonRole(b) == QMessageBox::DestructiveRole)
+                        b->click();
+            } else {
+                QTest::keyClick(confirm, Qt::Key_Return);
+            }
+        });
+        dialog.findChild<QPushButton*>(QStringLiteral("resetStatistics"))->click();
+        QVERIFY(asked);
+        QCOMPARE(solved(), forget ? 0 : 1);
+    }
+}
+
+// Nineteen Ball Grid sizes come in submenus by number of balls; a size chosen there is played.
+void TestPolish::manySizesComeInGroups()
+{
+    Window w(QStringLiteral("ball-grid"));
+    QMenu* sizes = nullptr;
+    for (QMenu* menu : w.window.menuBar()->findChildren<QMenu*>())
+        for (QMenu* sub : menu->findChildren<QMenu*>(Qt::FindDirectChildrenOnly))
+            if (sub->title().contains(QStringLiteral("16")))
+                sizes = sub;
+    QVERIFY(sizes);
+    QStringList labels;
+    for (QAction* a : sizes->actions())
+        labels << a->text();
+    QCOMPARE(labels, (QStringList{QStringLiteral("2x8"), QStringLiteral("4x4"), QStringLiteral("8x2")}));
+    sizes->actions().at(1)->trigger();
+    QTRY_COMPARE(w.session()->variant(), QStringLiteral("4x4"));
+    QVERIFY(sizes->actions().at(1)->isChecked());
+}
+
+void TestPolish::darkPaletteAndDoublePixels_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const QString& id : idsWithBoards())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+// The whole window under a dark Fusion palette is dark where the light one is light, and drawn at
+// twice the pixels it is not the 1x picture scaled up. With MINIMOVES_SHOTS set, the pictures are
+// kept there (light, dark, 2x) for a look.
+void TestPolish::darkPaletteAndDoublePixels()
+{
+    QFETCH(QString, id);
+    Window w(id, QSize(900, 600));
+    w.settle();
+    w.action("hint")->trigger();
+    QTRY_VERIFY(w.session()->hintShown());
+    const QImage light = w.window.grab().toImage();
+
+    const QPalette original = QApplication::palette();
+    const QString originalStyle = QApplication::style()->name();
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setPalette(darkPalette());
+    QCoreApplication::processEvents();
+    const QImage dark = w.window.grab().toImage();
+    QImage doubled(w.window.size() * 2, QImage::Format_ARGB32_Premultiplied);
+    doubled.setDevicePixelRatio(2);
+    doubled.fill(Qt::black);
+    w.window.render(&doubled);
+    QApplication::setPalette(original);
+    QApplication::setStyle(QStyleFactory::create(originalStyle));
+
+    const QRect boardRect(w.window.board()->mapTo(&w.window, QPoint(0, 0)), w.window.board()->size());
+    const double lightBoard = meanLuminance(light.copy(boardRect));
+    const double darkBoard = meanLuminance(dark.copy(boardRect));
+    QVERIFY2(darkBoard < lightBoard - 20, qPrintable(QStringLiteral("board %1 light, %2 dark").arg(lightBoard).arg(darkBoard)));
+    const QImage upscaled = dark.scaled(doubled.size(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
+    QVERIFY2(differingShare(upscaled, doubled.convertToFormat(upscaled.format())) > 0.002,
+             "the 2x picture is the 1x one scaled up");
+    if (const QString dir = shotsDir(); !dir.isEmpty()) {
+        QDir().mkpath(dir);
+        light.save(dir + QStringLiteral("/%1-light.png").arg(id));
+        dark.save(dir + QStringLiteral("/%1-dark.png").arg(id));
+        doubled.save(dir + QStringLiteral("/%1-2x.png").arg(id));
+    }
+}
+
+QTEST_MAIN(TestPolish)
+#include "tst_polish.moc"
