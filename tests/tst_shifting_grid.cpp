@@ -12,7 +12,9 @@
 #include <map>
 #include <random>
 #include <set>
+#include <span>
 #include <thread>
+#include <vector>
 
 using namespace minimoves;
 using namespace minimoves::shifting_grid;
@@ -166,6 +168,8 @@ private slots:
     void gridRanksRoundTrip();
     void tableCountsMatchReference();
     void tableDistancesMatchReference();
+    void embeddedTableEqualsFreshBuild();
+    void packingRejectsWhatDoesNotFit();
     void measuredFacts();
     void noGridIsFartherThanNine();
     void gridDistanceMatchesBruteForce();
@@ -294,7 +298,10 @@ void TestShiftingGrid::placementRanksAreDenseColex()
         ++expected;
         const std::uint32_t lowest = mask & (~mask + 1);
         const std::uint32_t ripple = mask + lowest;
-        mask = ripple | (((ripple ^ mask) >> 2) / lowest);
+        const std::uint32_t next = ripple | (((ripple ^ mask) >> 2) / lowest);
+        if (next < (1u << 24) && nextPlacementInRankOrder(mask) != next)
+            QFAIL(qPrintable(QStringLiteral("the placement after %1 is %2, not %3").arg(mask).arg(next).arg(nextPlacementInRankOrder(mask))));
+        mask = next;
     }
     QCOMPARE(std::uint64_t(expected), PlacementCount);
     // The generic helpers on another size: the 3-subsets of 7 in increasing order.
@@ -341,7 +348,7 @@ void TestShiftingGrid::tableCountsMatchReference()
 
 void TestShiftingGrid::tableDistancesMatchReference()
 {
-    const DistanceTable& table = placementDistances();
+    const PlacementTable& table = placementDistances();
     std::uint64_t checked = 0;
     for (std::uint32_t mask = 0; mask < (1u << 24); ++mask) {
         if (std::popcount(mask) != 8)
@@ -364,10 +371,58 @@ void TestShiftingGrid::tableDistancesMatchReference()
     QVERIFY(placementsAtDistance(-1).empty());
 }
 
+void TestShiftingGrid::embeddedTableEqualsFreshBuild()
+{
+    // The table compiled in (generated at build time) is the BFS's table, byte for byte.
+    const auto fresh = buildPlacementDistances();
+    QVERIFY(fresh);
+    const auto packed = packPlacementDistances(*fresh);
+    QVERIFY(packed);
+    QCOMPARE(packed->size(), PackedPlacementBytes);
+    QCOMPARE(PackedPlacementBytes, std::size_t(367736));
+    const std::span<const std::uint8_t> embedded = PlacementTable::packed();
+    QCOMPARE(embedded.size(), PackedPlacementBytes);
+    const auto mismatch = std::mismatch(packed->begin(), packed->end(), embedded.begin(), embedded.end());
+    if (mismatch.first != packed->end())
+        QFAIL(qPrintable(QStringLiteral("embedded byte %1 is %2, the BFS packs %3")
+                             .arg(mismatch.first - packed->begin())
+                             .arg(int(*mismatch.second))
+                             .arg(int(*mismatch.first))));
+    QCOMPARE(detail::embeddedPlacementDistances[PackedPlacementBytes], static_cast<unsigned char>(0)); // the literal's end
+    // PlacementCount is odd: the last byte's high four bits belong to no placement and stay zero.
+    QCOMPARE(embedded.back() >> 4, 0);
+    // Read back through every accessor, rank by rank.
+    const PlacementTable& table = placementDistances();
+    QCOMPARE(table.size(), PlacementCount);
+    QCOMPARE(table.countPerDepth(), fresh->countPerDepth());
+    Placement mask = (Placement(1) << CellsPerColor) - 1;
+    for (std::uint32_t rank = 0; rank < PlacementCount; ++rank) {
+        if (table.at(rank) != fresh->at(rank) || placementDistanceAt(rank) != fresh->at(rank) ||
+            placementDistance(mask) != fresh->at(rank))
+            QFAIL(qPrintable(QStringLiteral("rank %1: embedded %2, BFS %3").arg(rank).arg(table.at(rank)).arg(fresh->at(rank))));
+        mask = nextPlacementInRankOrder(mask);
+    }
+}
+
+void TestShiftingGrid::packingRejectsWhatDoesNotFit()
+{
+    DistanceTable unreached(PlacementCount); // every entry Unreached
+    QVERIFY(!packPlacementDistances(unreached));
+    DistanceTable tooFar(PlacementCount);
+    std::fill(tooFar.raw().begin(), tooFar.raw().end(), std::uint8_t(3));
+    const auto threes = packPlacementDistances(tooFar);
+    QVERIFY(threes);
+    QCOMPARE(int((*threes)[0]), 0x33);
+    QCOMPARE(int(threes->back()), 0x03);
+    tooFar.raw()[12345] = 16;
+    QVERIFY(!packPlacementDistances(tooFar));
+    QVERIFY(!packPlacementDistances(DistanceTable(100)));
+}
+
 void TestShiftingGrid::measuredFacts()
 {
     // docs/RULES.md §1: every placement is reachable and the farthest is 12 moves from the goal.
-    const DistanceTable& table = placementDistances();
+    const PlacementTable& table = placementDistances();
     QCOMPARE(table.reachedCount(), PlacementCount);
     QCOMPARE(table.maxDepth(), 12);
     QCOMPARE(FarthestPlacementDistance, 12);
@@ -383,7 +438,7 @@ void TestShiftingGrid::noGridIsFartherThanNine()
     // The largest answer for a grid is 9 (docs/RULES.md §1). At most 9: a grid at 10 or more would be
     // three disjoint placements each at 10 or more; there are none. One of the three can be taken
     // as the least of its mirror images (the mirrors keep the goal and map moves to moves).
-    const DistanceTable& table = placementDistances();
+    const PlacementTable& table = placementDistances();
     std::vector<std::uint32_t> far;
     for (std::uint32_t rank = 0; rank < table.size(); ++rank)
         if (table.at(rank) >= 10)
@@ -521,6 +576,10 @@ void TestShiftingGrid::stoppedBuildReturnsNothing()
     QVERIFY(!progress.empty());
     QCOMPARE(progress.back(), 1.0);
     QVERIFY(std::is_sorted(progress.begin(), progress.end()));
+    // prepare() has nothing to build (the table is compiled in): it reports done at once.
+    progress.clear();
+    QVERIFY(puzzle.prepare(reporting));
+    QCOMPARE(progress, std::vector<double>{1.0});
 }
 
 void TestShiftingGrid::solvingFromSeveralThreads()

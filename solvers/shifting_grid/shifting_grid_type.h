@@ -8,8 +8,8 @@
 
 namespace minimoves::shifting_grid {
 
-// The one game there is: the 4x6 grid. Its solver reads the placement table every instance
-// shares (placement_table.h), so solve() is instant once prepare() has run.
+// The one game there is: the 4x6 grid. Its solver reads the placement table compiled into the
+// library (placement_table.h), so prepare() has nothing to do and solve() is instant.
 class ShiftingGridPuzzle final : public RankedPuzzle<ShiftingGrid> {
 public:
     ShiftingGridPuzzle() : RankedPuzzle(ShiftingGrid{}) {}
