@@ -11,6 +11,7 @@
 #include "shell/settings.h"
 #include "shell/statistics.h"
 
+#include "board_looks.h"
 #include "pictures.h"
 
 #include <QAction>
@@ -106,24 +107,6 @@ QStringList idsWithBoards()
     for (const PuzzleUi& ui : puzzleUis())
         ids << ui.idText();
     return ids;
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
-    p.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Button, QColor(0x3c, 0x3c, 0x3c));
-    p.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
-    p.setColor(QPalette::Dark, QColor(0x1a, 0x1a, 0x1a));
-    p.setColor(QPalette::Light, QColor(0x50, 0x50, 0x50));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xd6));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    return p;
 }
 
 double meanLuminance(const QImage& image)
