@@ -403,6 +403,7 @@ void TestSession::killedAfterAMoveKeepsTheMove()
     QVERIFY(child.waitForFinished(10000));
     QVERIFY2(holdsTheMove(), "the move was not saved within a second");
 
+    QSettings().sync(); // this process reads what the killed one wrote, as a new start would
     Window w(false, dir.path());
     QVERIFY(w.window.restoreAutosave());
     QCOMPARE(w.window.gameId(), expectedId);

@@ -68,7 +68,15 @@ bool distanceAlwaysShown() { return QSettings().value(QStringLiteral("view/dista
 void setDistanceAlwaysShown(bool on) { QSettings().setValue(QStringLiteral("view/distanceAlways"), on); }
 
 QString lastPuzzle() { return QSettings().value(QStringLiteral("game/lastPuzzle")).toString(); }
-void setLastPuzzle(const QString& id) { QSettings().setValue(QStringLiteral("game/lastPuzzle"), id); }
+void setLastPuzzle(const QString& id)
+{
+    // Written at once, like the game itself: a start after a kill finds the puzzle that was played.
+    QSettings settings;
+    if (settings.value(QStringLiteral("game/lastPuzzle")).toString() == id)
+        return;
+    settings.setValue(QStringLiteral("game/lastPuzzle"), id);
+    settings.sync();
+}
 QString variant(const QString& puzzleId) { return QSettings().value(QStringLiteral("game/size/") + puzzleId).toString(); }
 void setVariant(const QString& puzzleId, const QString& variant)
 {
