@@ -8,6 +8,7 @@
 #include "boards/magic_board_widget.h"
 #include "magic_board/magic_board_type.h"
 
+#include "board_looks.h"
 #include "pictures.h"
 
 #include <QApplication>
@@ -34,18 +35,6 @@ QString swapped(QString text, int a, int b)
 {
     std::swap(text[a], text[b]);
     return text;
-}
-
-QPalette darkPalette()
-{
-    QPalette palette;
-    palette.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    palette.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    palette.setColor(QPalette::Button, QColor(0x3c, 0x3c, 0x3c));
-    palette.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-    palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    palette.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    return palette;
 }
 
 // The widget's picture at one pixel per logical pixel, whatever the screen's scale.

@@ -101,10 +101,11 @@ std::string grouped(std::uint64_t n)
     return text;
 }
 
-// Rates in millions of states a second.
+// Rates in millions of states a second; "-" for a table that is not built at run time (embedded,
+// as Shifting Grid's: under a tenth of a millisecond means nothing was built).
 std::string perSecond(std::uint64_t states, double milliseconds)
 {
-    if (milliseconds <= 0)
+    if (milliseconds < 0.1)
         return "-";
     char text[32];
     std::snprintf(text, sizeof text, "%.1f M/s", double(states) / milliseconds / 1000.0);
