@@ -1,15 +1,25 @@
 // Ball Grid rules, bidirectional search, goal table, facade and contest CLI (docs/RULES.md §5).
 #include "ball_grid/ball_grid_search.h"
 #include "ball_grid/ball_grid_type.h"
+#include "core/parallel.h"
 
 #include "cli_process.h"
+#include "threads_for_test.h"
 
 #include <QtTest>
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <filesystem>
 #include <map>
+#include <optional>
 #include <queue>
 #include <random>
 #include <set>
+#include <stdexcept>
+#include <stop_token>
+#include <thread>
 
 using namespace minimoves;
 using namespace minimoves::ball_grid;
@@ -97,6 +107,15 @@ QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = n
 // The facts a test can afford from docs/RULES.md: the 3x4 all-red target's farthest grids lie 11 away.
 constexpr const char* Far4x4Start = "BGBBGRGBGGGBBRBR"; // 13 from the 4x4 all-red grid (measured)
 
+// The first rank at which two tables differ, -1 when they are the same byte for byte.
+qint64 firstDifference(DistanceTable& a, DistanceTable& b)
+{
+    if (a.size() != b.size())
+        return qint64(std::min(a.size(), b.size()));
+    const auto mismatch = std::mismatch(a.raw().begin(), a.raw().end(), b.raw().begin());
+    return mismatch.first == a.raw().end() ? -1 : qint64(mismatch.first - a.raw().begin());
+}
+
 } // namespace
 
 class TestBallGrid : public QObject {
@@ -117,6 +136,10 @@ private slots:
     void everyHintLowersTheDistanceByOne();
     void hardest4x4Pair();
     void stoppedSearchesReturnNothing();
+    void goalTableIsTheSameOnEveryThreadCount_data();
+    void goalTableIsTheSameOnEveryThreadCount();
+    void stopMidParallelBuildLeavesNoThread();
+    void workerPoolContract();
     void tableAndSearchGiveTheSameAnswers();
     void instanceFacts();
     void sampleThroughCli();
@@ -464,6 +487,139 @@ void TestBallGrid::stoppedSearchesReturnNothing()
     const auto cached = puzzle.hardestDistance(stopped); // the table, once built, is kept
     QVERIFY(cached);
     QCOMPARE(*cached, *hardest);
+}
+
+void TestBallGrid::goalTableIsTheSameOnEveryThreadCount_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("mostThreads");
+    // Grid counts that are no multiple of 64 (a last bitmap word in part) nor of the chunk.
+    QTest::newRow("3x4") << 3 << 4 << 4; // 531,441 grids: 17 chunks
+    QTest::newRow("2x7") << 2 << 7 << 4; // 4,782,969
+    QTest::newRow("3x5") << 3 << 5 << 4; // 14,348,907
+    QTest::newRow("4x4") << 4 << 4 << 2; // 43,046,721: the game's largest
+}
+
+// The goal table built on 1, 2, 3 and 4 threads (3 for uneven splits; more threads than this
+// machine's cores too) is the same byte for byte, counts per depth included, and its progress
+// reports come from the calling thread alone, in order.
+void TestBallGrid::goalTableIsTheSameOnEveryThreadCount()
+{
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    QFETCH(int, mostThreads);
+    std::mt19937_64 random(std::uint64_t(rows * 10 + columns));
+    const BallGrid rules(rows, columns, grid(randomLetters(rows * columns, random), rows, columns));
+    std::optional<DistanceTable> one;
+    {
+        const ThreadCountForTest single(1);
+        one = buildGoalTable(rules);
+    }
+    QVERIFY(one);
+    QCOMPARE(one->reachedCount(), rules.stateCount());
+    for (int threads = 2; threads <= mostThreads; ++threads) {
+        const ThreadCountForTest many(threads);
+        std::vector<double> reports;
+        bool otherThread = false;
+        const auto caller = std::this_thread::get_id();
+        const SearchControl watched{{}, [&](double f) {
+                                        otherThread = otherThread || std::this_thread::get_id() != caller;
+                                        if (!otherThread)
+                                            reports.push_back(f);
+                                    }};
+        auto table = buildGoalTable(rules, watched);
+        QVERIFY(table);
+        QCOMPARE(firstDifference(*one, *table), qint64(-1));
+        QCOMPARE(table->countPerDepth(), one->countPerDepth());
+        QVERIFY(!otherThread);
+        QVERIFY(reports.size() > 3);
+        QVERIFY(std::is_sorted(reports.begin(), reports.end()));
+        QCOMPARE(reports.back(), 1.0);
+    }
+}
+
+// A stop asked from another thread in the middle of a 4-thread build (after its 8th layer, in the
+// largest top-down one) ends it before its last layer with nothing, every worker joined.
+void TestBallGrid::stopMidParallelBuildLeavesNoThread()
+{
+    using Clock = std::chrono::steady_clock;
+    const ThreadCountForTest four(4);
+    const BallGrid rules(4, 4, Grid{});
+    const int before = threadsInProcess();
+    std::stop_source source;
+    std::atomic<int> layers{0};
+    const SearchControl control{source.get_token(), [&](double) { ++layers; }};
+    int threadsAtStop = 0;
+    Clock::time_point askedAt;
+    std::optional<DistanceTable> table;
+    Clock::time_point returnedAt;
+    {
+        std::jthread stopper([&] {
+            const auto giveUp = Clock::now() + std::chrono::seconds(60);
+            while (layers < 8 && Clock::now() < giveUp)
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+            threadsAtStop = threadsInProcess();
+            askedAt = Clock::now();
+            source.request_stop();
+        });
+        table = buildGoalTable(rules, control);
+        returnedAt = Clock::now();
+    } // the stopper is joined: its figures are read after
+    QVERIFY(!table);
+    QVERIFY(layers < 14); // stopped before its last layer
+    QVERIFY2(threadsAtStop >= before + 4, "the build ran on 4 threads when it was stopped");
+    // How soon it returned is a figure, not a check (a loaded machine may take its time).
+    qInfo("the build returned %.1f ms after the stop", std::chrono::duration<double, std::milli>(returnedAt - askedAt).count());
+    QCOMPARE(threadsSettledAt(before), before);
+}
+
+// The loop under the goal tables (core/parallel.h): every chunk exactly once, on any thread count;
+// a body's exception comes out of the loop once every thread has left it; a stop runs nothing more.
+void TestBallGrid::workerPoolContract()
+{
+    const int before = threadsInProcess();
+    for (int threads : {1, 2, 3, 4, 7}) {
+        WorkerPool pool(threads);
+        QCOMPARE(pool.size(), threads);
+        for (std::uint64_t count : {0, 1, 63, 64, 1000}) {
+            std::vector<std::atomic<int>> visits(count);
+            std::atomic<bool> badWorker{false};
+            QVERIFY(pool.forEachChunk(count, 7, {}, [&](std::uint64_t begin, std::uint64_t end, int worker) {
+                badWorker = badWorker || worker < 0 || worker >= pool.size() || end - begin > 7 || end > count;
+                for (std::uint64_t i = begin; i < end; ++i)
+                    ++visits[i];
+            }));
+            QVERIFY(!badWorker);
+            QVERIFY(std::all_of(visits.begin(), visits.end(), [](const std::atomic<int>& v) { return v == 1; }));
+        }
+        std::atomic<int> running{0};
+        bool thrown = false;
+        try {
+            pool.forEachChunk(1000, 1, {}, [&](std::uint64_t begin, std::uint64_t, int) {
+                ++running;
+                std::this_thread::sleep_for(std::chrono::microseconds(50));
+                --running;
+                if (begin == 10)
+                    throw std::runtime_error("chunk 10");
+            });
+        } catch (const std::runtime_error& e) {
+            thrown = QByteArray(e.what()) == "chunk 10";
+        }
+        QVERIFY(thrown);
+        QCOMPARE(running.load(), 0); // no body still running when the exception came out
+        std::stop_source source;
+        source.request_stop();
+        bool ran = false;
+        QVERIFY(!pool.forEachChunk(1000, 1, {source.get_token(), {}}, [&](std::uint64_t, std::uint64_t, int) { ran = true; }));
+        QVERIFY(!ran);
+        QVERIFY(pool.forEachChunk(10, 1, {}, [](std::uint64_t, std::uint64_t, int) {})); // still usable
+    }
+    QCOMPARE(threadsSettledAt(before), before);
+    setThreadCount(3);
+    QCOMPARE(threadCount(), 3);
+    setThreadCount(0);
+    QVERIFY(threadCount() >= 1);
 }
 
 void TestBallGrid::tableAndSearchGiveTheSameAnswers()

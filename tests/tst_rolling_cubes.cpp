@@ -2,15 +2,23 @@
 #include "rolling_cubes/answer_table.h"
 #include "rolling_cubes/rolling_cubes_search.h"
 #include "rolling_cubes/rolling_cubes_type.h"
+#include "core/parallel.h"
 
 #include "cli_process.h"
+#include "threads_for_test.h"
 
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <filesystem>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
+#include <stop_token>
+#include <thread>
 #include <vector>
 
 using namespace minimoves;
@@ -160,6 +168,9 @@ private slots:
     void sampleMinusOnesAreFar();
     void instanceFacts();
     void stoppedBuildReturnsNothing();
+    void patternTableIsTheSameOnEveryThreadCount_data();
+    void patternTableIsTheSameOnEveryThreadCount();
+    void stopMidParallelBuildLeavesNoThread();
     void sampleThroughCli();
     void cliIsLenient();
     void cliErrors_data();
@@ -490,6 +501,83 @@ void TestRollingCubes::stoppedBuildReturnsNothing()
     QVERIFY(reports.size() > 10);
     QVERIFY(std::is_sorted(reports.begin(), reports.end()));
     QCOMPARE(reports.back(), 1.0);
+}
+
+void TestRollingCubes::patternTableIsTheSameOnEveryThreadCount_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::newRow("odd gap") << "WBWBREBRR";
+    QTest::newRow("even gap") << "EWWWWWWWW";
+}
+
+// The pattern table built on 1, 2, 3 and 4 threads (3 for uneven splits; more threads than this
+// machine's cores too) is the same byte for byte, counts per depth included, and its progress
+// reports come from the calling thread alone, in order.
+void TestRollingCubes::patternTableIsTheSameOnEveryThreadCount()
+{
+    QFETCH(QString, target);
+    const Pattern goal = pattern(target.toLatin1().constData());
+    std::optional<DistanceTable> one;
+    {
+        const ThreadCountForTest single(1);
+        one = buildPatternTable(goal);
+    }
+    QVERIFY(one);
+    QCOMPARE(one->reachedCount(), boardCount);
+    for (int threads = 2; threads <= 4; ++threads) {
+        const ThreadCountForTest many(threads);
+        std::vector<double> reports;
+        bool otherThread = false;
+        const auto caller = std::this_thread::get_id();
+        const SearchControl watched{{}, [&](double f) {
+                                        otherThread = otherThread || std::this_thread::get_id() != caller;
+                                        if (!otherThread)
+                                            reports.push_back(f);
+                                    }};
+        auto table = buildPatternTable(goal, watched);
+        QVERIFY(table);
+        const auto mismatch = std::mismatch(one->raw().begin(), one->raw().end(), table->raw().begin());
+        QCOMPARE(qint64(mismatch.first - one->raw().begin()), qint64(one->size())); // no difference
+        QCOMPARE(table->countPerDepth(), one->countPerDepth());
+        QVERIFY(!otherThread);
+        QVERIFY(reports.size() > 10);
+        QVERIFY(std::is_sorted(reports.begin(), reports.end()));
+        QCOMPARE(reports.back(), 1.0);
+    }
+}
+
+// A stop asked from another thread in the middle of a 4-thread build (after its 12th layer, in
+// the largest ones) ends it before its last layer with nothing, every worker joined.
+void TestRollingCubes::stopMidParallelBuildLeavesNoThread()
+{
+    using Clock = std::chrono::steady_clock;
+    const ThreadCountForTest four(4);
+    const int before = threadsInProcess();
+    std::stop_source source;
+    std::atomic<int> layers{0};
+    const SearchControl control{source.get_token(), [&](double) { ++layers; }};
+    int threadsAtStop = 0;
+    Clock::time_point askedAt;
+    std::optional<DistanceTable> table;
+    Clock::time_point returnedAt;
+    {
+        std::jthread stopper([&] {
+            const auto giveUp = Clock::now() + std::chrono::seconds(60);
+            while (layers < 12 && Clock::now() < giveUp)
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+            threadsAtStop = threadsInProcess();
+            askedAt = Clock::now();
+            source.request_stop();
+        });
+        table = buildPatternTable(pattern("WBWBREBRR"), control);
+        returnedAt = Clock::now();
+    } // the stopper is joined: its figures are read after
+    QVERIFY(!table);
+    QVERIFY(layers < 30); // stopped long before its last layer
+    QVERIFY2(threadsAtStop >= before + 4, "the build ran on 4 threads when it was stopped");
+    // How soon it returned is a figure, not a check (a loaded machine may take its time).
+    qInfo("the build returned %.1f ms after the stop", std::chrono::duration<double, std::milli>(returnedAt - askedAt).count());
+    QCOMPARE(threadsSettledAt(before), before);
 }
 
 void TestRollingCubes::sampleThroughCli()

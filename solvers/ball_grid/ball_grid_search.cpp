@@ -1,7 +1,12 @@
 #include "ball_grid/ball_grid_search.h"
 
+#include "core/byte_scan.h"
+#include "core/parallel.h"
+
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <bit>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -17,43 +22,6 @@ namespace minimoves::ball_grid {
 namespace {
 
 using Rank = std::uint32_t;
-
-constexpr std::uint64_t EveryByte = 0x0101010101010101ull;
-constexpr std::uint64_t HighBits = 0x8080808080808080ull;
-
-// Calls visit(rank) for every rank below `count` whose byte, masked, equals `value`. Eight bytes
-// are tested at once; only words with a candidate byte are looked at one byte at a time.
-template <class Visit>
-void scanBytes(const std::uint8_t* bytes, Rank count, std::uint8_t mask, std::uint8_t value, Visit&& visit)
-{
-    const std::uint64_t wordMask = EveryByte * mask;
-    const std::uint64_t wordValue = EveryByte * value;
-    Rank r = 0;
-    for (; r + 8 <= count; r += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, bytes + r, 8);
-        const std::uint64_t diff = (word & wordMask) ^ wordValue;
-        if (((diff - EveryByte) & ~diff & HighBits) == 0)
-            continue; // no byte of diff is zero
-        for (Rank i = r; i < r + 8; ++i)
-            if ((bytes[i] & mask) == value)
-                visit(i);
-    }
-    for (; r < count; ++r)
-        if ((bytes[r] & mask) == value)
-            visit(r);
-}
-
-// scanBytes in blocks of 64 KB, giving up between two blocks once `stopped` is set: a stopped
-// search must not first scan the rest of a 43 MB table (that took up to 70 ms).
-template <class Visit>
-void scanBytesUntil(const std::uint8_t* bytes, Rank count, std::uint8_t mask, std::uint8_t value,
-                    const bool& stopped, Visit&& visit)
-{
-    constexpr Rank block = Rank(1) << 16;
-    for (Rank first = 0; first < count && !stopped; first += block)
-        scanBytes(bytes + first, std::min(block, count - first), mask, value, [&](Rank r) { visit(first + r); });
-}
 
 // Zeroed bytes for the visited bits. Large arrays are, on Linux, fresh anonymous pages (zero, and
 // only touched ones cost anything) asked to be huge: the search touches them at random, and 4 KB
@@ -544,60 +512,167 @@ std::optional<int> shortestDistance(const BallGrid& rules, Grid start, const Sea
     return solution->distance;
 }
 
+// The goal table on every core (core/parallel.h). A level-synchronous BFS from the target: the
+// rank range is cut into chunks of whole 64-rank groups, and each layer is a loop or two over those
+// chunks, whichever thread is free taking the next. Beside the byte table, two bitmaps, one bit a
+// grid (5.4 MB each for 3^16 grids, small enough to stay in cache where the 43 MB table does not),
+// each 64-bit word of which lies in one chunk: `seen`, the grids at depth d or less, and `layer`,
+// those at depth d exactly. A move lowers the distance by at most one, so an unseen grid (depth
+// d + 1 or more) whose child is seen is at depth d + 1 (the child at d exactly): the bitmap of
+// seen grids is all a bottom-up step needs.
+//
+// The first layers (up to SmallLayer grids) are expanded by the calling thread alone, which marks
+// the new grids in the table and in both bitmaps as it finds them. Then:
+// Top down (while the layer is small against the unseen), two loops:
+//  1. every grid in `layer` stores min(byte, d + 1) into the byte of each of its predecessors: an
+//     unseen one (Unreached, the largest byte) gets d + 1, a seen one keeps its depth. Two threads
+//     may store to the same predecessor, so during this loop every access to the byte table, load
+//     or store, goes through std::atomic_ref<std::uint8_t> (relaxed); and every store to a byte
+//     writes the same value: bytes at d or less never change during the loop (whoever stores
+//     there writes what is there), and a byte that is Unreached or d + 1 only ever gets d + 1.
+//     So whichever store lands last is right. The bitmaps are only read;
+//  2. each chunk finds its bytes equal to d + 1 among its unseen grids (plain reads: the loop
+//     before has ended and no one writes the table now), writes them into its words of `layer`
+//     and `seen` and counts them: exact counts, whoever marked them.
+// Bottom up (once most grids are seen), two loops:
+//  1. each chunk walks its unseen grids (the zeros of its words of `seen`) and marks those with a
+//     child in `seen`: it writes only its own bytes of the table and its own words of `layer`, and
+//     reads only `seen` (which no one writes in this loop) and its own words: plain accesses;
+//  2. each chunk adds its words of `layer` to `seen`.
+// The end of every loop makes its writes visible to the next one. Counts are summed per thread;
+// progress is reported between layers by the calling thread alone. The table does not depend on
+// the thread count or on which thread ran which chunk: each layer is a set, and its grids get the
+// same byte whoever marks them.
 std::optional<DistanceTable> buildGoalTable(const BallGrid& rules, const SearchControl& control)
 {
+    using namespace bytescan;
     if (control.stopRequested())
         return std::nullopt;
     const Rank count = Rank(rules.stateCount());
     DistanceTable table(count);
-    std::uint8_t* distance = table.raw().data();
+    std::uint8_t* const distance = table.raw().data();
     auto& perDepth = table.rawCounts();
     const RankSteps steps(rules);
-    distance[rankGrid(rules.target())] = 0;
+    const std::size_t words = (std::size_t(count) + 63) / 64;
+    std::vector<std::uint64_t> seenBits(words, 0);
+    std::vector<std::uint64_t> layerBits(words, 0);
+    std::uint64_t* const seen = seenBits.data();
+    std::uint64_t* const layer = layerBits.data();
+    // The bits of the last word that are grids (all of them unless count is not a multiple of 64).
+    const std::uint64_t lastWordGrids = count % 64 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (count % 64)) - 1;
+    auto gridsOf = [&](std::size_t w) { return w + 1 == words ? lastWordGrids : ~std::uint64_t{0}; };
+    const Rank goal = rankGrid(rules.target());
+    distance[goal] = 0;
+    seen[goal / 64] = layer[goal / 64] = std::uint64_t{1} << (goal % 64);
     perDepth.push_back(1);
     std::uint64_t unseen = count - 1;
-    std::uint64_t sincePoll = 0;
-    bool stopped = false;
-    auto poll = [&]() {
-        if (++sincePoll >= 4096) {
-            sincePoll = 0;
-            stopped = stopped || control.stopRequested();
-        }
+
+    constexpr Rank Chunk = Rank(1) << 15; // a multiple of 64; a few ms of work at most
+    WorkerPool pool(int(std::min<std::uint64_t>(std::uint64_t(threadCount()), (count + Chunk - 1) / Chunk)));
+    struct alignas(64) Tally { // one cache line a thread
+        std::uint64_t found = 0;
     };
+    std::vector<Tally> tallies(std::size_t(pool.size()));
+    auto isSeen = [seen](Rank r) { return (seen[r / 64] >> (r % 64)) & 1; };
+    constexpr std::uint64_t SmallLayer = 1 << 15;
+    std::vector<Rank> small; // the current layer, when it is small
 
     for (int depth = 0; perDepth.back() > 0; ++depth) {
         if (depth == DistanceTable::Unreached - 1) // one byte a grid (16 balls need 13 at most)
             throw std::overflow_error("ball-grid goal table: a grid lies more than 254 moves from the target");
-        const auto here = std::uint8_t(depth);
         const auto next = std::uint8_t(depth + 1);
-        std::uint64_t found = 0;
-        // Top down costs a frontier's worth of predecessors; bottom up an unseen grid's children,
-        // stopping at the first on the frontier. Past the middle layers the unseen are fewer.
-        if (perDepth.back() * 2 < unseen) {
-            scanBytesUntil(distance, count, 0xFF, here, stopped, [&](Rank r) {
-                if (stopped)
-                    return;
+        for (Tally& t : tallies)
+            t.found = 0;
+        bool ok;
+        // Top down costs a layer's worth of predecessors; bottom up an unseen grid's children,
+        // stopping at the first seen one. Past the middle layers the unseen are fewer. (Measured
+        // on 4x4, 2x8 and 8x2: top down is cheaper while the layer is under 2/3 of the unseen.)
+        if (perDepth.back() <= SmallLayer) {
+            // A few thousand grids: the calling thread alone, marking exactly as it goes (no one
+            // else runs), rather than a scan of the whole table for a handful of new bytes.
+            small.clear();
+            for (std::size_t w = 0; w < words; ++w)
+                if (layer[w] != 0) {
+                    forEachBit(layer[w], [&](unsigned bit) { small.push_back(Rank(w * 64 + bit)); });
+                    layer[w] = 0;
+                }
+            for (const Rank r : small)
                 steps.children(false, r, [&](Rank parent) {
-                    if (distance[parent] == DistanceTable::Unreached) {
+                    if (!isSeen(parent)) {
+                        seen[parent / 64] |= std::uint64_t{1} << (parent % 64);
+                        layer[parent / 64] |= std::uint64_t{1} << (parent % 64);
                         distance[parent] = next;
-                        ++found;
+                        ++tallies[0].found;
                     }
                 });
-                poll();
+            ok = !control.stopRequested();
+        } else if (perDepth.back() * 3 < unseen * 2) {
+            ok = pool.forEachChunk(count, Chunk, control, [&](std::uint64_t begin, std::uint64_t end, int) {
+                // Copies in registers: a byte store may alias any memory, so values read through
+                // the closure would be loaded again after every store.
+                std::uint8_t* const bytes = distance;
+                const std::uint8_t mark = next;
+                const std::uint64_t* const current = layer;
+                for (std::size_t w = begin / 64; w * 64 < end; ++w)
+                    forEachBit(current[w], [&steps, w, bytes, mark](unsigned bit) {
+                        steps.children(false, Rank(w * 64 + bit), [bytes, mark](Rank parent) {
+                            // Atomic: another thread may store to the same parent now (see above).
+                            // min(byte, d + 1) without a branch: a seen parent keeps its depth,
+                            // an unseen one gets d + 1. A branch here would be mispredicted about
+                            // as often as not, and every miss would throw away the table loads
+                            // in flight, which this loop is waiting on.
+                            const std::atomic_ref<std::uint8_t> byte(bytes[parent]);
+                            const std::uint8_t was = byte.load(std::memory_order_relaxed);
+                            byte.store(was < mark ? was : mark, std::memory_order_relaxed);
+                        });
+                    });
+            });
+            ok = ok && pool.forEachChunk(count, Chunk, control, [&](std::uint64_t begin, std::uint64_t end, int worker) {
+                std::uint64_t found = 0;
+                for (std::size_t w = begin / 64; w * 64 < end; ++w) {
+                    const std::uint64_t candidates = ~seen[w] & gridsOf(w);
+                    std::uint64_t marked = 0;
+                    if (candidates != 0) {
+                        const std::uint8_t* const group = distance + w * 64;
+                        const std::uint64_t grids = std::min<std::uint64_t>(64, count - w * 64);
+                        marked = candidates & (grids == 64 ? equalMask64(group, next)
+                                                           : equalMaskPartial(group, unsigned(grids), next));
+                    }
+                    layer[w] = marked;
+                    seen[w] |= marked;
+                    found += std::uint64_t(popcount64(marked));
+                }
+                tallies[std::size_t(worker)].found += found;
             });
         } else {
-            scanBytesUntil(distance, count, 0xFF, DistanceTable::Unreached, stopped, [&](Rank r) {
-                if (stopped)
-                    return;
-                if (steps.anyChild(true, r, [&](Rank child) { return distance[child] == here; })) {
-                    distance[r] = next;
-                    ++found;
+            ok = pool.forEachChunk(count, Chunk, control, [&](std::uint64_t begin, std::uint64_t end, int worker) {
+                std::uint8_t* const bytes = distance; // in registers, as above
+                const std::uint8_t mark = next;
+                std::uint64_t found = 0;
+                for (std::size_t w = begin / 64; w * 64 < end; ++w) {
+                    std::uint64_t marked = 0;
+                    forEachBit(~seen[w] & gridsOf(w), [&](unsigned bit) {
+                        const Rank r = Rank(w * 64 + bit);
+                        if (steps.anyChild(true, r, isSeen)) {
+                            bytes[r] = mark; // this chunk's own byte
+                            marked |= std::uint64_t{1} << bit;
+                        }
+                    });
+                    layer[w] = marked;
+                    found += std::uint64_t(popcount64(marked));
                 }
-                poll();
+                tallies[std::size_t(worker)].found += found;
+            });
+            ok = ok && pool.forEachChunk(count, Chunk, control, [&](std::uint64_t begin, std::uint64_t end, int) {
+                for (std::size_t w = begin / 64; w * 64 < end; ++w)
+                    seen[w] |= layer[w];
             });
         }
-        if (stopped)
-            return std::nullopt;
+        if (!ok)
+            return std::nullopt; // the pool's threads are joined when it goes
+        std::uint64_t found = 0;
+        for (const Tally& t : tallies)
+            found += t.found;
         unseen -= found;
         perDepth.push_back(found);
         control.report(std::min(0.99, 1.0 - double(unseen) / double(count)));

@@ -20,8 +20,9 @@
 // the backward layers down to the target. Unreachable is proved when a side's frontier empties.
 //
 // buildGoalTable: a full BFS from the target (every grid's distance to it, one byte a rank), top
-// down while the frontier is small and bottom up (an unseen grid looks for a child on the
-// frontier) once most grids are seen. It serves hardestDistance and randomState.
+// down while the frontier is small and bottom up (an unseen grid looks for a seen child) once most
+// grids are seen, on every core (core/parallel.h: threadCount() threads, all joined before it
+// returns; the table is the same on any number). It serves hardestDistance and randomState.
 #pragma once
 
 #include "ball_grid/ball_grid.h"

@@ -3,8 +3,12 @@
 #include "rolling_cubes/rolling_cubes.h"
 #include "rolling_cubes/rolling_cubes_search.h"
 
+#include "core/byte_scan.h"
+#include "core/parallel.h"
+
 #include <algorithm>
-#include <cstring>
+#include <atomic>
+#include <bit>
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
@@ -212,12 +216,30 @@ inline std::uint32_t topCode(std::uint32_t cubeCode)
     return topsOfFour[cubeCode % 1296] + 81u * topsOfFour[cubeCode / 1296];
 }
 
-constexpr std::uint32_t chunk = 1u << 16; // ranks scanned between two stop checks
-
 } // namespace
 
+// Layer by layer, scanning the table for the boards of the current depth: no queue, so the only
+// memory is the table itself. On every core (core/parallel.h), race-free by the gap's parity:
+// every roll moves the gap by 1 or 3 cells, so the gap's parity changes with every roll, and all
+// 256 goals share one gap. The boards at depth d therefore all lie in the gap blocks of one parity
+// (the goal gap's plus d), and their neighbours in the blocks of the other. A layer is one loop
+// over chunks of the first blocks only (half the table):
+//  - the scanned blocks are only read, with plain 8-byte loads: no one writes them this layer;
+//  - the other blocks are only touched through std::atomic_ref<std::uint8_t> (relaxed loads and
+//    stores): each neighbour of a board at depth d gets min(its byte, d + 1), so an unreached one
+//    (Unreached is the largest byte) gets d + 1 and a reached one keeps its depth. Two threads may
+//    store to the same neighbour at once, but every store to a byte in a layer writes the same
+//    value (a reached byte is rewritten as it is, an Unreached or d + 1 one gets d + 1), so
+//    whichever lands last is right. No branch on the loaded byte: it would be mispredicted about
+//    as often as not, and each miss throws away the loads in flight (a third of the time).
+// The loop's end joins every thread's writes before the next layer reads them. A layer's size is
+// counted by the scan that walks it (exact, whoever marked its boards); the search ends after a
+// layer in which no thread marked anything. The table does not depend on the thread count: each
+// layer is a set, and its boards get the same byte whoever marks them. Progress is reported by
+// the calling thread between layers.
 std::optional<DistanceTable> buildPatternTable(const Pattern& pattern, const SearchControl& control)
 {
+    using namespace bytescan;
     if (control.stopRequested())
         return std::nullopt;
     DistanceTable table(boardCount);
@@ -233,51 +255,76 @@ std::optional<DistanceTable> buildPatternTable(const Pattern& pattern, const Sea
                 goal.cells[c] = Orientation(2 * int(pattern.top[c]) + ((sides >> k++) & 1));
         distance[rankBoard(goal)] = 0;
     }
-    perDepth.push_back(256);
 
-    // Layer by layer, scanning the table for the boards of the current depth: no queue, so the
-    // only memory is the table itself. Eight bytes are tested at once; most hold no match.
-    std::uint64_t reached = 256;
+    // Chunks of whole 64-board groups that never straddle two gap blocks (6^8 = 27 * 62,208).
+    constexpr std::uint32_t chunk = 62208;
+    static_assert(cubeCodeCount % chunk == 0 && chunk % 64 == 0);
+    WorkerPool pool(threadCount());
+    struct alignas(64) Tally { // one cache line a thread
+        std::uint64_t atDepth = 0; // boards of the scanned layer
+        bool marked = false;       // some board got depth + 1
+    };
+    std::vector<Tally> tallies(std::size_t(pool.size()));
+
+    std::uint64_t reached = 0;
     for (std::uint8_t depth = 0;; ++depth) {
         if (depth == DistanceTable::Unreached - 1) // one byte a board (every pattern needs 37 at most)
             throw std::overflow_error("rolling-cubes table: a board lies more than 254 moves from the pattern");
-        const std::uint64_t repeated = 0x0101010101010101ull * depth;
         const std::uint8_t next = std::uint8_t(depth + 1);
-        std::uint64_t added = 0;
-        for (int gap = 0; gap < cellCount; ++gap) {
-            std::uint8_t* const block = distance + std::uint64_t(gap) * cubeCodeCount;
-            for (std::uint32_t begin = 0; begin < cubeCodeCount; begin += chunk) {
-                if (control.stopRequested())
-                    return std::nullopt;
-                const std::uint32_t end = std::min(cubeCodeCount, begin + chunk);
+        int scanned[cellCount];
+        int blocks = 0;
+        for (int gap = (pattern.gap + depth) % 2; gap < cellCount; gap += 2)
+            scanned[blocks++] = gap;
+        for (Tally& t : tallies)
+            t = {};
+        const bool ok = pool.forEachChunk(
+            std::uint64_t(blocks) * cubeCodeCount, chunk, control,
+            [&](std::uint64_t begin, std::uint64_t end, int worker) {
+                const int gap = scanned[begin / cubeCodeCount];
+                const auto first = std::uint32_t(begin % cubeCodeCount);
+                const auto last = std::uint32_t(first + (end - begin));
+                // Copies in registers: a byte store may alias any memory, so values read through
+                // the closure would be loaded again after every store.
+                std::uint8_t* const bytes = distance;
+                const std::uint8_t here = depth;
+                const std::uint8_t mark = next;
+                const std::uint8_t* const block = bytes + std::uint64_t(gap) * cubeCodeCount;
+                std::uint64_t atDepth = 0;
+                bool marked = false;
                 withGap(gap, [&](auto constantGap) {
                     constexpr int G = decltype(constantGap)::value;
-                    for (std::uint32_t code = begin; code < end; code += 8) {
-                        std::uint64_t word;
-                        std::memcpy(&word, block + code, 8);
-                        const std::uint64_t x = word ^ repeated;
-                        if (((x - 0x0101010101010101ull) & ~x & 0x8080808080808080ull) == 0)
-                            continue; // no byte equals depth
-                        for (std::uint32_t i = code; i < code + 8; ++i) {
-                            if (block[i] != depth)
-                                continue;
-                            forEachRoll<G>(i, [&](int newGap, std::uint32_t newCode) {
-                                std::uint8_t& d = distance[std::uint64_t(newGap) * cubeCodeCount + newCode];
-                                if (d == DistanceTable::Unreached) {
-                                    d = next;
-                                    ++added;
-                                }
+                    for (std::uint32_t group = first; group < last; group += 64) {
+                        const std::uint64_t boards = equalMask64(block + group, here);
+                        atDepth += std::uint64_t(popcount64(boards));
+                        forEachBit(boards, [&](unsigned bit) {
+                            forEachRoll<G>(group + bit, [&](int newGap, std::uint32_t newCode) {
+                                // Atomic: a block of the other parity, which another thread may
+                                // store to now (see above).
+                                const std::atomic_ref<std::uint8_t> d(
+                                    bytes[std::uint64_t(newGap) * cubeCodeCount + newCode]);
+                                const std::uint8_t was = d.load(std::memory_order_relaxed);
+                                d.store(was < mark ? was : mark, std::memory_order_relaxed);
+                                marked = marked || was == DistanceTable::Unreached;
                             });
-                        }
+                        });
                     }
                 });
-            }
-            control.report(std::min(0.99, double(reached + added) / double(boardCount)));
+                tallies[std::size_t(worker)].atDepth += atDepth;
+                tallies[std::size_t(worker)].marked = tallies[std::size_t(worker)].marked || marked;
+            });
+        if (!ok)
+            return std::nullopt; // the pool's threads are joined when it goes
+        std::uint64_t atDepth = 0;
+        bool marked = false;
+        for (const Tally& t : tallies) {
+            atDepth += t.atDepth;
+            marked = marked || t.marked;
         }
-        if (added == 0)
+        perDepth.push_back(atDepth);
+        reached += atDepth;
+        if (!marked)
             break;
-        reached += added;
-        perDepth.push_back(added);
+        control.report(std::min(0.99, double(reached) / double(boardCount)));
     }
     control.report(1.0);
     return table;

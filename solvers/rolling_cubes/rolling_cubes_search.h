@@ -1,7 +1,9 @@
 // The Rolling Cubes searches, written on ranks for speed (every roll is a few multiplications on
 // the base-6 code of the cubes, no Board is built):
 // - the game's table: every board's distance to a pattern, by a backward BFS from the 256 boards
-//   that match it (a roll is undone by rolling the cube back, so predecessors are neighbours);
+//   that match it (a roll is undone by rolling the cube back, so predecessors are neighbours), on
+//   every core (core/parallel.h: threadCount() threads, all joined before it returns; the table is
+//   the same on any number);
 // - the contest's answers: a forward BFS from one standard start, keeping for every pattern the
 //   depth at which a board showing it is first reached.
 #pragma once
