@@ -9,7 +9,7 @@ CMAKE_FLAGS ?=
 FUZZ_SECONDS ?= 60
 FUZZ_TEST_SECONDS ?= 10
 
-.PHONY: all deps configure build run test test-sanitizers test-fuzz fuzz fuzz-build bench bench-gui clean
+.PHONY: all deps configure build run test test-sanitizers test-fuzz fuzz fuzz-build bench bench-gui bench-json clean
 
 all: build
 
@@ -60,6 +60,10 @@ bench: build
 
 bench-gui: build
 	@$(BUILD_DIR)/bin/bench_responsiveness
+
+# The engines' figures for machines: one JSON object a line per puzzle and variant.
+bench-json: build
+	@$(BUILD_DIR)/bin/minimoves-cli bench --json
 
 clean:
 	@rm -rf $(BUILD_DIR) $(ASAN_DIR) $(FUZZ_DIR)

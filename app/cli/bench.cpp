@@ -1,6 +1,7 @@
 #include "bench.h"
 
 #include "core/any_puzzle.h"
+#include "core/parallel.h" // threadCount(): the solvers' own count
 
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -14,6 +15,7 @@
 #include <ostream>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace minimoves::cli {
@@ -34,11 +36,13 @@ struct Figures {
     double newMs = -1;             // makeRandomInstance(): what a new game's instance costs
     std::uint64_t states = 0;      // the puzzle's state space
     std::uint64_t tableStates = 0; // states the table build walks
-    double buildMs = -1;           // makeRandomInstance() + prepare() + hardestDistance()
+    double buildMs = -1;           // makeRandomInstance() + hardestDistance() + prepare()
+    double newGameMs = -1;         // makeRandomInstance() + hardestDistance() + randomState(hardest)
     int hardest = -1;
     double queryMs = -1;           // solve() of a state at the hardest distance
     int answer = -1;
-    double peakMiB = -1;           // VmHWM: this exec's own peak (ru_maxrss would add the parent's)
+    double peakKiB = -1;           // VmHWM: this exec's own peak (ru_maxrss would add the parent's)
+    char variant[64] = {};         // the instance's own variant() ("" when the puzzle has none)
 };
 
 struct Job {
@@ -46,8 +50,8 @@ struct Job {
     std::string variant;
 };
 
-// The peak resident memory of this process image (VmHWM, /proc/self/status), -1 if unknown.
-double peakResidentMiB()
+// The peak resident memory of this process image in KiB (VmHWM, /proc/self/status), -1 if unknown.
+double peakResidentKiB()
 {
     std::FILE* status = std::fopen("/proc/self/status", "r");
     if (!status)
@@ -58,33 +62,41 @@ double peakResidentMiB()
         if (std::sscanf(line, "VmHWM: %lf kB", &kib) == 1)
             break;
     std::fclose(status);
-    return kib < 0 ? -1 : kib / 1024.0;
+    return kib;
 }
 
+// What a player waits for and what a table costs, from nothing: a new game is the instance, its
+// hardest distance (which builds the table) and a start drawn at that distance, as New game does;
+// the build adds prepare() (what solve() needs beyond that, nothing for most puzzles).
 Figures measure(const Job& job)
 {
     std::mt19937_64 random(2026);
     Figures figures;
+    const SearchControl control;
     auto start = Clock::now();
     const auto puzzle = job.type->makeRandomInstance(job.variant, random);
     figures.newMs = millisecondsSince(start);
-    const SearchControl control;
+    start = Clock::now();
+    figures.hardest = puzzle->hardestDistance(control).value_or(-1);
+    const double hardestMs = millisecondsSince(start);
+    start = Clock::now();
+    const auto state = puzzle->randomState(figures.hardest, random, control);
+    figures.newGameMs = figures.newMs + hardestMs + millisecondsSince(start);
+    start = Clock::now();
+    puzzle->prepare(control);
+    figures.buildMs = figures.newMs + hardestMs + millisecondsSince(start);
     figures.states = puzzle->stateCount();
     figures.tableStates = puzzle->tableStates();
+    const std::string variant = puzzle->variant();
+    variant.copy(figures.variant, sizeof figures.variant - 1);
 
-    // From nothing to a table: some instances build theirs when made (Sawtooth draws teeth until
-    // the hardest start is far enough), so the instance's time is part of it.
-    puzzle->prepare(control);
-    figures.hardest = puzzle->hardestDistance(control).value_or(-1);
-    figures.buildMs = millisecondsSince(start);
-
-    if (const auto state = puzzle->randomState(figures.hardest, random, control)) {
+    if (state) {
         start = Clock::now();
         const auto solution = puzzle->solve(*state, control);
         figures.queryMs = millisecondsSince(start);
         figures.answer = solution ? solution->distance : -1;
     }
-    figures.peakMiB = peakResidentMiB();
+    figures.peakKiB = peakResidentKiB();
     return figures;
 }
 
@@ -112,16 +124,64 @@ std::string perSecond(std::uint64_t states, double milliseconds)
     return text;
 }
 
-constexpr const char* lineFormat = "%-14s %-7s %9s %16s %12s %11s %12s %7s %10s %9s\n";
+constexpr const char* lineFormat = "%-14s %-7s %9s %16s %12s %11s %12s %7s %9s %10s %9s\n";
 
 void printLine(std::ostream& out, const char* puzzle, const char* variant, const std::string& newMs,
-               const std::string& states,
-               const std::string& tableStates, const std::string& build, const std::string& rate,
-               const std::string& hardest, const std::string& query, const std::string& rss)
+               const std::string& states, const std::string& tableStates, const std::string& build,
+               const std::string& rate, const std::string& hardest, const std::string& newGame,
+               const std::string& query, const std::string& rss)
 {
     char line[256];
-    std::snprintf(line, sizeof line, lineFormat, puzzle, variant, newMs.c_str(), states.c_str(), tableStates.c_str(), build.c_str(),
-                  rate.c_str(), hardest.c_str(), query.c_str(), rss.c_str());
+    std::snprintf(line, sizeof line, lineFormat, puzzle, variant, newMs.c_str(), states.c_str(), tableStates.c_str(),
+                  build.c_str(), rate.c_str(), hardest.c_str(), newGame.c_str(), query.c_str(), rss.c_str());
+    out << line << std::flush;
+}
+
+// A JSON string: quotes, backslashes and control characters escaped.
+std::string jsonString(std::string_view text)
+{
+    std::string quoted = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') {
+            quoted += '\\';
+            quoted += c;
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            char escape[8];
+            std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+            quoted += escape;
+        } else {
+            quoted += c;
+        }
+    }
+    return quoted + '"';
+}
+
+// A JSON number of milliseconds (microseconds resolution); null when not measured.
+std::string jsonMs(double value)
+{
+    if (value < 0)
+        return "null";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", value);
+    return text;
+}
+
+// One measurement as one JSON object on one line (the keys are documented in main.cpp's help).
+void printJson(std::ostream& out, std::string_view puzzle, const Figures& f, int threads, double peakKiB)
+{
+    std::string line = "{\"puzzle\":" + jsonString(puzzle);
+    line += ",\"variant\":" + jsonString(f.variant);
+    line += ",\"threads\":" + std::to_string(threads);
+    line += ",\"states\":" + std::to_string(f.states);
+    line += ",\"table_states\":" + std::to_string(f.tableStates);
+    line += ",\"new_ms\":" + jsonMs(f.newMs);
+    line += ",\"build_ms\":" + jsonMs(f.buildMs);
+    line += ",\"new_game_ms\":" + jsonMs(f.newGameMs);
+    line += ",\"hardest\":" + std::to_string(f.hardest);
+    line += ",\"query_ms\":" + jsonMs(f.queryMs);
+    line += ",\"answer\":" + std::to_string(f.answer);
+    line += ",\"peak_kib\":" + std::to_string(static_cast<long long>(peakKiB < 0 ? -1 : peakKiB));
+    line += "}\n";
     out << line << std::flush;
 }
 
@@ -189,8 +249,18 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
         return write(fd, &figures, sizeof figures) == ssize_t(sizeof figures) ? 0 : 1;
     }
     bool allVariants = false;
-    for (int i = 0; i < argc; ++i)
-        allVariants = allVariants || std::string_view(argv[i]) == "--all-variants";
+    bool json = false;
+    for (int i = 0; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--all-variants")
+            allVariants = true;
+        else if (arg == "--json")
+            json = true;
+        else if (arg.starts_with("-")) {
+            err << "minimoves-cli bench: unknown option '" << arg << "' (options: --json, --all-variants)\n";
+            return 2;
+        }
+    }
     std::vector<Job> jobs;
     auto addPuzzle = [&](const PuzzleType& type) {
         for (auto& variant : benchVariants(type, allVariants))
@@ -198,26 +268,40 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
     };
     for (int i = 0; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        if (arg == "--all-variants")
+        if (arg.starts_with("-"))
             continue;
         // PUZZLE or PUZZLE:VARIANT
         const auto colon = arg.find(':');
         const auto* type = findPuzzleType(arg.substr(0, colon));
         if (!type) {
-            err << "minimoves-cli bench: unknown puzzle '" << arg.substr(0, colon) << "'\n";
+            err << "minimoves-cli bench: unknown puzzle '" << arg.substr(0, colon)
+                << "' (minimoves-cli --help lists them)\n";
             return 2;
         }
-        if (colon != std::string_view::npos)
-            jobs.push_back({type, std::string(arg.substr(colon + 1))});
-        else
+        if (colon == std::string_view::npos) {
             addPuzzle(*type);
+            continue;
+        }
+        const std::string variant(arg.substr(colon + 1));
+        const auto offered = type->variants();
+        if (!variant.empty() && std::find(offered.begin(), offered.end(), variant) == offered.end()) {
+            std::string known;
+            for (const auto& v : offered)
+                known += (known.empty() ? "" : ", ") + v;
+            err << "minimoves-cli bench: " << type->id << " has no variant '" << variant << "' ("
+                << (known.empty() ? std::string("it has none") : "its variants: " + known) << ")\n";
+            return 2;
+        }
+        jobs.push_back({type, variant});
     }
     if (jobs.empty())
         for (const auto& type : puzzleTypes())
             addPuzzle(type);
 
-    printLine(out, "puzzle", "variant", "new (ms)", "states", "table", "build (ms)", "table rate", "hardest", "query (ms)",
-              "peak MiB");
+    const int threads = threadCount(); // MINIMOVES_THREADS, else the hardware's
+    if (!json)
+        printLine(out, "puzzle", "variant", "new (ms)", "states", "table", "build (ms)", "table rate", "hardest",
+                  "game (ms)", "query (ms)", "peak MiB");
     for (const auto& job : jobs) {
         int pipeEnds[2];
         if (pipe(pipeEnds) != 0) {
@@ -246,12 +330,17 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
             err << "minimoves-cli bench: " << job.type->id << " failed\n";
             return 1;
         }
+        figures.variant[sizeof figures.variant - 1] = '\0';
+        const double peakKiB = figures.peakKiB >= 0 ? figures.peakKiB : double(usage.ru_maxrss);
         const std::string id(job.type->id);
-        printLine(out, id.c_str(), job.variant.empty() ? "-" : job.variant.c_str(), fixed(figures.newMs, 2),
-                  grouped(figures.states),
-                  grouped(figures.tableStates), fixed(figures.buildMs, 2), perSecond(figures.tableStates, figures.buildMs),
-                  figures.hardest < 0 ? "-" : std::to_string(figures.hardest), fixed(figures.queryMs, 3),
-                  fixed(figures.peakMiB >= 0 ? figures.peakMiB : double(usage.ru_maxrss) / 1024.0, 1));
+        if (json)
+            printJson(out, id, figures, threads, peakKiB);
+        else
+            printLine(out, id.c_str(), job.variant.empty() ? "-" : job.variant.c_str(), fixed(figures.newMs, 2),
+                      grouped(figures.states), grouped(figures.tableStates), fixed(figures.buildMs, 2),
+                      perSecond(figures.tableStates, figures.buildMs),
+                      figures.hardest < 0 ? "-" : std::to_string(figures.hardest), fixed(figures.newGameMs, 2),
+                      fixed(figures.queryMs, 3), fixed(peakKiB / 1024.0, 1));
         if (figures.answer != figures.hardest)
             err << "minimoves-cli bench: " << id << ": the hardest query answered " << figures.answer << ", not "
                 << figures.hardest << "\n";

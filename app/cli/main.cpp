@@ -14,7 +14,7 @@ namespace {
 void printHelp(std::ostream& out)
 {
     out << "Usage: minimoves-cli PUZZLE < contest-input > answers\n"
-           "       minimoves-cli bench [--all-variants] [PUZZLE[:VARIANT]...]\n"
+           "       minimoves-cli bench [--json] [--all-variants] [PUZZLE[:VARIANT]...]\n"
            "\n"
            "Reads a contest's input on standard input and writes its answers on standard output.\n"
            "Bad input: the answers before it, one line on standard error saying what is wrong and\n"
@@ -23,7 +23,20 @@ void printHelp(std::ostream& out)
            "Puzzles:\n";
     for (const auto& type : minimoves::puzzleTypes())
         out << "  " << type.id << "\n";
-    out << "\nbench [--all-variants] [PUZZLE[:VARIANT]...]: for every puzzle (its default variant and its\nlargest), the state space, the table build time and rate, the hardest query time and the\npeak memory, each puzzle measured in a process of its own.\n";
+    out << "\nbench [--json] [--all-variants] [PUZZLE[:VARIANT]...]: for every puzzle (its default variant and\n"
+           "its largest; every one with --all-variants), the state space, the table build time and rate, a\n"
+           "new game's time, the hardest query time and the peak memory, each puzzle measured in a process\n"
+           "of its own. A table by default; with --json one JSON object a line per puzzle and variant:\n"
+           "  puzzle, variant      the puzzle id and the variant measured (\"\" when it has none)\n"
+           "  threads              worker threads the solvers use (MINIMOVES_THREADS, else the hardware's)\n"
+           "  states, table_states the state space, and the states its table walks\n"
+           "  new_ms               makeRandomInstance()\n"
+           "  build_ms             from nothing to the whole table: instance, hardestDistance(), prepare()\n"
+           "  new_game_ms          from nothing to a hardest start: instance, hardestDistance(), randomState()\n"
+           "  hardest, answer      the hardest distance, and solve()'s distance for a start drawn there\n"
+           "  query_ms             that solve()\n"
+           "  peak_kib             the measuring process's peak resident memory (VmHWM)\n"
+           "Times are milliseconds of wall-clock time (null when not measured).\n";
 }
 
 } // namespace
