@@ -9,6 +9,7 @@
 #include <map>
 #include <queue>
 #include <random>
+#include <thread>
 
 using namespace minimoves;
 using namespace minimoves::sawtooth;
@@ -175,6 +176,7 @@ private slots:
     void everyHintLowersTheDistanceByOne();
     void instanceFacts();
     void newGamesAreNeverShort();
+    void newGameTeethDrawnWithTheTable();
     void stoppedSearchesReturnNothing();
     void sampleThroughCli();
     void cliSolvedUnreachableAndSeveralCases();
@@ -624,7 +626,8 @@ void TestSawtooth::newGamesAreNeverShort()
         shortLayouts += *plain.hardestDistance({}) < MinimumHardestDistance;
     }
     QVERIFY(shortLayouts > 0);
-    // ...but a new game never gets one; its table is already built, and it keeps its picture kind.
+    // ...but a new game never gets one (its teeth are drawn with its table), and it keeps its
+    // picture kind.
     const auto* type = findPuzzleType("sawtooth");
     QElapsedTimer timer;
     timer.start();
@@ -640,6 +643,51 @@ void TestSawtooth::newGamesAreNeverShort()
     qInfo("a new game's instance (with its table): %.1f ms on average", double(timer.elapsed()) / draws);
     for (int i = 0; i < 5; ++i)
         QVERIFY(*makeRandomGearPuzzle("photo", random, 20)->hardestDistance({}) >= 20);
+}
+
+// A new game's teeth are drawn when its table is built, under the caller's stop token: a stopped
+// draw leaves the teeth undrawn, the next one draws the same teeth as an unstopped twin (one seed
+// fixed when the game was made), the table is that of a plain puzzle with those teeth, and
+// isSolved() needs no teeth (only the picture). instance() on another thread waits for the draw.
+void TestSawtooth::newGameTeethDrawnWithTheTable()
+{
+    for (const std::uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
+        std::mt19937_64 random(seed);
+        std::mt19937_64 twinRandom(seed);
+        const auto puzzle = makeRandomGearPuzzle("photo", random);
+        const auto twin = makeRandomGearPuzzle("photo", twinRandom);
+        QVERIFY(!puzzle->teethDrawn());
+        QVERIFY(puzzle->isSolved(0));
+        QVERIFY(!puzzle->isSolved(1)); // gear 0 turned once: a photo's pieces have one right rotation
+        std::stop_source source;
+        source.request_stop();
+        QVERIFY(!puzzle->hardestDistance({source.get_token(), {}}));
+        QVERIFY(!puzzle->prepare({source.get_token(), {}}));
+        QVERIFY(!puzzle->teethDrawn()); // stopped: nothing drawn
+        const auto hardest = puzzle->hardestDistance({});
+        QVERIFY(hardest && *hardest >= MinimumHardestDistance);
+        QVERIFY(puzzle->teethDrawn());
+        // The twin draws on another thread, through instance(), while this one reads its rules.
+        GearInstance fromThread;
+        std::thread reader([&] { fromThread = twin->instance(); });
+        reader.join();
+        QCOMPARE(fromThread.homeTeeth, puzzle->instance().homeTeeth);
+        QCOMPARE(puzzle->instanceText(), twin->instanceText());
+        // The same game as a plain puzzle made from its text: the same distances.
+        const auto plain = findPuzzleType("sawtooth")->makeInstance(puzzle->instanceText());
+        QVERIFY(plain);
+        QCOMPARE(plain.value()->hardestDistance({}), hardest);
+        for (int i = 0; i < 50; ++i) {
+            const StateRank state = random() % StateCount;
+            QCOMPARE(puzzle->isSolved(state), plain.value()->isSolved(state));
+            QCOMPARE(puzzle->apply(state, i % 9), plain.value()->apply(state, i % 9));
+            const auto a = puzzle->solve(state, {});
+            const auto b = plain.value()->solve(state, {});
+            QCOMPARE(bool(a), bool(b));
+            if (a)
+                QCOMPARE(a->distance, b->distance);
+        }
+    }
 }
 
 void TestSawtooth::stoppedSearchesReturnNothing()

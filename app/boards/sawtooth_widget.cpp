@@ -14,6 +14,9 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <map>
+#include <memory>
+#include <vector>
 
 namespace minimoves::app {
 
@@ -52,20 +55,49 @@ double contrast(const QColor& a, const QColor& b)
     return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
 }
 
-// An illustration rendered from its SVG, `pixels` a side, on white; null if unknown.
+// An illustration's SVG, read and parsed once (about 1 ms each); nullptr if unknown. GUI thread.
+QSvgRenderer* photoRenderer(const QString& name)
+{
+    static std::map<QString, std::unique_ptr<QSvgRenderer>> renderers;
+    auto it = renderers.find(name);
+    if (it == renderers.end()) {
+        const QString file = QStringLiteral(":/sawtooth/%1.svg").arg(name);
+        auto renderer = QFile::exists(file) ? std::make_unique<QSvgRenderer>(file) : nullptr;
+        it = renderers.emplace(name, renderer && renderer->isValid() ? std::move(renderer) : nullptr).first;
+    }
+    return it->second.get();
+}
+
+// An illustration rendered from its SVG, `pixels` a side, on white; null if unknown. The last few
+// renderings are kept (a new game often shows a picture already seen at this size: 1-3 ms saved
+// a picture). GUI thread.
 QImage renderPhoto(const QString& name, int pixels)
 {
-    const QString file = QStringLiteral(":/sawtooth/%1.svg").arg(name);
-    if (pixels <= 0 || !QFile::exists(file))
-        return {};
-    QSvgRenderer renderer(file);
-    if (!renderer.isValid())
+    struct Rendered {
+        QString name;
+        int pixels;
+        QImage image;
+    };
+    static std::vector<Rendered> recent; // the most recent last
+    constexpr std::size_t Kept = 8;
+    for (auto it = recent.begin(); it != recent.end(); ++it) {
+        if (it->name == name && it->pixels == pixels) {
+            std::rotate(it, it + 1, recent.end());
+            return recent.back().image;
+        }
+    }
+    QSvgRenderer* renderer = pixels > 0 ? photoRenderer(name) : nullptr;
+    if (!renderer)
         return {};
     QImage image(pixels, pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    renderer.render(&painter, QRectF(image.rect()));
+    renderer->render(&painter, QRectF(image.rect()));
+    painter.end();
+    if (recent.size() == Kept)
+        recent.erase(recent.begin());
+    recent.push_back({name, pixels, image});
     return image;
 }
 
@@ -79,6 +111,10 @@ QImage pixelArtWhole(const std::array<QImage, GearCount>& pieces)
     return whole;
 }
 
+// The plate and its teeth as one outline, drawn directly: the plate's rounded square, and along a
+// toothed side each tooth rising from the edge (its flanks cut where they meet it), so there is
+// no path union to compute and few elements to fill and stroke (about 180 for a gear toothed all
+// round, where the union of plate and teeth had 1,300 short lines: stroking it took 1 ms a gear).
 QPainterPath unitOutline(std::uint8_t homeTeeth, int gear)
 {
     // At cell = 1000, scaled when drawn; built once per (teeth, parity).
@@ -87,31 +123,38 @@ QPainterPath unitOutline(std::uint8_t homeTeeth, int gear)
     if (auto it = cache.constFind(key); it != cache.constEnd())
         return *it;
     constexpr double cell = 1000;
+    constexpr double kappa = 0.5522847498; // a quarter circle as one cubic, as addRoundedRect draws it
     const double a = PlateHalf * cell;
-    QPainterPath plate;
-    plate.addRoundedRect(QRectF(-a, -a, 2 * a, 2 * a), 0.07 * cell, 0.07 * cell);
+    const double r = 0.07 * cell; // the plate's corners
     const double w = 2 * a / Slots;
     const double h = ToothHeight * cell;
-    QPainterPath teeth;
-    for (int side = 0; side < 4; ++side) {
-        if (!(homeTeeth & (1u << side)))
-            continue;
+    // A tooth's flank runs from 2 units inside the plate up to 0.8 h outside: it meets the edge
+    // this far along its run across.
+    const double cut = 0.14 * w * 2 / (2 + 0.8 * h);
+    QPainterPath outline;
+    // Clockwise from the top side's left end: each side is the top one turned a quarter further.
+    for (int k = 0; k < 4; ++k) {
+        const int side = (1 + k) % 4; // top, right, bottom, left
         QTransform turn;
-        turn.rotate((side - 1) * 90.0); // built on the top side (1), turned clockwise to `side`
-        for (int slot = evenGear(gear) ? 1 : 2; slot < Slots - 1; slot += 2) {
-            const double x = -a + (slot + 0.5) * w;
-            QPainterPath tooth;
-            tooth.moveTo(x - 0.44 * w, -a + 2);
-            tooth.lineTo(x - 0.30 * w, -a - h * 0.8);
-            tooth.quadTo(x - 0.26 * w, -a - h, x - 0.12 * w, -a - h);
-            tooth.lineTo(x + 0.12 * w, -a - h);
-            tooth.quadTo(x + 0.26 * w, -a - h, x + 0.30 * w, -a - h * 0.8);
-            tooth.lineTo(x + 0.44 * w, -a + 2);
-            tooth.closeSubpath();
-            teeth.addPath(turn.map(tooth));
+        turn.rotate(k * 90.0);
+        auto at = [&](double x, double y) { return turn.map(QPointF(x, y)); };
+        if (k == 0)
+            outline.moveTo(at(-a + r, -a));
+        if (homeTeeth & (1u << side)) {
+            for (int slot = evenGear(gear) ? 1 : 2; slot < Slots - 1; slot += 2) {
+                const double x = -a + (slot + 0.5) * w;
+                outline.lineTo(at(x - 0.44 * w + cut, -a));
+                outline.lineTo(at(x - 0.30 * w, -a - h * 0.8));
+                outline.quadTo(at(x - 0.26 * w, -a - h), at(x - 0.12 * w, -a - h));
+                outline.lineTo(at(x + 0.12 * w, -a - h));
+                outline.quadTo(at(x + 0.26 * w, -a - h), at(x + 0.30 * w, -a - h * 0.8));
+                outline.lineTo(at(x + 0.44 * w - cut, -a));
+            }
         }
+        outline.lineTo(at(a - r, -a));
+        outline.cubicTo(at(a - r + kappa * r, -a), at(a, -a + r - kappa * r), at(a, -a + r));
     }
-    QPainterPath outline = teeth.isEmpty() ? plate : plate.united(teeth);
+    outline.closeSubpath();
     cache.insert(key, outline);
     return outline;
 }
@@ -231,11 +274,15 @@ void paintGear(QPainter& painter, const GearLook& look)
     const double c = look.cell;
     const QPainterPath outline = gearOutline(c, look.homeTeeth, look.gear);
     // The shadow falls the same way whatever the gear's angle.
-    painter.save();
-    painter.translate(look.centre + QPointF(c * 0.018, c * 0.028));
-    painter.rotate(look.angle);
-    painter.fillPath(outline, QColor(0, 0, 0, 110));
-    painter.restore();
+    if (look.shadow) {
+        painter.save();
+        painter.translate(look.centre + QPointF(c * 0.018, c * 0.028));
+        painter.rotate(look.angle);
+        painter.fillPath(outline, QColor(0, 0, 0, 110));
+        painter.restore();
+    }
+    if (!look.body)
+        return;
 
     painter.save();
     painter.translate(look.centre);
@@ -510,22 +557,109 @@ void SawtoothWidget::paintGears(QPainter& painter, const Layout& l, const Motion
                                 const std::array<QImage, GearCount>& pieces)
 {
     const GearBoard& rules = gearPuzzle()->rules();
-    auto look = [&](int g) {
-        GearLook gear;
+    std::array<GearLook, GearCount> looks;
+    for (int g = 0; g < GearCount; ++g) {
+        GearLook& gear = looks[std::size_t(g)];
         gear.centre = gearCentre(g);
         gear.cell = l.cell;
         gear.homeTeeth = rules.homeTeeth(g);
         gear.angle = motion.angleOf(g);
         gear.gear = g;
-        gear.piece = &pieces[g];
+        gear.piece = &pieces[std::size_t(g)];
         gear.pixelArt = gearPuzzle()->picture().isPixelArt();
-        return gear;
-    };
+    }
     // Still gears first, turning ones over them (their teeth sweep across the gaps).
-    for (int pass = 0; pass < 2; ++pass)
-        for (int g = 0; g < GearCount; ++g)
-            if (bool(motion.group.turning & (1u << g)) == bool(pass))
-                paintGear(painter, look(g));
+    const bool sprites = updateSprites(painter, motion, looks);
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int g = 0; g < GearCount; ++g) {
+            const bool turning = motion.group.turning & (1u << g);
+            if (turning != bool(pass))
+                continue;
+            if (!sprites)
+                paintGear(painter, looks[std::size_t(g)]);
+            else if (turning)
+                drawTurning(painter, m_sprites[std::size_t(g)], looks[std::size_t(g)]);
+            else
+                drawStill(painter, m_sprites[std::size_t(g)]);
+        }
+    }
+}
+
+bool SawtoothWidget::updateSprites(const QPainter& painter, const Motion& motion,
+                                   const std::array<GearLook, GearCount>& looks)
+{
+    const QTransform device = painter.deviceTransform();
+    if (device.type() > QTransform::TxScale || device.m11() != device.m22() || device.m11() <= 0)
+        return false;
+    const double ratio = device.m11();
+    for (int g = 0; g < GearCount; ++g) {
+        const GearLook& look = looks[std::size_t(g)];
+        const bool turning = motion.group.turning & (1u << g);
+        const int rotation = turning ? motion.before.of(g) : int(std::lround(look.angle / 90.0)) & 3;
+        const QPointF at = device.map(look.centre);
+        const QPoint whole(int(std::floor(at.x())), int(std::floor(at.y())));
+        const QPointF fraction = at - QPointF(whole);
+        const qint64 piece = look.piece ? look.piece->cacheKey() : 0;
+        GearSprite& sprite = m_sprites[std::size_t(g)];
+        if (sprite.homeTeeth != look.homeTeeth || sprite.rotation != rotation || sprite.cell != look.cell ||
+            sprite.ratio != ratio || sprite.fraction != fraction || sprite.piece != piece ||
+            sprite.pixelArt != look.pixelArt) {
+            sprite.homeTeeth = look.homeTeeth;
+            sprite.rotation = rotation;
+            sprite.cell = look.cell;
+            sprite.ratio = ratio;
+            sprite.fraction = fraction;
+            sprite.piece = piece;
+            sprite.pixelArt = look.pixelArt;
+            sprite.rest = QImage();
+            sprite.body = QImage();
+        }
+        sprite.half = int(std::ceil(0.6 * look.cell * ratio)) + 4; // teeth 0.545 cells out, shadow 0.03 more
+        sprite.at = QPoint(whole.x() - sprite.half, whole.y() - sprite.half);
+        QImage& layer = turning ? sprite.body : sprite.rest;
+        if (!layer.isNull())
+            continue;
+        layer = QImage(2 * sprite.half, 2 * sprite.half, QImage::Format_ARGB32_Premultiplied);
+        layer.fill(Qt::transparent);
+        QPainter p(&layer);
+        p.setRenderHints(painter.renderHints());
+        p.translate(sprite.half + fraction.x(), sprite.half + fraction.y());
+        p.scale(ratio, ratio);
+        GearLook centred = look;
+        centred.centre = QPointF(0, 0);
+        centred.angle = rotation * 90.0;
+        centred.shadow = !turning;
+        paintGear(p, centred);
+    }
+    return true;
+}
+
+void SawtoothWidget::drawStill(QPainter& painter, const GearSprite& sprite) const
+{
+    // In device pixels, one for one.
+    painter.save();
+    painter.setWorldTransform(painter.deviceTransform().inverted() * painter.worldTransform());
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter.drawImage(sprite.at, sprite.rest);
+    painter.restore();
+}
+
+void SawtoothWidget::drawTurning(QPainter& painter, const GearSprite& sprite, const GearLook& look) const
+{
+    // The shadow from the outline at the gear's angle (it falls the same way whatever the angle),
+    // the body from its sprite, turned the rest of the way about the gear's centre.
+    GearLook shadow = look;
+    shadow.body = false;
+    paintGear(painter, shadow);
+    painter.save();
+    painter.translate(look.centre);
+    painter.rotate(look.angle - sprite.rotation * 90.0);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, true);
+    const double r = sprite.ratio;
+    painter.drawImage(QRectF(-(sprite.half + sprite.fraction.x()) / r, -(sprite.half + sprite.fraction.y()) / r,
+                             sprite.body.width() / r, sprite.body.height() / r),
+                      sprite.body);
+    painter.restore();
 }
 
 void SawtoothWidget::paintTurnPreview(QPainter& painter, const Layout& l, const Motion& motion)

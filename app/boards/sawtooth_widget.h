@@ -28,6 +28,9 @@ struct GearLook {
     // pixel; any other is scaled into the gear's window.
     const QImage* piece = nullptr;
     bool pixelArt = false;
+    // What to draw: the shadow it casts, the gear itself (both unless told otherwise).
+    bool shadow = true;
+    bool body = true;
 };
 void paintGear(QPainter& painter, const GearLook& look);
 // The gear's outline (plate and teeth) around its centre, in its home orientation.
@@ -133,7 +136,33 @@ private:
     void paintCursor(QPainter& painter, const Layout& l);
     void paintTarget(QPainter& painter, const Layout& l);
 
+    // A gear at a quarter turn rendered once at device pixels, with its centre on the same
+    // fraction of a device pixel as on the board, then copied pixel for pixel while nothing of it
+    // changes: `rest` is all paintGear() draws (shadow, plate, teeth, piece, rim), what a still
+    // gear shows; `body` the same without the shadow, made when the gear turns, copied turned
+    // (smoothly) about its centre while its shadow is filled at its angle. One a gear, drawn again
+    // when its quarter, teeth, size, piece or place changes: no frame strokes a gear's outline.
+    struct GearSprite {
+        std::uint8_t homeTeeth = 0;
+        int rotation = -1;
+        double cell = 0;
+        double ratio = 0;
+        QPointF fraction; // the centre's fraction of a device pixel
+        qint64 piece = 0; // the piece's QImage::cacheKey()
+        bool pixelArt = false;
+        QImage rest, body; // device pixels; the centre at (half, half) + fraction
+        int half = 0;
+        QPoint at; // where the images' top left goes on the device (the centre's whole pixel - half)
+    };
+    // Brings every gear's sprite up to date (still gears at their quarter, turning ones at the
+    // quarter they turn from); false when the painter's device is not a plain scale of the
+    // board's, where the gears are drawn from their paths instead.
+    bool updateSprites(const QPainter& painter, const Motion& motion, const std::array<GearLook, sawtooth::GearCount>& looks);
+    void drawStill(QPainter& painter, const GearSprite& sprite) const;
+    void drawTurning(QPainter& painter, const GearSprite& sprite, const GearLook& look) const;
+
     GearPictures m_pictures;
+    std::array<GearSprite, sawtooth::GearCount> m_sprites;
     int m_cursor = 4;
     int m_pressed = -1;
     bool m_keyboardActive = false;

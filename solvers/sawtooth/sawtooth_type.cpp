@@ -205,21 +205,32 @@ GearInstance makeRandomGearInstance(std::string_view variant, std::mt19937_64& r
 std::unique_ptr<SawtoothPuzzle> makeRandomGearPuzzle(std::string_view variant, std::mt19937_64& random,
                                                      int minimumHardest)
 {
-    GearInstance instance = makeRandomGearInstance(variant, random);
-    std::uniform_int_distribution<int> nibble(0, 15);
-    for (int attempt = 0;; ++attempt) {
-        auto puzzle = std::make_unique<SawtoothPuzzle>(instance);
-        if (attempt + 1 >= 200 || *puzzle->hardestDistance({}) >= minimumHardest)
-            return puzzle;
-        for (auto& teeth : instance.homeTeeth)
-            teeth = std::uint8_t(nibble(random));
-    }
+    // The picture now (cheap); the teeth when the table is built, from a seed drawn now.
+    GearPicture picture = makeRandomGearInstance(variant, random).picture;
+    const std::uint64_t teethSeed = random();
+    return std::unique_ptr<SawtoothPuzzle>(new SawtoothPuzzle(std::move(picture), teethSeed, minimumHardest));
 }
 
 SawtoothPuzzle::SawtoothPuzzle(GearInstance instance)
     : TablePuzzle(GearBoard(instance.homeTeeth, instance.picture.correctRotations())),
-      m_instance(std::move(instance))
+      m_instance(std::move(instance)), m_correct(m_rules.correctRotations())
 {
+}
+
+SawtoothPuzzle::SawtoothPuzzle(GearPicture picture, std::uint64_t teethSeed, int minimumHardest)
+    : TablePuzzle(GearBoard({}, picture.correctRotations())), m_correct(m_rules.correctRotations()),
+      m_teethSeed(teethSeed), m_minimumHardest(minimumHardest), m_drawn(false)
+{
+    m_instance.picture = std::move(picture);
+}
+
+bool SawtoothPuzzle::isSolved(StateRank state) const
+{
+    const Rotations rotations = GearBoard::unrank(state);
+    for (int g = 0; g < GearCount; ++g)
+        if (!((m_correct[g] >> rotations.of(g)) & 1))
+            return false;
+    return true;
 }
 
 std::string SawtoothPuzzle::moveText(int move) const { return std::string{'g', char('0' + move)}; }
@@ -243,13 +254,42 @@ Parsed<StateRank> SawtoothPuzzle::decodeState(std::string_view text) const
     return StateRank(GearBoard::rank(*state));
 }
 
+// Called under the table's lock (TablePuzzle::table): uses m_rules and m_instance, never rules()
+// or instance(), which would take it again.
 std::optional<DistanceTable> SawtoothPuzzle::buildTable(const SearchControl& control) const
 {
-    return buildGearDistanceTable(m_rules, control);
+    if (teethDrawn())
+        return buildGearDistanceTable(m_rules, control);
+    // A new game's teeth: redrawn until the hardest start is far enough. The same seed every time,
+    // so a draw stopped and started again ends with the same teeth.
+    std::mt19937_64 random(m_teethSeed);
+    std::uniform_int_distribution<int> nibble(0, 15);
+    GearTableBuilder builder; // its buffers serve every layout tried
+    for (int attempt = 0;; ++attempt) {
+        std::array<std::uint8_t, GearCount> teeth{};
+        for (auto& t : teeth)
+            t = std::uint8_t(nibble(random));
+        const GearBoard board(teeth, m_correct);
+        auto table = builder.build(board, control);
+        if (!table)
+            return std::nullopt; // stopped: nothing drawn
+        if (attempt + 1 >= 200 || table->maxDepth() >= m_minimumHardest) {
+            // Only makeRandomGearPuzzle makes a puzzle with teeth to draw, on the heap: never a
+            // const object, so writing them here is defined. Readers wait for m_drawn.
+            auto* self = const_cast<SawtoothPuzzle*>(this);
+            self->m_rules = board;
+            self->m_instance.homeTeeth = board.homeTeeth();
+            m_drawn.store(true, std::memory_order_release);
+            return table;
+        }
+    }
 }
 
 std::optional<Solution> SawtoothPuzzle::solve(StateRank state, const SearchControl& control) const
 {
+    // A new game's teeth come with its table.
+    if (!teethDrawn() && !table(control))
+        return std::nullopt;
     if (builtTable())
         return TablePuzzle::solve(state, control);
     GearSearch search;
