@@ -52,11 +52,14 @@ fuzz: fuzz-build
 test-fuzz: fuzz-build
 	@bash scripts/fuzz.sh $(FUZZ_DIR) $(FUZZ_TEST_SECONDS)
 
-# The engines (minimoves-cli bench), then the GUI's responsiveness during their biggest searches.
+# The engines (minimoves-cli bench), then the GUI: every board's paint (first, at rest, during a
+# move), each puzzle's first game on screen, the GUI thread's gaps during the biggest searches;
+# then the time from New (and a size change back) to the new game shown.
 bench: build
 	@$(BUILD_DIR)/bin/minimoves-cli bench
 	@echo
 	@$(BUILD_DIR)/bin/bench_responsiveness
+	@echo && $(BUILD_DIR)/bin/bench_new_game
 
 bench-gui: build
 	@$(BUILD_DIR)/bin/bench_responsiveness

@@ -54,15 +54,14 @@ struct Window {
     }
     GameSession* session() { return window.session(); }
     QAction* action(const char* name) { return window.action(QString::fromLatin1(name)); }
-    // Until the solver has answered for the position shown and nothing moves on the board.
-    bool settle(int ms = 30000)
+    // The solver has answered for the position shown and nothing moves on the board.
+    bool settled()
     {
-        return QTest::qWaitFor([&] {
-            GameSession* s = session();
-            return s && s->hasGame() && s->phase() == Phase::Playing && s->distance() && !window.solver()->busy() &&
-                   window.board() && !window.board()->isAnimating();
-        }, ms);
+        GameSession* s = session();
+        return s && s->hasGame() && s->phase() == Phase::Playing && s->distance() && !window.solver()->busy() &&
+               window.board() && !window.board()->isAnimating();
     }
+    bool settle(int ms = 30000) { return QTest::qWaitFor([&] { return settled(); }, ms); }
     QString chooserId() { return window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"))->currentData().toString(); }
 };
 
@@ -87,6 +86,32 @@ void verifyPlayable(Window& w)
     w.action("undo")->trigger();
     QCOMPARE(s->model()->state(), before);
 }
+
+// Until the active session's next game is prepared (the worker idle, the preparer done).
+bool waitForPrepared(Window& w, int ms = 60000)
+{
+    return QTest::qWaitFor([&] { return w.settled() && w.session()->preparedGame().has_value(); }, ms);
+}
+
+// A preparation of the next game is under way and none is ready (a prepared game that came first
+// is played, until one is caught under way: a Ball Grid 4x4's takes a second).
+bool preparationUnderWay(Window& w)
+{
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        if (!w.settle(60000))
+            return false;
+        if (QTest::qWaitFor([&] { return w.session()->isPreparing() || w.session()->preparedGame(); }, 10000) &&
+            w.session()->isPreparing() && !w.session()->preparedGame())
+            return true;
+        w.action("newGame")->trigger();
+    }
+    return false;
+}
+
+// The engine's own distance of `state` (the exact-distance check of a drawn start).
+int engineDistance(const AnyPuzzle& puzzle, StateRank state) { return puzzle.solve(state, {})->distance; }
+
+int engineHardest(const AnyPuzzle& puzzle) { return *puzzle.hardestDistance({}); }
 
 // A child process that plays as the game does and is killed: tst_session --child DIR ID.
 int childMain(const QString& directory, const QString& gameId)
@@ -122,6 +147,19 @@ private slots:
     void savedGamesOfTheLastVersionStillOpen();
     void everyActionInEveryPhase_data();
     void everyActionInEveryPhase();
+    // The next game prepared ahead.
+    void newShowsThePreparedGameAtOnce_data();
+    void newShowsThePreparedGameAtOnce();
+    void aPreparedGameIsNeverTheGameJustPlayed_data();
+    void aPreparedGameIsNeverTheGameJustPlayed();
+    void aHintWhilePreparingIsAnswered();
+    void newWhilePreparingWaitsForThatPreparation();
+    void stopWhileWaitingForAPreparationKeepsTheGame();
+    void theDifficultyAndTheSizeChooseThePreparedGame();
+    void anInstanceOfThePlayersOwnDropsWhatWasPrepared();
+    void inactiveSessionsKeepPreparedGamesWithinTheBudget();
+    void theBiggestSizeIsDrawnAheadWhileASmallerIsPlayed();
+    void savingAndStatisticsStayAsTheyWere();
 };
 
 void TestSession::initTestCase()
@@ -440,45 +478,67 @@ void TestSession::savedGamesOfTheLastVersionStillOpen()
     QVERIFY(!QFile::exists(legacy));
 }
 
+// The phases an action is taken in: Drawing is a draw of the worker's (New before any game was
+// prepared), and Drawing a prepared game is New while the next game is being prepared ahead (a
+// Ball Grid 4x4, whose preparation takes a second): the player waits for that preparation.
+enum class Entered { Playing, Drawing, Solving, DrawingPrepared };
+
 void TestSession::everyActionInEveryPhase_data()
 {
-    QTest::addColumn<int>("phase");
+    QTest::addColumn<int>("entered");
     QTest::addColumn<QString>("action");
     const QStringList actions = {
         QStringLiteral("newGame"), QStringLiteral("newEasy"), QStringLiteral("newHardest"), QStringLiteral("restart"),
         QStringLiteral("undo"), QStringLiteral("redo"), QStringLiteral("hint"), QStringLiteral("solve"),
         QStringLiteral("stop"), QStringLiteral("move"), QStringLiteral("switch and back"), QStringLiteral("size"),
         QStringLiteral("paste id"), QStringLiteral("close and reopen")};
-    for (Phase phase : {Phase::Playing, Phase::Drawing, Phase::Solving})
+    const char* names[] = {"Playing", "Drawing", "Solving", "Drawing a prepared game"};
+    for (Entered entered : {Entered::Playing, Entered::Drawing, Entered::Solving, Entered::DrawingPrepared})
         for (const QString& action : actions)
-            QTest::addRow("%s, %s", QMetaEnum::fromType<Phase>().valueToKey(int(phase)), qPrintable(action))
-                << int(phase) << action;
+            QTest::addRow("%s, %s", names[int(entered)], qPrintable(action)) << int(entered) << action;
 }
 
 // Each action taken in each phase (the phase entered just before, with no event processed in
 // between): afterwards, once the worker is done, the game is playable.
 void TestSession::everyActionInEveryPhase()
 {
-    QFETCH(int, phase);
+    QFETCH(int, entered);
     QFETCH(QString, action);
     Window w(true);
     w.window.selectPuzzle(QStringLiteral("ball-grid"));
-    QVERIFY(w.settle());
+    if (Entered(entered) == Entered::DrawingPrepared)
+        w.window.selectVariant(QStringLiteral("4x4"));
+    QVERIFY(w.settle(60000));
     emit w.window.board()->moveRequested(2);
     emit w.window.board()->moveRequested(5);
     w.action("undo")->trigger(); // something to redo too
-    QVERIFY(w.settle());
-    if (Phase(phase) == Phase::Drawing)
+    QVERIFY(w.settle(60000));
+    const int draws = w.window.solver()->drawRequests();
+    if (Entered(entered) == Entered::Drawing) {
+        // No game prepared: New draws on the worker.
+        w.window.sessions()->setPrepareAhead(false);
         w.action("newGame")->trigger();
-    else if (Phase(phase) == Phase::Solving)
+        w.window.sessions()->setPrepareAhead(true);
+        QCOMPARE(w.window.solver()->drawRequests(), draws + 1);
+    } else if (Entered(entered) == Entered::DrawingPrepared) {
+        QVERIFY(preparationUnderWay(w));
+        w.action("newGame")->trigger();
+        QCOMPARE(w.window.solver()->drawRequests(), draws); // it waits for the preparation
+    } else if (Entered(entered) == Entered::Solving) {
         w.action("solve")->trigger();
-    QCOMPARE(int(w.session()->phase()), phase);
+    }
+    const Phase phase = Entered(entered) == Entered::Playing   ? Phase::Playing
+                        : Entered(entered) == Entered::Solving ? Phase::Solving
+                                                               : Phase::Drawing;
+    QCOMPARE(w.session()->phase(), phase);
 
     if (action == QLatin1String("move")) {
         emit w.window.board()->moveRequested(0);
     } else if (action == QLatin1String("switch and back")) {
+        const QString variant = w.session()->variant();
         w.window.selectPuzzle(QStringLiteral("magic-board"));
         w.window.selectPuzzle(QStringLiteral("ball-grid"));
+        QCOMPARE(w.session()->variant(), variant);
     } else if (action == QLatin1String("size")) {
         w.window.selectVariant(QStringLiteral("2x4"));
     } else if (action == QLatin1String("paste id")) {
@@ -497,6 +557,387 @@ void TestSession::everyActionInEveryPhase()
     if (w.session()->phase() == Phase::Solving)
         QTRY_VERIFY_WITH_TIMEOUT(w.session()->phase() == Phase::Playing, 30000);
     verifyPlayable(w);
+}
+
+
+// Every puzzle (and Ball Grid's sizes): once a game is in and the worker idle, the next game is
+// prepared; each New shows it at once, asking the solver for nothing, at exactly the difficulty's
+// distance (the engine says so), and the one after is prepared again.
+void TestSession::newShowsThePreparedGameAtOnce_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QString>("variant");
+    for (const PuzzleType& type : puzzleTypes()) {
+        const QString id = QString::fromUtf8(type.id.data(), int(type.id.size()));
+        if (type.variants().empty())
+            QTest::addRow("%s", qPrintable(id)) << id << QString();
+        for (const auto& v : type.variants())
+            if (id != QLatin1String("ball-grid") || v == "2x2" || v == "3x3" || v == "4x4")
+                QTest::addRow("%s %s", qPrintable(id), v.c_str()) << id << QString::fromStdString(v);
+    }
+}
+
+void TestSession::newShowsThePreparedGameAtOnce()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QString, variant);
+    Window w;
+    if (!variant.isEmpty())
+        settings::setVariant(puzzle, variant);
+    w.window.selectPuzzle(puzzle);
+    if (w.window.currentPuzzleId() != puzzle)
+        QSKIP("the puzzle has no board");
+    QCOMPARE(w.session()->variant(), variant);
+    SolverService* solver = w.window.solver();
+    const PuzzleType& type = w.session()->type();
+    for (const char* name : {"newGame", "newEasy", "newMedium", "newHard", "newHardest", "newEasy"}) {
+        QVERIFY2(waitForPrepared(w), name);
+        const PreparedGame prepared = *w.session()->preparedGame();
+        QVERIFY(prepared.puzzle);
+        const int draws = solver->drawRequests();
+        const int preparations = solver->prepareRequests();
+        QSignalSpy shown(&w.window, &MainWindow::gameShown);
+        w.action(name)->trigger();
+        // At once: shown before any event is processed, no request made for it.
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(w.session()->phase(), Phase::Playing);
+        QCOMPARE(solver->drawRequests(), draws);
+        QCOMPARE(solver->prepareRequests(), preparations);
+        QCOMPARE(w.session()->model()->puzzle(), prepared.puzzle);
+        QCOMPARE(w.window.board()->puzzle(), prepared.puzzle.get());
+        QCOMPARE(w.session()->model()->movesMade(), 0);
+        const Difficulty difficulty = w.window.sessions()->difficulty();
+        const StateRank start = w.session()->model()->startState();
+        QCOMPARE(start, *prepared.start(difficulty));
+        const int hardest = engineHardest(*prepared.puzzle);
+        QCOMPARE(prepared.hardest, hardest);
+        QCOMPARE(engineDistance(*prepared.puzzle, start), distanceFor(difficulty, hardest));
+        // The preparation is used up: the next one is asked for once the worker is idle again.
+        QVERIFY(!w.session()->preparedGame());
+        if (type.newGameKeepsInstance)
+            QCOMPARE(prepared.puzzle.get(), w.session()->model()->puzzle().get());
+    }
+    QVERIFY(waitForPrepared(w));
+    QVERIFY(w.settle());
+    QCOMPARE(*w.session()->distance(), engineDistance(*w.session()->model()->puzzle(), w.session()->model()->state()));
+    verifyPlayable(w);
+}
+
+// Each prepared game is another game than the one in play (Ball Grid 2x2 has 81 targets and a
+// handful of starts a distance, Eight Puzzle's hardest distance two boards): New never shows the
+// game just played again.
+void TestSession::aPreparedGameIsNeverTheGameJustPlayed_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("action");
+    QTest::addRow("ball-grid 2x2 easy") << QStringLiteral("ball-grid") << QStringLiteral("2x2") << QStringLiteral("newEasy");
+    QTest::addRow("ball-grid 2x2 hardest") << QStringLiteral("ball-grid") << QStringLiteral("2x2") << QStringLiteral("newHardest");
+    QTest::addRow("ball-grid 2x3 hardest") << QStringLiteral("ball-grid") << QStringLiteral("2x3") << QStringLiteral("newHardest");
+    QTest::addRow("shifting-grid easy") << QStringLiteral("shifting-grid") << QString() << QStringLiteral("newEasy");
+    QTest::addRow("rolling-cubes hardest") << QStringLiteral("rolling-cubes") << QString() << QStringLiteral("newHardest");
+}
+
+void TestSession::aPreparedGameIsNeverTheGameJustPlayed()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QString, variant);
+    QFETCH(QString, action);
+    Window w;
+    if (!variant.isEmpty())
+        settings::setVariant(puzzle, variant);
+    w.window.selectPuzzle(puzzle);
+    const int rounds = puzzle == QLatin1String("rolling-cubes") ? 4 : 25;
+    for (int round = 0; round < rounds; ++round) {
+        QVERIFY(waitForPrepared(w));
+        const GameModel* model = w.session()->model();
+        const PreparedGame& prepared = *w.session()->preparedGame();
+        for (Difficulty d : Difficulties)
+            if (prepared.start(d))
+                QVERIFY2(prepared.puzzle->instanceText() != model->puzzle()->instanceText() ||
+                             *prepared.start(d) != model->startState(),
+                         qPrintable(QString::fromStdString(formatGameId(*prepared.puzzle, *prepared.start(d)))));
+        const std::string before = formatGameId(*model->puzzle(), model->startState());
+        const int draws = w.window.solver()->drawRequests();
+        w.action(qPrintable(action))->trigger();
+        QCOMPARE(w.window.solver()->drawRequests(), draws);
+        QVERIFY(formatGameId(*model->puzzle(), model->startState()) != before);
+    }
+}
+
+// A hint asked for while the next game is prepared is answered at once: the preparation runs
+// beside the worker and never holds up the position's answer (a Ball Grid 4x4's takes a second).
+void TestSession::aHintWhilePreparingIsAnswered()
+{
+    Window w;
+    settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("4x4"));
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    QVERIFY(preparationUnderWay(w));
+    GameSession* s = w.session();
+    std::vector<QString> order;
+    connect(w.window.solver(), &SolverService::solutionReady, &w.window, [&] { order.push_back(QStringLiteral("answer")); });
+    connect(w.window.solver(), &SolverService::gamePrepared, &w.window, [&] { order.push_back(QStringLiteral("prepared")); });
+    emit w.window.board()->moveRequested(3);
+    w.action("hint")->trigger();
+    QVERIFY(s->hintShown());
+    QVERIFY(w.window.distanceLabel()->text().contains(QStringLiteral("…")));
+    QTRY_VERIFY_WITH_TIMEOUT(s->distance().has_value(), 20000);
+    QCOMPARE(*s->distance(), engineDistance(*s->model()->puzzle(), s->model()->state()));
+    QVERIFY(w.window.distanceLabel()->text().startsWith(QStringLiteral("Distance to goal: %1").arg(*s->distance())));
+    QVERIFY(!s->solution()->optimalMoves.empty());
+    // The answer came first; the preparation goes on, and its game arrives after.
+    QCOMPARE(order.front(), QStringLiteral("answer"));
+    QTRY_VERIFY_WITH_TIMEOUT(s->preparedGame().has_value(), 60000);
+    QCOMPARE(order.back(), QStringLiteral("prepared"));
+    // Solve is not held up either: it plays to the goal.
+    w.action("solve")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(s->model()->isSolved() && s->phase() == Phase::Playing, 30000);
+}
+
+// New before the preparation is ready waits for it (no second draw), at the difficulty chosen
+// last, and a second New meanwhile only changes that difficulty.
+void TestSession::newWhilePreparingWaitsForThatPreparation()
+{
+    Window w;
+    settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("4x4"));
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    QVERIFY(preparationUnderWay(w));
+    SolverService* solver = w.window.solver();
+    const int draws = solver->drawRequests();
+    const int preparations = solver->prepareRequests();
+    const auto old = w.session()->model()->puzzle();
+    w.action("newEasy")->trigger();
+    QCOMPARE(w.session()->phase(), Phase::Drawing);
+    QVERIFY(solver->busy()); // the player waits for it: the progress shows
+    QVERIFY(!w.action("undo")->isEnabled());
+    w.action("newHard")->trigger();
+    QCOMPARE(w.session()->phase(), Phase::Drawing);
+    QVERIFY(w.settle(60000));
+    QCOMPARE(solver->drawRequests(), draws);
+    QVERIFY(solver->prepareRequests() <= preparations + 1); // the one after, maybe
+    const auto puzzle = w.session()->model()->puzzle();
+    QVERIFY(puzzle != old);
+    QCOMPARE(engineDistance(*puzzle, w.session()->model()->startState()), distanceFor(Difficulty::Hard, engineHardest(*puzzle)));
+    verifyPlayable(w);
+}
+
+// Stop while New waits for the preparation keeps the game in play, untouched; the preparation goes
+// on as one, and the next New shows its game at once.
+void TestSession::stopWhileWaitingForAPreparationKeepsTheGame()
+{
+    Window w;
+    settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("4x4"));
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    QVERIFY(preparationUnderWay(w));
+    emit w.window.board()->moveRequested(3);
+    const StateRank here = w.session()->model()->state();
+    const auto puzzle = w.session()->model()->puzzle();
+    w.action("newHardest")->trigger();
+    QCOMPARE(w.session()->phase(), Phase::Drawing);
+    QVERIFY(w.action("stop")->isEnabled());
+    QTest::keyClick(&w.window, Qt::Key_Escape);
+    QCOMPARE(w.session()->phase(), Phase::Playing);
+    QCOMPARE(w.session()->model()->puzzle(), puzzle);
+    QCOMPARE(w.session()->model()->state(), here);
+    QCOMPARE(w.session()->model()->movesMade(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->preparedGame().has_value(), 60000);
+    QCOMPARE(w.session()->model()->puzzle(), puzzle); // it did not start
+    QCOMPARE(w.session()->model()->state(), here);
+    w.action("undo")->trigger();
+    QCOMPARE(w.session()->model()->movesMade(), 0);
+    const auto prepared = w.session()->preparedGame()->puzzle;
+    const int draws = w.window.solver()->drawRequests();
+    w.action("newHardest")->trigger();
+    QCOMPARE(w.session()->phase(), Phase::Playing);
+    QCOMPARE(w.session()->model()->puzzle(), prepared);
+    QCOMPARE(w.window.solver()->drawRequests(), draws);
+    verifyPlayable(w);
+}
+
+// The prepared game holds a start for every difficulty of one instance (one table search): a
+// changed difficulty takes its own start. A size has its own session and its own prepared game:
+// a changed size never shows another size's, and coming back finds its own still ready.
+void TestSession::theDifficultyAndTheSizeChooseThePreparedGame()
+{
+    Window w;
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    QCOMPARE(w.session()->variant(), QStringLiteral("3x3"));
+    QVERIFY(waitForPrepared(w));
+    GameSession* small = w.session();
+    PreparedGame prepared = *small->preparedGame();
+    for (Difficulty d : Difficulties)
+        QCOMPARE(engineDistance(*prepared.puzzle, *prepared.start(d)), distanceFor(d, engineHardest(*prepared.puzzle)));
+    w.action("newHardest")->trigger();
+    QCOMPARE(w.session()->model()->startState(), *prepared.start(Difficulty::Hardest));
+    QCOMPARE(w.window.sessions()->difficulty(), Difficulty::Hardest);
+    QVERIFY(waitForPrepared(w));
+    prepared = *small->preparedGame();
+    w.action("newEasy")->trigger();
+    QCOMPARE(w.session()->model()->startState(), *prepared.start(Difficulty::Easy));
+    QCOMPARE(w.window.sessions()->difficulty(), Difficulty::Easy);
+
+    QVERIFY(waitForPrepared(w));
+    const auto kept = small->preparedGame()->puzzle;
+    w.window.selectVariant(QStringLiteral("2x3"));
+    QVERIFY(waitForPrepared(w));
+    GameSession* other = w.session();
+    QVERIFY(other != small);
+    QCOMPARE(QString::fromStdString(other->preparedGame()->puzzle->variant()), QStringLiteral("2x3"));
+    QCOMPARE(QString::fromStdString(other->model()->puzzle()->variant()), QStringLiteral("2x3"));
+    w.action("newGame")->trigger();
+    QCOMPARE(QString::fromStdString(w.session()->model()->puzzle()->variant()), QStringLiteral("2x3"));
+    QCOMPARE(w.session()->phase(), Phase::Playing);
+
+    w.window.selectVariant(QStringLiteral("3x3"));
+    QCOMPARE(w.session(), small);
+    QVERIFY(small->preparedGame().has_value());
+    QCOMPARE(small->preparedGame()->puzzle, kept);
+    const int draws = w.window.solver()->drawRequests();
+    w.action("newGame")->trigger();
+    QCOMPARE(w.session()->model()->puzzle(), kept);
+    QCOMPARE(w.window.solver()->drawRequests(), draws);
+    // Easy, the difficulty chosen last.
+    QCOMPARE(engineDistance(*kept, w.session()->model()->startState()), distanceFor(Difficulty::Easy, engineHardest(*kept)));
+}
+
+// Magic Board's New keeps the player's target: what is prepared is starts of that target. A target
+// of the player's own (or a game loaded) drops them, and the next are prepared for the new target.
+void TestSession::anInstanceOfThePlayersOwnDropsWhatWasPrepared()
+{
+    Window w;
+    w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(waitForPrepared(w));
+    QCOMPARE(w.session()->preparedGame()->puzzle, w.session()->model()->puzzle());
+    QString error;
+    QVERIFY2(w.session()->changeInstance(QStringLiteral("21345678"), &error), qPrintable(error));
+    QVERIFY(!w.session()->preparedGame() || w.session()->preparedGame()->puzzle == w.session()->model()->puzzle());
+    QVERIFY(waitForPrepared(w));
+    const auto target = w.session()->model()->puzzle();
+    QCOMPARE(QString::fromStdString(target->instanceText()), QStringLiteral("21345678"));
+    QCOMPARE(w.session()->preparedGame()->puzzle, target);
+    w.action("newHard")->trigger();
+    QCOMPARE(w.session()->model()->puzzle(), target);
+    QCOMPARE(engineDistance(*target, w.session()->model()->startState()), distanceFor(Difficulty::Hard, engineHardest(*target)));
+
+    // A game loaded from an ID: the same.
+    QVERIFY(waitForPrepared(w));
+    QVERIFY2(w.window.openGameId(QStringLiteral("magic-board:12345678:26845731"), &error), qPrintable(error));
+    QVERIFY(!w.session()->preparedGame() || w.session()->preparedGame()->puzzle == w.session()->model()->puzzle());
+    QVERIFY(waitForPrepared(w));
+    QCOMPARE(w.session()->preparedGame()->puzzle, w.session()->model()->puzzle());
+}
+
+// Memory: sessions left keep their prepared games only while those tables fit the budget
+// together (two 16-ball tables do not); the active session always keeps its own.
+void TestSession::inactiveSessionsKeepPreparedGamesWithinTheBudget()
+{
+    Window w;
+    settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("4x4"));
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    QVERIFY(waitForPrepared(w));
+    GameSession* square = w.session();
+    w.window.selectVariant(QStringLiteral("2x8"));
+    QVERIFY(waitForPrepared(w));
+    GameSession* wide = w.session();
+    QVERIFY(square->preparedGame().has_value()); // one 16-ball table fits
+    QCOMPARE(wide->preparedCost(), std::uint64_t(43046721));
+    w.window.selectVariant(QStringLiteral("3x3"));
+    QVERIFY(wide->preparedGame().has_value());   // the most recent
+    QVERIFY(!square->preparedGame().has_value()); // over the budget
+    QVERIFY(waitForPrepared(w));
+    // Back to the 4x4: it prepares its next game again, and New waits for that one.
+    w.window.selectVariant(QStringLiteral("4x4"));
+    QCOMPARE(w.session(), square);
+    QVERIFY(waitForPrepared(w));
+    const int draws = w.window.solver()->drawRequests();
+    w.action("newGame")->trigger();
+    QCOMPARE(w.session()->phase(), Phase::Playing);
+    QCOMPARE(w.window.solver()->drawRequests(), draws);
+}
+
+// While a smaller Ball Grid is played, the first game of the biggest size (4x4, a second's table)
+// is drawn ahead once the rest is done: the first switch to 4x4 shows it at once, at exactly the
+// distance of the difficulty chosen. Another puzzle chosen drops it.
+void TestSession::theBiggestSizeIsDrawnAheadWhileASmallerIsPlayed()
+{
+    {
+        Window w;
+        w.window.selectPuzzle(QStringLiteral("ball-grid"));
+        QCOMPARE(w.session()->variant(), QStringLiteral("3x3"));
+        w.action("newHard")->trigger(); // a difficulty to check
+        QTRY_VERIFY_WITH_TIMEOUT(w.window.sessions()->hasFirstGameAhead(), 60000);
+        QCOMPARE(w.window.sessions()->firstGameAheadKey(), QStringLiteral("ball-grid@4x4"));
+        const int draws = w.window.solver()->drawRequests();
+        QSignalSpy shown(&w.window, &MainWindow::gameShown);
+        w.window.selectVariant(QStringLiteral("4x4"));
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(w.session()->variant(), QStringLiteral("4x4"));
+        QCOMPARE(w.session()->phase(), Phase::Playing);
+        QCOMPARE(w.window.solver()->drawRequests(), draws);
+        const auto puzzle = w.session()->model()->puzzle();
+        QCOMPARE(engineDistance(*puzzle, w.session()->model()->startState()), distanceFor(Difficulty::Hard, engineHardest(*puzzle)));
+        QVERIFY(!w.window.sessions()->hasFirstGameAhead());
+        verifyPlayable(w);
+    }
+    {
+        // Switched to while it is still being drawn: the switch waits for it, no second draw.
+        Window w;
+        settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("3x3")); // (the last block chose 4x4)
+        w.window.selectPuzzle(QStringLiteral("ball-grid"));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.window.sessions()->firstGameAheadKey().isEmpty(), 60000);
+        const int draws = w.window.solver()->drawRequests();
+        w.window.selectVariant(QStringLiteral("4x4"));
+        if (!w.session()->hasGame()) { // (not done yet)
+            QCOMPARE(w.session()->phase(), Phase::Drawing);
+            QVERIFY(w.settle(60000));
+            QCOMPARE(w.window.solver()->drawRequests(), draws);
+        }
+        verifyPlayable(w);
+    }
+    {
+        Window w;
+        settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("3x3"));
+        w.window.selectPuzzle(QStringLiteral("ball-grid"));
+        QTRY_VERIFY_WITH_TIMEOUT(w.window.sessions()->hasFirstGameAhead(), 60000);
+        w.window.selectPuzzle(QStringLiteral("magic-board"));
+        QVERIFY(!w.window.sessions()->hasFirstGameAhead());
+        QVERIFY(w.window.sessions()->firstGameAheadKey().isEmpty());
+    }
+}
+
+// A prepared game shown by New is saved as any new game is, and a solve of it counts with its
+// optimal distance (the prepared start's).
+void TestSession::savingAndStatisticsStayAsTheyWere()
+{
+    QTemporaryDir dir;
+    StateRank start = 0;
+    std::string instance;
+    {
+        Window w(false, dir.path());
+        w.window.selectPuzzle(QStringLiteral("magic-board"));
+        QVERIFY(waitForPrepared(w));
+        QSignalSpy solved(w.session(), &GameSession::solvedByPlayer);
+        w.action("newEasy")->trigger();
+        start = w.session()->model()->startState();
+        instance = w.session()->model()->puzzle()->instanceText();
+        QVERIFY(w.settle());
+        const int optimal = *w.session()->distance();
+        emit w.window.board()->moveRequested(w.session()->solution()->path.front());
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir.filePath(QStringLiteral("magic-board.json"))), 5000);
+        while (!w.session()->model()->isSolved()) {
+            QVERIFY(w.settle());
+            emit w.window.board()->moveRequested(w.session()->solution()->path.front());
+        }
+        QCOMPARE(solved.count(), 1);
+        QCOMPARE(solved.first().at(0).toInt(), optimal);
+        QCOMPARE(solved.first().at(1).toInt(), optimal);
+        w.window.close();
+    }
+    Window w(false, dir.path());
+    QVERIFY(w.window.restoreAutosave());
+    QCOMPARE(w.session()->model()->startState(), start);
+    QCOMPARE(w.session()->model()->puzzle()->instanceText(), instance);
+    QVERIFY(w.session()->model()->isSolved());
 }
 
 int main(int argc, char* argv[])

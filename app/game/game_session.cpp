@@ -16,8 +16,12 @@ constexpr int SaveDelayMs = 500; // a burst of moves is written once, well withi
 
 GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverService* solver, QObject* parent)
     : QObject(parent), m_type(type), m_variant(variant), m_solver(solver), m_positionLine(solver->openLine()),
-      m_startLine(solver->openLine()), m_drawLine(solver->openLine()), m_seed(QRandomGenerator::global()->generate64())
+      m_startLine(solver->openLine()), m_drawLine(solver->openLine()), m_prepareLine(solver->openLine()),
+      m_seed(QRandomGenerator::global()->generate64())
 {
+    m_prepareTimer.setSingleShot(true);
+    m_prepareTimer.setInterval(0);
+    connect(&m_prepareTimer, &QTimer::timeout, this, &GameSession::prepare);
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameSession::takeStep);
     m_saveTimer.setSingleShot(true);
@@ -30,6 +34,12 @@ GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverS
     connect(m_model.undoStack(), &QUndoStack::indexChanged, this, &GameSession::changed);
     connect(solver, &SolverService::solutionReady, this, &GameSession::onSolution);
     connect(solver, &SolverService::newGameReady, this, &GameSession::onNewGame);
+    connect(solver, &SolverService::gamePrepared, this, &GameSession::onPrepared);
+    // The worker idle: the time to prepare the next game.
+    connect(solver, &SolverService::busyChanged, this, [this](bool busy) {
+        if (!busy)
+            schedulePrepare();
+    });
     connect(solver, &SolverService::failed, this, &GameSession::onEnded);
     connect(solver, &SolverService::stopped, this, [this](quint64 ticket) { onEnded(ticket, QString()); });
 }
@@ -42,6 +52,7 @@ GameSession::~GameSession()
     m_solver->cancel(m_positionLine);
     m_solver->cancel(m_startLine);
     m_solver->cancel(m_drawLine);
+    m_solver->cancel(m_prepareLine);
 }
 
 QString GameSession::puzzleId() const { return QString::fromUtf8(m_type.id.data(), int(m_type.id.size())); }
@@ -59,6 +70,8 @@ void GameSession::setPhase(Phase phase)
     if (m_phase == Phase::Solving)
         m_stepTimer.stop();
     m_phase = phase;
+    if (phase == Phase::Playing)
+        schedulePrepare();
     emit changed();
 }
 
@@ -69,6 +82,7 @@ void GameSession::activate(Difficulty difficulty)
         newGame(difficulty);
     else
         askSolver();
+    schedulePrepare();
     emit changed();
 }
 
@@ -78,7 +92,8 @@ void GameSession::deactivate()
     m_solver->cancel(m_positionLine);
     m_solver->cancel(m_startLine);
     m_solver->cancel(m_drawLine);
-    m_positionTicket = m_startTicket = m_drawTicket = 0;
+    m_solver->cancel(m_prepareLine); // a prepared game, if any, is kept
+    m_positionTicket = m_startTicket = m_drawTicket = m_prepareTicket = 0;
     m_viewBusy = false;
     setPhase(Phase::Playing);
     flush();
@@ -164,17 +179,171 @@ void GameSession::dropDraw()
 {
     if (m_phase != Phase::Drawing)
         return;
-    m_solver->cancel(m_drawLine);
+    if (m_drawTicket && m_drawTicket == m_prepareTicket)
+        m_solver->demote(m_prepareLine); // the player no longer waits for it: it goes on as a preparation
+    else
+        m_solver->cancel(m_drawLine);
     m_drawTicket = 0;
 }
 
+// The prepared game when there is one for this difficulty (at once); else the preparation under
+// way, now waited for; else a draw.
 void GameSession::newGame(Difficulty difficulty)
 {
+    m_drawDifficulty = difficulty;
+    if (m_phase == Phase::Drawing && m_drawTicket && m_drawTicket == m_prepareTicket)
+        return; // the preparation under way is taken at this difficulty when it comes
+    if (takePrepared(difficulty))
+        return;
+    dropDraw();
+    if (m_prepareTicket && m_solver->promote(m_prepareLine)) {
+        m_drawTicket = m_prepareTicket;
+    } else {
+        std::shared_ptr<const AnyPuzzle> keep;
+        if (m_type.newGameKeepsInstance)
+            keep = m_model.puzzle();
+        m_drawTicket = m_solver->requestNewGame(&m_type, m_variant, keep, difficulty, m_seed++, m_drawLine);
+    }
+    setPhase(Phase::Drawing);
+}
+
+void GameSession::setPrepareAhead(bool on)
+{
+    m_prepareAhead = on;
+    if (on) {
+        schedulePrepare();
+        return;
+    }
+    if (m_prepareTicket && m_prepareTicket != m_drawTicket) {
+        m_solver->cancel(m_prepareLine);
+        m_prepareTicket = 0;
+    }
+    dropPrepared();
+}
+
+bool GameSession::wantsPreparation() const
+{
+    return m_prepareAhead && m_active && hasGame() && !m_prepared && !m_prepareFailed;
+}
+
+std::uint64_t GameSession::preparedCost() const
+{
+    if (!m_prepared || m_prepared->puzzle == m_model.puzzle())
+        return 0;
+    return m_prepared->puzzle->tableStates();
+}
+
+void GameSession::dropPrepared()
+{
+    if (!m_prepared)
+        return;
+    m_prepared.reset();
+    emit preparedChanged();
+}
+
+void GameSession::adoptPrepared(PreparedGame game)
+{
+    if (!fits(game))
+        return;
+    m_prepared = std::move(game);
+    emit preparedChanged();
+}
+
+void GameSession::adoptPreparation(quint64 ticket)
+{
+    m_prepareTicket = ticket;
+    emit preparedChanged();
+}
+
+void GameSession::schedulePrepare()
+{
+    if (m_active && m_prepareAhead)
+        m_prepareTimer.start();
+}
+
+// Once a game is in and the worker idle (the position's answer in): the next game, on the preparer.
+void GameSession::prepare()
+{
+    if (!wantsPreparation() || m_phase != Phase::Playing || m_prepareTicket || m_solver->busy())
+        return;
     std::shared_ptr<const AnyPuzzle> keep;
     if (m_type.newGameKeepsInstance)
         keep = m_model.puzzle();
-    m_drawTicket = m_solver->requestNewGame(&m_type, m_variant, keep, difficulty, m_seed++, m_drawLine);
-    setPhase(Phase::Drawing);
+    GameKey inPlay{m_model.puzzle()->instanceText(), m_model.startState()};
+    m_prepareTicket = m_solver->prepareGame(&m_type, m_variant, keep, m_seed++, std::move(inPlay), m_prepareLine);
+    emit preparedChanged();
+}
+
+// A prepared game fits while New would draw it: where New keeps the instance, of the one in play.
+bool GameSession::fits(const PreparedGame& game) const
+{
+    if (!game.puzzle || GameSession::keyOf(game.puzzle->id(), QString::fromStdString(game.puzzle->variant())) != key())
+        return false;
+    return !m_type.newGameKeepsInstance || !hasGame() || game.puzzle == m_model.puzzle();
+}
+
+// Starts the prepared game at `difficulty`; false when there is none for it (or it is the game in
+// play, which a game loaded since may be).
+bool GameSession::takePrepared(Difficulty difficulty)
+{
+    if (!m_prepared)
+        return false;
+    if (!fits(*m_prepared)) {
+        dropPrepared();
+        return false;
+    }
+    const auto start = m_prepared->start(difficulty);
+    if (!start || (hasGame() && *start == m_model.startState() &&
+                   m_prepared->puzzle->instanceText() == m_model.puzzle()->instanceText()))
+        return false;
+    PreparedGame game = std::move(*m_prepared);
+    m_prepared.reset();
+    dropDraw();
+    if (m_phase == Phase::Solving)
+        m_stepTimer.stop();
+    m_phase = Phase::Playing;
+    m_hintsUsed = 0;
+    beginGame(game.distance(difficulty));
+    m_model.newGame(std::move(game.puzzle), *start);
+    emit preparedChanged();
+    schedulePrepare();
+    emit changed();
+    return true;
+}
+
+void GameSession::onPrepared(quint64 ticket, const PreparedGame& game)
+{
+    if (ticket != m_prepareTicket)
+        return;
+    m_prepareTicket = 0;
+    if (ticket == m_drawTicket) { // New waits for it
+        m_drawTicket = 0;
+        m_prepared = game;
+        if (!takePrepared(m_drawDifficulty)) {
+            m_prepared.reset();
+            m_phase = Phase::Playing; // newGame() draws afresh (no start at that difficulty)
+            newGame(m_drawDifficulty);
+        }
+        return;
+    }
+    if (fits(game))
+        m_prepared = game;
+    emit preparedChanged();
+}
+
+// The player put another game in play (a file, an ID, a target of their own): where New keeps the
+// instance, what was prepared for the one before no longer fits.
+void GameSession::instanceReplaced()
+{
+    if (!m_type.newGameKeepsInstance)
+        return;
+    if (m_prepareTicket) {
+        m_solver->cancel(m_prepareLine);
+        m_prepareTicket = 0;
+    }
+    if (m_prepared && !fits(*m_prepared))
+        dropPrepared();
+    emit preparedChanged();
 }
 
 void GameSession::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
@@ -184,6 +353,7 @@ void GameSession::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank s
     m_hintsUsed = 0;
     beginGame(std::nullopt);
     m_model.newGame(std::move(puzzle), state);
+    instanceReplaced();
 }
 
 void GameSession::restore(const SavedGame& saved)
@@ -193,6 +363,7 @@ void GameSession::restore(const SavedGame& saved)
     beginGame(std::nullopt);
     m_hintsUsed = saved.hintsUsed;
     m_model.restore(saved.puzzle, saved.start, saved.history, saved.applied);
+    instanceReplaced();
     // A restored game that is already solved was solved by the player's moves or by Solve: it
     // does not count again.
     m_recorded = m_model.isSolved();
@@ -225,6 +396,7 @@ void GameSession::beginGame(std::optional<int> startDistance)
     m_recorded = false;
     m_playerSolved = false;
     m_viewBusy = false;
+    m_prepareFailed = false;
 }
 
 void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool undoing)
@@ -293,6 +465,14 @@ void GameSession::onEnded(quint64 ticket, const QString& reason)
 {
     if (ticket == 0)
         return;
+    if (ticket == m_prepareTicket) {
+        m_prepareTicket = 0;
+        if (ticket != m_drawTicket) { // a preparation: stopped (asked again when idle) or failed (not again)
+            m_prepareFailed = m_prepareFailed || !reason.isEmpty();
+            emit preparedChanged();
+            return;
+        }
+    }
     if (ticket == m_drawTicket) {
         m_drawTicket = 0;
         setPhase(Phase::Playing);

@@ -3,12 +3,21 @@
 // saving. The main window keeps one session per puzzle and variant, shows the active one and wires
 // its actions to it; it keeps no game state of its own.
 //
-// Phases: Playing (the player moves), Drawing (a new game is drawn on the worker; the game in play
-// stays, shown and saved, until the new one arrives), Solving (Solve plays an optimal path). Every
-// action is defined in every phase: canX() says whether it does something now, and X() does
-// nothing where canX() is false. Any action of the player's ends Solving first; Stop ends Solving
-// or cancels a draw. A session talks to the solver only while it is active: deactivate() stops its
-// searches and its playback, and activate() asks again for what it lacks.
+// Phases: Playing (the player moves), Drawing (a new game is drawn on the worker, or the one being
+// prepared is waited for; the game in play stays, shown and saved, until the new one arrives),
+// Solving (Solve plays an optimal path). Every action is defined in every phase: canX() says
+// whether it does something now, and X() does nothing where canX() is false. Any action of the
+// player's ends Solving first; Stop ends Solving or a draw (a preparation waited for goes on as
+// one). A session talks to the solver only while it is active: deactivate() stops its searches
+// and its playback, and activate() asks again for what it lacks.
+//
+// The next game is prepared ahead: once a game is in and the worker is idle, the active session
+// asks the solver's preparer (SolverService::prepareGame) for a fresh instance — or, where New
+// keeps the instance, just starts — with a start at every difficulty's exact distance, never the
+// game in play. New shows it at once (no request); New before it is ready waits for that
+// preparation instead of starting another draw. A session keeps at most one prepared game (while
+// inactive too, as GameSessions' budget allows); it is dropped when it no longer fits: where New
+// keeps the instance, when the player puts another one in play.
 #pragma once
 
 #include "game/game_model.h"
@@ -50,6 +59,21 @@ public:
     void activate(Difficulty difficulty); // draws a first game when there is none
     void deactivate();
 
+    // The next game, prepared ahead (on unless turned off: tests that need a draw on the worker).
+    void setPrepareAhead(bool on);
+    const std::optional<PreparedGame>& preparedGame() const { return m_prepared; }
+    bool isPreparing() const { return m_prepareTicket != 0; }
+    // Wants a game prepared and has none yet (GameSessions prepares other sessions' games after).
+    bool wantsPreparation() const;
+    // The states of the prepared game's table that nothing else holds (0 when none, or when it is
+    // the instance in play); dropPrepared() frees it.
+    std::uint64_t preparedCost() const;
+    void dropPrepared();
+    // A first game drawn ahead by GameSessions: ready, or under way on preparationLine().
+    int preparationLine() const { return m_prepareLine; }
+    void adoptPrepared(PreparedGame game);
+    void adoptPreparation(quint64 ticket);
+
     // The player's actions.
     bool canPlay() const { return hasGame() && m_phase != Phase::Drawing; }
     bool canUndo() const { return canPlay() && m_model.undoStack()->canUndo(); }
@@ -64,8 +88,9 @@ public:
     void restart();
     void showHint();
     void solve();
-    void stop(); // ends Solving, or cancels a draw (the game in play stays)
-    // A new game drawn on the worker (keeping the instance where the puzzle says so).
+    void stop(); // ends Solving, or a draw (the game in play stays)
+    // A new game (keeping the instance where the puzzle says so): the prepared one at once, else
+    // the preparation under way when it comes, else one drawn on the worker.
     void newGame(Difficulty difficulty);
     // A given game: from a file, an ID, or the player's new target or teeth.
     void startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state);
@@ -104,6 +129,8 @@ signals:
     // Anything the status bar, the banner, the hint marks or the actions show has changed.
     void changed();
     void drawFailed(const QString& reason);
+    // A prepared game arrived, was taken or dropped, or a preparation began or ended.
+    void preparedChanged();
     void saveFailed(const QString& reason);
     // Statistics events.
     void solvedByPlayer(int optimal, int moves);
@@ -116,6 +143,12 @@ private:
     void onSolution(quint64 ticket, quint64 state, const Solution& solution);
     void onNewGame(quint64 ticket, std::shared_ptr<const AnyPuzzle> puzzle, quint64 state, int distance);
     void onEnded(quint64 ticket, const QString& reason);
+    void onPrepared(quint64 ticket, const PreparedGame& game);
+    void schedulePrepare();
+    void prepare();
+    bool fits(const PreparedGame& game) const;
+    bool takePrepared(Difficulty difficulty);
+    void instanceReplaced();
     void askSolver();
     void takeStep();
     void recordIfSolved();
@@ -132,10 +165,18 @@ private:
     int m_positionLine;
     int m_startLine;
     int m_drawLine;
+    int m_prepareLine;
     quint64 m_positionTicket = 0;
     quint64 m_startTicket = 0;
-    quint64 m_drawTicket = 0;
+    quint64 m_drawTicket = 0;   // the draw the player waits for (maybe the preparation, promoted)
+    quint64 m_prepareTicket = 0;
     quint64 m_seed;
+
+    std::optional<PreparedGame> m_prepared;
+    Difficulty m_drawDifficulty = Difficulty::Medium; // what a promoted preparation is taken at
+    bool m_prepareAhead = true;
+    bool m_prepareFailed = false; // not again for this game
+    QTimer m_prepareTimer;
 
     std::optional<Solution> m_solution;    // for the current position
     std::optional<int> m_startDistance;    // the optimal distance of the game's start

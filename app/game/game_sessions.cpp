@@ -4,18 +4,53 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 
 #include <algorithm>
 
 namespace minimoves::app {
 
-GameSessions::GameSessions(QObject* parent) : QObject(parent) {}
+GameSessions::GameSessions(QObject* parent)
+    : QObject(parent), m_aheadLine(m_solver.openLine()), m_seed(QRandomGenerator::global()->generate64())
+{
+    m_planTimer.setSingleShot(true);
+    m_planTimer.setInterval(0);
+    connect(&m_planTimer, &QTimer::timeout, this, &GameSessions::plan);
+    connect(&m_solver, &SolverService::busyChanged, this, [this](bool busy) {
+        if (!busy)
+            schedulePlan();
+    });
+    connect(&m_solver, &SolverService::preparingChanged, this, [this](bool preparing) {
+        if (!preparing)
+            schedulePlan();
+    });
+    connect(&m_solver, &SolverService::variantsMeasured, this, &GameSessions::schedulePlan);
+    connect(&m_solver, &SolverService::gamePrepared, this, [this](quint64 ticket, const PreparedGame& game) {
+        if (ticket != m_aheadTicket)
+            return;
+        m_aheadTicket = 0;
+        m_ahead = game;
+    });
+    auto ended = [this](quint64 ticket, const QString& reason) {
+        if (ticket == 0 || ticket != m_aheadTicket)
+            return;
+        m_aheadTicket = 0;
+        if (!reason.isEmpty()) // failed: not again this run; stopped: again when idle
+            m_aheadFailed.insert(m_aheadKey);
+        m_aheadKey.clear();
+        schedulePlan();
+    };
+    connect(&m_solver, &SolverService::failed, this, ended);
+    connect(&m_solver, &SolverService::stopped, this, [ended](quint64 ticket) { ended(ticket, QString()); });
+}
 
 GameSessions::~GameSessions()
 {
     flushAll();
     // Sessions go before the solver service they listen to.
+    m_solver.disconnect(this);
+    m_solver.cancel(m_aheadLine);
     qDeleteAll(m_sessions);
     m_sessions.clear();
     m_active = nullptr;
@@ -52,7 +87,9 @@ GameSession* GameSessions::session(const QString& puzzleId, const QString& varia
     if (GameSession* known = m_sessions.value(key))
         return known;
     auto* made = new GameSession(*type, chosen, &m_solver, this);
+    made->setPrepareAhead(m_prepareAhead);
     m_sessions.insert(key, made);
+    connect(made, &GameSession::preparedChanged, this, &GameSessions::schedulePlan);
     if (!m_saveDirectory.isEmpty()) {
         made->setSavePath(QDir(m_saveDirectory).filePath(key + QStringLiteral(".json")));
         QString error;
@@ -71,10 +108,92 @@ GameSession* GameSessions::activate(const QString& puzzleId, const QString& vari
         return next;
     if (m_active)
         m_active->deactivate();
+    const bool samePuzzle = m_active && &m_active->type() == &next->type();
     m_active = next;
+    m_recent.removeAll(next);
+    m_recent.prepend(next);
+    // The first game drawn ahead for this size, ready or under way, is its first game (a size with
+    // a game of its own, loaded meanwhile, has no use for it); another puzzle has none either.
+    if (next->key() == m_aheadKey && !next->hasGame()) {
+        if (m_ahead)
+            next->adoptPrepared(std::move(*m_ahead));
+        else if (m_aheadTicket && m_solver.moveLine(m_aheadLine, next->preparationLine()) == m_aheadTicket)
+            next->adoptPreparation(m_aheadTicket);
+        m_ahead.reset();
+        m_aheadTicket = 0;
+        m_aheadKey.clear();
+    } else if (next->key() == m_aheadKey || !samePuzzle) {
+        dropFirstGameAhead();
+    }
     next->activate(m_difficulty);
+    trimPrepared();
     emit activeChanged(next);
+    schedulePlan();
     return next;
+}
+
+void GameSessions::setPrepareAhead(bool on)
+{
+    m_prepareAhead = on;
+    for (GameSession* s : std::as_const(m_sessions))
+        s->setPrepareAhead(on);
+    if (!on)
+        dropFirstGameAhead();
+    schedulePlan();
+}
+
+void GameSessions::dropFirstGameAhead()
+{
+    if (m_aheadTicket)
+        m_solver.cancel(m_aheadLine);
+    m_aheadTicket = 0;
+    m_ahead.reset();
+    m_aheadKey.clear();
+}
+
+// Inactive sessions keep their prepared games, the most recently played first, while their tables
+// fit the budget together; the others are dropped (a 4x4 Ball Grid's is 43 MB).
+void GameSessions::trimPrepared()
+{
+    std::uint64_t held = 0;
+    for (GameSession* s : std::as_const(m_recent)) {
+        if (s == m_active)
+            continue;
+        const std::uint64_t cost = s->preparedCost();
+        if (held + cost > InactivePreparedBudget)
+            s->dropPrepared();
+        else
+            held += cost;
+    }
+}
+
+void GameSessions::schedulePlan()
+{
+    if (m_prepareAhead)
+        m_planTimer.start();
+}
+
+// With nothing else to do (the worker and the preparer idle, the active session's next game ready):
+// a first game for the active puzzle's biggest size, when it is not played yet and slow to draw.
+void GameSessions::plan()
+{
+    GameSession* s = m_active;
+    if (!m_prepareAhead || !s || !s->hasGame() || s->phase() != GameSession::Phase::Playing ||
+        s->wantsPreparation() || s->isPreparing() || m_solver.busy() || m_solver.preparing() || m_ahead ||
+        m_aheadTicket || s->type().variants().empty())
+        return;
+    const auto largest = m_solver.largestVariant(&s->type()); // variantsMeasured() comes back here
+    if (!largest || largest->tableStates < FirstGameAheadFrom || largest->variant == s->variant())
+        return;
+    const QString key = GameSession::keyOf(s->type().id, largest->variant);
+    if (const GameSession* other = m_sessions.value(key); (other && other->hasGame()) || m_aheadFailed.contains(key))
+        return;
+    if (!m_saveDirectory.isEmpty() &&
+        QFile::exists(QDir(m_saveDirectory).filePath(key + QStringLiteral(".json"))))
+        return; // a saved game of that size is its game
+    m_aheadKey = key;
+    m_aheadTicket = m_solver.prepareGame(&s->type(), largest->variant, nullptr, m_seed++, std::nullopt, m_aheadLine,
+                                         /*speculative*/ true);
 }
 
 std::optional<std::pair<QString, QString>> GameSessions::adoptLegacyAutosave()

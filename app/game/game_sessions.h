@@ -2,14 +2,23 @@
 // played, so that switching puzzles or sizes and back finds the game as it was; which one is
 // active; the solver service they share; and where each saves its game (one file each, under the
 // application data folder's games/), so that a restart finds them all again.
+//
+// Games prepared ahead: each active session prepares its next game (GameSession); sessions left
+// keep theirs while the prepared tables of all inactive sessions stay within a budget (the most
+// recently played first). And once the active session's next game is ready and the worker and the
+// preparer are idle, a first game of the puzzle's biggest size not played yet (Ball Grid's 4x4,
+// whose table takes a second) is drawn ahead too, speculatively: switching to that size shows it
+// at once, or waits only for the rest of it. It is dropped when another puzzle is chosen.
 #pragma once
 
 #include "game/game_session.h"
 #include "game/solver_service.h"
 
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <optional>
 #include <utility>
@@ -36,6 +45,17 @@ public:
     Difficulty difficulty() const { return m_difficulty; }
     void setDifficulty(Difficulty difficulty) { m_difficulty = difficulty; }
 
+    // Next games prepared ahead (on by default; tests that need a draw under way turn it off).
+    void setPrepareAhead(bool on);
+    bool prepareAhead() const { return m_prepareAhead; }
+    // The first game drawn ahead for a size not played yet, and its session's key ("" when none).
+    QString firstGameAheadKey() const { return m_aheadKey; }
+    bool hasFirstGameAhead() const { return m_ahead.has_value(); }
+    // The table states inactive sessions' prepared games may hold together.
+    static constexpr std::uint64_t InactivePreparedBudget = 64ull << 20;
+    // A size whose table is smaller than this draws fast enough: no first game drawn ahead.
+    static constexpr std::uint64_t FirstGameAheadFrom = 4'000'000;
+
     // Where sessions save their games: "" (the default) is nowhere, as in tests and screenshots;
     // the game itself saves in defaultSaveDirectory(), under the app data folder.
     void setSaveDirectory(const QString& directory);
@@ -54,9 +74,23 @@ signals:
     void loadFailed(const QString& reason);
 
 private:
+    void schedulePlan();
+    void plan();
+    void dropFirstGameAhead();
+    void trimPrepared();
+
     SolverService m_solver;
     QHash<QString, GameSession*> m_sessions;
     GameSession* m_active = nullptr;
+    QList<GameSession*> m_recent; // most recently active first
+    bool m_prepareAhead = true;
+    QTimer m_planTimer;
+    int m_aheadLine;
+    quint64 m_aheadTicket = 0;
+    QString m_aheadKey;
+    std::optional<PreparedGame> m_ahead;
+    QSet<QString> m_aheadFailed;
+    quint64 m_seed;
     QString m_saveDirectory;
     Difficulty m_difficulty = Difficulty::Medium;
 };
