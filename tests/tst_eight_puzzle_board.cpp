@@ -461,9 +461,10 @@ void TestEightPuzzleBoard::hoverRaisesMovableTilesAndNamesTheMove()
     QVERIFY(board.widget.toolTip().isEmpty());
     QVERIFY(board.widget.cursor().shape() != Qt::PointingHandCursor);
     QVERIFY(differingShare(board.widget.renderFrame(1), rest) < 0.0005);
-    QTest::mouseMove(&board.widget, board.centre(4));
-    QTest::qWait(20);
-    QCOMPARE(board.widget.hoveredCell(), -1);
+    QTest::mouseMove(&board.widget, board.centre(5));
+    QVERIFY(QTest::qWaitFor([&] { return board.widget.hoveredCell() == 5; }, 2000));
+    QTest::mouseMove(&board.widget, board.centre(4)); // from a tile to the blank
+    QVERIFY(QTest::qWaitFor([&] { return board.widget.hoveredCell() == -1; }, 2000));
 
     // Leaving the board clears the hover.
     QTest::mouseMove(&board.widget, board.centre(5));
