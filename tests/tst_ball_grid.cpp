@@ -139,7 +139,6 @@ private slots:
     void goalTableIsTheSameOnEveryThreadCount_data();
     void goalTableIsTheSameOnEveryThreadCount();
     void stopMidParallelBuildLeavesNoThread();
-    void workerPoolContract();
     void tableAndSearchGiveTheSameAnswers();
     void instanceFacts();
     void sampleThroughCli();
@@ -572,54 +571,6 @@ void TestBallGrid::stopMidParallelBuildLeavesNoThread()
     // How soon it returned is a figure, not a check (a loaded machine may take its time).
     qInfo("the build returned %.1f ms after the stop", std::chrono::duration<double, std::milli>(returnedAt - askedAt).count());
     QCOMPARE(threadsSettledAt(before), before);
-}
-
-// The loop under the goal tables (core/parallel.h): every chunk exactly once, on any thread count;
-// a body's exception comes out of the loop once every thread has left it; a stop runs nothing more.
-void TestBallGrid::workerPoolContract()
-{
-    const int before = threadsInProcess();
-    for (int threads : {1, 2, 3, 4, 7}) {
-        WorkerPool pool(threads);
-        QCOMPARE(pool.size(), threads);
-        for (std::uint64_t count : {0, 1, 63, 64, 1000}) {
-            std::vector<std::atomic<int>> visits(count);
-            std::atomic<bool> badWorker{false};
-            QVERIFY(pool.forEachChunk(count, 7, {}, [&](std::uint64_t begin, std::uint64_t end, int worker) {
-                badWorker = badWorker || worker < 0 || worker >= pool.size() || end - begin > 7 || end > count;
-                for (std::uint64_t i = begin; i < end; ++i)
-                    ++visits[i];
-            }));
-            QVERIFY(!badWorker);
-            QVERIFY(std::all_of(visits.begin(), visits.end(), [](const std::atomic<int>& v) { return v == 1; }));
-        }
-        std::atomic<int> running{0};
-        bool thrown = false;
-        try {
-            pool.forEachChunk(1000, 1, {}, [&](std::uint64_t begin, std::uint64_t, int) {
-                ++running;
-                std::this_thread::sleep_for(std::chrono::microseconds(50));
-                --running;
-                if (begin == 10)
-                    throw std::runtime_error("chunk 10");
-            });
-        } catch (const std::runtime_error& e) {
-            thrown = QByteArray(e.what()) == "chunk 10";
-        }
-        QVERIFY(thrown);
-        QCOMPARE(running.load(), 0); // no body still running when the exception came out
-        std::stop_source source;
-        source.request_stop();
-        bool ran = false;
-        QVERIFY(!pool.forEachChunk(1000, 1, {source.get_token(), {}}, [&](std::uint64_t, std::uint64_t, int) { ran = true; }));
-        QVERIFY(!ran);
-        QVERIFY(pool.forEachChunk(10, 1, {}, [](std::uint64_t, std::uint64_t, int) {})); // still usable
-    }
-    QCOMPARE(threadsSettledAt(before), before);
-    setThreadCount(3);
-    QCOMPARE(threadCount(), 3);
-    setThreadCount(0);
-    QVERIFY(threadCount() >= 1);
 }
 
 void TestBallGrid::tableAndSearchGiveTheSameAnswers()

@@ -5,12 +5,21 @@
 #include "reference/bidirectional_search.h"
 #include "reference/forward_search.h"
 #include "core/distance_table.h"
+#include "core/parallel.h"
 #include "core/ranking.h"
 #include "magic_board/magic_board.h"
 
+#include "threads_for_test.h"
+
 #include <QtTest>
 
+#include <algorithm>
+#include <atomic>
 #include <random>
+#include <stdexcept>
+#include <stop_token>
+#include <thread>
+#include <vector>
 
 using namespace minimoves;
 using namespace minimoves::magic_board;
@@ -25,6 +34,7 @@ private slots:
     void stoppedSearchesReturnNothing();
     void tooDeepATableSaysSo_data();
     void tooDeepATableSaysSo();
+    void workerPoolContract();
 };
 
 namespace {
@@ -151,6 +161,55 @@ void TestCore::tooDeepATableSaysSo()
     QCOMPARE(table->maxDepth(), length);
     QCOMPARE(int(table->at(std::uint64_t(length))), length);
     QCOMPARE(forwardSearch(line, Line::State{std::uint32_t(length)})->distance, length);
+}
+
+// The loop under the largest table builds (core/parallel.h): every chunk exactly once, on any
+// thread count; a body's exception comes out of the loop once every thread has left it; a stop
+// runs nothing more.
+void TestCore::workerPoolContract()
+{
+    const int before = threadsInProcess();
+    for (int threads : {1, 2, 3, 4, 7}) {
+        WorkerPool pool(threads);
+        QCOMPARE(pool.size(), threads);
+        for (std::uint64_t count : {0, 1, 63, 64, 1000}) {
+            std::vector<std::atomic<int>> visits(count);
+            std::atomic<bool> badWorker{false};
+            QVERIFY(pool.forEachChunk(count, 7, {}, [&](std::uint64_t begin, std::uint64_t end, int worker) {
+                badWorker = badWorker || worker < 0 || worker >= pool.size() || end - begin > 7 || end > count;
+                for (std::uint64_t i = begin; i < end; ++i)
+                    ++visits[i];
+            }));
+            QVERIFY(!badWorker);
+            QVERIFY(std::all_of(visits.begin(), visits.end(), [](const std::atomic<int>& v) { return v == 1; }));
+        }
+        std::atomic<int> running{0};
+        bool thrown = false;
+        try {
+            pool.forEachChunk(1000, 1, {}, [&](std::uint64_t begin, std::uint64_t, int) {
+                ++running;
+                std::this_thread::sleep_for(std::chrono::microseconds(50));
+                --running;
+                if (begin == 10)
+                    throw std::runtime_error("chunk 10");
+            });
+        } catch (const std::runtime_error& e) {
+            thrown = QByteArray(e.what()) == "chunk 10";
+        }
+        QVERIFY(thrown);
+        QCOMPARE(running.load(), 0); // no body still running when the exception came out
+        std::stop_source source;
+        source.request_stop();
+        bool ran = false;
+        QVERIFY(!pool.forEachChunk(1000, 1, {source.get_token(), {}}, [&](std::uint64_t, std::uint64_t, int) { ran = true; }));
+        QVERIFY(!ran);
+        QVERIFY(pool.forEachChunk(10, 1, {}, [](std::uint64_t, std::uint64_t, int) {})); // still usable
+    }
+    QCOMPARE(threadsSettledAt(before), before);
+    setThreadCount(3);
+    QCOMPARE(threadCount(), 3);
+    setThreadCount(0);
+    QVERIFY(threadCount() >= 1);
 }
 
 QTEST_APPLESS_MAIN(TestCore)
