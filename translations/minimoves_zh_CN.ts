@@ -209,10 +209,6 @@
         <translation>其中是另一种谜题或尺寸的游戏</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>Solved with the solver&apos;s help in 1 move (optimal %1)</source>
         <translation>在求解器帮助下用 1 步完成（最优 %1 步）</translation>
     </message>
@@ -227,6 +223,14 @@
     <message>
         <source>Solved with the solver&apos;s help in %1 moves</source>
         <translation>在求解器帮助下用 %1 步完成</translation>
+    </message>
+    <message>
+        <source>Saved game %1: %2; it is kept as %3 and a new game begins</source>
+        <translation>存档 %1：%2；已另存为 %3，并开始新游戏</translation>
+    </message>
+    <message>
+        <source>Saved game %1: %2; it could not be set aside, so this game is not saved over it</source>
+        <translation>存档 %1：%2；无法将其移到一旁，因此本局不会保存覆盖它</translation>
     </message>
 </context>
 <context>
@@ -664,10 +668,6 @@
         <translation>已复制游戏 ID：%1</translation>
     </message>
     <message>
-        <source>A saved game did not read and was set aside: %1</source>
-        <translation>有一个存档无法读取，已移到一旁：%1</translation>
-    </message>
-    <message>
         <source>Stop the solver&apos;s play, or keep this game instead of the one being drawn</source>
         <translation>停止求解器的演示，或保留当前这局而不要正在生成的新游戏</translation>
     </message>
@@ -722,6 +722,10 @@
     <message>
         <source> · Hint: the strongest mark is the solver&apos;s move; %1 other moves are just as short</source>
         <translation> · 提示：最醒目的标记是求解器的走法；另有 %1 个走法同样最短</translation>
+    </message>
+    <message>
+        <source>The game is saved again</source>
+        <translation>游戏已恢复保存</translation>
     </message>
 </context>
 <context>
@@ -879,6 +883,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>&quot;applied&quot; must be a whole number from 0 to %1</source>
         <translation>&quot;applied&quot; 必须是 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>saved by a newer version of Minimoves (saved game version %1; this version reads version %2)</source>
+        <translation>由更新版本的 Minimoves 保存（存档格式版本 %1；本版本读取版本 %2）</translation>
     </message>
 </context>
 <context>

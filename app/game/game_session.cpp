@@ -2,16 +2,18 @@
 
 #include "game/saved_game.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QSaveFile>
+#include <QRegularExpression>
 
 namespace minimoves::app {
 
 namespace {
 constexpr int SaveDelayMs = 500; // a burst of moves is written once, well within a second
+constexpr int SaveRetryMs = 5000; // a save that failed: the folder or the disk may come back
 }
 
 GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverService* solver, QObject* parent)
@@ -25,7 +27,6 @@ GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverS
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameSession::takeStep);
     m_saveTimer.setSingleShot(true);
-    m_saveTimer.setInterval(SaveDelayMs);
     connect(&m_saveTimer, &QTimer::timeout, this, [this] { flush(); });
     connect(&m_model, &GameModel::stateChanged, this, &GameSession::onModelChanged);
     // Before the model's stateChanged: a view installs the new game first, then shows its position.
@@ -554,7 +555,7 @@ void GameSession::scheduleSave()
 {
     if (!m_savePath.isEmpty() && hasGame()) {
         m_unsaved = true;
-        m_saveTimer.start();
+        m_saveTimer.start(SaveDelayMs);
     }
 }
 
@@ -563,41 +564,94 @@ void GameSession::flush()
     if (!m_unsaved)
         return;
     m_saveTimer.stop();
-    m_unsaved = false;
-    if (m_savePath.isEmpty() || !hasGame())
+    if (m_savePath.isEmpty() || !hasGame()) {
+        m_unsaved = false;
         return;
+    }
     QDir().mkpath(QFileInfo(m_savePath).absolutePath());
-    QSaveFile file(m_savePath);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(SavedGame::capture(m_model, m_hintsUsed).toJson()) < 0 || !file.commit()) {
-        emit saveFailed(tr("Cannot save the game to %1: %2").arg(QDir::toNativeSeparators(m_savePath), file.errorString()));
+    QString reason;
+    if (SavedGame::capture(m_model, m_hintsUsed).writeTo(m_savePath, &reason)) {
+        m_unsaved = false;
+        if (m_saveFailing) {
+            m_saveFailing = false;
+            emit saveResumed();
+        }
+        return;
+    }
+    // The change stays unsaved: the next change or the retry writes the game as it is then.
+    m_saveTimer.start(SaveRetryMs);
+    if (!m_saveFailing) {
+        m_saveFailing = true;
+        emit saveFailed(tr("Cannot save the game to %1: %2").arg(QDir::toNativeSeparators(m_savePath), reason));
     }
 }
 
+namespace {
+
+// A free name beside `path` to keep a file that did not read: <path>.<what>-<date>-<time>, with a
+// counter when that is taken.
+QString asideName(const QString& path, const QString& what)
+{
+    const QString stem = QStringLiteral("%1.%2-%3").arg(path, what,
+                                                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QString name = stem;
+    for (int n = 2; QFileInfo::exists(name); ++n)
+        name = QStringLiteral("%1-%2").arg(stem).arg(n);
+    return name;
+}
+
+// A kill between QSaveFile's last two steps (the whole new save linked under a temporary name
+// beside the file, then renamed over it) leaves that name behind: <file>.XXXXXX, six letters or
+// digits. The file itself is a whole save (the one before); the leftover goes.
+void removeLeftovers(const QString& path)
+{
+    const QFileInfo info(path);
+    const QRegularExpression temporary(
+        QStringLiteral("^%1\\.[A-Za-z0-9]{6}$").arg(QRegularExpression::escape(info.fileName())));
+    const QStringList names = info.dir().entryList({info.fileName() + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
+    for (const QString& name : names)
+        if (temporary.match(name).hasMatch())
+            QFile::remove(info.dir().filePath(name));
+}
+
+} // namespace
+
 bool GameSession::loadSaved(QString* error)
 {
-    if (m_savePath.isEmpty() || !QFile::exists(m_savePath))
+    if (m_savePath.isEmpty())
+        return false;
+    removeLeftovers(m_savePath);
+    if (!QFileInfo::exists(m_savePath))
         return false;
     QFile file(m_savePath);
     QString reason;
+    bool newer = false;
     std::optional<SavedGame> saved;
     if (!file.open(QIODevice::ReadOnly))
         reason = file.errorString();
     else
-        saved = SavedGame::fromJson(file.read(1 << 20), &reason);
+        saved = SavedGame::fromJson(file.read(1 << 20), &reason, &newer);
     file.close();
     if (saved && GameSession::keyOf(saved->puzzle->id(), QString::fromStdString(saved->puzzle->variant())) != key())
         reason = tr("it holds a game of another puzzle or size"), saved.reset();
-    if (!saved) {
-        if (error)
-            *error = tr("%1: %2").arg(QFileInfo(m_savePath).fileName(), reason);
-        const QString aside = m_savePath + QStringLiteral(".bad");
-        QFile::remove(aside);
-        QFile::rename(m_savePath, aside);
-        return false;
+    if (saved) {
+        restore(*saved);
+        return true;
     }
-    restore(*saved);
-    return true;
+    // Nothing the player had is destroyed: the file moves aside (rename never overwrites), and a
+    // file that cannot move is not saved over either.
+    const QString name = QFileInfo(m_savePath).fileName();
+    const QString aside = asideName(m_savePath, newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
+    QString message;
+    if (QFile::rename(m_savePath, aside)) {
+        message = tr("Saved game %1: %2; it is kept as %3 and a new game begins").arg(name, reason, QFileInfo(aside).fileName());
+    } else {
+        message = tr("Saved game %1: %2; it could not be set aside, so this game is not saved over it").arg(name, reason);
+        m_savePath.clear();
+    }
+    if (error)
+        *error = message;
+    return false;
 }
 
 } // namespace minimoves::app

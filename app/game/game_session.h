@@ -112,13 +112,20 @@ public:
     void viewSettled();
     void setStepPause(int milliseconds) { m_stepPause = milliseconds; }
 
-    // Saving: after every change (within a second), atomically, to `path` ("" = never).
+    // Saving: after every change (within a second), atomically, to `path` ("" = never). A kill at
+    // any moment leaves the file as it was or as it is now written, never torn (QSaveFile).
     void setSavePath(const QString& path) { m_savePath = path; }
     QString savePath() const { return m_savePath; }
-    // Writes the game now if a change is not saved yet; saveFailed() says when it cannot.
+    // Writes the game now if a change is not saved yet. A save that cannot be written (a read-only
+    // folder, a full disk) leaves the file as it was; saveFailed() says so once, the change stays
+    // unsaved and is tried again a few seconds later and with the next change, and
+    // saveResumed() says when a save succeeds again (it writes the game as it is then).
     void flush();
-    // Reads the saved game at savePath(); false with `error` when there is none or it does not read
-    // (a file that does not read is kept beside, as <file>.bad, and not overwritten).
+    bool saveFailing() const { return m_saveFailing; }
+    // Reads the saved game at savePath(); false with `error` when there is none or it does not
+    // read. A file that does not read (or is from a newer version) is kept beside it, renamed to
+    // <file>.corrupt-<date>-<time> (.newer-… for a newer version), never overwriting anything, and
+    // `error` says so in one line; should it not move, nothing is saved over it.
     bool loadSaved(QString* error);
 
 signals:
@@ -132,6 +139,7 @@ signals:
     // A prepared game arrived, was taken or dropped, or a preparation began or ended.
     void preparedChanged();
     void saveFailed(const QString& reason);
+    void saveResumed();
     // Statistics events.
     void solvedByPlayer(int optimal, int moves);
     void hintUsed();
@@ -191,6 +199,7 @@ private:
     QTimer m_stepTimer;
     QTimer m_saveTimer;
     bool m_unsaved = false;
+    bool m_saveFailing = false; // said once; said again only after a save has succeeded
     QString m_savePath;
 };
 

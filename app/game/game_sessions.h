@@ -70,8 +70,9 @@ public:
 
 signals:
     void activeChanged(minimoves::app::GameSession* session);
-    // A saved game that did not read (kept beside as .bad): what and where, one line.
-    void loadFailed(const QString& reason);
+    // A saved game that did not read (kept beside it, GameSession::loadSaved): what, where, and
+    // where it is kept, one line.
+    void loadFailed(const QString& message);
 
 private:
     void schedulePlan();

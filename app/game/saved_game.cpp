@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 
 namespace minimoves::app {
 
@@ -47,8 +48,24 @@ QByteArray SavedGame::toJson() const
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* error)
+bool SavedGame::writeTo(const QString& path, QString* error) const
 {
+    // QSaveFile writes beside the file and renames over it only once all is written and synced.
+    // The buffer is flushed and checked first: Qt 6.4's commit() does not see an error of its own
+    // final flush (a full disk, a file size limit) and would put the cut-off file in place.
+    QSaveFile file(path);
+    const QByteArray bytes = toJson();
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush() && file.commit())
+        return true;
+    if (error)
+        *error = file.errorString();
+    return false;
+}
+
+std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* error, bool* newer)
+{
+    if (newer)
+        *newer = false;
     auto fail = [error](const QString& message) -> std::optional<SavedGame> {
         if (error)
             *error = message;
@@ -63,7 +80,15 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* er
     const QJsonObject root = document.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(Format))
         return fail(tr("not a Minimoves saved game (\"format\" is not \"%1\")").arg(QLatin1String(Format)));
-    if (root.value(QStringLiteral("version")).toInt(-1) != Version)
+    const int version = root.value(QStringLiteral("version")).toInt(-1);
+    if (version > Version) {
+        if (newer)
+            *newer = true;
+        return fail(tr("saved by a newer version of Minimoves (saved game version %1; this version reads version %2)")
+                        .arg(version)
+                        .arg(Version));
+    }
+    if (version != Version)
         return fail(tr("saved game version %1 is not supported (expected %2)")
                         .arg(root.value(QStringLiteral("version")).toVariant().toString())
                         .arg(Version));

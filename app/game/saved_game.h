@@ -33,8 +33,12 @@ struct SavedGame {
 
     static SavedGame capture(const GameModel& model, int hintsUsed);
     QByteArray toJson() const;
-    // Reads a document; on failure, `error` says what is wrong and where, in one line.
-    static std::optional<SavedGame> fromJson(const QByteArray& json, QString* error);
+    // Writes toJson() to `path` whole or not at all: a kill at any moment, a full disk or a file
+    // size limit leaves the file as it was. False, with the reason in `error`, when it cannot.
+    bool writeTo(const QString& path, QString* error) const;
+    // Reads a document; on failure, `error` says what is wrong and where, in one line, and `newer`
+    // is set when the document is a saved game of a newer format version than this one reads.
+    static std::optional<SavedGame> fromJson(const QByteArray& json, QString* error, bool* newer = nullptr);
 };
 
 } // namespace minimoves::app

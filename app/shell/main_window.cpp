@@ -16,7 +16,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QActionGroup>
 #include <QApplication>
@@ -35,6 +34,7 @@
 #include <QVBoxLayout>
 
 #include <tuple>
+#include <utility>
 
 namespace minimoves::app {
 
@@ -104,8 +104,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             m_progress->hide();
     });
     connect(&m_sessions, &GameSessions::activeChanged, this, &MainWindow::onActiveChanged);
-    connect(&m_sessions, &GameSessions::loadFailed, this, [this](const QString& reason) {
-        statusBar()->showMessage(tr("A saved game did not read and was set aside: %1").arg(reason), 10000);
+    // A saved game is read as its session is made, just before that session is shown: the message
+    // outlives the switch (onActiveChanged).
+    connect(&m_sessions, &GameSessions::loadFailed, this, [this](const QString& message) {
+        m_loadNotice = message;
+        statusBar()->showMessage(message, NoticeMs);
     });
     connect(m_chooser, &QComboBox::activated, this, [this](int index) {
         selectPuzzle(m_chooser->itemData(index).toString());
@@ -450,6 +453,8 @@ void MainWindow::onActiveChanged(GameSession* session)
     if (!session->variant().isEmpty())
         settings::setVariant(id, session->variant());
     statusBar()->clearMessage(); // a message about the game left behind
+    if (!m_loadNotice.isEmpty())
+        statusBar()->showMessage(std::exchange(m_loadNotice, QString()), NoticeMs);
     session->setStepPause(settings::animationMs() / 3);
 
     connect(session, &GameSession::gameStarted, this, &MainWindow::showGame);
@@ -459,7 +464,10 @@ void MainWindow::onActiveChanged(GameSession* session)
         statusBar()->showMessage(reason, 5000);
     });
     connect(session, &GameSession::saveFailed, this, [this](const QString& reason) {
-        statusBar()->showMessage(reason, 10000);
+        statusBar()->showMessage(reason, NoticeMs);
+    });
+    connect(session, &GameSession::saveResumed, this, [this] {
+        statusBar()->showMessage(tr("The game is saved again"), 5000);
     });
     connect(session, &GameSession::solvedByPlayer, this, [id](int optimal, int moves) {
         PuzzleStatistics::recordSolved(id, optimal, moves);
@@ -601,11 +609,10 @@ bool MainWindow::saveGame(const QString& fileName, QString* error)
     GameSession* s = session();
     if (!s || !s->hasGame())
         return false;
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(SavedGame::capture(*s->model(), s->hintsUsed()).toJson()) < 0 || !file.commit()) {
+    QString reason;
+    if (!SavedGame::capture(*s->model(), s->hintsUsed()).writeTo(fileName, &reason)) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), reason);
         return false;
     }
     return true;

@@ -111,6 +111,8 @@ private:
     QActionGroup* m_speedGroup = nullptr;
     QActionGroup* m_sizeGroup = nullptr;
     QString m_sizeMenuPuzzle; // the puzzle whose sizes the menu lists
+    QString m_loadNotice;     // a saved game that did not read, for when its session is shown
+    static constexpr int NoticeMs = 15000; // what went wrong with a saved game stays a while
     QHash<QString, QAction*> m_actions;
 };
 

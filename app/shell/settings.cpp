@@ -1,10 +1,15 @@
 #include "settings.h"
 
+#include "core/any_puzzle.h"
+
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
+
+#include <algorithm>
+#include <iterator>
 
 namespace minimoves::app::settings {
 
@@ -14,9 +19,30 @@ QTranslator* ourTranslator = nullptr;
 QTranslator* qtTranslator = nullptr;
 QString active = QStringLiteral("en");
 
+// A switch: true or false as QSettings writes them, else `fallback`.
+bool flag(const QString& key, bool fallback)
+{
+    const QVariant value = QSettings().value(key);
+    if (value.typeId() == QMetaType::Bool)
+        return value.toBool();
+    const QString text = value.toString();
+    if (text == QLatin1String("true"))
+        return true;
+    if (text == QLatin1String("false"))
+        return false;
+    return fallback;
+}
+
 } // namespace
 
-QString language() { return QSettings().value(QStringLiteral("language"), QString()).toString(); }
+// Every value read is checked: a settings file edited by hand, damaged, or written by another
+// version may hold anything, and what is not a value we offer reads as the default.
+
+QString language()
+{
+    const QString code = QSettings().value(QStringLiteral("language")).toString();
+    return availableLanguages().contains(code) ? code : QString();
+}
 
 void setLanguage(const QString& code)
 {
@@ -60,14 +86,25 @@ void applyLanguage(const QString& code)
         QCoreApplication::installTranslator(qtTranslator);
 }
 
-int animationMs() { return QSettings().value(QStringLiteral("view/animationMs"), normalAnimationMs).toInt(); }
+int animationMs()
+{
+    bool ok = false;
+    const int ms = QSettings().value(QStringLiteral("view/animationMs")).toInt(&ok);
+    return ok && std::find(std::begin(animationSpeeds), std::end(animationSpeeds), ms) != std::end(animationSpeeds)
+               ? ms
+               : normalAnimationMs;
+}
 void setAnimationMs(int milliseconds) { QSettings().setValue(QStringLiteral("view/animationMs"), milliseconds); }
-bool symbols() { return QSettings().value(QStringLiteral("view/symbols"), true).toBool(); }
+bool symbols() { return flag(QStringLiteral("view/symbols"), true); }
 void setSymbols(bool on) { QSettings().setValue(QStringLiteral("view/symbols"), on); }
-bool distanceAlwaysShown() { return QSettings().value(QStringLiteral("view/distanceAlways"), true).toBool(); }
+bool distanceAlwaysShown() { return flag(QStringLiteral("view/distanceAlways"), true); }
 void setDistanceAlwaysShown(bool on) { QSettings().setValue(QStringLiteral("view/distanceAlways"), on); }
 
-QString lastPuzzle() { return QSettings().value(QStringLiteral("game/lastPuzzle")).toString(); }
+QString lastPuzzle()
+{
+    const QString id = QSettings().value(QStringLiteral("game/lastPuzzle")).toString();
+    return findPuzzleType(id.toStdString()) ? id : QString();
+}
 void setLastPuzzle(const QString& id)
 {
     // Written at once, like the game itself: a start after a kill finds the puzzle that was played.
@@ -77,11 +114,20 @@ void setLastPuzzle(const QString& id)
     settings.setValue(QStringLiteral("game/lastPuzzle"), id);
     settings.sync();
 }
-QString variant(const QString& puzzleId) { return QSettings().value(QStringLiteral("game/size/") + puzzleId).toString(); }
+QString variant(const QString& puzzleId)
+{
+    const QString variant = QSettings().value(QStringLiteral("game/size/") + puzzleId).toString();
+    const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
+    if (!type)
+        return {};
+    const auto variants = type->variants();
+    return std::find(variants.begin(), variants.end(), variant.toStdString()) != variants.end() ? variant : QString();
+}
 void setVariant(const QString& puzzleId, const QString& variant)
 {
     QSettings().setValue(QStringLiteral("game/size/") + puzzleId, variant);
 }
+// Anything but a geometry saveGeometry() wrote is refused by restoreGeometry().
 QByteArray windowGeometry() { return QSettings().value(QStringLiteral("window/geometry")).toByteArray(); }
 void setWindowGeometry(const QByteArray& geometry) { QSettings().setValue(QStringLiteral("window/geometry"), geometry); }
 

@@ -10,6 +10,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace minimoves::app {
 
 namespace {
@@ -23,7 +25,9 @@ PuzzleStatistics PuzzleStatistics::load(const QString& puzzleId)
     QSettings settings;
     PuzzleStatistics stats;
     stats.solved = std::max(0, settings.value(key(puzzleId, "solved"), 0).toInt());
-    stats.bestEfficiency = std::clamp(settings.value(key(puzzleId, "bestEfficiency"), 0.0).toDouble(), 0.0, 1.0);
+    const double best = settings.value(key(puzzleId, "bestEfficiency"), 0.0).toDouble();
+    // Optimal ÷ moves is at most 1: anything else (nan, inf, 7) is no value of ours.
+    stats.bestEfficiency = std::isfinite(best) && best >= 0 && best <= 1 ? best : 0.0;
     stats.hintsUsed = std::max(0, settings.value(key(puzzleId, "hints"), 0).toInt());
     return stats;
 }
