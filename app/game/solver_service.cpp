@@ -5,6 +5,11 @@
 #include <QMetaObject>
 #include <QPointer>
 
+#if defined(Q_OS_LINUX)
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 #include <atomic>
 #include <chrono>
 #include <mutex>
@@ -224,6 +229,21 @@ std::function<void(double)> givingWay(std::function<void(double)> report, const 
     };
 }
 
+// The preparer's work is for later: its thread (and the table builds' threads it starts, which
+// inherit it) runs at a lower priority, so that on a machine whose cores it fills the GUI thread
+// and the worker still get theirs at once (a frame or a hint is never late for a game drawn
+// ahead). Linux keeps a nice value per thread; Qt's thread priorities do nothing there for normal
+// threads. With the cores idle, a lower priority costs nothing.
+void runAsBackground()
+{
+#if defined(Q_OS_LINUX)
+    constexpr int BackgroundNice = 10;
+    const pid_t thread = gettid();
+    if (getpriority(PRIO_PROCESS, id_t(thread)) < BackgroundNice)
+        setpriority(PRIO_PROCESS, id_t(thread), BackgroundNice);
+#endif
+}
+
 // A game drawn ahead: an instance (a new one, or `keep`) and a start at every difficulty, none of
 // them `avoid`. nullopt when stopped (or when no instance has a position at all).
 std::optional<PreparedGame> drawAhead(const PuzzleType* type, const std::string& variant,
@@ -360,6 +380,7 @@ quint64 SolverService::prepareGame(const PuzzleType* type, QString variant, std:
     QPointer<SolverService> self(this);
     m_preparer.start([self, request = request, type, variant = variant.toStdString(), keep = std::move(keep),
                       avoid = std::move(avoid), seed, stop = stop, searching = &m_workerSearching] {
+        runAsBackground();
         const SearchControl control{stop, givingWay(throttledProgress(self, stop, request->foreground), *searching,
                                                     request->foreground, stop, /*mayWait*/ !keep)};
         std::mt19937_64 random(seed);
@@ -392,6 +413,7 @@ std::optional<VariantSize> SolverService::largestVariant(const PuzzleType* type)
     m_measuring.insert(id);
     QPointer<SolverService> self(this);
     m_preparer.start([self, type, id] {
+        runAsBackground();
         std::mt19937_64 random(1);
         std::vector<VariantSize> sizes;
         for (const auto& v : type->variants()) {
