@@ -246,8 +246,8 @@ void TestContract::drawsAtExactDistance()
     std::stop_source stop;
     stop.request_stop();
     const SearchControl stopped{stop.get_token(), {}};
-    QVERIFY(!puzzle->randomState(hardest, random, stopped) ||
-            puzzle->solve(*puzzle->randomState(hardest, random, stopped), {})->distance == hardest);
+    const auto drawn = puzzle->randomState(hardest, random, stopped);
+    QVERIFY(!drawn || puzzle->solve(*drawn, {})->distance == hardest);
 }
 
 // Game IDs and saved games (with an undo history) come back as they were.

@@ -612,7 +612,8 @@ void TestEightPuzzleBoard::drawsInsideTheWidgetAtEverySize()
 {
     QFETCH(QSize, size);
     Board board(QStringLiteral("8x6547231"), size);
-    board.widget.setHint({board.widget.moveForCell(1), board.widget.moveForCell(0)}, board.widget.moveForCell(0));
+    // Tiles 8 and 6 beside the blank are hinted (cell 1 is the blank itself: it has no move).
+    board.widget.setHint({board.widget.moveForCell(2), board.widget.moveForCell(0)}, board.widget.moveForCell(0));
     const QRectF all = QRectF(board.widget.rect());
     const QRectF tray = board.widget.boardRect(), goal = board.widget.goalRect();
     QVERIFY(all.contains(tray));

@@ -61,6 +61,8 @@ public:
 
     // The next game, prepared ahead (on unless turned off: tests that need a draw on the worker).
     void setPrepareAhead(bool on);
+    // The seed of this session's next draw (each draw takes the next one); random unless set.
+    void setSeed(quint64 seed) { m_seed = seed; }
     const std::optional<PreparedGame>& preparedGame() const { return m_prepared; }
     bool isPreparing() const { return m_prepareTicket != 0; }
     // Wants a game prepared and has none yet (GameSessions prepares other sessions' games after).

@@ -88,6 +88,8 @@ GameSession* GameSessions::session(const QString& puzzleId, const QString& varia
         return known;
     auto* made = new GameSession(*type, chosen, &m_solver, this);
     made->setPrepareAhead(m_prepareAhead);
+    if (m_sessionSeed)
+        made->setSeed(*m_sessionSeed += quint64(1) << 32);
     m_sessions.insert(key, made);
     connect(made, &GameSession::preparedChanged, this, &GameSessions::schedulePlan);
     if (!m_saveDirectory.isEmpty()) {
@@ -130,6 +132,12 @@ GameSession* GameSessions::activate(const QString& puzzleId, const QString& vari
     emit activeChanged(next);
     schedulePlan();
     return next;
+}
+
+void GameSessions::setSeed(quint64 seed)
+{
+    m_seed = seed;
+    m_sessionSeed = seed;
 }
 
 void GameSessions::setPrepareAhead(bool on)

@@ -48,6 +48,9 @@ public:
     // Next games prepared ahead (on by default; tests that need a draw under way turn it off).
     void setPrepareAhead(bool on);
     bool prepareAhead() const { return m_prepareAhead; }
+    // Draws from `seed` on (tests that replay a run of events): the first games drawn ahead, and
+    // every session made after this, each from its own seed (2^32 apart, in the order they are made).
+    void setSeed(quint64 seed);
     // The first game drawn ahead for a size not played yet, and its session's key ("" when none).
     QString firstGameAheadKey() const { return m_aheadKey; }
     bool hasFirstGameAhead() const { return m_ahead.has_value(); }
@@ -92,6 +95,7 @@ private:
     std::optional<PreparedGame> m_ahead;
     QSet<QString> m_aheadFailed;
     quint64 m_seed;
+    std::optional<quint64> m_sessionSeed; // the last session's seed, once setSeed() was called
     QString m_saveDirectory;
     Difficulty m_difficulty = Difficulty::Medium;
 };
