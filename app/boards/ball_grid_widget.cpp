@@ -3,6 +3,8 @@
 #include "ball_grid/ball_grid_type.h"
 
 #include <QContextMenuEvent>
+#include <QHash>
+#include <QImage>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -110,11 +112,58 @@ void drawBallBody(QPainter& painter, QPointF centre, double radius, const QColor
     painter.restore();
 }
 
-void drawBall(QPainter& painter, QPointF centre, double radius, Color color, bool symbols)
+void paintBall(QPainter& painter, QPointF centre, double radius, Color color, bool symbols)
 {
     drawBallBody(painter, centre, radius, BallGridWidget::ballColor(color));
     if (symbols)
         drawSymbol(painter, centre, radius, color, 1.0);
+}
+
+// A ball's three gradients cost about half a millisecond at the board's size, and a board shows up
+// to 16 balls, its target as many again: each ball is drawn once into an image at device pixels,
+// its centre on the same quarter of a device pixel as on the board, and copied pixel for pixel from
+// then on. Keyed by all that makes its pixels: colour, symbol, radius, device pixels per pixel and
+// that quarter. The images are the GUI thread's (boards and help pictures paint there).
+bool drawBallFromImage(QPainter& painter, QPointF centre, double radius, Color color, bool symbols)
+{
+    const QTransform device = painter.deviceTransform();
+    if (device.type() > QTransform::TxScale || device.m11() != device.m22() || device.m11() <= 0 ||
+        painter.opacity() < 1.0)
+        return false; // squashed (a recolour's flip), or see-through: drawn from the gradients
+    const double ratio = device.m11();
+    const QPointF at = device.map(centre);
+    const qint64 quarterX = std::llround(at.x() * 4), quarterY = std::llround(at.y() * 4);
+    const QPoint whole(int(quarterX >> 2), int(quarterY >> 2)); // floor, for negatives too
+    const int fractionX = int(quarterX & 3), fractionY = int(quarterY & 3);
+    const quint64 key = quint64(color) | quint64(symbols) << 2 | quint64(fractionX) << 3 | quint64(fractionY) << 5 |
+                        quint64(std::llround(radius * 64) & 0xFFFFFF) << 7 | quint64(std::llround(ratio * 64) & 0xFFFF) << 31;
+    static QHash<quint64, QImage> images;
+    auto found = images.constFind(key);
+    const int half = int(std::ceil(1.3 * radius * ratio)) + 3; // the shadow reaches 1.21 radii out
+    if (found == images.cend()) {
+        if (images.size() >= 256)
+            images.clear(); // sizes and places of the past
+        QImage image(2 * half, 2 * half, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter p(&image);
+        p.setRenderHints(painter.renderHints());
+        p.translate(half + fractionX / 4.0, half + fractionY / 4.0);
+        p.scale(ratio, ratio);
+        paintBall(p, QPointF(0, 0), radius, color, symbols);
+        p.end();
+        found = images.insert(key, image);
+    }
+    painter.save();
+    painter.setWorldTransform(device.inverted() * painter.worldTransform()); // device pixels, one for one
+    painter.drawImage(QPoint(whole.x() - half, whole.y() - half), *found);
+    painter.restore();
+    return true;
+}
+
+void drawBall(QPainter& painter, QPointF centre, double radius, Color color, bool symbols)
+{
+    if (!drawBallFromImage(painter, centre, radius, color, symbols))
+        paintBall(painter, centre, radius, color, symbols);
 }
 
 // The tray's colours, from the palette: a dark slate whatever the theme (the balls read best on
