@@ -550,34 +550,12 @@ void TestRollingCubes::patternTableIsTheSameOnEveryThreadCount()
 // the largest ones) ends it before its last layer with nothing, every worker joined.
 void TestRollingCubes::stopMidParallelBuildLeavesNoThread()
 {
-    using Clock = std::chrono::steady_clock;
-    const ThreadCountForTest four(4);
-    const int before = threadsInProcess();
-    std::stop_source source;
-    std::atomic<int> layers{0};
-    const SearchControl control{source.get_token(), [&](double) { ++layers; }};
-    int threadsAtStop = 0;
-    Clock::time_point askedAt;
-    std::optional<DistanceTable> table;
-    Clock::time_point returnedAt;
-    {
-        std::jthread stopper([&] {
-            const auto giveUp = Clock::now() + std::chrono::seconds(60);
-            while (layers < 12 && Clock::now() < giveUp)
-                std::this_thread::sleep_for(std::chrono::microseconds(200));
-            threadsAtStop = threadsInProcess();
-            askedAt = Clock::now();
-            source.request_stop();
-        });
-        table = buildPatternTable(pattern("WBWBREBRR"), control);
-        returnedAt = Clock::now();
-    } // the stopper is joined: its figures are read after
-    QVERIFY(!table);
-    QVERIFY(layers < 30); // stopped long before its last layer
-    QVERIFY2(threadsAtStop >= before + 4, "the build ran on 4 threads when it was stopped");
-    // How soon it returned is a figure, not a check (a loaded machine may take its time).
-    qInfo("the build returned %.1f ms after the stop", std::chrono::duration<double, std::milli>(returnedAt - askedAt).count());
-    QCOMPARE(threadsSettledAt(before), before);
+    const StoppedBuild run = stopMidBuild(4, 12, [&](const SearchControl& control) { return buildPatternTable(pattern("WBWBREBRR"), control); });
+    QVERIFY(run.returnedNothing);
+    QVERIFY(run.layers < 30); // stopped long before its last layer
+    QVERIFY2(run.threadsAtStop >= run.threadsBefore + 4, "the build ran on 4 threads when it was stopped");
+    qInfo("the build returned %.1f ms after the stop", run.msAfterStop); // a loaded machine may take its time
+    QCOMPARE(run.threadsAfter, run.threadsBefore);
 }
 
 void TestRollingCubes::sampleThroughCli()
