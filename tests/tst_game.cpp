@@ -59,6 +59,7 @@ private slots:
     void targetDialogRejectsNonPermutations();
     void changingTheTargetKeepsThePosition();
     void staleAnswersAreDropped();
+    void distancesOfManyStates();
     void closingMidSearchIsClean();
     void badGameIdIsRefused();
     void screenshotWritesAPng();
@@ -265,6 +266,42 @@ void TestGame::staleAnswersAreDropped()
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.at(0).at(0).toULongLong(), last);
     QCOMPARE(spy.at(0).at(1).toULongLong(), boardRank("26845731"));
+}
+
+void TestGame::distancesOfManyStates()
+{
+    SolverService service;
+    auto puzzle = std::make_shared<MagicBoardPuzzle>();
+    // The positions after every move from one position, and one more: what move quality asks.
+    const StateRank here = boardRank("26845731");
+    std::vector<StateRank> states;
+    for (int m = 0; m < puzzle->moveCount(); ++m)
+        states.push_back(puzzle->apply(here, m));
+    states.push_back(here);
+    QSignalSpy each(&service, &SolverService::distanceReady);
+    QSignalSpy all(&service, &SolverService::distancesReady);
+    QSignalSpy stopped(&service, &SolverService::stopped);
+    const quint64 stale = service.requestDistances(puzzle, {boardRank("87654321")}, 3);
+    const quint64 ticket = service.requestDistances(puzzle, states, 3);
+    QVERIFY(QTest::qWaitFor([&] { return all.count() == 1; }, 10000));
+    QCOMPARE(stopped.count(), 1);
+    QCOMPARE(stopped.at(0).at(0).toULongLong(), stale);
+    QCOMPARE(all.at(0).at(0).toULongLong(), ticket);
+    const auto distances = all.at(0).at(1).value<std::vector<int>>();
+    QCOMPARE(distances.size(), states.size());
+    QCOMPARE(each.count(), int(states.size()));
+    for (std::size_t i = 0; i < states.size(); ++i) {
+        const auto expected = puzzle->solve(states[i], {});
+        QVERIFY(expected);
+        QCOMPARE(distances[i], expected->distance);
+        QCOMPARE(each.at(int(i)).at(0).toULongLong(), ticket);
+        QCOMPARE(each.at(int(i)).at(1).toInt(), int(i));
+        QCOMPARE(each.at(int(i)).at(2).toInt(), expected->distance);
+    }
+    // No move shortens the distance by more than one (B and C take three turns to undo: a move may
+    // lengthen it by more).
+    for (std::size_t i = 0; i + 1 < states.size(); ++i)
+        QVERIFY(distances[i] >= distances.back() - 1);
 }
 
 void TestGame::closingMidSearchIsClean()

@@ -51,6 +51,8 @@ SolverService::SolverService(QObject* parent) : QObject(parent)
     qRegisterMetaType<minimoves::Solution>();
     qRegisterMetaType<std::shared_ptr<const minimoves::AnyPuzzle>>();
     qRegisterMetaType<minimoves::app::PreparedGame>();
+    qRegisterMetaType<std::vector<int>>();
+    qRegisterMetaType<std::vector<quint64>>();
     // One worker: searches run one after another, and a stopped one frees it within milliseconds.
     m_pool.setMaxThreadCount(1);
     // One preparer beside it: a game drawn ahead never waits for, nor delays, the worker's searches.
@@ -129,6 +131,12 @@ bool SolverService::finish(const std::shared_ptr<Request>& request)
     }
     it->request.reset();
     return true;
+}
+
+bool SolverService::current(const std::shared_ptr<Request>& request) const
+{
+    auto it = m_lines.find(request->line);
+    return it != m_lines.end() && it->request == request;
 }
 
 void SolverService::cancel(int line)
@@ -325,6 +333,66 @@ quint64 SolverService::requestSolution(std::shared_ptr<const AnyPuzzle> puzzle, 
                 emit self->solutionReady(request->ticket, state, *solution);
             else
                 emit self->stopped(request->ticket);
+        }, Qt::QueuedConnection);
+    });
+    return request->ticket;
+}
+
+quint64 SolverService::requestDistances(std::shared_ptr<const AnyPuzzle> puzzle, std::vector<StateRank> states,
+                                        int line)
+{
+    const auto [request, stop] = begin(line, Kind::Solution);
+    QPointer<SolverService> self(this);
+    m_pool.start([self, request = request, puzzle = std::move(puzzle), states = std::move(states), stop = stop,
+                  searching = &m_workerSearching] {
+        std::optional<Searching> underWay(std::in_place, *searching);
+        const SearchControl control{stop, throttledProgress(self, stop, request->foreground)};
+        std::vector<int> distances;
+        bool complete = puzzle->prepare(control);
+        for (std::size_t i = 0; complete && i < states.size(); ++i) {
+            const std::optional<Solution> solution = puzzle->solve(states[i], control);
+            if (!solution) {
+                complete = false;
+                break;
+            }
+            distances.push_back(solution->distance);
+            QMetaObject::invokeMethod(self, [self, request, index = int(i), distance = solution->distance] {
+                if (self && self->current(request))
+                    emit self->distanceReady(request->ticket, index, distance);
+            }, Qt::QueuedConnection);
+        }
+        underWay.reset();
+        QMetaObject::invokeMethod(self, [self, request, distances = std::move(distances), complete] {
+            if (!self || !self->finish(request))
+                return;
+            if (complete)
+                emit self->distancesReady(request->ticket, distances);
+            else
+                emit self->stopped(request->ticket);
+        }, Qt::QueuedConnection);
+    });
+    return request->ticket;
+}
+
+quint64 SolverService::requestDistanceCounts(std::shared_ptr<const AnyPuzzle> puzzle, int line)
+{
+    const auto [request, stop] = begin(line, Kind::Solution);
+    QPointer<SolverService> self(this);
+    m_pool.start([self, request = request, puzzle = std::move(puzzle), stop = stop, searching = &m_workerSearching] {
+        std::optional<Searching> underWay(std::in_place, *searching);
+        const SearchControl control{stop, throttledProgress(self, stop, request->foreground)};
+        std::optional<std::vector<std::uint64_t>> counts = puzzle->distanceCounts(control);
+        const bool stopped = stop.stop_requested();
+        underWay.reset();
+        QMetaObject::invokeMethod(self, [self, request, counts = std::move(counts), stopped] {
+            if (!self || !self->finish(request))
+                return;
+            if (counts)
+                emit self->distanceCountsReady(request->ticket, std::vector<quint64>(counts->begin(), counts->end()));
+            else if (stopped)
+                emit self->stopped(request->ticket);
+            else
+                emit self->failed(request->ticket, tr("This puzzle cannot count its positions by distance."));
         }, Qt::QueuedConnection);
     });
     return request->ticket;

@@ -74,6 +74,13 @@ public:
 
     // Solves `state`: distance, every optimal move and a path.
     quint64 requestSolution(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, int line = 0);
+    // The optimal distance of each of `states` (Solution::Unreachable where the goal cannot be
+    // reached): distanceReady for each as soon as it is known, in order, then distancesReady with
+    // them all (move quality: the positions after each move; a path review: the positions along it).
+    quint64 requestDistances(std::shared_ptr<const AnyPuzzle> puzzle, std::vector<StateRank> states, int line = 0);
+    // How many positions lie at each distance (AnyPuzzle::distanceCounts): distanceCountsReady, or
+    // failed where the engine cannot count.
+    quint64 requestDistanceCounts(std::shared_ptr<const AnyPuzzle> puzzle, int line = 0);
     // Draws a new game: an instance from `type` (with `variant`) — or `puzzle` itself when given —
     // and a start at the difficulty's exact distance.
     quint64 requestNewGame(const PuzzleType* type, QString variant, std::shared_ptr<const AnyPuzzle> puzzle,
@@ -112,6 +119,9 @@ signals:
     void solutionReady(quint64 ticket, quint64 state, const minimoves::Solution& solution);
     void newGameReady(quint64 ticket, std::shared_ptr<const minimoves::AnyPuzzle> puzzle, quint64 state, int distance);
     void gamePrepared(quint64 ticket, const minimoves::app::PreparedGame& game);
+    void distanceReady(quint64 ticket, int index, int distance);
+    void distancesReady(quint64 ticket, const std::vector<int>& distances);
+    void distanceCountsReady(quint64 ticket, const std::vector<quint64>& counts);
     void failed(quint64 ticket, const QString& reason);
     void stopped(quint64 ticket);
     void progress(double fraction);
@@ -130,6 +140,8 @@ private:
     std::pair<std::shared_ptr<Request>, std::stop_token> begin(int line, Kind kind);
     // Called on the GUI thread when a request's work has returned: true if it may answer.
     bool finish(const std::shared_ptr<Request>& request);
+    // The request may still answer: nothing has replaced or cancelled it (GUI thread).
+    bool current(const std::shared_ptr<Request>& request) const;
     void count(Request& request, bool counted);
     void stopSpeculations();
 
@@ -151,3 +163,5 @@ private:
 Q_DECLARE_METATYPE(minimoves::Solution)
 Q_DECLARE_METATYPE(std::shared_ptr<const minimoves::AnyPuzzle>)
 Q_DECLARE_METATYPE(minimoves::app::PreparedGame)
+Q_DECLARE_METATYPE(std::vector<int>)
+Q_DECLARE_METATYPE(std::vector<quint64>)

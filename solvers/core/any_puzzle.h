@@ -62,6 +62,15 @@ public:
     // nullopt when stopped or when no state lies at that distance.
     virtual std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
                                                  const SearchControl& control) const = 0;
+    // How many positions of this instance lie at each optimal distance from the goal: index d holds
+    // the number at distance d (positions that cannot reach the goal are not counted; the sum plus
+    // them is stateCount()). For the Puzzle facts chart. nullopt when stopped, or where the engine
+    // cannot count (none should: every engine implements it).
+    virtual std::optional<std::vector<std::uint64_t>> distanceCounts(const SearchControl& control) const
+    {
+        (void)control;
+        return std::nullopt;
+    }
 };
 
 struct PuzzleType {
