@@ -1,4 +1,5 @@
 // Ball Grid rules, bidirectional search, goal table, facade and contest CLI (docs/RULES.md §5).
+#include "distance_counts.h"
 #include "ball_grid/ball_grid_search.h"
 #include "ball_grid/ball_grid_type.h"
 #include "core/parallel.h"
@@ -121,6 +122,7 @@ qint64 firstDifference(DistanceTable& a, DistanceTable& b)
 class TestBallGrid : public QObject {
     Q_OBJECT
 private slots:
+    void distanceCountsMatchBruteForce();
     void opsMatchTheStatement();
     void opsHaveTheirOrders();
     void randomWalksRoundTrip_data();
@@ -694,6 +696,22 @@ void TestBallGrid::cliErrors()
     QCOMPARE(code, 2);
     QCOMPARE(errors.count('\n'), 1);
     QVERIFY2(errors.contains(mentions), errors.constData());
+}
+
+// Positions per distance (the Puzzle facts chart): small boards by brute force, the 4x4 by sampling.
+void TestBallGrid::distanceCountsMatchBruteForce()
+{
+    const auto* type = findPuzzleType("ball-grid");
+    QVERIFY(type);
+    std::mt19937_64 random(31);
+    for (const char* size : {"2x2", "2x3", "3x3", "2x5"}) {
+        const auto puzzle = type->makeRandomInstance(size, random);
+        minimoves::test::checkCountsExhaustively(*puzzle, false);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    const auto big = type->makeRandomInstance("4x4", random);
+    minimoves::test::checkCountsBySampling(*big, 3000, 32);
 }
 
 QTEST_APPLESS_MAIN(TestBallGrid)

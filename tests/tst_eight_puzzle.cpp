@@ -1,4 +1,5 @@
 // Eight Puzzle rules, ranking, goal table, facade and contest CLI (docs/RULES.md §6).
+#include "distance_counts.h"
 #include "core/distance_table.h"
 #include "eight_puzzle/eight_puzzle_type.h"
 
@@ -220,6 +221,7 @@ const std::vector<BruteForceCase>& bruteForceCases()
 class TestEightPuzzle : public QObject {
     Q_OBJECT
 private slots:
+    void distanceCountsMatchBruteForce();
     void movesMatchTheRules_data();
     void movesMatchTheRules();
     void everyMoveMatchesTheReference();
@@ -673,6 +675,19 @@ void TestEightPuzzle::cliErrors()
     QVERIFY(errors.endsWith('\n'));
     QVERIFY2(errors.startsWith("eight-puzzle: case "), errors.constData());
     QVERIFY2(errors.contains(mentions), errors.constData());
+}
+
+// Positions per distance (the Puzzle facts chart): the reachable half only, by brute force.
+void TestEightPuzzle::distanceCountsMatchBruteForce()
+{
+    const auto puzzle = makePuzzle();
+    minimoves::test::checkCountsExhaustively(*puzzle, true);
+    const auto counts = puzzle->distanceCounts({});
+    std::uint64_t total = 0;
+    for (auto c : *counts)
+        total += c;
+    QCOMPARE(total, puzzle->stateCount() / 2);
+    QCOMPARE(int(counts->size()) - 1, 31);
 }
 
 QTEST_MAIN(TestEightPuzzle)

@@ -1,4 +1,5 @@
 // Magic Board rules, table and contest CLI (docs/RULES.md §4).
+#include "distance_counts.h"
 #include "core/distance_table.h"
 #include "magic_board/magic_board_type.h"
 
@@ -82,6 +83,7 @@ QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = n
 class TestMagicBoard : public QObject {
     Q_OBJECT
 private slots:
+    void distanceCountsMatchBruteForce();
     void opsMatchTheStatement_data();
     void opsMatchTheStatement();
     void opsHaveTheirOrders();
@@ -304,6 +306,25 @@ void TestMagicBoard::cliLengthZeroAndLongLines()
             b = applyOp(b, Op(c - 'A'));
         QCOMPARE(b, target);
     }
+}
+
+// Positions per distance (the Puzzle facts chart): every target's 40,320 boards, by brute force.
+void TestMagicBoard::distanceCountsMatchBruteForce()
+{
+    const auto* type = findPuzzleType("magic-board");
+    QVERIFY(type);
+    std::mt19937_64 random(11);
+    for (int i = 0; i < 2; ++i) {
+        const auto puzzle = type->makeRandomInstance("", random);
+        minimoves::test::checkCountsExhaustively(*puzzle, false);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(*puzzle->distanceCounts({}), std::vector<std::uint64_t>(referenceCountsPerDepth(board(puzzle->instanceText().c_str()))));
+    }
+    std::stop_source stop;
+    stop.request_stop();
+    const auto fresh = type->makeRandomInstance("", random);
+    QVERIFY(!fresh->distanceCounts(SearchControl{stop.get_token(), {}}));
 }
 
 QTEST_APPLESS_MAIN(TestMagicBoard)

@@ -1,4 +1,5 @@
 // Rolling Cubes rules, searches, embedded contest table and contest CLI (docs/RULES.md §3).
+#include "distance_counts.h"
 #include "rolling_cubes/answer_table.h"
 #include "rolling_cubes/rolling_cubes_search.h"
 #include "rolling_cubes/rolling_cubes_type.h"
@@ -154,6 +155,7 @@ QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = n
 class TestRollingCubes : public QObject {
     Q_OBJECT
 private slots:
+    void distanceCountsMatchBruteForce();
     void orientationsAreTheSixColorings();
     void rollsSwapTheRightColors();
     void rollsOnTheBoard_data();
@@ -608,6 +610,20 @@ void TestRollingCubes::cliErrors()
     QCOMPARE(errors.count('\n'), 1);
     QVERIFY2(errors.contains("dataset 2"), errors.constData());
     QVERIFY2(errors.contains(mentions), errors.constData());
+}
+
+// Positions per distance (the Puzzle facts chart): a BFS over all 15 million boards through the
+// facade (a roll is undone by the opposite roll), and the engine's solve() of random boards.
+void TestRollingCubes::distanceCountsMatchBruteForce()
+{
+    auto made = findPuzzleType("rolling-cubes")->makeInstance("WBWBREBRR");
+    QVERIFY(made);
+    const AnyPuzzle& puzzle = *made.value();
+    const auto counts = puzzle.distanceCounts({});
+    QVERIFY(counts);
+    QCOMPARE(minimoves::test::checkCountsShape(puzzle, *counts), puzzle.stateCount());
+    QCOMPARE(*counts, minimoves::test::histogram(minimoves::test::bruteForceDistances(puzzle, true)));
+    minimoves::test::checkCountsBySampling(puzzle, 3000, 41);
 }
 
 QTEST_APPLESS_MAIN(TestRollingCubes)

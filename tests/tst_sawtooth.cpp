@@ -1,4 +1,5 @@
 // Sawtooth Gears rules, searches, instance texts and contest CLI (docs/RULES.md §2).
+#include "distance_counts.h"
 #include "reference/forward_search.h"
 #include "sawtooth/sawtooth_type.h"
 
@@ -161,6 +162,7 @@ std::array<PixelPiece, GearCount> randomPieces(std::mt19937_64& random)
 class TestSawtooth : public QObject {
     Q_OBJECT
 private slots:
+    void distanceCountsMatchBruteForce();
     void pixelTurn();
     void teethTurnWithTheGear();
     void handRules_data();
@@ -798,6 +800,28 @@ void TestSawtooth::cliErrors()
     QCOMPARE(answer, answers);
     QCOMPARE(errors.count('\n'), 1);
     QVERIFY2(errors.contains(mentions), errors.constData());
+}
+
+// Positions per distance (the Puzzle facts chart): random games' 262,144 positions, by brute force.
+void TestSawtooth::distanceCountsMatchBruteForce()
+{
+    const auto* type = findPuzzleType("sawtooth");
+    QVERIFY(type);
+    std::mt19937_64 random(21);
+    const auto puzzle = type->makeRandomInstance("", random);
+    minimoves::test::checkCountsExhaustively(*puzzle, false);
+    const auto none = type->makeInstance("meadow/000000000");
+    QVERIFY(none);
+    // No teeth: each gear alone is 0..3 turns from home, so the counts are the coefficients of (1+x+x^2+x^3)^9.
+    std::vector<std::uint64_t> expected{1};
+    for (int gear = 0; gear < 9; ++gear) {
+        std::vector<std::uint64_t> next(expected.size() + 3, 0);
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            for (int k = 0; k < 4; ++k)
+                next[i + std::size_t(k)] += expected[i];
+        expected = next;
+    }
+    QCOMPARE(*none.value()->distanceCounts({}), expected);
 }
 
 QTEST_APPLESS_MAIN(TestSawtooth)

@@ -1,4 +1,5 @@
 // Shifting Grid rules, placement table, solver and contest CLI (docs/RULES.md §1).
+#include "distance_counts.h"
 #include "core/ranking.h"
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
@@ -8,6 +9,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <bit>
 #include <array>
 #include <map>
 #include <random>
@@ -159,6 +161,7 @@ QByteArray contestCase(const Grid& g)
 class TestShiftingGrid : public QObject {
     Q_OBJECT
 private slots:
+    void gridCountsPerDistance();
     void initTestCase();
     void shiftsMoveCellsAsSpecSays();
     void shiftOrderAndText();
@@ -720,6 +723,57 @@ void TestShiftingGrid::cliErrors()
     QCOMPARE(output, answers);
     QCOMPARE(errors.count('\n'), 1);
     QVERIFY2(errors.contains(mentions), errors.constData());
+}
+
+// The grids at each distance (the Puzzle facts chart), counted by the table generator: they add
+// up to every grid, the first layers equal a BFS over whole grids from the solved ones, the last
+// is HardestGridDistance, and random grids solved by the engine fall into them in proportion.
+void TestShiftingGrid::gridCountsPerDistance()
+{
+    const ShiftingGridPuzzle puzzle;
+    const auto counts = puzzle.distanceCounts({});
+    QVERIFY(counts);
+    QCOMPARE(minimoves::test::checkCountsShape(puzzle, *counts), GridCount);
+    QCOMPARE(int(counts->size()) - 1, HardestGridDistance);
+    // Solved: one colour on the inner 8 cells, the other two anyhow on the outer 16.
+    QCOMPARE((*counts)[0], std::uint64_t(3 * 12870));
+    // Layers 1 and 2 by a BFS over grids (ranks, sorted and merged).
+    std::vector<std::uint64_t> seen;
+    std::vector<std::uint64_t> layer;
+    const ShiftingGrid rules;
+    for (int c = 0; c < 3; ++c) {
+        // The inner colour c; the other two share the outer 16 cells in every way.
+        const Placement outer = AllCells & ~InnerCells;
+        for (std::uint32_t packed = 0; packed < (1u << 16); ++packed) {
+            if (std::popcount(packed) != CellsPerColor)
+                continue;
+            const Placement first = spreadInto(outer, packed);
+            const Placement second = outer & ~first;
+            const Placement byColor[3][3] = {{InnerCells, first, second}, {first, InnerCells, second},
+                                             {first, second, InnerCells}};
+            layer.push_back(ShiftingGrid::rank(gridFromPlacements(byColor[c][0], byColor[c][1])));
+        }
+    }
+    std::sort(layer.begin(), layer.end());
+    seen = layer;
+    for (int d = 1; d <= 2; ++d) {
+        std::vector<std::uint64_t> next;
+        for (std::uint64_t r : layer) {
+            const Grid g = ShiftingGrid::unrank(r);
+            for (const Shift& s : allShifts)
+                next.push_back(ShiftingGrid::rank(rules.apply(g, s)));
+        }
+        std::sort(next.begin(), next.end());
+        next.erase(std::unique(next.begin(), next.end()), next.end());
+        std::vector<std::uint64_t> fresh;
+        std::set_difference(next.begin(), next.end(), seen.begin(), seen.end(), std::back_inserter(fresh));
+        QCOMPARE(std::uint64_t(fresh.size()), (*counts)[std::size_t(d)]);
+        std::vector<std::uint64_t> merged;
+        std::merge(seen.begin(), seen.end(), fresh.begin(), fresh.end(), std::back_inserter(merged));
+        seen.swap(merged);
+        layer.swap(fresh);
+    }
+    minimoves::test::checkCountsBySampling(puzzle, 20000, 51);
 }
 
 QTEST_APPLESS_MAIN(TestShiftingGrid)

@@ -70,6 +70,13 @@ std::optional<StateRank> BallGridPuzzle::randomState(int distance, std::mt19937_
     return TablePuzzle::randomState(distance, random, control);
 }
 
+std::optional<std::vector<std::uint64_t>> BallGridPuzzle::distanceCounts(const SearchControl& control) const
+{
+    if (m_rules.moves().empty())
+        return control.stopRequested() ? std::nullopt : std::optional(std::vector<std::uint64_t>{1});
+    return TablePuzzle::distanceCounts(control);
+}
+
 std::vector<std::string> boardSizes()
 {
     std::vector<std::string> sizes;

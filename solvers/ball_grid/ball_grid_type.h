@@ -32,6 +32,9 @@ public:
     std::optional<int> hardestDistance(const SearchControl& control) const override;
     std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
                                          const SearchControl& control) const override;
+    // The goal table's layer sizes (built here if New game has not built it yet: a 4x4's takes
+    // a second or two): the grids of other colour counts cannot reach the target and are not counted.
+    std::optional<std::vector<std::uint64_t>> distanceCounts(const SearchControl& control) const override;
 
     // For a board: the size, a ball's colour, and a move's block and op.
     int rows() const { return m_rules.rows(); }

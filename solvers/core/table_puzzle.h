@@ -60,6 +60,15 @@ public:
             return std::nullopt;
         return pickAtDistance(*t, distance, random, control);
     }
+    // The table's layer sizes: the BFS from the goal reaches exactly the positions that can reach
+    // it, so the unreachable ones (the Eight Puzzle's other half) are not counted.
+    std::optional<std::vector<std::uint64_t>> distanceCounts(const SearchControl& control) const override
+    {
+        const DistanceTable* t = table(control);
+        if (!t)
+            return std::nullopt;
+        return t->countPerDepth();
+    }
 
 protected:
     // Every state's distance to this instance's goal; nullopt when stopped.

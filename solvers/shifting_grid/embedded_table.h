@@ -14,9 +14,14 @@ inline constexpr std::size_t EmbeddedPlacementBytes = 367736;
 // The farthest placement's distance (docs/RULES.md §1).
 inline constexpr int EmbeddedFarthestDistance = 12;
 
+// The hardest grid's distance (docs/RULES.md §1).
+inline constexpr int EmbeddedHardestGridDistance = 9;
+
 // The packed distances, as a string literal (hence the one byte more, its terminating zero).
 extern const unsigned char embeddedPlacementDistances[EmbeddedPlacementBytes + 1];
 // How many placements lie at each distance.
 extern const std::uint64_t embeddedPlacementCountPerDepth[EmbeddedFarthestDistance + 1];
+// How many of the 9,465,511,770 grids lie at each distance (the least of their colours').
+extern const std::uint64_t embeddedGridCountPerDepth[EmbeddedHardestGridDistance + 1];
 
 } // namespace minimoves::shifting_grid::detail

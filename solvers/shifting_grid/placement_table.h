@@ -103,6 +103,7 @@ std::optional<std::vector<std::uint8_t>> packPlacementDistances(const DistanceTa
 // The generated table's declarations (embedded_table.h) hold these sizes as plain numbers.
 static_assert(detail::EmbeddedPlacementBytes == PackedPlacementBytes);
 static_assert(detail::EmbeddedFarthestDistance == FarthestPlacementDistance);
+static_assert(detail::EmbeddedHardestGridDistance == HardestGridDistance);
 
 // The distance of the placement of rank `rank` (< PlacementCount), from the embedded table.
 inline int placementDistanceAt(std::uint32_t rank)

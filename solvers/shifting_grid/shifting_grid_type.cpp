@@ -69,6 +69,14 @@ std::optional<StateRank> ShiftingGridPuzzle::randomState(int distance, std::mt19
     return ShiftingGrid::rank(*grid);
 }
 
+std::optional<std::vector<std::uint64_t>> ShiftingGridPuzzle::distanceCounts(const SearchControl& control) const
+{
+    if (control.stopRequested())
+        return std::nullopt;
+    return std::vector<std::uint64_t>(std::begin(detail::embeddedGridCountPerDepth),
+                                      std::end(detail::embeddedGridCountPerDepth));
+}
+
 namespace {
 
 // The colour index of a letter, NotAColour for any other byte: the contest loop's one look-up.
