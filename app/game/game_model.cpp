@@ -103,6 +103,19 @@ void GameModel::restore(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start
     emit stateChanged(m_state, -1, m_state, false);
 }
 
+void GameModel::goToIndex(int index)
+{
+    if (!m_puzzle || index < 0 || index > m_undoStack.count() || index == m_undoStack.index())
+        return;
+    const StateRank from = m_state;
+    const bool back = index < m_undoStack.index();
+    {
+        const QSignalBlocker blocker(this);
+        m_undoStack.setIndex(index);
+    }
+    emit stateChanged(from, -1, m_state, back);
+}
+
 void GameModel::setState(StateRank from, int move, StateRank to, bool undoing, int movesDelta)
 {
     m_state = to;

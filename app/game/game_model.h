@@ -40,6 +40,9 @@ public:
     // Rebuilds a game with its whole history, `applied` entries of it done (the rest redoable).
     void restore(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start, const std::vector<int>& history,
                  int applied);
+    // Path review: undoes or redoes to the undo stack's `index` (0 = the start) as one jump (one
+    // stateChanged, move -1); the entries past it stay redoable until the next move.
+    void goToIndex(int index);
 
 signals:
     // The position changed. `move` is the move played (from → to), or -1 for a jump (undo of a

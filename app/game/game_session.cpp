@@ -142,6 +142,14 @@ void GameSession::redo()
     m_model.undoStack()->redo();
 }
 
+void GameSession::goToHistoryIndex(int index)
+{
+    if (!canGoToHistoryIndex(index))
+        return;
+    setPhase(Phase::Playing);
+    m_model.goToIndex(index);
+}
+
 void GameSession::restart()
 {
     if (!canRestart())

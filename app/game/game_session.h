@@ -83,6 +83,14 @@ public:
     bool canRestart() const { return canPlay() && m_model.movesMade() > 0; }
     bool canHint() const { return canPlay() && !m_model.isSolved(); }
     bool canSolve() const;
+    // Path review: back (or forward) to the moment after the history's first `index` entries, as
+    // undo/redo would get there (GameModel::goToIndex); the player continues from there.
+    bool canGoToHistoryIndex(int index) const
+    {
+        return canPlay() && index >= 0 && index <= m_model.undoStack()->count() &&
+               index != m_model.undoStack()->index();
+    }
+    void goToHistoryIndex(int index);
     bool canStop() const { return m_phase != Phase::Playing && (m_phase == Phase::Solving || hasGame()); }
     void playMove(int move);
     void undo();

@@ -4,6 +4,8 @@
 #include "boards/puzzle_ui.h"
 #include "game/saved_game.h"
 #include "help_dialog.h"
+#include "path_review_dialog.h"
+#include "puzzle_facts_dialog.h"
 #include "preferences_dialog.h"
 #include "settings.h"
 #include "statistics.h"
@@ -26,6 +28,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QRandomGenerator>
 #include <QStatusBar>
@@ -70,6 +73,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_banner->setFont(bannerFont);
     m_banner->hide();
     m_boardLayout->addWidget(m_banner, 0, Qt::AlignHCenter);
+    // Path review: offered under the solved banner, never thrust on the player.
+    m_reviewButton = new QPushButton(m_boardHolder);
+    m_reviewButton->setObjectName(QStringLiteral("reviewPathButton"));
+    m_reviewButton->setFlat(true);
+    m_reviewButton->hide();
+    connect(m_reviewButton, &QPushButton::clicked, this, &MainWindow::showPathReview);
+    m_boardLayout->addWidget(m_reviewButton, 0, Qt::AlignHCenter);
     setCentralWidget(m_boardHolder);
 
     m_chooser = new QComboBox(this);
@@ -169,6 +179,8 @@ void MainWindow::createActions()
     make(QStringLiteral("save"), QKeySequence::Save, &MainWindow::saveAs);
     make(QStringLiteral("open"), QKeySequence::Open, &MainWindow::open);
     make(QStringLiteral("statistics"), QKeySequence(), &MainWindow::showStatistics);
+    make(QStringLiteral("puzzleFacts"), QKeySequence(), &MainWindow::showPuzzleFacts);
+    make(QStringLiteral("reviewPath"), QKeySequence(), &MainWindow::showPathReview);
     make(QStringLiteral("copyId"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &MainWindow::copyGameId);
     make(QStringLiteral("pasteId"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), &MainWindow::pasteGameId);
     make(QStringLiteral("preferences"), QKeySequence::Preferences, &MainWindow::showPreferences);
@@ -208,6 +220,8 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(action(QStringLiteral("open")));
     m_gameMenu->addAction(action(QStringLiteral("save")));
     m_gameMenu->addAction(action(QStringLiteral("statistics")));
+    m_gameMenu->addAction(action(QStringLiteral("puzzleFacts")));
+    m_gameMenu->addAction(action(QStringLiteral("reviewPath")));
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("hint")));
     m_gameMenu->addAction(action(QStringLiteral("solve")));
@@ -281,6 +295,10 @@ void MainWindow::retranslate()
     set("save", tr("&Save…"), tr("Save this game, with its undo history, to a file"));
     set("open", tr("&Open…"), tr("Open a saved game"));
     set("statistics", tr("S&tatistics…"), tr("Games solved, best efficiency and hints used, per puzzle"));
+    set("puzzleFacts", tr("Puzzle &facts…"), tr("How many positions lie at each distance, and where this one stands"));
+    set("reviewPath", tr("Re&view path…"), tr("Your moves against the optimal path, each one a point to go back to"));
+    m_reviewButton->setText(tr("Review your path…"));
+    m_reviewButton->setToolTip(action(QStringLiteral("reviewPath"))->toolTip());
     set("copyId", tr("&Copy game ID"), tr("Copy the puzzle and position as one line of text"));
     set("pasteId", tr("&Paste game ID"), tr("Start the game given by a game ID on the clipboard"));
     set("preferences", tr("Pr&eferences…"), tr("Language, animations, colour-blind palette, distance display"));
@@ -526,6 +544,8 @@ void MainWindow::refresh()
     action(QStringLiteral("stop"))->setEnabled(s && s->canStop());
     action(QStringLiteral("save"))->setEnabled(s && s->hasGame());
     action(QStringLiteral("copyId"))->setEnabled(s && s->hasGame());
+    action(QStringLiteral("puzzleFacts"))->setEnabled(s && s->hasGame());
+    action(QStringLiteral("reviewPath"))->setEnabled(s && s->hasGame());
     const bool shown = m_board && s && m_board->puzzle() == model->puzzle().get();
     if (!m_board)
         return;
@@ -541,6 +561,7 @@ void MainWindow::refresh()
     m_banner->setText(shown ? m_board->banner() : QString());
     m_banner->setAccessibleName(m_banner->text());
     m_banner->setVisible(!m_banner->text().isEmpty());
+    m_reviewButton->setVisible(m_banner->isVisibleTo(m_boardHolder));
     // A disabled board gives its focus away: park it where no key does anything, and give it back.
     const bool playable = shown && s->canPlay();
     if (!playable && m_board->hasFocus())
@@ -744,6 +765,27 @@ void MainWindow::showStatistics()
 {
     StatisticsDialog dialog(this);
     dialog.exec();
+}
+
+// Puzzle facts and Path review: one non-modal dialog each, following the active game.
+void MainWindow::showPuzzleFacts()
+{
+    auto* facts = findChild<PuzzleFactsDialog*>();
+    if (!facts)
+        facts = new PuzzleFactsDialog(&m_sessions, this);
+    facts->show();
+    facts->raise();
+    facts->activateWindow();
+}
+
+void MainWindow::showPathReview()
+{
+    auto* review = findChild<PathReviewDialog*>();
+    if (!review)
+        review = new PathReviewDialog(&m_sessions, this);
+    review->show();
+    review->raise();
+    review->activateWindow();
 }
 
 void MainWindow::showHelp(const QString& page)

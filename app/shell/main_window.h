@@ -16,6 +16,7 @@ class QComboBox;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QPushButton;
 class QVBoxLayout;
 
 namespace minimoves::app {
@@ -86,6 +87,8 @@ private:
     void pasteGameId();
     void showPreferences();
     void showStatistics();
+    void showPuzzleFacts();
+    void showPathReview();
     void showHelp(const QString& page = QString());
     void announce(const QString& text);
     void updateUndoTexts();
@@ -97,6 +100,7 @@ private:
     QVBoxLayout* m_boardLayout = nullptr;
     QComboBox* m_chooser = nullptr;
     QLabel* m_banner = nullptr; // "Solved in 7 moves": under the board, never over it
+    QPushButton* m_reviewButton = nullptr; // "Review your path…" under the banner
     QLabel* m_movesLabel = nullptr;
     QLabel* m_distanceLabel = nullptr;
     QProgressBar* m_progress = nullptr;

@@ -1,0 +1,388 @@
+#include "shell/path_review_dialog.h"
+
+#include "game/game_sessions.h"
+#include "shell/chart_style.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QProgressBar>
+#include <QScatterSeries>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace minimoves::app {
+
+namespace {
+
+// A chart view that says which point a click landed on.
+class ClickableChartView : public QChartView {
+public:
+    using QChartView::QChartView;
+    std::function<void(QPoint)> clicked;
+
+protected:
+    void mouseReleaseEvent(QMouseEvent* event) override
+    {
+        QChartView::mouseReleaseEvent(event);
+        if (event->button() == Qt::LeftButton && clicked)
+            clicked(event->position().toPoint());
+    }
+};
+
+// Ticks at whole numbers, about eight of them.
+void wholeTicks(QValueAxis* axis, int top)
+{
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(std::max(1, int(std::ceil(top / 8.0))));
+    axis->setLabelFormat(QStringLiteral("%.0f"));
+}
+
+} // namespace
+
+PathReviewDialog::PathReviewDialog(GameSessions* sessions, QWidget* parent)
+    : QDialog(parent), m_sessions(sessions), m_line(sessions->solver()->openLine())
+{
+    setObjectName(QStringLiteral("pathReview"));
+    auto* layout = new QVBoxLayout(this);
+    m_waitLabel = new QLabel(this);
+    m_waitLabel->setObjectName(QStringLiteral("reviewWait"));
+    m_waitBar = new QProgressBar(this);
+    m_waitBar->setTextVisible(false);
+    auto* view = new ClickableChartView(this);
+    view->clicked = [this](QPoint position) {
+        if (const int index = pointAt(position); index >= 0)
+            goTo(index);
+    };
+    m_view = view;
+    m_view->setObjectName(QStringLiteral("reviewChart"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(520, 300);
+    m_view->setFocusPolicy(Qt::StrongFocus);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("reviewSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_table = makeNumbersTable(this);
+    m_table->setObjectName(QStringLiteral("reviewNumbers"));
+    connect(m_table, &QTableWidget::activated, this, [this](const QModelIndex& index) { goTo(index.row()); });
+    m_numbersButton = makeDisclosure(QString(), m_table, this);
+    m_numbersButton->setObjectName(QStringLiteral("reviewNumbersButton"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_waitLabel);
+    layout->addWidget(m_waitBar);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_numbersButton, 0, Qt::AlignLeft);
+    layout->addWidget(m_table);
+    layout->addWidget(buttons);
+
+    SolverService* solver = sessions->solver();
+    connect(solver, &SolverService::distanceReady, this, [this](quint64 ticket, int index, int) {
+        if (ticket != m_ticket)
+            return;
+        m_known = index + 1;
+        m_waitBar->setValue(m_known);
+    });
+    connect(solver, &SolverService::distancesReady, this, [this](quint64 ticket, const std::vector<int>& distances) {
+        if (ticket != m_ticket)
+            return;
+        m_ticket = 0;
+        m_distances = distances;
+        update();
+        emit reviewShown();
+    });
+    auto ended = [this](quint64 ticket) {
+        if (ticket != m_ticket)
+            return;
+        m_ticket = 0;
+        m_puzzle.reset(); // asked again on the next change or showing
+        rebuildChart();
+    };
+    connect(solver, &SolverService::stopped, this, ended);
+    connect(solver, &SolverService::failed, this, [ended](quint64 ticket, const QString&) { ended(ticket); });
+    connect(sessions, &GameSessions::activeChanged, this, &PathReviewDialog::follow);
+    follow(sessions->active());
+    retranslate();
+    resize(700, 580);
+}
+
+PathReviewDialog::~PathReviewDialog()
+{
+    if (m_ticket)
+        m_sessions->solver()->cancel(m_line);
+}
+
+QChartView* PathReviewDialog::chartView() const { return m_view; }
+
+void PathReviewDialog::follow(GameSession* session)
+{
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    if (m_session)
+        connect(m_session, &GameSession::changed, this, &PathReviewDialog::update);
+    update();
+}
+
+void PathReviewDialog::showEvent(QShowEvent* event)
+{
+    QDialog::showEvent(event);
+    update();
+}
+
+void PathReviewDialog::hideEvent(QHideEvent* event)
+{
+    if (m_ticket) {
+        m_sessions->solver()->cancel(m_line);
+        m_ticket = 0;
+        m_puzzle.reset();
+    }
+    QDialog::hideEvent(event);
+}
+
+void PathReviewDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        rebuildChart();
+    QDialog::changeEvent(event);
+}
+
+void PathReviewDialog::retranslate()
+{
+    setWindowTitle(tr("Review path"));
+    m_numbersButton->setText(tr("Numbers"));
+    m_numbersButton->setToolTip(tr("Show the chart's numbers as a table"));
+    m_table->setAccessibleName(tr("Distance after each move"));
+    m_view->setAccessibleName(tr("Chart of the distance after each move"));
+    rebuildChart();
+}
+
+void PathReviewDialog::update()
+{
+    if (!isVisible())
+        return;
+    const GameModel* model = m_session && m_session->hasGame() ? m_session->model() : nullptr;
+    const auto puzzle = model ? model->puzzle() : nullptr;
+    const std::vector<int> history = model ? model->history() : std::vector<int>{};
+    m_current = model ? model->appliedCount() : 0;
+    const bool samePath = puzzle == m_puzzle && history == m_history && !m_positions.empty() &&
+                          model->startState() == m_positions.front();
+    if (!samePath) {
+        if (m_ticket)
+            m_sessions->solver()->cancel(m_line);
+        m_ticket = 0;
+        m_puzzle = puzzle;
+        m_history = history;
+        m_positions.clear();
+        m_distances.clear();
+        if (puzzle) {
+            StateRank at = model->startState();
+            m_positions.push_back(at);
+            for (int entry : history) {
+                at = entry < 0 ? model->startState() : puzzle->apply(at, entry);
+                m_positions.push_back(at);
+            }
+            m_known = 0;
+            m_waitBar->setRange(0, int(m_positions.size()));
+            m_waitBar->setValue(0);
+            m_ticket = m_sessions->solver()->requestDistances(puzzle, m_positions, m_line);
+        }
+    }
+    rebuildChart();
+}
+
+std::vector<int> PathReviewDialog::wasted() const
+{
+    std::vector<int> points;
+    for (std::size_t i = 1; i < m_distances.size(); ++i)
+        if (m_distances[i] != m_distances[i - 1] - 1)
+            points.push_back(int(i));
+    return points;
+}
+
+std::optional<double> PathReviewDialog::efficiency() const
+{
+    if (m_distances.empty() || m_distances.back() != 0)
+        return std::nullopt;
+    const auto moves = std::count_if(m_history.begin(), m_history.end(), [](int entry) { return entry >= 0; });
+    if (moves == 0)
+        return std::nullopt;
+    return double(m_distances.front()) / double(moves);
+}
+
+void PathReviewDialog::rebuildChart()
+{
+    const QLocale locale;
+    QChart* old = m_view->chart();
+    auto* chart = new QChart;
+    m_path = nullptr;
+    m_optimal = nullptr;
+    m_wastedSeries = nullptr;
+    m_now = nullptr;
+    m_table->clear();
+    m_table->setRowCount(0);
+    m_table->setColumnCount(5);
+    m_table->setHorizontalHeaderLabels({tr("Step"), tr("Move"), tr("Distance"), tr("Change"), tr("Note")});
+    m_waitLabel->setVisible(waiting());
+    m_waitBar->setVisible(waiting());
+    m_waitLabel->setText(tr("Measuring the distance of each position on the path…"));
+    QString summary;
+    const bool ready = !m_distances.empty() && m_distances.size() == m_positions.size() &&
+                       std::all_of(m_distances.begin(), m_distances.end(), [](int d) { return d >= 0; });
+    if (!ready) {
+        chart->setTitle(waiting() ? tr("Measuring…") : tr("No game to review"));
+        summary = waiting() ? tr("Measuring the distance of each position on the path…") : QString();
+        styleChart(chart, palette(), font());
+    } else {
+        const int last = int(m_distances.size()) - 1;
+        const int top = *std::max_element(m_distances.begin(), m_distances.end());
+        const std::vector<int> wastedPoints = wasted();
+        m_optimal = new QLineSeries;
+        m_optimal->setName(tr("Optimal"));
+        m_optimal->append(0, m_distances.front());
+        m_optimal->append(m_distances.front(), 0);
+        m_path = new QLineSeries;
+        m_path->setName(tr("Your path"));
+        for (int i = 0; i <= last; ++i)
+            m_path->append(i, m_distances[std::size_t(i)]);
+        m_path->setPointsVisible(true);
+        m_wastedSeries = new QScatterSeries;
+        m_wastedSeries->setName(tr("Wasted move"));
+        m_wastedSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        m_wastedSeries->setMarkerSize(12);
+        for (int i : wastedPoints)
+            m_wastedSeries->append(i, m_distances[std::size_t(i)]);
+        m_now = new QScatterSeries;
+        m_now->setName(tr("Now"));
+        m_now->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        m_now->setMarkerSize(20);
+        if (m_current >= 0 && m_current <= last)
+            m_now->append(m_current, m_distances[std::size_t(m_current)]);
+        for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{m_optimal, m_path, m_wastedSeries, m_now})
+            chart->addSeries(s);
+        auto* x = new QValueAxis;
+        x->setRange(0, std::max({last, m_distances.front(), 1}));
+        wholeTicks(x, std::max({last, m_distances.front(), 1}));
+        x->setTitleText(tr("Moves played"));
+        auto* y = new QValueAxis;
+        y->setRange(0, top + 1);
+        wholeTicks(y, top + 1);
+        y->setTitleText(tr("Moves from the goal"));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        for (QAbstractSeries* s : chart->series()) {
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+        chart->setTitle(tr("Distance to the goal after each move"));
+        styleChart(chart, palette(), font());
+        chart->legend()->setAlignment(Qt::AlignBottom);
+        const QColor text = palette().color(QPalette::Text);
+        QPen dashed(chartSecondary(palette()), 2, Qt::DashLine);
+        m_optimal->setPen(dashed);
+        QPen line(chartAccent(palette()), 2.5);
+        m_path->setPen(line);
+        m_path->setColor(chartAccent(palette()));
+        m_wastedSeries->setColor(chartMarked(palette()));
+        m_wastedSeries->setBorderColor(chartMarked(palette()));
+        m_now->setColor(Qt::transparent);
+        m_now->setBorderColor(text);
+        QPen ring(text, 2);
+        m_now->setPen(ring);
+        m_now->setBrush(Qt::NoBrush);
+
+        const auto moves = std::count_if(m_history.begin(), m_history.end(), [](int entry) { return entry >= 0; });
+        const int optimal = m_distances.front();
+        const auto eff = efficiency();
+        if (eff)
+            summary = tr("Optimal: %1 moves. You played %2, %3 of them wasted (the square marks): efficiency %4%.")
+                          .arg(optimal)
+                          .arg(moves)
+                          .arg(wastedPoints.size())
+                          .arg(locale.toString(std::round(*eff * 100)));
+        else
+            summary = tr("Optimal from the start: %1 moves. You have played %2, %3 of them wasted (the square marks); "
+                         "the goal is %4 moves away at the end of the path.")
+                          .arg(optimal)
+                          .arg(moves)
+                          .arg(wastedPoints.size())
+                          .arg(m_distances.back());
+        summary += QLatin1Char(' ') + tr("Click a point to go back to that moment of the game (the ring marks now); "
+                                         "Undo and Redo go on from there.");
+
+        m_table->setRowCount(last + 1);
+        for (int i = 0; i <= last; ++i) {
+            const int entry = i == 0 ? 0 : m_history[std::size_t(i - 1)];
+            const QString move = i == 0 ? tr("Start") : entry < 0 ? tr("Restart")
+                                                                  : QString::fromStdString(m_puzzle->moveText(entry));
+            const int d = m_distances[std::size_t(i)];
+            const QString change = i == 0 ? QString()
+                                          : (d - m_distances[std::size_t(i - 1)] > 0 ? QStringLiteral("+") : QString()) +
+                                                locale.toString(d - m_distances[std::size_t(i - 1)]);
+            QStringList notes;
+            if (std::find(wastedPoints.begin(), wastedPoints.end(), i) != wastedPoints.end())
+                notes << tr("wasted");
+            if (i == m_current)
+                notes << tr("now");
+            const QString cells[] = {locale.toString(i), move, locale.toString(d), change, notes.join(QStringLiteral(", "))};
+            for (int c = 0; c < 5; ++c) {
+                auto* item = new QTableWidgetItem(cells[c]);
+                item->setTextAlignment((c == 1 || c == 4 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+                m_table->setItem(i, c, item);
+            }
+        }
+        m_table->resizeColumnsToContents();
+        m_table->selectRow(m_current);
+    }
+    m_summary->setText(summary);
+    m_view->setAccessibleDescription(summary + QLatin1Char(' ') + tr("The numbers are in the table under Numbers."));
+    m_view->setChart(chart);
+    delete old;
+}
+
+QPoint PathReviewDialog::pointPosition(int index) const
+{
+    if (!m_path || index < 0 || index >= m_path->count())
+        return {-1, -1};
+    const QPointF scene = m_view->chart()->mapToPosition(m_path->at(index), m_path);
+    return m_view->mapFromScene(scene);
+}
+
+int PathReviewDialog::pointAt(QPoint position) const
+{
+    int best = -1;
+    int bestDistance = 14 * 14; // within 14 pixels
+    for (int i = 0; m_path && i < m_path->count(); ++i) {
+        const QPoint d = pointPosition(i) - position;
+        const int squared = d.x() * d.x() + d.y() * d.y();
+        if (squared <= bestDistance) {
+            best = i;
+            bestDistance = squared;
+        }
+    }
+    return best;
+}
+
+void PathReviewDialog::goTo(int index)
+{
+    if (m_session && m_session->canGoToHistoryIndex(index))
+        m_session->goToHistoryIndex(index);
+}
+
+} // namespace minimoves::app

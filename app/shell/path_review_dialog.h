@@ -1,0 +1,102 @@
+// Game ▸ Review path (and the "Review path" button beside the solved banner): the distance to the
+// goal after each entry of the player's history — the start, then every move (and Restart) in the
+// undo stack, the redoable ones too — against the optimal line from the start's distance down to
+// zero, the wasted entries marked (those after which the distance did not drop by one), the
+// efficiency (optimal ÷ moves), and every point clickable to go back (or forward) to that moment
+// of the game, as Undo and Redo would (GameSession::goToHistoryIndex). The distances come from the
+// solver's worker (SolverService::requestDistances); the dialog follows the active game. The
+// numbers are also in a table under "Numbers" (a row's activation goes to that moment too).
+#pragma once
+
+#include "core/any_puzzle.h"
+
+#include <QDialog>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QProgressBar;
+class QScatterSeries;
+class QTableWidget;
+class QToolButton;
+
+namespace minimoves::app {
+
+class GameSession;
+class GameSessions;
+
+class PathReviewDialog : public QDialog {
+    Q_OBJECT
+public:
+    PathReviewDialog(GameSessions* sessions, QWidget* parent = nullptr);
+    ~PathReviewDialog() override;
+
+    // The distances are being asked for.
+    bool waiting() const { return m_ticket != 0; }
+    // The path: the start, then the position after each entry of the history.
+    const std::vector<StateRank>& positions() const { return m_positions; }
+    // Their distances (empty until the worker has answered).
+    const std::vector<int>& distances() const { return m_distances; }
+    // The points (1.. of positions()) after which the distance did not drop by exactly one.
+    std::vector<int> wasted() const;
+    // Optimal ÷ moves (Restarts are not moves), once the path reaches the goal; else nullopt.
+    std::optional<double> efficiency() const;
+    // The point the game is at now (the undo stack's index).
+    int currentIndex() const { return m_current; }
+
+    QChartView* chartView() const;
+    QLineSeries* pathSeries() const { return m_path; }
+    QLineSeries* optimalSeries() const { return m_optimal; }
+    QScatterSeries* wastedSeries() const { return m_wastedSeries; }
+    QScatterSeries* nowSeries() const { return m_now; }
+    QLabel* summaryLabel() const { return m_summary; }
+    QTableWidget* numbersTable() const { return m_table; }
+    QToolButton* numbersButton() const { return m_numbersButton; }
+    // Where point `index` is drawn, in the chart view's coordinates.
+    QPoint pointPosition(int index) const;
+
+signals:
+    // The distances arrived and the chart shows them.
+    void reviewShown();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
+private:
+    void follow(GameSession* session);
+    void update();
+    void rebuildChart();
+    void retranslate();
+    void goTo(int index);
+    int pointAt(QPoint position) const;
+
+    GameSessions* m_sessions;
+    GameSession* m_session = nullptr;
+    int m_line;
+    quint64 m_ticket = 0;
+    int m_known = 0; // distances known so far of the request under way
+    std::shared_ptr<const AnyPuzzle> m_puzzle;
+    std::vector<int> m_history;
+    std::vector<StateRank> m_positions;
+    std::vector<int> m_distances;
+    int m_current = 0;
+
+    QLabel* m_waitLabel;
+    QProgressBar* m_waitBar;
+    QChartView* m_view;
+    QLineSeries* m_path = nullptr;
+    QLineSeries* m_optimal = nullptr;
+    QScatterSeries* m_wastedSeries = nullptr;
+    QScatterSeries* m_now = nullptr;
+    QLabel* m_summary;
+    QToolButton* m_numbersButton;
+    QTableWidget* m_table;
+};
+
+} // namespace minimoves::app

@@ -1,0 +1,313 @@
+#include "shell/puzzle_facts_dialog.h"
+
+#include "game/game_sessions.h"
+#include "shell/chart_style.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QGraphicsSimpleTextItem>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStackedBarSeries>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace minimoves::app {
+
+PuzzleFactsDialog::PuzzleFactsDialog(GameSessions* sessions, QWidget* parent)
+    : QDialog(parent), m_sessions(sessions), m_line(sessions->solver()->openLine())
+{
+    setObjectName(QStringLiteral("puzzleFacts"));
+    auto* layout = new QVBoxLayout(this);
+    m_waitLabel = new QLabel(this);
+    m_waitLabel->setObjectName(QStringLiteral("factsWait"));
+    m_waitBar = new QProgressBar(this);
+    m_waitBar->setRange(0, 0); // busy: the engine counts, its table may take a second or two
+    m_waitBar->setTextVisible(false);
+    m_view = new QChartView(this);
+    m_view->setObjectName(QStringLiteral("factsChart"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(520, 300);
+    m_view->setFocusPolicy(Qt::StrongFocus); // screen readers reach its description
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("factsSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_table = makeNumbersTable(this);
+    m_table->setObjectName(QStringLiteral("factsNumbers"));
+    m_numbersButton = makeDisclosure(QString(), m_table, this);
+    m_numbersButton->setObjectName(QStringLiteral("factsNumbersButton"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_waitLabel);
+    layout->addWidget(m_waitBar);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_numbersButton, 0, Qt::AlignLeft);
+    layout->addWidget(m_table);
+    layout->addWidget(buttons);
+
+    SolverService* solver = sessions->solver();
+    connect(solver, &SolverService::distanceCountsReady, this, [this](quint64 ticket, const std::vector<quint64>& counts) {
+        if (ticket != m_ticket)
+            return;
+        m_ticket = 0;
+        m_counts = counts;
+        m_failure.clear();
+        update();
+        emit countsShown();
+    });
+    auto ended = [this](quint64 ticket, const QString& reason) {
+        if (ticket != m_ticket)
+            return;
+        m_ticket = 0;
+        m_failure = reason;
+        update();
+    };
+    connect(solver, &SolverService::failed, this, ended);
+    connect(solver, &SolverService::stopped, this, [this, ended](quint64 ticket) {
+        ended(ticket, tr("Counting was stopped."));
+    });
+    connect(sessions, &GameSessions::activeChanged, this, &PuzzleFactsDialog::follow);
+    follow(sessions->active());
+    retranslate();
+    resize(680, 560);
+}
+
+PuzzleFactsDialog::~PuzzleFactsDialog()
+{
+    if (m_ticket)
+        m_sessions->solver()->cancel(m_line);
+}
+
+void PuzzleFactsDialog::follow(GameSession* session)
+{
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    if (m_session)
+        connect(m_session, &GameSession::changed, this, &PuzzleFactsDialog::update);
+    update();
+}
+
+void PuzzleFactsDialog::showEvent(QShowEvent* event)
+{
+    QDialog::showEvent(event);
+    update();
+}
+
+void PuzzleFactsDialog::hideEvent(QHideEvent* event)
+{
+    // Nobody waits for the counts any more: the worker is freed.
+    if (m_ticket) {
+        m_sessions->solver()->cancel(m_line);
+        m_ticket = 0;
+        m_puzzle.reset();
+    }
+    QDialog::hideEvent(event);
+}
+
+void PuzzleFactsDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        rebuildChart();
+    QDialog::changeEvent(event);
+}
+
+void PuzzleFactsDialog::retranslate()
+{
+    setWindowTitle(tr("Puzzle facts"));
+    m_waitLabel->setText(tr("Counting the positions at each distance…"));
+    m_numbersButton->setText(tr("Numbers"));
+    m_numbersButton->setToolTip(tr("Show the chart's numbers as a table"));
+    m_table->setAccessibleName(tr("Positions at each distance"));
+    m_view->setAccessibleName(tr("Chart of the positions at each distance"));
+    update();
+}
+
+void PuzzleFactsDialog::ask()
+{
+    m_counts.clear();
+    m_failure.clear();
+    m_ticket = m_puzzle ? m_sessions->solver()->requestDistanceCounts(m_puzzle, m_line) : 0;
+}
+
+void PuzzleFactsDialog::update()
+{
+    if (!isVisible())
+        return;
+    const auto puzzle = m_session && m_session->hasGame() ? m_session->model()->puzzle() : nullptr;
+    if (puzzle != m_puzzle) {
+        if (m_ticket)
+            m_sessions->solver()->cancel(m_line);
+        m_ticket = 0;
+        m_puzzle = puzzle;
+        ask();
+    }
+    m_marked.reset();
+    if (m_session && m_puzzle && m_session->model()->puzzle() == m_puzzle) {
+        const auto d = m_session->distance();
+        if (d && *d >= 0 && *d < int(m_counts.size()))
+            m_marked = d;
+    }
+    m_waitLabel->setVisible(counting());
+    m_waitBar->setVisible(counting());
+    rebuildChart();
+}
+
+void PuzzleFactsDialog::rebuildChart()
+{
+    const QLocale locale;
+    QChart* old = m_view->chart();
+    auto* chart = new QChart;
+    m_positions = nullptr;
+    m_markedSet = nullptr;
+    m_markLabel = nullptr;
+    m_table->clear();
+    m_table->setRowCount(0);
+    m_table->setColumnCount(4);
+    m_table->setHorizontalHeaderLabels({tr("Distance"), tr("Positions"), tr("Share"), tr("Note")});
+    QString summary;
+    if (m_counts.empty()) {
+        chart->setTitle(counting() ? tr("Counting…") : tr("No counts"));
+        summary = counting() ? tr("Counting the positions at each distance…") : m_failure;
+        styleChart(chart, palette(), font());
+    } else {
+        quint64 reachable = 0;
+        quint64 most = 0;
+        for (quint64 c : m_counts) {
+            reachable += c;
+            most = std::max(most, c);
+        }
+        // Big counts in thousands or millions: axis labels stay short.
+        double unit = 1;
+        QString valueTitle = tr("Positions");
+        if (most >= 10'000'000) {
+            unit = 1e6;
+            valueTitle = tr("Positions (millions)");
+        } else if (most >= 10'000) {
+            unit = 1e3;
+            valueTitle = tr("Positions (thousands)");
+        }
+        auto* series = new QStackedBarSeries;
+        m_positions = new QBarSet(tr("Positions"));
+        m_markedSet = new QBarSet(tr("This position's distance"));
+        QStringList categories;
+        for (std::size_t d = 0; d < m_counts.size(); ++d) {
+            categories << locale.toString(int(d));
+            const double value = double(m_counts[d]) / unit;
+            const bool marked = m_marked && std::size_t(*m_marked) == d;
+            m_positions->append(marked ? 0.0 : value);
+            m_markedSet->append(marked ? value : 0.0);
+        }
+        series->append(m_positions);
+        series->append(m_markedSet);
+        series->setBarWidth(0.85);
+        chart->addSeries(series);
+        auto* x = new QBarCategoryAxis;
+        x->append(categories);
+        x->setTitleText(tr("Moves from the goal"));
+        auto* y = new QValueAxis;
+        y->setRange(0, double(most) / unit * 1.12);
+        y->setLabelFormat(QStringLiteral("%.0f"));
+        y->setTitleText(valueTitle);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        chart->setTitle(tr("Positions at each distance from the goal"));
+        styleChart(chart, palette(), font());
+        m_positions->setColor(chartAccent(palette()));
+        m_positions->setBorderColor(chartAccent(palette()));
+        m_markedSet->setColor(chartMarked(palette()));
+        m_markedSet->setBorderColor(chartMarked(palette()));
+        chart->legend()->setAlignment(Qt::AlignBottom);
+        chart->legend()->setVisible(bool(m_marked));
+
+        const int hardest = int(m_counts.size()) - 1;
+        const quint64 all = m_puzzle->stateCount();
+        const quint64 unreachable = all - reachable;
+        summary = tr("%1 positions can reach the goal.").arg(locale.toString(reachable));
+        if (unreachable > 0)
+            summary += QLatin1Char(' ') +
+                       (unreachable * 2 == all
+                            ? tr("As many again (%1, half of all positions) can never reach it: they are not counted.")
+                                  .arg(locale.toString(unreachable))
+                            : tr("%1 more can never reach it: they are not counted.").arg(locale.toString(unreachable)));
+        summary += QLatin1Char(' ') + tr("The hardest lie %1 moves from the goal: %2 of them.")
+                                          .arg(hardest)
+                                          .arg(locale.toString(m_counts.back()));
+        const auto distance = m_session ? m_session->distance() : std::nullopt;
+        if (m_marked)
+            summary += QLatin1Char(' ') + tr("This position is %1 moves from the goal, as are %2 positions (the marked bar).")
+                                              .arg(*m_marked)
+                                              .arg(locale.toString(m_counts[std::size_t(*m_marked)]));
+        else if (distance && *distance < 0)
+            summary += QLatin1Char(' ') + tr("This position can never reach the goal.");
+        else
+            summary += QLatin1Char(' ') + tr("This position's distance is not known yet.");
+
+        m_table->setRowCount(int(m_counts.size()));
+        for (int d = 0; d <= hardest; ++d) {
+            const quint64 c = m_counts[std::size_t(d)];
+            const double share = 100.0 * double(c) / double(all);
+            auto cell = [](const QString& text, Qt::Alignment alignment) {
+                auto* item = new QTableWidgetItem(text);
+                item->setTextAlignment(alignment | Qt::AlignVCenter);
+                return item;
+            };
+            m_table->setItem(d, 0, cell(locale.toString(d), Qt::AlignRight));
+            m_table->setItem(d, 1, cell(locale.toString(c), Qt::AlignRight));
+            m_table->setItem(d, 2, cell(share < 0.1 && c > 0 ? tr("under %1%").arg(locale.toString(0.1))
+                                                            : tr("%1%").arg(locale.toString(share, 'f', 1)),
+                                        Qt::AlignRight));
+            m_table->setItem(d, 3, cell(m_marked == d ? tr("This position") : QString(), Qt::AlignLeft));
+        }
+        m_table->resizeColumnsToContents();
+
+        if (m_marked) {
+            m_markLabel = new QGraphicsSimpleTextItem(tr("This position"), chart);
+            m_markLabel->setBrush(palette().color(QPalette::Text));
+            QFont bold = font();
+            bold.setBold(true);
+            m_markLabel->setFont(bold);
+            connect(chart, &QChart::plotAreaChanged, this, &PuzzleFactsDialog::placeMark);
+        }
+    }
+    m_summary->setText(summary);
+    m_view->setAccessibleDescription(summary + QLatin1Char(' ') + tr("The numbers are in the table under Numbers."));
+    m_view->setChart(chart);
+    delete old;
+    placeMark();
+}
+
+// The mark's label, just above its bar (kept inside the plot area).
+void PuzzleFactsDialog::placeMark()
+{
+    if (!m_markLabel || !m_marked || !m_markedSet)
+        return;
+    QChart* chart = m_view->chart();
+    const auto series = chart->series();
+    if (series.isEmpty())
+        return;
+    const QPointF top = chart->mapToPosition(QPointF(*m_marked, m_markedSet->at(*m_marked)), series.front());
+    const QRectF box = m_markLabel->boundingRect();
+    const QRectF plot = chart->plotArea();
+    const double left = std::clamp(top.x() - box.width() / 2, plot.left(), std::max(plot.left(), plot.right() - box.width()));
+    const double above = std::max(plot.top(), top.y() - box.height() - 4);
+    m_markLabel->setPos(left, above);
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,362 @@
+// Puzzle facts and Path review, the two charts (Qt Charts), as a player reaches them: through
+// the Game menu's actions and the button under the solved banner. Facts: for every puzzle, the
+// bars are the engine's counts (they sum to the reachable positions, the rest cannot reach the
+// goal), and the current position's distance is the marked bar. Review: on a scripted path with
+// wasted moves and a Restart, the plotted distances are the engine's, the wasted points exactly
+// those that did not lower the distance by one, the efficiency optimal ÷ moves; a real click on a
+// point takes the game back there (as Undo would), Redo goes on, and a new move drops the redo.
+#include "game/game_session.h"
+#include "shell/main_window.h"
+#include "shell/path_review_dialog.h"
+#include "shell/puzzle_facts_dialog.h"
+#include "shell/settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QtTest>
+
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using Phase = GameSession::Phase;
+
+namespace {
+
+struct Window {
+    MainWindow window;
+    std::shared_ptr<const AnyPuzzle> puzzle;
+
+    Window(const QString& id, const QString& variant, int distance, quint64 seed)
+    {
+        window.resize(960, 680);
+        window.show();
+        window.action(QStringLiteral("speedOff"))->trigger();
+        const PuzzleType* type = findPuzzleType(id.toStdString());
+        std::mt19937_64 random(seed);
+        puzzle = type->makeRandomInstance(variant.toStdString(), random);
+        const int hardest = *puzzle->hardestDistance({});
+        const StateRank start = *puzzle->randomState(std::min(distance, hardest), random, {});
+        window.startGame(puzzle, start);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        settle();
+    }
+    GameSession* session() { return window.session(); }
+    GameModel* model() { return window.model(); }
+    void settle()
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(session()->phase() == Phase::Playing && session()->solution(), 30000);
+    }
+    int distanceOf(StateRank s) { return puzzle->solve(s, {})->distance; }
+    // The Game menu's entry with this action name (what the player clicks).
+    QAction* gameMenuEntry(const char* name)
+    {
+        for (QAction* top : window.menuBar()->actions())
+            if (top->menu())
+                for (QAction* a : top->menu()->actions())
+                    if (a->objectName() == QLatin1String(name))
+                        return a;
+        return nullptr;
+    }
+};
+
+} // namespace
+
+class TestCharts : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void factsAreTheEnginesCounts_data();
+    void factsAreTheEnginesCounts();
+    void factsFollowThePalette();
+    void reviewPlotsTheEnginesDistances();
+    void clickingAPointGoesBackThere();
+};
+
+void TestCharts::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_charts"));
+}
+
+void TestCharts::init()
+{
+    QSettings().clear();
+    settings::applyLanguage(QStringLiteral("en"));
+}
+
+void TestCharts::factsAreTheEnginesCounts_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("variant");
+    for (const PuzzleType& type : puzzleTypes()) {
+        const QString id = QString::fromUtf8(type.id.data(), int(type.id.size()));
+        QTest::addRow("%s", qPrintable(id)) << id << QString();
+    }
+    QTest::addRow("ball-grid 4x4") << QStringLiteral("ball-grid") << QStringLiteral("4x4");
+}
+
+// Game ▸ Puzzle facts: the counts arrive from the worker (a wait state first), every bar is the
+// engine's count, the marked bar is the current position's distance, and a move moves the mark.
+void TestCharts::factsAreTheEnginesCounts()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, variant);
+    Window w(id, variant, 6, 7);
+    QAction* entry = w.gameMenuEntry("puzzleFacts");
+    QVERIFY(entry);
+    QVERIFY(entry->isEnabled());
+    entry->trigger();
+    auto* facts = w.window.findChild<PuzzleFactsDialog*>();
+    QVERIFY(facts);
+    QVERIFY(facts->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!facts->counting() && !facts->counts().empty(), 60000);
+
+    const auto engine = w.puzzle->distanceCounts({});
+    QVERIFY(engine);
+    QCOMPARE(facts->counts(), std::vector<quint64>(engine->begin(), engine->end()));
+    quint64 reachable = 0;
+    for (quint64 c : facts->counts())
+        reachable += c;
+    QVERIFY(reachable <= w.puzzle->stateCount());
+    QCOMPARE(int(facts->counts().size()) - 1, *w.puzzle->hardestDistance({}));
+
+    // The bars (in the axis's unit) and the table say the same counts.
+    const int d = w.distanceOf(w.model()->state());
+    QTRY_COMPARE(facts->markedDistance(), std::optional<int>(d));
+    QBarSet* positions = facts->positionsSet();
+    QBarSet* marked = facts->markedSet();
+    QVERIFY(positions && marked);
+    QCOMPARE(positions->count(), int(engine->size()));
+    double unit = 0;
+    for (int i = 0; i < positions->count(); ++i) {
+        const double bar = positions->at(i) + marked->at(i);
+        const double count = double((*engine)[std::size_t(i)]);
+        if (unit == 0)
+            unit = count / bar;
+        QVERIFY2(std::abs(bar * unit - count) <= count * 1e-9, qPrintable(QStringLiteral("distance %1").arg(i)));
+        // Only the current position's distance is in the marked set.
+        QCOMPARE(marked->at(i) > 0, i == d);
+        QCOMPARE(positions->at(i) > 0, i != d);
+        QCOMPARE(facts->numbersTable()->item(i, 1)->text(), QLocale().toString(quint64((*engine)[std::size_t(i)])));
+    }
+    QVERIFY(unit == 1 || unit == 1e3 || unit == 1e6);
+    QCOMPARE(facts->numbersTable()->item(d, 3)->text(), QStringLiteral("This position"));
+    const QString summary = facts->summaryLabel()->text();
+    QVERIFY2(summary.contains(QLocale().toString(reachable)), qPrintable(summary));
+    QVERIFY2(summary.contains(QLocale().toString(quint64(engine->back()))), qPrintable(summary));
+    if (reachable < w.puzzle->stateCount())
+        QVERIFY2(summary.contains(QLocale().toString(w.puzzle->stateCount() - reachable)), qPrintable(summary));
+    QVERIFY(facts->chartView()->accessibleDescription().contains(summary));
+
+    // The Numbers disclosure opens the table.
+    QVERIFY(!facts->numbersTable()->isVisible());
+    QTest::mouseClick(facts->numbersButton(), Qt::LeftButton);
+    QVERIFY(facts->numbersTable()->isVisible());
+
+    // A move: the mark follows the new position's distance.
+    const int move = w.session()->solution()->path.front();
+    w.session()->playMove(move);
+    w.settle();
+    QTRY_COMPARE(facts->markedDistance(), std::optional<int>(d - 1));
+    QVERIFY(facts->markedSet()->at(d - 1) > 0);
+    QCOMPARE(facts->markedSet()->at(d), 0.0);
+}
+
+// A dark palette gives a dark chart with light text; the light palette a light one.
+void TestCharts::factsFollowThePalette()
+{
+    Window w(QStringLiteral("magic-board"), QString(), 5, 3);
+    w.gameMenuEntry("puzzleFacts")->trigger();
+    auto* facts = w.window.findChild<PuzzleFactsDialog*>();
+    QTRY_VERIFY_WITH_TIMEOUT(!facts->counts().empty(), 30000);
+    const QColor light = facts->chartView()->chart()->backgroundBrush().color();
+    QVERIFY(light.lightness() > 160);
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(40, 40, 44));
+    dark.setColor(QPalette::Base, QColor(30, 30, 33));
+    dark.setColor(QPalette::Text, QColor(230, 230, 230));
+    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    facts->setPalette(dark);
+    QTRY_VERIFY(facts->chartView()->chart()->backgroundBrush().color().lightness() < 60);
+    QVERIFY(facts->chartView()->chart()->titleBrush().color().lightness() > 160);
+    QCOMPARE(facts->chartView()->chart()->theme(), QChart::ChartThemeDark);
+}
+
+namespace {
+
+// Plays a scripted path: two optimal moves, one that does not lower the distance, a Restart,
+// then the solver's path to the goal (with one more wasted move on the way). Returns the
+// history's entries.
+void playScriptedPath(Window& w)
+{
+    auto optimal = [&] { return w.puzzle->solve(w.model()->state(), {})->path.front(); };
+    auto notOptimal = [&] {
+        const auto solution = w.puzzle->solve(w.model()->state(), {});
+        for (int m = 0; m < w.puzzle->moveCount(); ++m)
+            if (std::find(solution->optimalMoves.begin(), solution->optimalMoves.end(), m) == solution->optimalMoves.end())
+                return m;
+        return -1;
+    };
+    w.session()->playMove(optimal());
+    w.session()->playMove(optimal());
+    const int bad = notOptimal();
+    QVERIFY(bad >= 0);
+    w.session()->playMove(bad);
+    w.window.action(QStringLiteral("restart"))->trigger();
+    w.session()->playMove(optimal());
+    const int bad2 = notOptimal();
+    QVERIFY(bad2 >= 0);
+    w.session()->playMove(bad2);
+    while (!w.model()->isSolved())
+        w.session()->playMove(optimal());
+}
+
+} // namespace
+
+void TestCharts::reviewPlotsTheEnginesDistances()
+{
+    Window w(QStringLiteral("eight-puzzle"), QString(), 7, 11);
+    QVERIFY(w.gameMenuEntry("reviewPath"));
+    playScriptedPath(w);
+    w.settle();
+    // Solved: the button under the banner offers the review (no dialog thrust on the player).
+    auto* button = w.window.findChild<QPushButton*>(QStringLiteral("reviewPathButton"));
+    QVERIFY(button);
+    QTRY_VERIFY(button->isVisible());
+    QVERIFY(!w.window.findChild<PathReviewDialog*>());
+    QTest::mouseClick(button, Qt::LeftButton);
+    auto* review = w.window.findChild<PathReviewDialog*>();
+    QVERIFY(review);
+    QVERIFY(review->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!review->waiting() && review->pathSeries(), 30000);
+
+    // The engine's distances along the history, replayed here.
+    const std::vector<int> history = w.model()->history();
+    std::vector<int> expected;
+    StateRank at = w.model()->startState();
+    expected.push_back(w.distanceOf(at));
+    int moves = 0;
+    for (int entry : history) {
+        at = entry < 0 ? w.model()->startState() : w.puzzle->apply(at, entry);
+        expected.push_back(w.distanceOf(at));
+        moves += entry >= 0;
+    }
+    QCOMPARE(expected.back(), 0);
+    QLineSeries* path = review->pathSeries();
+    QCOMPARE(path->count(), int(expected.size()));
+    for (int i = 0; i < path->count(); ++i) {
+        QCOMPARE(path->at(i).x(), double(i));
+        QCOMPARE(path->at(i).y(), double(expected[std::size_t(i)]));
+    }
+    // Wasted: the non-optimal move, the Restart, the second non-optimal move; nothing else.
+    std::vector<int> wasted;
+    for (std::size_t i = 1; i < expected.size(); ++i)
+        if (expected[i] != expected[i - 1] - 1)
+            wasted.push_back(int(i));
+    QCOMPARE(wasted, (std::vector<int>{3, 4, 6}));
+    QCOMPARE(review->wasted(), wasted);
+    QCOMPARE(review->wastedSeries()->count(), 3);
+    for (int k = 0; k < 3; ++k)
+        QCOMPARE(review->wastedSeries()->at(k), path->at(wasted[std::size_t(k)]));
+    // The optimal line: from the start's distance down to zero in as many moves.
+    QCOMPARE(review->optimalSeries()->count(), 2);
+    QCOMPARE(review->optimalSeries()->at(0), QPointF(0, expected.front()));
+    QCOMPARE(review->optimalSeries()->at(1), QPointF(expected.front(), 0));
+    // Efficiency: optimal ÷ moves (the Restart is no move).
+    QVERIFY(review->efficiency());
+    QCOMPARE(*review->efficiency(), double(expected.front()) / moves);
+    const QString percent = QLocale().toString(std::round(100.0 * expected.front() / moves));
+    QVERIFY2(review->summaryLabel()->text().contains(percent + QLatin1Char('%')), qPrintable(review->summaryLabel()->text()));
+    // Now: the last point.
+    QCOMPARE(review->nowSeries()->count(), 1);
+    QCOMPARE(review->nowSeries()->at(0), path->at(path->count() - 1));
+    // The numbers, for screen readers.
+    QCOMPARE(review->numbersTable()->rowCount(), path->count());
+    QCOMPARE(review->numbersTable()->item(3, 4)->text(), QStringLiteral("wasted"));
+    QCOMPARE(review->numbersTable()->item(4, 1)->text(), QStringLiteral("Restart"));
+
+    // The Game menu's entry shows the same dialog.
+    review->hide();
+    w.gameMenuEntry("reviewPath")->trigger();
+    QCOMPARE(w.window.findChild<PathReviewDialog*>(), review);
+    QVERIFY(review->isVisible());
+}
+
+void TestCharts::clickingAPointGoesBackThere()
+{
+    Window w(QStringLiteral("magic-board"), QString(), 6, 13);
+    playScriptedPath(w);
+    w.settle();
+    const std::vector<int> history = w.model()->history();
+    std::vector<StateRank> positions{w.model()->startState()};
+    for (int entry : history)
+        positions.push_back(entry < 0 ? w.model()->startState() : w.puzzle->apply(positions.back(), entry));
+    w.gameMenuEntry("reviewPath")->trigger();
+    auto* review = w.window.findChild<PathReviewDialog*>();
+    QVERIFY(QTest::qWaitForWindowExposed(review));
+    QTRY_VERIFY_WITH_TIMEOUT(!review->waiting() && review->pathSeries(), 30000);
+    QCOMPARE(review->positions(), positions);
+
+    // A real click on point 2 (two moves in): the game is there, as after two undos... of all.
+    const int k = 2;
+    const QPoint where = review->pointPosition(k);
+    QVERIFY(review->chartView()->viewport()->rect().contains(where));
+    QTest::mouseClick(review->chartView()->viewport(), Qt::LeftButton, {}, where);
+    QCOMPARE(w.model()->appliedCount(), k);
+    QCOMPARE(w.model()->state(), positions[k]);
+    QCOMPARE(w.model()->history(), history); // nothing dropped yet
+    QTRY_COMPARE(review->nowSeries()->at(0), review->pathSeries()->at(k));
+    QCOMPARE(review->pathSeries()->count(), int(positions.size())); // the whole path stays
+    QVERIFY(w.window.action(QStringLiteral("redo"))->isEnabled());
+    QVERIFY(w.window.action(QStringLiteral("undo"))->isEnabled());
+
+    // Redo goes on along the path; Undo comes back.
+    w.window.action(QStringLiteral("redo"))->trigger();
+    QCOMPARE(w.model()->appliedCount(), k + 1);
+    QCOMPARE(w.model()->state(), positions[k + 1]);
+    w.window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(w.model()->state(), positions[k]);
+
+    // A click at the end goes forward again; one at the start goes back to it.
+    QTest::mouseClick(review->chartView()->viewport(), Qt::LeftButton, {}, review->pointPosition(int(history.size())));
+    QCOMPARE(w.model()->appliedCount(), int(history.size()));
+    QVERIFY(w.model()->isSolved());
+    QTest::mouseClick(review->chartView()->viewport(), Qt::LeftButton, {}, review->pointPosition(0));
+    QCOMPARE(w.model()->appliedCount(), 0);
+    QCOMPARE(w.model()->state(), positions[0]);
+
+    // A click off every point does nothing.
+    const QPoint between = (review->pointPosition(0) + review->pointPosition(1)) / 2 + QPoint(0, 40);
+    QTest::mouseClick(review->chartView()->viewport(), Qt::LeftButton, {}, between);
+    QCOMPARE(w.model()->appliedCount(), 0);
+
+    // The player continues from point 1: a new move drops the redo stack, and the review follows.
+    QTest::mouseClick(review->chartView()->viewport(), Qt::LeftButton, {}, review->pointPosition(1));
+    QCOMPARE(w.model()->appliedCount(), 1);
+    w.settle();
+    const int next = w.puzzle->solve(w.model()->state(), {})->path.front();
+    w.session()->playMove(next);
+    QCOMPARE(w.model()->appliedCount(), 2);
+    QCOMPARE(int(w.model()->history().size()), 2);
+    QVERIFY(!w.window.action(QStringLiteral("redo"))->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!review->waiting() && review->pathSeries() && review->pathSeries()->count() == 3, 30000);
+    QCOMPARE(review->positions().back(), w.model()->state());
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"
