@@ -16,6 +16,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
+#include <QLogValueAxis>
 #include <QLabel>
 #include <QLineSeries>
 #include <QMenu>
@@ -34,6 +36,14 @@ using namespace minimoves::app;
 using Phase = GameSession::Phase;
 
 namespace {
+
+// MINIMOVES_SHOTS=<dir> keeps a PNG of the dialog, for a look.
+void shoot(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("MINIMOVES_SHOTS");
+    if (!dir.isEmpty())
+        widget->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
 
 struct Window {
     MainWindow window;
@@ -168,6 +178,15 @@ void TestCharts::factsAreTheEnginesCounts()
     QTest::mouseClick(facts->numbersButton(), Qt::LeftButton);
     QVERIFY(facts->numbersTable()->isVisible());
 
+    // The logarithmic scale: the same bars, exact counts, on a log axis.
+    QTest::mouseClick(facts->logScaleBox(), Qt::LeftButton);
+    QVERIFY(facts->logScaleBox()->isChecked());
+    QVERIFY(qobject_cast<QLogValueAxis*>(facts->chartView()->chart()->axes(Qt::Vertical).value(0)));
+    for (int i = 0; i < facts->positionsSet()->count(); ++i)
+        QCOMPARE(facts->positionsSet()->at(i) + facts->markedSet()->at(i), double((*engine)[std::size_t(i)]));
+    QCOMPARE(facts->markedSet()->at(d), double((*engine)[std::size_t(d)]));
+    shoot(facts, QStringLiteral("facts-log-") + QString::fromLatin1(QTest::currentDataTag()));
+
     // A move: the mark follows the new position's distance.
     const int move = w.session()->solution()->path.front();
     w.session()->playMove(move);
@@ -191,10 +210,13 @@ void TestCharts::factsFollowThePalette()
     dark.setColor(QPalette::Base, QColor(30, 30, 33));
     dark.setColor(QPalette::Text, QColor(230, 230, 230));
     dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Button, QColor(50, 50, 54));
+    dark.setColor(QPalette::ButtonText, QColor(230, 230, 230));
     facts->setPalette(dark);
     QTRY_VERIFY(facts->chartView()->chart()->backgroundBrush().color().lightness() < 60);
     QVERIFY(facts->chartView()->chart()->titleBrush().color().lightness() > 160);
     QCOMPARE(facts->chartView()->chart()->theme(), QChart::ChartThemeDark);
+    shoot(facts, QStringLiteral("facts-dark"));
 }
 
 namespace {
@@ -289,6 +311,20 @@ void TestCharts::reviewPlotsTheEnginesDistances()
     QCOMPARE(review->numbersTable()->rowCount(), path->count());
     QCOMPARE(review->numbersTable()->item(3, 4)->text(), QStringLiteral("wasted"));
     QCOMPARE(review->numbersTable()->item(4, 1)->text(), QStringLiteral("Restart"));
+    QTest::mouseClick(review->numbersButton(), Qt::LeftButton);
+    QVERIFY(review->numbersTable()->isVisible());
+    shoot(review, QStringLiteral("review-light"));
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(40, 40, 44));
+    dark.setColor(QPalette::Base, QColor(30, 30, 33));
+    dark.setColor(QPalette::Text, QColor(230, 230, 230));
+    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Button, QColor(50, 50, 54));
+    dark.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    review->setPalette(dark);
+    QTRY_COMPARE(review->chartView()->chart()->theme(), QChart::ChartThemeDark);
+    QVERIFY(review->chartView()->chart()->backgroundBrush().color().lightness() < 60);
+    shoot(review, QStringLiteral("review-dark"));
 
     // The Game menu's entry shows the same dialog.
     review->hide();

@@ -76,7 +76,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // Path review: offered under the solved banner, never thrust on the player.
     m_reviewButton = new QPushButton(m_boardHolder);
     m_reviewButton->setObjectName(QStringLiteral("reviewPathButton"));
-    m_reviewButton->setFlat(true);
     m_reviewButton->hide();
     connect(m_reviewButton, &QPushButton::clicked, this, &MainWindow::showPathReview);
     m_boardLayout->addWidget(m_reviewButton, 0, Qt::AlignHCenter);

@@ -74,6 +74,9 @@ PathReviewDialog::PathReviewDialog(GameSessions* sessions, QWidget* parent)
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
     m_summary->setWordWrap(true);
+    // Room for its lines whatever the dialog's height (a wrapped label gets one line otherwise).
+    m_summary->setMinimumHeight(m_summary->fontMetrics().lineSpacing() * 4);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_table = makeNumbersTable(this);
     m_table->setObjectName(QStringLiteral("reviewNumbers"));
@@ -117,7 +120,7 @@ PathReviewDialog::PathReviewDialog(GameSessions* sessions, QWidget* parent)
     connect(sessions, &GameSessions::activeChanged, this, &PathReviewDialog::follow);
     follow(sessions->active());
     retranslate();
-    resize(700, 580);
+    resize(740, 640);
 }
 
 PathReviewDialog::~PathReviewDialog()
@@ -277,11 +280,11 @@ void PathReviewDialog::rebuildChart()
         for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{m_optimal, m_path, m_wastedSeries, m_now})
             chart->addSeries(s);
         auto* x = new QValueAxis;
-        x->setRange(0, std::max({last, m_distances.front(), 1}));
+        x->setRange(-0.4, std::max({last, m_distances.front(), 1}) + 0.4); // room for the rings
         wholeTicks(x, std::max({last, m_distances.front(), 1}));
         x->setTitleText(tr("Moves played"));
         auto* y = new QValueAxis;
-        y->setRange(0, top + 1);
+        y->setRange(-0.4, top + 1);
         wholeTicks(y, top + 1);
         y->setTitleText(tr("Moves from the goal"));
         chart->addAxis(x, Qt::AlignBottom);

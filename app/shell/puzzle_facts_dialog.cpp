@@ -3,10 +3,12 @@
 #include "game/game_sessions.h"
 #include "shell/chart_style.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLogValueAxis>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QGraphicsSimpleTextItem>
@@ -21,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace minimoves::app {
 
@@ -42,18 +45,28 @@ PuzzleFactsDialog::PuzzleFactsDialog(GameSessions* sessions, QWidget* parent)
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("factsSummary"));
     m_summary->setWordWrap(true);
+    // Room for its lines whatever the dialog's height (a wrapped label gets one line otherwise).
+    m_summary->setMinimumHeight(m_summary->fontMetrics().lineSpacing() * 4);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_table = makeNumbersTable(this);
     m_table->setObjectName(QStringLiteral("factsNumbers"));
     m_numbersButton = makeDisclosure(QString(), m_table, this);
     m_numbersButton->setObjectName(QStringLiteral("factsNumbersButton"));
+    m_logScale = new QCheckBox(this);
+    m_logScale->setObjectName(QStringLiteral("factsLogScale"));
+    connect(m_logScale, &QCheckBox::toggled, this, &PuzzleFactsDialog::rebuildChart);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_waitLabel);
     layout->addWidget(m_waitBar);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_summary);
-    layout->addWidget(m_numbersButton, 0, Qt::AlignLeft);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_numbersButton);
+    row->addStretch(1);
+    row->addWidget(m_logScale);
+    layout->addLayout(row);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
 
@@ -81,7 +94,7 @@ PuzzleFactsDialog::PuzzleFactsDialog(GameSessions* sessions, QWidget* parent)
     connect(sessions, &GameSessions::activeChanged, this, &PuzzleFactsDialog::follow);
     follow(sessions->active());
     retranslate();
-    resize(680, 560);
+    resize(740, 640);
 }
 
 PuzzleFactsDialog::~PuzzleFactsDialog()
@@ -131,6 +144,8 @@ void PuzzleFactsDialog::retranslate()
     setWindowTitle(tr("Puzzle facts"));
     m_waitLabel->setText(tr("Counting the positions at each distance…"));
     m_numbersButton->setText(tr("Numbers"));
+    m_logScale->setText(tr("&Logarithmic scale"));
+    m_logScale->setToolTip(tr("Show the small layers too: each step up the axis is ten times more positions"));
     m_numbersButton->setToolTip(tr("Show the chart's numbers as a table"));
     m_table->setAccessibleName(tr("Positions at each distance"));
     m_view->setAccessibleName(tr("Chart of the positions at each distance"));
@@ -194,7 +209,10 @@ void PuzzleFactsDialog::rebuildChart()
         // Big counts in thousands or millions: axis labels stay short.
         double unit = 1;
         QString valueTitle = tr("Positions");
-        if (most >= 10'000'000) {
+        const bool log = m_logScale->isChecked();
+        if (log) {
+            valueTitle = tr("Positions (log scale)");
+        } else if (most >= 10'000'000) {
             unit = 1e6;
             valueTitle = tr("Positions (millions)");
         } else if (most >= 10'000) {
@@ -204,9 +222,7 @@ void PuzzleFactsDialog::rebuildChart()
         auto* series = new QStackedBarSeries;
         m_positions = new QBarSet(tr("Positions"));
         m_markedSet = new QBarSet(tr("This position's distance"));
-        QStringList categories;
         for (std::size_t d = 0; d < m_counts.size(); ++d) {
-            categories << locale.toString(int(d));
             const double value = double(m_counts[d]) / unit;
             const bool marked = m_marked && std::size_t(*m_marked) == d;
             m_positions->append(marked ? 0.0 : value);
@@ -216,12 +232,31 @@ void PuzzleFactsDialog::rebuildChart()
         series->append(m_markedSet);
         series->setBarWidth(0.85);
         chart->addSeries(series);
-        auto* x = new QBarCategoryAxis;
-        x->append(categories);
+        // Distances on a value axis, whole numbers at about ten ticks: a category axis would
+        // squeeze every label (31 of them for the Eight Puzzle) to "...".
+        const int hardestIndex = int(m_counts.size()) - 1;
+        auto* x = new QValueAxis;
+        x->setRange(-0.5, hardestIndex + 0.5);
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(0);
+        x->setTickInterval(std::max(1, (hardestIndex + 9) / 10));
+        x->setLabelFormat(QStringLiteral("%.0f"));
         x->setTitleText(tr("Moves from the goal"));
-        auto* y = new QValueAxis;
-        y->setRange(0, double(most) / unit * 1.12);
-        y->setLabelFormat(QStringLiteral("%.0f"));
+        QAbstractAxis* y = nullptr;
+        if (log) {
+            auto* axis = new QLogValueAxis;
+            axis->setBase(10);
+            axis->setRange(0.5, std::pow(10.0, std::ceil(std::log10(double(most) * 1.5))));
+            axis->setLabelFormat(QStringLiteral("%.0e"));
+            axis->setMinorTickCount(0);
+            y = axis;
+        } else {
+            auto* axis = new QValueAxis;
+            axis->setRange(0, double(most) / unit * 1.12);
+            axis->applyNiceNumbers();
+            axis->setLabelFormat(QStringLiteral("%.0f"));
+            y = axis;
+        }
         y->setTitleText(valueTitle);
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
@@ -283,6 +318,7 @@ void PuzzleFactsDialog::rebuildChart()
             QFont bold = font();
             bold.setBold(true);
             m_markLabel->setFont(bold);
+            m_markLabel->setZValue(1000); // above the bars
             connect(chart, &QChart::plotAreaChanged, this, &PuzzleFactsDialog::placeMark);
         }
     }

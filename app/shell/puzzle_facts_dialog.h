@@ -15,6 +15,7 @@
 #include <vector>
 
 class QBarSet;
+class QCheckBox;
 class QChartView;
 class QGraphicsSimpleTextItem;
 class QLabel;
@@ -46,6 +47,8 @@ public:
     QLabel* summaryLabel() const { return m_summary; }
     QTableWidget* numbersTable() const { return m_table; }
     QToolButton* numbersButton() const { return m_numbersButton; }
+    // Positions on a logarithmic scale: the small layers (and the goal's) show too.
+    QCheckBox* logScaleBox() const { return m_logScale; }
 
 signals:
     // New counts are shown (after requestDistanceCounts answered).
@@ -80,6 +83,7 @@ private:
     QBarSet* m_markedSet = nullptr;
     QGraphicsSimpleTextItem* m_markLabel = nullptr;
     QLabel* m_summary;
+    QCheckBox* m_logScale;
     QToolButton* m_numbersButton;
     QTableWidget* m_table;
 };
