@@ -2,6 +2,7 @@
 
 #include <QAbstractAxis>
 #include <QChart>
+#include <QCoreApplication>
 #include <QFont>
 #include <QHeaderView>
 #include <QLegend>
@@ -50,6 +51,12 @@ void styleChart(QChart* chart, const QPalette& palette, const QFont& font)
         axis->setLinePenColor(text);
         axis->setGridLineColor(grid);
     }
+}
+
+QString movesText(int moves)
+{
+    return moves == 1 ? QCoreApplication::translate("minimoves::app::Charts", "1 move")
+                      : QCoreApplication::translate("minimoves::app::Charts", "%1 moves").arg(moves);
 }
 
 QToolButton* makeDisclosure(const QString& text, QWidget* content, QWidget* parent)

@@ -26,6 +26,9 @@ QColor chartAccent(const QPalette& palette);     // the main series
 QColor chartMarked(const QPalette& palette);     // what is marked: this position, a wasted move
 QColor chartSecondary(const QPalette& palette);  // the optimal line
 
+// "1 move", "7 moves" (in the language shown).
+QString movesText(int moves);
+
 // A checkable button with an arrow that shows and hides `content` (hidden at first).
 QToolButton* makeDisclosure(const QString& text, QWidget* content, QWidget* parent);
 // A read-only table with whole-row selection, for a chart's numbers.

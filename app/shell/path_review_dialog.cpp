@@ -249,8 +249,12 @@ void PathReviewDialog::rebuildChart()
     const bool ready = !m_distances.empty() && m_distances.size() == m_positions.size() &&
                        std::all_of(m_distances.begin(), m_distances.end(), [](int d) { return d >= 0; });
     if (!ready) {
-        chart->setTitle(waiting() ? tr("Measuring…") : tr("No game to review"));
-        summary = waiting() ? tr("Measuring the distance of each position on the path…") : QString();
+        const bool unreachable = !m_distances.empty() && m_distances.size() == m_positions.size();
+        chart->setTitle(waiting() ? tr("Measuring…") : unreachable ? tr("This game cannot reach the goal") : tr("No game to review"));
+        summary = waiting() ? tr("Measuring the distance of each position on the path…")
+                  : unreachable ? tr("No sequence of moves leads from this game's start to the goal, so there is no "
+                                     "optimal line to compare with.")
+                                : QString();
         styleChart(chart, palette(), font());
     } else {
         const int last = int(m_distances.size()) - 1;
@@ -314,18 +318,18 @@ void PathReviewDialog::rebuildChart()
         const int optimal = m_distances.front();
         const auto eff = efficiency();
         if (eff)
-            summary = tr("Optimal: %1 moves. You played %2, %3 of them wasted (the square marks): efficiency %4%.")
-                          .arg(optimal)
-                          .arg(moves)
+            summary = tr("Optimal: %1. You played %2, %3 of them wasted (the square marks): efficiency %4%.")
+                          .arg(movesText(optimal))
+                          .arg(movesText(int(moves)))
                           .arg(wastedPoints.size())
                           .arg(locale.toString(std::round(*eff * 100)));
         else
-            summary = tr("Optimal from the start: %1 moves. You have played %2, %3 of them wasted (the square marks); "
-                         "the goal is %4 moves away at the end of the path.")
-                          .arg(optimal)
-                          .arg(moves)
+            summary = tr("Optimal from the start: %1. You have played %2, %3 of them wasted (the square marks); "
+                         "the goal is %4 away at the end of the path.")
+                          .arg(movesText(optimal))
+                          .arg(movesText(int(moves)))
                           .arg(wastedPoints.size())
-                          .arg(m_distances.back());
+                          .arg(movesText(m_distances.back()));
         summary += QLatin1Char(' ') + tr("Click a point to go back to that moment of the game (the ring marks now); "
                                          "Undo and Redo go on from there.");
 

@@ -281,13 +281,13 @@ void PuzzleFactsDialog::rebuildChart()
                             ? tr("As many again (%1, half of all positions) can never reach it: they are not counted.")
                                   .arg(locale.toString(unreachable))
                             : tr("%1 more can never reach it: they are not counted.").arg(locale.toString(unreachable)));
-        summary += QLatin1Char(' ') + tr("The hardest lie %1 moves from the goal: %2 of them.")
-                                          .arg(hardest)
+        summary += QLatin1Char(' ') + tr("The hardest lie %1 from the goal: %2 of them.")
+                                          .arg(movesText(hardest))
                                           .arg(locale.toString(m_counts.back()));
         const auto distance = m_session ? m_session->distance() : std::nullopt;
         if (m_marked)
-            summary += QLatin1Char(' ') + tr("This position is %1 moves from the goal, as are %2 positions (the marked bar).")
-                                              .arg(*m_marked)
+            summary += QLatin1Char(' ') + tr("This position is %1 from the goal, as are %2 positions (the marked bar).")
+                                              .arg(movesText(*m_marked))
                                               .arg(locale.toString(m_counts[std::size_t(*m_marked)]));
         else if (distance && *distance < 0)
             summary += QLatin1Char(' ') + tr("This position can never reach the goal.");
