@@ -271,6 +271,13 @@ void PlaybackBar::retranslate()
     m_forward->setText(tr("Forward"));
     m_forward->setToolTip(tr("Play the next move of the path (Right)"));
     m_play->setToolTip(tr("Play or pause the solver's path (Space)"));
+    // As wide as its longer word: the controls after it keep their places when it changes.
+    int playWidth = 0;
+    for (const QString& text : {tr("Play"), tr("Pause")}) {
+        m_play->setText(text);
+        playWidth = std::max(playWidth, m_play->sizeHint().width());
+    }
+    m_play->setMinimumWidth(playWidth);
     m_close->setToolTip(tr("Close the playback; the position stays (Esc)"));
     m_close->setAccessibleName(tr("Close the playback"));
     m_slow->setText(tr("Slow"));
