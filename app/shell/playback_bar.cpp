@@ -10,6 +10,7 @@
 #include <QScrollBar>
 #include <QSlider>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -76,7 +77,7 @@ PlaybackBar::PlaybackBar(QWidget* parent) : QFrame(parent)
     // The current move stands out (the palette's highlight), whatever the style draws for a check.
     m_rowWidget->setStyleSheet(QStringLiteral(
         "QToolButton { padding: 2px 6px; border-radius: 4px; }"
-        "QToolButton:checked { background: palette(highlight); color: palette(highlighted-text); font-weight: bold; }"));
+        "QToolButton:checked { background: palette(highlight); color: palette(highlighted-text); }"));
 
     m_back = controlButton(this, "playbackStepBack", QStyle::SP_MediaSeekBackward);
     m_play = controlButton(this, "playbackPlay", QStyle::SP_MediaPlay);
@@ -193,8 +194,6 @@ void PlaybackBar::sync()
         m_frameButtons[i]->setChecked(int(i) == frame);
         m_frameButtons[i]->setEnabled(int(i) == frame || s->canJumpTo(int(i)));
     }
-    if (QToolButton* current = frame < int(m_frameButtons.size()) ? m_frameButtons[std::size_t(frame)] : nullptr)
-        m_row->ensureWidgetVisible(current, 48, 0);
     const bool playing = s->playbackPlaying();
     m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_play->setText(playing ? tr("Pause") : tr("Play"));
@@ -211,7 +210,28 @@ void PlaybackBar::sync()
         m_speed->setValue(nearest);
     }
     m_where->setText(pending ? QString() : tr("Move %1 of %2").arg(frame).arg(moves));
-    show();
+    if (!isVisible()) {
+        show();
+        QTimer::singleShot(0, this, &PlaybackBar::centreCurrent); // once the window has laid it out
+    }
+    centreCurrent();
+}
+
+// The current move in the middle of the row (as far as the row goes): the moves around it show.
+void PlaybackBar::centreCurrent()
+{
+    const int frame = highlightedFrame();
+    if (frame < 0)
+        return;
+    m_rowWidget->layout()->activate();
+    const QToolButton* current = m_frameButtons[std::size_t(frame)];
+    m_row->horizontalScrollBar()->setValue(current->geometry().center().x() - m_row->viewport()->width() / 2);
+}
+
+void PlaybackBar::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    centreCurrent();
 }
 
 // The row: "Start", then each move of the path by its name from the position it is played in.

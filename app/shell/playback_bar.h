@@ -59,10 +59,12 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void sync();
     void rebuildRow();
+    void centreCurrent();
     void retranslate();
     bool handleKey(int key);
     void act(void (GameSession::*action)());
