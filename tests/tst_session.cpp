@@ -11,8 +11,10 @@
 #include "game/saved_game.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/main_window.h"
+#include "shell/playback_bar.h"
 #include "shell/settings.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
@@ -480,8 +482,9 @@ void TestSession::savedGamesOfTheLastVersionStillOpen()
 
 // The phases an action is taken in: Drawing is a draw of the worker's (New before any game was
 // prepared), and Drawing a prepared game is New while the next game is being prepared ahead (a
-// Ball Grid 4x4, whose preparation takes a second): the player waits for that preparation.
-enum class Entered { Playing, Drawing, Solving, DrawingPrepared };
+// Ball Grid 4x4, whose preparation takes a second): the player waits for that preparation. Paused
+// is Playing with the playback open (Solve, then its bar's pause after the first move).
+enum class Entered { Playing, Drawing, Solving, DrawingPrepared, Paused };
 
 void TestSession::everyActionInEveryPhase_data()
 {
@@ -491,9 +494,12 @@ void TestSession::everyActionInEveryPhase_data()
         QStringLiteral("newGame"), QStringLiteral("newEasy"), QStringLiteral("newHardest"), QStringLiteral("restart"),
         QStringLiteral("undo"), QStringLiteral("redo"), QStringLiteral("hint"), QStringLiteral("solve"),
         QStringLiteral("stop"), QStringLiteral("move"), QStringLiteral("switch and back"), QStringLiteral("size"),
-        QStringLiteral("paste id"), QStringLiteral("close and reopen")};
-    const char* names[] = {"Playing", "Drawing", "Solving", "Drawing a prepared game"};
-    for (Entered entered : {Entered::Playing, Entered::Drawing, Entered::Solving, Entered::DrawingPrepared})
+        QStringLiteral("paste id"), QStringLiteral("close and reopen"),
+        // The playback's own (its bar's): the session's actions, defined in every phase too.
+        QStringLiteral("play/pause"), QStringLiteral("step back"), QStringLiteral("step forward"),
+        QStringLiteral("jump"), QStringLiteral("close playback"), QStringLiteral("speed")};
+    const char* names[] = {"Playing", "Drawing", "Solving", "Drawing a prepared game", "Paused"};
+    for (Entered entered : {Entered::Playing, Entered::Drawing, Entered::Solving, Entered::DrawingPrepared, Entered::Paused})
         for (const QString& action : actions)
             QTest::addRow("%s, %s", names[int(entered)], qPrintable(action)) << int(entered) << action;
 }
@@ -526,11 +532,54 @@ void TestSession::everyActionInEveryPhase()
         QCOMPARE(w.window.solver()->drawRequests(), draws); // it waits for the preparation
     } else if (Entered(entered) == Entered::Solving) {
         w.action("solve")->trigger();
+    } else if (Entered(entered) == Entered::Paused) {
+        w.action("solve")->trigger();
+        QTest::mouseClick(w.window.playbackBar()->findChild<QAbstractButton*>(QStringLiteral("playbackPlay")), Qt::LeftButton);
+        QVERIFY(w.session()->playbackOpen());
     }
-    const Phase phase = Entered(entered) == Entered::Playing   ? Phase::Playing
-                        : Entered(entered) == Entered::Solving ? Phase::Solving
-                                                               : Phase::Drawing;
+    const Phase phase = Entered(entered) == Entered::Playing || Entered(entered) == Entered::Paused ? Phase::Playing
+                        : Entered(entered) == Entered::Solving                                      ? Phase::Solving
+                                                                                                    : Phase::Drawing;
     QCOMPARE(w.session()->phase(), phase);
+
+    // The playback's actions: where canX() is false, X() changes nothing.
+    GameSession* s = w.session();
+    const std::vector<int> history = s->model()->history();
+    const int applied = s->model()->appliedCount();
+    const StateRank position = s->model()->state();
+    const Phase before = s->phase();
+    const bool open = s->playbackOpen();
+    const int end = int(s->playbackPath().size());
+    bool able = true;
+    if (action == QLatin1String("play/pause")) {
+        able = s->canPause() || s->canResume();
+        s->togglePlayback();
+    } else if (action == QLatin1String("step back")) {
+        able = s->canStepBack();
+        s->stepBack();
+    } else if (action == QLatin1String("step forward")) {
+        able = s->canStepForward();
+        s->stepForward();
+    } else if (action == QLatin1String("jump")) {
+        able = s->canJumpTo(end);
+        s->jumpTo(end);
+    } else if (action == QLatin1String("close playback")) {
+        able = s->canClosePlayback();
+        s->closePlayback();
+        QVERIFY(!s->playbackOpen());
+        QCOMPARE(s->model()->state(), position);
+    } else if (action == QLatin1String("speed")) {
+        const int faster = PlaybackBar::intervals()[PlaybackBar::intervals().size() - 2];
+        s->setPlaybackInterval(faster);
+        QCOMPARE(s->playbackInterval(), faster);
+    }
+    if (!able) {
+        QCOMPARE(s->model()->history(), history);
+        QCOMPARE(s->model()->appliedCount(), applied);
+        QCOMPARE(s->model()->state(), position);
+        QCOMPARE(s->phase(), before);
+        QCOMPARE(s->playbackOpen(), open);
+    }
 
     if (action == QLatin1String("move")) {
         emit w.window.board()->moveRequested(0);
@@ -549,7 +598,7 @@ void TestSession::everyActionInEveryPhase()
         w.window.close();
         QCOMPARE(int(w.session()->phase()), int(Phase::Playing));
         w.window.show();
-    } else {
+    } else if (w.window.action(action)) {
         w.action(qPrintable(action))->trigger();
     }
     // Solve runs to its end (or was stopped); then the game must play.

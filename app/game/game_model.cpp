@@ -10,6 +10,8 @@ class GameCommand : public QUndoCommand {
 public:
     using QUndoCommand::QUndoCommand;
     virtual int entry() const = 0;
+    virtual StateRank before() const = 0; // the position Undo goes back to
+    virtual StateRank after() const = 0;  // the position Redo goes to
 };
 
 // One move. Undo restores the exact position before it (moves need not be invertible).
@@ -21,6 +23,8 @@ public:
         setText(QString::fromStdString(model->puzzle()->moveText(move)));
     }
     int entry() const override { return m_move; }
+    StateRank before() const override { return m_from; }
+    StateRank after() const override { return m_to; }
     void redo() override { m_model->setState(m_from, m_move, m_to, false, +1); }
     void undo() override { m_model->setState(m_to, m_move, m_from, true, -1); }
 
@@ -39,6 +43,8 @@ public:
     {
     }
     int entry() const override { return -1; }
+    StateRank before() const override { return m_from; }
+    StateRank after() const override { return m_start; }
     void redo() override { m_model->setState(m_from, -1, m_start, false, -m_movesBefore); }
     void undo() override { m_model->setState(m_start, -1, m_from, true, +m_movesBefore); }
 
@@ -75,6 +81,21 @@ void GameModel::restart()
     if (!m_puzzle || (m_state == m_start && m_movesMade == 0))
         return;
     m_undoStack.push(new RestartCommand(this, m_state, m_start, m_movesMade));
+}
+
+std::optional<StateRank> GameModel::undoTarget(int steps) const
+{
+    const int index = m_undoStack.index() - steps;
+    if (steps < 1 || index < 0)
+        return std::nullopt;
+    return static_cast<const GameCommand*>(m_undoStack.command(index))->before();
+}
+
+std::optional<StateRank> GameModel::redoTarget() const
+{
+    if (!m_undoStack.canRedo())
+        return std::nullopt;
+    return static_cast<const GameCommand*>(m_undoStack.command(m_undoStack.index()))->after();
 }
 
 std::vector<int> GameModel::history() const

@@ -8,6 +8,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace minimoves::app {
@@ -37,6 +38,9 @@ public:
     // The undo stack's commands from the start: move indices, or -1 for a restart.
     std::vector<int> history() const;
     int appliedCount() const { return m_undoStack.index(); }
+    // The position `steps` Undos would go back to, and the one Redo would go to (nullopt: none).
+    std::optional<StateRank> undoTarget(int steps = 1) const;
+    std::optional<StateRank> redoTarget() const;
     // Rebuilds a game with its whole history, `applied` entries of it done (the rest redoable).
     void restore(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start, const std::vector<int>& history,
                  int applied);

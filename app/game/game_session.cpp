@@ -2,6 +2,8 @@
 
 #include "game/saved_game.h"
 
+#include <algorithm>
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -68,12 +70,17 @@ void GameSession::setPhase(Phase phase)
 {
     if (m_phase == phase)
         return;
-    if (m_phase == Phase::Solving)
+    if (m_phase == Phase::Solving) {
         m_stepTimer.stop();
+        m_stepDue = false;
+    }
     m_phase = phase;
+    if (phase == Phase::Drawing)
+        m_playback.reset(); // a new game is coming: the path is of the one in play
     if (phase == Phase::Playing)
         schedulePrepare();
     emit changed();
+    emit playbackChanged();
 }
 
 void GameSession::activate(Difficulty difficulty)
@@ -96,6 +103,7 @@ void GameSession::deactivate()
     m_solver->cancel(m_prepareLine); // a prepared game, if any, is kept
     m_positionTicket = m_startTicket = m_drawTicket = m_prepareTicket = 0;
     m_viewBusy = false;
+    closePlayback();
     setPhase(Phase::Playing);
     flush();
 }
@@ -173,15 +181,185 @@ void GameSession::solve()
 {
     if (!canSolve())
         return;
-    m_assisted = true;
-    setPhase(Phase::Solving);
-    takeStep();
+    if (!m_playback) {
+        m_playback.emplace();
+        if (m_solution)
+            setPath(m_model.state(), m_solution->path);
+        else
+            followPosition(m_model.state()); // pending: the path comes with the position's answer
+    }
+    resume();
 }
 
 void GameSession::stop()
 {
     dropDraw();
+    closePlayback();
     setPhase(Phase::Playing);
+}
+
+// ---- The playback ----
+
+const std::vector<int>& GameSession::playbackPath() const
+{
+    static const std::vector<int> none;
+    return m_playback ? m_playback->path : none;
+}
+
+StateRank GameSession::playbackFrameState(int frame) const
+{
+    if (!m_playback)
+        return m_model.state();
+    return m_playback->frames[std::size_t(std::clamp(frame, 0, int(m_playback->frames.size()) - 1))];
+}
+
+void GameSession::setPlaybackInterval(int milliseconds)
+{
+    m_interval = std::max(0, milliseconds);
+    if (m_stepTimer.isActive())
+        m_stepTimer.start(m_interval);
+    emit playbackChanged();
+}
+
+bool GameSession::canResume() const
+{
+    return canPlay() && m_playback && m_phase != Phase::Solving &&
+           (m_playback->pending || m_playback->frame < int(m_playback->path.size()));
+}
+
+bool GameSession::canStepBack() const
+{
+    return canPlay() && m_playback && !m_playback->pending && m_playback->frame > 0 &&
+           m_model.undoTarget() == m_playback->frames[std::size_t(m_playback->frame - 1)];
+}
+
+bool GameSession::canStepForward() const
+{
+    return canPlay() && m_playback && !m_playback->pending && m_playback->frame < int(m_playback->path.size());
+}
+
+bool GameSession::canJumpTo(int frame) const
+{
+    if (!canPlay() || !m_playback || m_playback->pending || frame < 0 || frame > int(m_playback->path.size()) ||
+        frame == m_playback->frame)
+        return false;
+    // Back: every step is an Undo that lands on the path.
+    for (int k = 1; k <= m_playback->frame - frame; ++k)
+        if (m_model.undoTarget(k) != m_playback->frames[std::size_t(m_playback->frame - k)])
+            return false;
+    return true;
+}
+
+void GameSession::resume()
+{
+    if (!canResume())
+        return;
+    m_assisted = true;
+    setPhase(Phase::Solving);
+    m_stepDue = true;
+    tryStep();
+}
+
+void GameSession::pause()
+{
+    if (canPause())
+        setPhase(Phase::Playing);
+}
+
+void GameSession::togglePlayback()
+{
+    if (canPause())
+        pause();
+    else
+        resume();
+}
+
+void GameSession::stepBack()
+{
+    if (!canStepBack())
+        return;
+    setPhase(Phase::Playing);
+    stepTo(m_playback->frame - 1);
+}
+
+void GameSession::stepForward()
+{
+    if (!canStepForward())
+        return;
+    setPhase(Phase::Playing);
+    stepTo(m_playback->frame + 1);
+}
+
+void GameSession::jumpTo(int frame)
+{
+    if (!canJumpTo(frame))
+        return;
+    setPhase(Phase::Playing);
+    while (m_playback && !m_playback->pending && m_playback->frame != frame)
+        stepTo(m_playback->frame < frame ? m_playback->frame + 1 : m_playback->frame - 1);
+}
+
+void GameSession::closePlayback()
+{
+    if (!m_playback)
+        return;
+    m_playback.reset();
+    setPhase(Phase::Playing);
+    emit playbackChanged();
+    emit changed();
+}
+
+// One move of the playback's own to a neighbouring frame: back is Undo; forward is Redo when the
+// next redoable move is the path's next, else that move.
+void GameSession::stepTo(int frame)
+{
+    const Playback& p = *m_playback;
+    const int at = p.frame;
+    m_playingStep = true;
+    if (frame < at) {
+        m_model.undoStack()->undo();
+    } else {
+        const int move = p.path[std::size_t(at)];
+        const std::vector<int> history = m_model.history();
+        const int applied = m_model.appliedCount();
+        m_assisted = true;
+        if (applied < int(history.size()) && history[std::size_t(applied)] == move &&
+            m_model.redoTarget() == p.frames[std::size_t(at + 1)])
+            m_model.undoStack()->redo();
+        else
+            m_model.playMove(move);
+    }
+    m_playingStep = false;
+}
+
+// The position changed: on a frame of the path, that is the frame; off it, the path is taken
+// again from here (pending until the position's answer comes).
+void GameSession::followPosition(StateRank state)
+{
+    if (!m_playback)
+        return;
+    Playback& p = *m_playback;
+    const auto at = std::find(p.frames.begin(), p.frames.end(), state);
+    if (!p.pending && at != p.frames.end()) {
+        p.frame = int(at - p.frames.begin());
+    } else {
+        p = Playback{};
+        p.pending = true;
+        p.frames = {state};
+    }
+    emit playbackChanged();
+}
+
+void GameSession::setPath(StateRank origin, std::vector<int> path)
+{
+    Playback& p = *m_playback;
+    p.pending = false;
+    p.frame = 0;
+    p.frames = {origin};
+    for (int move : path)
+        p.frames.push_back(m_model.puzzle()->apply(p.frames.back(), move));
+    p.path = std::move(path);
+    emit playbackChanged();
 }
 
 void GameSession::dropDraw()
@@ -308,8 +486,10 @@ bool GameSession::takePrepared(Difficulty difficulty)
     PreparedGame game = std::move(*m_prepared);
     m_prepared.reset();
     dropDraw();
-    if (m_phase == Phase::Solving)
+    if (m_phase == Phase::Solving) {
         m_stepTimer.stop();
+        m_stepDue = false;
+    }
     m_phase = Phase::Playing;
     m_hintsUsed = 0;
     beginGame(game.distance(difficulty));
@@ -406,6 +586,10 @@ void GameSession::beginGame(std::optional<int> startDistance)
     m_playerSolved = false;
     m_viewBusy = false;
     m_prepareFailed = false;
+    if (m_playback) {
+        m_playback.reset();
+        emit playbackChanged();
+    }
 }
 
 void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool undoing)
@@ -421,6 +605,7 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
     m_playerSolved = move >= 0 && !undoing && !m_playingStep && m_model.isSolved() && m_model.movesMade() > 0;
     if (m_model.isSolved() && m_phase == Phase::Solving)
         setPhase(Phase::Playing);
+    followPosition(to);
     askSolver();
     recordIfSolved();
     scheduleSave();
@@ -451,8 +636,9 @@ void GameSession::onSolution(quint64 ticket, quint64 state, const Solution& solu
     m_solution = solution;
     if (state == m_model.startState() && m_model.movesMade() == 0 && !m_startDistance)
         m_startDistance = solution.distance;
-    if (m_phase == Phase::Solving && !m_viewBusy && !m_stepTimer.isActive())
-        takeStep();
+    if (m_playback && m_playback->pending)
+        setPath(StateRank(state), solution.path);
+    tryStep();
     emit changed();
 }
 
@@ -499,24 +685,30 @@ void GameSession::onEnded(quint64 ticket, const QString& reason)
 void GameSession::viewSettled()
 {
     m_viewBusy = false;
-    if (m_phase == Phase::Solving)
-        m_stepTimer.start(m_stepPause);
+    tryStep();
 }
 
-// Solve's next move, once the view has shown the last one and the answer for here is in.
+// The interval since the playback's last move has passed.
 void GameSession::takeStep()
 {
-    if (m_phase != Phase::Solving || m_viewBusy)
+    m_stepDue = true;
+    tryStep();
+}
+
+// The playback's next move, once the interval has passed, the view has shown the last move and
+// the path is known (viewSettled(), takeStep() and onSolution() come back here).
+void GameSession::tryStep()
+{
+    if (m_phase != Phase::Solving || m_viewBusy || !m_stepDue || !m_playback || m_playback->pending)
         return;
-    if (!m_solution)
-        return; // onSolution() comes back here
-    if (m_solution->path.empty()) {
-        setPhase(Phase::Playing);
+    if (m_playback->frame >= int(m_playback->path.size())) {
+        setPhase(Phase::Playing); // the end of the path (or none: the goal cannot be reached)
         return;
     }
-    m_playingStep = true;
-    m_model.playMove(m_solution->path.front());
-    m_playingStep = false;
+    m_stepDue = false;
+    stepTo(m_playback->frame + 1);
+    if (m_phase == Phase::Solving)
+        m_stepTimer.start(m_interval);
 }
 
 std::optional<int> GameSession::distance() const

@@ -5,10 +5,18 @@
 //
 // Phases: Playing (the player moves), Drawing (a new game is drawn on the worker, or the one being
 // prepared is waited for; the game in play stays, shown and saved, until the new one arrives),
-// Solving (Solve plays an optimal path). Every action is defined in every phase: canX() says
-// whether it does something now, and X() does nothing where canX() is false. Any action of the
-// player's ends Solving first; Stop ends Solving or a draw (a preparation waited for goes on as
-// one). A session talks to the solver only while it is active: deactivate() stops its searches
+// Solving (the playback plays an optimal path). Every action is defined in every phase: canX()
+// says whether it does something now, and X() does nothing where canX() is false. Any action of
+// the player's ends Solving first; Stop closes the playback or ends a draw (a preparation waited
+// for goes on as one).
+//
+// The playback: Solve opens it on an optimal path from here (the position's answer) and plays it;
+// it stays open, paused (phase Playing), until closed (Stop, closePlayback(), a new game, a switch)
+// and can be played, paused, stepped (back = Undo; forward = Redo when the next redoable move is
+// the path's next, else that move) and jumped to any frame of its path. A change of position that
+// lands on a frame of the path (a step, Undo, Redo, the path's own next move played by hand) moves
+// the frame; any other (the player's own move) pauses it and takes the optimal path from the new
+// position, on the position's line, as its answer comes (pending until then). A session talks to the solver only while it is active: deactivate() stops its searches
 // and its playback, and activate() asks again for what it lacks.
 //
 // The next game is prepared ahead: once a game is in and the worker is idle, the active session
@@ -91,14 +99,44 @@ public:
                index != m_model.undoStack()->index();
     }
     void goToHistoryIndex(int index);
-    bool canStop() const { return m_phase != Phase::Playing && (m_phase == Phase::Solving || hasGame()); }
+    bool canStop() const
+    {
+        return m_playback.has_value() || (m_phase != Phase::Playing && (m_phase == Phase::Solving || hasGame()));
+    }
     void playMove(int move);
     void undo();
     void redo();
     void restart();
     void showHint();
-    void solve();
-    void stop(); // ends Solving, or a draw (the game in play stays)
+    void solve(); // opens the playback and plays it (resumes it where it is open)
+    void stop();  // closes the playback, or ends a draw (the game in play stays)
+
+    // The playback (open from Solve until closed). Its path runs from playbackOrigin(); the frame
+    // is how many of its moves are played (the position is the frame's). Pending: the path from
+    // the position is being computed (the player moved off it); the path is empty until it comes.
+    bool playbackOpen() const { return m_playback.has_value(); }
+    bool playbackPending() const { return m_playback && m_playback->pending; }
+    bool playbackPlaying() const { return m_phase == Phase::Solving; }
+    const std::vector<int>& playbackPath() const;
+    // The position after `frame` moves of the path (0: the origin).
+    StateRank playbackFrameState(int frame) const;
+    int playbackFrame() const { return m_playback ? m_playback->frame : 0; }
+    // Milliseconds from one move of the playback to the next (never before the view shows the last).
+    int playbackInterval() const { return m_interval; }
+    void setPlaybackInterval(int milliseconds);
+    bool canResume() const;
+    bool canPause() const { return m_phase == Phase::Solving; }
+    bool canStepBack() const;
+    bool canStepForward() const;
+    bool canJumpTo(int frame) const;
+    bool canClosePlayback() const { return m_playback.has_value(); }
+    void resume();
+    void pause();
+    void togglePlayback(); // resume() or pause()
+    void stepBack();
+    void stepForward();
+    void jumpTo(int frame); // undoes or plays to exactly the position after `frame` moves of the path
+    void closePlayback();   // the position stays
     // A new game (keeping the instance where the puzzle says so): the prepared one at once, else
     // the preparation under way when it comes, else one drawn on the worker.
     void newGame(Difficulty difficulty);
@@ -117,10 +155,9 @@ public:
     QString bannerText() const; // "Solved in 7 moves (optimal 7)", or empty
     QString statusText(bool distanceAlwaysShown) const;
 
-    // The view reports that the last move's animation ended: Solve plays its next move after
-    // `stepPause` ms.
+    // The view reports that the last move's animation ended: the playback plays its next move
+    // once its interval has passed too.
     void viewSettled();
-    void setStepPause(int milliseconds) { m_stepPause = milliseconds; }
 
     // Saving: after every change (within a second), atomically, to `path` ("" = never). A kill at
     // any moment leaves the file as it was or as it is now written, never torn (QSaveFile).
@@ -145,6 +182,8 @@ signals:
     void gameStarted();
     // Anything the status bar, the banner, the hint marks or the actions show has changed.
     void changed();
+    // The playback opened, closed, or its path, frame, pending, playing or interval changed.
+    void playbackChanged();
     void drawFailed(const QString& reason);
     // A prepared game arrived, was taken or dropped, or a preparation began or ended.
     void preparedChanged();
@@ -169,6 +208,10 @@ private:
     void instanceReplaced();
     void askSolver();
     void takeStep();
+    void tryStep();
+    void stepTo(int frame); // one move of the playback's own, to the neighbouring frame
+    void followPosition(StateRank state);
+    void setPath(StateRank origin, std::vector<int> path);
     void recordIfSolved();
     void scheduleSave();
     void beginGame(std::optional<int> startDistance);
@@ -204,8 +247,16 @@ private:
     bool m_recorded = false;               // this game's solve went into the statistics
     bool m_playerSolved = false;           // the player's own move reached the goal
     bool m_viewBusy = false;               // the view animates the last move
-    bool m_playingStep = false;            // the move being made is Solve's
-    int m_stepPause = 80;
+    bool m_playingStep = false;            // the move being made is the playback's
+    struct Playback {
+        std::vector<int> path;
+        std::vector<StateRank> frames; // frames[j]: the position after j moves of the path
+        int frame = 0;
+        bool pending = false;
+    };
+    std::optional<Playback> m_playback;
+    int m_interval = 330;
+    bool m_stepDue = false; // the interval since the last move has passed
     QTimer m_stepTimer;
     QTimer m_saveTimer;
     bool m_unsaved = false;

@@ -6,6 +6,7 @@
 #include "help_dialog.h"
 #include "path_review_dialog.h"
 #include "puzzle_facts_dialog.h"
+#include "playback_bar.h"
 #include "preferences_dialog.h"
 #include "settings.h"
 #include "statistics.h"
@@ -72,6 +73,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.3);
     m_banner->setFont(bannerFont);
     m_banner->hide();
+    m_playbackBar = new PlaybackBar(m_boardHolder);
+    m_playbackBar->setMoveNamer([this](StateRank from, int move) {
+        return m_board ? m_board->describeMove(from, move) : QString::number(move);
+    });
+    connect(m_playbackBar, &PlaybackBar::intervalChosen, this, [this](int ms) { m_playbackInterval = ms; });
+    connect(m_playbackBar, &PlaybackBar::closeRequested, this, &MainWindow::focusBoard);
+    m_boardLayout->addWidget(m_playbackBar);
     m_boardLayout->addWidget(m_banner, 0, Qt::AlignHCenter);
     // Path review: offered under the solved banner, never thrust on the player.
     m_reviewButton = new QPushButton(m_boardHolder);
@@ -135,6 +143,7 @@ MainWindow::~MainWindow()
     m_sessions.disconnect(this);
     if (GameSession* s = session())
         s->disconnect(this);
+    m_playbackBar->setSession(nullptr);
     m_sessions.solver()->disconnect(this);
     if (m_board)
         m_board->disconnect(this);
@@ -186,7 +195,15 @@ void MainWindow::createActions()
     make(QStringLiteral("help"), QKeySequence::HelpContents, [this] { showHelp(); });
     make(QStringLiteral("keys"), QKeySequence(), [this] { showHelp(QStringLiteral("keys")); });
     make(QStringLiteral("hint"), QKeySequence(Qt::Key_H), onSession(&GameSession::showHint));
-    make(QStringLiteral("solve"), QKeySequence(Qt::Key_F5), onSession(&GameSession::solve));
+    // Solve opens the playback bar (or plays it on) and gives it the keyboard.
+    make(QStringLiteral("solve"), QKeySequence(Qt::Key_F5), [this] {
+        if (GameSession* s = session())
+            s->solve();
+        if (session() && session()->playbackOpen())
+            m_playbackBar->setFocus();
+        else
+            focusBoard();
+    });
     make(QStringLiteral("stop"), QKeySequence(Qt::Key_Escape), onSession(&GameSession::stop));
     make(QStringLiteral("quit"), QKeySequence::Quit, &QWidget::close);
     make(QStringLiteral("about"), QKeySequence(), [this] { showHelp(QStringLiteral("about")); });
@@ -346,8 +363,9 @@ void MainWindow::setAnimationSpeed(int milliseconds)
         a->setChecked(a->data().toInt() == milliseconds);
     if (m_board)
         m_board->setAnimationDuration(milliseconds);
+    m_playbackInterval = PlaybackBar::defaultInterval(milliseconds);
     if (GameSession* s = session())
-        s->setStepPause(milliseconds / 3);
+        s->setPlaybackInterval(m_playbackInterval);
     settings::setAnimationMs(milliseconds);
 }
 
@@ -472,7 +490,8 @@ void MainWindow::onActiveChanged(GameSession* session)
     statusBar()->clearMessage(); // a message about the game left behind
     if (!m_loadNotice.isEmpty())
         statusBar()->showMessage(std::exchange(m_loadNotice, QString()), NoticeMs);
-    session->setStepPause(settings::animationMs() / 3);
+    session->setPlaybackInterval(m_playbackInterval);
+    m_playbackBar->setSession(session);
 
     connect(session, &GameSession::gameStarted, this, &MainWindow::showGame);
     connect(session, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);

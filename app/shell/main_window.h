@@ -22,6 +22,7 @@ class QVBoxLayout;
 namespace minimoves::app {
 
 class BoardWidget;
+class PlaybackBar;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -42,6 +43,7 @@ public:
     GameModel* model() const { return session() ? session()->model() : nullptr; }
     SolverService* solver() { return m_sessions.solver(); }
     BoardWidget* board() const { return m_board; }
+    PlaybackBar* playbackBar() const { return m_playbackBar; }
     QString currentPuzzleId() const;
     // The optimal distance of the current position, once known.
     std::optional<int> currentDistance() const { return session() ? session()->distance() : std::nullopt; }
@@ -101,6 +103,8 @@ private:
     QComboBox* m_chooser = nullptr;
     QLabel* m_banner = nullptr; // "Solved in 7 moves": under the board, never over it
     QPushButton* m_reviewButton = nullptr; // "Review your path…" under the banner
+    PlaybackBar* m_playbackBar = nullptr; // the active session's playback, under the board
+    int m_playbackInterval = 0;           // its speed: the animation's, or the one chosen on the bar
     QLabel* m_movesLabel = nullptr;
     QLabel* m_distanceLabel = nullptr;
     QProgressBar* m_progress = nullptr;

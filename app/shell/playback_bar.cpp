@@ -1,0 +1,389 @@
+#include "playback_bar.h"
+
+#include "game/game_session.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSlider>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <QSignalBlocker>
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace minimoves::app {
+
+namespace {
+
+QToolButton* controlButton(QWidget* parent, const char* name, QStyle::StandardPixmap icon)
+{
+    auto* button = new QToolButton(parent);
+    button->setObjectName(QString::fromLatin1(name));
+    button->setIcon(parent->style()->standardIcon(icon));
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setAutoRaise(true);
+    button->setFocusPolicy(Qt::NoFocus); // the bar keeps the keyboard
+    return button;
+}
+
+} // namespace
+
+const std::vector<int>& PlaybackBar::intervals()
+{
+    static const std::vector<int> all = {2000, 1400, 1000, 700, 500, 350, 250, 160, 100, 0};
+    return all;
+}
+
+int PlaybackBar::defaultInterval(int animationMs)
+{
+    if (animationMs <= 0)
+        return 0;
+    // A move and a third of one more: the nearest step, the slower of two as near.
+    const int wanted = animationMs * 4 / 3;
+    int best = intervals().front();
+    for (int ms : intervals())
+        if (std::abs(ms - wanted) < std::abs(best - wanted))
+            best = ms;
+    return best;
+}
+
+PlaybackBar::PlaybackBar(QWidget* parent) : QFrame(parent)
+{
+    setObjectName(QStringLiteral("playbackBar"));
+    setFrameShape(QFrame::StyledPanel);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+
+    m_row = new QScrollArea(this);
+    m_row->setObjectName(QStringLiteral("playbackPath"));
+    m_row->setFrameShape(QFrame::NoFrame);
+    m_row->setFocusPolicy(Qt::NoFocus);
+    m_row->setWidgetResizable(true);
+    m_row->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_row->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_rowWidget = new QWidget(m_row);
+    m_rowLayout = new QHBoxLayout(m_rowWidget);
+    m_rowLayout->setContentsMargins(0, 0, 0, 0);
+    m_rowLayout->setSpacing(2);
+    m_row->setWidget(m_rowWidget);
+    // The current move stands out (the palette's highlight), whatever the style draws for a check.
+    m_rowWidget->setStyleSheet(QStringLiteral(
+        "QToolButton { padding: 2px 6px; border-radius: 4px; }"
+        "QToolButton:checked { background: palette(highlight); color: palette(highlighted-text); }"));
+
+    m_back = controlButton(this, "playbackStepBack", QStyle::SP_MediaSeekBackward);
+    m_play = controlButton(this, "playbackPlay", QStyle::SP_MediaPlay);
+    m_forward = controlButton(this, "playbackStepForward", QStyle::SP_MediaSeekForward);
+    m_close = controlButton(this, "playbackClose", QStyle::SP_DialogCloseButton);
+    m_close->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_slow = new QLabel(this);
+    m_fast = new QLabel(this);
+    m_speed = new QSlider(Qt::Horizontal, this);
+    m_speed->setObjectName(QStringLiteral("playbackSpeed"));
+    m_speed->setRange(0, int(intervals().size()) - 1);
+    m_speed->setPageStep(1);
+    m_speed->setTickPosition(QSlider::TicksBelow);
+    m_speed->setMinimumWidth(100);
+    m_speed->setMaximumWidth(180);
+    m_speed->installEventFilter(this); // Space and Esc still reach the bar
+    m_where = new QLabel(this);
+    m_where->setObjectName(QStringLiteral("playbackWhere"));
+
+    auto* controls = new QHBoxLayout;
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addWidget(m_back);
+    controls->addWidget(m_play);
+    controls->addWidget(m_forward);
+    controls->addSpacing(16);
+    controls->addWidget(m_slow);
+    controls->addWidget(m_speed);
+    controls->addWidget(m_fast);
+    controls->addStretch(1);
+    controls->addWidget(m_where);
+    controls->addSpacing(8);
+    controls->addWidget(m_close);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(2);
+    layout->addWidget(m_row);
+    layout->addLayout(controls);
+
+    connect(m_back, &QToolButton::clicked, this, [this] { act(&GameSession::stepBack); });
+    connect(m_play, &QToolButton::clicked, this, [this] { act(&GameSession::togglePlayback); });
+    connect(m_forward, &QToolButton::clicked, this, [this] { act(&GameSession::stepForward); });
+    connect(m_close, &QToolButton::clicked, this, [this] {
+        if (m_session)
+            m_session->closePlayback();
+        emit closeRequested();
+    });
+    connect(m_speed, &QSlider::valueChanged, this, [this](int value) {
+        const int ms = intervals()[std::size_t(std::clamp(value, 0, int(intervals().size()) - 1))];
+        if (m_session)
+            m_session->setPlaybackInterval(ms);
+        emit intervalChosen(ms);
+    });
+    retranslate();
+    hide();
+}
+
+void PlaybackBar::setSession(GameSession* session)
+{
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    m_rowBuilt = false;
+    if (session) {
+        connect(session, &GameSession::playbackChanged, this, &PlaybackBar::sync);
+        connect(session, &GameSession::changed, this, &PlaybackBar::sync);
+    }
+    sync();
+}
+
+void PlaybackBar::setMoveNamer(MoveNamer namer)
+{
+    m_namer = std::move(namer);
+    m_rowBuilt = false;
+    sync();
+}
+
+QAbstractButton* PlaybackBar::frameButton(int frame) const
+{
+    return frame >= 0 && frame < int(m_frameButtons.size()) ? m_frameButtons[std::size_t(frame)] : nullptr;
+}
+
+int PlaybackBar::highlightedFrame() const
+{
+    for (std::size_t i = 0; i < m_frameButtons.size(); ++i)
+        if (m_frameButtons[i]->isChecked())
+            return int(i);
+    return -1;
+}
+
+void PlaybackBar::act(void (GameSession::*action)())
+{
+    if (m_session)
+        (m_session->*action)();
+    if (isVisible())
+        setFocus(); // the keys go on acting on the bar
+}
+
+// Everything shown, from the session.
+void PlaybackBar::sync()
+{
+    GameSession* s = m_session;
+    const bool open = s && s->playbackOpen();
+    if (!open) {
+        hide();
+        return;
+    }
+    const bool pending = s->playbackPending();
+    if (!m_rowBuilt || pending != m_shownPending || s->playbackPath() != m_shownPath ||
+        s->playbackFrameState(0) != m_shownOrigin)
+        rebuildRow();
+    const int frame = s->playbackFrame();
+    const int moves = int(s->playbackPath().size());
+    for (std::size_t i = 0; i < m_frameButtons.size(); ++i) {
+        m_frameButtons[i]->setChecked(int(i) == frame);
+        m_frameButtons[i]->setEnabled(int(i) == frame || s->canJumpTo(int(i)));
+    }
+    const bool playing = s->playbackPlaying();
+    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setText(playing ? tr("Pause") : tr("Play"));
+    m_play->setEnabled(s->canPause() || s->canResume());
+    m_back->setEnabled(s->canStepBack());
+    m_forward->setEnabled(s->canStepForward());
+    {
+        const QSignalBlocker blocker(m_speed);
+        int nearest = 0;
+        for (int i = 0; i < int(intervals().size()); ++i)
+            if (std::abs(intervals()[std::size_t(i)] - s->playbackInterval()) <
+                std::abs(intervals()[std::size_t(nearest)] - s->playbackInterval()))
+                nearest = i;
+        m_speed->setValue(nearest);
+    }
+    m_where->setText(pending ? QString() : tr("Move %1 of %2").arg(frame).arg(moves));
+    if (!isVisible()) {
+        show();
+        QTimer::singleShot(0, this, &PlaybackBar::centreCurrent); // once the window has laid it out
+    }
+    centreCurrent();
+}
+
+// The current move in the middle of the row (as far as the row goes): the moves around it show.
+void PlaybackBar::centreCurrent()
+{
+    const int frame = highlightedFrame();
+    if (frame < 0)
+        return;
+    m_rowWidget->layout()->activate();
+    const QToolButton* current = m_frameButtons[std::size_t(frame)];
+    m_row->horizontalScrollBar()->setValue(current->geometry().center().x() - m_row->viewport()->width() / 2);
+}
+
+void PlaybackBar::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    centreCurrent();
+}
+
+// The row: "Start", then each move of the path by its name from the position it is played in.
+void PlaybackBar::rebuildRow()
+{
+    for (QToolButton* button : m_frameButtons)
+        delete button;
+    m_frameButtons.clear();
+    delete m_pending;
+    m_pending = nullptr;
+    while (QLayoutItem* item = m_rowLayout->takeAt(0))
+        delete item;
+    GameSession* s = m_session;
+    m_shownPath = s->playbackPath();
+    m_shownOrigin = s->playbackFrameState(0);
+    m_shownPending = s->playbackPending();
+    m_rowBuilt = true;
+    if (m_shownPending) {
+        m_pending = new QLabel(tr("Finding the optimal path from this position…"), m_rowWidget);
+        m_rowLayout->addWidget(m_pending);
+    } else {
+        auto add = [this](int frame, const QString& text) {
+            auto* button = new QToolButton(m_rowWidget);
+            button->setObjectName(QStringLiteral("playbackFrame%1").arg(frame));
+            button->setText(text);
+            button->setCheckable(true);
+            button->setAutoRaise(true);
+            button->setFocusPolicy(Qt::NoFocus);
+            connect(button, &QToolButton::clicked, this, [this, button, frame] {
+                button->setChecked(m_session && m_session->playbackFrame() == frame); // the session says
+                if (m_session)
+                    m_session->jumpTo(frame);
+                setFocus();
+            });
+            m_rowLayout->addWidget(button);
+            m_frameButtons.push_back(button);
+        };
+        add(0, tr("Start"));
+        for (std::size_t j = 0; j < m_shownPath.size(); ++j) {
+            const StateRank from = s->playbackFrameState(int(j));
+            const QString name = m_namer ? m_namer(from, m_shownPath[j]) : QString::number(m_shownPath[j]);
+            add(int(j) + 1, tr("%1. %2").arg(j + 1).arg(name));
+        }
+        if (m_shownPath.empty())
+            m_frameButtons.front()->setToolTip(tr("The goal cannot be reached from here"));
+    }
+    m_rowLayout->addStretch(1);
+    // One line of entries, and the scroll bar under it when they do not fit.
+    const int line = m_frameButtons.empty() ? m_pending->sizeHint().height() : m_frameButtons.front()->sizeHint().height();
+    m_row->setFixedHeight(line + m_row->horizontalScrollBar()->sizeHint().height() + 2);
+}
+
+void PlaybackBar::retranslate()
+{
+    m_back->setText(tr("Back"));
+    m_back->setToolTip(tr("Take back the last move of the path (Left)"));
+    m_forward->setText(tr("Forward"));
+    m_forward->setToolTip(tr("Play the next move of the path (Right)"));
+    m_play->setToolTip(tr("Play or pause the solver's path (Space)"));
+    // As wide as its longer word: the controls after it keep their places when it changes.
+    int playWidth = 0;
+    for (const QString& text : {tr("Play"), tr("Pause")}) {
+        m_play->setText(text);
+        playWidth = std::max(playWidth, m_play->sizeHint().width());
+    }
+    m_play->setMinimumWidth(playWidth);
+    m_close->setToolTip(tr("Close the playback; the position stays (Esc)"));
+    m_close->setAccessibleName(tr("Close the playback"));
+    m_slow->setText(tr("Slow"));
+    m_fast->setText(tr("Fast"));
+    m_speed->setToolTip(tr("How fast the solver plays"));
+    m_speed->setAccessibleName(tr("Playback speed"));
+    m_row->setAccessibleName(tr("The optimal path"));
+    m_rowBuilt = false;
+    sync();
+}
+
+void PlaybackBar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
+}
+
+// The bar's keys win over the window's shortcuts (Esc is Stop's) while it has the focus.
+bool PlaybackBar::event(QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() == Qt::NoModifier &&
+            (key->key() == Qt::Key_Space || key->key() == Qt::Key_Left || key->key() == Qt::Key_Right ||
+             key->key() == Qt::Key_Home || key->key() == Qt::Key_End || key->key() == Qt::Key_Escape)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QFrame::event(event);
+}
+
+void PlaybackBar::keyPressEvent(QKeyEvent* event)
+{
+    if (event->modifiers() == Qt::NoModifier && handleKey(event->key()))
+        return;
+    QFrame::keyPressEvent(event);
+}
+
+bool PlaybackBar::handleKey(int key)
+{
+    GameSession* s = m_session;
+    switch (key) {
+    case Qt::Key_Space:
+        act(&GameSession::togglePlayback);
+        return true;
+    case Qt::Key_Left:
+        act(&GameSession::stepBack);
+        return true;
+    case Qt::Key_Right:
+        act(&GameSession::stepForward);
+        return true;
+    case Qt::Key_Home:
+        if (s)
+            s->jumpTo(0);
+        return true;
+    case Qt::Key_End:
+        if (s)
+            s->jumpTo(int(s->playbackPath().size()));
+        return true;
+    case Qt::Key_Escape:
+        if (s)
+            s->closePlayback();
+        emit closeRequested();
+        return true;
+    default:
+        return false;
+    }
+}
+
+// The slider keeps its own Left and Right (the speed); Space and Esc act on the bar.
+bool PlaybackBar::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_speed && (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() == Qt::NoModifier && (key->key() == Qt::Key_Space || key->key() == Qt::Key_Escape)) {
+            if (event->type() == QEvent::ShortcutOverride) {
+                event->accept();
+                return true;
+            }
+            handleKey(key->key());
+            return true;
+        }
+    }
+    return QFrame::eventFilter(watched, event);
+}
+
+} // namespace minimoves::app

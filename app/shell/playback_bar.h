@@ -1,0 +1,94 @@
+// PlaybackBar: the view of a game session's playback, shown under the board while it is open —
+// play/pause, step back and forward, the speed, and the path as a row of move names (the frame's
+// move highlighted; a click jumps there). It keeps no state of its own: it shows the session's
+// (GameSession::playback…) and calls its actions. It takes the keyboard when it has the focus:
+// Space plays or pauses, Left and Right step, Home and End jump to the ends, Esc closes it.
+#pragma once
+
+#include "core/any_puzzle.h"
+
+#include <QFrame>
+#include <QPointer>
+
+#include <functional>
+#include <vector>
+
+class QAbstractButton;
+class QHBoxLayout;
+class QLabel;
+class QScrollArea;
+class QSlider;
+class QToolButton;
+
+namespace minimoves::app {
+
+class GameSession;
+
+class PlaybackBar : public QFrame {
+    Q_OBJECT
+public:
+    explicit PlaybackBar(QWidget* parent = nullptr);
+
+    // The session shown (nullptr: none; the bar hides).
+    void setSession(GameSession* session);
+    GameSession* session() const { return m_session; }
+    // Names a move played from a position, in the player's words (the board's describeMove).
+    using MoveNamer = std::function<QString(StateRank from, int move)>;
+    void setMoveNamer(MoveNamer namer);
+
+    // The speeds the slider offers: milliseconds from one move to the next, slowest first.
+    static const std::vector<int>& intervals();
+    // The interval that goes with an animation speed (0: animations off, as fast as shown).
+    static int defaultInterval(int animationMs);
+
+    // The row's entry of a frame (0: the start; j: the position after the path's j-th move).
+    QAbstractButton* frameButton(int frame) const;
+    int frameButtons() const { return int(m_frameButtons.size()); }
+    // The highlighted entry (the frame shown), -1 when none.
+    int highlightedFrame() const;
+    QScrollArea* pathRow() const { return m_row; }
+
+signals:
+    // The player chose a speed on the slider.
+    void intervalChosen(int milliseconds);
+    // The player closed the bar (its button, Esc): the board may take the focus back.
+    void closeRequested();
+
+protected:
+    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void sync();
+    void rebuildRow();
+    void centreCurrent();
+    void retranslate();
+    bool handleKey(int key);
+    void act(void (GameSession::*action)());
+
+    QPointer<GameSession> m_session;
+    MoveNamer m_namer;
+    QToolButton* m_back = nullptr;
+    QToolButton* m_play = nullptr;
+    QToolButton* m_forward = nullptr;
+    QToolButton* m_close = nullptr;
+    QSlider* m_speed = nullptr;
+    QLabel* m_slow = nullptr;
+    QLabel* m_fast = nullptr;
+    QLabel* m_where = nullptr;
+    QScrollArea* m_row = nullptr;
+    QWidget* m_rowWidget = nullptr;
+    QHBoxLayout* m_rowLayout = nullptr;
+    QLabel* m_pending = nullptr;
+    std::vector<QToolButton*> m_frameButtons;
+    // What the row shows: the path and its origin (rebuilt when either changes).
+    std::vector<int> m_shownPath;
+    StateRank m_shownOrigin = 0;
+    bool m_shownPending = false;
+    bool m_rowBuilt = false;
+};
+
+} // namespace minimoves::app
