@@ -1,5 +1,6 @@
 // minimoves: the game. Options first (QCommandLineParser), then the main window.
 #include "game/solver_service.h"
+#include "shell/contest_dialog.h"
 #include "shell/main_window.h"
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
@@ -81,8 +82,43 @@ int main(int argc, char* argv[])
                                         QStringLiteral("WxH"), QStringLiteral("1200x800"));
     const QCommandLineOption hintOption(QStringLiteral("hint"),
                                         QApplication::translate("main", "With --screenshot: show the hint."));
-    parser.addOptions({puzzleOption, gameIdOption, screenshotOption, sizeOption, hintOption});
+    const QCommandLineOption contestOption(
+        QStringLiteral("contest"),
+        QApplication::translate("main", "Open FILE, a contest input of the puzzle ID (as minimoves-cli reads it): "
+                                        "one case as a game, several in a list."),
+        QStringLiteral("id"));
+    parser.addOptions({puzzleOption, gameIdOption, screenshotOption, sizeOption, hintOption, contestOption});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "With --contest: the input file."),
+                                 QStringLiteral("[FILE]"));
     parser.process(app);
+
+    // --contest PUZZLE FILE: read before anything is shown; bad input ends the run as a bad --game-id does.
+    QString contestPuzzle;
+    QString contestFile;
+    std::vector<ContestCase> contestCases;
+    if (parser.isSet(contestOption)) {
+        contestPuzzle = parser.value(contestOption);
+        const QStringList files = parser.positionalArguments();
+        if (files.size() != 1) {
+            std::fprintf(stderr, "minimoves: --contest takes a puzzle ID and one file: --contest PUZZLE FILE\n");
+            return 2;
+        }
+        if (!findPuzzleType(contestPuzzle.toStdString()) || !findPuzzleUi(contestPuzzle.toStdString())) {
+            std::fprintf(stderr, "minimoves: unknown puzzle '%s'\n", qPrintable(contestPuzzle));
+            return 2;
+        }
+        contestFile = files.front();
+        QString error;
+        auto cases = readContestFile(contestPuzzle, contestFile, &error);
+        if (!cases) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
+        contestCases = std::move(*cases);
+    } else if (!parser.positionalArguments().isEmpty()) {
+        std::fprintf(stderr, "minimoves: unexpected argument '%s'\n", qPrintable(parser.positionalArguments().front()));
+        return 2;
+    }
 
     std::optional<GameId> gameId;
     if (parser.isSet(gameIdOption)) {
@@ -127,6 +163,8 @@ int main(int argc, char* argv[])
             puzzle = firstStartPuzzle().idText();
         window.selectPuzzle(puzzle);
     }
+    if (!contestPuzzle.isEmpty())
+        window.showContestCases(contestPuzzle, contestFile, std::move(contestCases));
     if (parser.isSet(screenshotOption)) {
         window.resize(size);
         window.show();

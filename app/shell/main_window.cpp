@@ -2,6 +2,7 @@
 
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
+#include "contest_dialog.h"
 #include "game/saved_game.h"
 #include "help_dialog.h"
 #include "path_review_dialog.h"
@@ -186,6 +187,7 @@ void MainWindow::createActions()
         ->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     make(QStringLiteral("save"), QKeySequence::Save, &MainWindow::saveAs);
     make(QStringLiteral("open"), QKeySequence::Open, &MainWindow::open);
+    make(QStringLiteral("openContest"), QKeySequence(), &MainWindow::openContestInput);
     make(QStringLiteral("statistics"), QKeySequence(), &MainWindow::showStatistics);
     make(QStringLiteral("puzzleFacts"), QKeySequence(), &MainWindow::showPuzzleFacts);
     make(QStringLiteral("reviewPath"), QKeySequence(), &MainWindow::showPathReview);
@@ -234,6 +236,7 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(action(QStringLiteral("restart")));
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("open")));
+    m_gameMenu->addAction(action(QStringLiteral("openContest")));
     m_gameMenu->addAction(action(QStringLiteral("save")));
     m_gameMenu->addAction(action(QStringLiteral("statistics")));
     m_gameMenu->addAction(action(QStringLiteral("puzzleFacts")));
@@ -310,6 +313,8 @@ void MainWindow::retranslate()
     set("about", tr("&About Minimoves"), tr("About Minimoves"));
     set("save", tr("&Save…"), tr("Save this game, with its undo history, to a file"));
     set("open", tr("&Open…"), tr("Open a saved game"));
+    set("openContest", tr("Open &contest input…"),
+        tr("Open a case of a contest input file (the format minimoves-cli reads) as a game"));
     set("statistics", tr("S&tatistics…"), tr("Games solved, best efficiency and hints used, per puzzle"));
     set("puzzleFacts", tr("Puzzle &facts…"), tr("How many positions lie at each distance, and where this one stands"));
     set("reviewPath", tr("Re&view path…"), tr("Your moves against the optimal path, each one a point to go back to"));
@@ -749,6 +754,71 @@ void MainWindow::open()
     QString error;
     if (!openGame(fileName, &error))
         QMessageBox::warning(this, tr("Open game"), error);
+}
+
+// Contest input ------------------------------------------------------------------------------------
+
+void MainWindow::openContestInput()
+{
+    // One filter per puzzle: the one chosen says which puzzle's format the file is read in; the
+    // puzzle in play is chosen first.
+    QStringList filters;
+    QString selected;
+    for (const PuzzleUi& ui : puzzleUis()) {
+        filters << tr("%1 contest input (*)").arg(ui.title());
+        if (ui.idText() == currentPuzzleId())
+            selected = filters.back();
+    }
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open contest input"),
+                                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                                          filters.join(QStringLiteral(";;")), &selected);
+    if (fileName.isEmpty())
+        return;
+    const auto at = filters.indexOf(selected);
+    const QString puzzleId = at >= 0 ? puzzleUis()[std::size_t(at)].idText() : currentPuzzleId();
+    QString error;
+    if (!openContest(puzzleId, fileName, &error))
+        QMessageBox::warning(this, tr("Open contest input"), error);
+}
+
+bool MainWindow::openContest(const QString& puzzleId, const QString& fileName, QString* error)
+{
+    if (m_chooser->findData(puzzleId) < 0) {
+        if (error)
+            *error = tr("This version has no board for the puzzle '%1'").arg(puzzleId);
+        return false;
+    }
+    auto cases = readContestFile(puzzleId, fileName, error);
+    if (!cases)
+        return false;
+    showContestCases(puzzleId, fileName, std::move(*cases));
+    return true;
+}
+
+void MainWindow::showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)
+{
+    if (cases.size() == 1 && cases[0].playable()) {
+        startContestCase(puzzleId, cases[0]);
+        statusBar()->showMessage(tr("Opened %1 from %2").arg(QString::fromStdString(cases[0].label),
+                                                             QFileInfo(fileName).fileName()), 8000);
+        return;
+    }
+    if (m_contestDialog)
+        m_contestDialog->close();
+    selectPuzzle(puzzleId); // the puzzle the list is of, behind it
+    auto* dialog = new ContestDialog(puzzleId, fileName, std::move(cases), solver(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ContestDialog::caseChosen, this, [this, dialog](const QString& id, int index) {
+        startContestCase(id, dialog->cases()[std::size_t(index)]);
+    });
+    m_contestDialog = dialog;
+    dialog->open();
+}
+
+void MainWindow::startContestCase(const QString& puzzleId, const ContestCase& contestCase)
+{
+    if (auto puzzle = contestGame(puzzleId, contestCase))
+        startGame(std::move(puzzle), contestCase.state);
 }
 
 void MainWindow::copyGameId()

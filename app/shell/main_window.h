@@ -6,9 +6,11 @@
 #include "game/game_sessions.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QAction;
 class QActionGroup;
@@ -23,6 +25,7 @@ namespace minimoves::app {
 
 class BoardWidget;
 class PlaybackBar;
+class ContestDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -60,6 +63,13 @@ public:
     // Shows the game of the last puzzle played, as it was left; false when it has none saved.
     bool restoreAutosave();
 
+    // Contest input (contest_dialog.h): reads `fileName` as `puzzleId`'s contest format; false, with
+    // the one line that says why (minimoves-cli's), and the game untouched, when it does not read.
+    // Several cases (or one the game cannot show) are listed in contestDialog(); one opens at once.
+    bool openContest(const QString& puzzleId, const QString& fileName, QString* error = nullptr);
+    void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases);
+    ContestDialog* contestDialog() const { return m_contestDialog; }
+
 public slots:
     void newGame(minimoves::app::Difficulty difficulty);
 
@@ -85,6 +95,8 @@ private:
     void setAnimationSpeed(int milliseconds);
     void saveAs();
     void open();
+    void openContestInput(); // Game ▸ Open contest input…
+    void startContestCase(const QString& puzzleId, const ContestCase& contestCase);
     void copyGameId();
     void pasteGameId();
     void showPreferences();
@@ -122,6 +134,7 @@ private:
     QString m_loadNotice;     // a saved game that did not read, for when its session is shown
     static constexpr int NoticeMs = 15000; // what went wrong with a saved game stays a while
     QHash<QString, QAction*> m_actions;
+    QPointer<ContestDialog> m_contestDialog;
 };
 
 } // namespace minimoves::app

@@ -1,6 +1,7 @@
 #include "ball_grid/ball_grid_type.h"
 #include "ball_grid/ball_grid_search.h"
 
+#include <algorithm>
 #include <charconv>
 #include <istream>
 #include <ostream>
@@ -131,40 +132,43 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &boardSizes,
         .runContest = &runContest,
+        .contestCases = &contestCases,
         .defaultVariant = "3x3",
     };
 }
 
-int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+namespace {
+
+// The contest format's one parser: calls onCase(caseNumber, rules, start) for every case up to the
+// closing 0 (or the end of the input) and returns "" for good input, or the one line that says
+// what is wrong and where (with its "case N: "). onCase returns "" to go on, or a line to stop on.
+template <class OnCase>
+std::string readContest(std::istream& in, OnCase&& onCase)
 {
     std::string token;
-    SearchWorkspace workspace; // one visited array for all the cases
     for (int caseNumber = 1;; ++caseNumber) {
-        auto fail = [&](const std::string& what) {
-            out.flush();
-            err << "ball-grid: case " << caseNumber << ": " << what << "\n";
-            return 2;
-        };
-        auto number = [&](const char* what, long long& value) -> bool {
+        auto fail = [&](const std::string& what) { return "case " + std::to_string(caseNumber) + ": " + what; };
+        auto number = [&](const char* what, long long& value, std::string& error) -> bool {
             const auto [end, code] = std::from_chars(token.data(), token.data() + token.size(), value);
             if (code != std::errc() || end != token.data() + token.size()) {
-                fail(std::string("the ") + what + " '" + token.substr(0, 20) + "' is not a number");
+                error = fail(std::string("the ") + what + " '" + token.substr(0, 20) + "' is not a number");
                 return false;
             }
             return true;
         };
         if (!(in >> token))
-            return 0; // no closing 0: the cases read so far are all there is
+            return {}; // no closing 0: the cases read so far are all there is
         long long rows = 0;
         long long columns = 0;
-        if (!number("number of rows", rows))
-            return 2;
+        std::string error;
+        if (!number("number of rows", rows, error))
+            return error;
         if (rows == 0)
-            return 0;
+            return {};
         if (!(in >> token))
             return fail("the input ends before the number of columns");
-        if (!number("number of columns", columns))
-            return 2;
+        if (!number("number of columns", columns, error))
+            return error;
         if (const std::string problem = sizeProblem(rows, columns); !problem.empty())
             return fail(problem);
         Grid grids[2];
@@ -186,12 +190,58 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
             }
             grids[which] = *parseGrid(letters, int(rows), int(columns));
         }
-        const BallGrid rules(int(rows), int(columns), grids[1]);
-        const auto distance = shortestDistance(rules, grids[0], {}, &workspace);
-        if (!distance)
-            return fail("out of memory for the search");
-        out << *distance << '\n';
+        if (const std::string stop = onCase(caseNumber, BallGrid(int(rows), int(columns), grids[1]), grids[0]);
+            !stop.empty())
+            return fail(stop);
     }
+}
+
+} // namespace
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    SearchWorkspace workspace; // one visited array for all the cases
+    const std::string error = readContest(in, [&](int, const BallGrid& rules, const Grid& start) -> std::string {
+        const auto distance = shortestDistance(rules, start, {}, &workspace);
+        if (!distance)
+            return "out of memory for the search";
+        out << *distance << '\n';
+        return {};
+    });
+    if (!error.empty()) {
+        out.flush();
+        err << "ball-grid: " << error << "\n";
+        return 2;
+    }
+    return 0;
+}
+
+// Every case as a game of its size; a size the game has no board for (one row or one column) is
+// listed with why.
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+{
+    const std::vector<std::string> sizes = boardSizes();
+    std::vector<ContestCase> cases;
+    const std::string error = readContest(in, [&](int caseNumber, const BallGrid& rules, const Grid& start) {
+        ContestCase c;
+        c.label = "Case " + std::to_string(caseNumber);
+        const BallGridPuzzle puzzle(rules);
+        if (std::find(sizes.begin(), sizes.end(), puzzle.variant()) != sizes.end()) {
+            c.instance = puzzle.instanceText();
+            c.state = BallGrid::rank(start);
+        } else {
+            c.unplayable = "a " + puzzle.variant() + " board: the game's boards have at least 2 rows and 2 columns";
+        }
+        c.answer = [rules, start] {
+            const auto distance = shortestDistance(rules, start, {});
+            return distance ? std::to_string(*distance) + '\n' : std::string();
+        };
+        cases.push_back(std::move(c));
+        return std::string();
+    });
+    if (!error.empty())
+        return parseError("ball-grid: " + error);
+    return cases;
 }
 
 } // namespace minimoves::ball_grid

@@ -57,5 +57,7 @@ std::vector<std::string> boardSizes();
 
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
+// The same cases as games of their sizes (PuzzleType::contestCases).
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
 
 } // namespace minimoves::ball_grid

@@ -11,6 +11,7 @@
 #include "core/search.h"
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -73,6 +74,21 @@ public:
     }
 };
 
+// One case of a contest input, as the app opens it: the game it becomes (an instance of the puzzle
+// and a position in it) or why it cannot be one. PuzzleType::contestCases makes them with the same
+// parser as runContest, so a file reads the same in the game as in minimoves-cli.
+struct ContestCase {
+    std::string label;      // how the contest counts it: "Case 3", "Dataset 2"
+    std::string instance;   // the game's instance text (PuzzleType::makeInstance reads it); "" when unplayable
+    StateRank state = 0;    // the case's position in that instance
+    std::string unplayable; // why the game cannot show it, one line ("" when it can)
+    // What runContest prints for this case (its lines, each ending in '\n'), by the code runContest
+    // answers with; it may search, so the app calls it off the GUI thread, or never.
+    std::function<std::string()> answer;
+
+    bool playable() const { return unplayable.empty(); }
+};
+
 struct PuzzleType {
     std::string_view id;
     // The instance of a new game; `variant` picks among variants() ("" = the default), `random`
@@ -84,6 +100,9 @@ struct PuzzleType {
     // The contest's format: reads `in`, answers on `out`, one line on `err` for bad input.
     // Returns the process exit status (0, or 2 for bad input).
     int (*runContest)(std::istream& in, std::ostream& out, std::ostream& err);
+    // The same input's cases (by the same parser), or the one line runContest writes on `err` for
+    // bad input (without its newline).
+    Parsed<std::vector<ContestCase>> (*contestCases)(std::istream& in);
     // The variant a first game uses ("" = the first of variants()).
     std::string_view defaultVariant = {};
     // New game keeps the instance in play (the player's own target) and draws only a start;

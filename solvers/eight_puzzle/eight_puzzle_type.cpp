@@ -86,14 +86,20 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &noVariants,
         .runContest = &runContest,
+        .contestCases = &contestCases,
         // The one instance stays: New game draws only a start (and keeps the table).
         .newGameKeepsInstance = true,
     };
 }
 
+namespace {
+
 // docs/RULES.md §6: 9 tokens a case, whitespace anywhere (a case may span lines), up to end of
-// file; one line per case.
-int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+// file. The format's one parser: calls onCase(caseNumber, board) for every case and returns "" for
+// good input, or the one line that says what is wrong and where (with its "case N: "); onCase
+// returns false to stop reading.
+template <class OnCase>
+std::string readContest(std::istream& in, OnCase&& onCase)
 {
     std::vector<std::string> tokens;
     tokens.reserve(cellCount);
@@ -103,17 +109,51 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
         while (tokens.size() < std::size_t(cellCount) && in >> token)
             tokens.push_back(token);
         if (tokens.empty())
-            return 0;
+            return {};
         std::string error;
         const auto board = parseBoard(std::span<const std::string>(tokens), &error);
-        if (!board) {
-            out.flush();
-            err << "eight-puzzle: case " << caseNumber << ": " << error << "\n";
-            return 2;
-        }
-        const auto answer = contestAnswer(contestTable(), *board);
-        out << (answer ? *answer : std::string("unsolvable")) << '\n';
+        if (!board)
+            return "case " + std::to_string(caseNumber) + ": " + error;
+        onCase(caseNumber, *board);
     }
+}
+
+// One line per case: the lexicographically smallest shortest move string, or "unsolvable".
+std::string answerLine(const Board& board)
+{
+    const auto answer = contestAnswer(contestTable(), board);
+    return (answer ? *answer : std::string("unsolvable")) + '\n';
+}
+
+} // namespace
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    const std::string error = readContest(in, [&](int, const Board& board) { out << answerLine(board); });
+    if (!error.empty()) {
+        out.flush();
+        err << "eight-puzzle: " << error << "\n";
+        return 2;
+    }
+    return 0;
+}
+
+// Every case is a board of the one game; an unsolvable one opens too, and shows that the goal
+// cannot be reached (as the contest answers "unsolvable").
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+{
+    std::vector<ContestCase> cases;
+    const std::string error = readContest(in, [&](int caseNumber, const Board& board) {
+        ContestCase c;
+        c.label = "Case " + std::to_string(caseNumber);
+        c.instance = "3x3";
+        c.state = rankBoard(board);
+        c.answer = [board] { return answerLine(board); };
+        cases.push_back(std::move(c));
+    });
+    if (!error.empty())
+        return parseError("eight-puzzle: " + error);
+    return cases;
 }
 
 } // namespace minimoves::eight_puzzle

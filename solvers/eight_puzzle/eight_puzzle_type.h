@@ -41,5 +41,7 @@ std::optional<std::string> contestAnswer(const DistanceTable& table, const Board
 
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
+// The same boards as games of the one instance (an unsolvable one shows the goal out of reach).
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
 
 } // namespace minimoves::eight_puzzle

@@ -76,7 +76,11 @@ std::string solveSequence(const Board& from, const Board& target)
     return ops;
 }
 
-int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+namespace {
+
+// The contest format's one parser: the target board (8 numbers, a permutation of 1..8), or the one
+// line that says what is wrong.
+Parsed<Board> readContest(std::istream& in)
 {
     std::array<std::uint8_t, 8> tiles{};
     unsigned seen = 0;
@@ -84,37 +88,60 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
     int count = 0;
     while (in >> token) {
         ++count;
-        if (count > 8) {
-            err << "magic-board: input has more than 8 numbers (token " << count << " is '"
-                << token.substr(0, 20) << "')\n";
-            return 2;
-        }
-        if (token.size() != 1 || token[0] < '1' || token[0] > '8') {
-            err << "magic-board: token " << count << " '" << token.substr(0, 20)
-                << "' is not a number from 1 to 8\n";
-            return 2;
-        }
+        if (count > 8)
+            return parseError("input has more than 8 numbers (token " + std::to_string(count) + " is '" +
+                              token.substr(0, 20) + "')");
+        if (token.size() != 1 || token[0] < '1' || token[0] > '8')
+            return parseError("token " + std::to_string(count) + " '" + token.substr(0, 20) +
+                              "' is not a number from 1 to 8");
         const int tile = token[0] - '0';
-        if (seen & (1u << tile)) {
-            err << "magic-board: number " << tile << " appears twice (token " << count
-                << "); the target must be a permutation of 1..8\n";
-            return 2;
-        }
+        if (seen & (1u << tile))
+            return parseError("number " + std::to_string(tile) + " appears twice (token " + std::to_string(count) +
+                              "); the target must be a permutation of 1..8");
         seen |= 1u << tile;
         tiles[count - 1] = std::uint8_t(tile);
     }
-    if (count < 8) {
-        err << "magic-board: expected 8 numbers, got " << count << "\n";
-        return 2;
-    }
-    const std::string ops = solveSequence(baseBoard(), Board{tiles});
+    if (count < 8)
+        return parseError("expected 8 numbers, got " + std::to_string(count));
+    return Board{tiles};
+}
+
+// The answer: the length, then the op sequence in lines of 60 (an empty line when there is none).
+std::string answerText(const Board& target)
+{
+    const std::string ops = solveSequence(baseBoard(), target);
     std::string text = std::to_string(ops.size()) + "\n";
     for (std::size_t i = 0; i < ops.size(); i += 60)
         text += ops.substr(i, 60) + "\n";
     if (ops.empty())
         text += "\n";
-    out << text;
+    return text;
+}
+
+} // namespace
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    const auto target = readContest(in);
+    if (!target) {
+        err << "magic-board: " << target.error() << "\n";
+        return 2;
+    }
+    out << answerText(*target);
     return 0;
+}
+
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+{
+    const auto target = readContest(in);
+    if (!target)
+        return parseError("magic-board: " + target.error());
+    std::vector<ContestCase> cases(1);
+    cases[0].label = "Target " + boardText(*target);
+    cases[0].instance = boardText(*target);
+    cases[0].state = MagicBoard::rank(baseBoard());
+    cases[0].answer = [board = *target] { return answerText(board); };
+    return cases;
 }
 
 namespace {
@@ -145,6 +172,7 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &noVariants,
         .runContest = &runContest,
+        .contestCases = &contestCases,
         .newGameKeepsInstance = true,
     };
 }

@@ -30,5 +30,7 @@ std::string solveSequence(const Board& from, const Board& target);
 
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
+// The one case as a game: the target board, played from the base board 12345678.
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
 
 } // namespace minimoves::magic_board

@@ -89,14 +89,16 @@ std::string shown(const std::string& token)
 
 } // namespace
 
-int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+namespace {
+
+// The contest format's one parser: calls onCase(dataset, startGap, pattern) for every dataset up
+// to "0 0" (or the end of the input) and returns "" for good input, or the one line that says what
+// is wrong and where (with its "dataset N: ").
+template <class OnCase>
+std::string readContest(std::istream& in, OnCase&& onCase)
 {
-    std::string answers; // written before any error line, so the valid answers always come first
-    auto failAt = [&](int dataset, const std::string& message) {
-        out << answers;
-        out.flush();
-        err << "rolling-cubes: dataset " << dataset << ": " << message << "\n";
-        return 2;
+    auto failAt = [](int dataset, const std::string& message) {
+        return "dataset " + std::to_string(dataset) + ": " + message;
     };
     std::string xToken;
     std::string yToken;
@@ -126,12 +128,49 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
         const auto pattern = parsePattern(letters, &error);
         if (!pattern)
             return failAt(dataset, error);
-        const int distance = contestDistance(3 * (*y - 1) + (*x - 1), *pattern);
-        answers += std::to_string(distance >= 0 && distance <= contestCutOff ? distance : -1);
-        answers += '\n';
+        onCase(dataset, 3 * (*y - 1) + (*x - 1), *pattern);
     }
+    return {};
+}
+
+// The contest's line for one dataset: the distance, or -1 beyond the cut-off.
+std::string answerLine(int startGap, const Pattern& pattern)
+{
+    const int distance = contestDistance(startGap, pattern);
+    return std::to_string(distance >= 0 && distance <= contestCutOff ? distance : -1) + '\n';
+}
+
+} // namespace
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    std::string answers; // written before any error line, so the valid answers always come first
+    const std::string error = readContest(in, [&](int, int startGap, const Pattern& pattern) {
+        answers += answerLine(startGap, pattern);
+    });
     out << answers;
+    if (!error.empty()) {
+        out.flush();
+        err << "rolling-cubes: " << error << "\n";
+        return 2;
+    }
     return 0;
+}
+
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+{
+    std::vector<ContestCase> cases;
+    const std::string error = readContest(in, [&](int dataset, int startGap, const Pattern& pattern) {
+        ContestCase c;
+        c.label = "Dataset " + std::to_string(dataset);
+        c.instance = patternText(pattern);
+        c.state = rankBoard(standardStart(startGap));
+        c.answer = [startGap, pattern] { return answerLine(startGap, pattern); };
+        cases.push_back(std::move(c));
+    });
+    if (!error.empty())
+        return parseError("rolling-cubes: " + error);
+    return cases;
 }
 
 namespace {
@@ -163,6 +202,7 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &noVariants,
         .runContest = &runContest,
+        .contestCases = &contestCases,
     };
 }
 

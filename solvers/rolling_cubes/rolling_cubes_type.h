@@ -42,5 +42,7 @@ int contestDistance(int startGap, const Pattern& target);
 
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
+// The same datasets as games: the pattern as the target, the standard start with its gap.
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
 
 } // namespace minimoves::rolling_cubes

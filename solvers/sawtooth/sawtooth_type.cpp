@@ -3,6 +3,7 @@
 #include "core/contest_input.h"
 
 #include <algorithm>
+#include <bit>
 #include <istream>
 #include <iterator>
 #include <ostream>
@@ -302,32 +303,35 @@ constexpr std::array<const char*, SideCount> sideNames{"left", "top", "right", "
 
 } // namespace
 
-int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+namespace {
+
+// One case as read: the initial and target pictures' pieces (gear 0 first) and the teeth in the
+// initial picture's orientation.
+struct GearCase {
+    std::array<std::array<PixelPiece, GearCount>, 2> pictures{};
+    std::array<std::uint8_t, GearCount> teeth{};
+};
+
+// The contest format's one parser: calls onCase(caseNumber, gearCase) for every case and returns
+// "" for good input, or the one line that says what is wrong and where.
+template <class OnCase>
+std::string readContest(std::istream& in, OnCase&& onCase)
 {
     ContestInput reader = ContestInput::read(in);
     std::string_view token;
-    if (!reader.next(token)) {
-        err << "sawtooth: input is empty; expected the number of cases\n";
-        return 2;
-    }
+    if (!reader.next(token))
+        return "input is empty; expected the number of cases";
     long long cases = 0;
     for (char c : token) {
-        if (c < '0' || c > '9' || cases > 1000000) {
-            err << "sawtooth: line " << reader.tokenLine() << ": the number of cases " << quoted(token)
-                << " is not a non-negative integer\n";
-            return 2;
-        }
+        if (c < '0' || c > '9' || cases > 1000000)
+            return "line " + std::to_string(reader.tokenLine()) + ": the number of cases " + quoted(token) +
+                   " is not a non-negative integer";
         cases = cases * 10 + (c - '0');
     }
-    GearSearch search;
-    std::string answers;
-    auto fail = [&](long long c, const std::string& message) {
-        out << answers;
-        err << "sawtooth: case " << c << ", " << message << "\n";
-        return 2;
-    };
+    auto fail = [](long long c, const std::string& message) { return "case " + std::to_string(c) + ", " + message; };
     for (long long c = 1; c <= cases; ++c) {
-        std::array<std::array<PixelPiece, GearCount>, 2> pictures{};
+        GearCase gearCase;
+        auto& pictures = gearCase.pictures;
         for (int which = 0; which < 2; ++which) {
             const char* name = which == 0 ? "initial" : "target";
             for (int row = 0; row < 24; ++row) {
@@ -349,8 +353,6 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
                 }
             }
         }
-        std::array<std::uint8_t, GearCount> teeth{};
-        std::array<std::uint8_t, GearCount> correct{};
         for (int g = 0; g < GearCount; ++g) {
             for (int side = 0; side < SideCount; ++side) {
                 if (!reader.next(token))
@@ -362,18 +364,78 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
                                        std::to_string(g + 1) + ", " + sideNames[side] + " side: " + quoted(token) +
                                        " is not 0 or 1");
                 if (token == "1")
-                    teeth[g] |= std::uint8_t(1u << side);
+                    gearCase.teeth[g] |= std::uint8_t(1u << side);
             }
-            correct[g] = matchingRotations(pictures[0][g], pictures[1][g]);
         }
-        // Home is the initial picture, so the start is rotation 0 everywhere.
-        const GearBoard board(teeth, correct);
-        const auto solution = search.run(board, Rotations{}, GearSearch::Detail::DistanceOnly);
-        answers += std::to_string(solution->distance);
-        answers += '\n';
+        onCase(c, gearCase);
     }
+    return {};
+}
+
+// The contest's answer: the distance from the initial picture (home, rotation 0 everywhere).
+std::string answerLine(const GearCase& gearCase, GearSearch& search)
+{
+    std::array<std::uint8_t, GearCount> correct{};
+    for (int g = 0; g < GearCount; ++g)
+        correct[g] = matchingRotations(gearCase.pictures[0][g], gearCase.pictures[1][g]);
+    const GearBoard board(gearCase.teeth, correct);
+    const auto solution = search.run(board, Rotations{}, GearSearch::Detail::DistanceOnly);
+    return std::to_string(solution->distance) + '\n';
+}
+
+} // namespace
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    GearSearch search;
+    std::string answers;
+    const std::string error =
+        readContest(in, [&](long long, const GearCase& gearCase) { answers += answerLine(gearCase, search); });
     out << answers;
+    if (!error.empty()) {
+        err << "sawtooth: " << error << "\n";
+        return 2;
+    }
     return 0;
+}
+
+// A case as a game: the target picture is what the gears show at home, so each gear's home is
+// turned k turns from the contest's (k: the turns that take its initial piece to its target piece)
+// and its teeth with it; it starts k turns back, showing the initial picture. The moves are the
+// same, turn for turn. A gear whose initial piece is no turn of its target piece can never show
+// it: that case is listed, not played.
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+{
+    std::vector<ContestCase> cases;
+    const std::string error = readContest(in, [&](long long number, const GearCase& gearCase) {
+        ContestCase c;
+        c.label = "Case " + std::to_string(number);
+        c.answer = [gearCase] {
+            GearSearch search;
+            return answerLine(gearCase, search);
+        };
+        GearInstance instance;
+        instance.picture.pieces = gearCase.pictures[1];
+        Rotations start;
+        for (int g = 0; g < GearCount && c.unplayable.empty(); ++g) {
+            const std::uint8_t turns = matchingRotations(gearCase.pictures[0][g], gearCase.pictures[1][g]);
+            if (turns == 0) {
+                c.unplayable = "gear " + std::to_string(g + 1) + " can never show its target piece (it is no turn of the initial one)";
+                break;
+            }
+            const int k = std::countr_zero(unsigned(turns));
+            instance.homeTeeth[g] = turnTeeth(gearCase.teeth[g], k);
+            start = start.with(g, (4 - k) & 3);
+        }
+        if (c.unplayable.empty()) {
+            c.instance = instanceText(instance);
+            c.state = GearBoard::rank(start);
+        }
+        cases.push_back(std::move(c));
+    });
+    if (!error.empty())
+        return parseError("sawtooth: " + error);
+    return cases;
 }
 
 namespace {
@@ -403,6 +465,7 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &gearVariants,
         .runContest = &runContest,
+        .contestCases = &contestCases,
     };
 }
 

@@ -142,5 +142,7 @@ private:
 
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
+// The same cases as games (pixel art: the target picture at home, the initial one at the start).
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
 
 } // namespace minimoves::sawtooth

@@ -100,65 +100,109 @@ std::string quoted(std::string_view token)
 
 } // namespace
 
-int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+namespace {
+
+// The contest format's one parser: calls onCase(number, placements) for every grid (placements of
+// W, B and G, each 8 cells) and returns "" at the end of good input, or what is wrong and where.
+// Messages are only built on the way out: a valid case costs no allocation.
+template <class OnCase>
+std::string readContest(std::istream& in, OnCase&& onCase)
 {
     ContestInput tokens = ContestInput::read(in);
-    std::string answers;
-    auto fail = [&](const std::string& message) {
-        out << answers;
-        err << "shifting-grid: " << message << "\n";
-        return 2;
-    };
     std::string_view token;
     if (!tokens.next(token))
-        return fail("the input is empty; it starts with the number of cases T");
+        return "the input is empty; it starts with the number of cases T";
     long long caseCount = -1;
     const auto [end, status] = std::from_chars(token.data(), token.data() + token.size(), caseCount);
     if (status != std::errc() || end != token.data() + token.size() || caseCount < 0)
-        return fail("line " + std::to_string(tokens.tokenLine()) + ": the number of cases " + quoted(token) +
-                    " is not a whole number");
-    answers.reserve(std::size_t(std::min<long long>(caseCount, 1 << 20)) * 16);
-    // Messages are only built on the way out: a valid case costs no allocation.
+        return "line " + std::to_string(tokens.tokenLine()) + ": the number of cases " + quoted(token) +
+               " is not a whole number";
     auto caseName = [](long long number) { return "case " + std::to_string(number); };
     for (long long number = 1; number <= caseCount; ++number) {
         std::array<Placement, 4> placements{}; // [NotAColor] collects the cells of bad letters
         for (int row = 0; row < Rows; ++row) {
             if (!tokens.next(token))
-                return fail(caseName(number) + ": the input ends " +
-                            (row == 0 ? "before it" : "after " + std::to_string(row) + " of its 4 rows") +
-                            " (T = " + std::to_string(caseCount) + ")");
+                return caseName(number) + ": the input ends " +
+                       (row == 0 ? "before it" : "after " + std::to_string(row) + " of its 4 rows") +
+                       " (T = " + std::to_string(caseCount) + ")";
             if (token.size() == std::size_t(Columns))
                 for (int column = 0; column < Columns; ++column)
                     placements[colorOfByte[static_cast<unsigned char>(token[column])]] |=
                         Placement(1) << cellIndex(row, column);
             if (token.size() != std::size_t(Columns) || placements[NotAColor] != 0)
-                return fail("line " + std::to_string(tokens.tokenLine()) + ", " + caseName(number) + ", row " +
-                            std::to_string(row + 1) + ": " + quoted(token) + " is not 6 letters W, B or G");
+                return "line " + std::to_string(tokens.tokenLine()) + ", " + caseName(number) + ", row " +
+                       std::to_string(row + 1) + ": " + quoted(token) + " is not 6 letters W, B or G";
         }
         std::array<int, 3> counts{};
         for (int color = 0; color < 3; ++color)
             for (Placement rest = placements[color]; rest != 0; rest &= rest - 1)
                 ++counts[color];
         if (counts != std::array<int, 3>{CellsPerColor, CellsPerColor, CellsPerColor})
-            return fail("line " + std::to_string(tokens.tokenLine()) + ", " + caseName(number) + ": it has W " +
-                        std::to_string(counts[0]) + ", B " + std::to_string(counts[1]) + ", G " +
-                        std::to_string(counts[2]) + " cells; each colour must have 8");
-        int answer = FarthestPlacementDistance;
-        for (int color = 0; color < 3; ++color)
-            answer = std::min(answer, placementDistance(placements[color]));
-        char line[48] = "Case ";
-        char* at = std::to_chars(line + 5, line + 30, number).ptr;
-        *at++ = ':';
-        *at++ = ' ';
-        at = std::to_chars(at, line + 46, answer).ptr;
-        *at++ = '\n';
-        answers.append(line, at);
+            return "line " + std::to_string(tokens.tokenLine()) + ", " + caseName(number) + ": it has W " +
+                   std::to_string(counts[0]) + ", B " + std::to_string(counts[1]) + ", G " +
+                   std::to_string(counts[2]) + " cells; each colour must have 8";
+        onCase(number, placements);
     }
     if (tokens.next(token))
-        return fail("line " + std::to_string(tokens.tokenLine()) + ": the input goes on (" + quoted(token) +
-                    ") after the " + std::to_string(caseCount) + " cases T announced");
+        return "line " + std::to_string(tokens.tokenLine()) + ": the input goes on (" + quoted(token) +
+               ") after the " + std::to_string(caseCount) + " cases T announced";
+    return {};
+}
+
+// The contest's line for one grid, "Case 3: 7", appended to `answers`.
+void appendAnswer(std::string& answers, long long number, const std::array<Placement, 4>& placements)
+{
+    int answer = FarthestPlacementDistance;
+    for (int color = 0; color < 3; ++color)
+        answer = std::min(answer, placementDistance(placements[color]));
+    char line[48] = "Case ";
+    char* at = std::to_chars(line + 5, line + 30, number).ptr;
+    *at++ = ':';
+    *at++ = ' ';
+    at = std::to_chars(at, line + 46, answer).ptr;
+    *at++ = '\n';
+    answers.append(line, at);
+}
+
+} // namespace
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    std::string answers;
+    const std::string error = readContest(in, [&](long long number, const std::array<Placement, 4>& placements) {
+        appendAnswer(answers, number, placements);
+    });
     out << answers;
+    if (!error.empty()) {
+        err << "shifting-grid: " << error << "\n";
+        return 2;
+    }
     return 0;
+}
+
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+{
+    std::vector<ContestCase> cases;
+    const std::string error = readContest(in, [&](long long number, const std::array<Placement, 4>& placements) {
+        std::string letters;
+        for (int cell = 0; cell < CellCount; ++cell)
+            for (int color = 0; color < 3; ++color)
+                if ((placements[color] >> cell) & 1)
+                    letters += "WBG"[color];
+        ContestCase c;
+        c.label = "Case " + std::to_string(number);
+        c.instance = "4x6";
+        c.state = ShiftingGrid::rank(*parseGrid(letters));
+        c.answer = [number, placements] {
+            std::string line;
+            appendAnswer(line, number, placements);
+            return line;
+        };
+        cases.push_back(std::move(c));
+    });
+    if (!error.empty())
+        return parseError("shifting-grid: " + error);
+    return cases;
 }
 
 namespace {
@@ -187,6 +231,7 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &noVariants,
         .runContest = &runContest,
+        .contestCases = &contestCases,
     };
 }
 

@@ -1,0 +1,221 @@
+#include "contest_dialog.h"
+
+#include "boards/puzzle_ui.h"
+#include "game/solver_service.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <sstream>
+
+namespace minimoves::app {
+
+namespace {
+
+// A contest input is text; one far larger than any judge's is refused rather than read.
+constexpr qint64 MaxContestBytes = 64ll << 20;
+
+} // namespace
+
+std::optional<std::vector<ContestCase>> readContestFile(const QString& puzzleId, const QString& fileName,
+                                                        QString* error)
+{
+    auto fail = [&](const QString& message) -> std::optional<std::vector<ContestCase>> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
+    if (!type || !type->contestCases)
+        return fail(ContestDialog::tr("Unknown puzzle '%1'").arg(puzzleId));
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(ContestDialog::tr("Cannot open %1: %2").arg(fileName, file.errorString()));
+    if (file.size() > MaxContestBytes)
+        return fail(ContestDialog::tr("%1 is larger than %2 MB; no contest input is").arg(fileName).arg(MaxContestBytes >> 20));
+    std::istringstream in(file.readAll().toStdString());
+    auto cases = type->contestCases(in);
+    if (!cases)
+        return fail(QString::fromStdString(cases.error()));
+    if (cases->empty())
+        return fail(ContestDialog::tr("%1 holds no case").arg(QFileInfo(fileName).fileName()));
+    return std::move(cases).value();
+}
+
+std::shared_ptr<const AnyPuzzle> contestGame(const QString& puzzleId, const ContestCase& contestCase)
+{
+    const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
+    if (!type || !contestCase.playable())
+        return nullptr;
+    auto made = type->makeInstance(contestCase.instance);
+    if (!made)
+        return nullptr;
+    return std::shared_ptr<const AnyPuzzle>(std::move(made).value());
+}
+
+ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases,
+                             SolverService* solver, QWidget* parent)
+    : QDialog(parent), m_puzzleId(puzzleId), m_cases(std::move(cases)), m_distances(m_cases.size()),
+      m_solver(solver), m_line(solver->openLine())
+{
+    setObjectName(QStringLiteral("contestDialog"));
+    setWindowTitle(tr("Contest input"));
+    auto* layout = new QVBoxLayout(this);
+    m_summary = new QLabel(tr("%1: %n case(s) of %2. Choose one to play.", nullptr, int(m_cases.size()))
+                               .arg(QFileInfo(fileName).fileName(), puzzleTitle(puzzleId.toStdString())),
+                           this);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+
+    m_list = new QTreeWidget(this);
+    m_list->setObjectName(QStringLiteral("contestCases"));
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAllColumnsShowFocus(true);
+    m_list->setHeaderLabels({tr("Case"), tr("Optimal distance"), tr("Note")});
+    m_list->header()->setSectionResizeMode(CaseColumn, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(DistanceColumn, QHeaderView::ResizeToContents);
+    m_list->header()->setStretchLastSection(true);
+    for (std::size_t i = 0; i < m_cases.size(); ++i) {
+        const ContestCase& c = m_cases[i];
+        auto* item = new QTreeWidgetItem(m_list);
+        item->setText(CaseColumn, QString::fromStdString(c.label));
+        if (c.playable()) {
+            item->setText(DistanceColumn, tr("…"));
+            item->setToolTip(DistanceColumn, tr("The solver is on its way"));
+        } else {
+            item->setText(DistanceColumn, tr("—"));
+            item->setText(NoteColumn, tr("Cannot be opened: %1").arg(QString::fromStdString(c.unplayable)));
+            item->setToolTip(NoteColumn, item->text(NoteColumn));
+            item->setForeground(CaseColumn, palette().brush(QPalette::Disabled, QPalette::Text));
+        }
+    }
+    layout->addWidget(m_list, 1);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Close, this);
+    layout->addWidget(m_buttons);
+    connect(m_buttons->button(QDialogButtonBox::Open), &QPushButton::clicked, this, &ContestDialog::openCurrent);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_list, &QTreeWidget::itemActivated, this, [this] { openCurrent(); }); // double-click, Enter
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &ContestDialog::updateOpen);
+
+    // The first case that opens is the current one.
+    for (std::size_t i = 0; i < m_cases.size(); ++i)
+        if (m_cases[i].playable()) {
+            m_list->setCurrentItem(m_list->topLevelItem(int(i)));
+            break;
+        }
+    updateOpen();
+    m_list->setFocus();
+    resize(560, 420);
+
+    connect(m_solver, &SolverService::solutionReady, this, &ContestDialog::onSolution);
+    connect(m_solver, &SolverService::failed, this, &ContestDialog::onEnded);
+    connect(m_solver, &SolverService::stopped, this, [this](quint64 ticket) { onEnded(ticket, QString()); });
+    askNext();
+}
+
+ContestDialog::~ContestDialog()
+{
+    if (!m_stopped && m_solver)
+        m_solver->cancel(m_line);
+}
+
+int ContestDialog::pending() const
+{
+    int count = 0;
+    for (std::size_t i = 0; i < m_cases.size(); ++i)
+        if (m_cases[i].playable() && !m_distances[i])
+            ++count;
+    return count;
+}
+
+void ContestDialog::askNext()
+{
+    m_ticket = 0;
+    m_asking = -1;
+    if (m_stopped || !m_solver)
+        return;
+    for (std::size_t i = 0; i < m_cases.size(); ++i) {
+        if (!m_cases[i].playable() || m_distances[i])
+            continue;
+        const auto puzzle = contestGame(m_puzzleId, m_cases[i]);
+        if (!puzzle) { // cannot happen for a case the puzzle made; said rather than hidden
+            m_distances[i] = Solution::Unreachable;
+            showDistance(int(i), tr("?"), tr("The case's instance does not read"));
+            continue;
+        }
+        m_asking = int(i);
+        m_ticket = m_solver->requestSolution(puzzle, m_cases[i].state, m_line);
+        return;
+    }
+}
+
+void ContestDialog::onSolution(quint64 ticket, quint64, const Solution& solution)
+{
+    if (ticket != m_ticket || m_asking < 0)
+        return;
+    const int index = m_asking;
+    m_distances[std::size_t(index)] = solution.distance;
+    if (solution.reachable())
+        showDistance(index, tr("%n move(s)", nullptr, solution.distance));
+    else
+        showDistance(index, tr("unreachable"), tr("The goal cannot be reached from this position"));
+    askNext();
+}
+
+void ContestDialog::onEnded(quint64 ticket, const QString& reason)
+{
+    if (ticket != m_ticket || m_asking < 0)
+        return;
+    const int index = m_asking;
+    if (reason.isEmpty()) { // stopped by someone else's request on this line: none is made; asked again
+        m_ticket = 0;
+        m_asking = -1;
+        return;
+    }
+    m_distances[std::size_t(index)] = Solution::Unreachable;
+    showDistance(index, tr("?"), reason);
+    askNext();
+}
+
+void ContestDialog::showDistance(int index, const QString& text, const QString& tip)
+{
+    QTreeWidgetItem* item = m_list->topLevelItem(index);
+    item->setText(DistanceColumn, text);
+    item->setToolTip(DistanceColumn, tip);
+    emit distanceShown(index);
+}
+
+void ContestDialog::updateOpen()
+{
+    const int index = m_list->currentItem() ? m_list->indexOfTopLevelItem(m_list->currentItem()) : -1;
+    m_buttons->button(QDialogButtonBox::Open)->setEnabled(index >= 0 && m_cases[std::size_t(index)].playable());
+}
+
+void ContestDialog::openCurrent()
+{
+    const int index = m_list->currentItem() ? m_list->indexOfTopLevelItem(m_list->currentItem()) : -1;
+    if (index < 0 || !m_cases[std::size_t(index)].playable())
+        return;
+    emit caseChosen(m_puzzleId, index);
+    accept();
+}
+
+void ContestDialog::done(int result)
+{
+    // Closed (Open, Close, Esc, the window's close button): the distances still to come stop.
+    if (!m_stopped && m_solver)
+        m_solver->cancel(m_line);
+    m_stopped = true;
+    QDialog::done(result);
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,199 @@
+// Contest input as games (PuzzleType::contestCases) against the contest itself (runContest), one
+// row per puzzle of the registry, over the statements' samples: the same cases in the same order,
+// each case's own answer exactly runContest's lines for it, and each game the engine's position at
+// the contest's distance. Bad input: the same one line, nothing listed.
+//
+// How a contest's answer reads as a distance (contestDistance below): the number itself
+// (Shifting Grid after "Case i: "), Magic Board's first line, the Eight Puzzle's move string's
+// length, "unsolvable" = the goal out of reach (the game opens it and shows it unreachable),
+// Rolling Cubes' -1 = farther than 30 rolls or out of reach (the game opens it at its true distance),
+// Sawtooth's and Ball Grid's -1 = out of reach (Sawtooth lists such a case as not openable).
+#include "core/any_puzzle.h"
+
+#include "cli_process.h"
+
+#include <QtTest>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace minimoves;
+
+class TestContest : public QObject {
+    Q_OBJECT
+private slots:
+    void casesAgreeWithTheContest_data();
+    void casesAgreeWithTheContest();
+    void badInputGivesTheContestsLine_data();
+    void badInputGivesTheContestsLine();
+    void casesTheGameCannotShowAreListedWithWhy();
+};
+
+namespace {
+
+struct Expected {
+    int distance = Solution::Unreachable; // Unreachable: out of reach
+    bool orBeyond = false;                // Rolling Cubes' -1: more than 30 rolls, or out of reach
+};
+
+Expected contestDistance(const QString& puzzle, const QString& answer)
+{
+    const QStringList lines = answer.split(QLatin1Char('\n'));
+    const QString first = lines.value(0).trimmed();
+    if (puzzle == QLatin1String("shifting-grid"))
+        return {first.section(QLatin1Char(' '), 2).toInt()};
+    if (puzzle == QLatin1String("eight-puzzle"))
+        return first == QLatin1String("unsolvable") ? Expected{} : Expected{int(first.size())};
+    if (puzzle == QLatin1String("rolling-cubes"))
+        return first == QLatin1String("-1") ? Expected{31, true} : Expected{first.toInt()};
+    return {first.toInt()}; // Magic Board's first line, Sawtooth's and Ball Grid's number (-1 = out of reach)
+}
+
+std::string runContestInProcess(const PuzzleType& type, const QByteArray& input, int* status, std::string* errors)
+{
+    std::istringstream in(input.toStdString());
+    std::ostringstream out;
+    std::ostringstream err;
+    *status = type.runContest(in, out, err);
+    *errors = err.str();
+    return out.str();
+}
+
+Parsed<std::vector<ContestCase>> casesOf(const PuzzleType& type, const QByteArray& input)
+{
+    std::istringstream in(input.toStdString());
+    return type.contestCases(in);
+}
+
+} // namespace
+
+void TestContest::casesAgreeWithTheContest_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    for (const PuzzleType& type : puzzleTypes()) {
+        const QString id = QString::fromLatin1(type.id.data(), int(type.id.size()));
+        QTest::newRow(type.id.data()) << id;
+    }
+    QVERIFY(puzzleTypes().size() >= 6);
+}
+
+void TestContest::casesAgreeWithTheContest()
+{
+    QFETCH(QString, puzzle);
+    const PuzzleType& type = *findPuzzleType(puzzle.toStdString());
+    QVERIFY(type.contestCases);
+    QVERIFY_SAMPLE(input, puzzle + QStringLiteral(".in"));
+    QVERIFY_SAMPLE(expected, puzzle + QStringLiteral(".out"));
+    int status = -1;
+    std::string errors;
+    const std::string answers = runContestInProcess(type, input, &status, &errors);
+    QCOMPARE(status, 0);
+    QCOMPARE(QByteArray::fromStdString(answers).trimmed(), expected.trimmed());
+
+    const auto cases = casesOf(type, input);
+    QVERIFY2(cases.ok(), cases.ok() ? "" : cases.error().c_str());
+    QVERIFY(!cases->empty());
+    std::string joined;
+    QSet<QString> labels;
+    for (std::size_t i = 0; i < cases->size(); ++i) {
+        const ContestCase& c = (*cases)[i];
+        const QString label = QString::fromStdString(c.label);
+        QVERIFY2(!labels.contains(label), qPrintable(label));
+        labels.insert(label);
+        QVERIFY(c.answer);
+        const std::string answer = c.answer();
+        joined += answer;
+        const Expected want = contestDistance(puzzle, QString::fromStdString(answer));
+        if (!c.playable()) {
+            QVERIFY2(c.unplayable.find('\n') == std::string::npos, c.unplayable.c_str());
+            continue;
+        }
+        auto puzzleOf = type.makeInstance(c.instance);
+        QVERIFY2(puzzleOf.ok(), qPrintable(label + QStringLiteral(": ") + QString::fromStdString(puzzleOf.ok() ? "" : puzzleOf.error())));
+        QVERIFY(c.state < puzzleOf.value()->stateCount());
+        // The game ID round-trips: the case is a game like any other.
+        const auto id = parseGameId(formatGameId(*puzzleOf.value(), c.state));
+        QVERIFY(id.ok());
+        QCOMPARE(id->state, c.state);
+        const auto solution = puzzleOf.value()->solve(c.state, {});
+        QVERIFY(solution.has_value());
+        const QString where = label + QStringLiteral(": engine %1, contest %2")
+                                          .arg(solution->distance)
+                                          .arg(QString::fromStdString(answer).trimmed());
+        if (want.orBeyond)
+            QVERIFY2(!solution->reachable() || solution->distance >= want.distance, qPrintable(where));
+        else
+            QVERIFY2(solution->distance == want.distance, qPrintable(where));
+    }
+    // Case by case, the very lines runContest printed.
+    QCOMPARE(QString::fromStdString(joined), QString::fromStdString(answers));
+}
+
+void TestContest::badInputGivesTheContestsLine_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("shifting-grid: empty") << "shifting-grid" << QByteArray("");
+    QTest::newRow("shifting-grid: bad letter") << "shifting-grid" << QByteArray("1\nWWWWWW BGGGGB WGGXGW BBBBBB\n");
+    QTest::newRow("shifting-grid: short") << "shifting-grid" << QByteArray("2\nWWWWWW BGGGGB WGGGGW BBBBBB\n");
+    QTest::newRow("sawtooth: empty") << "sawtooth" << QByteArray("  \n");
+    QTest::newRow("sawtooth: count") << "sawtooth" << QByteArray("x\n");
+    QTest::newRow("sawtooth: cut short") << "sawtooth" << QByteArray("1\n......#. ........ ........\n");
+    QTest::newRow("rolling-cubes: cell") << "rolling-cubes" << QByteArray("4 1\nW W W\nE W W\nW W W\n0 0\n");
+    QTest::newRow("rolling-cubes: letter") << "rolling-cubes" << QByteArray("1 2\nW W W\nE X W\nW W W\n0 0\n");
+    QTest::newRow("magic-board: seven") << "magic-board" << QByteArray("1 2 3 4 5 6 7\n");
+    QTest::newRow("magic-board: twice") << "magic-board" << QByteArray("1 2 3 4 5 6 7 7\n");
+    QTest::newRow("ball-grid: size") << "ball-grid" << QByteArray("5 5\n");
+    QTest::newRow("ball-grid: row") << "ball-grid" << QByteArray("2 2\nRR\nRX\nBB\nBB\n0\n");
+    QTest::newRow("eight-puzzle: tile") << "eight-puzzle" << QByteArray("1 2 3 x 4 6 7 5 9\n");
+    QTest::newRow("eight-puzzle: short") << "eight-puzzle" << QByteArray("1 2 3 x 4 6 7 5 8\n1 2\n");
+}
+
+void TestContest::badInputGivesTheContestsLine()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QByteArray, input);
+    const PuzzleType& type = *findPuzzleType(puzzle.toStdString());
+    int status = -1;
+    std::string errors;
+    runContestInProcess(type, input, &status, &errors);
+    QCOMPARE(status, 2);
+    const auto cases = casesOf(type, input);
+    QVERIFY(!cases.ok());
+    QCOMPARE(QString::fromStdString(cases.error() + "\n"), QString::fromStdString(errors));
+    QVERIFY(cases.error().find('\n') == std::string::npos);
+    QVERIFY(cases.error().rfind(type.id.data(), 0) == 0); // "ball-grid: case 1: ..."
+}
+
+void TestContest::casesTheGameCannotShowAreListedWithWhy()
+{
+    // A Ball Grid of one row has no board in the game; the cases around it open.
+    const PuzzleType& balls = *findPuzzleType("ball-grid");
+    const auto cases = casesOf(balls, "2 2\nRB\nRR\nRR\nRB\n1 3\nRBG\nGBR\n2 2\nRR\nRR\nRR\nRR\n0\n");
+    QVERIFY(cases.ok());
+    QCOMPARE(cases->size(), std::size_t(3));
+    QVERIFY((*cases)[0].playable());
+    QVERIFY(!(*cases)[1].playable());
+    QVERIFY2((*cases)[1].unplayable.find("1x3") != std::string::npos, (*cases)[1].unplayable.c_str());
+    QCOMPARE((*cases)[1].answer(), std::string("-1\n")); // the contest still answers it (no moves there)
+    QVERIFY((*cases)[2].playable());
+
+    // A Sawtooth gear whose initial piece is no turn of its target piece can never show it.
+    const PuzzleType& gears = *findPuzzleType("sawtooth");
+    QVERIFY_SAMPLE(sample, QStringLiteral("sawtooth.in"));
+    QByteArray changed = sample;
+    // The first cell of the target picture's first pixel row ("......#." after the blank line).
+    const int target = changed.indexOf("\n\n......#.") + 2;
+    QVERIFY(target > 2);
+    changed.replace(target, 8, "########");
+    const auto gearCases = casesOf(gears, changed);
+    QVERIFY(gearCases.ok());
+    QCOMPARE(gearCases->size(), std::size_t(1));
+    QVERIFY(!(*gearCases)[0].playable());
+    QVERIFY2((*gearCases)[0].unplayable.find("gear 1") != std::string::npos, (*gearCases)[0].unplayable.c_str());
+    QCOMPARE((*gearCases)[0].answer(), std::string("-1\n"));
+}
+
+QTEST_MAIN(TestContest)
+#include "tst_contest.moc"
