@@ -81,7 +81,10 @@ int main(int argc, char* argv[])
                                         QStringLiteral("WxH"), QStringLiteral("1200x800"));
     const QCommandLineOption hintOption(QStringLiteral("hint"),
                                         QApplication::translate("main", "With --screenshot: show the hint."));
-    parser.addOptions({puzzleOption, gameIdOption, screenshotOption, sizeOption, hintOption});
+    const QCommandLineOption qualityOption(
+        QStringLiteral("quality"),
+        QApplication::translate("main", "With --screenshot: show every move's quality (View > Move quality)."));
+    parser.addOptions({puzzleOption, gameIdOption, screenshotOption, sizeOption, hintOption, qualityOption});
     parser.process(app);
 
     std::optional<GameId> gameId;
@@ -132,7 +135,13 @@ int main(int argc, char* argv[])
         window.show();
         settle(window);
         if (parser.isSet(hintOption)) {
-            window.session()->showHint();
+            // The whole hint ladder: every optimal move marked.
+            for (int step = 0; step < GameSession::HintSteps; ++step)
+                window.session()->showHint();
+            settle(window);
+        }
+        if (parser.isSet(qualityOption) && window.board()) {
+            window.board()->setQualityShown(true); // this picture only: the setting stays
             settle(window);
         }
         const QString file = parser.value(screenshotOption);
