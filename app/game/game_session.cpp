@@ -634,9 +634,12 @@ QString GameSession::hintText() const
     const int moves = m_model.puzzle()->moveCount();
     switch (m_hintStep) {
     case 1:
-        return tr("Hint 1 of 3: %n move(s) to go; %1 of the %2 moves are optimal (H: the solver's move)", "", m_solution->distance)
-            .arg(optimal)
-            .arg(moves);
+        return (m_solution->distance == 1
+                    ? tr("Hint 1 of 3: 1 move to go; %1 of the %2 moves are optimal (H: the solver's move)").arg(optimal).arg(moves)
+                    : tr("Hint 1 of 3: %1 moves to go; %2 of the %3 moves are optimal (H: the solver's move)")
+                          .arg(m_solution->distance)
+                          .arg(optimal)
+                          .arg(moves));
     case 2:
         return tr("Hint 2 of 3: the marked move is the solver's (H: every optimal move)");
     default:
@@ -687,8 +690,8 @@ void GameSession::askDistances()
     }
     if (!m_lineTicket) {
         m_lineAsked.clear();
-        for (StateRank position : m_model.line())
-            if (!m_known.contains(position) &&
+        for (StateRank position : m_model.line()) // the position itself is the position line's
+            if (position != here && !m_known.contains(position) &&
                 std::find(m_lineAsked.begin(), m_lineAsked.end(), position) == m_lineAsked.end())
                 m_lineAsked.push_back(position);
         if (!m_lineAsked.empty())

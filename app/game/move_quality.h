@@ -49,7 +49,7 @@ inline QColor color(int change)
     if (change < 0)
         return QColor(0x1e, 0x88, 0x3a);
     if (change == 0)
-        return QColor(0x70, 0x70, 0x70);
+        return QColor(0x6c, 0x72, 0x7a);
     return QColor(0xc6, 0x28, 0x28);
 }
 
