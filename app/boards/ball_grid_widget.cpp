@@ -621,9 +621,16 @@ std::optional<QPointF> BallGridWidget::moveBadgeCentre(int move) const
         return std::nullopt;
     const ball_grid::Move m = puzzle->move(move);
     const Layout l = layout();
-    const double apart = std::max(badgeHeight() * 1.9, l.cell * 0.36);
-    // Turn above where the block's balls meet, recolour below: the hint's badges keep the middle.
-    return blockCentreIn(l, QPoint(m.column, m.row)) + QPointF(0, (m.op == Op::Turn ? -0.5 : 0.5) * apart);
+    // Turn above where the block's balls meet, recolour below, as close as the hint's badge there
+    // allows (paintHints: the best one's is the largest): the neighbours' badges keep their room.
+    const int turn = puzzle->moveIndex(m.row, m.column, Op::Turn);
+    const int recolour = puzzle->moveIndex(m.row, m.column, Op::Recolor);
+    const double hintBadge = hintBest() == turn || hintBest() == recolour ? std::max(9.0, l.cell * 0.25)
+                             : isHinted(turn) || isHinted(recolour)      ? std::max(5.0, l.cell * 0.11)
+                                                                          : 0.0;
+    const double pill = badgeHeight() * 1.2 + 2;
+    const double offset = hintBadge + pill / 2 + 1;
+    return blockCentreIn(l, QPoint(m.column, m.row)) + QPointF(0, m.op == Op::Turn ? -offset : offset);
 }
 
 QString BallGridWidget::badgePrefix(int move) const

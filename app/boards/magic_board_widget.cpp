@@ -146,6 +146,19 @@ public:
         update();
     }
     bool qualityVisible() const { return !m_quality.isEmpty() && (m_qualityAlways || underMouse()); }
+    QFont qualityFont(double h) const
+    {
+        QFont badgeFont = font();
+        badgeFont.setBold(true);
+        badgeFont.setPixelSize(std::clamp(int(h * 0.2), 10, 14));
+        return badgeFont;
+    }
+    QRectF qualityPill(const QRectF& inner, double ring, double h) const
+    {
+        const QFontMetricsF metrics(qualityFont(h));
+        const double bh = metrics.height() + 2;
+        return QRectF(inner.left() + ring + 2, inner.top() + ring + 2, metrics.horizontalAdvance(m_quality) + bh * 0.6, bh);
+    }
     QSize sizeHint() const override { return minimumSize(); }
 
 protected:
@@ -213,22 +226,23 @@ protected:
         const double letterHeight = letterMetrics.ascent() + letterMetrics.descent() * 0.3;
         const double total = letterHeight + (withSubtitle ? subMetrics.height() : 0);
         const double top = (h - total) / 2;
+        // A quality badge in the corner: the letter keeps clear of it (centred in the room to its
+        // right when the badge would reach it).
+        const QRectF pill = qualityPill(inner, ring, h);
+        QRectF letterRect(0, top, width(), letterHeight);
+        if (qualityVisible() && pill.right() + 2 > (width() - letterMetrics.horizontalAdvance(text())) / 2 &&
+            letterRect.top() < pill.bottom())
+            letterRect.setLeft(pill.right() + 2);
         painter.setFont(letterFont);
-        painter.drawText(QRectF(0, top, width(), letterHeight).translated(shift), Qt::AlignHCenter | Qt::AlignTop,
-                         text());
+        painter.drawText(letterRect.translated(shift), Qt::AlignHCenter | Qt::AlignTop, text());
         if (withSubtitle) {
             painter.setFont(subFont);
             painter.drawText(QRectF(0, top + letterHeight, width(), subMetrics.height()).translated(shift),
                              Qt::AlignHCenter | Qt::AlignTop, m_subtitle);
         }
         if (qualityVisible()) {
-            QFont badgeFont = font();
-            badgeFont.setBold(true);
-            badgeFont.setPixelSize(std::clamp(int(h * 0.2), 10, 14));
-            const QFontMetricsF badgeMetrics(badgeFont);
-            const double bh = badgeMetrics.height() + 2;
-            const double bw = badgeMetrics.horizontalAdvance(m_quality) + bh * 0.6;
-            const QRectF pill(inner.left() + ring + 2, inner.top() + ring + 2, bw, bh);
+            const QFont badgeFont = qualityFont(h);
+            const double bh = pill.height();
             painter.setPen(QPen(QColor(255, 255, 255, 220), 1.5));
             painter.setBrush(m_qualityColor);
             painter.drawRoundedRect(pill, bh / 2, bh / 2);

@@ -711,7 +711,8 @@ std::optional<QPointF> RollingCubesWidget::moveBadgeCentre(int move) const
     const int cell = rolling_cubes::sourceCell(board().gap, Roll(move));
     if (cell < 0)
         return std::nullopt;
-    return topCentre(cell) - QPointF(0, layout().unit * 0.12);
+    // Over the back of its top face: the hint's arrow keeps the face's middle.
+    return topCentre(cell) - QPointF(0, layout().unit * 0.40);
 }
 
 std::optional<Qt::CursorShape> RollingCubesWidget::hoverCursor(int cell) const
