@@ -82,12 +82,16 @@ int main(int argc, char* argv[])
                                         QStringLiteral("WxH"), QStringLiteral("1200x800"));
     const QCommandLineOption hintOption(QStringLiteral("hint"),
                                         QApplication::translate("main", "With --screenshot: show the hint."));
-    const QCommandLineOption contestOption(
+    const QCommandLineOption qualityOption(
+        QStringLiteral("quality"),
+        QApplication::translate("main", "With --screenshot: show every move's quality (View > Move quality)."));
+        const QCommandLineOption contestOption(
         QStringLiteral("contest"),
         QApplication::translate("main", "Open FILE, a contest input of the puzzle ID (as minimoves-cli reads it): "
                                         "one case as a game, several in a list."),
         QStringLiteral("id"));
-    parser.addOptions({puzzleOption, gameIdOption, screenshotOption, sizeOption, hintOption, contestOption});
+    parser.addOptions({puzzleOption, gameIdOption, screenshotOption, sizeOption, hintOption, qualityOption,
+                       contestOption});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "With --contest: the input file."),
                                  QStringLiteral("[FILE]"));
     parser.process(app);
@@ -170,7 +174,13 @@ int main(int argc, char* argv[])
         window.show();
         settle(window);
         if (parser.isSet(hintOption)) {
-            window.session()->showHint();
+            // The whole hint ladder: every optimal move marked.
+            for (int step = 0; step < GameSession::HintSteps; ++step)
+                window.session()->showHint();
+            settle(window);
+        }
+        if (parser.isSet(qualityOption) && window.board()) {
+            window.board()->setQualityShown(true); // this picture only: the setting stays
             settle(window);
         }
         const QString file = parser.value(screenshotOption);

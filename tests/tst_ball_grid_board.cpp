@@ -605,7 +605,9 @@ void TestBallGridBoard::hintMarksEveryOptimalMove()
     Game game(qPrintable(instance), qPrintable(start));
     QVERIFY(waitForDistance(game.window));
     QVERIFY(game.board()->hintMoves().empty());
-    QTest::keyClick(&game.window, Qt::Key_H);
+    // The hint ladder's last step marks every optimal move.
+    for (int step = 0; step < GameSession::HintSteps; ++step)
+        QTest::keyClick(&game.window, Qt::Key_H);
     const Solution expected = *game.puzzle->solve(game.state(), {});
     QVERIFY(!expected.optimalMoves.empty());
     QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);

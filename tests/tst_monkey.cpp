@@ -523,7 +523,7 @@ private:
             return QStringLiteral("The engine did not answer");
         if (s->solution()->distance != engine->distance)
             return QStringLiteral("The session's distance is %1, the engine's %2").arg(s->solution()->distance).arg(engine->distance);
-        const QString status = m_window.distanceLabel()->text();
+        const QString status = m_window.distanceLabel()->accessibleName();
         const QString expected =
             !engine->reachable() ? GameSession::tr("The goal cannot be reached from here")
             : settings::distanceAlwaysShown() || s->hintShown() || engine->distance == 0

@@ -240,7 +240,9 @@ void TestRollingCubesBoard::hintMarksEqualTheOptimalMoves()
         QVERIFY(waitForDistance(game.window));
         if (game.window.model()->isSolved())
             continue;
-        QTest::keyClick(&game.window, Qt::Key_H);
+        // The hint ladder's last step marks every optimal move.
+        for (int step = 0; step < GameSession::HintSteps; ++step)
+            QTest::keyClick(&game.window, Qt::Key_H);
         const Solution expected = *game.puzzle->solve(game.state(), {});
         QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);
         QCOMPARE(game.board()->hintBest(), expected.path.front());
@@ -277,7 +279,9 @@ void TestRollingCubesBoard::solveReachesTheGoalInTheOptimalNumber()
         game.window.startGame(game.puzzle, start);
         QVERIFY(waitForDistance(game.window));
         QCOMPARE(*game.window.currentDistance(), distance);
-        QCOMPARE(game.window.distanceLabel()->text(), QStringLiteral("Distance to goal: %1").arg(distance));
+        QVERIFY(QRegularExpression(QStringLiteral("^Distance to goal: %1( of \\d+)?$").arg(distance))
+                    .match(game.window.distanceLabel()->accessibleName())
+                    .hasMatch());
         game.window.action(QStringLiteral("solve"))->trigger();
         QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 30000));
         QCOMPARE(game.window.model()->movesMade(), distance);

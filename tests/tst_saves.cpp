@@ -480,7 +480,7 @@ void TestSaves::aBadAutosaveIsKeptAsideAndAFreshGameBegins_data()
                                         << "history";
     v = good;
     QTest::newRow("newer version") << v.replace("\"version\": 1", "\"version\": 7") << "newer"
-                                   << "newer version of Minimoves (saved game version 7; this version reads version 1)";
+                                   << "newer version of Minimoves (saved game version 7; this version reads version 2)";
 }
 
 // At start-up (as main() starts: the last game, else the last puzzle's), a saved game that does

@@ -377,7 +377,9 @@ void TestShiftingGridBoard::hintMarksEqualTheEngine()
     for (int distance : {1, 3, 5, 9}) {
         game.window.startGame(game.puzzle, *game.puzzle->randomState(distance, random, {}));
         QVERIFY(waitForDistance(game.window));
-        QTest::keyClick(&game.window, Qt::Key_H);
+        // The hint ladder's last step marks every optimal move.
+        for (int step = 0; step < GameSession::HintSteps; ++step)
+            QTest::keyClick(&game.window, Qt::Key_H);
         const Solution expected = *game.puzzle->solve(game.state(), {});
         QCOMPARE(game.window.board()->hintMoves(), expected.optimalMoves);
         QCOMPARE(game.window.board()->hintBest(), expected.path.front());

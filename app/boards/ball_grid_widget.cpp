@@ -601,6 +601,46 @@ QString BallGridWidget::hoverToolTip(int item) const
         .arg(block.x());
 }
 
+std::vector<int> BallGridWidget::movesOfItem(int item) const
+{
+    const BallGridPuzzle* puzzle = ballGrid();
+    const QPoint block = blockOfItem(item);
+    if (!puzzle || block.isNull())
+        return {};
+    std::vector<int> moves;
+    for (Op op : {Op::Turn, Op::Recolor})
+        if (const int move = puzzle->moveIndex(block.y(), block.x(), op); move >= 0)
+            moves.push_back(move);
+    return moves;
+}
+
+std::optional<QPointF> BallGridWidget::moveBadgeCentre(int move) const
+{
+    const BallGridPuzzle* puzzle = ballGrid();
+    if (!puzzle || move < 0 || move >= puzzle->moveCount())
+        return std::nullopt;
+    const ball_grid::Move m = puzzle->move(move);
+    const Layout l = layout();
+    // Turn above where the block's balls meet, recolour below, as close as the hint's badge there
+    // allows (paintHints: the best one's is the largest): the neighbours' badges keep their room.
+    const int turn = puzzle->moveIndex(m.row, m.column, Op::Turn);
+    const int recolour = puzzle->moveIndex(m.row, m.column, Op::Recolor);
+    const double hintBadge = hintBest() == turn || hintBest() == recolour ? std::max(9.0, l.cell * 0.25)
+                             : isHinted(turn) || isHinted(recolour)      ? std::max(5.0, l.cell * 0.11)
+                                                                          : 0.0;
+    const double pill = badgeHeight() * 1.2 + 2;
+    const double offset = hintBadge + pill / 2 + 1;
+    return blockCentreIn(l, QPoint(m.column, m.row)) + QPointF(0, m.op == Op::Turn ? -offset : offset);
+}
+
+QString BallGridWidget::badgePrefix(int move) const
+{
+    const BallGridPuzzle* puzzle = ballGrid();
+    if (!puzzle || move < 0 || move >= puzzle->moveCount())
+        return {};
+    return puzzle->move(move).op == Op::Turn ? tr("R", "turn, as the R key") : tr("C", "recolour, as the C key");
+}
+
 std::optional<Qt::CursorShape> BallGridWidget::hoverCursor(int item) const
 {
     return item >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor;
@@ -612,8 +652,7 @@ void BallGridWidget::hoverChanged()
     // the pointer to rest.
     if (!QToolTip::isVisible())
         return;
-    const int item = hoveredItem();
-    const QString tip = item >= 0 ? hoverToolTip(item) : QString();
+    const QString tip = toolTip(); // the item's, with its moves' quality
     if (tip.isEmpty())
         QToolTip::hideText();
     else

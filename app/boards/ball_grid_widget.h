@@ -66,6 +66,11 @@ protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     QString hoverToolTip(int item) const override;
+    // Move quality: a block stands for its turn and its recolour; their badges side by side where
+    // its balls meet, "R" (turn) and "C" (recolour) before the number.
+    std::vector<int> movesOfItem(int item) const override;
+    std::optional<QPointF> moveBadgeCentre(int move) const override;
+    QString badgePrefix(int move) const override;
     std::optional<Qt::CursorShape> hoverCursor(int item) const override;
     void hoverChanged() override;
     void retranslate() override;

@@ -1,5 +1,7 @@
 #include "board_widget.h"
 
+#include "game/move_quality.h"
+
 #include <QBoxLayout>
 #include <QCursor>
 #include <QEvent>
@@ -7,6 +9,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+#include <QFontMetricsF>
 
 #include <algorithm>
 
@@ -35,6 +38,10 @@ void BoardWidget::setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle)
     m_hintMoves.clear();
     m_hintBest = -1;
     m_banner.clear();
+    m_hereDistance.reset();
+    m_afterDistances.clear();
+    m_qualityMoves.clear();
+    qualityChanged();
     positionChanged();
     hintChanged();
     update();
@@ -70,6 +77,10 @@ QImage BoardWidget::renderFrame(double progress)
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     paintBoard(painter, isAnimating() ? m_move : -1, isAnimating() ? progress : 1.0);
+    if (!isAnimating())
+        for (int m : badgedMoves())
+            if (const auto centre = moveBadgeCentre(m))
+                paintBadge(painter, *centre, m);
     return image;
 }
 
@@ -116,7 +127,10 @@ bool BoardWidget::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString tip = toolTipAt(help->pos());
+        QString tip = toolTipAt(help->pos());
+        const QString quality = qualityToolTip(movesOfItem(hoverItemAt(help->pos())));
+        if (!quality.isEmpty())
+            tip = tip.isEmpty() ? quality : tip + QLatin1Char('\n') + quality;
         if (tip.isEmpty()) {
             QToolTip::hideText();
             event->ignore();
@@ -133,7 +147,7 @@ void BoardWidget::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         if (m_hovered >= 0)
-            setToolTip(hoverToolTip(m_hovered));
+            setToolTip(hoveredToolTip());
     }
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         update();
@@ -189,9 +203,141 @@ void BoardWidget::setHovered(int item)
     if (item == m_hovered)
         return;
     m_hovered = item;
-    setToolTip(item >= 0 ? hoverToolTip(item) : QString());
+    setToolTip(hoveredToolTip());
     hoverChanged();
     update();
+}
+
+QString BoardWidget::hoveredToolTip() const
+{
+    if (m_hovered < 0)
+        return {};
+    const QString tip = hoverToolTip(m_hovered);
+    const QString quality = qualityToolTip(movesOfItem(m_hovered));
+    return quality.isEmpty() ? tip : tip.isEmpty() ? quality : tip + QLatin1Char('\n') + quality;
+}
+
+// ---- move quality ------------------------------------------------------------------------------
+
+void BoardWidget::setMoveDistances(std::optional<int> here, const std::vector<std::optional<int>>& after)
+{
+    if (here == m_hereDistance && after == m_afterDistances)
+        return;
+    m_hereDistance = here;
+    m_afterDistances = after;
+    if (m_hovered >= 0)
+        setToolTip(hoveredToolTip());
+    qualityChanged();
+    update();
+}
+
+std::optional<int> BoardWidget::moveChange(int move) const
+{
+    if (move < 0 || move >= int(m_afterDistances.size()))
+        return std::nullopt;
+    return quality::change(m_hereDistance, m_afterDistances[std::size_t(move)]);
+}
+
+void BoardWidget::setQualityShown(bool on)
+{
+    if (on == m_qualityShown)
+        return;
+    m_qualityShown = on;
+    qualityChanged();
+    update();
+}
+
+void BoardWidget::setQualityMoves(const std::vector<int>& moves)
+{
+    if (moves == m_qualityMoves)
+        return;
+    m_qualityMoves = moves;
+    qualityChanged();
+    update();
+}
+
+std::vector<int> BoardWidget::movesOfItem(int item) const
+{
+    if (item >= 0 && m_puzzle && item < m_puzzle->moveCount())
+        return {item};
+    return {};
+}
+
+std::vector<int> BoardWidget::badgedMoves() const
+{
+    std::vector<int> moves;
+    if (!m_puzzle)
+        return moves;
+    if (m_qualityShown) {
+        for (int m = 0; m < m_puzzle->moveCount(); ++m)
+            moves.push_back(m);
+        return moves;
+    }
+    moves = m_qualityMoves;
+    for (int m : movesOfItem(m_hovered))
+        if (std::find(moves.begin(), moves.end(), m) == moves.end())
+            moves.push_back(m);
+    return moves;
+}
+
+QString BoardWidget::badgeText(int move) const
+{
+    const auto change = moveChange(move);
+    if (!change)
+        return {};
+    const QString prefix = badgePrefix(move);
+    const QString label = quality::label(*change, m_symbols);
+    return prefix.isEmpty() ? label : prefix + QLatin1Char(' ') + label;
+}
+
+QString BoardWidget::qualityToolTip(const std::vector<int>& moves) const
+{
+    QStringList lines;
+    for (int move : moves) {
+        if (move < 0 || move >= int(m_afterDistances.size()))
+            continue;
+        const auto after = m_afterDistances[std::size_t(move)];
+        const auto change = moveChange(move);
+        QString line;
+        if (!after || !change)
+            line = tr("%1: the solver is working out where it leads…").arg(moveDescription(move));
+        else if (*after < 0)
+            line = tr("%1: the goal can no longer be reached after it").arg(moveDescription(move));
+        else {
+            const QString word = *change < 0    ? tr("good")
+                                 : *change == 0 ? tr("sideways")
+                                                : tr("back");
+            line = tr("%1: distance %2 after it (%3, %4)").arg(moveDescription(move)).arg(*after).arg(quality::text(*change), word);
+        }
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+double BoardWidget::badgeHeight() const { return std::clamp(std::min(width(), height()) / 36.0, 10.0, 16.0); }
+
+// A pill in the change's colour, white text: "✓ −1" (the symbol with the colour-blind palette).
+void BoardWidget::paintBadge(QPainter& painter, const QPointF& centre, int move) const
+{
+    const auto change = moveChange(move);
+    if (!change)
+        return;
+    const QString text = badgeText(move);
+    painter.save();
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(8, int(badgeHeight())));
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    const double h = metrics.height() + 2;
+    const double w = metrics.horizontalAdvance(text) + h * 0.6;
+    const QRectF pill(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    painter.setPen(QPen(QColor(255, 255, 255, 220), 1.5));
+    painter.setBrush(quality::color(*change));
+    painter.drawRoundedRect(pill, h / 2, h / 2);
+    painter.setPen(Qt::white);
+    painter.drawText(pill, Qt::AlignCenter, text);
+    painter.restore();
 }
 
 // ---- layout ------------------------------------------------------------------------------------
@@ -274,6 +420,11 @@ void BoardWidget::paintEvent(QPaintEvent*)
     painter.save();
     paintBoard(painter, move, progress);
     painter.restore();
+    // The move-quality badges, over the board, once it rests.
+    if (move < 0)
+        for (int m : badgedMoves())
+            if (const auto centre = moveBadgeCentre(m))
+                paintBadge(painter, *centre, m);
 }
 
 } // namespace minimoves::app

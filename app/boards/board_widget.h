@@ -47,6 +47,30 @@ public:
     const std::vector<int>& hintMoves() const { return m_hintMoves; }
     int hintBest() const { return m_hintBest; }
 
+    // ---- Move quality: where each move leads (the distance after it and its change) ----
+    // The distance here and after each move (index: move; nullopt: not known yet, or no game).
+    void setMoveDistances(std::optional<int> here, const std::vector<std::optional<int>>& after);
+    // The change move `m` makes (quality::change), nullopt until known.
+    std::optional<int> moveChange(int move) const;
+    // View ▸ Move quality: every move's badge at once.
+    void setQualityShown(bool on);
+    bool qualityShown() const { return m_qualityShown; }
+    // Badges on these moves too (the hint ladder's last step: every optimal move).
+    void setQualityMoves(const std::vector<int>& moves);
+    // The moves whose badges show now: every one, the hint's, and those of the hovered item.
+    std::vector<int> badgedMoves() const;
+    // A move's badge ("✓ −1" with symbols) and its line in a tooltip; empty while not known.
+    QString badgeText(int move) const;
+    QString qualityToolTip(const std::vector<int>& moves) const;
+    // The moves the hovered item stands for (a cell, a gear, a block: the moves it makes).
+    virtual std::vector<int> movesOfItem(int item) const;
+    // Where move `m`'s badge is drawn (its centre), nullopt where the board marks it itself.
+    virtual std::optional<QPointF> moveBadgeCentre(int move) const
+    {
+        Q_UNUSED(move);
+        return std::nullopt;
+    }
+
     // The calm "solved" message about this board; empty text hides it. The board does not paint
     // it (it would cover the board's own controls): whoever shows the board shows it beside it.
     void setBanner(const QString& text);
@@ -56,6 +80,7 @@ public:
     void setSymbols(bool on)
     {
         m_symbols = on;
+        qualityChanged();
         update();
     }
     bool symbols() const { return m_symbols; }
@@ -175,6 +200,17 @@ protected:
     virtual void positionChanged() {}
     // Called after the hint marks changed, for boards whose marks live on child widgets.
     virtual void hintChanged() {}
+    // Called after the move-quality marks or what shows them changed (the same).
+    virtual void qualityChanged() {}
+    // A word before a badge's number where one place holds several moves ("R", "C").
+    virtual QString badgePrefix(int move) const
+    {
+        Q_UNUSED(move);
+        return {};
+    }
+    // The badges' text height in pixels (the base: from the widget's size).
+    virtual double badgeHeight() const;
+    void paintBadge(QPainter& painter, const QPointF& centre, int move) const;
 
     StateRank animFrom() const { return m_from; }
     bool animReversed() const { return m_reverse; }
@@ -202,6 +238,11 @@ private:
     bool m_symbols = true;
     int m_hovered = -1;
     QHBoxLayout* m_buttonRow = nullptr;
+    std::optional<int> m_hereDistance;
+    std::vector<std::optional<int>> m_afterDistances;
+    bool m_qualityShown = false;
+    std::vector<int> m_qualityMoves;
+    QString hoveredToolTip() const;
     void setHovered(int item);
 };
 

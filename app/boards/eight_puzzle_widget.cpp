@@ -538,6 +538,22 @@ QString EightPuzzleWidget::hoverToolTip(int item) const
     return slideText(shown[item], item, int(shown.indexOf(blankChar)));
 }
 
+std::vector<int> EightPuzzleWidget::movesOfItem(int cell) const
+{
+    const int move = cell >= 0 ? moveForCell(cell) : -1;
+    return move >= 0 ? std::vector<int>{move} : std::vector<int>{};
+}
+
+std::optional<QPointF> EightPuzzleWidget::moveBadgeCentre(int move) const
+{
+    for (int cell = 0; cell < cellCount; ++cell)
+        if (moveForCell(cell) == move) {
+            const QRectF r = cellRect(cell);
+            return QPointF(r.center().x(), r.top() + r.height() * 0.18);
+        }
+    return std::nullopt;
+}
+
 std::optional<Qt::CursorShape> EightPuzzleWidget::hoverCursor(int item) const
 {
     return item >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor;

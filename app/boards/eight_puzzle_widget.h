@@ -59,6 +59,9 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     int hoverItemAt(const QPointF& pos) const override;
     QString hoverToolTip(int item) const override;
+    // Move quality: a tile beside the blank stands for its slide; the badge in its top-left corner.
+    std::vector<int> movesOfItem(int cell) const override;
+    std::optional<QPointF> moveBadgeCentre(int move) const override;
     std::optional<Qt::CursorShape> hoverCursor(int item) const override;
     void positionChanged() override;
     void retranslate() override;

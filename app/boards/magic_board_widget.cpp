@@ -1,5 +1,7 @@
 #include "magic_board_widget.h"
 
+#include "game/move_quality.h"
+
 #include "magic_board/magic_board_type.h"
 
 #include <QApplication>
@@ -134,9 +136,42 @@ public:
         m_markColor = color;
         update();
     }
+    // The move-quality badge ("✓ −1") in the top-left corner: on hover, or always (View ▸ Move
+    // quality, the hint's last step); empty text: none.
+    void setQuality(const QString& text, const QColor& color, bool always)
+    {
+        m_quality = text;
+        m_qualityColor = color;
+        m_qualityAlways = always;
+        update();
+    }
+    bool qualityVisible() const { return !m_quality.isEmpty() && (m_qualityAlways || underMouse()); }
+    QFont qualityFont(double h) const
+    {
+        QFont badgeFont = font();
+        badgeFont.setBold(true);
+        badgeFont.setPixelSize(std::clamp(int(h * 0.2), 10, 14));
+        return badgeFont;
+    }
+    QRectF qualityPill(const QRectF& inner, double ring, double h) const
+    {
+        const QFontMetricsF metrics(qualityFont(h));
+        const double bh = metrics.height() + 2;
+        return QRectF(inner.left() + ring + 2, inner.top() + ring + 2, metrics.horizontalAdvance(m_quality) + bh * 0.6, bh);
+    }
     QSize sizeHint() const override { return minimumSize(); }
 
 protected:
+    void enterEvent(QEnterEvent* event) override
+    {
+        update();
+        QPushButton::enterEvent(event);
+    }
+    void leaveEvent(QEvent* event) override
+    {
+        update();
+        QPushButton::leaveEvent(event);
+    }
     void paintEvent(QPaintEvent*) override
     {
         QStylePainter painter(this);
@@ -191,17 +226,36 @@ protected:
         const double letterHeight = letterMetrics.ascent() + letterMetrics.descent() * 0.3;
         const double total = letterHeight + (withSubtitle ? subMetrics.height() : 0);
         const double top = (h - total) / 2;
+        // A quality badge in the corner: the letter keeps clear of it (centred in the room to its
+        // right when the badge would reach it).
+        const QRectF pill = qualityPill(inner, ring, h);
+        QRectF letterRect(0, top, width(), letterHeight);
+        if (qualityVisible() && pill.right() + 2 > (width() - letterMetrics.horizontalAdvance(text())) / 2 &&
+            letterRect.top() < pill.bottom())
+            letterRect.setLeft(pill.right() + 2);
         painter.setFont(letterFont);
-        painter.drawText(QRectF(0, top, width(), letterHeight).translated(shift), Qt::AlignHCenter | Qt::AlignTop,
-                         text());
+        painter.drawText(letterRect.translated(shift), Qt::AlignHCenter | Qt::AlignTop, text());
         if (withSubtitle) {
             painter.setFont(subFont);
             painter.drawText(QRectF(0, top + letterHeight, width(), subMetrics.height()).translated(shift),
                              Qt::AlignHCenter | Qt::AlignTop, m_subtitle);
         }
+        if (qualityVisible()) {
+            const QFont badgeFont = qualityFont(h);
+            const double bh = pill.height();
+            painter.setPen(QPen(QColor(255, 255, 255, 220), 1.5));
+            painter.setBrush(m_qualityColor);
+            painter.drawRoundedRect(pill, bh / 2, bh / 2);
+            painter.setFont(badgeFont);
+            painter.setPen(Qt::white);
+            painter.drawText(pill, Qt::AlignCenter, m_quality);
+        }
     }
 
 private:
+    QString m_quality;
+    QColor m_qualityColor;
+    bool m_qualityAlways = false;
     QString m_subtitle;
     Mark m_mark = None;
     QColor m_markColor;
@@ -243,9 +297,6 @@ MagicBoardWidget::MagicBoardWidget(QWidget* parent) : BoardWidget(parent)
 
 void MagicBoardWidget::retranslate()
 {
-    m_buttons[0]->setToolTip(tr("A: swap the top and bottom rows (key A)"));
-    m_buttons[1]->setToolTip(tr("B: shift both rows one cell right; the right column moves to the left (key B)"));
-    m_buttons[2]->setToolTip(tr("C: turn the middle four tiles clockwise (key C)"));
     static_cast<OpButton*>(m_buttons[0])->setSubtitle(tr("swap rows"));
     static_cast<OpButton*>(m_buttons[1])->setSubtitle(tr("shift right"));
     static_cast<OpButton*>(m_buttons[2])->setSubtitle(tr("turn middle"));
@@ -257,6 +308,7 @@ void MagicBoardWidget::retranslate()
     setAccessibleDescription(tr("Eight numbered tiles on two rows of four. Keys A, B and C play the three operations; "
                                 "T changes the target."));
     hintChanged(); // the hinted buttons' descriptions
+    qualityChanged(); // their tooltips
     relayout();    // the target button's text may be wider or narrower
 }
 
@@ -288,6 +340,22 @@ void MagicBoardWidget::hintChanged()
         button->setAccessibleDescription(best            ? tr("The hint's move")
                                          : isHinted(op) ? tr("Also a shortest move")
                                                         : QString());
+    }
+}
+
+void MagicBoardWidget::qualityChanged()
+{
+    const std::vector<int> always = badgedMoves();
+    const QString tips[3] = {tr("A: swap the top and bottom rows (key A)"),
+                             tr("B: shift both rows one cell right; the right column moves to the left (key B)"),
+                             tr("C: turn the middle four tiles clockwise (key C)")};
+    for (int op = 0; op < 3; ++op) {
+        auto* button = static_cast<OpButton*>(m_buttons[op]);
+        const auto change = moveChange(op);
+        const bool shown = std::find(always.begin(), always.end(), op) != always.end();
+        button->setQuality(change ? badgeText(op) : QString(), change ? quality::color(*change) : QColor(), shown);
+        const QString line = qualityToolTip({op});
+        button->setToolTip(line.isEmpty() ? tips[op] : tips[op] + QLatin1Char('\n') + line);
     }
 }
 

@@ -55,6 +55,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void hintChanged() override;
+    void qualityChanged() override; // the A/B/C buttons' badges and tooltips
     void retranslate() override;
     int hoverItemAt(const QPointF& pos) const override;
     QString hoverToolTip(int item) const override;

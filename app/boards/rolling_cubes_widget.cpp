@@ -695,6 +695,26 @@ int RollingCubesWidget::hoverItemAt(const QPointF& pos) const
     return cell >= 0 && rolling_cubes::rollOfCell(board(), cell) ? cell : -1;
 }
 
+std::vector<int> RollingCubesWidget::movesOfItem(int cell) const
+{
+    if (cell < 0 || !m_puzzle)
+        return {};
+    if (const auto roll = rolling_cubes::rollOfCell(board(), cell))
+        return {int(*roll)};
+    return {};
+}
+
+std::optional<QPointF> RollingCubesWidget::moveBadgeCentre(int move) const
+{
+    if (!m_puzzle || move < 0 || move >= m_puzzle->moveCount())
+        return std::nullopt;
+    const int cell = rolling_cubes::sourceCell(board().gap, Roll(move));
+    if (cell < 0)
+        return std::nullopt;
+    // Over the back of its top face: the hint's arrow keeps the face's middle.
+    return topCentre(cell) - QPointF(0, layout().unit * 0.40);
+}
+
 std::optional<Qt::CursorShape> RollingCubesWidget::hoverCursor(int cell) const
 {
     return cell >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor;

@@ -49,6 +49,9 @@ protected:
     void positionChanged() override;
     // Hover items: the cells whose cube can roll.
     int hoverItemAt(const QPointF& pos) const override;
+    // Move quality: a cube beside the gap stands for its roll; the badge floats over its top.
+    std::vector<int> movesOfItem(int cell) const override;
+    std::optional<QPointF> moveBadgeCentre(int move) const override;
     std::optional<Qt::CursorShape> hoverCursor(int cell) const override;
     void retranslate() override;
 

@@ -461,6 +461,14 @@ std::uint16_t SawtoothWidget::highlightedGroup() const
     return gearPuzzle()->rules().turningGroup(GearBoard::unrank(state()), gear).turning;
 }
 
+std::optional<QPointF> SawtoothWidget::moveBadgeCentre(int gear) const
+{
+    if (!gearPuzzle() || gear < 0 || gear >= GearCount)
+        return std::nullopt;
+    const double c = layout().cell;
+    return QPointF(gearCentre(gear)) + QPointF(-c * 0.28, -c * 0.30);
+}
+
 QString SawtoothWidget::hoverToolTip(int gear) const
 {
     const SawtoothPuzzle* gears = gearPuzzle();

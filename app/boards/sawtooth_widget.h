@@ -110,6 +110,8 @@ protected:
     int hoverItemAt(const QPointF& pos) const override { return gearAt(pos); }
     QString hoverToolTip(int gear) const override;
     void retranslate() override;
+    // Move quality: a gear's badge at its top-left (the hint's is at its top-right).
+    std::optional<QPointF> moveBadgeCentre(int gear) const override;
 
 private:
     struct Layout {

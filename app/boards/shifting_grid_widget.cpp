@@ -310,6 +310,43 @@ int ShiftingGridWidget::arrowHintLevel(int move) const
     return isHinted(move) ? 1 : 0;
 }
 
+std::vector<int> ShiftingGridWidget::movesOfItem(int item) const
+{
+    if (item < 0)
+        return {};
+    if (item < ArrowCount)
+        return {item};
+    const int row = (item - ArrowCount) / Columns;
+    const int column = (item - ArrowCount) % Columns;
+    std::vector<int> moves;
+    for (int move = 0; move < ArrowCount; ++move) {
+        const Shift shift = allShifts[move];
+        const bool rowShift = shift.direction == Direction::Left || shift.direction == Direction::Right;
+        if (shift.line == (rowShift ? row : column))
+            moves.push_back(move);
+    }
+    return moves;
+}
+
+// On the arrow's outer edge, so that the arrow itself and its hint mark stay visible.
+std::optional<QPointF> ShiftingGridWidget::moveBadgeCentre(int move) const
+{
+    const QRectF r = arrowRect(move);
+    if (r.isEmpty())
+        return std::nullopt;
+    switch (allShifts[move].direction) {
+    case Direction::Left:
+        return QPointF(r.left(), r.top() + r.height() * 0.2);
+    case Direction::Right:
+        return QPointF(r.right(), r.top() + r.height() * 0.2);
+    case Direction::Up:
+        return QPointF(r.center().x(), r.top());
+    case Direction::Down:
+        return QPointF(r.center().x(), r.bottom());
+    }
+    return std::nullopt;
+}
+
 int ShiftingGridWidget::hoverItemAt(const QPointF& pos) const
 {
     if (const int arrow = arrowAt(pos); arrow >= 0)

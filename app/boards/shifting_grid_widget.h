@@ -56,6 +56,9 @@ protected:
     QString hoverToolTip(int item) const override;
     std::optional<Qt::CursorShape> hoverCursor(int item) const override;
     void retranslate() override;
+    // Move quality: an arrow is its move; a cell stands for its row's and its column's shifts.
+    std::vector<int> movesOfItem(int item) const override;
+    std::optional<QPointF> moveBadgeCentre(int move) const override;
 
 private:
     static constexpr int ArrowCount = int(shifting_grid::allShifts.size());

@@ -3,6 +3,8 @@
 #include <QSignalBlocker>
 #include <QUndoCommand>
 
+#include <algorithm>
+
 namespace minimoves::app {
 
 // What every command of the game says about itself for saving: a move index or -1 (restart).
@@ -55,6 +57,26 @@ private:
     int m_movesBefore;
 };
 
+// Back along the line of play to the position after its first `keep` moves.
+class RewindCommand : public GameCommand {
+public:
+    RewindCommand(GameModel* model, StateRank from, StateRank to, int movesBefore, int keep)
+        : GameCommand(GameModel::tr("Rewind to the last optimal position")), m_model(model), m_from(from), m_to(to),
+          m_movesBefore(movesBefore), m_keep(keep)
+    {
+    }
+    int entry() const override { return GameModel::rewindEntry(m_keep); }
+    void redo() override { m_model->setState(m_from, -1, m_to, false, m_keep - m_movesBefore); }
+    void undo() override { m_model->setState(m_to, -1, m_from, true, m_movesBefore - m_keep); }
+
+private:
+    GameModel* m_model;
+    StateRank m_from;
+    StateRank m_to;
+    int m_movesBefore;
+    int m_keep;
+};
+
 GameModel::GameModel(QObject* parent) : QObject(parent) {}
 
 void GameModel::newGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start)
@@ -96,6 +118,34 @@ std::optional<StateRank> GameModel::redoTarget() const
     if (!m_undoStack.canRedo())
         return std::nullopt;
     return static_cast<const GameCommand*>(m_undoStack.command(m_undoStack.index()))->after();
+bool GameModel::rewind(int keep)
+{
+    if (!m_puzzle || keep < 0 || keep >= m_movesMade)
+        return false;
+    const std::vector<StateRank> positions = line();
+    m_undoStack.push(new RewindCommand(this, m_state, positions[std::size_t(keep)], m_movesMade, keep));
+    return true;
+}
+
+std::vector<StateRank> GameModel::line() const { return lineAfter(m_undoStack.index()); }
+
+StateRank GameModel::stateBefore(int index) const { return lineAfter(index).back(); }
+
+std::vector<StateRank> GameModel::lineAfter(int entries) const
+{
+    std::vector<StateRank> positions{m_start};
+    if (!m_puzzle)
+        return positions;
+    for (int i = 0; i < entries && i < m_undoStack.count(); ++i) {
+        const int entry = static_cast<const GameCommand*>(m_undoStack.command(i))->entry();
+        if (entry >= 0)
+            positions.push_back(m_puzzle->apply(positions.back(), entry));
+        else if (entry == -1)
+            positions.assign(1, m_start);
+        else
+            positions.resize(std::size_t(std::clamp(rewindKeep(entry), 0, int(positions.size()) - 1)) + 1);
+    }
+    return positions;
 }
 
 std::vector<int> GameModel::history() const
@@ -113,8 +163,10 @@ void GameModel::restore(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start
         const QSignalBlocker blocker(this); // one gameStarted/stateChanged at the end, not one per entry
         newGame(std::move(puzzle), start);
         for (int entry : history) {
-            if (entry < 0)
+            if (entry == -1)
                 m_undoStack.push(new RestartCommand(this, m_state, m_start, m_movesMade));
+            else if (entry < -1)
+                rewind(rewindKeep(entry)); // SavedGame checked that it keeps fewer moves than were made
             else
                 playMove(entry);
         }

@@ -34,8 +34,19 @@ public:
     bool playMove(int move);
     // Back to the start position, as one undo step (so Restart itself can be undone).
     void restart();
+    // Back along line() to the position after its first `keep` moves, as one undo step (Rewind to
+    // the last optimal position). Ignored (false) unless 0 <= keep < movesMade().
+    bool rewind(int keep);
+    // The positions of the game's line of play, from the start to the current position: what the
+    // applied entries leave (a restart begins it again, a rewind cuts it); movesMade() + 1 of them.
+    std::vector<StateRank> line() const;
+    // The position before history() entry `index` (after the entries before it).
+    StateRank stateBefore(int index) const;
 
-    // The undo stack's commands from the start: move indices, or -1 for a restart.
+    // The undo stack's commands from the start: move indices, -1 for a restart, or rewindEntry(keep)
+    // for a rewind that keeps the line's first `keep` moves.
+    static constexpr int rewindEntry(int keep) { return -2 - keep; }
+    static constexpr int rewindKeep(int entry) { return -2 - entry; }
     std::vector<int> history() const;
     int appliedCount() const { return m_undoStack.index(); }
     // The position `steps` Undos would go back to, and the one Redo would go to (nullopt: none).
@@ -57,7 +68,9 @@ signals:
 private:
     friend class MoveCommand;
     friend class RestartCommand;
+    friend class RewindCommand;
     void setState(StateRank from, int move, StateRank to, bool undoing, int movesDelta);
+    std::vector<StateRank> lineAfter(int entries) const;
 
     std::shared_ptr<const AnyPuzzle> m_puzzle;
     StateRank m_start = 0;

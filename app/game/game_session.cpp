@@ -1,5 +1,6 @@
 #include "game_session.h"
 
+#include "game/move_quality.h"
 #include "game/saved_game.h"
 
 #include <algorithm>
@@ -21,8 +22,27 @@ constexpr int SaveRetryMs = 5000; // a save that failed: the folder or the disk 
 GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverService* solver, QObject* parent)
     : QObject(parent), m_type(type), m_variant(variant), m_solver(solver), m_positionLine(solver->openLine()),
       m_startLine(solver->openLine()), m_drawLine(solver->openLine()), m_prepareLine(solver->openLine()),
-      m_seed(QRandomGenerator::global()->generate64())
+      m_seed(QRandomGenerator::global()->generate64()), m_qualityLine(solver->openLine()),
+      m_lineLine(solver->openLine()), m_hardestLine(solver->openLine())
 {
+    // Move quality, rewind, where you stand.
+    connect(solver, &SolverService::distanceReady, this, &GameSession::onDistanceReady);
+    connect(solver, &SolverService::distancesReady, this, [this](quint64 ticket) {
+        if (ticket == m_qualityTicket)
+            m_qualityTicket = 0;
+        else if (ticket == m_lineTicket)
+            m_lineTicket = 0;
+        else
+            return;
+        askDistances(); // what the position or the line gained since
+    });
+    connect(solver, &SolverService::hardestReady, this, [this](quint64 ticket, int hardest) {
+        if (ticket != m_hardestTicket)
+            return;
+        m_hardestTicket = 0;
+        m_hardest = hardest;
+        emit changed();
+    });
     m_prepareTimer.setSingleShot(true);
     m_prepareTimer.setInterval(0);
     connect(&m_prepareTimer, &QTimer::timeout, this, &GameSession::prepare);
@@ -56,6 +76,9 @@ GameSession::~GameSession()
     m_solver->cancel(m_startLine);
     m_solver->cancel(m_drawLine);
     m_solver->cancel(m_prepareLine);
+    m_solver->cancel(m_qualityLine);
+    m_solver->cancel(m_lineLine);
+    m_solver->cancel(m_hardestLine);
 }
 
 QString GameSession::puzzleId() const { return QString::fromUtf8(m_type.id.data(), int(m_type.id.size())); }
@@ -101,7 +124,11 @@ void GameSession::deactivate()
     m_solver->cancel(m_startLine);
     m_solver->cancel(m_drawLine);
     m_solver->cancel(m_prepareLine); // a prepared game, if any, is kept
+    m_solver->cancel(m_qualityLine);
+    m_solver->cancel(m_lineLine);
+    m_solver->cancel(m_hardestLine);
     m_positionTicket = m_startTicket = m_drawTicket = m_prepareTicket = 0;
+    m_qualityTicket = m_lineTicket = m_hardestTicket = 0;
     m_viewBusy = false;
     closePlayback();
     setPhase(Phase::Playing);
@@ -119,6 +146,7 @@ void GameSession::askSolver()
     const bool atStart = m_model.state() == m_model.startState() && m_model.movesMade() == 0;
     if (!m_startDistance && !atStart && !m_startTicket)
         m_startTicket = m_solver->requestSolution(m_model.puzzle(), m_model.startState(), m_startLine);
+    askDistances();
 }
 
 bool GameSession::canSolve() const
@@ -170,8 +198,12 @@ void GameSession::showHint()
 {
     if (!canHint())
         return;
-    m_hintShown = true;
+    ++m_hintStep;
     ++m_hintsUsed;
+    if (m_hintStep > m_hintDepth) {
+        const int previous = std::exchange(m_hintDepth, m_hintStep);
+        emit hintDepthReached(m_hintDepth, previous);
+    }
     emit hintUsed();
     scheduleSave();
     emit changed();
@@ -493,6 +525,7 @@ bool GameSession::takePrepared(Difficulty difficulty)
     m_phase = Phase::Playing;
     m_hintsUsed = 0;
     beginGame(game.distance(difficulty));
+    m_hardest = game.hardest;
     m_model.newGame(std::move(game.puzzle), *start);
     emit preparedChanged();
     schedulePrepare();
@@ -551,6 +584,7 @@ void GameSession::restore(const SavedGame& saved)
     setPhase(Phase::Playing);
     beginGame(std::nullopt);
     m_hintsUsed = saved.hintsUsed;
+    m_hintDepth = saved.hintDepth;
     m_model.restore(saved.puzzle, saved.start, saved.history, saved.applied);
     instanceReplaced();
     // A restored game that is already solved was solved by the player's moves or by Solve: it
@@ -580,7 +614,16 @@ void GameSession::beginGame(std::optional<int> startDistance)
     m_positionTicket = m_startTicket = 0;
     m_solution.reset();
     m_startDistance = startDistance;
-    m_hintShown = false;
+    m_hintStep = 0;
+    m_hintDepth = 0;
+    m_known.clear();
+    m_moveDistances.clear();
+    m_lastStep.reset();
+    m_hardest.reset();
+    m_solver->cancel(m_qualityLine);
+    m_solver->cancel(m_lineLine);
+    m_solver->cancel(m_hardestLine);
+    m_qualityTicket = m_lineTicket = m_hardestTicket = 0;
     m_assisted = false;
     m_recorded = false;
     m_playerSolved = false;
@@ -598,7 +641,16 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
     if (m_phase == Phase::Solving && !m_playingStep)
         setPhase(Phase::Playing);
     m_viewBusy = move >= 0;
-    m_hintShown = false;
+    m_hintStep = 0;
+    if (move >= 0 && !undoing)
+        m_lastStep = std::make_pair(from, to);
+    else
+        m_lastStep.reset();
+    m_solver->cancel(m_qualityLine);
+    m_qualityTicket = 0;
+    m_moveDistances.clear();
+    m_solver->cancel(m_lineLine); // the line changed: asked again for what is still unknown
+    m_lineTicket = 0;
     m_solution.reset();
     m_solver->cancel(m_positionLine);
     m_positionTicket = 0;
@@ -626,6 +678,7 @@ void GameSession::onSolution(quint64 ticket, quint64 state, const Solution& solu
     if (ticket == m_startTicket) {
         m_startTicket = 0;
         m_startDistance = solution.distance;
+        knowDistance(m_model.startState(), solution.distance);
         recordIfSolved();
         emit changed();
         return;
@@ -634,6 +687,7 @@ void GameSession::onSolution(quint64 ticket, quint64 state, const Solution& solu
         return;
     m_positionTicket = 0;
     m_solution = solution;
+    knowDistance(state, solution.distance);
     if (state == m_model.startState() && m_model.movesMade() == 0 && !m_startDistance)
         m_startDistance = solution.distance;
     if (m_playback && m_playback->pending)
@@ -679,6 +733,10 @@ void GameSession::onEnded(quint64 ticket, const QString& reason)
         askSolver();
     } else if (ticket == m_startTicket) {
         m_startTicket = 0;
+    } else if (ticket == m_qualityTicket || ticket == m_lineTicket || ticket == m_hardestTicket) {
+        (ticket == m_qualityTicket ? m_qualityTicket : ticket == m_lineTicket ? m_lineTicket : m_hardestTicket) = 0;
+        if (reason.isEmpty())
+            askDistances(); // stopped while still wanted: asked again (a failure is not)
     }
 }
 
@@ -736,19 +794,155 @@ QString GameSession::bannerText() const
                      : tr("Solved in %1 moves (optimal %2)").arg(made).arg(*m_startDistance);
 }
 
-QString GameSession::statusText(bool distanceAlwaysShown) const
+QString GameSession::statusText(bool distanceAlwaysShown) const { return composeStatus(distanceAlwaysShown, false, false); }
+
+QString GameSession::statusHtml(bool distanceAlwaysShown, bool symbols) const
 {
+    return composeStatus(distanceAlwaysShown, true, symbols);
+}
+
+QString GameSession::composeStatus(bool distanceAlwaysShown, bool html, bool symbols) const
+{
+    auto plain = [html](const QString& text) { return html ? text.toHtmlEscaped() : text; };
     if (m_phase == Phase::Drawing)
-        return hasGame() ? tr("Drawing a new game… (Esc keeps this one)") : tr("Drawing a new game…");
+        return plain(hasGame() ? tr("Drawing a new game… (Esc keeps this one)") : tr("Drawing a new game…"));
     if (!hasGame())
         return {};
     if (!m_solution)
-        return tr("Distance to goal: …");
+        return plain(tr("Distance to goal: …"));
     if (!m_solution->reachable())
-        return tr("The goal cannot be reached from here");
-    if (!distanceAlwaysShown && !m_hintShown && m_solution->distance > 0)
-        return tr("Distance to goal: press H for a hint");
-    return tr("Distance to goal: %1").arg(m_solution->distance);
+        return plain(tr("The goal cannot be reached from here"));
+    if (!distanceAlwaysShown && !hintShown() && m_solution->distance > 0)
+        return plain(tr("Distance to goal: press H for a hint"));
+    // "14 of 22": where the position stands against the instance's hardest.
+    QString text = plain(m_hardest && *m_hardest >= m_solution->distance
+                             ? tr("Distance to goal: %1 of %2").arg(m_solution->distance).arg(*m_hardest)
+                             : tr("Distance to goal: %1").arg(m_solution->distance));
+    if (const auto change = lastChange()) {
+        const QString mark = html ? quality::label(*change, symbols) : quality::text(*change);
+        text += html ? QStringLiteral(", <b style=\"color:%1\">%2</b>").arg(quality::color(*change).name(), mark.toHtmlEscaped())
+                     : QStringLiteral(", ") + mark;
+    }
+    return text;
+}
+
+QString GameSession::hintText() const
+{
+    if (m_hintStep == 0 || !m_solution || !m_solution->reachable() || m_model.isSolved())
+        return {};
+    const int optimal = int(m_solution->optimalMoves.size());
+    const int moves = m_model.puzzle()->moveCount();
+    switch (m_hintStep) {
+    case 1:
+        return (m_solution->distance == 1
+                    ? tr("Hint 1 of 3: 1 move to go; %1 of the %2 moves are optimal (H: the solver's move)").arg(optimal).arg(moves)
+                    : tr("Hint 1 of 3: %1 moves to go; %2 of the %3 moves are optimal (H: the solver's move)")
+                          .arg(m_solution->distance)
+                          .arg(optimal)
+                          .arg(moves));
+    case 2:
+        return tr("Hint 2 of 3: the marked move is the solver's (H: every optimal move)");
+    default:
+        return optimal == 1 ? tr("Hint 3 of 3: the marked move is the only optimal one")
+                            : tr("Hint 3 of 3: the %1 optimal moves are marked, the strongest is the solver's").arg(optimal);
+    }
+}
+
+std::optional<int> GameSession::lastChange() const
+{
+    if (!m_lastStep)
+        return std::nullopt;
+    const auto from = m_known.constFind(m_lastStep->first);
+    const auto to = m_known.constFind(m_lastStep->second);
+    if (from == m_known.cend() || to == m_known.cend())
+        return std::nullopt;
+    return quality::change(*from, *to);
+}
+
+// ---- move quality, rewind, where you stand ------------------------------------------------------
+
+// What the worker is asked for this game: the distance after each move from here, the distances
+// along the line of play that are not known yet (rewind), and the instance's hardest.
+void GameSession::askDistances()
+{
+    if (!m_active || !hasGame())
+        return;
+    const auto& puzzle = m_model.puzzle();
+    const StateRank here = m_model.state();
+    if (m_moveDistances.empty() || m_qualityState != here) {
+        m_qualityState = here;
+        m_moveDistances.assign(std::size_t(puzzle->moveCount()), std::nullopt);
+        for (int move = 0; move < puzzle->moveCount(); ++move)
+            if (const auto known = m_known.constFind(puzzle->apply(here, move)); known != m_known.cend())
+                m_moveDistances[std::size_t(move)] = *known;
+        emit moveDistancesChanged();
+    }
+    if (!m_qualityTicket) {
+        std::vector<StateRank> missing;
+        m_qualityMoves.clear();
+        for (int move = 0; move < puzzle->moveCount(); ++move)
+            if (!m_moveDistances[std::size_t(move)]) {
+                m_qualityMoves.push_back(move);
+                missing.push_back(puzzle->apply(here, move));
+            }
+        if (!missing.empty())
+            m_qualityTicket = m_solver->requestDistances(puzzle, std::move(missing), m_qualityLine);
+    }
+    if (!m_lineTicket) {
+        m_lineAsked.clear();
+        for (StateRank position : m_model.line()) // the position itself is the position line's
+            if (position != here && !m_known.contains(position) &&
+                std::find(m_lineAsked.begin(), m_lineAsked.end(), position) == m_lineAsked.end())
+                m_lineAsked.push_back(position);
+        if (!m_lineAsked.empty())
+            m_lineTicket = m_solver->requestDistances(puzzle, m_lineAsked, m_lineLine);
+    }
+    if (!m_hardest && !m_hardestTicket)
+        m_hardestTicket = m_solver->requestHardest(puzzle, m_hardestLine);
+}
+
+void GameSession::onDistanceReady(quint64 ticket, int index, int distance)
+{
+    if (ticket == m_lineTicket && index < int(m_lineAsked.size())) {
+        knowDistance(m_lineAsked[std::size_t(index)], distance);
+        emit changed();
+        return;
+    }
+    if (ticket != m_qualityTicket || m_qualityState != m_model.state())
+        return;
+    if (index < int(m_qualityMoves.size())) {
+        const int move = m_qualityMoves[std::size_t(index)];
+        m_moveDistances[std::size_t(move)] = distance;
+        knowDistance(m_model.puzzle()->apply(m_qualityState, move), distance);
+    }
+    emit moveDistancesChanged();
+    emit changed();
+}
+
+void GameSession::knowDistance(StateRank state, int distance) { m_known.insert(state, distance); }
+
+std::optional<int> GameSession::firstMistake() const
+{
+    if (!hasGame())
+        return std::nullopt;
+    const std::vector<StateRank> positions = m_model.line();
+    for (std::size_t j = 0; j + 1 < positions.size(); ++j) {
+        const auto before = m_known.constFind(positions[j]);
+        const auto after = m_known.constFind(positions[j + 1]);
+        if (before == m_known.cend() || after == m_known.cend())
+            return std::nullopt; // not known yet
+        if (*before < 0 || *after != *before - 1)
+            return int(j);
+    }
+    return std::nullopt;
+}
+
+void GameSession::rewind()
+{
+    if (!canRewind())
+        return;
+    setPhase(Phase::Playing);
+    m_model.rewind(*firstMistake());
 }
 
 void GameSession::scheduleSave()
@@ -770,7 +964,7 @@ void GameSession::flush()
     }
     QDir().mkpath(QFileInfo(m_savePath).absolutePath());
     QString reason;
-    if (SavedGame::capture(m_model, m_hintsUsed).writeTo(m_savePath, &reason)) {
+    if (SavedGame::capture(m_model, m_hintsUsed, m_hintDepth).writeTo(m_savePath, &reason)) {
         m_unsaved = false;
         if (m_saveFailing) {
             m_saveFailing = false;

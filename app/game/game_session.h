@@ -31,6 +31,7 @@
 #include "game/game_model.h"
 #include "game/solver_service.h"
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -89,7 +90,7 @@ public:
     bool canUndo() const { return canPlay() && m_model.undoStack()->canUndo(); }
     bool canRedo() const { return canPlay() && m_model.undoStack()->canRedo(); }
     bool canRestart() const { return canPlay() && m_model.movesMade() > 0; }
-    bool canHint() const { return canPlay() && !m_model.isSolved(); }
+    bool canHint() const { return canPlay() && !m_model.isSolved() && m_hintStep < HintSteps; }
     bool canSolve() const;
     // Path review: back (or forward) to the moment after the history's first `index` entries, as
     // undo/redo would get there (GameModel::goToIndex); the player continues from there.
@@ -150,10 +151,36 @@ public:
     // What the player is shown, derived from the phase and the solver's answers.
     const std::optional<Solution>& solution() const { return m_solution; }
     std::optional<int> distance() const;
-    bool hintShown() const { return m_hintShown; }
+    bool hintShown() const { return m_hintStep > 0; }
     int hintsUsed() const { return m_hintsUsed; }
     QString bannerText() const; // "Solved in 7 moves (optimal 7)", or empty
+    // "Distance to goal: 14 of 22, −1": the distance, against the hardest once known, and the
+    // last move's change; statusHtml() the same with the change in its colour (and symbol).
     QString statusText(bool distanceAlwaysShown) const;
+    QString statusHtml(bool distanceAlwaysShown, bool symbols) const;
+
+    // ---- Learning from the solver: move quality, the hint ladder, rewind, where you stand ----
+    // The distance after each move from the current position (index: move), nullopt until the
+    // worker has it: asked for every position, they arrive one by one (moveDistancesChanged); a
+    // newer position's request replaces the older.
+    const std::vector<std::optional<int>>& moveDistances() const { return m_moveDistances; }
+    // The change the last move made (the player's or Solve's, not Undo or a jump), once known.
+    std::optional<int> lastChange() const;
+    // The hint ladder, climbed by showHint() on one position and reset by a move: 0 none, 1 the
+    // distance and how many moves are optimal, 2 the solver's move marked, 3 every optimal move
+    // marked with its quality. hintDepth() is the deepest step this game used.
+    static constexpr int HintSteps = 3;
+    int hintStep() const { return m_hintStep; }
+    int hintDepth() const { return m_hintDepth; }
+    QString hintText() const; // the step reached, for the status bar ("" at 0)
+    // The instance's hardest distance, once known (asked of the worker when not).
+    std::optional<int> hardest() const { return m_hardest; }
+    // Rewind to the last optimal position: the number of moves of the line of play (GameModel::
+    // line()) kept — the position before its first move that did not lower the distance by one —
+    // or nullopt when every move so far was optimal (or their distances are not in yet).
+    std::optional<int> firstMistake() const;
+    bool canRewind() const { return canPlay() && firstMistake().has_value(); }
+    void rewind();
 
     // The view reports that the last move's animation ended: the playback plays its next move
     // once its interval has passed too.
@@ -192,6 +219,10 @@ signals:
     // Statistics events.
     void solvedByPlayer(int optimal, int moves);
     void hintUsed();
+    // The hint ladder reached a step deeper than this game's deepest before (0: none).
+    void hintDepthReached(int depth, int previous);
+    // moveDistances() has more (or was cleared for a new position).
+    void moveDistancesChanged();
 
 private:
     void setPhase(Phase phase);
@@ -215,6 +246,11 @@ private:
     void recordIfSolved();
     void scheduleSave();
     void beginGame(std::optional<int> startDistance);
+    // Move quality, rewind, where you stand: what the worker is asked, and its answers.
+    void askDistances();
+    void onDistanceReady(quint64 ticket, int index, int distance);
+    void knowDistance(StateRank state, int distance);
+    QString composeStatus(bool distanceAlwaysShown, bool html, bool symbols) const;
 
     const PuzzleType& m_type;
     QString m_variant;
@@ -241,7 +277,6 @@ private:
 
     std::optional<Solution> m_solution;    // for the current position
     std::optional<int> m_startDistance;    // the optimal distance of the game's start
-    bool m_hintShown = false;
     int m_hintsUsed = 0;
     bool m_assisted = false;               // Solve played some of this game
     bool m_recorded = false;               // this game's solve went into the statistics
@@ -262,6 +297,25 @@ private:
     bool m_unsaved = false;
     bool m_saveFailing = false; // said once; said again only after a save has succeeded
     QString m_savePath;
+
+    // Move quality, the hint ladder, rewind, where you stand.
+    int m_qualityLine;
+    int m_lineLine;
+    int m_hardestLine;
+    quint64 m_qualityTicket = 0;
+    quint64 m_lineTicket = 0;
+    quint64 m_hardestTicket = 0;
+    StateRank m_qualityState = 0;
+    std::vector<int> m_qualityMoves;                    // the moves m_qualityTicket asked for
+    std::vector<StateRank> m_lineAsked;                 // the positions m_lineTicket asked for
+    std::vector<std::optional<int>> m_moveDistances;    // of m_model.state()
+    QHash<StateRank, int> m_known;                      // distances of this instance's positions
+    std::optional<std::pair<StateRank, StateRank>> m_lastStep; // the last move's from and to
+    std::optional<int> m_hardest;
+    const AnyPuzzle* m_hardestOf = nullptr;              // the instance m_hardest is of
+    const AnyPuzzle* m_knownOf = nullptr;                // the instance m_known is of
+    int m_hintStep = 0;
+    int m_hintDepth = 0;
 };
 
 } // namespace minimoves::app

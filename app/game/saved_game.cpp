@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace minimoves::app {
 
 namespace {
@@ -15,11 +17,11 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("SavedGame", text); }
 
 constexpr auto Format = "minimoves-game";
-constexpr int Version = 1;
+constexpr int Version = 2; // 2: a history may hold "rewind:K"; version 1 documents read as before
 
 } // namespace
 
-SavedGame SavedGame::capture(const GameModel& model, int hintsUsed)
+SavedGame SavedGame::capture(const GameModel& model, int hintsUsed, int hintDepth)
 {
     SavedGame saved;
     saved.puzzle = model.puzzle();
@@ -27,23 +29,33 @@ SavedGame SavedGame::capture(const GameModel& model, int hintsUsed)
     saved.history = model.history();
     saved.applied = model.appliedCount();
     saved.hintsUsed = hintsUsed;
+    saved.hintDepth = hintDepth;
     return saved;
 }
 
 QByteArray SavedGame::toJson() const
 {
     QJsonArray entries;
-    for (int entry : history)
-        entries.append(entry == Restart ? QStringLiteral("restart") : QString::fromStdString(puzzle->moveText(entry)));
+    bool rewound = false;
+    for (int entry : history) {
+        if (entry < Restart) { // "rewind:3": back to the line's position after its first 3 moves
+            entries.append(QStringLiteral("rewind:%1").arg(GameModel::rewindKeep(entry)));
+            rewound = true;
+        } else {
+            entries.append(entry == Restart ? QStringLiteral("restart") : QString::fromStdString(puzzle->moveText(entry)));
+        }
+    }
     QJsonObject root{
         {QStringLiteral("format"), QLatin1String(Format)},
-        {QStringLiteral("version"), Version},
+        // Version 1 when it has no rewind: what the versions before rewinds read.
+        {QStringLiteral("version"), rewound ? Version : 1},
         {QStringLiteral("puzzle"), QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()))},
         {QStringLiteral("instance"), QString::fromStdString(puzzle->instanceText())},
         {QStringLiteral("start"), QString::fromStdString(puzzle->encodeState(start))},
         {QStringLiteral("history"), entries},
         {QStringLiteral("applied"), applied},
         {QStringLiteral("hintsUsed"), hintsUsed},
+        {QStringLiteral("hintDepth"), hintDepth},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -88,7 +100,7 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* er
                         .arg(version)
                         .arg(Version));
     }
-    if (version != Version)
+    if (version != Version && version != 1)
         return fail(tr("saved game version %1 is not supported (expected %2)")
                         .arg(root.value(QStringLiteral("version")).toVariant().toString())
                         .arg(Version));
@@ -109,22 +121,38 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* er
     if (!history.isArray())
         return fail(tr("\"history\" is missing or not a list"));
     const QJsonArray entries = history.toArray();
+    int movesMade = 0; // along the line of play, which a rewind cuts
     for (int i = 0; i < entries.size(); ++i) {
         const QString text = entries.at(i).toString();
         if (text == QLatin1String("restart")) {
             saved.history.push_back(Restart);
+            movesMade = 0;
+            continue;
+        }
+        if (text.startsWith(QLatin1String("rewind:"))) {
+            bool number = false;
+            const int keep = text.mid(7).toInt(&number);
+            if (!number || keep < 0 || keep >= movesMade)
+                return fail(tr("\"history\" entry %1: '%2' does not go back to a position of the game (%3 moves made)")
+                                .arg(i + 1)
+                                .arg(text.left(20))
+                                .arg(movesMade));
+            saved.history.push_back(GameModel::rewindEntry(keep));
+            movesMade = keep;
             continue;
         }
         const auto move = saved.puzzle->parseMove(text.toStdString());
         if (!move)
             return fail(tr("\"history\" entry %1: '%2' is not a move of this puzzle").arg(i + 1).arg(text.left(20)));
         saved.history.push_back(*move);
+        ++movesMade;
     }
     const QJsonValue applied = root.value(QStringLiteral("applied"));
     if (!applied.isDouble() || applied.toInt(-1) < 0 || applied.toInt(-1) > int(saved.history.size()))
         return fail(tr("\"applied\" must be a whole number from 0 to %1").arg(saved.history.size()));
     saved.applied = applied.toInt();
     saved.hintsUsed = std::max(0, root.value(QStringLiteral("hintsUsed")).toInt(0));
+    saved.hintDepth = std::clamp(root.value(QStringLiteral("hintDepth")).toInt(0), 0, 3);
     return saved;
 }
 

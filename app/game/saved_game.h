@@ -6,7 +6,10 @@
 //     "instance": "12345678", "start": "26845731",
 //     "history": ["B", "C", "restart", "A"], "applied": 4, "hintsUsed": 0 }
 // "history" lists the undo stack's commands from the start: a move in its text form, or
-// "restart" (back to the start). "applied" of them are done; the rest can be redone.
+// "restart" (back to the start), or "rewind:K" (back to the position after the first K moves of
+// the line of play: Edit ▸ Rewind to last optimal position; a game with one is written as version
+// 2, every other as version 1, and both are read). "applied" of them are done; the rest can be
+// redone. "hintDepth" (optional) is the deepest step of the hint ladder the game used.
 #pragma once
 
 #include "core/any_puzzle.h"
@@ -27,11 +30,12 @@ struct SavedGame {
 
     std::shared_ptr<const AnyPuzzle> puzzle;
     StateRank start = 0;
-    std::vector<int> history; // move indices, or Restart
+    std::vector<int> history; // move indices, Restart, or GameModel::rewindEntry(keep)
     int applied = 0;
     int hintsUsed = 0;
+    int hintDepth = 0; // the deepest step of the hint ladder this game used (0-3)
 
-    static SavedGame capture(const GameModel& model, int hintsUsed);
+    static SavedGame capture(const GameModel& model, int hintsUsed, int hintDepth = 0);
     QByteArray toJson() const;
     // Writes toJson() to `path` whole or not at all: a kill at any moment, a full disk or a file
     // size limit leaves the file as it was. False, with the reason in `error`, when it cannot.

@@ -374,6 +374,27 @@ quint64 SolverService::requestDistances(std::shared_ptr<const AnyPuzzle> puzzle,
     return request->ticket;
 }
 
+quint64 SolverService::requestHardest(std::shared_ptr<const AnyPuzzle> puzzle, int line)
+{
+    const auto [request, stop] = begin(line, Kind::Solution);
+    QPointer<SolverService> self(this);
+    m_pool.start([self, request = request, puzzle = std::move(puzzle), stop = stop, searching = &m_workerSearching] {
+        std::optional<Searching> underWay(std::in_place, *searching);
+        const SearchControl control{stop, throttledProgress(self, stop, request->foreground)};
+        const std::optional<int> hardest = puzzle->hardestDistance(control);
+        underWay.reset();
+        QMetaObject::invokeMethod(self, [self, request, hardest] {
+            if (!self || !self->finish(request))
+                return;
+            if (hardest)
+                emit self->hardestReady(request->ticket, *hardest);
+            else
+                emit self->stopped(request->ticket);
+        }, Qt::QueuedConnection);
+    });
+    return request->ticket;
+}
+
 quint64 SolverService::requestDistanceCounts(std::shared_ptr<const AnyPuzzle> puzzle, int line)
 {
     const auto [request, stop] = begin(line, Kind::Solution);

@@ -78,6 +78,8 @@ public:
     // reached): distanceReady for each as soon as it is known, in order, then distancesReady with
     // them all (move quality: the positions after each move; a path review: the positions along it).
     quint64 requestDistances(std::shared_ptr<const AnyPuzzle> puzzle, std::vector<StateRank> states, int line = 0);
+    // The instance's hardest distance (AnyPuzzle::hardestDistance): hardestReady.
+    quint64 requestHardest(std::shared_ptr<const AnyPuzzle> puzzle, int line = 0);
     // How many positions lie at each distance (AnyPuzzle::distanceCounts): distanceCountsReady, or
     // failed where the engine cannot count.
     quint64 requestDistanceCounts(std::shared_ptr<const AnyPuzzle> puzzle, int line = 0);
@@ -122,6 +124,7 @@ signals:
     void distanceReady(quint64 ticket, int index, int distance);
     void distancesReady(quint64 ticket, const std::vector<int>& distances);
     void distanceCountsReady(quint64 ticket, const std::vector<quint64>& counts);
+    void hardestReady(quint64 ticket, int hardest);
     void failed(quint64 ticket, const QString& reason);
     void stopped(quint64 ticket);
     void progress(double fraction);

@@ -208,6 +208,14 @@ void MainWindow::createActions()
     });
     make(QStringLiteral("stop"), QKeySequence(Qt::Key_Escape), onSession(&GameSession::stop));
     make(QStringLiteral("quit"), QKeySequence::Quit, &QWidget::close);
+    // Learning from the solver: rewind to the first mistake; every move's quality on the board.
+    make(QStringLiteral("rewind"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), onSession(&GameSession::rewind));
+    make(QStringLiteral("moveQuality"), QKeySequence(Qt::CTRL | Qt::Key_M), [this](bool on) {
+        settings::setMoveQualityShown(on);
+        if (m_board)
+            m_board->setQualityShown(on);
+    })->setCheckable(true);
+    action(QStringLiteral("moveQuality"))->setChecked(settings::moveQualityShown());
     make(QStringLiteral("about"), QKeySequence(), [this] { showHelp(QStringLiteral("about")); });
 
     m_speedGroup = new QActionGroup(this);
@@ -251,6 +259,7 @@ void MainWindow::createMenus()
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(action(QStringLiteral("undo")));
     m_editMenu->addAction(action(QStringLiteral("redo")));
+    m_editMenu->addAction(action(QStringLiteral("rewind")));
     m_editMenu->addSeparator();
     m_editMenu->addAction(action(QStringLiteral("copyId")));
     m_editMenu->addAction(action(QStringLiteral("pasteId")));
@@ -258,6 +267,7 @@ void MainWindow::createMenus()
     m_editMenu->addAction(action(QStringLiteral("preferences")));
 
     m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(action(QStringLiteral("moveQuality")));
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->addActions(m_speedGroup->actions());
 
@@ -306,7 +316,12 @@ void MainWindow::retranslate()
     set("newHard", tr("&Hard"), tr("A new game at three quarters of the hardest distance"));
     set("newHardest", tr("Hard&est"), tr("A new game as far from the goal as this puzzle allows"));
     set("restart", tr("&Restart"), tr("Back to the start of this game"));
-    set("hint", tr("&Hint"), tr("Mark every optimal next move"));
+    set("hint", tr("&Hint"), tr("Each press shows more: the distance and how many moves are optimal, then the "
+                                "solver's move, then every optimal move"));
+    set("rewind", tr("Re&wind to last optimal position"),
+        tr("Back to just before the first move that did not bring the goal one move closer (Undo comes back)"));
+    set("moveQuality", tr("Move &quality"),
+        tr("Show on every move where it leads: the distance after it goes down (green), stays (grey) or goes up (red)"));
     set("solve", tr("&Solve"), tr("Let the solver play an optimal path to the goal"));
     set("stop", tr("S&top"), tr("Stop the solver's play, or keep this game instead of the one being drawn"));
     set("quit", tr("&Quit"), tr("Quit Minimoves"));
@@ -388,6 +403,7 @@ void MainWindow::installBoard(const QString& id)
     Q_ASSERT(m_board);
     m_board->setProperty("puzzleId", id);
     m_board->setSymbols(settings::symbols());
+    m_board->setQualityShown(settings::moveQualityShown());
     m_boardLayout->insertWidget(0, m_board, 1);
     m_board->setAnimationDuration(settings::animationMs());
     connect(m_board, &BoardWidget::moveRequested, this, [this](int move) {
@@ -514,6 +530,9 @@ void MainWindow::onActiveChanged(GameSession* session)
         PuzzleStatistics::recordSolved(id, optimal, moves);
     });
     connect(session, &GameSession::hintUsed, this, [id] { PuzzleStatistics::recordHint(id); });
+    connect(session, &GameSession::hintDepthReached, this, [id](int depth, int previous) {
+        PuzzleStatistics::recordHintDepth(id, depth, previous);
+    });
     if (session->hasGame())
         showGame();
     refresh();
@@ -555,8 +574,13 @@ void MainWindow::refresh()
     const GameModel* model = s ? s->model() : nullptr;
     m_movesLabel->setText(tr("Moves: %1").arg(model ? model->movesMade() : 0));
     const QString distance = s ? s->statusText(settings::distanceAlwaysShown()) : QString();
-    m_distanceLabel->setText(distance);
-    m_distanceLabel->setAccessibleName(distance);
+    // The last move's change in its colour ("Distance to goal: 14 of 22, −1"), the hint's step after.
+    const QString hint = s ? s->hintText() : QString();
+    const QString html = s ? s->statusHtml(settings::distanceAlwaysShown(), settings::symbols()) : QString();
+    m_distanceLabel->setTextFormat(Qt::RichText);
+    m_distanceLabel->setText(hint.isEmpty() ? html : html + QStringLiteral(" · ") + hint.toHtmlEscaped());
+    m_distanceLabel->setAccessibleName(hint.isEmpty() ? distance : distance + QStringLiteral(" · ") + hint);
+    action(QStringLiteral("rewind"))->setEnabled(s && s->canRewind());
 
     action(QStringLiteral("restart"))->setEnabled(s && s->canRestart());
     action(QStringLiteral("undo"))->setEnabled(s && s->canUndo());
@@ -574,12 +598,16 @@ void MainWindow::refresh()
         return;
     if (shown) {
         const auto& solution = s->solution();
-        if (s->hintShown() && solution && !solution->optimalMoves.empty())
-            m_board->setHint(solution->optimalMoves, solution->path.front());
+        // The hint ladder: step 2 marks the solver's move, step 3 every optimal move with its quality.
+        const bool marks = s->hintStep() >= 2 && solution && !solution->optimalMoves.empty();
+        if (marks)
+            m_board->setHint(s->hintStep() >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()},
+                             solution->path.front());
         else if (!m_board->hintMoves().empty())
             m_board->setHint({}, -1);
+        m_board->setQualityMoves(marks && s->hintStep() >= 3 ? solution->optimalMoves : std::vector<int>{});
+        m_board->setMoveDistances(s->distance(), s->moveDistances());
         m_board->setBanner(s->bannerText());
-        m_distanceLabel->setText(distance + hintLegend());
     }
     m_banner->setText(shown ? m_board->banner() : QString());
     m_banner->setAccessibleName(m_banner->text());
@@ -605,14 +633,13 @@ void MainWindow::updateUndoTexts()
     // Entry i of the history, named from the position it was played in.
     auto describe = [&](int index) {
         const int entry = history[std::size_t(index)];
-        if (entry < 0)
+        if (entry == -1)
             return tr("Restart");
+        if (entry < -1)
+            return tr("Rewind");
         if (!m_board || !model->puzzle())
             return QString();
-        StateRank from = model->startState();
-        for (int i = 0; i < index; ++i)
-            from = history[std::size_t(i)] < 0 ? model->startState() : model->puzzle()->apply(from, history[std::size_t(i)]);
-        return m_board->describeMove(from, entry);
+        return m_board->describeMove(model->stateBefore(index), entry);
     };
     QAction* undo = action(QStringLiteral("undo"));
     QAction* redo = action(QStringLiteral("redo"));
@@ -624,20 +651,6 @@ void MainWindow::updateUndoTexts()
     redo->setText(canRedo ? tr("&Redo: %1").arg(redone) : tr("&Redo"));
     undo->setToolTip(canUndo ? tr("Take back: %1").arg(undone) : tr("Take back the last move"));
     redo->setToolTip(canRedo ? tr("Play again: %1").arg(redone) : tr("Make the last move taken back again"));
-}
-
-// While a hint shows: what its marks mean, after the distance.
-QString MainWindow::hintLegend() const
-{
-    GameSession* s = session();
-    if (!s || !s->hintShown() || !s->solution() || s->solution()->optimalMoves.empty())
-        return {};
-    const int optimal = int(s->solution()->optimalMoves.size());
-    if (optimal == 1)
-        return tr(" · Hint: the marked move is the only optimal one");
-    if (optimal == 2)
-        return tr(" · Hint: the strongest mark is the solver's move; one other move is just as short");
-    return tr(" · Hint: the strongest mark is the solver's move; %1 other moves are just as short").arg(optimal - 1);
 }
 
 void MainWindow::focusBoard()

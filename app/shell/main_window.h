@@ -106,7 +106,6 @@ private:
     void showHelp(const QString& page = QString());
     void announce(const QString& text);
     void updateUndoTexts();
-    QString hintLegend() const;
 
     GameSessions m_sessions;
     BoardWidget* m_board = nullptr;

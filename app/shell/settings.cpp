@@ -99,6 +99,8 @@ bool symbols() { return flag(QStringLiteral("view/symbols"), true); }
 void setSymbols(bool on) { QSettings().setValue(QStringLiteral("view/symbols"), on); }
 bool distanceAlwaysShown() { return flag(QStringLiteral("view/distanceAlways"), true); }
 void setDistanceAlwaysShown(bool on) { QSettings().setValue(QStringLiteral("view/distanceAlways"), on); }
+bool moveQualityShown() { return flag(QStringLiteral("view/moveQuality"), false); }
+void setMoveQualityShown(bool on) { QSettings().setValue(QStringLiteral("view/moveQuality"), on); }
 
 QString lastPuzzle()
 {

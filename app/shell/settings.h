@@ -30,6 +30,8 @@ void setAnimationMs(int milliseconds);
 bool symbols(); // colour-blind palette: every colour also a symbol or pattern
 void setSymbols(bool on);
 bool distanceAlwaysShown(); // false: the distance shows only after Hint
+bool moveQualityShown(); // View ▸ Move quality: every move's quality drawn on the board
+void setMoveQualityShown(bool on);
 void setDistanceAlwaysShown(bool on);
 
 // Remembered between runs: the last puzzle, each puzzle's last variant (size), the window.

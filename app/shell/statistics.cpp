@@ -29,6 +29,9 @@ PuzzleStatistics PuzzleStatistics::load(const QString& puzzleId)
     // Optimal ÷ moves is at most 1: anything else (nan, inf, 7) is no value of ours.
     stats.bestEfficiency = std::isfinite(best) && best >= 0 && best <= 1 ? best : 0.0;
     stats.hintsUsed = std::max(0, settings.value(key(puzzleId, "hints"), 0).toInt());
+    for (int step = 1; step <= 3; ++step)
+        stats.hintDepthGames[step - 1] =
+            std::max(0, settings.value((key(puzzleId, "hintDepth") + QString::number(step)), 0).toInt());
     return stats;
 }
 
@@ -45,6 +48,17 @@ void PuzzleStatistics::recordSolved(const QString& puzzleId, int optimal, int mo
 void PuzzleStatistics::recordHint(const QString& puzzleId)
 {
     QSettings().setValue(key(puzzleId, "hints"), load(puzzleId).hintsUsed + 1);
+}
+
+void PuzzleStatistics::recordHintDepth(const QString& puzzleId, int depth, int previous)
+{
+    if (depth < 1 || depth > 3 || previous >= depth)
+        return;
+    const PuzzleStatistics stats = load(puzzleId);
+    QSettings settings;
+    if (previous >= 1)
+        settings.setValue((key(puzzleId, "hintDepth") + QString::number(previous)), std::max(0, stats.hintDepthGames[previous - 1] - 1));
+    settings.setValue((key(puzzleId, "hintDepth") + QString::number(depth)), stats.hintDepthGames[depth - 1] + 1);
 }
 
 void PuzzleStatistics::reset() { QSettings().remove(QStringLiteral("stats")); }
@@ -82,7 +96,7 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     fill();
-    resize(560, 300);
+    resize(720, 300);
 }
 
 void StatisticsDialog::resetAll()
@@ -95,9 +109,10 @@ void StatisticsDialog::fill()
 {
     const auto& uis = puzzleUis();
     m_table->clear();
-    m_table->setColumnCount(4);
+    m_table->setColumnCount(5);
     m_table->setRowCount(int(uis.size()));
-    m_table->setHorizontalHeaderLabels({tr("Puzzle"), tr("Games solved"), tr("Best efficiency"), tr("Hints used")});
+    m_table->setHorizontalHeaderLabels({tr("Puzzle"), tr("Games solved"), tr("Best efficiency"), tr("Hints used"),
+                                         tr("Deepest hint per game (step 1 / 2 / 3)")});
     int row = 0;
     for (const PuzzleUi& ui : uis) {
         const PuzzleStatistics stats = PuzzleStatistics::load(ui.idText());
@@ -106,6 +121,16 @@ void StatisticsDialog::fill()
         m_table->setItem(row, 2, new QTableWidgetItem(stats.solved ? QStringLiteral("%1%").arg(qRound(stats.bestEfficiency * 100))
                                                                    : QStringLiteral("–")));
         m_table->setItem(row, 3, new QTableWidgetItem(QString::number(stats.hintsUsed)));
+        auto* depth = new QTableWidgetItem(QStringLiteral("%1 / %2 / %3")
+                                               .arg(stats.hintDepthGames[0])
+                                               .arg(stats.hintDepthGames[1])
+                                               .arg(stats.hintDepthGames[2]));
+        depth->setToolTip(tr("Games whose deepest hint was step 1 (the distance), step 2 (the solver's move) or "
+                             "step 3 (every optimal move): %1, %2, %3")
+                              .arg(stats.hintDepthGames[0])
+                              .arg(stats.hintDepthGames[1])
+                              .arg(stats.hintDepthGames[2]));
+        m_table->setItem(row, 4, depth);
         ++row;
     }
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);

@@ -13,11 +13,15 @@ struct PuzzleStatistics {
     int solved = 0;
     double bestEfficiency = 0; // 0 when no game was solved yet
     int hintsUsed = 0;
+    // Games whose deepest hint was step 1, 2, 3 of the ladder.
+    int hintDepthGames[3] = {0, 0, 0};
 
     static PuzzleStatistics load(const QString& puzzleId);
     // A game solved by the player in `moves` moves, `optimal` being its start's distance.
     static void recordSolved(const QString& puzzleId, int optimal, int moves);
     static void recordHint(const QString& puzzleId);
+    // A game's deepest hint went from step `previous` (0: none) to `depth`.
+    static void recordHintDepth(const QString& puzzleId, int depth, int previous);
     static void reset();
 };
 
