@@ -11,6 +11,7 @@
 #include "game/saved_game.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/main_window.h"
+#include "shell/position_editor.h"
 #include "shell/settings.h"
 
 #include <QAction>
@@ -491,7 +492,8 @@ void TestSession::everyActionInEveryPhase_data()
         QStringLiteral("newGame"), QStringLiteral("newEasy"), QStringLiteral("newHardest"), QStringLiteral("restart"),
         QStringLiteral("undo"), QStringLiteral("redo"), QStringLiteral("hint"), QStringLiteral("solve"),
         QStringLiteral("stop"), QStringLiteral("move"), QStringLiteral("switch and back"), QStringLiteral("size"),
-        QStringLiteral("paste id"), QStringLiteral("close and reopen")};
+        QStringLiteral("paste id"), QStringLiteral("close and reopen"), QStringLiteral("set up position"),
+        QStringLiteral("apply position and undo")};
     const char* names[] = {"Playing", "Drawing", "Solving", "Drawing a prepared game"};
     for (Entered entered : {Entered::Playing, Entered::Drawing, Entered::Solving, Entered::DrawingPrepared})
         for (const QString& action : actions)
@@ -549,6 +551,21 @@ void TestSession::everyActionInEveryPhase()
         w.window.close();
         QCOMPARE(int(w.session()->phase()), int(Phase::Playing));
         w.window.show();
+    } else if (action == QLatin1String("set up position")) {
+        w.action("setupPosition")->trigger(); // disabled while drawing; a Solve playing stops
+        QCOMPARE(w.window.positionEditor()->isActive(), phase != Phase::Drawing);
+        QTest::keyClick(&w.window, Qt::Key_Escape); // Cancel
+        QVERIFY(!w.window.positionEditor()->isActive());
+    } else if (action == QLatin1String("apply position and undo")) {
+        const auto puzzle = w.session()->model()->puzzle();
+        const auto history = w.session()->model()->history();
+        const StateRank set = puzzle->apply(puzzle->initialState(), 1);
+        w.session()->applyPosition(puzzle, set);
+        QCOMPARE(w.session()->phase(), Phase::Playing);
+        QCOMPARE(w.session()->model()->state(), set);
+        QVERIFY(w.session()->canUndo());
+        w.action("undo")->trigger(); // the game before, whole
+        QCOMPARE(w.session()->model()->history(), history);
     } else {
         w.action(qPrintable(action))->trigger();
     }

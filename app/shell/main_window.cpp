@@ -4,6 +4,7 @@
 #include "boards/puzzle_ui.h"
 #include "game/saved_game.h"
 #include "help_dialog.h"
+#include "position_editor.h"
 #include "preferences_dialog.h"
 #include "settings.h"
 #include "statistics.h"
@@ -70,6 +71,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_banner->setFont(bannerFont);
     m_banner->hide();
     m_boardLayout->addWidget(m_banner, 0, Qt::AlignHCenter);
+    // Game > Set up position...: its bar under the board, hidden until then.
+    m_editor = new PositionEditor(m_sessions.solver(), m_boardHolder);
+    m_boardLayout->addWidget(m_editor);
+    connect(m_editor, &PositionEditor::applied, this,
+            [this](std::shared_ptr<const AnyPuzzle> puzzle, StateRank state) {
+                if (GameSession* s = session())
+                    s->applyPosition(std::move(puzzle), state);
+            });
+    connect(m_editor, &PositionEditor::finished, this, [this] {
+        refresh();
+        focusBoard();
+    });
     setCentralWidget(m_boardHolder);
 
     m_chooser = new QComboBox(this);
@@ -127,6 +140,7 @@ MainWindow::~MainWindow()
     if (GameSession* s = session())
         s->disconnect(this);
     m_sessions.solver()->disconnect(this);
+    m_editor->disconnect(this);
     if (m_board)
         m_board->disconnect(this);
 }
@@ -166,6 +180,14 @@ void MainWindow::createActions()
     make(QStringLiteral("undo"), QKeySequence(Qt::CTRL | Qt::Key_Z), onSession(&GameSession::undo));
     make(QStringLiteral("redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), onSession(&GameSession::redo))
         ->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    make(QStringLiteral("setupPosition"), QKeySequence(), [this] {
+        GameSession* s = session();
+        if (!m_board || !s || !s->canPlay() || m_editor->isActive())
+            return;
+        s->stop(); // a Solve playing ends; the game stays as it is
+        m_editor->start(m_board);
+        refresh();
+    });
     make(QStringLiteral("save"), QKeySequence::Save, &MainWindow::saveAs);
     make(QStringLiteral("open"), QKeySequence::Open, &MainWindow::open);
     make(QStringLiteral("statistics"), QKeySequence(), &MainWindow::showStatistics);
@@ -204,6 +226,7 @@ void MainWindow::createMenus()
         m_newMenu->addAction(action(QString::fromLatin1(n)));
     m_sizeMenu = m_gameMenu->addMenu(QString());
     m_gameMenu->addAction(action(QStringLiteral("restart")));
+    m_gameMenu->addAction(action(QStringLiteral("setupPosition")));
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("open")));
     m_gameMenu->addAction(action(QStringLiteral("save")));
@@ -273,6 +296,8 @@ void MainWindow::retranslate()
     set("newHard", tr("&Hard"), tr("A new game at three quarters of the hardest distance"));
     set("newHardest", tr("Hard&est"), tr("A new game as far from the goal as this puzzle allows"));
     set("restart", tr("&Restart"), tr("Back to the start of this game"));
+    set("setupPosition", tr("Set &up position…"),
+        tr("Edit the position (and the target, where there is one) by hand, then start a game from it"));
     set("hint", tr("&Hint"), tr("Mark every optimal next move"));
     set("solve", tr("&Solve"), tr("Let the solver play an optimal path to the goal"));
     set("stop", tr("S&top"), tr("Stop the solver's play, or keep this game instead of the one being drawn"));
@@ -338,6 +363,7 @@ void MainWindow::installBoard(const QString& id)
 {
     if (m_board && m_board->property("puzzleId").toString() == id)
         return;
+    m_editor->cancel(); // the board it edits goes
     const bool hadFocus = m_board && m_board->hasFocus();
     if (hadFocus)
         m_boardHolder->setFocus();
@@ -351,7 +377,7 @@ void MainWindow::installBoard(const QString& id)
     m_boardLayout->insertWidget(0, m_board, 1);
     m_board->setAnimationDuration(settings::animationMs());
     connect(m_board, &BoardWidget::moveRequested, this, [this](int move) {
-        if (GameSession* s = session())
+        if (GameSession* s = session(); s && !m_board->isEditing())
             s->playMove(move);
     });
     connect(m_board, &BoardWidget::instanceChangeRequested, this, [this](const QString& text) {
@@ -442,6 +468,7 @@ void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank st
 
 void MainWindow::onActiveChanged(GameSession* session)
 {
+    m_editor->cancel(); // the position edited was the game left behind
     for (GameSession* other : m_sessions.findChildren<GameSession*>())
         other->disconnect(this);
     const QString id = session->puzzleId();
@@ -526,6 +553,13 @@ void MainWindow::refresh()
     action(QStringLiteral("stop"))->setEnabled(s && s->canStop());
     action(QStringLiteral("save"))->setEnabled(s && s->hasGame());
     action(QStringLiteral("copyId"))->setEnabled(s && s->hasGame());
+    action(QStringLiteral("setupPosition"))->setEnabled(s && s->canPlay() && !m_editor->isActive());
+    if (m_editor->isActive()) { // the board edits a draft: no move, Undo or solver acts on the game meanwhile
+        for (const char* name : {"restart", "undo", "redo", "hint", "solve", "stop"})
+            action(QString::fromLatin1(name))->setEnabled(false);
+        m_banner->hide();
+        return;
+    }
     const bool shown = m_board && s && m_board->puzzle() == model->puzzle().get();
     if (!m_board)
         return;

@@ -21,6 +21,7 @@ class QVBoxLayout;
 namespace minimoves::app {
 
 class BoardWidget;
+class PositionEditor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -48,6 +49,7 @@ public:
     QAction* action(const QString& name) const;
     QLabel* distanceLabel() const { return m_distanceLabel; }
     QLabel* movesLabel() const { return m_movesLabel; }
+    PositionEditor* positionEditor() const { return m_editor; }
 
     // Saving and sharing. Each returns false, with `error` saying why, and leaves the game untouched.
     bool saveGame(const QString& fileName, QString* error = nullptr);
@@ -114,6 +116,7 @@ private:
     QString m_loadNotice;     // a saved game that did not read, for when its session is shown
     static constexpr int NoticeMs = 15000; // what went wrong with a saved game stays a while
     QHash<QString, QAction*> m_actions;
+    PositionEditor* m_editor = nullptr; // Game > Set up position...
 };
 
 } // namespace minimoves::app
