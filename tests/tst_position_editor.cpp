@@ -76,9 +76,13 @@ struct Editor {
     QAction* action(const char* name) { return window.action(QString::fromLatin1(name)); }
     QString line() { return window.findChild<QLabel*>(QStringLiteral("positionEditorLine"))->text(); }
 
-    void begin()
+    // Game > Set up position..., from the menu's action or its key (Ctrl+E).
+    void begin(bool keyboard = false)
     {
-        action("setupPosition")->trigger();
+        if (keyboard)
+            QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
+        else
+            action("setupPosition")->trigger();
         QVERIFY(editor()->isActive());
         QVERIFY(board()->isEditing());
         QVERIFY(editor()->isVisible());
@@ -498,7 +502,7 @@ void TestPositionEditor::cancelLeavesTheGameAsItWas()
     const auto played = openAndPlay(e, puzzle);
     QVERIFY(played);
     QVERIFY(!e.editor()->isVisible());
-    e.begin();
+    e.begin(keyboard);
     QVERIFY(!e.action("undo")->isEnabled()); // the game waits
     QVERIFY(!e.action("setupPosition")->isEnabled());
     e.board()->setDraftState(anotherPosition(*played->puzzle, played->state));

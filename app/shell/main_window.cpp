@@ -180,7 +180,7 @@ void MainWindow::createActions()
     make(QStringLiteral("undo"), QKeySequence(Qt::CTRL | Qt::Key_Z), onSession(&GameSession::undo));
     make(QStringLiteral("redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), onSession(&GameSession::redo))
         ->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    make(QStringLiteral("setupPosition"), QKeySequence(), [this] {
+    make(QStringLiteral("setupPosition"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
         GameSession* s = session();
         if (!m_board || !s || !s->canPlay() || m_editor->isActive())
             return;
