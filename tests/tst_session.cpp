@@ -12,6 +12,7 @@
 #include "magic_board/magic_board_type.h"
 #include "shell/main_window.h"
 #include "shell/playback_bar.h"
+#include "shell/position_editor.h"
 #include "shell/settings.h"
 
 #include <QAbstractButton>
@@ -495,7 +496,8 @@ void TestSession::everyActionInEveryPhase_data()
         QStringLiteral("undo"), QStringLiteral("redo"), QStringLiteral("hint"), QStringLiteral("solve"),
         QStringLiteral("stop"), QStringLiteral("move"), QStringLiteral("switch and back"), QStringLiteral("size"),
         QStringLiteral("paste id"), QStringLiteral("close and reopen"), QStringLiteral("rewind"),
-        QStringLiteral("moveQuality"), QStringLiteral("hint twice"),
+        QStringLiteral("moveQuality"), QStringLiteral("hint twice"), QStringLiteral("set up position"),
+        QStringLiteral("apply position and undo"),
         // The playback's own (its bar's): the session's actions, defined in every phase too.
         QStringLiteral("play/pause"), QStringLiteral("step back"), QStringLiteral("step forward"),
         QStringLiteral("jump"), QStringLiteral("close playback"), QStringLiteral("speed")};
@@ -607,6 +609,22 @@ void TestSession::everyActionInEveryPhase()
         QCOMPARE(int(w.session()->phase()), int(Phase::Playing));
         w.window.show();
     } else if (w.window.action(action)) {
+    } else if (action == QLatin1String("set up position")) {
+        w.action("setupPosition")->trigger(); // disabled while drawing; a Solve playing stops
+        QCOMPARE(w.window.positionEditor()->isActive(), phase != Phase::Drawing);
+        QTest::keyClick(&w.window, Qt::Key_Escape); // Cancel
+        QVERIFY(!w.window.positionEditor()->isActive());
+    } else if (action == QLatin1String("apply position and undo")) {
+        const auto puzzle = w.session()->model()->puzzle();
+        const auto history = w.session()->model()->history();
+        const StateRank set = puzzle->apply(puzzle->initialState(), 1);
+        w.session()->applyPosition(puzzle, set);
+        QCOMPARE(w.session()->phase(), Phase::Playing);
+        QCOMPARE(w.session()->model()->state(), set);
+        QVERIFY(w.session()->canUndo());
+        w.action("undo")->trigger(); // the game before, whole
+        QCOMPARE(w.session()->model()->history(), history);
+    } else {
         w.action(qPrintable(action))->trigger();
     }
     // Solve runs to its end (or was stopped); then the game must play.

@@ -585,7 +585,7 @@ QRectF BallGridWidget::blockRect(const Layout& l, QPoint block)
 
 int BallGridWidget::hoverItemAt(const QPointF& pos) const
 {
-    const QPoint block = blockAt(pos);
+    const QPoint block = isEditing() ? QPoint() : blockAt(pos); // the editor acts on balls, not blocks
     return block.isNull() ? -1 : block.y() * BallStride + block.x();
 }
 

@@ -53,10 +53,19 @@ public:
     QRectF legendCaptionRect() const;
     QRectF hintCaptionRect() const;
 
+    // Position editor (ball_grid_edit.cpp): a click on a ball turns its colour red -> blue ->
+    // green -> red (right click: the other way), in the position or in the target.
+    QString editHelp() const override;
+    // The target ball under a widget position (column, row; 1-based), or a null QPoint.
+    QPoint targetBallAt(QPointF position) const;
+    QPointF targetBallCentre(int row, int column) const;
+
     // The three colours, each with a distinct lightness as well as hue.
     static QColor ballColor(ball_grid::Color color);
 
 protected:
+    void editPress(QMouseEvent* event) override;
+    bool editKey(QKeyEvent* event) override;
     void paintBoard(QPainter& painter, int move, double progress) override;
     void positionChanged() override;
     void keyPressEvent(QKeyEvent* event) override;

@@ -6,12 +6,14 @@
 #include <QCursor>
 #include <QEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <QFontMetricsF>
 
 #include <algorithm>
+#include <utility>
 
 namespace minimoves::app {
 
@@ -32,6 +34,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
 
 void BoardWidget::setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle)
 {
+    endEditing();
     m_animation.stop();
     m_move = -1;
     m_puzzle = std::move(puzzle);
@@ -49,6 +52,7 @@ void BoardWidget::setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle)
 
 void BoardWidget::showState(StateRank from, int move, StateRank to, bool reverse)
 {
+    endEditing();
     m_animation.stop();
     m_from = from;
     m_state = to;
@@ -125,6 +129,25 @@ QString BoardWidget::moveDescription(int move) const
 
 bool BoardWidget::event(QEvent* event)
 {
+    if (m_editing) { // the position editor's gestures take the mouse, and the keys they use
+        switch (event->type()) {
+        case QEvent::MouseButtonPress:
+        case QEvent::MouseButtonDblClick:
+            editPress(static_cast<QMouseEvent*>(event));
+            return true;
+        case QEvent::MouseButtonRelease:
+            editRelease(static_cast<QMouseEvent*>(event));
+            return true;
+        case QEvent::ContextMenu:
+            return true;
+        case QEvent::KeyPress:
+            if (editKey(static_cast<QKeyEvent*>(event)))
+                return true;
+            break;
+        default:
+            break;
+        }
+    }
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         QString tip = toolTipAt(help->pos());
@@ -266,7 +289,7 @@ std::vector<int> BoardWidget::movesOfItem(int item) const
 std::vector<int> BoardWidget::badgedMoves() const
 {
     std::vector<int> moves;
-    if (!m_puzzle)
+    if (!m_puzzle || m_editing)
         return moves;
     if (m_qualityShown) {
         for (int m = 0; m < m_puzzle->moveCount(); ++m)
@@ -420,11 +443,130 @@ void BoardWidget::paintEvent(QPaintEvent*)
     painter.save();
     paintBoard(painter, move, progress);
     painter.restore();
-    // The move-quality badges, over the board, once it rests.
-    if (move < 0)
+    // The move-quality badges, over the board, once it rests (not on a position being set up).
+    if (move < 0 && !m_editing)
         for (int m : badgedMoves())
             if (const auto centre = moveBadgeCentre(m))
                 paintBadge(painter, *centre, m);
+    if (m_editing && m_editPick >= 0) {
+        const QRectF picked = editItemRect(m_editPick);
+        painter.setPen(QPen(bestHintColor(), std::max(3.0, picked.width() / 14), Qt::SolidLine, Qt::RoundCap,
+                            Qt::RoundJoin));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(picked, picked.width() / 8, picked.width() / 8);
+    }
+}
+
+// ---- position editor ---------------------------------------------------------------------------
+
+void BoardWidget::beginEditing()
+{
+    if (!m_puzzle)
+        return;
+    m_animation.stop();
+    m_move = -1;
+    if (!m_editing) {
+        m_gamePuzzle = m_puzzle;
+        m_gameState = m_state;
+    }
+    m_editing = true;
+    m_editPick = -1;
+    m_swapDone = false;
+    // The board's own buttons (moves, a target's or teeth's editor) wait until editing ends.
+    for (QWidget* child : findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+        if (child->isEnabled() && !child->isWindow()) {
+            child->setEnabled(false);
+            m_disabledForEditing.append(child);
+        }
+    m_hintMoves.clear();
+    m_hintBest = -1;
+    hintChanged();
+    m_draftInstance = QString::fromStdString(m_puzzle->instanceText());
+    m_draftState = QString::fromStdString(m_puzzle->encodeState(m_state));
+    m_draftError.clear();
+    positionChanged();
+    update();
+    emit draftChanged();
+}
+
+void BoardWidget::endEditing()
+{
+    if (!m_editing)
+        return;
+    m_editing = false;
+    m_editPick = -1;
+    for (const QPointer<QWidget>& child : std::exchange(m_disabledForEditing, {}))
+        if (child)
+            child->setEnabled(true);
+    m_puzzle = std::move(m_gamePuzzle);
+    m_gamePuzzle.reset();
+    m_from = m_state = m_gameState;
+    positionChanged();
+    update();
+    emit editingEnded();
+}
+
+void BoardWidget::setDraft(const QString& instance, const QString& state)
+{
+    if (!m_editing || (instance == m_draftInstance && state == m_draftState))
+        return;
+    m_draftInstance = instance;
+    m_draftState = state;
+    m_draftError.clear();
+    // The shown instance: the game's own object when the instance is the game's (its tables stay).
+    std::shared_ptr<const AnyPuzzle> shown = m_puzzle;
+    if (instance.toStdString() != shown->instanceText()) {
+        if (instance.toStdString() == m_gamePuzzle->instanceText()) {
+            shown = m_gamePuzzle;
+        } else if (const PuzzleType* type = findPuzzleType(m_puzzle->id())) {
+            auto made = type->makeInstance(instance.toStdString());
+            if (made)
+                shown = std::shared_ptr<const AnyPuzzle>(std::move(made).value());
+            else
+                m_draftError = QString::fromStdString(made.error());
+        }
+    }
+    if (m_draftError.isEmpty()) {
+        m_puzzle = shown;
+        const auto decoded = m_puzzle->decodeState(state.toStdString());
+        if (decoded)
+            m_from = m_state = decoded.value();
+        else
+            m_draftError = QString::fromStdString(decoded.error());
+    }
+    positionChanged();
+    update();
+    emit draftChanged();
+}
+
+std::optional<std::pair<int, int>> BoardWidget::swapGesture(bool press, int item)
+{
+    const int held = m_editPick;
+    if (press) {
+        m_swapDone = false;
+        if (held >= 0 && item >= 0 && item != held) {
+            m_swapDone = true;
+            setEditPick(-1);
+            return std::make_pair(held, item);
+        }
+        if (held >= 0 && item == held) { // a second click on the held item puts it down
+            m_swapDone = true;
+            setEditPick(-1);
+            return std::nullopt;
+        }
+        setEditPick(item);
+        return std::nullopt;
+    }
+    if (std::exchange(m_swapDone, false) || held < 0 || item < 0 || item == held)
+        return std::nullopt; // a click: the item stays held for the next one
+    setEditPick(-1);
+    return std::make_pair(held, item);
+}
+
+void BoardWidget::setDraftState(StateRank state)
+{
+    if (m_puzzle)
+        setDraft(m_draftInstance, QString::fromStdString(m_puzzle->encodeState(state)));
 }
 
 } // namespace minimoves::app

@@ -8,6 +8,8 @@
 #include "core/any_puzzle.h"
 
 #include <QImage>
+#include <QList>
+#include <QPointer>
 #include <QVariantAnimation>
 #include <QWidget>
 
@@ -125,6 +127,31 @@ public:
     static BoardAndPanel placeBoardAndPanel(const QRectF& area, const QSizeF& board, const QSizeF& panel, double gap,
                                             PanelSide side);
 
+    // ---- Position editor (Game > Set up position...) ----
+    // While editing, the board shows and edits a draft: the puzzle's own raw description of an
+    // instance and a position (AnyPuzzle::instanceText and encodeState), which may not be valid.
+    // Mouse (and, where the board has a cursor, key) gestures change the draft instead of moving;
+    // no moveRequested() comes from them. endEditing() shows the game's puzzle and position again;
+    // setPuzzle() and showState() end editing first.
+    void beginEditing();
+    void endEditing();
+    bool isEditing() const { return m_editing; }
+    QString draftInstance() const { return m_draftInstance; }
+    QString draftState() const { return m_draftState; }
+    // What is wrong with the draft, in the engine's words; empty when it is a valid position.
+    QString draftError() const { return m_draftError; }
+    // The draft's instance (the game's own object while the instance is unchanged); the shown
+    // state() is the draft's position when draftError() is empty.
+    std::shared_ptr<const AnyPuzzle> draftPuzzle() const { return m_puzzle; }
+    // Sets the draft (an edit gesture); draftChanged() follows when it changed.
+    void setDraft(const QString& instance, const QString& state);
+    // The draft's position as a state of the shown instance.
+    void setDraftState(StateRank state);
+    // One line saying what the gestures do ("Click a cell to change its colour").
+    virtual QString editHelp() const { return {}; }
+    // The item an edit gesture picked up (the first tile of a swap), -1 for none.
+    int editPick() const { return m_editPick; }
+
     QSize sizeHint() const override { return {560, 420}; }
     QSize minimumSizeHint() const override { return {240, 180}; }
 
@@ -134,6 +161,9 @@ signals:
     void instanceChangeRequested(const QString& instanceText);
     void animationFinished();
     void bannerChanged(const QString& text);
+    void draftChanged();
+    // Editing ended: endEditing(), or the board was given a game to show (setPuzzle, showState).
+    void editingEnded();
 
 protected:
     // Draws the board. `progress` runs 0 → 1 through the animation of `move` (from animFrom() to
@@ -223,6 +253,32 @@ protected:
     static QColor hintColor() { return QColor(255, 196, 0); }
     static QColor bestHintColor() { return QColor(255, 120, 0); }
 
+    // Edit gestures, in the board's own <puzzle>_edit.cpp: while editing, mouse presses (double
+    // clicks too) and releases go here instead of to the board's handlers; a key goes to editKey()
+    // first, then (when it returns false) to the board's keyPressEvent, whose moves are ignored.
+    virtual void editPress(QMouseEvent* event) { Q_UNUSED(event); }
+    virtual void editRelease(QMouseEvent* event) { Q_UNUSED(event); }
+    virtual bool editKey(QKeyEvent* event)
+    {
+        Q_UNUSED(event);
+        return false;
+    }
+    // Where the picked item is drawn (the base outlines it).
+    virtual QRectF editItemRect(int item) const
+    {
+        Q_UNUSED(item);
+        return {};
+    }
+    void setEditPick(int item)
+    {
+        m_editPick = item;
+        update();
+    }
+    // Two items swapped by dragging one onto the other, or by clicking one and then the other:
+    // feed it each press and release with the item under the pointer (-1: none); it returns the
+    // pair to swap when a gesture completes one, and keeps editPick() as the item held meanwhile.
+    std::optional<std::pair<int, int>> swapGesture(bool press, int item);
+
     std::shared_ptr<const AnyPuzzle> m_puzzle;
 
 private:
@@ -244,6 +300,17 @@ private:
     std::vector<int> m_qualityMoves;
     QString hoveredToolTip() const;
     void setHovered(int item);
+
+    // The position editor's draft, and the game shown before it.
+    bool m_editing = false;
+    QString m_draftInstance;
+    QString m_draftState;
+    QString m_draftError;
+    int m_editPick = -1;
+    bool m_swapDone = false; // a press completed a swap: its release does nothing
+    QList<QPointer<QWidget>> m_disabledForEditing;
+    std::shared_ptr<const AnyPuzzle> m_gamePuzzle;
+    StateRank m_gameState = 0;
 };
 
 } // namespace minimoves::app

@@ -527,7 +527,7 @@ int EightPuzzleWidget::hoverItemAt(const QPointF& pos) const
     if (m_press)
         return m_press->cell;
     const int cell = cellAt(pos);
-    return moveForCell(cell) >= 0 ? cell : -1;
+    return moveForCell(cell) >= 0 || (isEditing() && cell >= 0) ? cell : -1;
 }
 
 QString EightPuzzleWidget::hoverToolTip(int item) const

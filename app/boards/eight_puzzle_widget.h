@@ -50,8 +50,16 @@ public:
     int hoveredCell() const { return hoveredItem(); }
     // The keyboard help, one sentence.
     static QString keysText();
+    // Position editor (eight_puzzle_edit.cpp): drag a tile (or the blank) onto another, or click
+    // one and then the other, to swap them; half of the boards cannot reach the goal.
+    QString editHelp() const override;
 
 protected:
+    void editPress(QMouseEvent* event) override;
+    void editRelease(QMouseEvent* event) override;
+    bool editKey(QKeyEvent* event) override;
+    void swapCells(std::optional<std::pair<int, int>> swap);
+    QRectF editItemRect(int item) const override { return cellRect(item); }
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -43,11 +43,21 @@ public:
     // The target editor while it is open, else nullptr.
     MagicTargetDialog* targetDialog() const { return m_dialog; }
 
+    // Position editor (magic_board_edit.cpp): drag a tile onto another (or click one, then the
+    // other) to swap them, on the board or on the target. Items: board cells 0-7, target cells 8-15.
+    QString editHelp() const override;
+    int editItemAt(const QPointF& pos) const;
+
 public slots:
     // Opens the target editor (window-modal, without blocking); OK emits instanceChangeRequested().
     void editTarget();
 
 protected:
+    void editPress(QMouseEvent* event) override;
+    void editRelease(QMouseEvent* event) override;
+    bool editKey(QKeyEvent* event) override;
+    void swapTiles(std::optional<std::pair<int, int>> swap);
+    QRectF editItemRect(int item) const override;
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;

@@ -692,7 +692,7 @@ void RollingCubesWidget::mousePressEvent(QMouseEvent* event)
 int RollingCubesWidget::hoverItemAt(const QPointF& pos) const
 {
     const int cell = cellAt(pos);
-    return cell >= 0 && rolling_cubes::rollOfCell(board(), cell) ? cell : -1;
+    return cell >= 0 && (isEditing() || rolling_cubes::rollOfCell(board(), cell)) ? cell : -1;
 }
 
 std::vector<int> RollingCubesWidget::movesOfItem(int cell) const

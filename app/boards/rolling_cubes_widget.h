@@ -39,10 +39,18 @@ public:
     // Over a cube: its colours and whether it can roll; elsewhere, how to play.
     QString toolTipAt(const QPointF& pos) const override;
 
+    // Position editor (rolling_cubes_edit.cpp): a click on a cube turns it to its next of six
+    // orientations (right click: the one before); a Shift+click on a cube, or an arrow key, moves
+    // the gap there without rolling (the cube takes the gap's place as it stands).
+    QString editHelp() const override;
+
     static QColor faceColor(rolling_cubes::Color color);
     static QString colorName(rolling_cubes::Color color);
 
 protected:
+    void editPress(QMouseEvent* event) override;
+    bool editKey(QKeyEvent* event) override;
+    void moveGapTo(int cell);
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -458,6 +458,8 @@ std::uint16_t SawtoothWidget::highlightedGroup() const
     const int gear = highlightedGear();
     if (!gearPuzzle() || gear < 0)
         return 0;
+    if (isEditing())
+        return std::uint16_t(1u << gear); // the editor turns a gear alone
     return gearPuzzle()->rules().turningGroup(GearBoard::unrank(state()), gear).turning;
 }
 

@@ -98,10 +98,17 @@ public:
     QPushButton* editButton() const { return m_editButton; }
     const sawtooth::SawtoothPuzzle* gearPuzzle() const { return puzzleAs<sawtooth::SawtoothPuzzle>(); }
 
+    // Position editor (sawtooth_edit.cpp): a click turns one gear alone a quarter clockwise, a
+    // right click anticlockwise; Space or Enter (or 1-9) turns the cursor's (that) gear.
+    QString editHelp() const override;
+
 public slots:
     void editTeeth();
 
 protected:
+    void editPress(QMouseEvent* event) override;
+    bool editKey(QKeyEvent* event) override;
+    void turnAlone(int gear, int quarters);
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

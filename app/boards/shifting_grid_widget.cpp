@@ -376,7 +376,7 @@ QString ShiftingGridWidget::hoverToolTip(int item) const
         return {};
     const int row = (item - ArrowCount) / Columns;
     const int column = (item - ArrowCount) % Columns;
-    const Grid grid = ShiftingGrid::unrank(state());
+    const Grid grid = shownGrid();
     return tr("Row %1, column %2: %3. Drag sideways to shift the row, up or down to shift the column.")
         .arg(row + 1)
         .arg(column + 1)
@@ -558,7 +558,7 @@ void ShiftingGridWidget::paintBoard(QPainter& painter, int move, double progress
     if (!m_puzzle)
         return;
     const Layout l = layout();
-    Grid grid = ShiftingGrid::unrank(state());
+    Grid grid = shownGrid();
     const std::optional<LineOffset> moving = movingLine(move, progress, grid);
     paintTray(painter, l);
     paintCells(painter, l, grid, moving);

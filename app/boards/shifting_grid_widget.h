@@ -44,7 +44,16 @@ public:
     static QColor cellColor(shifting_grid::Color color);
     static QString colorName(shifting_grid::Color color);
 
+    // Position editor (shifting_grid_edit.cpp): a click on a cell (Space or Enter on the cursor's)
+    // turns its colour white -> black -> grey -> white, a right click the other way. The grid shown
+    // is the draft's, whatever its colour counts.
+    QString editHelp() const override;
+    shifting_grid::Grid shownGrid() const;
+
 protected:
+    void editPress(QMouseEvent* event) override;
+    bool editKey(QKeyEvent* event) override;
+    void cycleCell(int row, int column, int step);
     void paintBoard(QPainter& painter, int move, double progress) override;
     void positionChanged() override;
     void keyPressEvent(QKeyEvent* event) override;

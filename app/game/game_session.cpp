@@ -4,6 +4,7 @@
 #include "game/saved_game.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <QDateTime>
 #include <QDir>
@@ -159,6 +160,7 @@ void GameSession::playMove(int move)
     if (!canPlay())
         return;
     setPhase(Phase::Playing);
+    m_undoneApplied.reset(); // a move of the game before an applied position: no Redo of it
     m_model.playMove(move);
 }
 
@@ -167,7 +169,16 @@ void GameSession::undo()
     if (!canUndo())
         return;
     setPhase(Phase::Playing);
-    m_model.undoStack()->undo();
+    if (m_model.undoStack()->canUndo()) {
+        m_model.undoStack()->undo();
+        return;
+    }
+    // At the start of an applied position: the game before it comes back, whole.
+    const auto before = std::exchange(m_beforeApplied, nullptr);
+    auto applied = std::make_shared<SavedGame>(SavedGame::capture(m_model, m_hintsUsed));
+    restore(*before);
+    m_undoneApplied = std::move(applied);
+    emit changed();
 }
 
 void GameSession::redo()
@@ -175,7 +186,26 @@ void GameSession::redo()
     if (!canRedo())
         return;
     setPhase(Phase::Playing);
-    m_model.undoStack()->redo();
+    if (m_model.undoStack()->canRedo()) {
+        m_model.undoStack()->redo();
+        return;
+    }
+    // Back to the applied position, as it was left (its own moves too).
+    const auto applied = std::exchange(m_undoneApplied, nullptr);
+    auto before = std::make_shared<SavedGame>(SavedGame::capture(m_model, m_hintsUsed));
+    restore(*applied);
+    m_beforeApplied = std::move(before);
+    emit changed();
+}
+
+void GameSession::applyPosition(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
+{
+    if (!canApplyPosition() || !puzzle)
+        return;
+    auto before = std::make_shared<SavedGame>(SavedGame::capture(m_model, m_hintsUsed));
+    startGame(std::move(puzzle), state);
+    m_beforeApplied = std::move(before);
+    emit changed();
 }
 
 void GameSession::goToHistoryIndex(int index)
@@ -633,6 +663,8 @@ void GameSession::beginGame(std::optional<int> startDistance)
         m_playback.reset();
         emit playbackChanged();
     }
+    m_beforeApplied.reset();
+    m_undoneApplied.reset();
 }
 
 void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool undoing)

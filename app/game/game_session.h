@@ -87,8 +87,8 @@ public:
 
     // The player's actions.
     bool canPlay() const { return hasGame() && m_phase != Phase::Drawing; }
-    bool canUndo() const { return canPlay() && m_model.undoStack()->canUndo(); }
-    bool canRedo() const { return canPlay() && m_model.undoStack()->canRedo(); }
+    bool canUndo() const { return canPlay() && (m_model.undoStack()->canUndo() || m_beforeApplied); }
+    bool canRedo() const { return canPlay() && (m_model.undoStack()->canRedo() || m_undoneApplied); }
     bool canRestart() const { return canPlay() && m_model.movesMade() > 0; }
     bool canHint() const { return canPlay() && !m_model.isSolved() && m_hintStep < HintSteps; }
     bool canSolve() const;
@@ -144,6 +144,11 @@ public:
     // A given game: from a file, an ID, or the player's new target or teeth.
     void startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state);
     void restore(const SavedGame& saved);
+    // A game from the player's own position (Game > Set up position...), in any phase with a game:
+    // like startGame(), but Undo at its start brings back the game before it whole (its history
+    // too), and Redo right after that applies the position again.
+    bool canApplyPosition() const { return hasGame(); }
+    void applyPosition(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state);
     // The player's own instance (a target, teeth), as text; the position stays. False, with
     // `error`, when the text is not an instance of this puzzle.
     bool changeInstance(const QString& text, QString* error);
@@ -251,6 +256,11 @@ private:
     void onDistanceReady(quint64 ticket, int index, int distance);
     void knowDistance(StateRank state, int distance);
     QString composeStatus(bool distanceAlwaysShown, bool html, bool symbols) const;
+
+    // Set up position: the game before the applied one (Undo at its start), and the applied one
+    // after that Undo (Redo). Any game that begins otherwise drops both.
+    std::shared_ptr<const SavedGame> m_beforeApplied;
+    std::shared_ptr<const SavedGame> m_undoneApplied;
 
     const PuzzleType& m_type;
     QString m_variant;

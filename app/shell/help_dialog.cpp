@@ -146,8 +146,8 @@ static QString boardKeys()
 
 QString HelpDialog::pageHtml(const QString& page)
 {
-    if (page == QLatin1String("keys"))
-        return tr("<h2>Keyboard</h2><table cellpadding='4'>"
+    if (page == QLatin1String("keys")) {
+        QString keys = tr("<h2>Keyboard</h2><table cellpadding='4'>"
                   "<tr><td><b>Ctrl+N</b></td><td>New game</td></tr>"
                   "<tr><td><b>Ctrl+R</b></td><td>Restart</td></tr>"
                   "<tr><td><b>Ctrl+Z</b></td><td>Undo</td></tr>"
@@ -165,8 +165,13 @@ QString HelpDialog::pageHtml(const QString& page)
                   "<tr><td><b>Ctrl+Shift+C</b>, <b>Ctrl+Shift+V</b></td><td>Copy, paste the game ID</td></tr>"
                   "<tr><td><b>F1</b></td><td>Help</td></tr>"
                   "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
-                  "</table>") +
-               boardKeys();
+                  "</table>");
+        // Set up position's keys: their own rows, at the end of the table.
+        keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
+                    tr("<tr><td><b>Ctrl+E</b></td><td>Set up position: edit the position by hand</td></tr>"
+                       "<tr><td><b>Ctrl+Return</b>, <b>Esc</b></td><td>While setting up: apply, cancel</td></tr>"));
+        return keys + boardKeys();
+    }
     if (page == QLatin1String("about"))
         return tr("<h2>Minimoves %1</h2><p>%2 classic shortest-path puzzles from programming contests, each "
                   "with an exact solver behind it: the distance shown is always the true optimum, a hint marks "

@@ -8,6 +8,7 @@
 #include "path_review_dialog.h"
 #include "puzzle_facts_dialog.h"
 #include "playback_bar.h"
+#include "position_editor.h"
 #include "preferences_dialog.h"
 #include "settings.h"
 #include "statistics.h"
@@ -88,6 +89,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_reviewButton->hide();
     connect(m_reviewButton, &QPushButton::clicked, this, &MainWindow::showPathReview);
     m_boardLayout->addWidget(m_reviewButton, 0, Qt::AlignHCenter);
+    // Game > Set up position...: its bar under the board, hidden until then.
+    m_editor = new PositionEditor(m_sessions.solver(), m_boardHolder);
+    m_boardLayout->addWidget(m_editor);
+    connect(m_editor, &PositionEditor::applied, this,
+            [this](std::shared_ptr<const AnyPuzzle> puzzle, StateRank state) {
+                if (GameSession* s = session())
+                    s->applyPosition(std::move(puzzle), state);
+            });
+    connect(m_editor, &PositionEditor::finished, this, [this] {
+        refresh();
+        focusBoard();
+    });
     setCentralWidget(m_boardHolder);
 
     m_chooser = new QComboBox(this);
@@ -146,6 +159,7 @@ MainWindow::~MainWindow()
         s->disconnect(this);
     m_playbackBar->setSession(nullptr);
     m_sessions.solver()->disconnect(this);
+    m_editor->disconnect(this);
     if (m_board)
         m_board->disconnect(this);
 }
@@ -185,6 +199,14 @@ void MainWindow::createActions()
     make(QStringLiteral("undo"), QKeySequence(Qt::CTRL | Qt::Key_Z), onSession(&GameSession::undo));
     make(QStringLiteral("redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), onSession(&GameSession::redo))
         ->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    make(QStringLiteral("setupPosition"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
+        GameSession* s = session();
+        if (!m_board || !s || !s->canPlay() || m_editor->isActive())
+            return;
+        s->stop(); // a Solve playing ends; the game stays as it is
+        m_editor->start(m_board);
+        refresh();
+    });
     make(QStringLiteral("save"), QKeySequence::Save, &MainWindow::saveAs);
     make(QStringLiteral("open"), QKeySequence::Open, &MainWindow::open);
     make(QStringLiteral("openContest"), QKeySequence(), &MainWindow::openContestInput);
@@ -242,6 +264,7 @@ void MainWindow::createMenus()
         m_newMenu->addAction(action(QString::fromLatin1(n)));
     m_sizeMenu = m_gameMenu->addMenu(QString());
     m_gameMenu->addAction(action(QStringLiteral("restart")));
+    m_gameMenu->addAction(action(QStringLiteral("setupPosition")));
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(action(QStringLiteral("open")));
     m_gameMenu->addAction(action(QStringLiteral("openContest")));
@@ -322,6 +345,8 @@ void MainWindow::retranslate()
         tr("Back to just before the first move that did not bring the goal one move closer (Undo comes back)"));
     set("moveQuality", tr("Move &quality"),
         tr("Show on every move where it leads: the distance after it goes down (green), stays (grey) or goes up (red)"));
+    set("setupPosition", tr("Set &up position…"),
+        tr("Edit the position (and the target, where there is one) by hand, then start a game from it"));
     set("solve", tr("&Solve"), tr("Let the solver play an optimal path to the goal"));
     set("stop", tr("S&top"), tr("Stop the solver's play, or keep this game instead of the one being drawn"));
     set("quit", tr("&Quit"), tr("Quit Minimoves"));
@@ -393,6 +418,7 @@ void MainWindow::installBoard(const QString& id)
 {
     if (m_board && m_board->property("puzzleId").toString() == id)
         return;
+    m_editor->cancel(); // the board it edits goes
     const bool hadFocus = m_board && m_board->hasFocus();
     if (hadFocus)
         m_boardHolder->setFocus();
@@ -407,7 +433,7 @@ void MainWindow::installBoard(const QString& id)
     m_boardLayout->insertWidget(0, m_board, 1);
     m_board->setAnimationDuration(settings::animationMs());
     connect(m_board, &BoardWidget::moveRequested, this, [this](int move) {
-        if (GameSession* s = session())
+        if (GameSession* s = session(); s && !m_board->isEditing())
             s->playMove(move);
     });
     connect(m_board, &BoardWidget::instanceChangeRequested, this, [this](const QString& text) {
@@ -498,6 +524,7 @@ void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank st
 
 void MainWindow::onActiveChanged(GameSession* session)
 {
+    m_editor->cancel(); // the position edited was the game left behind
     for (GameSession* other : m_sessions.findChildren<GameSession*>())
         other->disconnect(this);
     const QString id = session->puzzleId();
@@ -593,6 +620,13 @@ void MainWindow::refresh()
     action(QStringLiteral("copyId"))->setEnabled(s && s->hasGame());
     action(QStringLiteral("puzzleFacts"))->setEnabled(s && s->hasGame());
     action(QStringLiteral("reviewPath"))->setEnabled(s && s->hasGame());
+    action(QStringLiteral("setupPosition"))->setEnabled(s && s->canPlay() && !m_editor->isActive());
+    if (m_editor->isActive()) { // the board edits a draft: no move, Undo or solver acts on the game meanwhile
+        for (const char* name : {"restart", "undo", "redo", "hint", "solve", "stop"})
+            action(QString::fromLatin1(name))->setEnabled(false);
+        m_banner->hide();
+        return;
+    }
     const bool shown = m_board && s && m_board->puzzle() == model->puzzle().get();
     if (!m_board)
         return;

@@ -26,6 +26,7 @@ namespace minimoves::app {
 class BoardWidget;
 class PlaybackBar;
 class ContestDialog;
+class PositionEditor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -54,6 +55,7 @@ public:
     QAction* action(const QString& name) const;
     QLabel* distanceLabel() const { return m_distanceLabel; }
     QLabel* movesLabel() const { return m_movesLabel; }
+    PositionEditor* positionEditor() const { return m_editor; }
 
     // Saving and sharing. Each returns false, with `error` saying why, and leaves the game untouched.
     bool saveGame(const QString& fileName, QString* error = nullptr);
@@ -134,6 +136,7 @@ private:
     static constexpr int NoticeMs = 15000; // what went wrong with a saved game stays a while
     QHash<QString, QAction*> m_actions;
     QPointer<ContestDialog> m_contestDialog;
+    PositionEditor* m_editor = nullptr; // Game > Set up position...
 };
 
 } // namespace minimoves::app

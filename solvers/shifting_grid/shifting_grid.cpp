@@ -50,9 +50,20 @@ std::optional<Grid> parseGrid(std::string_view text, std::string* error)
         grid.cells[i] = *color;
         ++counts[int(*color)];
     }
-    if (counts != std::array<int, 3>{CellsPerColor, CellsPerColor, CellsPerColor})
-        return fail("a grid has 8 cells of each colour, got W " + std::to_string(counts[0]) + ", B " +
-                    std::to_string(counts[1]) + ", G " + std::to_string(counts[2]));
+    if (counts != std::array<int, 3>{CellsPerColor, CellsPerColor, CellsPerColor}) {
+        // "9 white cells, 8 needed; 7 grey cells, 8 needed": every colour that is off.
+        constexpr const char* names[] = {"white", "black", "grey"};
+        std::string message;
+        for (int c = 0; c < 3; ++c) {
+            if (counts[c] == CellsPerColor)
+                continue;
+            if (!message.empty())
+                message += "; ";
+            message += std::to_string(counts[c]) + " " + names[c] + (counts[c] == 1 ? " cell" : " cells") + ", " +
+                       std::to_string(CellsPerColor) + " needed";
+        }
+        return fail(message);
+    }
     return grid;
 }
 

@@ -1,0 +1,100 @@
+// Magic Board's position editor gestures (BoardWidget's position editor): two tiles swap places,
+// on the board (the position) or on the small target (the goal), by dragging one onto the other
+// or by clicking one and then the other.
+#include "magic_board_widget.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+
+#include <utility>
+
+namespace minimoves::app {
+
+namespace {
+
+constexpr int TargetItems = 8; // items 8-15: the target's cells
+
+// Cell i of the clockwise reading order sits at (column, row) on the 2x4 board.
+QPoint editCellPosition(int cell) { return cell < 4 ? QPoint(cell, 0) : QPoint(7 - cell, 1); }
+int editCellIndex(int column, int row) { return row == 0 ? column : 7 - column; }
+
+QRectF cellIn(const QRectF& cells, int cell)
+{
+    const double side = cells.width() / 4;
+    const QPoint p = editCellPosition(cell);
+    return QRectF(cells.left() + p.x() * side, cells.top() + p.y() * side, side, side);
+}
+
+int cellOf(const QRectF& cells, const QPointF& pos)
+{
+    if (!cells.contains(pos) || cells.width() <= 0)
+        return -1;
+    const double side = cells.width() / 4;
+    const int column = std::clamp(int((pos.x() - cells.left()) / side), 0, 3);
+    const int row = std::clamp(int((pos.y() - cells.top()) / side), 0, 1);
+    return editCellIndex(column, row);
+}
+
+} // namespace
+
+QString MagicBoardWidget::editHelp() const
+{
+    return tr("Drag a tile onto another (or click one, then the other) to swap them: on the board for the "
+              "position, on the small target for the goal.");
+}
+
+int MagicBoardWidget::editItemAt(const QPointF& pos) const
+{
+    if (const int cell = cellOf(m_layout.board, pos); cell >= 0)
+        return cell;
+    if (const int cell = cellOf(m_layout.target, pos); cell >= 0)
+        return TargetItems + cell;
+    return -1;
+}
+
+QRectF MagicBoardWidget::editItemRect(int item) const
+{
+    return item < TargetItems ? cellIn(m_layout.board, item) : cellIn(m_layout.target, item - TargetItems);
+}
+
+void MagicBoardWidget::editPress(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton)
+        swapTiles(swapGesture(true, editItemAt(event->position())));
+}
+
+void MagicBoardWidget::editRelease(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton)
+        swapTiles(swapGesture(false, editItemAt(event->position())));
+}
+
+void MagicBoardWidget::swapTiles(std::optional<std::pair<int, int>> swap)
+{
+    if (!swap)
+        return;
+    auto [a, b] = *swap;
+    const bool target = a >= TargetItems;
+    if (target != (b >= TargetItems)) // a board tile onto the target: nothing to swap
+        return;
+    QString instance = draftInstance();
+    QString position = draftState();
+    QString& text = target ? instance : position;
+    if (target) {
+        a -= TargetItems;
+        b -= TargetItems;
+    }
+    if (a >= text.size() || b >= text.size())
+        return;
+    std::swap(text[a], text[b]);
+    setDraft(instance, position);
+}
+
+bool MagicBoardWidget::editKey(QKeyEvent* event)
+{
+    // A, B, C and T would play or open the target's editor: not while editing.
+    const int key = event->key();
+    return (key >= Qt::Key_A && key <= Qt::Key_C) || key == Qt::Key_T;
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,72 @@
+// Shifting Grid's position editor gestures (BoardWidget's position editor): a click on a cell
+// turns its colour; the draft may have any number of cells of each colour (the editor's line
+// says what is wrong), so the board draws the draft's letters as they are.
+#include "shifting_grid_widget.h"
+
+#include "shifting_grid/shifting_grid.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+
+namespace minimoves::app {
+
+using namespace shifting_grid;
+
+Grid ShiftingGridWidget::shownGrid() const
+{
+    if (!isEditing() || draftError().isEmpty())
+        return ShiftingGrid::unrank(state());
+    Grid grid;
+    const QString letters = draftState();
+    for (int i = 0; i < CellCount && i < letters.size(); ++i)
+        grid.cells[i] = colorFromLetter(char(letters[i].toLatin1())).value_or(Color::White);
+    return grid;
+}
+
+QString ShiftingGridWidget::editHelp() const
+{
+    return tr("Click a cell to change its colour (white, black, grey; right click: the other way round). "
+              "The arrow keys move the cursor, Space or Enter changes its cell.");
+}
+
+void ShiftingGridWidget::cycleCell(int row, int column, int step)
+{
+    QString letters = draftState();
+    const int index = row * Columns + column;
+    if (index < 0 || index >= letters.size())
+        return;
+    const auto color = colorFromLetter(char(letters[index].toLatin1())).value_or(Color::White);
+    letters[index] = QLatin1Char(colorLetter(Color((int(color) + step + 3) % 3)));
+    setDraft(draftInstance(), letters);
+}
+
+void ShiftingGridWidget::editPress(QMouseEvent* event)
+{
+    const auto cell = cellAt(event->position());
+    if (!cell || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton))
+        return;
+    m_cursor = *cell;
+    cycleCell(cell->y(), cell->x(), event->button() == Qt::LeftButton ? 1 : -1);
+}
+
+bool ShiftingGridWidget::editKey(QKeyEvent* event)
+{
+    const auto modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    switch (event->key()) {
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        m_cursorShown = true;
+        cycleCell(m_cursor.y(), m_cursor.x(), modifiers & Qt::ShiftModifier ? -1 : 1);
+        return true;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        return modifiers != Qt::NoModifier; // plain arrows move the cursor; no shifts while editing
+    default:
+        return false;
+    }
+}
+
+} // namespace minimoves::app

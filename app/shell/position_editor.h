@@ -1,0 +1,85 @@
+// PositionEditor: the bar of Game > Set up position... under the board. The board edits its draft
+// (BoardWidget's position editor: each puzzle's gestures live in its own board files); the bar says
+// at once whether the draft is a valid position and what is wrong with it, then how far the goal
+// is (asked of the worker on a line of its own: a newer edit stops the older request), and offers
+// Apply (Ctrl+Return) and Cancel (Esc). It never names a puzzle.
+#pragma once
+
+#include "core/any_puzzle.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QShortcut;
+
+namespace minimoves {
+struct Solution;
+}
+
+namespace minimoves::app {
+
+class BoardWidget;
+class SolverService;
+
+class PositionEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit PositionEditor(SolverService* solver, QWidget* parent = nullptr);
+
+    // Turns `board` into the editor of the position it shows, and shows the bar.
+    void start(BoardWidget* board);
+    bool isActive() const { return m_board != nullptr; }
+    // Ends editing with the game as it was.
+    void cancel();
+    // Ends editing and emits applied() with the draft, when it is a valid position.
+    void apply();
+
+    // What the bar says now, and what it knows: the draft's optimal distance (nullopt while the
+    // worker searches or when the draft is not valid; Solution::Unreachable when the goal cannot
+    // be reached).
+    QString lineText() const;
+    bool valid() const { return m_valid; }
+    bool evaluating() const { return m_ticket != 0; }
+    std::optional<int> distance() const { return m_distance; }
+    QPushButton* applyButton() const { return m_apply; }
+    QPushButton* cancelButton() const { return m_cancel; }
+
+signals:
+    void applied(std::shared_ptr<const minimoves::AnyPuzzle> puzzle, minimoves::StateRank state);
+    // Editing ended (applied, cancelled, or the board was given another game).
+    void finished();
+    // The line changed (a verdict, a distance).
+    void lineChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void evaluate();
+    void showLine();
+    void stopEditing();
+    void onSolution(quint64 ticket, quint64 state, const minimoves::Solution& solution);
+    void onEnded(quint64 ticket, const QString& reason);
+
+    SolverService* m_solver;
+    int m_line;
+    quint64 m_ticket = 0;
+    QPointer<BoardWidget> m_board;
+    bool m_valid = false;
+    std::optional<int> m_distance;
+    QString m_failure;
+    QLabel* m_help;
+    QLabel* m_text;
+    QPushButton* m_apply;
+    QPushButton* m_cancel;
+    QShortcut* m_applyKey;
+    QShortcut* m_applyEnterKey;
+    QShortcut* m_cancelKey;
+};
+
+} // namespace minimoves::app
