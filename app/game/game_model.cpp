@@ -66,6 +66,8 @@ public:
     {
     }
     int entry() const override { return GameModel::rewindEntry(m_keep); }
+    StateRank before() const override { return m_from; }
+    StateRank after() const override { return m_to; }
     void redo() override { m_model->setState(m_from, -1, m_to, false, m_keep - m_movesBefore); }
     void undo() override { m_model->setState(m_to, -1, m_from, true, m_movesBefore - m_keep); }
 
@@ -118,6 +120,8 @@ std::optional<StateRank> GameModel::redoTarget() const
     if (!m_undoStack.canRedo())
         return std::nullopt;
     return static_cast<const GameCommand*>(m_undoStack.command(m_undoStack.index()))->after();
+}
+
 bool GameModel::rewind(int keep)
 {
     if (!m_puzzle || keep < 0 || keep >= m_movesMade)

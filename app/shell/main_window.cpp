@@ -151,6 +151,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     restoreGeometry(settings::windowGeometry());
 }
 
+
+ContestDialog* MainWindow::contestDialog() const { return m_contestDialog; }
 MainWindow::~MainWindow()
 {
     // Our members go before QWidget deletes the board and the actions: nothing may signal us then.
