@@ -6,6 +6,7 @@
 #include "boards/eight_puzzle_widget.h"
 #include "boards/magic_board_widget.h"
 #include "boards/sawtooth_widget.h"
+#include "boards/shifting_grid_widget.h"
 #include "game/game_session.h"
 #include "game/move_quality.h"
 #include "game/saved_game.h"
@@ -108,6 +109,7 @@ private slots:
     void everyMoveMarkIsTheEnginesDistance();
     void hoveringACellShowsItsMovesQuality();
     void hoveringAGearShowsItsQuality();
+    void draggingARowShowsItsShiftsQuality();
     void moveQualityViewShowsEveryMoveAndIsRemembered();
     void statusSaysTheChangeAndWhereThePositionStands();
     void hintLadderRevealsOneStepAtATime();
@@ -231,6 +233,30 @@ void TestQuality::hoveringAGearShowsItsQuality()
         QVERIFY(pixelsOf(board->grab().toImage(), QRect(centre.toPoint() - QPoint(20, 8), QSize(40, 16)),
                          quality::color(change)) > 20);
     }
+}
+
+// Shifting Grid: a cell stands for its row's and its column's shifts; a drag that picked the row
+// for the row's two only.
+void TestQuality::draggingARowShowsItsShiftsQuality()
+{
+    Window w;
+    w.window.selectPuzzle(QStringLiteral("shifting-grid"));
+    QVERIFY(w.waitForMarks());
+    auto* board = static_cast<ShiftingGridWidget*>(w.window.board());
+    const QPoint cell = board->cellRect(1, 2).center().toPoint();
+    QTest::mouseMove(board, cell);
+    QTRY_VERIFY(board->hoveredItem() >= 0);
+    QCOMPARE(int(board->badgedMoves().size()), 4);
+    std::vector<int> rowShifts;
+    for (int move = 0; move < int(shifting_grid::allShifts.size()); ++move)
+        if (shifting_grid::allShifts[move].line == 1 && (shifting_grid::allShifts[move].direction == shifting_grid::Direction::Left ||
+                                                          shifting_grid::allShifts[move].direction == shifting_grid::Direction::Right))
+            rowShifts.push_back(move);
+    QTest::mousePress(board, Qt::LeftButton, {}, cell);
+    QTest::mouseMove(board, cell + QPoint(int(board->cellRect(1, 2).width() * 0.4), 0));
+    QTRY_VERIFY(board->isDragging());
+    QCOMPARE(board->badgedMoves(), rowShifts);
+    QTest::mouseRelease(board, Qt::LeftButton, {}, cell);
 }
 
 // Magic Board: A, B and C are buttons; hovering one shows its badge on it and its tooltip says where

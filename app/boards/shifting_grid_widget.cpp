@@ -322,6 +322,9 @@ std::vector<int> ShiftingGridWidget::movesOfItem(int item) const
     for (int move = 0; move < ArrowCount; ++move) {
         const Shift shift = allShifts[move];
         const bool rowShift = shift.direction == Direction::Left || shift.direction == Direction::Right;
+        // A drag that picked its axis stands for that line's two shifts only.
+        if (m_drag.line && *m_drag.line != rowShift)
+            continue;
         if (shift.line == (rowShift ? row : column))
             moves.push_back(move);
     }

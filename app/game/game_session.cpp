@@ -847,9 +847,10 @@ QString GameSession::composeStatus(bool distanceAlwaysShown, bool html, bool sym
     if (!distanceAlwaysShown && !hintShown() && m_solution->distance > 0)
         return plain(tr("Distance to goal: press H for a hint"));
     // "14 of 22": where the position stands against the instance's hardest.
-    QString text = plain(m_hardest && *m_hardest >= m_solution->distance
-                             ? tr("Distance to goal: %1 of %2").arg(m_solution->distance).arg(*m_hardest)
-                             : tr("Distance to goal: %1").arg(m_solution->distance));
+    const QString distance = m_hardest && *m_hardest >= m_solution->distance
+                                 ? tr("%1 of %2", "the distance, of the instance's hardest").arg(m_solution->distance).arg(*m_hardest)
+                                 : QString::number(m_solution->distance);
+    QString text = plain(tr("Distance to goal: %1").arg(distance));
     if (const auto change = lastChange()) {
         const QString mark = html ? quality::label(*change, symbols) : quality::text(*change);
         text += html ? QStringLiteral(", <b style=\"color:%1\">%2</b>").arg(quality::color(*change).name(), mark.toHtmlEscaped())
