@@ -268,6 +268,25 @@ void TestPositionEditor::rollingCubesTurnAndTheGapMoves()
     QCOMPARE(int(board().gap), to);
     QCOMPARE(board().cells[before.gap], before.cells[to]);
     e.verifyLine();
+    // The target: a click turns a cell's colour W -> B -> R, a Shift+click moves its gap.
+    const QRectF map = cubes->targetMapRect();
+    const auto centre = [&](int cell) {
+        return QPointF(map.left() + (cell % 3 + 0.5) * map.width() / 3, map.top() + (cell / 3 + 0.5) * map.height() / 3)
+            .toPoint();
+    };
+    const QString pattern = cubes->draftInstance();
+    const int gap = int(pattern.indexOf(QLatin1Char('E')));
+    const int cell = gap == 0 ? 1 : 0;
+    const QString colours = QStringLiteral("WBR");
+    QTest::mouseClick(cubes, Qt::LeftButton, {}, centre(cell));
+    QCOMPARE(cubes->draftInstance().at(cell), colours[(colours.indexOf(pattern[cell]) + 1) % 3]);
+    e.verifyLine();
+    QTest::mouseClick(cubes, Qt::RightButton, {}, centre(cell));
+    QCOMPARE(cubes->draftInstance(), pattern);
+    QTest::mouseClick(cubes, Qt::LeftButton, Qt::ShiftModifier, centre(cell));
+    QCOMPARE(cubes->draftInstance().at(cell), QLatin1Char('E'));
+    QCOMPARE(cubes->draftInstance().at(gap), pattern[cell]);
+    e.verifyLine();
 }
 
 void TestPositionEditor::magicBoardTilesSwapOnTheBoardAndTheTarget()
@@ -457,6 +476,7 @@ void TestPositionEditor::applyStartsThereAndUndoBringsThePreviousGameBack()
     QCOMPARE(e.board()->state(), set);
     QCOMPARE(e.board()->puzzle(), model->puzzle().get());
     QVERIFY(e.action("undo")->isEnabled());
+    QCOMPARE(e.action("undo")->text(), QStringLiteral("&Undo: Set up position"));
     // The applied game is what is saved.
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("game.json"));
@@ -482,6 +502,7 @@ void TestPositionEditor::applyStartsThereAndUndoBringsThePreviousGameBack()
     QVERIFY(e.action("redo")->isEnabled());
     // Redo (after the game's own redoable move): the applied position again.
     e.action("redo")->trigger();
+    QCOMPARE(e.action("redo")->text(), QStringLiteral("&Redo: Set up position"));
     e.action("redo")->trigger();
     QCOMPARE(model->state(), set);
     QCOMPARE(model->startState(), set);
