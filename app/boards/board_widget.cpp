@@ -139,7 +139,7 @@ bool BoardWidget::event(QEvent* event)
     }
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString tip = toolTipAt(help->pos());
+        const QString tip = m_editing ? QString() : toolTipAt(help->pos()); // the editor's bar explains its gestures
         if (tip.isEmpty()) {
             QToolTip::hideText();
             event->ignore();
