@@ -583,6 +583,17 @@ void TestPositionEditor::whileEditingTheGameIsNotPlayed()
     QVERIFY(!e.board()->isEditing());
     QVERIFY(magic->opButton(0)->isEnabled());
     QCOMPARE(e.board()->state(), e.session()->model()->state());
+    // Another puzzle chosen while editing: editing ends with the game left as it was.
+    e.begin();
+    e.board()->setDraftState(e.board()->puzzle()->initialState());
+    e.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    QVERIFY(!e.editor()->isActive());
+    QVERIFY(!e.editor()->isVisible());
+    e.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(QTest::qWaitFor([&] { return e.board() && e.board()->puzzle() == e.session()->model()->puzzle().get(); }));
+    QCOMPARE(e.session()->model()->state(), e.session()->model()->puzzle()->decodeState("12345687").value());
+    QCOMPARE(e.board()->state(), e.session()->model()->state());
+    QVERIFY(!e.board()->isEditing());
 }
 
 // The engines' words for a position that does not read, as the editor's line shows them.
