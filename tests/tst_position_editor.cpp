@@ -150,6 +150,7 @@ private slots:
     void cancelLeavesTheGameAsItWas();
     void theLatestEditWins();
     void whileEditingTheGameIsNotPlayed();
+    void editingCutsAnAnimationShortAndSolveStillPlays();
     void theParseErrorsSayWhatIsWrong_data();
     void theParseErrorsSayWhatIsWrong();
 };
@@ -594,6 +595,26 @@ void TestPositionEditor::whileEditingTheGameIsNotPlayed()
     QCOMPARE(e.session()->model()->state(), e.session()->model()->puzzle()->decodeState("12345687").value());
     QCOMPARE(e.board()->state(), e.session()->model()->state());
     QVERIFY(!e.board()->isEditing());
+}
+
+// A move still animating when editing begins: the view settles at once, and after Cancel, Solve
+// plays to the goal (it waits for each move's animation to end).
+void TestPositionEditor::editingCutsAnAnimationShortAndSolveStillPlays()
+{
+    Editor e;
+    QVERIFY(e.open("magic-board", "12345678", "21345678"));
+    e.action("speedSlow")->trigger();
+    emit e.board()->moveRequested(0);
+    QVERIFY(e.board()->isAnimating());
+    e.begin();
+    QVERIFY(!e.board()->isAnimating());
+    QTest::keyClick(&e.window, Qt::Key_Escape);
+    QVERIFY(!e.editor()->isActive());
+    e.action("speedFast")->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return e.action("solve")->isEnabled(); }, 30000));
+    e.action("solve")->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->model()->isSolved(); }, 30000));
+    QTRY_COMPARE(e.session()->phase(), GameSession::Phase::Playing);
 }
 
 // The engines' words for a position that does not read, as the editor's line shows them.

@@ -312,8 +312,11 @@ void BoardWidget::beginEditing()
 {
     if (!m_puzzle)
         return;
+    const bool animating = isAnimating();
     m_animation.stop();
     m_move = -1;
+    if (animating)
+        emit animationFinished(); // the view has settled: whoever waits for the move's end goes on
     if (!m_editing) {
         m_gamePuzzle = m_puzzle;
         m_gameState = m_state;
