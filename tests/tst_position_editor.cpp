@@ -150,6 +150,7 @@ private slots:
     void cancelLeavesTheGameAsItWas();
     void theLatestEditWins();
     void whileEditingTheGameIsNotPlayed();
+    void editingCutsAnAnimationShortAndSolveStillPlays();
     void theParseErrorsSayWhatIsWrong_data();
     void theParseErrorsSayWhatIsWrong();
 };
@@ -267,6 +268,25 @@ void TestPositionEditor::rollingCubesTurnAndTheGapMoves()
     QTest::keyClick(cubes, Qt::Key(key));
     QCOMPARE(int(board().gap), to);
     QCOMPARE(board().cells[before.gap], before.cells[to]);
+    e.verifyLine();
+    // The target: a click turns a cell's colour W -> B -> R, a Shift+click moves its gap.
+    const QRectF map = cubes->targetMapRect();
+    const auto centre = [&](int cell) {
+        return QPointF(map.left() + (cell % 3 + 0.5) * map.width() / 3, map.top() + (cell / 3 + 0.5) * map.height() / 3)
+            .toPoint();
+    };
+    const QString pattern = cubes->draftInstance();
+    const int gap = int(pattern.indexOf(QLatin1Char('E')));
+    const int cell = gap == 0 ? 1 : 0;
+    const QString colours = QStringLiteral("WBR");
+    QTest::mouseClick(cubes, Qt::LeftButton, {}, centre(cell));
+    QCOMPARE(cubes->draftInstance().at(cell), colours[(colours.indexOf(pattern[cell]) + 1) % 3]);
+    e.verifyLine();
+    QTest::mouseClick(cubes, Qt::RightButton, {}, centre(cell));
+    QCOMPARE(cubes->draftInstance(), pattern);
+    QTest::mouseClick(cubes, Qt::LeftButton, Qt::ShiftModifier, centre(cell));
+    QCOMPARE(cubes->draftInstance().at(cell), QLatin1Char('E'));
+    QCOMPARE(cubes->draftInstance().at(gap), pattern[cell]);
     e.verifyLine();
 }
 
@@ -457,6 +477,7 @@ void TestPositionEditor::applyStartsThereAndUndoBringsThePreviousGameBack()
     QCOMPARE(e.board()->state(), set);
     QCOMPARE(e.board()->puzzle(), model->puzzle().get());
     QVERIFY(e.action("undo")->isEnabled());
+    QCOMPARE(e.action("undo")->text(), QStringLiteral("&Undo: Set up position"));
     // The applied game is what is saved.
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("game.json"));
@@ -482,6 +503,7 @@ void TestPositionEditor::applyStartsThereAndUndoBringsThePreviousGameBack()
     QVERIFY(e.action("redo")->isEnabled());
     // Redo (after the game's own redoable move): the applied position again.
     e.action("redo")->trigger();
+    QCOMPARE(e.action("redo")->text(), QStringLiteral("&Redo: Set up position"));
     e.action("redo")->trigger();
     QCOMPARE(model->state(), set);
     QCOMPARE(model->startState(), set);
@@ -562,6 +584,37 @@ void TestPositionEditor::whileEditingTheGameIsNotPlayed()
     QVERIFY(!e.board()->isEditing());
     QVERIFY(magic->opButton(0)->isEnabled());
     QCOMPARE(e.board()->state(), e.session()->model()->state());
+    // Another puzzle chosen while editing: editing ends with the game left as it was.
+    e.begin();
+    e.board()->setDraftState(e.board()->puzzle()->initialState());
+    e.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    QVERIFY(!e.editor()->isActive());
+    QVERIFY(!e.editor()->isVisible());
+    e.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(QTest::qWaitFor([&] { return e.board() && e.board()->puzzle() == e.session()->model()->puzzle().get(); }));
+    QCOMPARE(e.session()->model()->state(), e.session()->model()->puzzle()->decodeState("12345687").value());
+    QCOMPARE(e.board()->state(), e.session()->model()->state());
+    QVERIFY(!e.board()->isEditing());
+}
+
+// A move still animating when editing begins: the view settles at once, and after Cancel, Solve
+// plays to the goal (it waits for each move's animation to end).
+void TestPositionEditor::editingCutsAnAnimationShortAndSolveStillPlays()
+{
+    Editor e;
+    QVERIFY(e.open("magic-board", "12345678", "21345678"));
+    e.action("speedSlow")->trigger();
+    emit e.board()->moveRequested(0);
+    QVERIFY(e.board()->isAnimating());
+    e.begin();
+    QVERIFY(!e.board()->isAnimating());
+    QTest::keyClick(&e.window, Qt::Key_Escape);
+    QVERIFY(!e.editor()->isActive());
+    e.action("speedFast")->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return e.action("solve")->isEnabled(); }, 30000));
+    e.action("solve")->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->model()->isSolved(); }, 30000));
+    QTRY_COMPARE(e.session()->phase(), GameSession::Phase::Playing);
 }
 
 // The engines' words for a position that does not read, as the editor's line shows them.

@@ -150,8 +150,9 @@ bool BoardWidget::event(QEvent* event)
     }
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        QString tip = toolTipAt(help->pos());
-        const QString quality = qualityToolTip(movesOfItem(hoverItemAt(help->pos())));
+        // The editor's bar explains its gestures: no move tooltips while editing.
+        QString tip = m_editing ? QString() : toolTipAt(help->pos());
+        const QString quality = m_editing ? QString() : qualityToolTip(movesOfItem(hoverItemAt(help->pos())));
         if (!quality.isEmpty())
             tip = tip.isEmpty() ? quality : tip + QLatin1Char('\n') + quality;
         if (tip.isEmpty()) {
@@ -463,8 +464,11 @@ void BoardWidget::beginEditing()
 {
     if (!m_puzzle)
         return;
+    const bool animating = isAnimating();
     m_animation.stop();
     m_move = -1;
+    if (animating)
+        emit animationFinished(); // the view has settled: whoever waits for the move's end goes on
     if (!m_editing) {
         m_gamePuzzle = m_puzzle;
         m_gameState = m_state;

@@ -5,6 +5,8 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 
+#include <algorithm>
+
 namespace minimoves::app {
 
 using namespace rolling_cubes;
@@ -12,8 +14,31 @@ using namespace rolling_cubes;
 QString RollingCubesWidget::editHelp() const
 {
     return tr("Click a cube to turn it to its next orientation (right click: the one before). "
-              "Shift+click a cube, or press an arrow key, to move the gap there without rolling.");
+              "Shift+click a cube, or press an arrow key, to move the gap there without rolling. "
+              "On the target, a click changes a colour and a Shift+click moves the gap.");
 }
+
+namespace {
+
+// The target's text: 9 letters W, B, R and one E (the gap), in reading order.
+QString editedTarget(QString pattern, int cell, bool moveGap, int step)
+{
+    static const QString colours = QStringLiteral("WBR");
+    if (cell < 0 || cell >= pattern.size() || pattern[cell] == QLatin1Char('E'))
+        return pattern;
+    if (moveGap) {
+        const auto gap = pattern.indexOf(QLatin1Char('E'));
+        if (gap >= 0)
+            pattern[gap] = pattern[cell];
+        pattern[cell] = QLatin1Char('E');
+        return pattern;
+    }
+    const auto at = colours.indexOf(pattern[cell]);
+    pattern[cell] = colours[(std::max<qsizetype>(at, 0) + step + 3) % 3];
+    return pattern;
+}
+
+} // namespace
 
 void RollingCubesWidget::moveGapTo(int cell)
 {
@@ -28,10 +53,20 @@ void RollingCubesWidget::moveGapTo(int cell)
 
 void RollingCubesWidget::editPress(QMouseEvent* event)
 {
-    const int cell = cellAt(event->position());
-    if (cell < 0 || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton))
+    if (event->button() != Qt::LeftButton && event->button() != Qt::RightButton)
         return;
-    if (event->modifiers() & Qt::ShiftModifier) {
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    if (const QRectF map = targetMapRect(); map.contains(event->position())) {
+        const int column = std::clamp(int((event->position().x() - map.left()) / (map.width() / 3)), 0, 2);
+        const int row = std::clamp(int((event->position().y() - map.top()) / (map.height() / 3)), 0, 2);
+        setDraft(editedTarget(draftInstance(), 3 * row + column, shift, event->button() == Qt::LeftButton ? 1 : -1),
+                 draftState());
+        return;
+    }
+    const int cell = cellAt(event->position());
+    if (cell < 0)
+        return;
+    if (shift) {
         moveGapTo(cell);
         return;
     }

@@ -659,6 +659,8 @@ QRectF RollingCubesWidget::captionRect() const { return layout().caption; }
 
 QRectF RollingCubesWidget::legendRect() const { return layout().legend; }
 
+QRectF RollingCubesWidget::targetMapRect() const { return layout().map; }
+
 QPointF RollingCubesWidget::topCentre(int cell) const
 {
     return layout().camera.project(floorCentre(cell) + Vec3{0, 0, cubeSize});

@@ -41,8 +41,11 @@ public:
 
     // Position editor (rolling_cubes_edit.cpp): a click on a cube turns it to its next of six
     // orientations (right click: the one before); a Shift+click on a cube, or an arrow key, moves
-    // the gap there without rolling (the cube takes the gap's place as it stands).
+    // the gap there without rolling (the cube takes the gap's place as it stands). On the target,
+    // a click turns a cell's colour white -> blue -> red, a Shift+click moves its gap there.
     QString editHelp() const override;
+    // The target's 3x3 map, in widget coordinates.
+    QRectF targetMapRect() const;
 
     static QColor faceColor(rolling_cubes::Color color);
     static QString colorName(rolling_cubes::Color color);

@@ -353,7 +353,7 @@ std::optional<QPointF> ShiftingGridWidget::moveBadgeCentre(int move) const
 int ShiftingGridWidget::hoverItemAt(const QPointF& pos) const
 {
     if (const int arrow = arrowAt(pos); arrow >= 0)
-        return arrow;
+        return isEditing() ? -1 : arrow;
     if (const auto cell = cellAt(pos))
         return ArrowCount + cell->y() * Columns + cell->x();
     return -1;
@@ -568,6 +568,8 @@ void ShiftingGridWidget::paintBoard(QPainter& painter, int move, double progress
     paintGoalFrame(painter, l);
     paintCursor(painter, l);
     paintHoveredLine(painter, l);
+    if (isEditing())
+        painter.setOpacity(0.35); // no shifts while setting up a position
     for (int arrow = 0; arrow < ArrowCount; ++arrow)
         paintArrow(painter, arrowRect(arrow), allShifts[arrow].direction, arrow);
 }

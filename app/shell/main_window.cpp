@@ -685,6 +685,11 @@ void MainWindow::updateUndoTexts()
     const QString redone = canRedo ? describe(applied) : QString();
     undo->setText(canUndo ? tr("&Undo: %1").arg(undone) : tr("&Undo"));
     redo->setText(canRedo ? tr("&Redo: %1").arg(redone) : tr("&Redo"));
+    // Set up position: Undo at an applied position's start goes back to the game before it.
+    if (s && s->canUndo() && !canUndo)
+        undo->setText(tr("&Undo: Set up position"));
+    if (s && s->canRedo() && !canRedo)
+        redo->setText(tr("&Redo: Set up position"));
     undo->setToolTip(canUndo ? tr("Take back: %1").arg(undone) : tr("Take back the last move"));
     redo->setToolTip(canRedo ? tr("Play again: %1").arg(redone) : tr("Make the last move taken back again"));
 }
