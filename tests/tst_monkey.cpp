@@ -21,10 +21,12 @@
 #include "boards/puzzle_ui.h"
 #include "game/game_session.h"
 #include "shell/main_window.h"
+#include "shell/playback_bar.h"
 #include "shell/preferences_dialog.h"
 #include "shell/settings.h"
 #include "shell/statistics.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
@@ -95,6 +97,7 @@ bool waitUntil(Predicate done, int ms)
 enum class Expect {
     Same,    // nothing: Hint, Save, Copy, a preference, a dialog shown
     Moves,   // none, or moves played after the position (the redo tail dropped)
+    Forward, // Solve: none, or moves forward, each redone (the next redoable is the path's) or played
     Undo,    // one step back when Undo could
     Redo,    // one step again when Redo could
     Restart, // a Restart entry when Restart could
@@ -192,6 +195,8 @@ private:
         m_solving = false;
         if (!openDialogs().isEmpty() && chance(50))
             return answerDialog();
+        if (m_window.playbackBar()->isVisible() && chance(30))
+            return playbackEvent();
         const int roll = below(100);
         if (roll < 36)
             return key();
@@ -202,6 +207,45 @@ private:
         if (roll < 88)
             return menuAction();
         return rareAction();
+    }
+
+    // On the playback bar, while it shows: its keys, its buttons, a move of its row, the slider.
+    Expect playbackEvent()
+    {
+        PlaybackBar* bar = m_window.playbackBar();
+        switch (below(4)) {
+        case 0: {
+            static const std::pair<Qt::Key, const char*> keys[] = {{Qt::Key_Space, "Space"}, {Qt::Key_Left, "Left"},
+                                                                  {Qt::Key_Right, "Right"}, {Qt::Key_Home, "Home"},
+                                                                  {Qt::Key_End, "End"},     {Qt::Key_Escape, "Esc"}};
+            const auto& [key, name] = keys[below(6)];
+            note(QStringLiteral("key %1 on the playback bar").arg(QString::fromLatin1(name)));
+            bar->setFocus();
+            QTest::keyClick(bar, key);
+            return Expect::Any;
+        }
+        case 1: {
+            const char* name = pick({"playbackPlay", "playbackStepBack", "playbackStepForward", "playbackClose"});
+            note(QStringLiteral("click %1").arg(QString::fromLatin1(name)));
+            QTest::mouseClick(bar->findChild<QAbstractButton*>(QString::fromLatin1(name)), Qt::LeftButton);
+            return Expect::Any;
+        }
+        case 2: {
+            if (bar->frameButtons() == 0)
+                return Expect::Same;
+            const int frame = below(bar->frameButtons());
+            note(QStringLiteral("click move %1 of the playback's row").arg(frame));
+            QTest::mouseClick(bar->frameButton(frame), Qt::LeftButton);
+            return Expect::Any;
+        }
+        default: {
+            // (Never slower than 160 ms a move: a Solve is waited for to its end.)
+            const bool faster = chance(50) || session()->playbackInterval() > 100;
+            note(QStringLiteral("playback speed %1").arg(faster ? QStringLiteral("faster") : QStringLiteral("slower")));
+            QTest::keyClick(bar->findChild<QWidget*>(QStringLiteral("playbackSpeed")), faster ? Qt::Key_Right : Qt::Key_Left);
+            return Expect::Same;
+        }
+        }
     }
 
     // A key on the board: the arrows (with Shift too), every board's letters, Enter, Space, and
@@ -267,7 +311,7 @@ private:
             return trigger("hint", Expect::Same);
         case 5:
             m_solving = true;
-            return trigger("solve", Expect::Moves);
+            return trigger("solve", Expect::Forward);
         case 6:
             return trigger("stop", Expect::Same);
         case 7:
@@ -580,6 +624,17 @@ private:
             if (!(applied > b.applied && int(history.size()) == applied && prefixKept(b.applied) &&
                   std::all_of(history.begin() + b.applied, history.end(), [](int m) { return m >= 0; })))
                 return QStringLiteral("Moves: %1 of %2 applied, was %3 of %4")
+                    .arg(applied)
+                    .arg(history.size())
+                    .arg(b.applied)
+                    .arg(b.history.size());
+            break;
+        case Expect::Forward:
+            if (same)
+                break;
+            if (!(applied > b.applied && prefixKept(b.applied) && (int(history.size()) == applied || history == b.history) &&
+                  std::all_of(history.begin() + b.applied, history.begin() + applied, [](int m) { return m >= 0; })))
+                return QStringLiteral("Solve: %1 of %2 applied, was %3 of %4")
                     .arg(applied)
                     .arg(history.size())
                     .arg(b.applied)
