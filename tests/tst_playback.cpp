@@ -106,6 +106,7 @@ private slots:
     void stepForwardPlaysTheMoveWhenRedoIsAnother();
     void aPlayerMoveEndsThePlaybackAndKeepsTheMoves();
     void aPlayerMoveOnThePathKeepsThePath();
+    void aPlayerMoveBackIsNotAStepBack();
     void clickingAMoveJumpsThere();
     void keysOnTheBar();
     void theSpeedSetsTheInterval();
@@ -385,6 +386,46 @@ void TestPlayback::aPlayerMoveOnThePathKeepsThePath()
     QCOMPARE(s->playbackPath(), path);
     QCOMPARE(s->playbackFrame(), k + 1);
     QCOMPARE(w.bar()->highlightedFrame(), k + 1);
+}
+
+// A move of the player's that takes back the path's last move (an Eight Puzzle tile slid back) lands
+// on an earlier frame, but it is a new move, not an Undo: the path is taken from there, so that a
+// step back is again an Undo along it.
+void TestPlayback::aPlayerMoveBackIsNotAStepBack()
+{
+    Window w;
+    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    QVERIFY(w.settle());
+    while (*w.session()->distance() < 4) {
+        w.window.action(QStringLiteral("newMedium"))->trigger();
+        QVERIFY(w.settle());
+    }
+    GameSession* s = w.session();
+    QTest::keyClick(&w.window, Qt::Key_F5);
+    w.key(Qt::Key_Space);
+    QVERIFY(w.paused());
+    w.key(Qt::Key_Home);
+    w.key(Qt::Key_Right);
+    w.key(Qt::Key_Right);
+    QCOMPARE(s->playbackFrame(), 2);
+    const StateRank one = s->playbackFrameState(1);
+    const AnyPuzzle& puzzle = *w.model()->puzzle();
+    int back = 0;
+    while (back < puzzle.moveCount() && puzzle.apply(w.model()->state(), back) != one)
+        ++back;
+    QVERIFY(back < puzzle.moveCount()); // a slide is undone by the slide back
+    emit w.window.board()->moveRequested(back);
+    QCOMPARE(w.model()->movesMade(), 3);
+    QVERIFY(w.settle());
+    QCOMPARE(s->playbackFrameState(0), one);
+    QCOMPARE(s->playbackFrame(), 0);
+    verifyOptimalPath(w);
+    QVERIFY(!w.button("playbackStepBack")->isEnabled());
+    w.key(Qt::Key_Right);
+    QVERIFY(w.button("playbackStepBack")->isEnabled());
+    w.key(Qt::Key_Left);
+    QCOMPARE(w.model()->state(), one);
+    QCOMPARE(w.model()->movesMade(), 3);
 }
 
 void TestPlayback::clickingAMoveJumpsThere()
