@@ -291,8 +291,8 @@ void MainWindow::retranslate()
     set("newHardest", tr("Hard&est"), tr("A new game as far from the goal as this puzzle allows"));
     set("restart", tr("&Restart"), tr("Back to the start of this game"));
     set("hint", tr("&Hint"), tr("Mark every optimal next move"));
-    set("solve", tr("&Solve"), tr("Let the solver play an optimal path to the goal"));
-    set("stop", tr("S&top"), tr("Stop the solver's play, or keep this game instead of the one being drawn"));
+    set("solve", tr("&Solve"), tr("Let the solver play an optimal path to the goal, with a bar to pause, step and jump"));
+    set("stop", tr("S&top"), tr("Close the solver's playback, or keep this game instead of the one being drawn"));
     set("quit", tr("&Quit"), tr("Quit Minimoves"));
     set("about", tr("&About Minimoves"), tr("About Minimoves"));
     set("save", tr("&Save…"), tr("Save this game, with its undo history, to a file"));
