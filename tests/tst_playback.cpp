@@ -106,6 +106,7 @@ private slots:
     void stepForwardPlaysTheMoveWhenRedoIsAnother();
     void aPlayerMoveEndsThePlaybackAndKeepsTheMoves();
     void aPlayerMoveOnThePathKeepsThePath();
+    void aPlayerMoveBackIsNotAStepBack();
     void clickingAMoveJumpsThere();
     void keysOnTheBar();
     void theSpeedSetsTheInterval();
@@ -140,6 +141,7 @@ void TestPlayback::everyPuzzlePlaysBack()
 {
     QFETCH(QString, puzzle);
     Window w("speedSlow"); // a move every 700 ms: Space pauses after the first
+    w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(puzzle);
     QVERIFY(w.settle());
     while (*w.session()->distance() < 3) { // a path to step along
@@ -187,12 +189,10 @@ void TestPlayback::everyPuzzlePlaysBack()
     QCOMPARE(w.model()->movesMade(), 0);
     QCOMPARE(w.bar()->highlightedFrame(), 0);
     QVERIFY(highlightedIsInView(w));
-    QTest::mouseClick(w.bar()->frameButton(2), Qt::LeftButton);
-    QCOMPARE(w.model()->state(), s->playbackFrameState(2));
-    QCOMPARE(w.model()->movesMade(), 2);
 
-    // A move of the player's off the path: paused, the two moves kept, the path taken from there.
-    const StateRank here = w.model()->state();
+    // A move of the player's off the path (from the first frame from 2 on that has one: a Rolling
+    // Cube with the gap in a corner rolls only along the path): paused, the moves kept, the path
+    // taken from there.
     const std::vector<int> oldPath = s->playbackPath();
     const AnyPuzzle& p = *w.model()->puzzle();
     auto onThePath = [&](StateRank state) {
@@ -201,15 +201,30 @@ void TestPlayback::everyPuzzlePlaysBack()
                 return true;
         return false;
     };
-    int move = 0;
-    while (move < p.moveCount() && onThePath(p.apply(here, move)))
-        ++move;
+    auto offPathMove = [&](int frame) {
+        int move = 0;
+        while (move < p.moveCount() && onThePath(p.apply(s->playbackFrameState(frame), move)))
+            ++move;
+        return move;
+    };
+    int at = 2;
+    while (at < n && offPathMove(at) == p.moveCount())
+        ++at;
+    if (at == n)
+        at = 1;
+    const int move = offPathMove(at);
     QVERIFY(move < p.moveCount());
+    QTest::mouseClick(w.bar()->frameButton(at), Qt::LeftButton);
+    QCOMPARE(w.model()->state(), s->playbackFrameState(at));
+    QCOMPARE(w.model()->movesMade(), at);
+    const StateRank here = w.model()->state();
     emit w.window.board()->moveRequested(move);
     QCOMPARE(s->phase(), Phase::Playing);
     QVERIFY(s->playbackOpen());
-    QCOMPARE(w.model()->movesMade(), 3);
-    QCOMPARE(w.model()->history(), (std::vector<int>{oldPath[0], oldPath[1], move}));
+    QCOMPARE(w.model()->movesMade(), at + 1);
+    std::vector<int> kept(oldPath.begin(), oldPath.begin() + at);
+    kept.push_back(move);
+    QCOMPARE(w.model()->history(), kept);
     QVERIFY(w.settle());
     QCOMPARE(s->playbackFrameState(0), p.apply(here, move));
     QCOMPARE(s->playbackFrame(), 0);
@@ -220,7 +235,7 @@ void TestPlayback::everyPuzzlePlaysBack()
     w.bar()->setFocus();
     w.key(Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(w.model()->isSolved() && s->phase() == Phase::Playing, 30000);
-    QCOMPARE(w.model()->movesMade(), 3 + engineDistance(p, s->playbackFrameState(0)));
+    QCOMPARE(w.model()->movesMade(), at + 1 + engineDistance(p, s->playbackFrameState(0)));
     QCOMPARE(w.bar()->highlightedFrame(), int(s->playbackPath().size()));
     QVERIFY(highlightedIsInView(w));
 
@@ -387,6 +402,47 @@ void TestPlayback::aPlayerMoveOnThePathKeepsThePath()
     QCOMPARE(w.bar()->highlightedFrame(), k + 1);
 }
 
+// A move of the player's that takes back the path's last move (an Eight Puzzle tile slid back) lands
+// on an earlier frame, but it is a new move, not an Undo: the path is taken from there, so that a
+// step back is again an Undo along it.
+void TestPlayback::aPlayerMoveBackIsNotAStepBack()
+{
+    Window w;
+    w.window.sessions()->setSeed(16);
+    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    QVERIFY(w.settle());
+    while (*w.session()->distance() < 4) {
+        w.window.action(QStringLiteral("newMedium"))->trigger();
+        QVERIFY(w.settle());
+    }
+    GameSession* s = w.session();
+    QTest::keyClick(&w.window, Qt::Key_F5);
+    w.key(Qt::Key_Space);
+    QVERIFY(w.paused());
+    w.key(Qt::Key_Home);
+    w.key(Qt::Key_Right);
+    w.key(Qt::Key_Right);
+    QCOMPARE(s->playbackFrame(), 2);
+    const StateRank one = s->playbackFrameState(1);
+    const AnyPuzzle& puzzle = *w.model()->puzzle();
+    int back = 0;
+    while (back < puzzle.moveCount() && puzzle.apply(w.model()->state(), back) != one)
+        ++back;
+    QVERIFY(back < puzzle.moveCount()); // a slide is undone by the slide back
+    emit w.window.board()->moveRequested(back);
+    QCOMPARE(w.model()->movesMade(), 3);
+    QVERIFY(w.settle());
+    QCOMPARE(s->playbackFrameState(0), one);
+    QCOMPARE(s->playbackFrame(), 0);
+    verifyOptimalPath(w);
+    QVERIFY(!w.button("playbackStepBack")->isEnabled());
+    w.key(Qt::Key_Right);
+    QVERIFY(w.button("playbackStepBack")->isEnabled());
+    w.key(Qt::Key_Left);
+    QCOMPARE(w.model()->state(), one);
+    QCOMPARE(w.model()->movesMade(), 3);
+}
+
 void TestPlayback::clickingAMoveJumpsThere()
 {
     Window w;
@@ -422,6 +478,7 @@ void TestPlayback::clickingAMoveJumpsThere()
 void TestPlayback::keysOnTheBar()
 {
     Window w;
+    w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(QStringLiteral("rolling-cubes"));
     QVERIFY(w.settle());
     while (*w.session()->distance() < 3) {

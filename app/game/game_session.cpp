@@ -248,7 +248,7 @@ void GameSession::solve()
         if (m_solution)
             setPath(m_model.state(), m_solution->path);
         else
-            followPosition(m_model.state()); // pending: the path comes with the position's answer
+            followPosition(m_model.state(), false); // pending: the path comes with the position's answer
     }
     resume();
 }
@@ -395,13 +395,17 @@ void GameSession::stepTo(int frame)
 }
 
 // The position changed: on a frame of the path, that is the frame; off it, the path is taken
-// again from here (pending until the position's answer comes).
-void GameSession::followPosition(StateRank state)
+// again from here (pending until the position's answer comes). A move of the player's keeps the
+// path only where it is the path's next move: one that lands on an earlier frame is not an Undo,
+// and stepping back from there would not go back along the path.
+void GameSession::followPosition(StateRank state, bool playersMove)
 {
     if (!m_playback)
         return;
     Playback& p = *m_playback;
-    const auto at = std::find(p.frames.begin(), p.frames.end(), state);
+    auto at = std::find(p.frames.begin(), p.frames.end(), state);
+    if (playersMove && at != p.frames.end() && at - p.frames.begin() != p.frame + 1)
+        at = p.frames.end();
     if (!p.pending && at != p.frames.end()) {
         p.frame = int(at - p.frames.begin());
     } else {
@@ -689,7 +693,7 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
     m_playerSolved = move >= 0 && !undoing && !m_playingStep && m_model.isSolved() && m_model.movesMade() > 0;
     if (m_model.isSolved() && m_phase == Phase::Solving)
         setPhase(Phase::Playing);
-    followPosition(to);
+    followPosition(to, move >= 0 && !undoing && !m_playingStep);
     askSolver();
     recordIfSolved();
     scheduleSave();

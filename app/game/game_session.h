@@ -246,7 +246,7 @@ private:
     void takeStep();
     void tryStep();
     void stepTo(int frame); // one move of the playback's own, to the neighbouring frame
-    void followPosition(StateRank state);
+    void followPosition(StateRank state, bool playersMove);
     void setPath(StateRank origin, std::vector<int> path);
     void recordIfSolved();
     void scheduleSave();

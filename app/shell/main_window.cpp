@@ -349,8 +349,8 @@ void MainWindow::retranslate()
         tr("Show on every move where it leads: the distance after it goes down (green), stays (grey) or goes up (red)"));
     set("setupPosition", tr("Set &up position…"),
         tr("Edit the position (and the target, where there is one) by hand, then start a game from it"));
-    set("solve", tr("&Solve"), tr("Let the solver play an optimal path to the goal"));
-    set("stop", tr("S&top"), tr("Stop the solver's play, or keep this game instead of the one being drawn"));
+    set("solve", tr("&Solve"), tr("Let the solver play an optimal path to the goal, with a bar to pause, step and jump"));
+    set("stop", tr("S&top"), tr("Close the solver's playback, or keep this game instead of the one being drawn"));
     set("quit", tr("&Quit"), tr("Quit Minimoves"));
     set("about", tr("&About Minimoves"), tr("About Minimoves"));
     set("save", tr("&Save…"), tr("Save this game, with its undo history, to a file"));
