@@ -27,6 +27,18 @@
         <source>With --screenshot: show the hint.</source>
         <translation>与 --screenshot 同用：显示提示。</translation>
     </message>
+    <message>
+        <source>With --screenshot: show every move&apos;s quality (View &gt; Move quality).</source>
+        <translation>与 --screenshot 一起使用：显示每一步的走法质量（视图 &gt; 走法质量）。</translation>
+    </message>
+    <message>
+        <source>Open FILE, a contest input of the puzzle ID (as minimoves-cli reads it): one case as a game, several in a list.</source>
+        <translation>打开 FILE，即谜题 ID 的一份竞赛输入（与 minimoves-cli 读取的格式相同）：只有一组数据时直接作为游戏打开，有多组时列出供选择。</translation>
+    </message>
+    <message>
+        <source>With --contest: the input file.</source>
+        <translation>与 --contest 一起使用：输入文件。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::BallGridWidget</name>
@@ -88,12 +100,140 @@
         <source>+%1 other optimal moves (the small marks)</source>
         <translation>另有 %1 个最优走法（小标记）</translation>
     </message>
+    <message>
+        <source>Click a ball to turn its colour red, blue, green (right click: the other way round), on the board for the position, in the target for the goal.</source>
+        <translation>单击一个球，按红、蓝、绿依次改变它的颜色（右键：反方向）；在棋盘上改局面，在目标上改目标。</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>turn, as the R key</comment>
+        <translation>转</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>recolour, as the C key</comment>
+        <translation>色</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::BoardWidget</name>
     <message>
         <source>Board &amp;size</source>
         <translation>棋盘大小(&amp;S)</translation>
+    </message>
+    <message>
+        <source>%1: the solver is working out where it leads…</source>
+        <translation>%1：求解器正在计算它通向哪里…</translation>
+    </message>
+    <message>
+        <source>%1: the goal can no longer be reached after it</source>
+        <translation>%1：走这一步之后再也无法到达目标</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>好</translation>
+    </message>
+    <message>
+        <source>sideways</source>
+        <translation>原地</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>倒退</translation>
+    </message>
+    <message>
+        <source>%1: distance %2 after it (%3, %4)</source>
+        <translation>%1：走后距离 %2（%3，%4）</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::Charts</name>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::ContestDialog</name>
+    <message>
+        <source>Unknown puzzle &apos;%1&apos;</source>
+        <translation>未知的谜题“%1”</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB; no contest input is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no case</source>
+        <translation>%1 中没有任何一组数据</translation>
+    </message>
+    <message>
+        <source>Contest input</source>
+        <translation>竞赛输入</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n case(s) of %2. Choose one to play.</source>
+        <translation>
+            <numerusform>%1：%2 的 %n 组数据。选择一组来玩。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>数据组</translation>
+    </message>
+    <message>
+        <source>Optimal distance</source>
+        <translation>最优距离</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>The solver is on its way</source>
+        <translation>求解器正在计算</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Cannot be opened: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>？</translation>
+    </message>
+    <message>
+        <source>The case&apos;s instance does not read</source>
+        <translation>这组数据的实例无法读取</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>无法到达</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached from this position</source>
+        <translation>从这个局面无法到达目标</translation>
     </message>
 </context>
 <context>
@@ -150,12 +290,20 @@
         <source>Goal</source>
         <translation>目标</translation>
     </message>
+    <message>
+        <source>Drag a tile (or the blank) onto another, or click one and then the other, to swap them.</source>
+        <translation>把一块数字块（或空格）拖到另一块上，或先后单击两块，即可交换它们。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameModel</name>
     <message>
         <source>Restart</source>
         <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Rewind to the last optimal position</source>
+        <translation>回退到最后一个最优局面</translation>
     </message>
 </context>
 <context>
@@ -232,6 +380,31 @@
         <source>Saved game %1: %2; it could not be set aside, so this game is not saved over it</source>
         <translation>存档 %1：%2；无法将其移到一旁，因此本局不会保存覆盖它</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>the distance, of the instance&apos;s hardest</comment>
+        <translation>%1（最难 %2）</translation>
+    </message>
+    <message>
+        <source>Hint 1 of 3: 1 move to go; %1 of the %2 moves are optimal (H: the solver&apos;s move)</source>
+        <translation>提示 1/3：还差 1 步；%2 种走法中有 %1 种是最优的（H：求解器的走法）</translation>
+    </message>
+    <message>
+        <source>Hint 1 of 3: %1 moves to go; %2 of the %3 moves are optimal (H: the solver&apos;s move)</source>
+        <translation>提示 1/3：还差 %1 步；%3 种走法中有 %2 种是最优的（H：求解器的走法）</translation>
+    </message>
+    <message>
+        <source>Hint 2 of 3: the marked move is the solver&apos;s (H: every optimal move)</source>
+        <translation>提示 2/3：标出的是求解器的走法（H：每一个最优走法）</translation>
+    </message>
+    <message>
+        <source>Hint 3 of 3: the marked move is the only optimal one</source>
+        <translation>提示 3/3：标出的走法是唯一的最优走法</translation>
+    </message>
+    <message>
+        <source>Hint 3 of 3: the %1 optimal moves are marked, the strongest is the solver&apos;s</source>
+        <translation>提示 3/3：已标出 %1 个最优走法，最醒目的是求解器的走法</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::HelpDialog</name>
@@ -256,12 +429,16 @@
         <translation>在棋盘上</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Keyboard&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Restart&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hint: mark every optimal move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Solve: the solver plays to the goal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Stop solving&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Save, open a game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Copy, paste the game ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Help&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h2&gt;键盘&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新开始&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示：标出每一个最优走法&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;求解：由求解器走到目标&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;停止求解&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;保存、打开游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;复制、粘贴游戏 ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;帮助&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;%2 classic shortest-path puzzles from programming contests, each with an exact solver behind it: the distance shown is always the true optimum, a hint marks every optimal move, and Solve plays an optimal path.&lt;/p&gt;&lt;p&gt;Every engine is a breadth-first search over compressed states; the same engines answer the original contest problems with &lt;tt&gt;minimoves-cli&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Minimoves %1&lt;/h2&gt;&lt;p&gt;%2 个来自程序设计竞赛的经典最短路径谜题，每个背后都有一个精确的求解器：显示的距离总是真正的最优值，提示会标出每一个最优走法，求解会演示一条最优路径。&lt;/p&gt;&lt;p&gt;每个引擎都是在压缩状态上的广度优先搜索；同样的引擎通过 &lt;tt&gt;minimoves-cli&lt;/tt&gt; 解答原始的竞赛题。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keyboard&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Restart&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hint; again on the same position for more: the distance, the solver&apos;s move, every optimal move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Move quality: every move&apos;s change of the distance on the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Rewind to the last optimal position&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Solve: the playback bar plays an optimal path (or plays on)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;, &lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;On the playback bar: play or pause, step back (Undo), step forward; &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the path&apos;s start, its end&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Close the playback bar (the position stays)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Save, open a game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Copy, paste the game ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Help&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h2&gt;键盘&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新开始&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示；在同一局面上再按可显示更多：距离、求解器的走法、每一个最优走法&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;走法质量：在棋盘上显示每一步带来的距离变化&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;回退到最后一个最优局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;求解：播放条播放一条最优路径（或继续播放）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;、&lt;b&gt;Left&lt;/b&gt;、&lt;b&gt;Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在播放条上：播放或暂停、后退一步（撤销）、前进一步；&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：路径的开头、结尾&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭播放条（局面保持不变）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;保存、打开游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;复制、粘贴游戏 ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;帮助&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Set up position: edit the position by hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;While setting up: apply, cancel&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;摆局面：手动编辑局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;摆局面时：应用、取消&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
@@ -341,6 +518,10 @@
     <message>
         <source>Target %1: click to change it</source>
         <translation>目标 %1：点击更改</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto another (or click one, then the other) to swap them: on the board for the position, on the small target for the goal.</source>
+        <translation>把一块拖到另一块上（或先后单击两块）即可交换它们：在棋盘上改局面，在小目标图上改目标。</translation>
     </message>
 </context>
 <context>
@@ -468,16 +649,8 @@
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <source>Mark every optimal next move</source>
-        <translation>标出每一个最优的下一步</translation>
-    </message>
-    <message>
         <source>&amp;Solve</source>
         <translation>求解(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Let the solver play an optimal path to the goal</source>
-        <translation>让求解器沿一条最优路径走到目标</translation>
     </message>
     <message>
         <source>S&amp;top</source>
@@ -668,10 +841,6 @@
         <translation>已复制游戏 ID：%1</translation>
     </message>
     <message>
-        <source>Stop the solver&apos;s play, or keep this game instead of the one being drawn</source>
-        <translation>停止求解器的演示，或保留当前这局而不要正在生成的新游戏</translation>
-    </message>
-    <message>
         <source>Take back the last move</source>
         <translation>撤回上一步</translation>
     </message>
@@ -712,20 +881,353 @@
         <translation>重走：%1</translation>
     </message>
     <message>
-        <source> · Hint: the marked move is the only optimal one</source>
-        <translation> · 提示：标出的走法是唯一的最优走法</translation>
-    </message>
-    <message>
-        <source> · Hint: the strongest mark is the solver&apos;s move; one other move is just as short</source>
-        <translation> · 提示：最醒目的标记是求解器的走法；另有 1 个走法同样最短</translation>
-    </message>
-    <message>
-        <source> · Hint: the strongest mark is the solver&apos;s move; %1 other moves are just as short</source>
-        <translation> · 提示：最醒目的标记是求解器的走法；另有 %1 个走法同样最短</translation>
-    </message>
-    <message>
         <source>The game is saved again</source>
         <translation>游戏已恢复保存</translation>
+    </message>
+    <message>
+        <source>Each press shows more: the distance and how many moves are optimal, then the solver&apos;s move, then every optimal move</source>
+        <translation>每按一次显示更多：先是距离和最优走法的个数，然后是求解器的走法，最后是每一个最优走法</translation>
+    </message>
+    <message>
+        <source>Re&amp;wind to last optimal position</source>
+        <translation>回退到最后的最优局面(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Back to just before the first move that did not bring the goal one move closer (Undo comes back)</source>
+        <translation>回到第一个没有让目标近一步的走法之前（撤销可以回来）</translation>
+    </message>
+    <message>
+        <source>Move &amp;quality</source>
+        <translation>走法质量(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Show on every move where it leads: the distance after it goes down (green), stays (grey) or goes up (red)</source>
+        <translation>在每一个走法上显示它通向哪里：走后距离减少（绿）、不变（灰）或增加（红）</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position…</source>
+        <translation>摆局面(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Edit the position (and the target, where there is one) by hand, then start a game from it</source>
+        <translation>手动编辑局面（以及目标，如果有的话），然后从它开始一局游戏</translation>
+    </message>
+    <message>
+        <source>Let the solver play an optimal path to the goal, with a bar to pause, step and jump</source>
+        <translation>让求解器沿一条最优路径走到目标，并用一个播放条暂停、单步和跳转</translation>
+    </message>
+    <message>
+        <source>Close the solver&apos;s playback, or keep this game instead of the one being drawn</source>
+        <translation>关闭求解器的回放，或保留这局游戏而不要正在生成的那一局</translation>
+    </message>
+    <message>
+        <source>Open &amp;contest input…</source>
+        <translation>打开竞赛输入(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Open a case of a contest input file (the format minimoves-cli reads) as a game</source>
+        <translation>把竞赛输入文件（minimoves-cli 读取的格式）中的一组数据作为游戏打开</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;facts…</source>
+        <translation>谜题概况(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>How many positions lie at each distance, and where this one stands</source>
+        <translation>每个距离上有多少个局面，以及当前局面的位置</translation>
+    </message>
+    <message>
+        <source>Re&amp;view path…</source>
+        <translation>回顾路径(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Your moves against the optimal path, each one a point to go back to</source>
+        <translation>你的走法与最优路径的对比，每一个点都可以回到</translation>
+    </message>
+    <message>
+        <source>Review your path…</source>
+        <translation>回顾你的路径…</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <translation>回退</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: Set up position</source>
+        <translation>撤销(&amp;U)：摆局面</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: Set up position</source>
+        <translation>重做(&amp;R)：摆局面</translation>
+    </message>
+    <message>
+        <source>%1 contest input (*)</source>
+        <translation>%1 竞赛输入 (*)</translation>
+    </message>
+    <message>
+        <source>Open contest input</source>
+        <translation>打开竞赛输入</translation>
+    </message>
+    <message>
+        <source>This version has no board for the puzzle &apos;%1&apos;</source>
+        <translation>这个版本没有谜题“%1”的棋盘</translation>
+    </message>
+    <message>
+        <source>Opened %1 from %2</source>
+        <translation>已从 %2 打开 %1</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::PathReviewDialog</name>
+    <message>
+        <source>Review path</source>
+        <translation>回顾路径</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Show the chart&apos;s numbers as a table</source>
+        <translation>以表格显示图表中的数字</translation>
+    </message>
+    <message>
+        <source>Distance after each move</source>
+        <translation>每一步之后的距离</translation>
+    </message>
+    <message>
+        <source>Chart of the distance after each move</source>
+        <translation>每一步之后距离的图表</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>走法</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Measuring the distance of each position on the path…</source>
+        <translation>正在计算路径上每个局面的距离…</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>This game cannot reach the goal</source>
+        <translation>这局游戏无法到达目标</translation>
+    </message>
+    <message>
+        <source>No game to review</source>
+        <translation>没有可回顾的游戏</translation>
+    </message>
+    <message>
+        <source>No sequence of moves leads from this game&apos;s start to the goal, so there is no optimal line to compare with.</source>
+        <translation>从这局游戏的开局出发，没有任何走法序列能到达目标，因此没有最优路线可供比较。</translation>
+    </message>
+    <message>
+        <source>Optimal</source>
+        <translation>最优</translation>
+    </message>
+    <message>
+        <source>Your path</source>
+        <translation>你的路径</translation>
+    </message>
+    <message>
+        <source>Wasted move</source>
+        <translation>浪费的一步</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>已走步数</translation>
+    </message>
+    <message>
+        <source>Moves from the goal</source>
+        <translation>离目标的步数</translation>
+    </message>
+    <message>
+        <source>Distance to the goal after each move</source>
+        <translation>每一步之后离目标的距离</translation>
+    </message>
+    <message>
+        <source>Optimal: %1. You played %2, %3 of them wasted (the square marks): efficiency %4%.</source>
+        <translation>最优：%1。你走了 %2，其中 %3 步是浪费的（方块标记）：效率 %4%。</translation>
+    </message>
+    <message>
+        <source>Optimal from the start: %1. You have played %2, %3 of them wasted (the square marks); the goal is %4 away at the end of the path.</source>
+        <translation>从开局的最优：%1。你已经走了 %2，其中 %3 步是浪费的（方块标记）；路径末尾离目标还有 %4。</translation>
+    </message>
+    <message>
+        <source>Click a point to go back to that moment of the game (the ring marks now); Undo and Redo go on from there.</source>
+        <translation>单击一个点即可回到游戏的那个时刻（圆环标记当前）；撤销和重做从那里继续。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>wasted</source>
+        <translation>浪费</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>The numbers are in the table under Numbers.</source>
+        <translation>数字在“数据”下的表格中。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::PlaybackBar</name>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Finding the optimal path from this position…</source>
+        <translation>正在寻找从这个局面出发的最优路径…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached from here</source>
+        <translation>从这里无法到达目标</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Take back the last move of the path (Left)</source>
+        <translation>收回路径上的上一步（左方向键）</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Play the next move of the path (Right)</source>
+        <translation>走路径上的下一步（右方向键）</translation>
+    </message>
+    <message>
+        <source>Play or pause the solver&apos;s path (Space)</source>
+        <translation>播放或暂停求解器的路径（空格）</translation>
+    </message>
+    <message>
+        <source>Close the playback; the position stays (Esc)</source>
+        <translation>关闭回放；局面保持不变（Esc）</translation>
+    </message>
+    <message>
+        <source>Close the playback</source>
+        <translation>关闭回放</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>How fast the solver plays</source>
+        <translation>求解器走棋的速度</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>回放速度</translation>
+    </message>
+    <message>
+        <source>The optimal path</source>
+        <translation>最优路径</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::PositionEditor</name>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Start a game from this position (Ctrl+Return); Undo takes it back</source>
+        <translation>从这个局面开始一局游戏（Ctrl+Return）；撤销可以取消</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Leave the game as it was (Esc)</source>
+        <translation>保持游戏原样（Esc）</translation>
+    </message>
+    <message>
+        <source>the search was stopped</source>
+        <translation>搜索已停止</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1.</source>
+        <translation>不是有效的局面：%1。</translation>
+    </message>
+    <message>
+        <source>Valid position; how far the goal is could not be worked out: %1.</source>
+        <translation>有效的局面；无法算出离目标多远：%1。</translation>
+    </message>
+    <message>
+        <source>Valid position. Working out how far the goal is…</source>
+        <translation>有效的局面。正在计算离目标多远…</translation>
+    </message>
+    <message>
+        <source>Valid position, but the goal cannot be reached from it.</source>
+        <translation>有效的局面，但从它无法到达目标。</translation>
+    </message>
+    <message>
+        <source>Valid position: it is the goal itself (0 moves).</source>
+        <translation>有效的局面：它就是目标本身（0 步）。</translation>
+    </message>
+    <message>
+        <source>Valid position: the goal is 1 move away.</source>
+        <translation>有效的局面：离目标 1 步。</translation>
+    </message>
+    <message>
+        <source>Valid position: the goal is %1 moves away.</source>
+        <translation>有效的局面：离目标 %1 步。</translation>
     </message>
 </context>
 <context>
@@ -769,6 +1271,137 @@
     <message>
         <source>Always show the &amp;distance to the goal (otherwise only after Hint)</source>
         <translation>总是显示离目标的距离(&amp;D)（否则仅在提示后显示）</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::PuzzleFactsDialog</name>
+    <message>
+        <source>Counting was stopped.</source>
+        <translation>计数已停止。</translation>
+    </message>
+    <message>
+        <source>Puzzle facts</source>
+        <translation>谜题概况</translation>
+    </message>
+    <message>
+        <source>Counting the positions at each distance…</source>
+        <translation>正在统计每个距离上的局面数…</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic scale</source>
+        <translation>对数刻度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the small layers too: each step up the axis is ten times more positions</source>
+        <translation>也显示较小的层：坐标轴每升高一格，局面数多十倍</translation>
+    </message>
+    <message>
+        <source>Show the chart&apos;s numbers as a table</source>
+        <translation>以表格显示图表中的数字</translation>
+    </message>
+    <message>
+        <source>Positions at each distance</source>
+        <translation>每个距离上的局面数</translation>
+    </message>
+    <message>
+        <source>Chart of the positions at each distance</source>
+        <translation>每个距离上局面数的图表</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>局面数</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>统计中…</translation>
+    </message>
+    <message>
+        <source>No counts</source>
+        <translation>没有计数</translation>
+    </message>
+    <message>
+        <source>Positions (log scale)</source>
+        <translation>局面数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Positions (millions)</source>
+        <translation>局面数（百万）</translation>
+    </message>
+    <message>
+        <source>Positions (thousands)</source>
+        <translation>局面数（千）</translation>
+    </message>
+    <message>
+        <source>This position&apos;s distance</source>
+        <translation>当前局面的距离</translation>
+    </message>
+    <message>
+        <source>Moves from the goal</source>
+        <translation>离目标的步数</translation>
+    </message>
+    <message>
+        <source>Positions at each distance from the goal</source>
+        <translation>离目标每个距离上的局面数</translation>
+    </message>
+    <message>
+        <source>%1 positions can reach the goal.</source>
+        <translation>%1 个局面可以到达目标。</translation>
+    </message>
+    <message>
+        <source>As many again (%1, half of all positions) can never reach it: they are not counted.</source>
+        <translation>另有同样多的局面（%1 个，占全部局面的一半）永远无法到达目标：它们不计在内。</translation>
+    </message>
+    <message>
+        <source>%1 more can never reach it: they are not counted.</source>
+        <translation>另有 %1 个永远无法到达目标：它们不计在内。</translation>
+    </message>
+    <message>
+        <source>The hardest lie %1 from the goal: %2 of them.</source>
+        <translation>最难的局面离目标 %1：共 %2 个。</translation>
+    </message>
+    <message>
+        <source>This position is %1 from the goal, as are %2 positions (the marked bar).</source>
+        <translation>当前局面离目标 %1，与它同样远的局面有 %2 个（标出的柱子）。</translation>
+    </message>
+    <message>
+        <source>This position can never reach the goal.</source>
+        <translation>当前局面永远无法到达目标。</translation>
+    </message>
+    <message>
+        <source>This position&apos;s distance is not known yet.</source>
+        <translation>当前局面的距离还不知道。</translation>
+    </message>
+    <message>
+        <source>under %1%</source>
+        <translation>不到 %1%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>This position</source>
+        <translation>当前局面</translation>
+    </message>
+    <message>
+        <source>The numbers are in the table under Numbers.</source>
+        <translation>数字在“数据”下的表格中。</translation>
     </message>
 </context>
 <context>
@@ -841,6 +1474,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Roll up</source>
         <translation>向上滚</translation>
     </message>
+    <message>
+        <source>Click a cube to turn it to its next orientation (right click: the one before). Shift+click a cube, or press an arrow key, to move the gap there without rolling. On the target, a click changes a colour and a Shift+click moves the gap.</source>
+        <translation>单击一个立方体，把它转到下一个朝向（右键：上一个朝向）。Shift+单击一个立方体或按方向键，可把空位移到那里而不滚动。在目标上，单击改变颜色，Shift+单击移动空位。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SavedGame</name>
@@ -887,6 +1524,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>saved by a newer version of Minimoves (saved game version %1; this version reads version %2)</source>
         <translation>由更新版本的 Minimoves 保存（存档格式版本 %1；本版本读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>&quot;history&quot; entry %1: &apos;%2&apos; does not go back to a position of the game (%3 moves made)</source>
+        <translation>“history”第 %1 项：“%2”没有回到这局游戏的某个局面（已走 %3 步）</translation>
     </message>
 </context>
 <context>
@@ -1014,6 +1655,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Turn the gear at row %1, column %2</source>
         <translation>转动第 %1 行第 %2 列的齿轮</translation>
     </message>
+    <message>
+        <source>Click a gear to turn it alone a quarter clockwise (right click: anticlockwise). Space or Enter turns the cursor&apos;s gear, 1-9 the gear with that number.</source>
+        <translation>单击一个齿轮，让它单独顺时针转四分之一圈（右键：逆时针）。空格或回车转动光标所在的齿轮，1-9 转动对应编号的齿轮。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::ShiftingGridWidget</name>
@@ -1081,12 +1726,20 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Drag a row or a column, or click its arrows; the arrow keys move the cursor and Shift+arrow shifts its row or column.</source>
         <translation>拖动一行或一列，或点击它两端的箭头；方向键移动光标，Shift+方向键移动光标所在的行或列。</translation>
     </message>
+    <message>
+        <source>Click a cell to change its colour (white, black, grey; right click: the other way round). The arrow keys move the cursor, Space or Enter changes its cell.</source>
+        <translation>单击一个格子改变它的颜色（白、黑、灰；右键：反方向）。方向键移动光标，空格或回车改变光标所在的格子。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SolverService</name>
     <message>
         <source>No position at that distance could be drawn.</source>
         <translation>无法生成该距离的局面。</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot count its positions by distance.</source>
+        <translation>这个谜题无法按距离统计局面数。</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1787,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>&amp;Keep them</source>
         <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Deepest hint per game (step 1 / 2 / 3)</source>
+        <translation>每局用到的最深提示（第 1 / 2 / 3 级）</translation>
+    </message>
+    <message>
+        <source>Games whose deepest hint was step 1 (the distance), step 2 (the solver&apos;s move) or step 3 (every optimal move): %1, %2, %3</source>
+        <translation>最深提示为第 1 级（距离）、第 2 级（求解器的走法）或第 3 级（每一个最优走法）的局数：%1、%2、%3</translation>
     </message>
 </context>
 <context>
