@@ -53,45 +53,14 @@ void wholeTicks(QValueAxis* axis, int top)
 } // namespace
 
 PathReviewDialog::PathReviewDialog(GameSessions* sessions, QWidget* parent)
-    : QDialog(parent), m_sessions(sessions), m_line(sessions->solver()->openLine())
+    : GameChartDialog(sessions, QStringLiteral("review"), new ClickableChartView, nullptr, parent)
 {
     setObjectName(QStringLiteral("pathReview"));
-    auto* layout = new QVBoxLayout(this);
-    m_waitLabel = new QLabel(this);
-    m_waitLabel->setObjectName(QStringLiteral("reviewWait"));
-    m_waitBar = new QProgressBar(this);
-    m_waitBar->setTextVisible(false);
-    auto* view = new ClickableChartView(this);
-    view->clicked = [this](QPoint position) {
+    static_cast<ClickableChartView*>(m_view)->clicked = [this](QPoint position) {
         if (const int index = pointAt(position); index >= 0)
             goTo(index);
     };
-    m_view = view;
-    m_view->setObjectName(QStringLiteral("reviewChart"));
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(520, 300);
-    m_view->setFocusPolicy(Qt::StrongFocus);
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("reviewSummary"));
-    m_summary->setWordWrap(true);
-    // Room for its lines whatever the dialog's height (a wrapped label gets one line otherwise).
-    m_summary->setMinimumHeight(m_summary->fontMetrics().lineSpacing() * 4);
-    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_table = makeNumbersTable(this);
-    m_table->setObjectName(QStringLiteral("reviewNumbers"));
     connect(m_table, &QTableWidget::activated, this, [this](const QModelIndex& index) { goTo(index.row()); });
-    m_numbersButton = makeDisclosure(QString(), m_table, this);
-    m_numbersButton->setObjectName(QStringLiteral("reviewNumbersButton"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(m_waitLabel);
-    layout->addWidget(m_waitBar);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_numbersButton, 0, Qt::AlignLeft);
-    layout->addWidget(m_table);
-    layout->addWidget(buttons);
 
     SolverService* solver = sessions->solver();
     connect(solver, &SolverService::distanceReady, this, [this](quint64 ticket, int index, int) {
@@ -105,7 +74,7 @@ PathReviewDialog::PathReviewDialog(GameSessions* sessions, QWidget* parent)
             return;
         m_ticket = 0;
         m_distances = distances;
-        update();
+        refresh();
         emit reviewShown();
     });
     auto ended = [this](quint64 ticket) {
@@ -117,53 +86,7 @@ PathReviewDialog::PathReviewDialog(GameSessions* sessions, QWidget* parent)
     };
     connect(solver, &SolverService::stopped, this, ended);
     connect(solver, &SolverService::failed, this, [ended](quint64 ticket, const QString&) { ended(ticket); });
-    connect(sessions, &GameSessions::activeChanged, this, &PathReviewDialog::follow);
-    follow(sessions->active());
-    retranslate();
-    resize(740, 640);
-}
-
-PathReviewDialog::~PathReviewDialog()
-{
-    if (m_ticket)
-        m_sessions->solver()->cancel(m_line);
-}
-
-QChartView* PathReviewDialog::chartView() const { return m_view; }
-
-void PathReviewDialog::follow(GameSession* session)
-{
-    if (m_session)
-        m_session->disconnect(this);
-    m_session = session;
-    if (m_session)
-        connect(m_session, &GameSession::changed, this, &PathReviewDialog::update);
-    update();
-}
-
-void PathReviewDialog::showEvent(QShowEvent* event)
-{
-    QDialog::showEvent(event);
-    update();
-}
-
-void PathReviewDialog::hideEvent(QHideEvent* event)
-{
-    if (m_ticket) {
-        m_sessions->solver()->cancel(m_line);
-        m_ticket = 0;
-        m_puzzle.reset();
-    }
-    QDialog::hideEvent(event);
-}
-
-void PathReviewDialog::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
-        rebuildChart();
-    QDialog::changeEvent(event);
+    start();
 }
 
 void PathReviewDialog::retranslate()
@@ -176,7 +99,7 @@ void PathReviewDialog::retranslate()
     rebuildChart();
 }
 
-void PathReviewDialog::update()
+void PathReviewDialog::refresh()
 {
     if (!isVisible())
         return;

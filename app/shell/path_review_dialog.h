@@ -8,9 +8,7 @@
 // numbers are also in a table under "Numbers" (a row's activation goes to that moment too).
 #pragma once
 
-#include "core/any_puzzle.h"
-
-#include <QDialog>
+#include "shell/game_chart_dialog.h"
 
 #include <memory>
 #include <optional>
@@ -29,11 +27,10 @@ namespace minimoves::app {
 class GameSession;
 class GameSessions;
 
-class PathReviewDialog : public QDialog {
+class PathReviewDialog : public GameChartDialog {
     Q_OBJECT
 public:
     PathReviewDialog(GameSessions* sessions, QWidget* parent = nullptr);
-    ~PathReviewDialog() override;
 
     // The distances are being asked for.
     bool waiting() const { return m_ticket != 0; }
@@ -48,14 +45,10 @@ public:
     // The point the game is at now (the undo stack's index).
     int currentIndex() const { return m_current; }
 
-    QChartView* chartView() const;
     QLineSeries* pathSeries() const { return m_path; }
     QLineSeries* optimalSeries() const { return m_optimal; }
     QScatterSeries* wastedSeries() const { return m_wastedSeries; }
     QScatterSeries* nowSeries() const { return m_now; }
-    QLabel* summaryLabel() const { return m_summary; }
-    QTableWidget* numbersTable() const { return m_table; }
-    QToolButton* numbersButton() const { return m_numbersButton; }
     // Where point `index` is drawn, in the chart view's coordinates.
     QPoint pointPosition(int index) const;
 
@@ -63,40 +56,23 @@ signals:
     // The distances arrived and the chart shows them.
     void reviewShown();
 
-protected:
-    void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
-
 private:
-    void follow(GameSession* session);
-    void update();
-    void rebuildChart();
-    void retranslate();
+    void refresh() override;
+    void rebuildChart() override;
+    void retranslate() override;
     void goTo(int index);
     int pointAt(QPoint position) const;
 
-    GameSessions* m_sessions;
-    GameSession* m_session = nullptr;
-    int m_line;
-    quint64 m_ticket = 0;
     int m_known = 0; // distances known so far of the request under way
-    std::shared_ptr<const AnyPuzzle> m_puzzle;
     std::vector<int> m_history;
     std::vector<StateRank> m_positions;
     std::vector<int> m_distances;
     int m_current = 0;
 
-    QLabel* m_waitLabel;
-    QProgressBar* m_waitBar;
-    QChartView* m_view;
     QLineSeries* m_path = nullptr;
     QLineSeries* m_optimal = nullptr;
     QScatterSeries* m_wastedSeries = nullptr;
     QScatterSeries* m_now = nullptr;
-    QLabel* m_summary;
-    QToolButton* m_numbersButton;
-    QTableWidget* m_table;
 };
 
 } // namespace minimoves::app

@@ -28,47 +28,13 @@
 namespace minimoves::app {
 
 PuzzleFactsDialog::PuzzleFactsDialog(GameSessions* sessions, QWidget* parent)
-    : QDialog(parent), m_sessions(sessions), m_line(sessions->solver()->openLine())
+    : GameChartDialog(sessions, QStringLiteral("facts"), new QChartView, new QCheckBox, parent)
 {
     setObjectName(QStringLiteral("puzzleFacts"));
-    auto* layout = new QVBoxLayout(this);
-    m_waitLabel = new QLabel(this);
-    m_waitLabel->setObjectName(QStringLiteral("factsWait"));
-    m_waitBar = new QProgressBar(this);
     m_waitBar->setRange(0, 0); // busy: the engine counts, its table may take a second or two
-    m_waitBar->setTextVisible(false);
-    m_view = new QChartView(this);
-    m_view->setObjectName(QStringLiteral("factsChart"));
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(520, 300);
-    m_view->setFocusPolicy(Qt::StrongFocus); // screen readers reach its description
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("factsSummary"));
-    m_summary->setWordWrap(true);
-    // Room for its lines whatever the dialog's height (a wrapped label gets one line otherwise).
-    m_summary->setMinimumHeight(m_summary->fontMetrics().lineSpacing() * 4);
-    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_table = makeNumbersTable(this);
-    m_table->setObjectName(QStringLiteral("factsNumbers"));
-    m_numbersButton = makeDisclosure(QString(), m_table, this);
-    m_numbersButton->setObjectName(QStringLiteral("factsNumbersButton"));
-    m_logScale = new QCheckBox(this);
+    m_logScale = findChild<QCheckBox*>();
     m_logScale->setObjectName(QStringLiteral("factsLogScale"));
     connect(m_logScale, &QCheckBox::toggled, this, &PuzzleFactsDialog::rebuildChart);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(m_waitLabel);
-    layout->addWidget(m_waitBar);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_summary);
-    auto* row = new QHBoxLayout;
-    row->addWidget(m_numbersButton);
-    row->addStretch(1);
-    row->addWidget(m_logScale);
-    layout->addLayout(row);
-    layout->addWidget(m_table);
-    layout->addWidget(buttons);
 
     SolverService* solver = sessions->solver();
     connect(solver, &SolverService::distanceCountsReady, this, [this](quint64 ticket, const std::vector<quint64>& counts) {
@@ -77,7 +43,7 @@ PuzzleFactsDialog::PuzzleFactsDialog(GameSessions* sessions, QWidget* parent)
         m_ticket = 0;
         m_counts = counts;
         m_failure.clear();
-        update();
+        refresh();
         emit countsShown();
     });
     auto ended = [this](quint64 ticket, const QString& reason) {
@@ -85,58 +51,13 @@ PuzzleFactsDialog::PuzzleFactsDialog(GameSessions* sessions, QWidget* parent)
             return;
         m_ticket = 0;
         m_failure = reason;
-        update();
+        refresh();
     };
     connect(solver, &SolverService::failed, this, ended);
     connect(solver, &SolverService::stopped, this, [this, ended](quint64 ticket) {
         ended(ticket, tr("Counting was stopped."));
     });
-    connect(sessions, &GameSessions::activeChanged, this, &PuzzleFactsDialog::follow);
-    follow(sessions->active());
-    retranslate();
-    resize(740, 640);
-}
-
-PuzzleFactsDialog::~PuzzleFactsDialog()
-{
-    if (m_ticket)
-        m_sessions->solver()->cancel(m_line);
-}
-
-void PuzzleFactsDialog::follow(GameSession* session)
-{
-    if (m_session)
-        m_session->disconnect(this);
-    m_session = session;
-    if (m_session)
-        connect(m_session, &GameSession::changed, this, &PuzzleFactsDialog::update);
-    update();
-}
-
-void PuzzleFactsDialog::showEvent(QShowEvent* event)
-{
-    QDialog::showEvent(event);
-    update();
-}
-
-void PuzzleFactsDialog::hideEvent(QHideEvent* event)
-{
-    // Nobody waits for the counts any more: the worker is freed.
-    if (m_ticket) {
-        m_sessions->solver()->cancel(m_line);
-        m_ticket = 0;
-        m_puzzle.reset();
-    }
-    QDialog::hideEvent(event);
-}
-
-void PuzzleFactsDialog::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
-        rebuildChart();
-    QDialog::changeEvent(event);
+    start();
 }
 
 void PuzzleFactsDialog::retranslate()
@@ -149,7 +70,7 @@ void PuzzleFactsDialog::retranslate()
     m_numbersButton->setToolTip(tr("Show the chart's numbers as a table"));
     m_table->setAccessibleName(tr("Positions at each distance"));
     m_view->setAccessibleName(tr("Chart of the positions at each distance"));
-    update();
+    refresh();
 }
 
 void PuzzleFactsDialog::ask()
@@ -159,7 +80,7 @@ void PuzzleFactsDialog::ask()
     m_ticket = m_puzzle ? m_sessions->solver()->requestDistanceCounts(m_puzzle, m_line) : 0;
 }
 
-void PuzzleFactsDialog::update()
+void PuzzleFactsDialog::refresh()
 {
     if (!isVisible())
         return;

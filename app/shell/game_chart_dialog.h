@@ -1,0 +1,69 @@
+// What the Puzzle facts and Path review dialogs share: a chart of the active game that follows it
+// (another game, another puzzle), a wait state while the solver's worker answers on a line of the
+// dialog's own (hiding or closing the dialog stops that search), a summary in words, and the
+// chart's numbers in a table under "Numbers", for screen readers. A dialog derived from it builds
+// its chart in rebuildChart() and asks the worker in refresh().
+#pragma once
+
+#include "core/any_puzzle.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QChartView;
+class QLabel;
+class QProgressBar;
+class QTableWidget;
+class QToolButton;
+
+namespace minimoves::app {
+
+class GameSession;
+class GameSessions;
+
+class GameChartDialog : public QDialog {
+    Q_OBJECT
+public:
+    ~GameChartDialog() override;
+
+    QChartView* chartView() const { return m_view; }
+    QLabel* summaryLabel() const { return m_summary; }
+    QTableWidget* numbersTable() const { return m_table; }
+    QToolButton* numbersButton() const { return m_numbersButton; }
+
+protected:
+    // `prefix` names the widgets (prefix + "Chart", "Summary", "Numbers", "NumbersButton", "Wait");
+    // `view` is the chart's view (the dialog takes it); `extra`, when given, goes at the right of
+    // the Numbers button. The derived constructor ends with start().
+    GameChartDialog(GameSessions* sessions, const QString& prefix, QChartView* view, QWidget* extra, QWidget* parent);
+    // Follows the active game from now on, translates and sizes the dialog.
+    void start();
+
+    // The game changed (or the dialog is shown): show what is known, ask the worker for the rest.
+    virtual void refresh() = 0;
+    virtual void rebuildChart() = 0;
+    virtual void retranslate() = 0;
+
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
+    GameSessions* m_sessions;
+    GameSession* m_session = nullptr;
+    int m_line;           // the dialog's own line of solver requests
+    quint64 m_ticket = 0; // the request under way on it
+    std::shared_ptr<const AnyPuzzle> m_puzzle; // whose answer is shown or asked for
+
+    QLabel* m_waitLabel;
+    QProgressBar* m_waitBar;
+    QChartView* m_view;
+    QLabel* m_summary;
+    QToolButton* m_numbersButton;
+    QTableWidget* m_table;
+
+private:
+    void follow(GameSession* session);
+};
+
+} // namespace minimoves::app
