@@ -771,6 +771,8 @@ bool MainWindow::openContest(const QString& puzzleId, const QString& fileName, Q
     return true;
 }
 
+ContestDialog* MainWindow::contestDialog() const { return m_contestDialog.data(); }
+
 void MainWindow::showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)
 {
     if (cases.size() == 1 && cases[0].playable()) {

@@ -65,7 +65,7 @@ public:
     // Several cases (or one the game cannot show) are listed in contestDialog(); one opens at once.
     bool openContest(const QString& puzzleId, const QString& fileName, QString* error = nullptr);
     void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases);
-    ContestDialog* contestDialog() const { return m_contestDialog; }
+    ContestDialog* contestDialog() const;
 
 public slots:
     void newGame(minimoves::app::Difficulty difficulty);
