@@ -751,6 +751,10 @@ void MainWindow::openContestInput()
             auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, this);
             box->setObjectName(QStringLiteral("contestError"));
             box->setAttribute(Qt::WA_DeleteOnClose);
+            connect(box, &QDialog::finished, this, [this] {
+                activateWindow();
+                focusBoard();
+            });
             box->open();
         });
     });
@@ -777,8 +781,6 @@ void MainWindow::showContestCases(const QString& puzzleId, const QString& fileNa
 {
     if (cases.size() == 1 && cases[0].playable()) {
         startContestCase(puzzleId, cases[0]);
-        statusBar()->showMessage(tr("Opened %1 from %2").arg(QString::fromStdString(cases[0].label),
-                                                             QFileInfo(fileName).fileName()), 8000);
         return;
     }
     if (m_contestDialog)
@@ -788,6 +790,11 @@ void MainWindow::showContestCases(const QString& puzzleId, const QString& fileNa
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ContestDialog::caseChosen, this, [this, dialog](const QString& id, int index) {
         startContestCase(id, dialog->cases()[std::size_t(index)]);
+    });
+    // However the list closes, the keys go back to the board (also where no window manager does it).
+    connect(dialog, &QDialog::finished, this, [this] {
+        activateWindow();
+        focusBoard();
     });
     m_contestDialog = dialog;
     dialog->open();
