@@ -68,8 +68,10 @@ ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, s
     setObjectName(QStringLiteral("contestDialog"));
     setWindowTitle(tr("Contest input"));
     auto* layout = new QVBoxLayout(this);
-    m_summary = new QLabel(tr("%1: %n case(s) of %2. Choose one to play.", nullptr, int(m_cases.size()))
-                               .arg(QFileInfo(fileName).fileName(), puzzleTitle(puzzleId.toStdString())),
+    m_summary = new QLabel(tr("%1: %2 cases of %3. Choose one to play.")
+                               .arg(QFileInfo(fileName).fileName())
+                               .arg(m_cases.size())
+                               .arg(puzzleTitle(puzzleId.toStdString())),
                            this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
@@ -165,7 +167,7 @@ void ContestDialog::onSolution(quint64 ticket, quint64, const Solution& solution
     const int index = m_asking;
     m_distances[std::size_t(index)] = solution.distance;
     if (solution.reachable())
-        showDistance(index, tr("%n move(s)", nullptr, solution.distance));
+        showDistance(index, solution.distance == 1 ? tr("1 move") : tr("%1 moves").arg(solution.distance));
     else
         showDistance(index, tr("unreachable"), tr("The goal cannot be reached from this position"));
     askNext();

@@ -815,7 +815,7 @@ void MainWindow::open()
 void MainWindow::openContestInput()
 {
     // One filter per puzzle: the one chosen says which puzzle's format the file is read in; the
-    // puzzle in play is chosen first.
+    // puzzle in play is chosen first. The dialog and what follows never block the game.
     QStringList filters;
     QString selected;
     for (const PuzzleUi& ui : puzzleUis()) {
@@ -823,16 +823,35 @@ void MainWindow::openContestInput()
         if (ui.idText() == currentPuzzleId())
             selected = filters.back();
     }
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open contest input"),
-                                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-                                                          filters.join(QStringLiteral(";;")), &selected);
-    if (fileName.isEmpty())
-        return;
-    const auto at = filters.indexOf(selected);
-    const QString puzzleId = at >= 0 ? puzzleUis()[std::size_t(at)].idText() : currentPuzzleId();
-    QString error;
-    if (!openContest(puzzleId, fileName, &error))
-        QMessageBox::warning(this, tr("Open contest input"), error);
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QFileInfo(folder).isDir()) // a folder that is not there would be taken for a file name
+        folder = QDir::homePath();
+    auto* dialog = new QFileDialog(this, tr("Open contest input"), folder);
+    dialog->setObjectName(QStringLiteral("contestFileDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setNameFilters(filters);
+    dialog->selectNameFilter(selected);
+    connect(dialog, &QFileDialog::fileSelected, this, [this, dialog, filters](const QString& fileName) {
+        const auto at = filters.indexOf(dialog->selectedNameFilter());
+        const QString puzzleId = at >= 0 ? puzzleUis()[std::size_t(at)].idText() : currentPuzzleId();
+        // Once the file dialog has closed.
+        QTimer::singleShot(0, this, [this, puzzleId, fileName] {
+            QString error;
+            if (openContest(puzzleId, fileName, &error)) // bad input: why, and the game as it was
+                return;
+            auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, this);
+            box->setObjectName(QStringLiteral("contestError"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            connect(box, &QDialog::finished, this, [this] {
+                activateWindow();
+                focusBoard();
+            });
+            box->open();
+        });
+    });
+    dialog->open();
 }
 
 bool MainWindow::openContest(const QString& puzzleId, const QString& fileName, QString* error)
@@ -849,12 +868,12 @@ bool MainWindow::openContest(const QString& puzzleId, const QString& fileName, Q
     return true;
 }
 
+ContestDialog* MainWindow::contestDialog() const { return m_contestDialog.data(); }
+
 void MainWindow::showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)
 {
     if (cases.size() == 1 && cases[0].playable()) {
         startContestCase(puzzleId, cases[0]);
-        statusBar()->showMessage(tr("Opened %1 from %2").arg(QString::fromStdString(cases[0].label),
-                                                             QFileInfo(fileName).fileName()), 8000);
         return;
     }
     if (m_contestDialog)
@@ -864,6 +883,11 @@ void MainWindow::showContestCases(const QString& puzzleId, const QString& fileNa
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ContestDialog::caseChosen, this, [this, dialog](const QString& id, int index) {
         startContestCase(id, dialog->cases()[std::size_t(index)]);
+    });
+    // However the list closes, the keys go back to the board (also where no window manager does it).
+    connect(dialog, &QDialog::finished, this, [this] {
+        activateWindow();
+        focusBoard();
     });
     m_contestDialog = dialog;
     dialog->open();

@@ -1,0 +1,438 @@
+// Contest input opened as games, as a player does it: Game ▸ Open contest input… (the file dialog,
+// the list of cases, Open / double-click / Enter), every statement sample's every case opened as its
+// position at the contest's distance, bad files refused with the game untouched, and
+// `minimoves --contest PUZZLE FILE`.
+//
+// Reading a sample's answers (tests/data/samples/<puzzle>.out) as distances: one line a case, Magic
+// Board's one case the whole file (its first line the distance); the Eight Puzzle answers a move
+// string (its length) or "unsolvable" (the game opens it and shows the goal out of reach); Rolling
+// Cubes' -1 is "more than 30 rolls" (the game opens it at its true distance, which the test checks
+// is more than 30).
+#include "boards/puzzle_ui.h"
+#include "game/game_model.h"
+#include "shell/contest_dialog.h"
+#include "shell/main_window.h"
+
+#include "cli_process.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <functional>
+#include <sstream>
+
+using namespace minimoves;
+using namespace minimoves::app;
+
+class TestContestGame : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everySampleCaseOpensAsItsPosition_data();
+    void everySampleCaseOpensAsItsPosition();
+    void theMenuListsTheCasesAndOpensTheChosenOne();
+    void aCaseTheGameCannotShowIsListedWithWhy();
+    void closingTheListStopsItsSearches();
+    void badFilesAreRefusedAndTheGameStays_data();
+    void badFilesAreRefusedAndTheGameStays();
+    void aBadFileThroughTheMenuSaysWhyInAMessageBox();
+    void theCommandLineOpensAContestFile();
+};
+
+namespace {
+
+QString samplesOf(const QString& puzzle) { return samplePath(puzzle + QStringLiteral(".in")); }
+
+// The sample's answers, one entry a case.
+QStringList sampleAnswers(const QString& puzzle)
+{
+    const QString text = QString::fromLatin1(readSample(puzzle + QStringLiteral(".out"))).trimmed();
+    if (puzzle == QLatin1String("magic-board"))
+        return {text};
+    return text.split(QLatin1Char('\n'));
+}
+
+struct Expected {
+    int distance = Solution::Unreachable;
+    bool orFarther = false;
+};
+
+Expected distanceOf(const QString& puzzle, const QString& answer)
+{
+    const QString first = answer.split(QLatin1Char('\n')).value(0).trimmed();
+    if (puzzle == QLatin1String("shifting-grid"))
+        return {first.section(QLatin1Char(' '), 2).toInt()};
+    if (puzzle == QLatin1String("eight-puzzle"))
+        return first == QLatin1String("unsolvable") ? Expected{} : Expected{int(first.size())};
+    if (puzzle == QLatin1String("rolling-cubes") && first == QLatin1String("-1"))
+        return {31, true};
+    return {first.toInt()};
+}
+
+std::unique_ptr<MainWindow> makeWindow()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1000, 700);
+    window->show();
+    window->action(QStringLiteral("speedOff"))->trigger();
+    window->selectPuzzle(QStringLiteral("magic-board"));
+    return window;
+}
+
+// Game ▸ Open contest input…, the file chosen in the file dialog with the puzzle's filter, and Open.
+void openThroughTheMenu(MainWindow& window, const QString& puzzle, const QString& fileName)
+{
+    window.action(QStringLiteral("openContest"))->trigger();
+    auto* dialog = window.findChild<QFileDialog*>(QStringLiteral("contestFileDialog"));
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    const QString filter = QStringLiteral("%1 contest input (*)").arg(puzzleTitle(puzzle.toStdString()));
+    QVERIFY2(dialog->nameFilters().contains(filter), qPrintable(dialog->nameFilters().join(QLatin1Char('|'))));
+    QCOMPARE(dialog->nameFilters().size(), int(puzzleUis().size()));
+    dialog->selectNameFilter(filter);
+    // The file's path typed where the file name goes, as a player may.
+    const QString path = QFileInfo(fileName).absoluteFilePath();
+    auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+    QVERIFY(name);
+    name->clear();
+    QTest::keyClicks(name, path);
+    QVERIFY2(QTest::qWaitFor([&] { return dialog->selectedFiles() == QStringList{path}; }, 10000),
+             qPrintable(dialog->selectedFiles().join(QLatin1Char('|')) + QStringLiteral(" / ") + path));
+    auto* buttons = dialog->findChild<QDialogButtonBox*>();
+    QVERIFY(buttons && buttons->button(QDialogButtonBox::Open));
+    QVERIFY(QTest::qWaitFor([&] { return buttons->button(QDialogButtonBox::Open)->isEnabled(); }, 10000));
+    QPointer<QFileDialog> alive = dialog;
+    QTest::mouseClick(buttons->button(QDialogButtonBox::Open), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([&] { return alive.isNull(); }, 10000));
+}
+
+QPoint rowCentre(QTreeWidget* list, int row)
+{
+    return list->visualItemRect(list->topLevelItem(row)).center();
+}
+
+// The game in the window is the case's: its puzzle, variant, instance and position, and the
+// distance the session shows.
+void verifyOpened(MainWindow& window, const QString& puzzle, const ContestCase& contestCase, const Expected& want)
+{
+    QCOMPARE(window.currentPuzzleId(), puzzle);
+    QVERIFY(window.model()->puzzle());
+    QCOMPARE(QString::fromStdString(window.model()->puzzle()->instanceText()), QString::fromStdString(contestCase.instance));
+    QCOMPARE(window.model()->state(), contestCase.state);
+    QCOMPARE(window.model()->undoStack()->count(), 0);
+    QCOMPARE(window.session()->variant(), QString::fromStdString(window.model()->puzzle()->variant()));
+    QVERIFY(QTest::qWaitFor([&] { return window.session()->solution().has_value(); }, 60000));
+    const int distance = window.session()->solution()->distance;
+    const QString where = QString::fromStdString(contestCase.label) + QStringLiteral(": game %1").arg(distance);
+    if (want.orFarther)
+        QVERIFY2(distance == Solution::Unreachable || distance >= want.distance, qPrintable(where));
+    else
+        QVERIFY2(distance == want.distance, qPrintable(where));
+}
+
+// What minimoves-cli says of bad input: its one line on stderr.
+QString cliError(const QString& puzzle, const QByteArray& input)
+{
+    int code = -1;
+    QByteArray errors;
+    runContest(puzzle.toLatin1().constData(), input, &code, &errors);
+    return code == 2 ? QString::fromUtf8(errors).trimmed() : QString();
+}
+
+QString writeTemp(QTemporaryDir& dir, const QByteArray& bytes)
+{
+    static int n = 0;
+    const QString name = dir.filePath(QStringLiteral("input%1.in").arg(++n));
+    QFile file(name);
+    file.open(QIODevice::WriteOnly);
+    file.write(bytes);
+    return name;
+}
+
+} // namespace
+
+void TestContestGame::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_contest_game"));
+    QSettings().clear();
+}
+
+void TestContestGame::everySampleCaseOpensAsItsPosition_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    for (const PuzzleUi& ui : puzzleUis())
+        QTest::newRow(ui.id.data()) << ui.idText();
+    QCOMPARE(int(puzzleUis().size()), int(puzzleTypes().size()));
+}
+
+void TestContestGame::everySampleCaseOpensAsItsPosition()
+{
+    QFETCH(QString, puzzle);
+    const QStringList answers = sampleAnswers(puzzle);
+    QString error;
+    const auto cases = readContestFile(puzzle, samplesOf(puzzle), &error);
+    QVERIFY2(cases, qPrintable(error));
+    QCOMPARE(int(cases->size()), int(answers.size()));
+    auto window = makeWindow();
+    for (int i = 0; i < int(cases->size()); ++i) {
+        const ContestCase& c = (*cases)[std::size_t(i)];
+        const Expected want = distanceOf(puzzle, answers[i]);
+        QVERIFY2(c.playable(), c.unplayable.c_str()); // every sample case is a game
+        QVERIFY(window->openContest(puzzle, samplesOf(puzzle), &error));
+        if (cases->size() > 1) {
+            ContestDialog* dialog = window->contestDialog();
+            QVERIFY(dialog);
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            QCOMPARE(dialog->list()->topLevelItemCount(), int(cases->size()));
+            if (i == 0) { // once: every distance the list shows is the contest's
+                QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 120000));
+                for (int k = 0; k < int(cases->size()); ++k) {
+                    const Expected wantK = distanceOf(puzzle, answers[k]);
+                    const int shown = *dialog->distance(k);
+                    if (wantK.orFarther)
+                        QVERIFY(shown == Solution::Unreachable || shown >= wantK.distance);
+                    else
+                        QCOMPARE(shown, wantK.distance);
+                    QVERIFY(!dialog->list()->topLevelItem(k)->text(ContestDialog::DistanceColumn).contains(QStringLiteral("…")));
+                }
+            }
+            QTest::mouseClick(dialog->list()->viewport(), Qt::LeftButton, {}, rowCentre(dialog->list(), i));
+            QCOMPARE(dialog->list()->currentItem(), dialog->list()->topLevelItem(i));
+            QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Open), Qt::LeftButton);
+            QVERIFY(QTest::qWaitFor([&] { return !window->contestDialog(); }, 5000));
+        }
+        verifyOpened(*window, puzzle, c, want);
+    }
+}
+
+void TestContestGame::theMenuListsTheCasesAndOpensTheChosenOne()
+{
+    auto window = makeWindow();
+    const QString puzzle = QStringLiteral("rolling-cubes");
+    QString error;
+    const auto cases = readContestFile(puzzle, samplesOf(puzzle), &error);
+    QVERIFY(cases);
+    const QStringList answers = sampleAnswers(puzzle);
+
+    // The file dialog offers every puzzle's format; the one chosen reads the file.
+    openThroughTheMenu(*window, puzzle, samplesOf(puzzle));
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(QTest::qWaitFor([&] { return window->contestDialog() != nullptr; }, 10000));
+    ContestDialog* dialog = window->contestDialog();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QCOMPARE(window->currentPuzzleId(), puzzle); // the list's puzzle is behind it
+    QTreeWidget* list = dialog->list();
+    QCOMPARE(list->topLevelItemCount(), 8);
+    QCOMPARE(list->topLevelItem(0)->text(ContestDialog::CaseColumn), QStringLiteral("Dataset 1"));
+    QCOMPARE(list->topLevelItem(7)->text(ContestDialog::CaseColumn), QStringLiteral("Dataset 8"));
+    // Each distance as it arrives, in order.
+    QSignalSpy shown(dialog, &ContestDialog::distanceShown);
+    QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 120000));
+    for (int k = 1; k < shown.size(); ++k)
+        QVERIFY(shown[k - 1][0].toInt() < shown[k][0].toInt());
+    QCOMPARE(list->topLevelItem(2)->text(ContestDialog::DistanceColumn), QStringLiteral("13 moves"));
+
+    // Keys: Down twice to Dataset 3, Enter opens it.
+    list->setFocus();
+    QCOMPARE(list->currentItem(), list->topLevelItem(0));
+    QTest::keyClick(list, Qt::Key_Down);
+    QTest::keyClick(list, Qt::Key_Down);
+    QTest::keyClick(list, Qt::Key_Return);
+    QVERIFY(QTest::qWaitFor([&] { return !window->contestDialog(); }, 5000));
+    verifyOpened(*window, puzzle, (*cases)[2], distanceOf(puzzle, answers[2]));
+
+    // A double-click on Dataset 5 opens it.
+    openThroughTheMenu(*window, puzzle, samplesOf(puzzle));
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(QTest::qWaitFor([&] { return window->contestDialog() != nullptr; }, 10000));
+    dialog = window->contestDialog();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    list = dialog->list();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 4));
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 4));
+    QVERIFY(QTest::qWaitFor([&] { return !window->contestDialog(); }, 5000));
+    verifyOpened(*window, puzzle, (*cases)[4], distanceOf(puzzle, answers[4]));
+}
+
+void TestContestGame::aCaseTheGameCannotShowIsListedWithWhy()
+{
+    QTemporaryDir dir;
+    auto window = makeWindow();
+    // Ball Grid: a 1x3 case between two 2x2 ones; the second 2x2 is a 3x2 (another board size).
+    const QString file = writeTemp(dir, "2 2\nRB\nRR\nRR\nRB\n1 3\nRBG\nGBR\n3 2\nRR\nRB\nRR\nRR\nRR\nBR\n0\n");
+    QString error;
+    QVERIFY(window->openContest(QStringLiteral("ball-grid"), file, &error));
+    ContestDialog* dialog = window->contestDialog();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QTreeWidget* list = dialog->list();
+    QCOMPARE(list->topLevelItemCount(), 3);
+    QVERIFY2(list->topLevelItem(1)->text(ContestDialog::NoteColumn).contains(QStringLiteral("1x3")),
+             qPrintable(list->topLevelItem(1)->text(ContestDialog::NoteColumn)));
+    QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 60000));
+    QVERIFY(!dialog->distance(1)); // never asked
+    // The game behind the list (Ball Grid's, drawn as the list came up).
+    QVERIFY(QTest::qWaitFor([&] { return window->model()->puzzle() != nullptr && !window->solver()->busy(); }, 60000));
+    const StateRank before = window->model()->state();
+    const std::string instance = window->model()->puzzle()->instanceText();
+    QCOMPARE(list->topLevelItem(0)->text(ContestDialog::DistanceColumn), QStringLiteral("1 move"));
+    // It cannot be opened: Open is off, a double-click does nothing.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 1));
+    QCOMPARE(list->currentItem(), list->topLevelItem(1));
+    QVERIFY(!dialog->buttons()->button(QDialogButtonBox::Open)->isEnabled());
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 1));
+    QVERIFY(window->contestDialog());
+    QCOMPARE(window->model()->state(), before);
+    QCOMPARE(window->model()->puzzle()->instanceText(), instance);
+    // The 3x2 case opens on the 3x2 board.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 2));
+    QVERIFY(dialog->buttons()->button(QDialogButtonBox::Open)->isEnabled());
+    QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Open), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([&] { return !window->contestDialog(); }, 5000));
+    QCOMPARE(window->currentPuzzleId(), QStringLiteral("ball-grid"));
+    QCOMPARE(window->session()->variant(), QStringLiteral("3x2"));
+}
+
+void TestContestGame::closingTheListStopsItsSearches()
+{
+    auto window = makeWindow();
+    QVERIFY(QTest::qWaitFor([&] { return !window->solver()->busy(); }, 30000));
+    const StateRank before = window->model()->state();
+    const QString puzzle = window->currentPuzzleId();
+    QString error;
+    // Rolling Cubes: each distance builds a table (a quarter of a second), one after another.
+    QVERIFY(window->openContest(QStringLiteral("rolling-cubes"), samplesOf(QStringLiteral("rolling-cubes")), &error));
+    QPointer<ContestDialog> dialog = window->contestDialog();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QSignalSpy stopped(window->solver(), &SolverService::stopped);
+    QVERIFY(dialog->pending() > 0);
+    QTest::keyClick(dialog->list(), Qt::Key_Escape);
+    QVERIFY(QTest::qWaitFor([&] { return dialog.isNull(); }, 5000));
+    // The search under way was stopped (cancel: stopped follows, its answer never does).
+    QVERIFY(QTest::qWaitFor([&] { return stopped.size() >= 1; }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return !window->solver()->busy(); }, 30000));
+    // Closing opens nothing: the puzzle behind the list is shown, its game as it was.
+    QCOMPARE(window->currentPuzzleId(), QStringLiteral("rolling-cubes"));
+    window->selectPuzzle(puzzle);
+    QCOMPARE(window->model()->state(), before);
+}
+
+void TestContestGame::badFilesAreRefusedAndTheGameStays_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("shifting-grid") << "shifting-grid" << QByteArray("1\nWWWWWW BGGGGB WGGXGW BBBBBB\n");
+    QTest::newRow("sawtooth") << "sawtooth" << QByteArray("2\n......#. ........\n");
+    QTest::newRow("rolling-cubes") << "rolling-cubes" << QByteArray("1 2\nW W W\nE W W\nW W W\n5 5\n");
+    QTest::newRow("magic-board") << "magic-board" << QByteArray("1 2 3 4 5 6 7 7\n");
+    QTest::newRow("ball-grid") << "ball-grid" << QByteArray("2 2\nRR\nRR\nBB\nBB\n9 9\n");
+    QTest::newRow("eight-puzzle") << "eight-puzzle" << QByteArray("1 2 3 x 4 6 7 5 8\n1 2 3 x\n");
+    QTest::newRow("another puzzle's sample") << "eight-puzzle" << readSample(QStringLiteral("magic-board.in"));
+    QTest::newRow("empty") << "shifting-grid" << QByteArray();
+}
+
+void TestContestGame::badFilesAreRefusedAndTheGameStays()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QByteArray, bytes);
+    QTemporaryDir dir;
+    auto window = makeWindow();
+    QVERIFY(QTest::qWaitFor([&] { return window->model()->puzzle() != nullptr; }, 30000));
+    window->session()->playMove(1);
+    const StateRank state = window->model()->state();
+    const std::string instance = window->model()->puzzle()->instanceText();
+    const QString shown = window->currentPuzzleId();
+    QString error;
+    QVERIFY(!window->openContest(puzzle, writeTemp(dir, bytes), &error));
+    const QString cli = cliError(puzzle, bytes);
+    QVERIFY(!cli.isEmpty());
+    QCOMPARE(error, cli); // minimoves-cli's own line
+    QVERIFY(!window->contestDialog());
+    QCOMPARE(window->currentPuzzleId(), shown);
+    QCOMPARE(window->model()->state(), state);
+    QCOMPARE(window->model()->puzzle()->instanceText(), instance);
+    QCOMPARE(window->model()->undoStack()->count(), 1);
+    // A file that is not there says so, and changes nothing either.
+    QVERIFY(!window->openContest(puzzle, dir.filePath(QStringLiteral("missing.in")), &error));
+    QVERIFY(error.contains(QStringLiteral("missing.in")));
+    QCOMPARE(window->model()->state(), state);
+}
+
+void TestContestGame::aBadFileThroughTheMenuSaysWhyInAMessageBox()
+{
+    QTemporaryDir dir;
+    auto window = makeWindow();
+    QVERIFY(QTest::qWaitFor([&] { return window->model()->puzzle() != nullptr; }, 30000));
+    window->session()->playMove(2);
+    const StateRank state = window->model()->state();
+    const QByteArray bytes("1 2 3 4 5 6 7\n");
+    openThroughTheMenu(*window, QStringLiteral("magic-board"), writeTemp(dir, bytes));
+    if (QTest::currentTestFailed())
+        return;
+    QPointer<QMessageBox> box;
+    QVERIFY(QTest::qWaitFor([&] { return (box = window->findChild<QMessageBox*>(QStringLiteral("contestError"))); }, 10000));
+    QVERIFY(QTest::qWaitForWindowExposed(box));
+    QCOMPARE(box->text(), cliError(QStringLiteral("magic-board"), bytes));
+    QTest::keyClick(box, Qt::Key_Return);
+    QVERIFY(QTest::qWaitFor([&] { return box.isNull(); }, 5000));
+    QCOMPARE(window->model()->state(), state);
+    QCOMPARE(window->model()->undoStack()->count(), 1);
+}
+
+void TestContestGame::theCommandLineOpensAContestFile()
+{
+    QTemporaryDir dir;
+    auto run = [&](const QStringList& arguments, QByteArray* errors) {
+        QProcess game;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        game.setProcessEnvironment(environment);
+        game.start(QStringLiteral(MINIMOVES_GAME), arguments);
+        game.waitForFinished(120000);
+        *errors = game.readAllStandardError();
+        return game.exitStatus() == QProcess::NormalExit ? game.exitCode() : -1;
+    };
+    QByteArray errors;
+    // One case (Magic Board) and several (Shifting Grid): both end with the screenshot.
+    for (const char* puzzle : {"magic-board", "shifting-grid"}) {
+        const QString shot = dir.filePath(QStringLiteral("%1.png").arg(QLatin1String(puzzle)));
+        QCOMPARE(run({QStringLiteral("--contest"), QLatin1String(puzzle), samplesOf(QLatin1String(puzzle)),
+                      QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("800x600")},
+                     &errors),
+                 0);
+        QVERIFY(QImage(shot).size() == QSize(800, 600));
+    }
+    // Bad input: the CLI's one line on stderr, exit status 2, no window.
+    const QString bad = writeTemp(dir, "1 2 3 x 4 6 7 5 9\n");
+    const QString shot = dir.filePath(QStringLiteral("bad.png"));
+    QCOMPARE(run({QStringLiteral("--contest"), QStringLiteral("eight-puzzle"), bad, QStringLiteral("--screenshot"), shot},
+                 &errors),
+             2);
+    QStringList lines;
+    for (const QString& line : QString::fromUtf8(errors).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        if (!line.startsWith(QStringLiteral("QStandardPaths:"))) // Qt's own note when XDG_RUNTIME_DIR is unset
+            lines << line;
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines.front(), cliError(QStringLiteral("eight-puzzle"), "1 2 3 x 4 6 7 5 9\n"));
+    QVERIFY(!QFile::exists(shot));
+    // No file, or an unknown puzzle: exit status 2 too.
+    QCOMPARE(run({QStringLiteral("--contest"), QStringLiteral("eight-puzzle"), QStringLiteral("--screenshot"), shot}, &errors), 2);
+    QCOMPARE(run({QStringLiteral("--contest"), QStringLiteral("chess"), bad, QStringLiteral("--screenshot"), shot}, &errors), 2);
+}
+
+QTEST_MAIN(TestContestGame)
+#include "tst_contest_game.moc"
