@@ -152,7 +152,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 }
 
 
-ContestDialog* MainWindow::contestDialog() const { return m_contestDialog; }
 MainWindow::~MainWindow()
 {
     // Our members go before QWidget deletes the board and the actions: nothing may signal us then.
