@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>%1 is larger than %2 MB; no contest input is</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 %2 MB；没有这么大的竞赛输入</translation>
     </message>
     <message>
         <source>%1 holds no case</source>
@@ -178,12 +178,6 @@
     <message>
         <source>Contest input</source>
         <translation>竞赛输入</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n case(s) of %2. Choose one to play.</source>
-        <translation>
-            <numerusform>%1：%2 的 %n 组数据。选择一组来玩。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Case</source>
@@ -221,12 +215,6 @@
         <source>The case&apos;s instance does not read</source>
         <translation>这组数据的实例无法读取</translation>
     </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
-    </message>
     <message>
         <source>unreachable</source>
         <translation>无法到达</translation>
@@ -234,6 +222,18 @@
     <message>
         <source>The goal cannot be reached from this position</source>
         <translation>从这个局面无法到达目标</translation>
+    </message>
+    <message>
+        <source>%1: %2 cases of %3. Choose one to play.</source>
+        <translation>%1：%3 的 %2 组数据。选择一组来玩。</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
     </message>
 </context>
 <context>
@@ -971,10 +971,6 @@
     <message>
         <source>This version has no board for the puzzle &apos;%1&apos;</source>
         <translation>这个版本没有谜题“%1”的棋盘</translation>
-    </message>
-    <message>
-        <source>Opened %1 from %2</source>
-        <translation>已从 %2 打开 %1</translation>
     </message>
 </context>
 <context>
