@@ -11,6 +11,7 @@
 #include "core/any_puzzle.h"
 
 #include "cli_process.h"
+#include "parser_checks.h"
 
 #include <QtTest>
 
@@ -30,6 +31,8 @@ private slots:
     void badInputGivesTheContestsLine();
     void casesTheGameCannotShowAreListedWithWhy();
     void sawtoothCasesTurnedEveryWayAgree();
+    void fuzzCorporaReadTheSameBothWays_data();
+    void fuzzCorporaReadTheSameBothWays();
 };
 
 namespace {
@@ -249,6 +252,36 @@ void TestContest::sawtoothCasesTurnedEveryWayAgree()
                                                                .arg(round).arg(solution->distance).arg(contest)));
     }
     QVERIFY(turnedOddly > 0);
+}
+
+void TestContest::fuzzCorporaReadTheSameBothWays_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    for (const PuzzleType& type : puzzleTypes())
+        QTest::newRow(type.id.data()) << QString::fromLatin1(type.id.data(), int(type.id.size()));
+}
+
+void TestContest::fuzzCorporaReadTheSameBothWays()
+{
+    // Every input of the contest fuzzers' corpora (fuzz/corpus/fuzz_contest_<puzzle>: good, bad and
+    // odd ones), through the fuzzer's own check: contestCases refuses exactly what runContest
+    // refuses, with its line, and every case it reads is a game or says why not.
+    QFETCH(QString, puzzle);
+    const PuzzleType& type = *findPuzzleType(puzzle.toStdString());
+    const QDir corpus(QStringLiteral(MINIMOVES_FUZZ_CORPUS_DIR "/fuzz_contest_") + puzzle);
+    const QStringList files = corpus.entryList(QDir::Files, QDir::Name);
+    QVERIFY2(files.size() >= 10, qPrintable(corpus.path()));
+    int refused = 0;
+    for (const QString& name : files) {
+        QFile file(corpus.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        const std::string problem = fuzz::checkContest(type, std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        QVERIFY2(problem.empty(), qPrintable(name + QStringLiteral(": ") + QString::fromStdString(problem)));
+        std::istringstream in(bytes.toStdString());
+        refused += type.contestCases(in).ok() ? 0 : 1;
+    }
+    QVERIFY(refused > 0); // the corpus holds bad input too
 }
 
 QTEST_MAIN(TestContest)
