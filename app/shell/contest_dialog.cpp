@@ -69,16 +69,18 @@ ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, s
     setObjectName(QStringLiteral("contestDialog"));
     setWindowTitle(tr("Contest input"));
     auto* layout = new QVBoxLayout(this);
-    m_summary = new QLabel(tr("%1: %2 cases of %3. Choose one to play.")
-                               .arg(QFileInfo(fileName).fileName())
-                               .arg(m_cases.size())
-                               .arg(puzzleTitle(puzzleId.toStdString())),
+    const QString file = QFileInfo(fileName).fileName();
+    const QString title = puzzleTitle(puzzleId.toStdString());
+    m_summary = new QLabel(m_cases.size() == 1
+                               ? tr("%1: 1 case of %2.").arg(file, title)
+                               : tr("%1: %2 cases of %3. Choose one to play.").arg(file).arg(m_cases.size()).arg(title),
                            this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
 
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("contestCases"));
+    m_list->setAccessibleName(tr("Cases"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
