@@ -34,6 +34,27 @@ inline std::string checkContest(const PuzzleType& type, std::string_view bytes)
         return "runContest returned " + std::to_string(status);
     if (status == 2 && err.str().empty())
         return "bad input without a message";
+    // The same input as games (PuzzleType::contestCases, the same parser): refused with the very
+    // line runContest wrote, or every case a game of the puzzle or listed with why.
+    std::istringstream again{std::string(bytes)};
+    const auto cases = type.contestCases(again);
+    if (cases.ok() != (status == 0))
+        return std::string("contestCases ") + (cases.ok() ? "reads" : "refuses") + " what runContest " +
+               (status == 0 ? "reads" : "refuses");
+    if (!cases.ok())
+        return cases.error() + "\n" == err.str() ? std::string() : "contestCases says '" + cases.error() +
+                                                                   "', runContest '" + err.str() + "'";
+    for (const ContestCase& c : cases.value()) {
+        if (c.label.empty() || !c.answer)
+            return "a case without its label or answer";
+        if (!c.playable())
+            continue;
+        const auto made = type.makeInstance(c.instance);
+        if (!made)
+            return c.label + ": its instance '" + c.instance + "' does not make: " + made.error();
+        if (c.state >= made.value()->stateCount())
+            return c.label + ": its state lies beyond stateCount";
+    }
     return {};
 }
 

@@ -11,9 +11,11 @@
 #include "core/any_puzzle.h"
 
 #include "cli_process.h"
+#include "parser_checks.h"
 
 #include <QtTest>
 
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -28,6 +30,9 @@ private slots:
     void badInputGivesTheContestsLine_data();
     void badInputGivesTheContestsLine();
     void casesTheGameCannotShowAreListedWithWhy();
+    void sawtoothCasesTurnedEveryWayAgree();
+    void fuzzCorporaReadTheSameBothWays_data();
+    void fuzzCorporaReadTheSameBothWays();
 };
 
 namespace {
@@ -193,6 +198,90 @@ void TestContest::casesTheGameCannotShowAreListedWithWhy()
     QVERIFY(!(*gearCases)[0].playable());
     QVERIFY2((*gearCases)[0].unplayable.find("gear 1") != std::string::npos, (*gearCases)[0].unplayable.c_str());
     QCOMPARE((*gearCases)[0].answer(), std::string("-1\n"));
+}
+
+void TestContest::sawtoothCasesTurnedEveryWayAgree()
+{
+    // The sample's pictures with every initial piece turned 0-3 quarter turns and random teeth: the
+    // game's home is turned per gear, and its teeth with it; the engine's distance from the opened
+    // position must be the contest's, whichever way each gear was turned.
+    QVERIFY_SAMPLE(sample, QStringLiteral("sawtooth.in"));
+    QStringList tokens = QString::fromLatin1(sample).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    QCOMPARE(tokens.size(), 1 + 2 * 72 + 36);
+    const PuzzleType& type = *findPuzzleType("sawtooth");
+    std::mt19937 random(7);
+    int turnedOddly = 0;
+    for (int round = 0; round < 24; ++round) {
+        QStringList t = tokens;
+        for (int gear = 0; gear < 9; ++gear) {
+            const int turns = int(random() % 4);
+            turnedOddly += turns % 2;
+            // Pixel (row, column) of the gear's initial piece: token 1 + (8 * (gear / 3) + row) * 3 + gear % 3.
+            auto at = [&](int row) -> QString& { return t[1 + (8 * (gear / 3) + row) * 3 + gear % 3]; };
+            for (int k = 0; k < turns; ++k) {
+                QStringList before;
+                for (int row = 0; row < 8; ++row)
+                    before << at(row);
+                for (int row = 0; row < 8; ++row)
+                    for (int column = 0; column < 8; ++column)
+                        at(row)[column] = before[7 - column][row]; // a quarter turn clockwise
+            }
+        }
+        for (int flag = 1 + 2 * 72; flag < t.size(); ++flag)
+            t[flag] = QString::number(random() % 2);
+        const QByteArray input = t.join(QLatin1Char('\n')).toLatin1() + '\n';
+        int status = -1;
+        std::string errors;
+        const std::string answer = runContestInProcess(type, input, &status, &errors);
+        QCOMPARE(status, 0);
+        const auto cases = casesOf(type, input);
+        QVERIFY(cases.ok());
+        QCOMPARE(cases->size(), std::size_t(1));
+        const ContestCase& c = cases->front();
+        QCOMPARE(c.answer(), answer);
+        const int contest = std::stoi(answer);
+        if (!c.playable()) {
+            QCOMPARE(contest, -1);
+            continue;
+        }
+        const auto puzzle = type.makeInstance(c.instance);
+        QVERIFY(puzzle.ok());
+        const auto solution = puzzle.value()->solve(c.state, {});
+        QVERIFY(solution.has_value());
+        QVERIFY2(solution->distance == contest, qPrintable(QStringLiteral("round %1: engine %2, contest %3")
+                                                               .arg(round).arg(solution->distance).arg(contest)));
+    }
+    QVERIFY(turnedOddly > 0);
+}
+
+void TestContest::fuzzCorporaReadTheSameBothWays_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    for (const PuzzleType& type : puzzleTypes())
+        QTest::newRow(type.id.data()) << QString::fromLatin1(type.id.data(), int(type.id.size()));
+}
+
+void TestContest::fuzzCorporaReadTheSameBothWays()
+{
+    // Every input of the contest fuzzers' corpora (fuzz/corpus/fuzz_contest_<puzzle>: good, bad and
+    // odd ones), through the fuzzer's own check: contestCases refuses exactly what runContest
+    // refuses, with its line, and every case it reads is a game or says why not.
+    QFETCH(QString, puzzle);
+    const PuzzleType& type = *findPuzzleType(puzzle.toStdString());
+    const QDir corpus(QStringLiteral(MINIMOVES_FUZZ_CORPUS_DIR "/fuzz_contest_") + puzzle);
+    const QStringList files = corpus.entryList(QDir::Files, QDir::Name);
+    QVERIFY2(files.size() >= 10, qPrintable(corpus.path()));
+    int refused = 0;
+    for (const QString& name : files) {
+        QFile file(corpus.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        const std::string problem = fuzz::checkContest(type, std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        QVERIFY2(problem.empty(), qPrintable(name + QStringLiteral(": ") + QString::fromStdString(problem)));
+        std::istringstream in(bytes.toStdString());
+        refused += type.contestCases(in).ok() ? 0 : 1;
+    }
+    QVERIFY(refused > 0); // the corpus holds bad input too
 }
 
 QTEST_MAIN(TestContest)

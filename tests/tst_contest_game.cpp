@@ -41,6 +41,7 @@ private slots:
     void theMenuListsTheCasesAndOpensTheChosenOne();
     void aCaseTheGameCannotShowIsListedWithWhy();
     void closingTheListStopsItsSearches();
+    void anUnsolvableBoardOpensWithTheGoalOutOfReach();
     void badFilesAreRefusedAndTheGameStays_data();
     void badFilesAreRefusedAndTheGameStays();
     void aBadFileThroughTheMenuSaysWhyInAMessageBox();
@@ -327,6 +328,33 @@ void TestContestGame::closingTheListStopsItsSearches()
     QCOMPARE(window->currentPuzzleId(), QStringLiteral("rolling-cubes"));
     window->selectPuzzle(puzzle);
     QCOMPARE(window->model()->state(), before);
+}
+
+void TestContestGame::anUnsolvableBoardOpensWithTheGoalOutOfReach()
+{
+    QTemporaryDir dir;
+    auto window = makeWindow();
+    const QByteArray input("1 2 3 4 5 6 7 8 x\n2 1 3 4 5 6 7 8 x\n");
+    int code = -1;
+    QCOMPARE(runContest("eight-puzzle", input, &code), QByteArray("\nunsolvable\n")); // the contest's answers
+    QCOMPARE(code, 0);
+    QString error;
+    QVERIFY(window->openContest(QStringLiteral("eight-puzzle"), writeTemp(dir, input), &error));
+    ContestDialog* dialog = window->contestDialog();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 60000));
+    QCOMPARE(dialog->list()->topLevelItem(0)->text(ContestDialog::DistanceColumn), QStringLiteral("0 moves"));
+    QCOMPARE(dialog->list()->topLevelItem(1)->text(ContestDialog::DistanceColumn), QStringLiteral("unreachable"));
+    // A double-click: the press of its first click, then the double-click.
+    QTest::mouseClick(dialog->list()->viewport(), Qt::LeftButton, {}, rowCentre(dialog->list(), 1));
+    QTest::mouseDClick(dialog->list()->viewport(), Qt::LeftButton, {}, rowCentre(dialog->list(), 1));
+    QVERIFY(QTest::qWaitFor([&] { return !window->contestDialog(); }, 5000));
+    QCOMPARE(window->currentPuzzleId(), QStringLiteral("eight-puzzle"));
+    QVERIFY(QTest::qWaitFor([&] { return window->session()->solution().has_value(); }, 30000));
+    QCOMPARE(window->session()->solution()->distance, Solution::Unreachable);
+    QVERIFY(!window->action(QStringLiteral("solve"))->isEnabled());
+    QVERIFY(window->action(QStringLiteral("newGame"))->isEnabled()); // the way out
 }
 
 void TestContestGame::badFilesAreRefusedAndTheGameStays_data()

@@ -13,6 +13,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <sstream>
 
 namespace minimoves::app {
@@ -68,22 +69,24 @@ ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, s
     setObjectName(QStringLiteral("contestDialog"));
     setWindowTitle(tr("Contest input"));
     auto* layout = new QVBoxLayout(this);
-    m_summary = new QLabel(tr("%1: %2 cases of %3. Choose one to play.")
-                               .arg(QFileInfo(fileName).fileName())
-                               .arg(m_cases.size())
-                               .arg(puzzleTitle(puzzleId.toStdString())),
+    const QString file = QFileInfo(fileName).fileName();
+    const QString title = puzzleTitle(puzzleId.toStdString());
+    m_summary = new QLabel(m_cases.size() == 1
+                               ? tr("%1: 1 case of %2.").arg(file, title)
+                               : tr("%1: %2 cases of %3. Choose one to play.").arg(file).arg(m_cases.size()).arg(title),
                            this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
 
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("contestCases"));
+    m_list->setAccessibleName(tr("Cases"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
     m_list->setHeaderLabels({tr("Case"), tr("Optimal distance"), tr("Note")});
-    m_list->header()->setSectionResizeMode(CaseColumn, QHeaderView::ResizeToContents);
-    m_list->header()->setSectionResizeMode(DistanceColumn, QHeaderView::ResizeToContents);
+    // Widths set once (a column sized to its contents would measure every row at every distance).
+    m_list->header()->setSectionResizeMode(QHeaderView::Interactive);
     m_list->header()->setStretchLastSection(true);
     for (std::size_t i = 0; i < m_cases.size(); ++i) {
         const ContestCase& c = m_cases[i];
@@ -100,6 +103,12 @@ ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, s
         }
     }
     layout->addWidget(m_list, 1);
+    m_list->resizeColumnToContents(CaseColumn);
+    const QFontMetrics metrics = m_list->fontMetrics();
+    m_list->setColumnWidth(DistanceColumn, std::max({metrics.horizontalAdvance(tr("Optimal distance")),
+                                                     metrics.horizontalAdvance(tr("unreachable")),
+                                                     metrics.horizontalAdvance(tr("%1 moves").arg(88))}) +
+                                               3 * metrics.averageCharWidth());
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Close, this);
     layout->addWidget(m_buttons);
@@ -116,7 +125,7 @@ ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, s
         }
     updateOpen();
     m_list->setFocus();
-    resize(560, 420);
+    resize(680, 420);
 
     connect(m_solver, &SolverService::solutionReady, this, &ContestDialog::onSolution);
     connect(m_solver, &SolverService::failed, this, &ContestDialog::onEnded);
