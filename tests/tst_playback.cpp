@@ -110,6 +110,7 @@ private slots:
     void clickingAMoveJumpsThere();
     void keysOnTheBar();
     void theSpeedSetsTheInterval();
+    void theSpeedChosenIsRemembered();
     void solveWhilePausedPlaysOn();
     void aNewGameOrASwitchClosesThePlayback();
     void theRowNamesMovesInThePlayersLanguage();
@@ -562,6 +563,40 @@ void TestPlayback::theSpeedSetsTheInterval()
     // The speed chosen stays for the next Solve.
     QTest::keyClick(&w.window, Qt::Key_F5);
     QCOMPARE(w.session()->playbackInterval(), PlaybackBar::intervals().front());
+}
+
+// The speed chosen on the bar is there again in the next run, until the animation speed is changed.
+void TestPlayback::theSpeedChosenIsRemembered()
+{
+    {
+        Window w("speedSlow");
+        w.window.startGame(magicBoard(), boardRank("26845731"));
+        QVERIFY(w.settle());
+        QTest::keyClick(&w.window, Qt::Key_F5);
+        w.key(Qt::Key_Space);
+        QVERIFY(w.paused());
+        auto* slider = w.bar()->findChild<QSlider*>(QStringLiteral("playbackSpeed"));
+        QVERIFY(slider);
+        QTest::keyClick(slider, Qt::Key_Home); // the slowest, chosen by the player
+        QCOMPARE(w.session()->playbackInterval(), PlaybackBar::intervals().front());
+        w.window.close();
+    }
+    {
+        MainWindow again; // the next run: no speed action taken
+        again.selectPuzzle(QStringLiteral("magic-board"));
+        again.show();
+        QVERIFY(QTest::qWaitFor([&] { return again.session() && again.session()->hasGame(); }, 60000));
+        QCOMPARE(again.session()->playbackInterval(), PlaybackBar::intervals().front());
+        // Another animation speed: the playback follows it again, from now on.
+        again.action(QStringLiteral("speedFast"))->trigger();
+        QCOMPARE(again.session()->playbackInterval(), PlaybackBar::defaultInterval(settings::fastAnimationMs));
+        again.close();
+    }
+    MainWindow third;
+    third.selectPuzzle(QStringLiteral("magic-board"));
+    third.show();
+    QVERIFY(QTest::qWaitFor([&] { return third.session() && third.session()->hasGame(); }, 60000));
+    QCOMPARE(third.session()->playbackInterval(), PlaybackBar::defaultInterval(settings::fastAnimationMs));
 }
 
 void TestPlayback::solveWhilePausedPlaysOn()

@@ -9,6 +9,7 @@
 #include "game/game_session.h"
 #include "game/saved_game.h"
 #include "shell/main_window.h"
+#include "shell/playback_bar.h"
 #include "shell/settings.h"
 #include "shell/statistics.h"
 
@@ -581,6 +582,9 @@ void TestSaves::settingsWithJunkReadAsTheDefaults_data()
          {QStringLiteral("fast"), -5, 99999, 251, QStringList{QStringLiteral("250")}, 2.5, QStringLiteral("")}},
         {"view/symbols", false, {QStringLiteral("maybe"), 7, QStringLiteral(""), QStringList{QStringLiteral("false"), QStringLiteral("no")}}},
         {"view/distanceAlways", false, {QStringLiteral("perhaps"), -1, QStringLiteral("no")}},
+        {"view/moveQuality", true, {QStringLiteral("sure"), 9, QStringLiteral("")}},
+        {"view/playbackMs", PlaybackBar::intervals().front(),
+         {QStringLiteral("slow"), -1, 1234, QStringList{QStringLiteral("2000")}, QStringLiteral("")}},
         {"game/lastPuzzle", QStringLiteral("ball-grid"), {QStringLiteral("chess"), QStringLiteral("../../etc"), 3, QStringLiteral("")}},
         {"game/size/ball-grid", QStringLiteral("4x4"), {QStringLiteral("9x9"), QStringLiteral("4x4 "), 44, QStringList{QStringLiteral("4x4"), QStringLiteral("3x3")}}},
         {"stats/magic-board/solved", 3, {QStringLiteral("lots"), -3, QStringLiteral("1e99")}},
@@ -608,6 +612,10 @@ QVariant readSetting(const QString& key)
         return settings::symbols();
     if (key == QLatin1String("view/distanceAlways"))
         return settings::distanceAlwaysShown();
+    if (key == QLatin1String("view/moveQuality"))
+        return settings::moveQualityShown();
+    if (key == QLatin1String("view/playbackMs"))
+        return settings::playbackInterval(PlaybackBar::intervals()).value_or(-1);
     if (key == QLatin1String("game/lastPuzzle"))
         return settings::lastPuzzle();
     if (key == QLatin1String("game/size/ball-grid"))

@@ -79,7 +79,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_playbackBar->setMoveNamer([this](StateRank from, int move) {
         return m_board ? m_board->describeMove(from, move) : QString::number(move);
     });
-    connect(m_playbackBar, &PlaybackBar::intervalChosen, this, [this](int ms) { m_playbackInterval = ms; });
+    connect(m_playbackBar, &PlaybackBar::intervalChosen, this, [this](int ms) {
+        m_playbackInterval = ms;
+        settings::setPlaybackInterval(ms); // remembered until the animation speed changes
+    });
     connect(m_playbackBar, &PlaybackBar::closeRequested, this, &MainWindow::focusBoard);
     m_boardLayout->addWidget(m_playbackBar);
     m_boardLayout->addWidget(m_banner, 0, Qt::AlignHCenter);
@@ -145,7 +148,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         selectPuzzle(m_chooser->itemData(index).toString());
     });
 
-    setAnimationSpeed(settings::animationMs());
+    setAnimationSpeed(settings::animationMs(), true);
     retranslate();
     resize(960, 680);
     restoreGeometry(settings::windowGeometry());
@@ -403,13 +406,18 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-void MainWindow::setAnimationSpeed(int milliseconds)
+void MainWindow::setAnimationSpeed(int milliseconds, bool starting)
 {
     for (QAction* a : m_speedGroup->actions())
         a->setChecked(a->data().toInt() == milliseconds);
     if (m_board)
         m_board->setAnimationDuration(milliseconds);
-    m_playbackInterval = PlaybackBar::defaultInterval(milliseconds);
+    // The playback follows the animation speed, unless the player chose its speed on the bar (kept
+    // from run to run, until the animation speed is changed).
+    const std::optional<int> chosen = starting ? settings::playbackInterval(PlaybackBar::intervals()) : std::nullopt;
+    if (!starting)
+        settings::setPlaybackInterval(std::nullopt);
+    m_playbackInterval = chosen.value_or(PlaybackBar::defaultInterval(milliseconds));
     if (GameSession* s = session())
         s->setPlaybackInterval(m_playbackInterval);
     settings::setAnimationMs(milliseconds);
@@ -917,7 +925,7 @@ void MainWindow::pasteGameId()
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
-    connect(&dialog, &PreferencesDialog::animationChanged, this, &MainWindow::setAnimationSpeed);
+    connect(&dialog, &PreferencesDialog::animationChanged, this, [this](int ms) { setAnimationSpeed(ms); });
     connect(&dialog, &PreferencesDialog::symbolsChanged, this, [this](bool on) {
         if (m_board)
             m_board->setSymbols(on);

@@ -94,7 +94,8 @@ private:
     void onPositionChanged(StateRank from, int move, StateRank to, bool undoing);
     void refresh();
     void focusBoard();
-    void setAnimationSpeed(int milliseconds);
+    // `starting`: the speed read at start-up (the playback's own speed, if chosen, is kept).
+    void setAnimationSpeed(int milliseconds, bool starting = false);
     void saveAs();
     void open();
     void openContestInput(); // Game ▸ Open contest input…

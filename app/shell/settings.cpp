@@ -95,6 +95,21 @@ int animationMs()
                : normalAnimationMs;
 }
 void setAnimationMs(int milliseconds) { QSettings().setValue(QStringLiteral("view/animationMs"), milliseconds); }
+std::optional<int> playbackInterval(const std::vector<int>& allowed)
+{
+    bool ok = false;
+    const int ms = QSettings().value(QStringLiteral("view/playbackMs")).toInt(&ok);
+    if (!ok || std::find(allowed.begin(), allowed.end(), ms) == allowed.end())
+        return std::nullopt;
+    return ms;
+}
+void setPlaybackInterval(std::optional<int> milliseconds)
+{
+    if (milliseconds)
+        QSettings().setValue(QStringLiteral("view/playbackMs"), *milliseconds);
+    else
+        QSettings().remove(QStringLiteral("view/playbackMs"));
+}
 bool symbols() { return flag(QStringLiteral("view/symbols"), true); }
 void setSymbols(bool on) { QSettings().setValue(QStringLiteral("view/symbols"), on); }
 bool distanceAlwaysShown() { return flag(QStringLiteral("view/distanceAlways"), true); }

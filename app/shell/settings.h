@@ -7,6 +7,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+#include <vector>
+
 namespace minimoves::app::settings {
 
 // "" follows the system locale; otherwise a code from availableLanguages().
@@ -30,6 +33,11 @@ void setAnimationMs(int milliseconds);
 bool symbols(); // colour-blind palette: every colour also a symbol or pattern
 void setSymbols(bool on);
 bool distanceAlwaysShown(); // false: the distance shows only after Hint
+// The playback bar's speed, milliseconds a move, when the player chose one on its slider (it
+// lasts until the animation speed is changed); nullopt: follow the animation speed. `allowed`
+// are the slider's steps: anything else read back counts as no choice.
+std::optional<int> playbackInterval(const std::vector<int>& allowed);
+void setPlaybackInterval(std::optional<int> milliseconds);
 bool moveQualityShown(); // View ▸ Move quality: every move's quality drawn on the board
 void setMoveQualityShown(bool on);
 void setDistanceAlwaysShown(bool on);
