@@ -113,6 +113,7 @@ private slots:
     void moveQualityViewShowsEveryMoveAndIsRemembered();
     void statusSaysTheChangeAndWhereThePositionStands();
     void hintLadderRevealsOneStepAtATime();
+    void hintCountsTheMovesThatCanBeMade();
     void rewindLandsJustBeforeTheFirstMistake();
     void rewindIsDisabledWhileEveryMoveWasOptimal();
     void rewindSurvivesSaveAndRestore();
@@ -339,6 +340,39 @@ void TestQuality::statusSaysTheChangeAndWhereThePositionStands()
     // Undo is no move: the change goes.
     QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier);
     QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("Distance to goal: %1 of %2").arg(here - 1).arg(hardest), 30000);
+}
+
+// The first step counts the moves the player can make there: an Eight Puzzle with its blank at the
+// middle of an edge has three, not the four directions of its move list (found in a real window).
+void TestQuality::hintCountsTheMovesThatCanBeMade()
+{
+    Window w;
+    const PuzzleType* type = findPuzzleType("eight-puzzle");
+    std::mt19937_64 random(1);
+    std::shared_ptr<const AnyPuzzle> puzzle(type->makeRandomInstance("", random));
+    auto legalMoves = [&](StateRank state) {
+        int legal = 0;
+        for (int m = 0; m < puzzle->moveCount(); ++m)
+            legal += puzzle->apply(state, m) != state;
+        return legal;
+    };
+    // A position with its blank at the middle of an edge, found by sliding at random.
+    StateRank start = puzzle->initialState();
+    for (int i = 0; i < 1000 && (legalMoves(start) != 3 || puzzle->isSolved(start)); ++i)
+        start = puzzle->apply(start, int(random() % std::uint64_t(puzzle->moveCount())));
+    const int legal = legalMoves(start);
+    QCOMPARE(legal, 3);
+    QVERIFY(legal < puzzle->moveCount());
+    const Solution expected = *puzzle->solve(start, {});
+    QVERIFY(expected.distance > 1);
+    w.window.startGame(puzzle, start);
+    QVERIFY(w.waitForMarks());
+    w.window.board()->setFocus();
+    QTest::keyClick(&w.window, Qt::Key_H);
+    QVERIFY2(w.status().contains(QStringLiteral("Hint 1 of 3: %1 moves to go; %2 of the 3 moves are optimal")
+                                     .arg(expected.distance)
+                                     .arg(expected.optimalMoves.size())),
+             qPrintable(w.status()));
 }
 
 // H, H, H: the distance and the optimal moves' count; the solver's move; every optimal move with

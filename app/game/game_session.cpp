@@ -868,7 +868,10 @@ QString GameSession::hintText() const
     if (m_hintStep == 0 || !m_solution || !m_solution->reachable() || m_model.isSolved())
         return {};
     const int optimal = int(m_solution->optimalMoves.size());
-    const int moves = m_model.puzzle()->moveCount();
+    // The moves the player can make here (a slide or a roll from outside the board is none).
+    int moves = 0;
+    for (int m = 0; m < m_model.puzzle()->moveCount(); ++m)
+        moves += m_model.puzzle()->apply(m_model.state(), m) != m_model.state();
     switch (m_hintStep) {
     case 1:
         return (m_solution->distance == 1
