@@ -93,6 +93,8 @@ private slots:
     void factsAreTheEnginesCounts();
     void factsFollowThePalette();
     void reviewPlotsTheEnginesDistances();
+    void reviewAfterARewind();
+    void quitWhileCounting();
     void clickingAPointGoesBackThere();
 };
 
@@ -249,6 +251,64 @@ void playScriptedPath(Window& w)
 }
 
 } // namespace
+
+// A rewind goes back along the line of play, not to the start: the review plots the positions the
+// game went through (found by a review of the code: they were taken for a Restart's).
+void TestCharts::reviewAfterARewind()
+{
+    Window w(QStringLiteral("eight-puzzle"), QString(), 7, 11);
+    const StateRank start = w.model()->startState();
+    const Solution first = *w.puzzle->solve(start, {});
+    const StateRank p1 = w.puzzle->apply(start, first.path.front());
+    const Solution second = *w.puzzle->solve(p1, {});
+    const StateRank p2 = w.puzzle->apply(p1, second.path.front());
+    const Solution third = *w.puzzle->solve(p2, {});
+    int bad = -1;
+    for (int m = 0; m < w.puzzle->moveCount() && bad < 0; ++m)
+        if (w.puzzle->apply(p2, m) != p2 &&
+            std::find(third.optimalMoves.begin(), third.optimalMoves.end(), m) == third.optimalMoves.end())
+            bad = m;
+    QVERIFY(bad >= 0);
+    w.session()->playMove(first.path.front());
+    w.session()->playMove(second.path.front());
+    w.session()->playMove(bad);
+    QTRY_VERIFY_WITH_TIMEOUT(w.window.action(QStringLiteral("rewind"))->isEnabled(), 30000);
+    w.window.action(QStringLiteral("rewind"))->trigger();
+    QCOMPARE(w.model()->state(), p2); // just before the mistake
+    w.session()->playMove(third.path.front());
+    const std::vector<StateRank> expected{start, p1, p2, w.puzzle->apply(p2, bad), p2,
+                                          w.puzzle->apply(p2, third.path.front())};
+    w.window.action(QStringLiteral("reviewPath"))->trigger();
+    auto* review = w.window.findChild<PathReviewDialog*>();
+    QVERIFY(review);
+    QTRY_VERIFY_WITH_TIMEOUT(!review->waiting() && review->pathSeries(), 30000);
+    QCOMPARE(review->positions(), expected);
+    QLineSeries* path = review->pathSeries();
+    QCOMPARE(path->count(), int(expected.size()));
+    for (int i = 0; i < path->count(); ++i)
+        QCOMPARE(path->at(i).y(), double(w.distanceOf(expected[std::size_t(i)])));
+    QCOMPARE(review->numbersTable()->item(4, 1)->text(), QStringLiteral("Rewind"));
+    review->close();
+}
+
+// Quit with Puzzle facts still counting (a Ball Grid 4x4 whose table is not built yet): the dialog,
+// deleted after the window's solver, must not reach it (ASan saw the use after free it was).
+void TestCharts::quitWhileCounting()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QString error;
+    QVERIFY2(window->openGameId(QStringLiteral("ball-grid:4x4/RGBR/GBRG/BRGB/RGBR:RRRRGGGGBBBBRGBR"), &error),
+             qPrintable(error));
+    window->action(QStringLiteral("puzzleFacts"))->trigger();
+    auto* facts = window->findChild<PuzzleFactsDialog*>();
+    QVERIFY(facts);
+    QVERIFY(facts->isVisible());
+    QVERIFY(facts->counting());
+    window->close();
+    window.reset(); // the solver stops and joins; the dialog goes after it
+    QVERIFY(!window);
+}
 
 void TestCharts::reviewPlotsTheEnginesDistances()
 {

@@ -150,6 +150,8 @@ private slots:
     void cancelLeavesTheGameAsItWas();
     void theLatestEditWins();
     void whileEditingTheGameIsNotPlayed();
+    void theGameMovedWhileEditingEndsIt();
+    void undoOfApplyKeepsTheDeepestHint();
     void editingCutsAnAnimationShortAndSolveStillPlays();
     void theParseErrorsSayWhatIsWrong_data();
     void theParseErrorsSayWhatIsWrong();
@@ -565,6 +567,53 @@ void TestPositionEditor::theLatestEditWins()
 }
 
 // While editing: no move reaches the game, the game's actions wait, and a new game ends editing.
+// The game moved under a set-up (a point clicked in Review path goes back in the history; Rewind is
+// disabled meanwhile): the set-up ends and the board shows the game as it is now, never the
+// position it had when editing began (found by a review of the code).
+void TestPositionEditor::theGameMovedWhileEditingEndsIt()
+{
+    Editor e;
+    QVERIFY(e.open("ball-grid", "3x3/RBG/GRB/BGR", "RBGGRBBGR"));
+    e.session()->playMove(0);
+    e.session()->playMove(1);
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->distance().has_value(); }, 30000));
+    const StateRank played = e.session()->model()->state();
+    e.begin();
+    QVERIFY(!e.action("rewind")->isEnabled());
+    QVERIFY(!e.action("reviewPath")->isEnabled());
+    auto* balls = e.boardAs<BallGridWidget>();
+    QTest::mouseClick(balls, Qt::LeftButton, {}, balls->targetBallCentre(1, 1).toPoint()); // another target
+    QCOMPARE(balls->draftInstance(), QStringLiteral("3x3/BBG/GRB/BGR"));
+    e.session()->goToHistoryIndex(1); // what a click on point 1 of the review does
+    QVERIFY(!e.editor()->isActive());
+    QVERIFY(!e.board()->isEditing());
+    QVERIFY(e.session()->model()->state() != played);
+    QCOMPARE(e.board()->puzzle(), e.session()->model()->puzzle().get());
+    QCOMPARE(e.board()->state(), e.session()->model()->state());
+}
+
+// The game Undo brings back after Apply is the one left, its deepest hint step too (else the hint
+// statistics would count that game twice).
+void TestPositionEditor::undoOfApplyKeepsTheDeepestHint()
+{
+    Editor e;
+    QVERIFY(e.open("magic-board", "12345678", "26845731"));
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->canHint(); }, 30000));
+    for (int i = 0; i < 3; ++i)
+        e.action("hint")->trigger();
+    QCOMPARE(e.session()->hintDepth(), 3);
+    const auto puzzle = e.session()->model()->puzzle();
+    e.session()->applyPosition(puzzle, puzzle->apply(puzzle->initialState(), 1));
+    QCOMPARE(e.session()->hintDepth(), 0);
+    e.action("undo")->trigger(); // the game before, whole
+    QCOMPARE(e.session()->model()->state(), puzzle->decodeState("26845731").value());
+    QCOMPARE(e.session()->hintDepth(), 3);
+    e.action("redo")->trigger();
+    QCOMPARE(e.session()->hintDepth(), 0);
+    e.action("undo")->trigger();
+    QCOMPARE(e.session()->hintDepth(), 3);
+}
+
 void TestPositionEditor::whileEditingTheGameIsNotPlayed()
 {
     Editor e;

@@ -235,6 +235,14 @@
         <source>%1 moves</source>
         <translation>%1 步</translation>
     </message>
+    <message>
+        <source>%1: 1 case of %2.</source>
+        <translation>%1：%2 的 1 组数据。</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>数据组</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::EightPuzzleWidget</name>
@@ -1094,6 +1102,10 @@
     <message>
         <source>The numbers are in the table under Numbers.</source>
         <translation>数字在“数据”下的表格中。</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <translation>回退</translation>
     </message>
 </context>
 <context>

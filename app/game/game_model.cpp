@@ -107,6 +107,14 @@ void GameModel::restart()
     m_undoStack.push(new RestartCommand(this, m_state, m_start, m_movesMade));
 }
 
+std::vector<StateRank> GameModel::historyPositions() const
+{
+    std::vector<StateRank> positions{m_start};
+    for (int i = 0; m_puzzle && i < m_undoStack.count(); ++i)
+        positions.push_back(static_cast<const GameCommand*>(m_undoStack.command(i))->after());
+    return positions;
+}
+
 std::optional<StateRank> GameModel::undoTarget(int steps) const
 {
     const int index = m_undoStack.index() - steps;

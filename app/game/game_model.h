@@ -50,6 +50,9 @@ public:
     std::vector<int> history() const;
     int appliedCount() const { return m_undoStack.index(); }
     // The position `steps` Undos would go back to, and the one Redo would go to (nullopt: none).
+    // The start, then the position after each command of the undo stack (its redoable ones too):
+    // where each moment of the game's history stands, moves, Restarts and rewinds alike.
+    std::vector<StateRank> historyPositions() const;
     std::optional<StateRank> undoTarget(int steps = 1) const;
     std::optional<StateRank> redoTarget() const;
     // Rebuilds a game with its whole history, `applied` entries of it done (the rest redoable).

@@ -175,7 +175,7 @@ void GameSession::undo()
     }
     // At the start of an applied position: the game before it comes back, whole.
     const auto before = std::exchange(m_beforeApplied, nullptr);
-    auto applied = std::make_shared<SavedGame>(SavedGame::capture(m_model, m_hintsUsed));
+    auto applied = std::make_shared<SavedGame>(SavedGame::capture(m_model, m_hintsUsed, m_hintDepth));
     restore(*before);
     m_undoneApplied = std::move(applied);
     emit changed();
@@ -192,7 +192,7 @@ void GameSession::redo()
     }
     // Back to the applied position, as it was left (its own moves too).
     const auto applied = std::exchange(m_undoneApplied, nullptr);
-    auto before = std::make_shared<SavedGame>(SavedGame::capture(m_model, m_hintsUsed));
+    auto before = std::make_shared<SavedGame>(SavedGame::capture(m_model, m_hintsUsed, m_hintDepth));
     restore(*applied);
     m_beforeApplied = std::move(before);
     emit changed();
@@ -202,7 +202,7 @@ void GameSession::applyPosition(std::shared_ptr<const AnyPuzzle> puzzle, StateRa
 {
     if (!canApplyPosition() || !puzzle)
         return;
-    auto before = std::make_shared<SavedGame>(SavedGame::capture(m_model, m_hintsUsed));
+    auto before = std::make_shared<SavedGame>(SavedGame::capture(m_model, m_hintsUsed, m_hintDepth));
     startGame(std::move(puzzle), state);
     m_beforeApplied = std::move(before);
     emit changed();

@@ -17,7 +17,8 @@ namespace minimoves::app {
 
 GameChartDialog::GameChartDialog(GameSessions* sessions, const QString& prefix, QChartView* view, QWidget* extra,
                                  QWidget* parent)
-    : QDialog(parent), m_sessions(sessions), m_line(sessions->solver()->openLine()), m_view(view)
+    : QDialog(parent), m_sessions(sessions), m_solver(sessions->solver()), m_line(sessions->solver()->openLine()),
+      m_view(view)
 {
     auto* layout = new QVBoxLayout(this);
     m_waitLabel = new QLabel(this);
@@ -58,8 +59,8 @@ GameChartDialog::GameChartDialog(GameSessions* sessions, const QString& prefix, 
 
 GameChartDialog::~GameChartDialog()
 {
-    if (m_ticket)
-        m_sessions->solver()->cancel(m_line);
+    if (m_ticket && m_solver)
+        m_solver->cancel(m_line);
 }
 
 void GameChartDialog::start()

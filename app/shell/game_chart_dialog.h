@@ -8,6 +8,7 @@
 #include "core/any_puzzle.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <memory>
 
@@ -21,6 +22,7 @@ namespace minimoves::app {
 
 class GameSession;
 class GameSessions;
+class SolverService;
 
 class GameChartDialog : public QDialog {
     Q_OBJECT
@@ -50,6 +52,9 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
     GameSessions* m_sessions;
+    // The sessions' solver, gone first when the main window closes with the dialog open (its
+    // children are deleted after its members): the destructor cancels through this only.
+    QPointer<SolverService> m_solver;
     GameSession* m_session = nullptr;
     int m_line;           // the dialog's own line of solver requests
     quint64 m_ticket = 0; // the request under way on it

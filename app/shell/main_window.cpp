@@ -591,6 +591,10 @@ void MainWindow::showGame()
 
 void MainWindow::onPositionChanged(StateRank from, int move, StateRank to, bool undoing)
 {
+    // The game moved under a position being set up (a point clicked in Review path, say): the
+    // set-up ends as Cancel would, and the board shows the game as it is now.
+    if (m_editor->isActive())
+        m_editor->cancel();
     GameSession* s = session();
     if (!m_board || !s || m_board->puzzle() != s->model()->puzzle().get())
         return; // a game that began: showGame() follows
@@ -631,7 +635,7 @@ void MainWindow::refresh()
     action(QStringLiteral("reviewPath"))->setEnabled(s && s->hasGame());
     action(QStringLiteral("setupPosition"))->setEnabled(s && s->canPlay() && !m_editor->isActive());
     if (m_editor->isActive()) { // the board edits a draft: no move, Undo or solver acts on the game meanwhile
-        for (const char* name : {"restart", "undo", "redo", "hint", "solve", "stop"})
+        for (const char* name : {"restart", "undo", "redo", "hint", "solve", "stop", "rewind", "reviewPath"})
             action(QString::fromLatin1(name))->setEnabled(false);
         m_banner->hide();
         return;

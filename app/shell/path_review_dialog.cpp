@@ -118,12 +118,7 @@ void PathReviewDialog::refresh()
         m_positions.clear();
         m_distances.clear();
         if (puzzle) {
-            StateRank at = model->startState();
-            m_positions.push_back(at);
-            for (int entry : history) {
-                at = entry < 0 ? model->startState() : puzzle->apply(at, entry);
-                m_positions.push_back(at);
-            }
+            m_positions = model->historyPositions(); // a rewind goes back along the line, not to the start
             m_known = 0;
             m_waitBar->setRange(0, int(m_positions.size()));
             m_waitBar->setValue(0);
@@ -259,7 +254,7 @@ void PathReviewDialog::rebuildChart()
         m_table->setRowCount(last + 1);
         for (int i = 0; i <= last; ++i) {
             const int entry = i == 0 ? 0 : m_history[std::size_t(i - 1)];
-            const QString move = i == 0 ? tr("Start") : entry < 0 ? tr("Restart")
+            const QString move = i == 0 ? tr("Start") : entry == -1 ? tr("Restart") : entry < 0 ? tr("Rewind")
                                                                   : QString::fromStdString(m_puzzle->moveText(entry));
             const int d = m_distances[std::size_t(i)];
             const QString change = i == 0 ? QString()
