@@ -13,7 +13,7 @@ FUZZ_TEST_SECONDS ?= 10
 EVENTS ?= 20000
 SEED ?=
 
-.PHONY: all deps configure build run test test-sanitizers test-fuzz fuzz fuzz-build monkey bench bench-gui bench-json clean
+.PHONY: all deps configure build run test check test-sanitizers test-fuzz fuzz fuzz-build monkey bench bench-gui bench-json clean
 
 all: build
 
@@ -29,12 +29,15 @@ build: configure
 run: build
 	@bash scripts/run-game.sh $(BUILD_DIR)/bin/minimoves
 
-# The whole suite under ASan + UBSan + LeakSanitizer, a short run of every fuzzer, then the whole
-# suite in the Release build: make test ends with ctest's summary of it.
+# What a newcomer runs: the Release build and the whole suite in it, ending with ctest's summary.
 test: build
+	@cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
+
+# What CI runs (.ci/run): make test, then the whole suite again under ASan + UBSan +
+# LeakSanitizer, then a short run of every fuzzer.
+check: test
 	@$(MAKE) --no-print-directory test-sanitizers
 	@$(MAKE) --no-print-directory test-fuzz
-	@cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 
 # build-asan: everything but the benchmarks — engines, game, both programs, every test including
 # the GUI tests and the monkey — with -fsanitize=address,undefined; any report fails its test
