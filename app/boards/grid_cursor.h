@@ -16,6 +16,8 @@ public:
 
     // A cursor on `cells` (columns x, rows y; QRect(left, top, columns, rows)), at its top-left.
     explicit GridCursor(const QRect& cells = QRect(0, 0, 1, 1)) : m_cells(cells), m_at(cells.topLeft()) {}
+    // The same, at `at` (brought inside the cells).
+    GridCursor(const QRect& cells, const QPoint& at) : m_cells(cells) { setAt(at); }
 
     // The step an arrow key makes ((-1, 0) for Left, (0, 1) for Down), nullopt for other keys.
     static std::optional<QPoint> arrowStep(int key);
