@@ -13,6 +13,7 @@
 #pragma once
 
 #include "board_widget.h"
+#include "grid_cursor.h"
 
 #include "ball_grid/ball_grid.h"
 
@@ -24,6 +25,16 @@ class BallGridPuzzle;
 
 namespace minimoves::app {
 
+// The board's proportions, in cells of the board (shared by the layout and the painting).
+namespace ball_grid_look {
+inline constexpr double TargetScale = 0.45; // a target ball's cell
+inline constexpr double LegendUnit = 0.32;  // a recolour-cycle ball's cell
+inline constexpr double LegendWidth = 5.3;  // the cycle's width, in its balls' cells
+inline constexpr double TrayMargin = 0.16;  // the tray's rim around the balls
+inline constexpr double BallRadius = 0.42;  // a ball's radius
+inline constexpr double MaxCell = 150;      // balls stop growing there (a 2x2 at full screen)
+} // namespace ball_grid_look
+
 class BallGridWidget : public BoardWidget {
     Q_OBJECT
 public:
@@ -34,7 +45,7 @@ public:
     // The block the pointer is over (outlined), or none.
     QPoint hoveredBlock() const { return blockOfItem(hoveredItem()); }
     // The keyboard cursor's block (none on a 1-wide board).
-    QPoint cursorBlock() const { return m_cursor; }
+    QPoint cursorBlock() const { return m_cursor ? m_cursor->at() : QPoint(); }
     // The block whose centre is nearest `position`, or none when it is off the tray.
     QPoint blockAt(QPointF position) const;
     // Where ball (row, column) is drawn, in widget coordinates (for tests and tooltips).
@@ -118,7 +129,7 @@ private:
     void paintLegend(QPainter& painter, const Layout& l);
 
     QPoint m_pressed;
-    QPoint m_cursor;
+    std::optional<GridCursor> m_cursor; // none on a board without a block
     QPointF m_pointer; // where the pointer last moved over the board
 };
 

@@ -1,6 +1,7 @@
 #include "board_widget.h"
 
 #include "game/move_quality.h"
+#include "paint_helpers.h"
 
 #include <QBoxLayout>
 #include <QCursor>
@@ -129,7 +130,7 @@ QString BoardWidget::moveDescription(int move) const
 
 bool BoardWidget::event(QEvent* event)
 {
-    if (m_editing) { // the position editor's gestures take the mouse, and the keys they use
+    if (isEditing()) { // the position editor's gestures take the mouse, and the keys they use
         switch (event->type()) {
         case QEvent::MouseButtonPress:
         case QEvent::MouseButtonDblClick:
@@ -151,8 +152,8 @@ bool BoardWidget::event(QEvent* event)
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         // The editor's bar explains its gestures: no move tooltips while editing.
-        QString tip = m_editing ? QString() : toolTipAt(help->pos());
-        const QString quality = m_editing ? QString() : qualityToolTip(movesOfItem(hoverItemAt(help->pos())));
+        QString tip = isEditing() ? QString() : toolTipAt(help->pos());
+        const QString quality = isEditing() ? QString() : qualityToolTip(movesOfItem(hoverItemAt(help->pos())));
         if (!quality.isEmpty())
             tip = tip.isEmpty() ? quality : tip + QLatin1Char('\n') + quality;
         if (tip.isEmpty()) {
@@ -290,7 +291,7 @@ std::vector<int> BoardWidget::movesOfItem(int item) const
 std::vector<int> BoardWidget::badgedMoves() const
 {
     std::vector<int> moves;
-    if (!m_puzzle || m_editing)
+    if (!m_puzzle || isEditing())
         return moves;
     if (m_qualityShown) {
         for (int m = 0; m < m_puzzle->moveCount(); ++m)
@@ -351,16 +352,9 @@ void BoardWidget::paintBadge(QPainter& painter, const QPointF& centre, int move)
     QFont font = painter.font();
     font.setBold(true);
     font.setPixelSize(std::max(8, int(badgeHeight())));
-    painter.setFont(font);
-    const QFontMetricsF metrics(font);
-    const double h = metrics.height() + 2;
-    const double w = metrics.horizontalAdvance(text) + h * 0.6;
-    const QRectF pill(centre.x() - w / 2, centre.y() - h / 2, w, h);
-    painter.setPen(QPen(QColor(255, 255, 255, 220), 1.5));
-    painter.setBrush(quality::color(*change));
-    painter.drawRoundedRect(pill, h / 2, h / 2);
-    painter.setPen(Qt::white);
-    painter.drawText(pill, Qt::AlignCenter, text);
+    const QSizeF size = qualityPillSize(font, text);
+    const QRectF pill(centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(), size.height());
+    paintQualityPill(painter, pill, quality::color(*change), text, font);
     painter.restore();
 }
 
@@ -445,12 +439,12 @@ void BoardWidget::paintEvent(QPaintEvent*)
     paintBoard(painter, move, progress);
     painter.restore();
     // The move-quality badges, over the board, once it rests (not on a position being set up).
-    if (move < 0 && !m_editing)
+    if (move < 0 && !isEditing())
         for (int m : badgedMoves())
             if (const auto centre = moveBadgeCentre(m))
                 paintBadge(painter, *centre, m);
-    if (m_editing && m_editPick >= 0) {
-        const QRectF picked = editItemRect(m_editPick);
+    if (isEditing() && editPick() >= 0) {
+        const QRectF picked = editItemRect(editPick());
         painter.setPen(QPen(bestHintColor(), std::max(3.0, picked.width() / 14), Qt::SolidLine, Qt::RoundCap,
                             Qt::RoundJoin));
         painter.setBrush(Qt::NoBrush);
@@ -469,13 +463,11 @@ void BoardWidget::beginEditing()
     m_move = -1;
     if (animating)
         emit animationFinished(); // the view has settled: whoever waits for the move's end goes on
-    if (!m_editing) {
-        m_gamePuzzle = m_puzzle;
-        m_gameState = m_state;
-    }
-    m_editing = true;
-    m_editPick = -1;
-    m_swapDone = false;
+    // Begun again, the draft starts over from what it shows, and still goes back to the game.
+    auto game = m_draft ? m_draft->gamePuzzle() : m_puzzle; // copied: emplace() ends the old draft first
+    const StateRank gameState = m_draft ? m_draft->gameState() : m_state;
+    m_draft.emplace(std::move(game), gameState, m_puzzle, m_state);
+    m_swap.reset();
     // The board's own buttons (moves, a target's or teeth's editor) wait until editing ends.
     for (QWidget* child : findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
         if (child->isEnabled() && !child->isWindow()) {
@@ -485,9 +477,6 @@ void BoardWidget::beginEditing()
     m_hintMoves.clear();
     m_hintBest = -1;
     hintChanged();
-    m_draftInstance = QString::fromStdString(m_puzzle->instanceText());
-    m_draftState = QString::fromStdString(m_puzzle->encodeState(m_state));
-    m_draftError.clear();
     positionChanged();
     update();
     emit draftChanged();
@@ -495,16 +484,15 @@ void BoardWidget::beginEditing()
 
 void BoardWidget::endEditing()
 {
-    if (!m_editing)
+    if (!m_draft)
         return;
-    m_editing = false;
-    m_editPick = -1;
+    m_swap.reset();
     for (const QPointer<QWidget>& child : std::exchange(m_disabledForEditing, {}))
         if (child)
             child->setEnabled(true);
-    m_puzzle = std::move(m_gamePuzzle);
-    m_gamePuzzle.reset();
-    m_from = m_state = m_gameState;
+    m_puzzle = m_draft->gamePuzzle();
+    m_from = m_state = m_draft->gameState();
+    m_draft.reset();
     positionChanged();
     update();
     emit editingEnded();
@@ -512,32 +500,11 @@ void BoardWidget::endEditing()
 
 void BoardWidget::setDraft(const QString& instance, const QString& state)
 {
-    if (!m_editing || (instance == m_draftInstance && state == m_draftState))
+    if (!m_draft || !m_draft->set(instance, state))
         return;
-    m_draftInstance = instance;
-    m_draftState = state;
-    m_draftError.clear();
-    // The shown instance: the game's own object when the instance is the game's (its tables stay).
-    std::shared_ptr<const AnyPuzzle> shown = m_puzzle;
-    if (instance.toStdString() != shown->instanceText()) {
-        if (instance.toStdString() == m_gamePuzzle->instanceText()) {
-            shown = m_gamePuzzle;
-        } else if (const PuzzleType* type = findPuzzleType(m_puzzle->id())) {
-            auto made = type->makeInstance(instance.toStdString());
-            if (made)
-                shown = std::shared_ptr<const AnyPuzzle>(std::move(made).value());
-            else
-                m_draftError = QString::fromStdString(made.error());
-        }
-    }
-    if (m_draftError.isEmpty()) {
-        m_puzzle = shown;
-        const auto decoded = m_puzzle->decodeState(state.toStdString());
-        if (decoded)
-            m_from = m_state = decoded.value();
-        else
-            m_draftError = QString::fromStdString(decoded.error());
-    }
+    m_puzzle = m_draft->puzzle();
+    if (const auto position = m_draft->position())
+        m_from = m_state = *position;
     positionChanged();
     update();
     emit draftChanged();
@@ -545,32 +512,17 @@ void BoardWidget::setDraft(const QString& instance, const QString& state)
 
 std::optional<std::pair<int, int>> BoardWidget::swapGesture(bool press, int item)
 {
-    const int held = m_editPick;
-    if (press) {
-        m_swapDone = false;
-        if (held >= 0 && item >= 0 && item != held) {
-            m_swapDone = true;
-            setEditPick(-1);
-            return std::make_pair(held, item);
-        }
-        if (held >= 0 && item == held) { // a second click on the held item puts it down
-            m_swapDone = true;
-            setEditPick(-1);
-            return std::nullopt;
-        }
-        setEditPick(item);
-        return std::nullopt;
-    }
-    if (std::exchange(m_swapDone, false) || held < 0 || item < 0 || item == held)
-        return std::nullopt; // a click: the item stays held for the next one
-    setEditPick(-1);
-    return std::make_pair(held, item);
+    const int held = m_swap.held();
+    const auto swap = press ? m_swap.press(item) : m_swap.release(item);
+    if (press || m_swap.held() != held)
+        update(); // the picked item's outline
+    return swap;
 }
 
 void BoardWidget::setDraftState(StateRank state)
 {
     if (m_puzzle)
-        setDraft(m_draftInstance, QString::fromStdString(m_puzzle->encodeState(state)));
+        setDraft(draftInstance(), QString::fromStdString(m_puzzle->encodeState(state)));
 }
 
 } // namespace minimoves::app

@@ -5,7 +5,9 @@
 // keys into a move index and emits moveRequested(); it never changes the game itself.
 #pragma once
 
+#include "board_draft.h"
 #include "core/any_puzzle.h"
+#include "swap_gesture.h"
 
 #include <QImage>
 #include <QList>
@@ -128,18 +130,20 @@ public:
                                             PanelSide side);
 
     // ---- Position editor (Game > Set up position...) ----
-    // While editing, the board shows and edits a draft: the puzzle's own raw description of an
-    // instance and a position (AnyPuzzle::instanceText and encodeState), which may not be valid.
+    // While editing, the board shows and edits a draft (BoardDraft): the puzzle's own raw
+    // description of an instance and a position, which may not be valid.
     // Mouse (and, where the board has a cursor, key) gestures change the draft instead of moving;
     // no moveRequested() comes from them. endEditing() shows the game's puzzle and position again;
     // setPuzzle() and showState() end editing first.
     void beginEditing();
     void endEditing();
-    bool isEditing() const { return m_editing; }
-    QString draftInstance() const { return m_draftInstance; }
-    QString draftState() const { return m_draftState; }
+    bool isEditing() const { return m_draft.has_value(); }
+    // The draft while editing, else nullptr; the accessors below read it (empty when not editing).
+    const BoardDraft* draft() const { return m_draft ? &*m_draft : nullptr; }
+    QString draftInstance() const { return m_draft ? m_draft->instance() : QString(); }
+    QString draftState() const { return m_draft ? m_draft->state() : QString(); }
     // What is wrong with the draft, in the engine's words; empty when it is a valid position.
-    QString draftError() const { return m_draftError; }
+    QString draftError() const { return m_draft ? m_draft->error() : QString(); }
     // The draft's instance (the game's own object while the instance is unchanged); the shown
     // state() is the draft's position when draftError() is empty.
     std::shared_ptr<const AnyPuzzle> draftPuzzle() const { return m_puzzle; }
@@ -150,7 +154,7 @@ public:
     // One line saying what the gestures do ("Click a cell to change its colour").
     virtual QString editHelp() const { return {}; }
     // The item an edit gesture picked up (the first tile of a swap), -1 for none.
-    int editPick() const { return m_editPick; }
+    int editPick() const { return m_swap.held(); }
 
     QSize sizeHint() const override { return {560, 420}; }
     QSize minimumSizeHint() const override { return {240, 180}; }
@@ -269,14 +273,10 @@ protected:
         Q_UNUSED(item);
         return {};
     }
-    void setEditPick(int item)
-    {
-        m_editPick = item;
-        update();
-    }
-    // Two items swapped by dragging one onto the other, or by clicking one and then the other:
-    // feed it each press and release with the item under the pointer (-1: none); it returns the
-    // pair to swap when a gesture completes one, and keeps editPick() as the item held meanwhile.
+    // Two items swapped by dragging one onto the other, or by clicking one and then the other
+    // (SwapGesture, completed on the second press): feed it each press and release with the item
+    // under the pointer (-1: none); it returns the pair to swap when a gesture completes one, and
+    // keeps editPick() as the item held meanwhile.
     std::optional<std::pair<int, int>> swapGesture(bool press, int item);
 
     std::shared_ptr<const AnyPuzzle> m_puzzle;
@@ -301,16 +301,10 @@ private:
     QString hoveredToolTip() const;
     void setHovered(int item);
 
-    // The position editor's draft, and the game shown before it.
-    bool m_editing = false;
-    QString m_draftInstance;
-    QString m_draftState;
-    QString m_draftError;
-    int m_editPick = -1;
-    bool m_swapDone = false; // a press completed a swap: its release does nothing
+    // The position editor's draft (with the game shown before it), and its swap of two items.
+    std::optional<BoardDraft> m_draft;
+    SwapGesture m_swap{SwapGesture::Second::OnPress};
     QList<QPointer<QWidget>> m_disabledForEditing;
-    std::shared_ptr<const AnyPuzzle> m_gamePuzzle;
-    StateRank m_gameState = 0;
 };
 
 } // namespace minimoves::app

@@ -1,5 +1,7 @@
 #include "eight_puzzle_widget.h"
 
+#include "paint_helpers.h"
+
 #include <QApplication>
 #include <QKeyEvent>
 #include <QLinearGradient>
@@ -39,23 +41,6 @@ const QColor tileSide(190, 170, 134);
 const QColor digitColor(38, 50, 80);
 
 bool adjacent(int a, int b) { return std::abs(a / side - b / side) + std::abs(a % side - b % side) == 1; }
-
-// A five-pointed star around `centre`.
-QPainterPath starPath(QPointF centre, double radius)
-{
-    QPainterPath path;
-    for (int i = 0; i < 10; ++i) {
-        const double angle = -M_PI / 2 + i * M_PI / 5;
-        const double r = i % 2 == 0 ? radius : radius * 0.45;
-        const QPointF p = centre + QPointF(std::cos(angle) * r, std::sin(angle) * r);
-        if (i == 0)
-            path.moveTo(p);
-        else
-            path.lineTo(p);
-    }
-    path.closeSubpath();
-    return path;
-}
 
 struct TileLook {
     double lift = 0;      // pixels the tile is raised (hover, drag)

@@ -3,6 +3,8 @@
 // or by clicking one and then the other.
 #include "magic_board_widget.h"
 
+#include "magic_board_look.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 
@@ -14,14 +16,10 @@ namespace {
 
 constexpr int TargetItems = 8; // items 8-15: the target's cells
 
-// Cell i of the clockwise reading order sits at (column, row) on the 2x4 board.
-QPoint editCellPosition(int cell) { return cell < 4 ? QPoint(cell, 0) : QPoint(7 - cell, 1); }
-int editCellIndex(int column, int row) { return row == 0 ? column : 7 - column; }
-
 QRectF cellIn(const QRectF& cells, int cell)
 {
     const double side = cells.width() / 4;
-    const QPoint p = editCellPosition(cell);
+    const QPoint p = magic_look::cellPosition(cell);
     return QRectF(cells.left() + p.x() * side, cells.top() + p.y() * side, side, side);
 }
 
@@ -32,7 +30,7 @@ int cellOf(const QRectF& cells, const QPointF& pos)
     const double side = cells.width() / 4;
     const int column = std::clamp(int((pos.x() - cells.left()) / side), 0, 3);
     const int row = std::clamp(int((pos.y() - cells.top()) / side), 0, 1);
-    return editCellIndex(column, row);
+    return magic_look::cellIndex(column, row);
 }
 
 } // namespace

@@ -2,6 +2,8 @@
 // any of their six orientations, and the gap moves anywhere without rolling.
 #include "rolling_cubes_widget.h"
 
+#include "grid_cursor.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 
@@ -78,27 +80,13 @@ void RollingCubesWidget::editPress(QMouseEvent* event)
 
 bool RollingCubesWidget::editKey(QKeyEvent* event)
 {
-    const int gap = board().gap;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        if (gap % 3 != 0)
-            moveGapTo(gap - 1);
-        return true;
-    case Qt::Key_Right:
-        if (gap % 3 != 2)
-            moveGapTo(gap + 1);
-        return true;
-    case Qt::Key_Up:
-        if (gap >= 3)
-            moveGapTo(gap - 3);
-        return true;
-    case Qt::Key_Down:
-        if (gap <= 5)
-            moveGapTo(gap + 3);
-        return true;
-    default:
+    // The arrows move the gap one cell, within the tray (a cube takes its place, unrolled).
+    GridCursor gap(QRect(0, 0, 3, 3));
+    gap.setIndex(board().gap);
+    if (!gap.moveByKey(event->key()))
         return false;
-    }
+    moveGapTo(gap.index());
+    return true;
 }
 
 } // namespace minimoves::app

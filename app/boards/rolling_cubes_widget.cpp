@@ -1,4 +1,8 @@
+// The Rolling Cubes board: its layout, painting and input, on the 3D scene of rolling_cubes_scene.h.
 #include "rolling_cubes_widget.h"
+
+#include "paint_helpers.h"
+#include "rolling_cubes_scene.h"
 
 #include "rolling_cubes/rolling_cubes_type.h"
 
@@ -19,205 +23,16 @@ using rolling_cubes::Color;
 using rolling_cubes::Orientation;
 using rolling_cubes::Pattern;
 using rolling_cubes::Roll;
+using namespace cube_scene;
 
 namespace {
-
-// World coordinates, in cells: x runs east along the columns, y south along the rows, z up. Cell c
-// covers [c % 3, c % 3 + 1] x [c / 3, c / 3 + 1] on the tray's surface z = 0.
-struct Vec3 {
-    double x = 0, y = 0, z = 0;
-};
-Vec3 operator+(Vec3 a, Vec3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
-Vec3 operator-(Vec3 a, Vec3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
-Vec3 operator-(Vec3 a) { return {-a.x, -a.y, -a.z}; }
-Vec3 operator*(Vec3 a, double k) { return {a.x * k, a.y * k, a.z * k}; }
-double dot(Vec3 a, Vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
-Vec3 cross(Vec3 a, Vec3 b) { return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}; }
-double length(Vec3 a) { return std::sqrt(dot(a, a)); }
-Vec3 normalized(Vec3 a) { return a * (1.0 / length(a)); }
-// Rodrigues: v turned by `angle` about the unit axis u.
-Vec3 rotated(Vec3 v, Vec3 u, double angle)
-{
-    const double c = std::cos(angle), s = std::sin(angle);
-    return v * c + cross(u, v) * s + u * (dot(u, v) * (1 - c));
-}
-
-constexpr double cubeSize = 0.78; // a cube's edge, in cells: the rest is the space between cubes
-constexpr double half = cubeSize / 2;
-constexpr double trayMargin = 0.16;
-constexpr double trayDepth = 0.22;
-const Vec3 up{0, 0, 1};
-const Vec3 light = normalized({0.3, 0.6, 1.6}); // from above, a little south-east: tops brightest
-
-Vec3 floorCentre(int cell) { return {cell % 3 + 0.5, cell / 3 + 0.5, 0}; }
-// The unit step on the tray from cell `from` to the neighbouring cell `to`.
-Vec3 stepBetween(int from, int to) { return {double(to % 3 - from % 3), double(to / 3 - from / 3), 0}; }
-
-// A perspective camera south-east of the tray and above it, so that every cube shows its top,
-// south (y) and east (x) faces; fitted to a rectangle of the widget.
-class Camera {
-public:
-    Camera()
-    {
-        constexpr double azimuth = 24 * M_PI / 180;   // east of south
-        constexpr double elevation = 56 * M_PI / 180; // above the horizon
-        constexpr double distance = 12;
-        const Vec3 target{1.5, 1.55, 0.25};
-        m_eye = target + Vec3{std::sin(azimuth) * std::cos(elevation), std::cos(azimuth) * std::cos(elevation),
-                              std::sin(elevation)} * distance;
-        m_forward = normalized(target - m_eye);
-        m_right = normalized(cross(m_forward, up));
-        if (m_right.x < 0)
-            m_right = -m_right;
-        m_up = normalized(cross(m_right, m_forward));
-        if (m_up.z < 0)
-            m_up = -m_up;
-    }
-
-    // The scene (tray and cubes, with room for a cube rising as it rolls) unscaled.
-    QRectF extent() const
-    {
-        QRectF box;
-        bool first = true;
-        auto add = [&](Vec3 p) {
-            const QPointF q = raw(p);
-            if (first)
-                box = QRectF(q, QSizeF(0, 0));
-            box = box.united(QRectF(q, QSizeF(1e-9, 1e-9)));
-            first = false;
-        };
-        for (double x : {-trayMargin, 3 + trayMargin})
-            for (double y : {-trayMargin, 3 + trayMargin})
-                for (double z : {-trayDepth, 0.0})
-                    add({x, y, z});
-        const double inset = (1 - cubeSize) / 2;
-        for (double x : {inset, 3 - inset})
-            for (double y : {inset, 3 - inset})
-                add({x, y, cubeSize + 0.12}); // a little room for a cube rising as it rolls
-        return box;
-    }
-    // Draws the scene `scale` times its extent(), centred in `rect`.
-    void place(const QRectF& rect, double scale)
-    {
-        m_scale = scale;
-        m_offset = rect.center() - extent().center() * m_scale;
-    }
-
-    QPointF project(Vec3 p) const { return m_offset + raw(p) * m_scale; }
-    double distance(Vec3 p) const { return length(p - m_eye); }
-    // Whether a face through `point` with outward `normal` turns towards the camera.
-    bool sees(Vec3 point, Vec3 normal) const { return dot(normal, m_eye - point) > 0; }
-
-private:
-    QPointF raw(Vec3 p) const
-    {
-        const Vec3 v = p - m_eye;
-        const double depth = dot(v, m_forward);
-        return {dot(v, m_right) / depth, -dot(v, m_up) / depth};
-    }
-
-    Vec3 m_eye, m_forward, m_right, m_up;
-    double m_scale = 1;
-    QPointF m_offset;
-};
-
-// One face of a cube: its centre, two half-edge vectors spanning it, its outward normal, colour.
-struct Face {
-    Vec3 centre, a, b, normal;
-    Color color;
-    Vec3 at(double u, double v) const { return centre + a * u + b * v; }
-};
-
-struct Cube {
-    int cell = -1; // the cell it stands on (or rolls from)
-    Vec3 centre;
-    std::array<Face, 6> faces;
-};
-
-// The cubes of `before`; the one `roll` moves is turned by a quarter turn times t about its
-// leading bottom edge, while that edge slides across the space between cubes, so that at t = 1
-// it stands in the gap.
-std::vector<Cube> buildCubes(const Board& before, std::optional<Roll> roll, double t)
-{
-    const int rolling = roll ? rolling_cubes::sourceCell(before.gap, *roll) : -1;
-    std::vector<Cube> cubes;
-    cubes.reserve(8);
-    for (int cell = 0; cell < rolling_cubes::cellCount; ++cell) {
-        if (cell == before.gap)
-            continue;
-        const Orientation o = before.cells[cell];
-        Cube cube;
-        cube.cell = cell;
-        cube.centre = floorCentre(cell) + Vec3{0, 0, half};
-        const Vec3 x{half, 0, 0}, y{0, half, 0}, z{0, 0, half};
-        const Color top = rolling_cubes::topColor(o), onX = rolling_cubes::xColor(o), onY = rolling_cubes::yColor(o);
-        cube.faces = {Face{cube.centre + z, x, y, up, top},
-                      Face{cube.centre - z, x, y, -up, top},
-                      Face{cube.centre + x, y, z, {1, 0, 0}, onX},
-                      Face{cube.centre - x, y, z, {-1, 0, 0}, onX},
-                      Face{cube.centre + y, x, z, {0, 1, 0}, onY},
-                      Face{cube.centre - y, x, z, {0, -1, 0}, onY}};
-        if (cell == rolling) {
-            const Vec3 direction = stepBetween(cell, before.gap);
-            const Vec3 pivot = floorCentre(cell) + direction * half;
-            const Vec3 axis = cross(up, direction);
-            const double angle = t * M_PI / 2;
-            const Vec3 slide = direction * ((1 - cubeSize) * t);
-            auto place = [&](Vec3 p) { return pivot + rotated(p - pivot, axis, angle) + slide; };
-            cube.centre = place(cube.centre);
-            for (Face& f : cube.faces) {
-                f.centre = place(f.centre);
-                f.a = rotated(f.a, axis, angle);
-                f.b = rotated(f.b, axis, angle);
-                f.normal = rotated(f.normal, axis, angle);
-            }
-        }
-        cubes.push_back(cube);
-    }
-    return cubes;
-}
-
-QPolygonF projectQuad(const Camera& camera, Vec3 centre, Vec3 a, Vec3 b)
-{
-    return QPolygonF({camera.project(centre - a - b), camera.project(centre + a - b), camera.project(centre + a + b),
-                      camera.project(centre - a + b)});
-}
-
-QColor shaded(const QColor& color, double brightness)
-{
-    return QColor::fromRgbF(float(std::min(1.0, color.redF() * brightness)),
-                            float(std::min(1.0, color.greenF() * brightness)),
-                            float(std::min(1.0, color.blueF() * brightness)), color.alphaF());
-}
-
-double brightnessOf(Vec3 normal) { return 0.52 + 0.5 * std::max(0.0, dot(normal, light)); }
 
 // The tray and the target's frame are slate on any window; their rims stand out from the window.
 const QColor trayTop(92, 102, 118), traySide(62, 69, 81), recess(78, 87, 101), hole(44, 49, 58);
 
-// WCAG relative luminance and contrast ratio (1 to 21).
-double luminance(const QColor& color)
-{
-    auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-    return 0.2126 * linear(color.redF()) + 0.7152 * linear(color.greenF()) + 0.0722 * linear(color.blueF());
-}
-
-double contrast(const QColor& a, const QColor& b)
-{
-    const double x = luminance(a), y = luminance(b);
-    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
-}
-
 // The rim of a slate thing on `window`: the slate's dark edge on a light window, lightened on a
 // dark one until it stands out (a contrast of 3).
-QColor rimAgainst(const QColor& window)
-{
-    QColor rim = traySide.darker(140);
-    const bool lighten = luminance(window) < 0.2;
-    for (int step = 0; step < 16 && contrast(rim, window) < 3; ++step)
-        rim = lighten ? rim.lighter(115) : rim.darker(115);
-    return rim;
-}
+QColor rimAgainst(const QColor& window) { return standingOut(traySide.darker(140), window, 3); }
 
 // The light mark that tells the colours apart without hue: Blue a ring, Red a cross, White none.
 QColor symbolColor(Color color)

@@ -30,7 +30,7 @@ void SawtoothWidget::editPress(QMouseEvent* event)
     const int gear = gearAt(event->position());
     if (gear < 0)
         return;
-    m_cursor = gear;
+    m_cursor.setIndex(gear);
     turnAlone(gear, event->button() == Qt::LeftButton ? 1 : -1);
 }
 
@@ -39,13 +39,13 @@ bool SawtoothWidget::editKey(QKeyEvent* event)
     const int key = event->key();
     if (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter) {
         m_keyboardActive = true;
-        turnAlone(m_cursor, event->modifiers() & Qt::ShiftModifier ? -1 : 1);
+        turnAlone(m_cursor.index(), event->modifiers() & Qt::ShiftModifier ? -1 : 1);
         return true;
     }
     if (key >= Qt::Key_1 && key <= Qt::Key_9 && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
-        m_cursor = key - Qt::Key_1;
+        m_cursor.setIndex(key - Qt::Key_1);
         m_keyboardActive = true;
-        turnAlone(m_cursor, 1);
+        turnAlone(m_cursor.index(), 1);
         return true;
     }
     return false; // the arrows move the cursor

@@ -121,7 +121,7 @@ void TeethEditorView::paintEvent(QPaintEvent*)
         painter.drawRoundedRect(band, c * 0.03, c * 0.03);
     }
     if (hasFocus()) {
-        const QPointF p = centre(m_cursor);
+        const QPointF p = centre(m_cursor.index());
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(palette().color(QPalette::Highlight), std::max(2.0, c * 0.025), Qt::DashLine));
         painter.drawRoundedRect(QRectF(p.x() - c * 0.49, p.y() - c * 0.49, c * 0.98, c * 0.98), c * 0.1, c * 0.1);
@@ -134,7 +134,7 @@ void TeethEditorView::mousePressEvent(QMouseEvent* event)
         return;
     const auto [gear, direction] = sideAt(event->position());
     if (gear >= 0) {
-        m_cursor = gear;
+        m_cursor.setIndex(gear);
         toggle(gear, direction);
     }
 }
@@ -156,31 +156,18 @@ void TeethEditorView::leaveEvent(QEvent*)
 
 void TeethEditorView::keyPressEvent(QKeyEvent* event)
 {
-    int direction = -1;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        direction = 0;
-        break;
-    case Qt::Key_Up:
-        direction = 1;
-        break;
-    case Qt::Key_Right:
-        direction = 2;
-        break;
-    case Qt::Key_Down:
-        direction = 3;
-        break;
-    default:
+    const auto step = GridCursor::arrowStep(event->key());
+    if (!step) {
         QWidget::keyPressEvent(event);
         return;
     }
     if (event->modifiers() & Qt::ShiftModifier) {
-        toggle(m_cursor, direction);
+        // The gear's side the arrow points at: 0 left, 1 top, 2 right, 3 bottom.
+        const int direction = step->x() < 0 ? 0 : step->y() < 0 ? 1 : step->x() > 0 ? 2 : 3;
+        toggle(m_cursor.index(), direction);
         return;
     }
-    const int row = sawtooth::gearRow(m_cursor) + (direction == 3) - (direction == 1);
-    const int column = sawtooth::gearColumn(m_cursor) + (direction == 2) - (direction == 0);
-    m_cursor = 3 * std::clamp(row, 0, 2) + std::clamp(column, 0, 2);
+    m_cursor.move(*step);
     update();
 }
 

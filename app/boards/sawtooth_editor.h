@@ -31,7 +31,7 @@ public:
     void toggle(int gear, int direction);
     // A point just inside the side of `gear` facing `direction`, for clicks.
     QPoint sidePoint(int gear, int direction) const;
-    int cursorGear() const { return m_cursor; }
+    int cursorGear() const { return m_cursor.index(); }
 
     QSize sizeHint() const override { return {360, 360}; }
     QSize minimumSizeHint() const override { return {210, 210}; }
@@ -56,7 +56,7 @@ private:
     std::array<std::uint8_t, sawtooth::GearCount> m_teeth{};
     sawtooth::GearPicture m_picture;
     GearPictures m_pictures; // the pieces at the size this view draws them
-    int m_cursor = 4;
+    GridCursor m_cursor{QRect(0, 0, 3, 3), QPoint(1, 1)}; // on the 3x3 gears, from the middle one
     std::pair<int, int> m_hover{-1, -1};
 };
 

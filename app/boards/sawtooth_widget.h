@@ -5,6 +5,7 @@
 #pragma once
 
 #include "board_widget.h"
+#include "grid_cursor.h"
 
 #include "sawtooth/sawtooth_type.h"
 
@@ -85,7 +86,7 @@ public:
     // The gear under the keyboard cursor, the gear under the mouse (-1: none), and the gears the
     // highlighted turn would move (bit g for gear g; the hovered gear's, else the cursor's while
     // the keyboard is in use).
-    int cursorGear() const { return m_cursor; }
+    int cursorGear() const { return m_cursor.index(); }
     int hoveredGear() const { return hoveredItem(); }
     int highlightedGear() const;
     std::uint16_t highlightedGroup() const;
@@ -172,7 +173,7 @@ private:
 
     GearPictures m_pictures;
     std::array<GearSprite, sawtooth::GearCount> m_sprites;
-    int m_cursor = 4;
+    GridCursor m_cursor{QRect(0, 0, 3, 3), QPoint(1, 1)}; // on the 3x3 gears, from the middle one
     int m_pressed = -1;
     bool m_keyboardActive = false;
     QPushButton* m_editButton = nullptr;

@@ -45,7 +45,7 @@ void ShiftingGridWidget::editPress(QMouseEvent* event)
     const auto cell = cellAt(event->position());
     if (!cell || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton))
         return;
-    m_cursor = *cell;
+    m_cursor.setAt(*cell);
     cycleCell(cell->y(), cell->x(), event->button() == Qt::LeftButton ? 1 : -1);
 }
 
@@ -57,7 +57,7 @@ bool ShiftingGridWidget::editKey(QKeyEvent* event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
         m_cursorShown = true;
-        cycleCell(m_cursor.y(), m_cursor.x(), modifiers & Qt::ShiftModifier ? -1 : 1);
+        cycleCell(m_cursor.row(), m_cursor.column(), modifiers & Qt::ShiftModifier ? -1 : 1);
         return true;
     case Qt::Key_Left:
     case Qt::Key_Right:

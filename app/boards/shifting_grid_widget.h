@@ -5,6 +5,7 @@
 #pragma once
 
 #include "board_widget.h"
+#include "grid_cursor.h"
 
 #include "shifting_grid/shifting_grid.h"
 
@@ -29,7 +30,7 @@ public:
     int arrowAt(QPointF point) const;
 
     // The keyboard cursor: the cell, and whether it is shown (after the first arrow key).
-    QPoint cursorCell() const { return m_cursor; }
+    QPoint cursorCell() const { return m_cursor.at(); }
     bool isCursorShown() const { return m_cursorShown; }
     // The arrow button under the pointer (-1 for none).
     int hoveredArrow() const { return hoveredItem() < ArrowCount ? hoveredItem() : -1; }
@@ -70,6 +71,9 @@ protected:
     std::optional<QPointF> moveBadgeCentre(int move) const override;
 
 private:
+    // The slot of cell (row, column) of a grid whose cells are `cell` wide; rows and columns may
+    // be fractional (a line on its way round).
+    static QRectF cellSlot(const QRectF& grid, double cell, double row, double column);
     static constexpr int ArrowCount = int(shifting_grid::allShifts.size());
     struct Layout {
         QRectF grid;
@@ -100,7 +104,7 @@ private:
     void paintHoveredLine(QPainter& painter, const Layout& layout);
     void paintArrow(QPainter& painter, const QRectF& rect, shifting_grid::Direction direction, int move);
 
-    QPoint m_cursor{1, 1}; // x: column, y: row
+    GridCursor m_cursor{QRect(0, 0, shifting_grid::Columns, shifting_grid::Rows), QPoint(1, 1)};
     bool m_cursorShown = false;
     int m_pressedArrow = -1;
 

@@ -1,0 +1,78 @@
+#include "paint_helpers.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QString>
+
+#include <algorithm>
+#include <cmath>
+
+namespace minimoves::app {
+
+QColor mix(const QColor& a, const QColor& b, double t, MixAlpha alpha)
+{
+    const auto along = [t](float from, float to) { return float(from + (to - from) * t); };
+    return QColor::fromRgbF(along(a.redF(), b.redF()), along(a.greenF(), b.greenF()), along(a.blueF(), b.blueF()),
+                            alpha == MixAlpha::Mixed ? along(a.alphaF(), b.alphaF()) : 1.0f);
+}
+
+double luminance(const QColor& color)
+{
+    auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(color.redF()) + 0.7152 * linear(color.greenF()) + 0.0722 * linear(color.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b)
+{
+    const double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+QColor standingOut(QColor color, const QColor& background, double ratio, int steps, int floorValue)
+{
+    const bool lighten = luminance(background) < 0.2;
+    for (int step = 0; step < steps && contrast(color, background) < ratio; ++step) {
+        if (lighten && color.value() < floorValue)
+            color = QColor::fromHsv(color.hue(), color.saturation(), floorValue);
+        color = lighten ? color.lighter(115) : color.darker(115);
+    }
+    return color;
+}
+
+QPainterPath starPath(QPointF centre, double radius)
+{
+    QPainterPath path;
+    for (int i = 0; i < 10; ++i) {
+        const double angle = -M_PI / 2 + i * M_PI / 5;
+        const double r = i % 2 == 0 ? radius : radius * 0.45;
+        const QPointF p = centre + QPointF(std::cos(angle) * r, std::sin(angle) * r);
+        if (i == 0)
+            path.moveTo(p);
+        else
+            path.lineTo(p);
+    }
+    path.closeSubpath();
+    return path;
+}
+
+QSizeF qualityPillSize(const QFont& font, const QString& text)
+{
+    const QFontMetricsF metrics(font);
+    const double h = metrics.height() + 2;
+    return {metrics.horizontalAdvance(text) + h * 0.6, h};
+}
+
+void paintQualityPill(QPainter& painter, const QRectF& pill, const QColor& color, const QString& text,
+                      const QFont& font)
+{
+    const double h = pill.height();
+    painter.setPen(QPen(QColor(255, 255, 255, 220), 1.5));
+    painter.setBrush(color);
+    painter.drawRoundedRect(pill, h / 2, h / 2);
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    painter.drawText(pill, Qt::AlignCenter, text);
+}
+
+} // namespace minimoves::app
