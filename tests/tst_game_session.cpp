@@ -94,7 +94,7 @@ private slots:
     void theStoreReadsWhatItWritesAndRefusesTheRest();
     void theKnowledgeKeepsExactValuesAndBounds();
     void theKnowledgeLearnsTheMovesAndTheLine();
-    void thePositionAnswerTellsTheKnowledge();
+    void thePositionAnswerComesForThePositionAndTheStart();
     void thePlaybackFollowsThePosition();
     void theHintLadderOnItsOwn();
     void theAppliedSetupKeepsOneOfEach();
@@ -116,6 +116,9 @@ void TestGameSession::playUndoRedo()
     QVERIFY(s.canUndo());
     QVERIFY(settled(s));
     QCOMPARE(*s.distance(), magicBoard()->solve(after, {})->distance);
+    // The position's answers are known per position: the start's and this one's.
+    QCOMPARE(*s.knowledge()->exact(after), *s.distance());
+    QCOMPARE(*s.knowledge()->exact(start), magicBoard()->solve(start, {})->distance);
     s.undo();
     QCOMPARE(s.model()->state(), start);
     QVERIFY(s.canRedo());
@@ -392,9 +395,11 @@ void TestGameSession::theStoreReadsWhatItWritesAndRefusesTheRest()
 
     // Refusals, each with its reason.
     bool newer = true;
-    QVERIFY(!GameStore::read(dir.filePath(QStringLiteral("none.json")), &error, &newer));
+    bool unopened = false;
+    QVERIFY(!GameStore::read(dir.filePath(QStringLiteral("none.json")), &error, &newer, &unopened));
     QVERIFY(!error.isEmpty());
     QVERIFY(!newer);
+    QVERIFY(unopened);
     const QString bad = dir.filePath(QStringLiteral("bad.json"));
     const std::pair<QByteArray, QString> refused[] = {
         {"[1, 2]", QStringLiteral("not a JSON object")},
@@ -409,8 +414,9 @@ void TestGameSession::theStoreReadsWhatItWritesAndRefusesTheRest()
     };
     for (const auto& [json, why] : refused) {
         QVERIFY(writeFile(bad, json));
-        QVERIFY(!GameStore::read(bad, &error));
+        QVERIFY(!GameStore::read(bad, &error, nullptr, &unopened));
         QVERIFY2(error.contains(why), qPrintable(error));
+        QVERIFY(!unopened);
     }
     QVERIFY(writeFile(bad, "{\"format\": \"minimoves-game\", \"version\": 3}"));
     QVERIFY(!GameStore::read(bad, &error, &newer));
@@ -506,12 +512,11 @@ void TestGameSession::theKnowledgeLearnsTheMovesAndTheLine()
     known.setActive(false);
 }
 
-void TestGameSession::thePositionAnswerTellsTheKnowledge()
+void TestGameSession::thePositionAnswerComesForThePositionAndTheStart()
 {
     SolverService solver;
     GameModel model;
-    DistanceKnowledge known(&model, &solver);
-    PositionAnswer answer(&model, &solver, &known);
+    PositionAnswer answer(&model, &solver);
     const auto puzzle = magicBoard();
     model.newGame(puzzle, deep());
     model.playMove(0);
@@ -526,9 +531,6 @@ void TestGameSession::thePositionAnswerTellsTheKnowledge()
     QCOMPARE(answer.solution()->path.size(), std::size_t(here));
     QCOMPARE(answered.at(0).at(0).value<StateRank>(), model.state());
     QCOMPARE(*answer.startDistance(), puzzle->solve(deep(), {})->distance);
-    // Both told the knowledge.
-    QCOMPARE(*known.exact(model.state()), here);
-    QCOMPARE(*known.exact(deep()), *answer.startDistance());
     // Another position: the answer is another one; a new game may bring its start's distance.
     answer.positionChanged();
     QVERIFY(!answer.solution());

@@ -9,7 +9,7 @@ namespace minimoves::app {
 
 GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverService* solver, QObject* parent)
     : QObject(parent), m_type(type), m_variant(variant), m_knowledge(&m_model, solver),
-      m_answer(&m_model, solver, &m_knowledge), m_playback(&m_model), m_next(type, variant, &m_model, solver),
+      m_answer(&m_model, solver), m_playback(&m_model), m_next(type, variant, &m_model, solver),
       m_store(&m_model, &m_hints)
 {
     connect(&m_model, &GameModel::stateChanged, this, &GameSession::onModelChanged);
@@ -19,10 +19,12 @@ GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverS
     connect(m_model.undoStack(), &QUndoStack::indexChanged, this, &GameSession::changed);
 
     connect(&m_answer, &PositionAnswer::answered, this, [this](StateRank state, const Solution& solution) {
+        m_knowledge.learn(state, solution.distance);
         m_playback.answered(state, solution); // a pending path is taken, and played on
         emit changed();
     });
     connect(&m_answer, &PositionAnswer::startKnown, this, [this] {
+        m_knowledge.learn(m_model.startState(), *m_answer.startDistance());
         recordIfSolved();
         emit changed();
     });

@@ -47,8 +47,6 @@
 
 namespace minimoves::app {
 
-struct SavedGame;
-
 class GameSession : public QObject {
     Q_OBJECT
 public:

@@ -49,12 +49,15 @@ GameStore::GameStore(const GameModel* model, const HintLadder* hints, QObject* p
     connect(&m_timer, &QTimer::timeout, this, &GameStore::flush);
 }
 
-std::optional<SavedGame> GameStore::read(const QString& path, QString* error, bool* newer)
+std::optional<SavedGame> GameStore::read(const QString& path, QString* error, bool* newer, bool* unopened)
 {
     if (newer)
         *newer = false;
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const bool opened = file.open(QIODevice::ReadOnly);
+    if (unopened)
+        *unopened = !opened;
+    if (!opened) {
         if (error)
             *error = file.errorString();
         return std::nullopt;

@@ -26,8 +26,10 @@ public:
 
     // ---- Files ----
     // The saved game in `path`; nullopt with `error` (one line, no file name) when it cannot be
-    // opened or does not read, and `newer` set when it is of a newer format version.
-    static std::optional<SavedGame> read(const QString& path, QString* error, bool* newer = nullptr);
+    // opened (then `unopened` is set) or does not read (`newer` set when it is of a newer format
+    // version).
+    static std::optional<SavedGame> read(const QString& path, QString* error, bool* newer = nullptr,
+                                         bool* unopened = nullptr);
     // Writes `game` to `path` whole or not at all; false with the reason.
     static bool write(const SavedGame& game, const QString& path, QString* error);
 

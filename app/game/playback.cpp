@@ -69,14 +69,6 @@ void Playback::open(const std::optional<Solution>& solution)
         follow(m_model->state(), false); // pending: the path comes with the position's answer
 }
 
-void Playback::close()
-{
-    if (!m_open)
-        return;
-    m_open.reset();
-    emit changed();
-}
-
 void Playback::discard() { m_open.reset(); }
 
 void Playback::setPlaying(bool playing)

@@ -46,8 +46,8 @@ public:
 
     // Opens it on the model's position: on `solution`'s path, else pending until answered().
     void open(const std::optional<Solution>& solution);
-    void close();   // the position stays; changed() follows
-    void discard(); // closes it without a word: the session says what changed
+    // Closes it (the position stays) without a word: the session says what changed.
+    void discard();
     // Plays (the session's phase is Solving): then this game is assisted. start() plays on from
     // the next move.
     void setPlaying(bool playing);

@@ -2,8 +2,8 @@
 
 namespace minimoves::app {
 
-PositionAnswer::PositionAnswer(const GameModel* model, SolverService* solver, DistanceKnowledge* knowledge, QObject* parent)
-    : QObject(parent), m_model(model), m_solver(solver), m_knowledge(knowledge), m_positionLine(solver->openLine()),
+PositionAnswer::PositionAnswer(const GameModel* model, SolverService* solver, QObject* parent)
+    : QObject(parent), m_model(model), m_solver(solver), m_positionLine(solver->openLine()),
       m_startLine(solver->openLine())
 {
     connect(solver, &SolverService::solutionReady, this, &PositionAnswer::onSolution);
@@ -65,7 +65,6 @@ void PositionAnswer::onSolution(quint64 ticket, quint64 state, const Solution& s
     if (ticket == m_startTicket) {
         m_startTicket = 0;
         m_startDistance = solution.distance;
-        m_knowledge->learn(m_model->startState(), solution.distance);
         emit startKnown();
         return;
     }
@@ -73,7 +72,6 @@ void PositionAnswer::onSolution(quint64 ticket, quint64 state, const Solution& s
         return;
     m_positionTicket = 0;
     m_solution = solution;
-    m_knowledge->learn(state, solution.distance);
     if (state == m_model->startState() && m_model->movesMade() == 0 && !m_startDistance)
         m_startDistance = solution.distance;
     emit answered(StateRank(state), solution);

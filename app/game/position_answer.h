@@ -1,10 +1,10 @@
 // PositionAnswer: the solver's answer about the position in view — its distance, every optimal
 // move and a path — and the distance of the game's start (for the banner and the statistics,
-// asked for when the start was left before its answer came, as in a restored game). Each answer
-// is told to the distance knowledge too. It knows the model and the solver, never the session.
+// asked for when the start was left before its answer came, as in a restored game). It knows the
+// model and the solver, never the session: its answers are told by its signals (the session
+// passes them on to the distance knowledge).
 #pragma once
 
-#include "game/distance_knowledge.h"
 #include "game/game_model.h"
 #include "game/solver_service.h"
 
@@ -17,7 +17,7 @@ namespace minimoves::app {
 class PositionAnswer : public QObject {
     Q_OBJECT
 public:
-    PositionAnswer(const GameModel* model, SolverService* solver, DistanceKnowledge* knowledge, QObject* parent = nullptr);
+    PositionAnswer(const GameModel* model, SolverService* solver, QObject* parent = nullptr);
     ~PositionAnswer() override;
 
     // The position's answer, once in (nullopt while the worker searches).
@@ -37,7 +37,7 @@ public:
 signals:
     // The position's answer came in (`state` is the model's position).
     void answered(minimoves::StateRank state, const minimoves::Solution& solution);
-    // The start's distance came in.
+    // The start's distance came in (startDistance()).
     void startKnown();
 
 private:
@@ -47,7 +47,6 @@ private:
 
     const GameModel* m_model;
     SolverService* m_solver;
-    DistanceKnowledge* m_knowledge;
     bool m_active = false;
     int m_positionLine;
     int m_startLine;
