@@ -2,6 +2,7 @@
 #include "boards/board_widget.h"
 #include "boards/magic_board_widget.h"
 #include "game/game_model.h"
+#include "game/game_session.h"
 #include "game/solver_service.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/main_window.h"
@@ -12,6 +13,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QtTest>
 
@@ -318,8 +320,15 @@ void TestGame::closingMidSearchIsClean()
     window->show();
     window->selectPuzzle(QStringLiteral("magic-board"));
     window->newGame(Difficulty::Hardest);
+    const QPointer<GameSession> session = window->session();
+    const QPointer<SolverService> solver = window->sessions()->solver();
+    QVERIFY(session);
+    QVERIFY(solver->busy()); // closed mid-search
     window.reset(); // cancels and joins the worker
-    QVERIFY(true);
+    QVERIFY(session.isNull());
+    QVERIFY(solver.isNull());
+    // An answer of the cancelled search would arrive now, at objects that are gone.
+    QTest::qWait(200);
 }
 
 void TestGame::badGameIdIsRefused()

@@ -20,6 +20,7 @@
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 #include "shell/main_window.h"
 #include "shell/playback_bar.h"
 #include "shell/preferences_dialog.h"
@@ -569,10 +570,10 @@ private:
             return QStringLiteral("The session's distance is %1, the engine's %2").arg(s->solution()->distance).arg(engine->distance);
         const QString status = m_window.distanceLabel()->accessibleName();
         const QString expected =
-            !engine->reachable() ? GameSession::tr("The goal cannot be reached from here")
+            !engine->reachable() ? GameTexts::tr("The goal cannot be reached from here")
             : settings::distanceAlwaysShown() || s->hintShown() || engine->distance == 0
-                ? GameSession::tr("Distance to goal: %1").arg(engine->distance)
-                : GameSession::tr("Distance to goal: press H for a hint");
+                ? GameTexts::tr("Distance to goal: %1").arg(engine->distance)
+                : GameTexts::tr("Distance to goal: press H for a hint");
         if (!status.startsWith(expected))
             return QStringLiteral("The status bar says \"%1\" where the engine says \"%2\"").arg(status, expected);
         if (m_window.movesLabel()->text() != MainWindow::tr("Moves: %1").arg(moves))

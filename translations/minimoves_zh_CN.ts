@@ -315,7 +315,26 @@
     </message>
 </context>
 <context>
-    <name>minimoves::app::GameSession</name>
+    <name>minimoves::app::GameStore</name>
+    <message>
+        <source>Cannot save the game to %1: %2</source>
+        <translation>无法将游戏保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>it holds a game of another puzzle or size</source>
+        <translation>其中是另一种谜题或尺寸的游戏</translation>
+    </message>
+    <message>
+        <source>Saved game %1: %2; it is kept as %3 and a new game begins</source>
+        <translation>存档 %1：%2；已另存为 %3，并开始新游戏</translation>
+    </message>
+    <message>
+        <source>Saved game %1: %2; it could not be set aside, so this game is not saved over it</source>
+        <translation>存档 %1：%2；无法将其移到一旁，因此本局不会保存覆盖它</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::GameTexts</name>
     <message>
         <source>Solved in 1 move</source>
         <translation>用 1 步完成</translation>
@@ -357,14 +376,6 @@
         <translation>离目标的距离：%1</translation>
     </message>
     <message>
-        <source>Cannot save the game to %1: %2</source>
-        <translation>无法将游戏保存到 %1：%2</translation>
-    </message>
-    <message>
-        <source>it holds a game of another puzzle or size</source>
-        <translation>其中是另一种谜题或尺寸的游戏</translation>
-    </message>
-    <message>
         <source>Solved with the solver&apos;s help in 1 move (optimal %1)</source>
         <translation>在求解器帮助下用 1 步完成（最优 %1 步）</translation>
     </message>
@@ -379,14 +390,6 @@
     <message>
         <source>Solved with the solver&apos;s help in %1 moves</source>
         <translation>在求解器帮助下用 %1 步完成</translation>
-    </message>
-    <message>
-        <source>Saved game %1: %2; it is kept as %3 and a new game begins</source>
-        <translation>存档 %1：%2；已另存为 %3，并开始新游戏</translation>
-    </message>
-    <message>
-        <source>Saved game %1: %2; it could not be set aside, so this game is not saved over it</source>
-        <translation>存档 %1：%2；无法将其移到一旁，因此本局不会保存覆盖它</translation>
     </message>
     <message>
         <source>%1 of %2</source>

@@ -1,5 +1,6 @@
 #include "game_sessions.h"
 
+#include "game/game_store.h"
 #include "game/saved_game.h"
 
 #include <QDir>
@@ -209,12 +210,8 @@ std::optional<std::pair<QString, QString>> GameSessions::adoptLegacyAutosave()
     if (m_saveDirectory.isEmpty())
         return std::nullopt;
     const QString legacy = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
-    QFile file(legacy);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
     QString error;
-    const auto saved = SavedGame::fromJson(file.read(1 << 20), &error);
-    file.close();
+    const auto saved = GameStore::read(legacy, &error);
     if (!saved)
         return std::nullopt;
     const QString id = QString::fromUtf8(saved->puzzle->id().data(), int(saved->puzzle->id().size()));

@@ -21,6 +21,14 @@ constexpr int Version = 2; // 2: a history may hold "rewind:K"; version 1 docume
 
 } // namespace
 
+QString SavedGame::keyOf(std::string_view puzzleId, const QString& variant)
+{
+    const QString id = QString::fromUtf8(puzzleId.data(), int(puzzleId.size()));
+    return variant.isEmpty() ? id : id + QLatin1Char('@') + variant;
+}
+
+QString SavedGame::key() const { return keyOf(puzzle->id(), QString::fromStdString(puzzle->variant())); }
+
 SavedGame SavedGame::capture(const GameModel& model, int hintsUsed, int hintDepth)
 {
     SavedGame saved;

@@ -10,6 +10,7 @@
 // the line of play: Edit ▸ Rewind to last optimal position; a game with one is written as version
 // 2, every other as version 1, and both are read). "applied" of them are done; the rest can be
 // redone. "hintDepth" (optional) is the deepest step of the hint ladder the game used.
+// Files are read and written by GameStore only (game_store.h), the autosave and Game ▸ Save alike.
 #pragma once
 
 #include "core/any_puzzle.h"
@@ -35,6 +36,11 @@ struct SavedGame {
     int hintsUsed = 0;
     int hintDepth = 0; // the deepest step of the hint ladder this game used (0-3)
 
+    // "ball-grid@4x4", "magic-board": names a game's puzzle and variant (a session and its file).
+    static QString keyOf(std::string_view puzzleId, const QString& variant);
+    QString key() const;
+
+    // Prefer GameStore::snapshot(), which takes the hint record from the game's hint ladder.
     static SavedGame capture(const GameModel& model, int hintsUsed, int hintDepth = 0);
     QByteArray toJson() const;
     // Writes toJson() to `path` whole or not at all: a kill at any moment, a full disk or a file

@@ -1,0 +1,144 @@
+#include "game_store.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace minimoves::app {
+
+namespace {
+
+constexpr int SaveDelayMs = 500;  // a burst of moves is written once, well within a second
+constexpr int SaveRetryMs = 5000; // a save that failed: the folder or the disk may come back
+constexpr qint64 MaxSavedGameBytes = 1 << 20;
+
+// A free name beside `path` to keep a file that did not read: <path>.<what>-<date>-<time>, with a
+// counter when that is taken.
+QString asideName(const QString& path, const QString& what)
+{
+    const QString stem = QStringLiteral("%1.%2-%3").arg(path, what,
+                                                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QString name = stem;
+    for (int n = 2; QFileInfo::exists(name); ++n)
+        name = QStringLiteral("%1-%2").arg(stem).arg(n);
+    return name;
+}
+
+// A kill between QSaveFile's last two steps (the whole new save linked under a temporary name
+// beside the file, then renamed over it) leaves that name behind: <file>.XXXXXX, six letters or
+// digits. The file itself is a whole save (the one before); the leftover goes.
+void removeLeftovers(const QString& path)
+{
+    const QFileInfo info(path);
+    const QRegularExpression temporary(
+        QStringLiteral("^%1\\.[A-Za-z0-9]{6}$").arg(QRegularExpression::escape(info.fileName())));
+    const QStringList names = info.dir().entryList({info.fileName() + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
+    for (const QString& name : names)
+        if (temporary.match(name).hasMatch())
+            QFile::remove(info.dir().filePath(name));
+}
+
+} // namespace
+
+GameStore::GameStore(const GameModel* model, const HintLadder* hints, QObject* parent)
+    : QObject(parent), m_model(model), m_hints(hints)
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &GameStore::flush);
+}
+
+std::optional<SavedGame> GameStore::read(const QString& path, QString* error, bool* newer, bool* unopened)
+{
+    if (newer)
+        *newer = false;
+    QFile file(path);
+    const bool opened = file.open(QIODevice::ReadOnly);
+    if (unopened)
+        *unopened = !opened;
+    if (!opened) {
+        if (error)
+            *error = file.errorString();
+        return std::nullopt;
+    }
+    return SavedGame::fromJson(file.read(MaxSavedGameBytes), error, newer);
+}
+
+bool GameStore::write(const SavedGame& game, const QString& path, QString* error) { return game.writeTo(path, error); }
+
+SavedGame GameStore::snapshot() const { return SavedGame::capture(*m_model, m_hints->used(), m_hints->depth()); }
+
+bool GameStore::saveAs(const QString& path, QString* error) const
+{
+    if (!m_model->puzzle())
+        return false;
+    return write(snapshot(), path, error);
+}
+
+void GameStore::scheduleSave()
+{
+    if (!m_path.isEmpty() && m_model->puzzle()) {
+        m_unsaved = true;
+        m_timer.start(SaveDelayMs);
+    }
+}
+
+void GameStore::flush()
+{
+    if (!m_unsaved)
+        return;
+    m_timer.stop();
+    if (m_path.isEmpty() || !m_model->puzzle()) {
+        m_unsaved = false;
+        return;
+    }
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    QString reason;
+    if (write(snapshot(), m_path, &reason)) {
+        m_unsaved = false;
+        if (m_failing) {
+            m_failing = false;
+            emit saveResumed();
+        }
+        return;
+    }
+    // The change stays unsaved: the next change or the retry writes the game as it is then.
+    m_timer.start(SaveRetryMs);
+    if (!m_failing) {
+        m_failing = true;
+        emit saveFailed(tr("Cannot save the game to %1: %2").arg(QDir::toNativeSeparators(m_path), reason));
+    }
+}
+
+std::optional<SavedGame> GameStore::load(const QString& key, QString* error)
+{
+    if (m_path.isEmpty())
+        return std::nullopt;
+    removeLeftovers(m_path);
+    if (!QFileInfo::exists(m_path))
+        return std::nullopt;
+    QString reason;
+    bool newer = false;
+    std::optional<SavedGame> saved = read(m_path, &reason, &newer);
+    if (saved && saved->key() != key)
+        reason = tr("it holds a game of another puzzle or size"), saved.reset();
+    if (saved)
+        return saved;
+    // Nothing the player had is destroyed: the file moves aside (rename never overwrites), and a
+    // file that cannot move is not saved over either.
+    const QString name = QFileInfo(m_path).fileName();
+    const QString aside = asideName(m_path, newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
+    QString message;
+    if (QFile::rename(m_path, aside)) {
+        message = tr("Saved game %1: %2; it is kept as %3 and a new game begins").arg(name, reason, QFileInfo(aside).fileName());
+    } else {
+        message = tr("Saved game %1: %2; it could not be set aside, so this game is not saved over it").arg(name, reason);
+        m_path.clear();
+    }
+    if (error)
+        *error = message;
+    return std::nullopt;
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,71 @@
+// GameStore: where a game lives on disk — the one reader and the one writer of saved-game files
+// (the autosave, Game ▸ Save and Open, the legacy autosave alike) and one session's autosave:
+// after every change (within a second), atomically (a kill at any moment leaves the file as it was
+// or as it is now written, never torn), retried while it cannot be written; and the reading of it
+// at start-up, which sets a file that does not read aside instead of saving over it. What it
+// writes is snapshot(): the model's game and the hint ladder's record, the same fields whatever
+// the file. It knows the model and the hint ladder, never the session.
+#pragma once
+
+#include "game/game_model.h"
+#include "game/hint_ladder.h"
+#include "game/saved_game.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <optional>
+
+namespace minimoves::app {
+
+class GameStore : public QObject {
+    Q_OBJECT
+public:
+    GameStore(const GameModel* model, const HintLadder* hints, QObject* parent = nullptr);
+
+    // ---- Files ----
+    // The saved game in `path`; nullopt with `error` (one line, no file name) when it cannot be
+    // opened (then `unopened` is set) or does not read (`newer` set when it is of a newer format
+    // version).
+    static std::optional<SavedGame> read(const QString& path, QString* error, bool* newer = nullptr,
+                                         bool* unopened = nullptr);
+    // Writes `game` to `path` whole or not at all; false with the reason.
+    static bool write(const SavedGame& game, const QString& path, QString* error);
+
+    // ---- This game ----
+    // The game in play as it would be saved (the model must have a game).
+    SavedGame snapshot() const;
+    // Game ▸ Save: this game, with the same fields as the autosave, to another file.
+    bool saveAs(const QString& path, QString* error) const;
+
+    // ---- The autosave ----
+    void setPath(const QString& path) { m_path = path; }
+    QString path() const { return m_path; }
+    // The game changed: written within a second (nothing without a path or a game).
+    void scheduleSave();
+    // Writes the game now if a change is not saved yet. A save that cannot be written leaves the
+    // file as it was; saveFailed() says so once, the change stays unsaved and is tried again a few
+    // seconds later and with the next change, and saveResumed() says when a save succeeds again.
+    void flush();
+    bool failing() const { return m_failing; }
+    // The saved game at path() if it is of the game `key`. A file that does not read (or is from a
+    // newer version, or of another game) is kept beside it, renamed to <file>.corrupt-<date>-<time>
+    // (.newer-… for a newer version), never overwriting anything, and `error` says so in one line;
+    // should it not move, the path is cleared so that nothing is saved over it.
+    std::optional<SavedGame> load(const QString& key, QString* error);
+
+signals:
+    void saveFailed(const QString& reason);
+    void saveResumed();
+
+private:
+    const GameModel* m_model;
+    const HintLadder* m_hints;
+    QString m_path;
+    QTimer m_timer;
+    bool m_unsaved = false;
+    bool m_failing = false; // said once; said again only after a save has succeeded
+};
+
+} // namespace minimoves::app

@@ -1,0 +1,82 @@
+#include "game_texts.h"
+
+#include "game/game_session.h"
+#include "game/move_quality.h"
+
+namespace minimoves::app {
+
+QString GameTexts::banner() const
+{
+    const GameModel& model = *m_session.model();
+    if (!m_session.hasGame() || !model.isSolved() || model.movesMade() == 0)
+        return {};
+    const int made = model.movesMade();
+    const std::optional<int> optimal = m_session.answer()->startDistance();
+    if (m_session.playback()->assisted()) // Solve played some or all of it: not the player's own result
+        return optimal ? (made == 1 ? tr("Solved with the solver's help in 1 move (optimal %1)").arg(*optimal)
+                                    : tr("Solved with the solver's help in %1 moves (optimal %2)").arg(made).arg(*optimal))
+                       : (made == 1 ? tr("Solved with the solver's help in 1 move")
+                                    : tr("Solved with the solver's help in %1 moves").arg(made));
+    if (!optimal)
+        return made == 1 ? tr("Solved in 1 move") : tr("Solved in %1 moves").arg(made);
+    return made == 1 ? tr("Solved in 1 move (optimal %1)").arg(*optimal)
+                     : tr("Solved in %1 moves (optimal %2)").arg(made).arg(*optimal);
+}
+
+QString GameTexts::compose(bool distanceAlwaysShown, bool html, bool symbols) const
+{
+    auto plain = [html](const QString& text) { return html ? text.toHtmlEscaped() : text; };
+    if (m_session.phase() == GameSession::Phase::Drawing)
+        return plain(m_session.hasGame() ? tr("Drawing a new game… (Esc keeps this one)") : tr("Drawing a new game…"));
+    if (!m_session.hasGame())
+        return {};
+    const std::optional<Solution>& solution = m_session.solution();
+    if (!solution)
+        return plain(tr("Distance to goal: …"));
+    if (!solution->reachable())
+        return plain(tr("The goal cannot be reached from here"));
+    if (!distanceAlwaysShown && !m_session.hintShown() && solution->distance > 0)
+        return plain(tr("Distance to goal: press H for a hint"));
+    // "14 of 22": where the position stands against the instance's hardest.
+    const std::optional<int> hardest = m_session.hardest();
+    const QString distance = hardest && *hardest >= solution->distance
+                                 ? tr("%1 of %2", "the distance, of the instance's hardest").arg(solution->distance).arg(*hardest)
+                                 : QString::number(solution->distance);
+    QString text = plain(tr("Distance to goal: %1").arg(distance));
+    if (const auto change = m_session.lastChange()) {
+        const QString mark = html ? quality::label(*change, symbols) : quality::text(*change);
+        text += html ? QStringLiteral(", <b style=\"color:%1\">%2</b>").arg(quality::color(*change).name(), mark.toHtmlEscaped())
+                     : QStringLiteral(", ") + mark;
+    }
+    return text;
+}
+
+QString GameTexts::hint() const
+{
+    const GameModel& model = *m_session.model();
+    const std::optional<Solution>& solution = m_session.solution();
+    const int step = m_session.hintStep();
+    if (step == 0 || !solution || !solution->reachable() || model.isSolved())
+        return {};
+    const int optimal = int(solution->optimalMoves.size());
+    // The moves the player can make here (a slide or a roll from outside the board is none).
+    int moves = 0;
+    for (int m = 0; m < model.puzzle()->moveCount(); ++m)
+        moves += model.puzzle()->apply(model.state(), m) != model.state();
+    switch (step) {
+    case 1:
+        return (solution->distance == 1
+                    ? tr("Hint 1 of 3: 1 move to go; %1 of the %2 moves are optimal (H: the solver's move)").arg(optimal).arg(moves)
+                    : tr("Hint 1 of 3: %1 moves to go; %2 of the %3 moves are optimal (H: the solver's move)")
+                          .arg(solution->distance)
+                          .arg(optimal)
+                          .arg(moves));
+    case 2:
+        return tr("Hint 2 of 3: the marked move is the solver's (H: every optimal move)");
+    default:
+        return optimal == 1 ? tr("Hint 3 of 3: the marked move is the only optimal one")
+                            : tr("Hint 3 of 3: the %1 optimal moves are marked, the strongest is the solver's").arg(optimal);
+    }
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,32 @@
+// GameTexts: the words the player reads about a session's game — the banner ("Solved in 7 moves
+// (optimal 7)"), the status line ("Distance to goal: 14 of 22, −1", plain or in HTML with the
+// change in its colour) and the hint ladder's step. Presentation only: it reads the session's
+// parts and changes nothing.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace minimoves::app {
+
+class GameSession;
+
+class GameTexts {
+    Q_DECLARE_TR_FUNCTIONS(minimoves::app::GameTexts)
+public:
+    explicit GameTexts(const GameSession& session) : m_session(session) {}
+
+    QString banner() const; // or empty
+    // The distance, against the hardest once known, and the last move's change; the HTML one
+    // with the change in its colour (and symbol).
+    QString status(bool distanceAlwaysShown) const { return compose(distanceAlwaysShown, false, false); }
+    QString statusHtml(bool distanceAlwaysShown, bool symbols) const { return compose(distanceAlwaysShown, true, symbols); }
+    QString hint() const; // the step reached ("" at 0)
+
+private:
+    QString compose(bool distanceAlwaysShown, bool html, bool symbols) const;
+
+    const GameSession& m_session;
+};
+
+} // namespace minimoves::app
