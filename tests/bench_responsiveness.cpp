@@ -368,17 +368,15 @@ Played searchOnService(const BiggestSearch& search)
 {
     Played played;
     SolverService service;
-    bool done = false;
-    QObject::connect(&service, &SolverService::newGameReady, &service, [&] { done = true; });
-    QObject::connect(&service, &SolverService::failed, &service, [&] { done = true; });
     GapMeter meter;
     QElapsedTimer clock;
     meter.start();
     clock.start();
-    service.requestNewGame(search.type, QString::fromStdString(search.variant), nullptr, Difficulty::Hardest, 5);
-    while (!done && clock.elapsed() < 60000)
+    const auto draw = service.drawGame(search.type, QString::fromStdString(search.variant), nullptr, Difficulty::Hardest, 5);
+    const auto done = [&] { return draw->isAnswered() || draw->end() == SolverReply::End::Failed; };
+    while (!done() && clock.elapsed() < 60000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
-    played.searchMs = done ? double(clock.nsecsElapsed()) / 1e6 : -1;
+    played.searchMs = done() ? double(clock.nsecsElapsed()) / 1e6 : -1;
     played.gapDuringSearch = played.gapOverall = meter.maxGapMs();
     meter.stop();
     return played;

@@ -168,7 +168,7 @@ Interruption quitServiceMidSearch(const BiggestSearch& search, int afterMs)
     result.threadsBefore = runningThreads();
     const auto puzzle = watched(search);
     auto service = std::make_unique<SolverService>();
-    service->requestNewGame(search.type, QString::fromStdString(search.variant), puzzle, Difficulty::Hardest, 7);
+    const auto reply = service->drawGame(search.type, QString::fromStdString(search.variant), puzzle, Difficulty::Hardest, 7);
     spinIntoSearch(*puzzle, afterMs);
     result.searchBegan = puzzle->began;
     result.interrupted = !puzzle->returned;
@@ -191,20 +191,17 @@ Interruption switchServiceMidSearch(const BiggestSearch& search, int afterMs, co
     const auto puzzle = watched(search);
     {
         SolverService service;
-        bool arrived = false;
-        quint64 wanted = 0;
-        QObject::connect(&service, &SolverService::newGameReady, &service,
-                         [&](quint64 ticket, std::shared_ptr<const AnyPuzzle>, quint64, int) { arrived = arrived || ticket == wanted; });
-        service.requestNewGame(search.type, QString::fromStdString(search.variant), puzzle, Difficulty::Hardest, 7);
+        auto draw = service.drawGame(search.type, QString::fromStdString(search.variant), puzzle, Difficulty::Hardest, 7);
         spinIntoSearch(*puzzle, afterMs);
         result.searchBegan = puzzle->began;
         result.interrupted = !puzzle->returned;
         QElapsedTimer timer;
         timer.start();
-        wanted = service.requestNewGame(&next, QString(), nullptr, Difficulty::Easy, 8);
-        while (!arrived && timer.elapsed() < 10000)
+        draw = service.drawGame(&next, QString(), nullptr, Difficulty::Easy, 8); // the first one's is deleted: it stops
+        const auto arrived = [&] { return draw->isAnswered(); };
+        while (!arrived() && timer.elapsed() < 10000)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
-        result.milliseconds = arrived ? elapsedMs(timer) : -1;
+        result.milliseconds = arrived() ? elapsedMs(timer) : -1;
         result.searchReturned = puzzle->returned;
         result.searchStopped = puzzle->stopped;
         result.stopAsked = puzzle->stopAsked();

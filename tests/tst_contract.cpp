@@ -7,13 +7,18 @@
 // round-trip; solve() answers with EVERY optimal first move (each lowers the distance by one, no
 // other does) and a path of exactly that length that ends solved; a drawn state lies at exactly
 // the asked distance and none beyond the hardest; the puzzle has a board and help, and the board
-// draws the position.
+// draws the position; what abilities() says holds (a searched puzzle's lower bounds come first and
+// never pass the distance; figures said to be known are there and agree with the puzzle).
+//
+// The rules that need no registry (no game ID, no board) also have rows for a searched stand-in
+// (tests/line_puzzle.h, IDA*), so that the first searched puzzle meets a contract written already.
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "core/any_puzzle.h"
 #include "game/game_model.h"
 #include "game/saved_game.h"
 
+#include "line_puzzle.h"
 #include "pictures.h"
 
 #include <QtTest>
@@ -47,20 +52,24 @@ class TestContract : public QObject {
 private slots:
     void initTestCase();
     void everyPuzzleHasABoardAndHelp();
-    void instances_data();
+    void instances_data() { rows(true); }
     void instances();
-    void textForms_data() { instances_data(); }
+    void textForms_data() { rows(true); }
     void textForms();
-    void solutions_data() { instances_data(); }
+    void solutions_data() { rows(true); }
     void solutions();
-    void drawsAtExactDistance_data() { instances_data(); }
+    void drawsAtExactDistance_data() { rows(true); }
     void drawsAtExactDistance();
-    void gameIdsAndSavedGames_data() { instances_data(); }
+    void abilitiesHold_data() { rows(true); }
+    void abilitiesHold();
+    void gameIdsAndSavedGames_data() { rows(false); }
     void gameIdsAndSavedGames();
-    void boardDrawsThePosition_data() { instances_data(); }
+    void boardDrawsThePosition_data() { rows(false); }
     void boardDrawsThePosition();
 
 private:
+    // One row per registered puzzle and variant, and with `standIn` the searched stand-in's too.
+    static void rows(bool standIn);
     // One instance per row, drawn once (tables are built once per row, not per test).
     std::shared_ptr<const AnyPuzzle> instance(const PuzzleType* type, const QString& variant);
     std::map<QString, std::shared_ptr<const AnyPuzzle>> m_instances;
@@ -110,16 +119,21 @@ void TestContract::everyPuzzleHasABoardAndHelp()
     QVERIFY(findPuzzleUi(firstStartPuzzle().id));
 }
 
-void TestContract::instances_data()
+void TestContract::rows(bool standIn)
 {
     QTest::addColumn<const PuzzleType*>("type");
     QTest::addColumn<QString>("variant");
-    for (const PuzzleType& type : puzzleTypes()) {
-        auto variants = type.variants();
+    std::vector<const PuzzleType*> types;
+    for (const PuzzleType& type : puzzleTypes())
+        types.push_back(&type);
+    if (standIn)
+        types.push_back(&testing::linePuzzleType());
+    for (const PuzzleType* type : types) {
+        auto variants = type->variants();
         if (variants.empty())
             variants.push_back("");
         for (const auto& variant : variants)
-            QTest::addRow("%s %s", type.id.data(), variant.c_str()) << &type << QString::fromStdString(variant);
+            QTest::addRow("%s %s", type->id.data(), variant.c_str()) << type << QString::fromStdString(variant);
     }
 }
 
@@ -248,6 +262,80 @@ void TestContract::drawsAtExactDistance()
     const SearchControl stopped{stop.get_token(), {}};
     const auto drawn = puzzle->randomState(hardest, random, stopped);
     QVERIFY(!drawn || puzzle->solve(*drawn, {})->distance == hardest);
+}
+
+// What abilities() says holds. Bounds: each reported one is larger than the one before and never
+// more than the distance; a searched puzzle reports one at least, before it answers, and a stopped
+// search answers nothing. Figures: a known hardest distance and known counts are there (published
+// ones with their source) and agree with each other and with the puzzle; unknown ones are not.
+void TestContract::abilitiesHold()
+{
+    QFETCH(const PuzzleType*, type);
+    QFETCH(QString, variant);
+    const auto puzzle = instance(type, variant);
+    const PuzzleAbilities abilities = puzzle->abilities();
+    const bool published = abilities.hardest == FigureFrom::Published || abilities.counts == FigureFrom::Published;
+    QCOMPARE(!abilities.source.empty(), published);
+    const auto hardest = puzzle->hardestDistance({});
+    QCOMPARE(hardest.has_value(), abilities.hardest != FigureFrom::Unknown);
+    const auto counts = puzzle->distanceCounts({});
+    QCOMPARE(counts.has_value(), abilities.counts != FigureFrom::Unknown);
+    if (hardest && counts) {
+        QCOMPARE(int(counts->size()), *hardest + 1);
+        std::uint64_t total = 0;
+        for (std::uint64_t c : *counts) {
+            QVERIFY(c > 0);
+            total += c;
+        }
+        QVERIFY(total <= puzzle->stateCount());
+    }
+    // Published counts of a small puzzle agree with a walk of every position from the goal (its
+    // moves can each be undone: its positions' graph has no one-way edge).
+    if (counts && abilities.counts == FigureFrom::Published && puzzle->stateCount() <= 100000) {
+        std::vector<int> depth(puzzle->stateCount(), -1);
+        std::vector<StateRank> layer{puzzle->initialState()};
+        QVERIFY(puzzle->isSolved(layer.front()));
+        depth[layer.front()] = 0;
+        std::vector<std::uint64_t> walked;
+        while (!layer.empty()) {
+            walked.push_back(layer.size());
+            std::vector<StateRank> next;
+            for (StateRank s : layer)
+                for (int m = 0; m < puzzle->moveCount(); ++m) {
+                    const StateRank t = puzzle->apply(s, m);
+                    if (depth[t] < 0) {
+                        depth[t] = depth[s] + 1;
+                        next.push_back(t);
+                    }
+                }
+            layer = std::move(next);
+        }
+        QCOMPARE(walked, *counts);
+    }
+
+    std::mt19937_64 random(61);
+    QVERIFY(puzzle->prepare({}));
+    for (int d : sampleDistances(hardest.value_or(0))) {
+        const auto start = puzzle->randomState(d, random, {});
+        QVERIFY(start);
+        std::vector<int> bounds;
+        SearchControl control;
+        control.bound = [&](int bound) { bounds.push_back(bound); };
+        const auto solution = puzzle->solve(*start, control);
+        QVERIFY(solution);
+        QCOMPARE(solution->distance, d);
+        for (std::size_t i = 0; i < bounds.size(); ++i) {
+            QVERIFY2(bounds[i] <= d, qPrintable(QStringLiteral("bound %1 at distance %2").arg(bounds[i]).arg(d)));
+            QVERIFY(i == 0 || bounds[i] > bounds[i - 1]);
+        }
+        if (abilities.distance == DistanceBy::Search) {
+            QVERIFY(!bounds.empty());
+            std::stop_source stop;
+            stop.request_stop();
+            const auto stopped = puzzle->solve(*start, SearchControl{stop.get_token(), {}});
+            QVERIFY(!stopped || stopped->distance == d);
+        }
+    }
 }
 
 // Game IDs and saved games (with an undo history) come back as they were.

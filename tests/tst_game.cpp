@@ -269,13 +269,14 @@ void TestGame::staleAnswersAreDropped()
 {
     SolverService service;
     auto puzzle = std::make_shared<MagicBoardPuzzle>();
-    QSignalSpy spy(&service, &SolverService::solutionReady);
-    service.requestSolution(puzzle, boardRank("87654321"));
-    const quint64 last = service.requestSolution(puzzle, boardRank("26845731"));
+    // The asker replaces its request: the older reply goes (which stops it), the newer answers.
+    auto reply = service.solve(puzzle, boardRank("87654321"));
+    reply = service.solve(puzzle, boardRank("26845731"));
+    QSignalSpy spy(reply.get(), &SolverReply::answered);
     QVERIFY(QTest::qWaitFor([&] { return !service.busy(); }, 10000));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy.at(0).at(0).toULongLong(), last);
-    QCOMPARE(spy.at(0).at(1).toULongLong(), boardRank("26845731"));
+    QCOMPARE(reply->state(), boardRank("26845731"));
+    QCOMPARE(service.stoppedRequests(), 1);
 }
 
 void TestGame::distancesOfManyStates()
@@ -288,25 +289,25 @@ void TestGame::distancesOfManyStates()
     for (int m = 0; m < puzzle->moveCount(); ++m)
         states.push_back(puzzle->apply(here, m));
     states.push_back(here);
-    QSignalSpy each(&service, &SolverService::distanceReady);
-    QSignalSpy all(&service, &SolverService::distancesReady);
-    QSignalSpy stopped(&service, &SolverService::stopped);
-    const quint64 stale = service.requestDistances(puzzle, {boardRank("87654321")}, 3);
-    const quint64 ticket = service.requestDistances(puzzle, states, 3);
+    auto stale = service.distances(puzzle, {boardRank("87654321")});
+    QSignalSpy stopped(stale.get(), &SolverReply::stopped);
+    stale->stop(); // the asker asks again: the older request stops
+    auto reply = service.distances(puzzle, states);
+    QSignalSpy each(reply.get(), &SolverReply::distanceFound);
+    QSignalSpy all(reply.get(), &SolverReply::answered);
     QVERIFY(QTest::qWaitFor([&] { return all.count() == 1; }, 10000));
+    QVERIFY(QTest::qWaitFor([&] { return stale->isFinished(); }, 10000));
     QCOMPARE(stopped.count(), 1);
-    QCOMPARE(stopped.at(0).at(0).toULongLong(), stale);
-    QCOMPARE(all.at(0).at(0).toULongLong(), ticket);
-    const auto distances = all.at(0).at(1).value<std::vector<int>>();
+    QCOMPARE(stale->end(), SolverReply::End::Stopped);
+    const std::vector<int> distances = reply->distances();
     QCOMPARE(distances.size(), states.size());
     QCOMPARE(each.count(), int(states.size()));
     for (std::size_t i = 0; i < states.size(); ++i) {
         const auto expected = puzzle->solve(states[i], {});
         QVERIFY(expected);
         QCOMPARE(distances[i], expected->distance);
-        QCOMPARE(each.at(int(i)).at(0).toULongLong(), ticket);
-        QCOMPARE(each.at(int(i)).at(1).toInt(), int(i));
-        QCOMPARE(each.at(int(i)).at(2).toInt(), expected->distance);
+        QCOMPARE(each.at(int(i)).at(0).toInt(), int(i));
+        QCOMPARE(each.at(int(i)).at(1).toInt(), expected->distance);
     }
     // No move shortens the distance by more than one (B and C take three turns to undo: a move may
     // lengthen it by more).

@@ -1287,6 +1287,10 @@
 <context>
     <name>minimoves::app::PuzzleFactsDialog</name>
     <message>
+        <source>These counts are published figures (%1), not counted here.</source>
+        <translation>这些数目是已发表的数据（%1），并非在此统计。</translation>
+    </message>
+    <message>
         <source>Counting was stopped.</source>
         <translation>计数已停止。</translation>
     </message>
@@ -1747,6 +1751,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>No position at that distance could be drawn.</source>
         <translation>无法生成该距离的局面。</translation>
+    </message>
+    <message>
+        <source>Nobody knows this puzzle&apos;s hardest distance.</source>
+        <translation>这个谜题的最难距离尚无人知晓。</translation>
     </message>
     <message>
         <source>This puzzle cannot count its positions by distance.</source>

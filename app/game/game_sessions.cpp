@@ -12,8 +12,7 @@
 
 namespace minimoves::app {
 
-GameSessions::GameSessions(QObject* parent)
-    : QObject(parent), m_aheadLine(m_solver.openLine()), m_seed(QRandomGenerator::global()->generate64())
+GameSessions::GameSessions(QObject* parent) : QObject(parent), m_seed(QRandomGenerator::global()->generate64())
 {
     m_planTimer.setSingleShot(true);
     m_planTimer.setInterval(0);
@@ -27,23 +26,6 @@ GameSessions::GameSessions(QObject* parent)
             schedulePlan();
     });
     connect(&m_solver, &SolverService::variantsMeasured, this, &GameSessions::schedulePlan);
-    connect(&m_solver, &SolverService::gamePrepared, this, [this](quint64 ticket, const PreparedGame& game) {
-        if (ticket != m_aheadTicket)
-            return;
-        m_aheadTicket = 0;
-        m_ahead = game;
-    });
-    auto ended = [this](quint64 ticket, const QString& reason) {
-        if (ticket == 0 || ticket != m_aheadTicket)
-            return;
-        m_aheadTicket = 0;
-        if (!reason.isEmpty()) // failed: not again this run; stopped: again when idle
-            m_aheadFailed.insert(m_aheadKey);
-        m_aheadKey.clear();
-        schedulePlan();
-    };
-    connect(&m_solver, &SolverService::failed, this, ended);
-    connect(&m_solver, &SolverService::stopped, this, [ended](quint64 ticket) { ended(ticket, QString()); });
 }
 
 GameSessions::~GameSessions()
@@ -51,7 +33,7 @@ GameSessions::~GameSessions()
     flushAll();
     // Sessions go before the solver service they listen to.
     m_solver.disconnect(this);
-    m_solver.cancel(m_aheadLine);
+    m_aheadReply.reset();
     qDeleteAll(m_sessions);
     m_sessions.clear();
     m_active = nullptr;
@@ -120,10 +102,12 @@ GameSession* GameSessions::activate(const QString& puzzleId, const QString& vari
     if (next->key() == m_aheadKey && !next->hasGame()) {
         if (m_ahead)
             next->adoptPrepared(std::move(*m_ahead));
-        else if (m_aheadTicket && m_solver.moveLine(m_aheadLine, next->preparationLine()) == m_aheadTicket)
-            next->adoptPreparation(m_aheadTicket);
+        else if (m_aheadReply) { // under way: it goes on as the session's own preparation
+            m_aheadReply->disconnect(this);
+            next->adoptPreparation(m_solver.adopt(std::move(m_aheadReply), next->preparationLine()));
+        }
         m_ahead.reset();
-        m_aheadTicket = 0;
+        m_aheadReply.reset();
         m_aheadKey.clear();
     } else if (next->key() == m_aheadKey || !samePuzzle) {
         dropFirstGameAhead();
@@ -153,9 +137,7 @@ void GameSessions::setPrepareAhead(bool on)
 
 void GameSessions::dropFirstGameAhead()
 {
-    if (m_aheadTicket)
-        m_solver.cancel(m_aheadLine);
-    m_aheadTicket = 0;
+    m_aheadReply.reset(); // stops it
     m_ahead.reset();
     m_aheadKey.clear();
 }
@@ -189,7 +171,7 @@ void GameSessions::plan()
     GameSession* s = m_active;
     if (!m_prepareAhead || !s || !s->hasGame() || s->phase() != GameSession::Phase::Playing ||
         s->wantsPreparation() || s->isPreparing() || m_solver.busy() || m_solver.preparing() || m_ahead ||
-        m_aheadTicket || s->type().variants().empty())
+        m_aheadReply || s->type().variants().empty())
         return;
     const auto largest = m_solver.largestVariant(&s->type()); // variantsMeasured() comes back here
     if (!largest || largest->tableStates < FirstGameAheadFrom || largest->variant == s->variant())
@@ -201,8 +183,19 @@ void GameSessions::plan()
         QFile::exists(QDir(m_saveDirectory).filePath(key + QStringLiteral(".json"))))
         return; // a saved game of that size is its game
     m_aheadKey = key;
-    m_aheadTicket = m_solver.prepareGame(&s->type(), largest->variant, nullptr, m_seed++, std::nullopt, m_aheadLine,
+    m_aheadReply = m_solver.prepareAhead(&s->type(), largest->variant, nullptr, m_seed++, std::nullopt,
                                          /*speculative*/ true);
+    connect(m_aheadReply.get(), &SolverReply::finished, this, [this] {
+        const std::unique_ptr<SolverReply> reply = std::move(m_aheadReply);
+        if (reply->isAnswered()) {
+            m_ahead = reply->preparedGame();
+            return;
+        }
+        if (reply->end() == SolverReply::End::Failed) // failed: not again this run; stopped: again when idle
+            m_aheadFailed.insert(m_aheadKey);
+        m_aheadKey.clear();
+        schedulePlan();
+    });
 }
 
 std::optional<std::pair<QString, QString>> GameSessions::adoptLegacyAutosave()

@@ -89,8 +89,7 @@ private:
     QList<GameSession*> m_recent; // most recently active first
     bool m_prepareAhead = true;
     QTimer m_planTimer;
-    int m_aheadLine;
-    quint64 m_aheadTicket = 0;
+    std::unique_ptr<SolverReply> m_aheadReply; // the first game drawn ahead, under way
     QString m_aheadKey;
     std::optional<PreparedGame> m_ahead;
     QSet<QString> m_aheadFailed;

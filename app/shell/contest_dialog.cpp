@@ -64,7 +64,7 @@ std::shared_ptr<const AnyPuzzle> contestGame(const QString& puzzleId, const Cont
 ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases,
                              SolverService* solver, QWidget* parent)
     : QDialog(parent), m_puzzleId(puzzleId), m_cases(std::move(cases)), m_distances(m_cases.size()),
-      m_solver(solver), m_line(solver->openLine())
+      m_solver(solver)
 {
     setObjectName(QStringLiteral("contestDialog"));
     setWindowTitle(tr("Contest input"));
@@ -127,17 +127,10 @@ ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, s
     m_list->setFocus();
     resize(680, 420);
 
-    connect(m_solver, &SolverService::solutionReady, this, &ContestDialog::onSolution);
-    connect(m_solver, &SolverService::failed, this, &ContestDialog::onEnded);
-    connect(m_solver, &SolverService::stopped, this, [this](quint64 ticket) { onEnded(ticket, QString()); });
     askNext();
 }
 
-ContestDialog::~ContestDialog()
-{
-    if (!m_stopped && m_solver)
-        m_solver->cancel(m_line);
-}
+ContestDialog::~ContestDialog() = default; // the reply, if any, stops its search
 
 int ContestDialog::pending() const
 {
@@ -150,7 +143,7 @@ int ContestDialog::pending() const
 
 void ContestDialog::askNext()
 {
-    m_ticket = 0;
+    m_reply.reset();
     m_asking = -1;
     if (m_stopped || !m_solver)
         return;
@@ -164,36 +157,30 @@ void ContestDialog::askNext()
             continue;
         }
         m_asking = int(i);
-        m_ticket = m_solver->requestSolution(puzzle, m_cases[i].state, m_line);
+        m_reply = m_solver->solve(puzzle, m_cases[i].state);
+        connect(m_reply.get(), &SolverReply::finished, this, &ContestDialog::onEnded);
         return;
     }
 }
 
-void ContestDialog::onSolution(quint64 ticket, quint64, const Solution& solution)
+void ContestDialog::onEnded()
 {
-    if (ticket != m_ticket || m_asking < 0)
-        return;
+    const std::unique_ptr<SolverReply> reply = std::move(m_reply);
     const int index = m_asking;
-    m_distances[std::size_t(index)] = solution.distance;
-    if (solution.reachable())
-        showDistance(index, solution.distance == 1 ? tr("1 move") : tr("%1 moves").arg(solution.distance));
-    else
-        showDistance(index, tr("unreachable"), tr("The goal cannot be reached from this position"));
-    askNext();
-}
-
-void ContestDialog::onEnded(quint64 ticket, const QString& reason)
-{
-    if (ticket != m_ticket || m_asking < 0)
-        return;
-    const int index = m_asking;
-    if (reason.isEmpty()) { // stopped by someone else's request on this line: none is made; asked again
-        m_ticket = 0;
+    if (reply->isAnswered()) {
+        const Solution& solution = reply->solution();
+        m_distances[std::size_t(index)] = solution.distance;
+        if (solution.reachable())
+            showDistance(index, solution.distance == 1 ? tr("1 move") : tr("%1 moves").arg(solution.distance));
+        else
+            showDistance(index, tr("unreachable"), tr("The goal cannot be reached from this position"));
+    } else if (reply->end() == SolverReply::End::Failed) {
+        m_distances[std::size_t(index)] = Solution::Unreachable;
+        showDistance(index, tr("?"), reply->failure());
+    } else { // stopped: none is made; asked again
         m_asking = -1;
         return;
     }
-    m_distances[std::size_t(index)] = Solution::Unreachable;
-    showDistance(index, tr("?"), reason);
     askNext();
 }
 
@@ -223,8 +210,7 @@ void ContestDialog::openCurrent()
 void ContestDialog::done(int result)
 {
     // Closed (Open, Close, Esc, the window's close button): the distances still to come stop.
-    if (!m_stopped && m_solver)
-        m_solver->cancel(m_line);
+    m_reply.reset();
     m_stopped = true;
     QDialog::done(result);
 }

@@ -2,7 +2,7 @@
 // the puzzle's own parser (PuzzleType::contestCases), and the dialog that lists its cases with their
 // optimal distances and opens the one chosen.
 //
-// The distances come from the engine on the worker (SolverService, on a line of the dialog's own),
+// The distances come from the engine on the worker (a SolverReply of the dialog's own, one case after another),
 // one case after another, each shown as it arrives; closing the dialog stops them. A case the game
 // cannot show is listed with why and cannot be opened.
 #pragma once
@@ -63,8 +63,7 @@ protected:
 
 private:
     void askNext();
-    void onSolution(quint64 ticket, quint64 state, const Solution& solution);
-    void onEnded(quint64 ticket, const QString& reason);
+    void onEnded();
     void showDistance(int index, const QString& text, const QString& tip = {});
     void updateOpen();
     void openCurrent();
@@ -73,8 +72,7 @@ private:
     std::vector<ContestCase> m_cases;
     std::vector<std::optional<int>> m_distances;
     QPointer<SolverService> m_solver; // gone first when the main window closes with the dialog open
-    int m_line;
-    quint64 m_ticket = 0;
+    std::unique_ptr<SolverReply> m_reply; // the distance of case m_asking, under way
     int m_asking = -1; // the case whose distance is being searched
     bool m_stopped = false;
     QLabel* m_summary;

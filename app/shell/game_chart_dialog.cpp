@@ -1,6 +1,7 @@
 #include "shell/game_chart_dialog.h"
 
 #include "game/game_sessions.h"
+#include "game/solver_reply.h"
 #include "shell/chart_style.h"
 
 #include <QChartView>
@@ -17,8 +18,7 @@ namespace minimoves::app {
 
 GameChartDialog::GameChartDialog(GameSessions* sessions, const QString& prefix, QChartView* view, QWidget* extra,
                                  QWidget* parent)
-    : QDialog(parent), m_sessions(sessions), m_solver(sessions->solver()), m_line(sessions->solver()->openLine()),
-      m_view(view)
+    : QDialog(parent), m_sessions(sessions), m_view(view)
 {
     auto* layout = new QVBoxLayout(this);
     m_waitLabel = new QLabel(this);
@@ -57,11 +57,7 @@ GameChartDialog::GameChartDialog(GameSessions* sessions, const QString& prefix, 
     layout->addWidget(buttons);
 }
 
-GameChartDialog::~GameChartDialog()
-{
-    if (m_ticket && m_solver)
-        m_solver->cancel(m_line);
-}
+GameChartDialog::~GameChartDialog() = default; // the reply, if any, stops its search
 
 void GameChartDialog::start()
 {
@@ -90,9 +86,8 @@ void GameChartDialog::showEvent(QShowEvent* event)
 void GameChartDialog::hideEvent(QHideEvent* event)
 {
     // Nobody waits for the answer any more: the worker is freed, and showing again asks again.
-    if (m_ticket) {
-        m_sessions->solver()->cancel(m_line);
-        m_ticket = 0;
+    if (m_reply) {
+        m_reply.reset();
         m_puzzle.reset();
     }
     QDialog::hideEvent(event);

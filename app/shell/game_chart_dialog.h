@@ -1,6 +1,6 @@
 // What the Puzzle facts and Path review dialogs share: a chart of the active game that follows it
-// (another game, another puzzle), a wait state while the solver's worker answers on a line of the
-// dialog's own (hiding or closing the dialog stops that search), a summary in words, and the
+// (another game, another puzzle), a wait state while the solver answers the dialog's own request
+// (a SolverReply it owns: hiding or closing the dialog deletes it, which stops that search), a summary in words, and the
 // chart's numbers in a table under "Numbers", for screen readers. A dialog derived from it builds
 // its chart in rebuildChart() and asks the worker in refresh().
 #pragma once
@@ -22,7 +22,7 @@ namespace minimoves::app {
 
 class GameSession;
 class GameSessions;
-class SolverService;
+class SolverReply;
 
 class GameChartDialog : public QDialog {
     Q_OBJECT
@@ -52,12 +52,11 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
     GameSessions* m_sessions;
-    // The sessions' solver, gone first when the main window closes with the dialog open (its
-    // children are deleted after its members): the destructor cancels through this only.
-    QPointer<SolverService> m_solver;
     GameSession* m_session = nullptr;
-    int m_line;           // the dialog's own line of solver requests
-    quint64 m_ticket = 0; // the request under way on it
+    // The request under way (deleting it stops it). The solver may be gone first when the main
+    // window closes with the dialog open (its children are deleted after its members): the reply
+    // then lets go of nothing.
+    std::unique_ptr<SolverReply> m_reply;
     std::shared_ptr<const AnyPuzzle> m_puzzle; // whose answer is shown or asked for
 
     QLabel* m_waitLabel;

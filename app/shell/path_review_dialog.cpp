@@ -1,6 +1,7 @@
 #include "shell/path_review_dialog.h"
 
 #include "game/game_sessions.h"
+#include "game/solver_reply.h"
 #include "shell/chart_style.h"
 
 #include <QChart>
@@ -62,30 +63,6 @@ PathReviewDialog::PathReviewDialog(GameSessions* sessions, QWidget* parent)
     };
     connect(m_table, &QTableWidget::activated, this, [this](const QModelIndex& index) { goTo(index.row()); });
 
-    SolverService* solver = sessions->solver();
-    connect(solver, &SolverService::distanceReady, this, [this](quint64 ticket, int index, int) {
-        if (ticket != m_ticket)
-            return;
-        m_known = index + 1;
-        m_waitBar->setValue(m_known);
-    });
-    connect(solver, &SolverService::distancesReady, this, [this](quint64 ticket, const std::vector<int>& distances) {
-        if (ticket != m_ticket)
-            return;
-        m_ticket = 0;
-        m_distances = distances;
-        refresh();
-        emit reviewShown();
-    });
-    auto ended = [this](quint64 ticket) {
-        if (ticket != m_ticket)
-            return;
-        m_ticket = 0;
-        m_puzzle.reset(); // asked again on the next change or showing
-        rebuildChart();
-    };
-    connect(solver, &SolverService::stopped, this, ended);
-    connect(solver, &SolverService::failed, this, [ended](quint64 ticket, const QString&) { ended(ticket); });
     start();
 }
 
@@ -110,9 +87,7 @@ void PathReviewDialog::refresh()
     const bool samePath = puzzle == m_puzzle && history == m_history && !m_positions.empty() &&
                           model->startState() == m_positions.front();
     if (!samePath) {
-        if (m_ticket)
-            m_sessions->solver()->cancel(m_line);
-        m_ticket = 0;
+        m_reply.reset(); // stops the older path's
         m_puzzle = puzzle;
         m_history = history;
         m_positions.clear();
@@ -122,7 +97,22 @@ void PathReviewDialog::refresh()
             m_known = 0;
             m_waitBar->setRange(0, int(m_positions.size()));
             m_waitBar->setValue(0);
-            m_ticket = m_sessions->solver()->requestDistances(puzzle, m_positions, m_line);
+            m_reply = m_sessions->solver()->distances(puzzle, m_positions);
+            connect(m_reply.get(), &SolverReply::distanceFound, this, [this](int index) {
+                m_known = index + 1;
+                m_waitBar->setValue(m_known);
+            });
+            connect(m_reply.get(), &SolverReply::finished, this, [this] {
+                const std::unique_ptr<SolverReply> reply = std::move(m_reply);
+                if (!reply->isAnswered()) {
+                    m_puzzle.reset(); // asked again on the next change or showing
+                    rebuildChart();
+                    return;
+                }
+                m_distances = reply->distances();
+                refresh();
+                emit reviewShown();
+            });
         }
     }
     rebuildChart();

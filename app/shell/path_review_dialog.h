@@ -4,7 +4,7 @@
 // zero, the wasted entries marked (those after which the distance did not drop by one), the
 // efficiency (optimal ÷ moves), and every point clickable to go back (or forward) to that moment
 // of the game, as Undo and Redo would (GameSession::goToHistoryIndex). The distances come from the
-// solver's worker (SolverService::requestDistances); the dialog follows the active game. The
+// solver (SolverService::distances); the dialog follows the active game. The
 // numbers are also in a table under "Numbers" (a row's activation goes to that moment too).
 #pragma once
 
@@ -33,7 +33,7 @@ public:
     PathReviewDialog(GameSessions* sessions, QWidget* parent = nullptr);
 
     // The distances are being asked for.
-    bool waiting() const { return m_ticket != 0; }
+    bool waiting() const { return m_reply != nullptr; }
     // The path: the start, then the position after each entry of the history.
     const std::vector<StateRank>& positions() const { return m_positions; }
     // Their distances (empty until the worker has answered).

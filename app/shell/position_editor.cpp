@@ -14,7 +14,7 @@
 namespace minimoves::app {
 
 PositionEditor::PositionEditor(SolverService* solver, QWidget* parent)
-    : QWidget(parent), m_solver(solver), m_line(solver->openLine())
+    : QWidget(parent), m_solver(solver)
 {
     setObjectName(QStringLiteral("positionEditor"));
     m_help = new QLabel(this);
@@ -50,12 +50,11 @@ PositionEditor::PositionEditor(SolverService* solver, QWidget* parent)
     row->addWidget(m_apply);
     row->addWidget(m_cancel);
 
-    connect(solver, &SolverService::solutionReady, this, &PositionEditor::onSolution);
-    connect(solver, &SolverService::failed, this, &PositionEditor::onEnded);
-    connect(solver, &SolverService::stopped, this, [this](quint64 ticket) { onEnded(ticket, QString()); });
     hide();
     changeEvent(nullptr);
 }
+
+PositionEditor::~PositionEditor() = default;
 
 void PositionEditor::changeEvent(QEvent* event)
 {
@@ -112,10 +111,7 @@ void PositionEditor::stopEditing()
         m_board->disconnect(this);
         m_board = nullptr;
     }
-    if (m_ticket) {
-        m_solver->cancel(m_line);
-        m_ticket = 0;
-    }
+    m_reply.reset(); // stops the search
     for (QShortcut* key : {m_applyKey, m_applyEnterKey, m_cancelKey})
         key->setEnabled(false);
     const bool wasVisible = isVisible();
@@ -129,34 +125,25 @@ void PositionEditor::evaluate()
 {
     if (!m_board)
         return;
-    if (m_ticket) {
-        m_solver->cancel(m_line);
-        m_ticket = 0;
-    }
+    m_reply.reset(); // the older request stops
     m_valid = m_board->draftError().isEmpty();
     m_distance.reset();
     m_failure.clear();
-    if (m_valid)
-        m_ticket = m_solver->requestSolution(m_board->draftPuzzle(), m_board->state(), m_line);
+    if (m_valid) {
+        m_reply = m_solver->solve(m_board->draftPuzzle(), m_board->state());
+        connect(m_reply.get(), &SolverReply::finished, this, &PositionEditor::onEnded);
+    }
     m_apply->setEnabled(m_valid);
     showLine();
 }
 
-void PositionEditor::onSolution(quint64 ticket, quint64, const Solution& solution)
+void PositionEditor::onEnded()
 {
-    if (ticket == 0 || ticket != m_ticket)
-        return;
-    m_ticket = 0;
-    m_distance = solution.distance;
-    showLine();
-}
-
-void PositionEditor::onEnded(quint64 ticket, const QString& reason)
-{
-    if (ticket == 0 || ticket != m_ticket)
-        return;
-    m_ticket = 0;
-    m_failure = reason.isEmpty() ? tr("the search was stopped") : reason;
+    const std::unique_ptr<SolverReply> reply = std::move(m_reply);
+    if (reply->isAnswered())
+        m_distance = reply->solution().distance;
+    else
+        m_failure = reply->failure().isEmpty() ? tr("the search was stopped") : reply->failure();
     showLine();
 }
 

@@ -1,7 +1,7 @@
 // PositionEditor: the bar of Game > Set up position... under the board. The board edits its draft
 // (BoardWidget's position editor: each puzzle's gestures live in its own board files); the bar says
 // at once whether the draft is a valid position and what is wrong with it, then how far the goal
-// is (asked of the worker on a line of its own: a newer edit stops the older request), and offers
+// is (asked of the solver: a newer edit deletes the older request's reply, which stops it), and offers
 // Apply (Ctrl+Return) and Cancel (Esc). It never names a puzzle.
 #pragma once
 
@@ -24,12 +24,14 @@ struct Solution;
 namespace minimoves::app {
 
 class BoardWidget;
+class SolverReply;
 class SolverService;
 
 class PositionEditor : public QWidget {
     Q_OBJECT
 public:
     explicit PositionEditor(SolverService* solver, QWidget* parent = nullptr);
+    ~PositionEditor() override;
 
     // Turns `board` into the editor of the position it shows, and shows the bar.
     void start(BoardWidget* board);
@@ -44,7 +46,7 @@ public:
     // be reached).
     QString lineText() const;
     bool valid() const { return m_valid; }
-    bool evaluating() const { return m_ticket != 0; }
+    bool evaluating() const { return m_reply != nullptr; }
     std::optional<int> distance() const { return m_distance; }
     QPushButton* applyButton() const { return m_apply; }
     QPushButton* cancelButton() const { return m_cancel; }
@@ -63,12 +65,10 @@ private:
     void evaluate();
     void showLine();
     void stopEditing();
-    void onSolution(quint64 ticket, quint64 state, const minimoves::Solution& solution);
-    void onEnded(quint64 ticket, const QString& reason);
+    void onEnded();
 
     SolverService* m_solver;
-    int m_line;
-    quint64 m_ticket = 0;
+    std::unique_ptr<SolverReply> m_reply; // the draft's distance, under way
     QPointer<BoardWidget> m_board;
     bool m_valid = false;
     std::optional<int> m_distance;

@@ -1,6 +1,7 @@
 #include "shell/puzzle_facts_dialog.h"
 
 #include "game/game_sessions.h"
+#include "game/solver_reply.h"
 #include "shell/chart_style.h"
 
 #include <QBarSet>
@@ -36,27 +37,6 @@ PuzzleFactsDialog::PuzzleFactsDialog(GameSessions* sessions, QWidget* parent)
     m_logScale->setObjectName(QStringLiteral("factsLogScale"));
     connect(m_logScale, &QCheckBox::toggled, this, &PuzzleFactsDialog::rebuildChart);
 
-    SolverService* solver = sessions->solver();
-    connect(solver, &SolverService::distanceCountsReady, this, [this](quint64 ticket, const std::vector<quint64>& counts) {
-        if (ticket != m_ticket)
-            return;
-        m_ticket = 0;
-        m_counts = counts;
-        m_failure.clear();
-        refresh();
-        emit countsShown();
-    });
-    auto ended = [this](quint64 ticket, const QString& reason) {
-        if (ticket != m_ticket)
-            return;
-        m_ticket = 0;
-        m_failure = reason;
-        refresh();
-    };
-    connect(solver, &SolverService::failed, this, ended);
-    connect(solver, &SolverService::stopped, this, [this, ended](quint64 ticket) {
-        ended(ticket, tr("Counting was stopped."));
-    });
     start();
 }
 
@@ -77,7 +57,21 @@ void PuzzleFactsDialog::ask()
 {
     m_counts.clear();
     m_failure.clear();
-    m_ticket = m_puzzle ? m_sessions->solver()->requestDistanceCounts(m_puzzle, m_line) : 0;
+    if (!m_puzzle)
+        return;
+    m_reply = m_sessions->solver()->distanceCounts(m_puzzle);
+    connect(m_reply.get(), &SolverReply::finished, this, [this] {
+        const std::unique_ptr<SolverReply> reply = std::move(m_reply);
+        if (reply->isAnswered()) {
+            m_counts = reply->counts();
+            m_failure.clear();
+        } else {
+            m_failure = reply->end() == SolverReply::End::Stopped ? tr("Counting was stopped.") : reply->failure();
+        }
+        refresh();
+        if (reply->isAnswered())
+            emit countsShown();
+    });
 }
 
 void PuzzleFactsDialog::refresh()
@@ -86,9 +80,7 @@ void PuzzleFactsDialog::refresh()
         return;
     const auto puzzle = m_session && m_session->hasGame() ? m_session->model()->puzzle() : nullptr;
     if (puzzle != m_puzzle) {
-        if (m_ticket)
-            m_sessions->solver()->cancel(m_line);
-        m_ticket = 0;
+        m_reply.reset(); // stops the older instance's
         m_puzzle = puzzle;
         ask();
     }
@@ -214,6 +206,10 @@ void PuzzleFactsDialog::rebuildChart()
             summary += QLatin1Char(' ') + tr("This position can never reach the goal.");
         else
             summary += QLatin1Char(' ') + tr("This position's distance is not known yet.");
+        // A puzzle too big to count (AnyPuzzle::abilities) shows the figures published for it.
+        if (m_puzzle && m_puzzle->abilities().counts == FigureFrom::Published)
+            summary += QLatin1Char(' ') + tr("These counts are published figures (%1), not counted here.")
+                                              .arg(QString::fromStdString(m_puzzle->abilities().source));
 
         m_table->setRowCount(int(m_counts.size()));
         for (int d = 0; d <= hardest; ++d) {

@@ -1,7 +1,7 @@
 // Game ▸ Puzzle facts: how many positions of the game's instance lie at each distance from the
 // goal (a bar chart, the current position's distance marked), how many positions there are, the
 // hardest distance and how many lie that far, and how many cannot reach the goal at all. The counts
-// come from the engine (AnyPuzzle::distanceCounts) on the solver's worker; the dialog waits for
+// come from the engine (AnyPuzzle::distanceCounts) on the solver; the dialog waits for
 // them without blocking and follows the active game (another instance asks again, a move moves the
 // mark). The numbers are also in a table under "Numbers", for screen readers.
 #pragma once
@@ -32,7 +32,7 @@ public:
     PuzzleFactsDialog(GameSessions* sessions, QWidget* parent = nullptr);
 
     // The counts are being asked for (the wait state shows).
-    bool counting() const { return m_ticket != 0; }
+    bool counting() const { return m_reply != nullptr; }
     // The counts shown (empty while counting), and the distance marked as the current position's.
     const std::vector<quint64>& counts() const { return m_counts; }
     std::optional<int> markedDistance() const { return m_marked; }
@@ -44,7 +44,7 @@ public:
     QCheckBox* logScaleBox() const { return m_logScale; }
 
 signals:
-    // New counts are shown (after requestDistanceCounts answered).
+    // New counts are shown (after SolverService::distanceCounts answered).
     void countsShown();
 
 private:

@@ -2,6 +2,11 @@
 // the app and the CLI handle every puzzle the same way. PuzzleType: what the registry knows of a
 // puzzle kind (its id, how to make instances, its contest input/output format, its benchmark).
 //
+// What a puzzle can do is said by abilities(), not assumed: how it finds a position's exact
+// distance (at once from a table, or by a search that proves lower bounds first), and where its
+// hardest distance and its distance counts come from (computed, published with their source, or
+// not known). Every puzzle draws positions at an exact distance, however its engine makes them.
+//
 // Thread rules: every const member may be called from any thread at once. prepare() builds the
 // tables a solver needs (it may take a while: the app calls it on its worker thread); solve() and
 // the random-position members call it themselves when needed.
@@ -23,6 +28,29 @@
 namespace minimoves {
 
 using StateRank = std::uint64_t;
+
+// How a puzzle finds a position's exact distance.
+enum class DistanceBy {
+    Table,  // read at once off a table of every position's distance, once prepare() has built it
+    Search, // searched per position (IDA*): solve() reports proven lower bounds, each larger, then answers
+};
+
+// Where one of a puzzle's figures (its hardest distance, its distance counts) comes from.
+enum class FigureFrom {
+    Computed,  // the engine works it out (a table's deepest layer, its layer sizes)
+    Published, // known from the literature: the engine answers with those figures, PuzzleAbilities::source says whose
+    Unknown,   // nobody knows it: the member answers nullopt
+};
+
+// What a puzzle can do, for the app to offer what fits (a distance at once or "at least k" first,
+// a facts chart or none) without naming the puzzle.
+struct PuzzleAbilities {
+    DistanceBy distance = DistanceBy::Table;
+    FigureFrom hardest = FigureFrom::Computed;
+    FigureFrom counts = FigureFrom::Computed;
+    std::string source;          // where Published figures come from, one line ("" when none is published)
+    bool uniformDraws = true;    // randomState() draws uniformly among the positions at a distance
+};
 
 class AnyPuzzle {
 public:
@@ -53,20 +81,27 @@ public:
     // Where a new game of this instance starts when nothing else is asked for.
     virtual StateRank initialState() const = 0;
 
-    // Builds what solve() needs. False when stopped; calling it again resumes from scratch.
+    // What this puzzle can do (today's six: a table, every figure computed, uniform draws).
+    virtual PuzzleAbilities abilities() const { return {}; }
+
+    // Builds what solve() needs (a table; a searched puzzle's pattern databases). False when
+    // stopped; calling it again resumes from scratch.
     virtual bool prepare(const SearchControl& control) const = 0;
     // The optimal distance, every optimal next move and one optimal path; nullopt when stopped.
+    // A searched puzzle reports the lower bounds it proves on the way (control.reportBound).
     virtual std::optional<Solution> solve(StateRank state, const SearchControl& control) const = 0;
-    // The largest optimal distance a new game of this instance can have ("hardest").
+    // The largest optimal distance a new game of this instance can have ("hardest"): computed or
+    // published (abilities().hardest); nullopt when stopped, or when it is not known.
     virtual std::optional<int> hardestDistance(const SearchControl& control) const = 0;
-    // A uniformly drawn (where the engine can) state at exactly `distance` moves from the goal;
+    // A state at exactly `distance` moves from the goal, however the engine makes it (a table
+    // puzzle draws uniformly from the table's layer; a searched one may walk and then search);
     // nullopt when stopped or when no state lies at that distance.
     virtual std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
                                                  const SearchControl& control) const = 0;
     // How many positions of this instance lie at each optimal distance from the goal: index d holds
     // the number at distance d (positions that cannot reach the goal are not counted; the sum plus
-    // them is stateCount()). For the Puzzle facts chart. nullopt when stopped, or where the engine
-    // cannot count (none should: every engine implements it).
+    // them is stateCount()). For the Puzzle facts chart; computed or published (abilities().counts).
+    // nullopt when stopped, or where nobody knows them (FigureFrom::Unknown).
     virtual std::optional<std::vector<std::uint64_t>> distanceCounts(const SearchControl& control) const
     {
         (void)control;

@@ -9,16 +9,24 @@
 namespace minimoves {
 
 // A long search polls stopRequested() every few thousand expansions and reports progress in
-// [0, 1] about as often. Both are optional: a default-constructed control never stops.
+// [0, 1] about as often. A search that finds a distance by deepening (AnyPuzzle's DistanceBy::
+// Search) also reports each lower bound it proves on the way, so that the player sees "at least
+// k moves" before the exact answer. All are optional: a default-constructed control never stops.
 struct SearchControl {
     std::stop_token stop;
     std::function<void(double)> progress;
+    std::function<void(int)> bound = {}; // a proven lower bound on the distance, each larger than the last
 
     bool stopRequested() const { return stop.stop_requested(); }
     void report(double fraction) const
     {
         if (progress)
             progress(fraction);
+    }
+    void reportBound(int lowerBound) const
+    {
+        if (bound)
+            bound(lowerBound);
     }
 };
 
