@@ -133,20 +133,6 @@ QString MainWindow::currentPuzzleId() const
     return session() ? session()->puzzleId() : m_chooser->currentData().toString();
 }
 
-bool MainWindow::restoreAutosave() { return m_files->restoreAutosave(); }
-
-void MainWindow::showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)
-{
-    m_files->showContestCases(puzzleId, fileName, std::move(cases));
-}
-
-bool MainWindow::saveGame(const QString& f, QString* e) { return m_files->saveGame(f, e); }
-bool MainWindow::openGame(const QString& f, QString* e) { return m_files->openGame(f, e); }
-bool MainWindow::openGameId(const QString& t, QString* e) { return m_files->openGameId(t, e); }
-QString MainWindow::gameId() const { return m_files->gameId(); }
-bool MainWindow::openContest(const QString& p, const QString& f, QString* e) { return m_files->openContest(p, f, e); }
-ContestDialog* MainWindow::contestDialog() const { return m_files->contestDialog(); }
-
 // What each action does. Those that act on the session are ignored by it where they do nothing
 // (the presenter has them disabled then).
 void MainWindow::connectActions()

@@ -4,13 +4,10 @@
 // game state of its own.
 #pragma once
 
-#include "contest_dialog.h"
 #include "game/game_sessions.h"
+#include "game_files.h"
 
-#include <QAction>
-#include <QLabel>
 #include <QMainWindow>
-#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -26,7 +23,6 @@ namespace minimoves::app {
 class BoardWidget;
 class GameActions;
 class GameDialogs;
-class GameFiles;
 class GamePresenter;
 class PlaybackBar;
 class PositionEditor;
@@ -55,26 +51,13 @@ public:
     // The keys go to the board, or where none does anything while it takes no moves.
     void focusBoard();
 
-    // Shows the game of the last puzzle played, as it was left; false when it has none saved.
-    bool restoreAutosave();
-    // Contest cases read by main.cpp (GameFiles::showContestCases).
-    void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases);
-
-    // Transitional, until the tests reach the parts (removed in the next commit).
-    QAction* action(const QString& name) const { return findChild<QAction*>(name); }
-    GameModel* model() const { return session() ? session()->model() : nullptr; }
-    PlaybackBar* playbackBar() const { return m_playbackBar; }
-    std::optional<int> currentDistance() const { return session() ? session()->distance() : std::nullopt; }
-    bool isAutoSolving() const { return session() && session()->phase() == GameSession::Phase::Solving; }
-    QLabel* distanceLabel() const { return findChild<QLabel*>(QStringLiteral("distanceLabel")); }
-    QLabel* movesLabel() const { return findChild<QLabel*>(QStringLiteral("movesLabel")); }
-    PositionEditor* positionEditor() const { return m_editor; }
-    bool saveGame(const QString& fileName, QString* error = nullptr);
-    bool openGame(const QString& fileName, QString* error = nullptr);
-    bool openGameId(const QString& text, QString* error = nullptr);
-    QString gameId() const;
-    bool openContest(const QString& puzzleId, const QString& fileName, QString* error = nullptr);
-    ContestDialog* contestDialog() const;
+    // For main.cpp: the game of the last puzzle played, as it was left (false when it has none
+    // saved), and contest cases read from the command line (GameFiles has both).
+    bool restoreAutosave() { return m_files->restoreAutosave(); }
+    void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)
+    {
+        m_files->showContestCases(puzzleId, fileName, std::move(cases));
+    }
 
 public slots:
     void newGame(minimoves::app::Difficulty difficulty);
