@@ -216,8 +216,9 @@ void TestPresenter::settingUpAPositionDisablesTheGame()
 
 // One move by key in a shown window, the solver's answers arriving after the move is painted (the
 // slower case; when they come before, everything paints once): the status labels paint twice (the
-// move; its distance and change), the board twice (the move; its moves' distances, which
-// BoardWidget::setMoveDistances() repaints for). Before the presenter the same move caused 22 full
+// move; its distance and change: the status bar repaints both labels together), the board twice
+// (the move; its moves' distances, which BoardWidget::setMoveDistances() repaints for even when
+// it draws no badge — the board's once that repaints only what it draws). Before the presenter the same move caused 22 full
 // refreshes of the window (each reading the settings and re-enabling every action) for the same
 // paints; they are not counted here, the presenter's signals are (tellsOnlyWhatChanged).
 void TestPresenter::oneMoveRepaintsLittle()
@@ -245,13 +246,15 @@ void TestPresenter::oneMoveRepaintsLittle()
     QTest::keyClick(board, Qt::Key_Left, Qt::ShiftModifier); // row 1 left
     QCOMPARE(window.session()->model()->undoStack()->count(), 1);
     QCoreApplication::sendPostedEvents(&window, QEvent::UpdateRequest); // the move is painted now
+    window.solver()->waitForIdle(); // every answer asked for so far is in before any is shown
     QTRY_VERIFY_WITH_TIMEOUT(settled(), 30000);
     QTest::qWait(200); // every paint the move causes is done
     qInfo("repaints of one move: moves label %d, distance label %d, board %d", counter.count(movesLabel),
           counter.count(distanceLabel), counter.count(board));
-    QCOMPARE(counter.count(movesLabel), 2);
-    QCOMPARE(counter.count(distanceLabel), 2);
-    QCOMPARE(counter.count(board), 2);
+    // At most: a session that knows the new position's distance with the move paints less.
+    QVERIFY2(counter.count(movesLabel) <= 2, "the moves label");
+    QVERIFY2(counter.count(distanceLabel) <= 2, "the distance label");
+    QVERIFY2(counter.count(board) <= 2, "the board");
 }
 
 QTEST_MAIN(TestPresenter)
