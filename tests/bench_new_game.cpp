@@ -15,6 +15,8 @@
 #include "shell/main_window.h"
 #include "shell/settings.h"
 
+#include "game_fixture.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -87,14 +89,10 @@ double timeToGameShown(MainWindow& window, F trigger)
     return result;
 }
 
-struct Window {
-    MainWindow window;
+struct Window : WindowFixture {
     Window()
     {
-        window.resize(1000, 700);
-        window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
-        if (!QTest::qWaitForWindowExposed(&window))
+        if (!show({1000, 700}, Action::SpeedOff, Wait::Exposed))
             std::fprintf(stderr, "the window was not exposed\n");
     }
 };
@@ -191,18 +189,18 @@ int main(int argc, char** argv)
         // New in quick succession: the next game is still being prepared, and New waits for it.
         for (int after : {0, 500}) {
             look(w.window, 0);
-            w.window.action(QStringLiteral("newGame"))->trigger();
+            w.action(Action::New)->trigger();
             QElapsedTimer since;
             since.start();
             while (since.elapsed() < after || w.window.session()->phase() != GameSession::Phase::Playing)
                 QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
-            const double again = timeToGameShown(w.window, [&] { w.window.action(QStringLiteral("newGame"))->trigger(); });
+            const double again = timeToGameShown(w.window, [&] { w.action(Action::New)->trigger(); });
             std::printf("%-52s %8s\n",
                         qPrintable(QStringLiteral("ball-grid 4x4, New %1 ms after New").arg(after)), ms(again).c_str());
         }
         // A move right after a New: its distance while the next game is prepared.
         look(w.window);
-        w.window.action(QStringLiteral("newGame"))->trigger();
+        w.action(Action::New)->trigger();
         QElapsedTimer wait;
         wait.start();
         while (w.window.session()->phase() != GameSession::Phase::Playing && wait.elapsed() < TimeoutMs)
@@ -251,7 +249,7 @@ int main(int argc, char** argv)
         for (int round = 0; round < Rounds; ++round) {
             look(window, 0);
             alone += answer();
-            window.action(QStringLiteral("newGame"))->trigger(); // the next game is prepared after it
+            actionOf(window, Action::New)->trigger(); // the next game is prepared after it
             QElapsedTimer wait;
             wait.start();
             while (!(window.session()->distance() && !window.solver()->busy() && backgroundBusy(window)) &&
@@ -312,7 +310,7 @@ int main(int argc, char** argv)
                 });
                 for (std::size_t a = 0; a < std::size(NewActions); ++a) {
                     look(window);
-                    row.news[a] = timeToGameShown(window, [&] { window.action(QString::fromLatin1(NewActions[a]))->trigger(); });
+                    row.news[a] = timeToGameShown(window, [&] { actionNamed(window, NewActions[a])->trigger(); });
                 }
                 // Away and back: to the size measured before (already played) and back to this one;
                 // for the first size and a puzzle without sizes, to another puzzle and back.

@@ -29,6 +29,8 @@
 #include "game/solver_service.h"
 #include "shell/main_window.h"
 
+#include "game_fixture.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -444,7 +446,7 @@ int main(int argc, char** argv)
         MainWindow window;
         window.resize(1000, 700);
         window.show();
-        window.action(QStringLiteral("speedNormal"))->trigger();
+        actionOf(window, Action::SpeedNormal)->trigger();
         for (const QString& id : ids) {
             const Painting p = paintInWindow(window, id, paintTimer);
             PaintTime small;
@@ -494,7 +496,7 @@ int main(int argc, char** argv)
         MainWindow window;
         window.resize(1000, 700);
         window.show();
-        window.action(QStringLiteral("speedFast"))->trigger();
+        actionOf(window, Action::SpeedFast)->trigger();
         for (int i = 0; i < ids.size(); ++i) {
             const BiggestSearch search = biggestSearch(*findPuzzleType(ids[i].toStdString()));
             const Played played = playInWindow(window, search);

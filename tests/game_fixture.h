@@ -1,23 +1,85 @@
-// The game's window showing one puzzle, as the GUI tests play in it: each test's Game derives from
-// GameFixture<its board> and adds its puzzle's helpers.
+// The game's window as the GUI tests play in it. The window's parts are reached as they are (the
+// actions by Action, the files, the status labels and bars by their object names); WindowFixture
+// is every test's window (each test's own derives from it and adds its helpers), GameFixture<Board>
+// one showing a given game on its puzzle's board.
 #pragma once
 
+#include "boards/board_widget.h"
 #include "game/game_model.h"
+#include "game/game_session.h"
+#include "shell/game_actions.h"
+#include "shell/game_files.h"
 #include "shell/main_window.h"
+#include "shell/playback_bar.h"
+#include "shell/position_editor.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QSettings>
 #include <QtTest>
 
 #include <memory>
+#include <optional>
 
-template <class Board>
-struct GameFixture {
-    // What open() waits for: the window on screen, or active as well (the board can take the focus).
+namespace minimoves::app {
+
+inline QAction* actionOf(const MainWindow& window, Action action)
+{
+    return window.findChild<GameActions*>()->action(action);
+}
+// For tests that list actions with their names in messages: the action of that object name.
+inline QAction* actionNamed(const MainWindow& window, const QString& objectName)
+{
+    return window.findChild<QAction*>(objectName);
+}
+inline QAction* actionNamed(const MainWindow& window, const char* objectName)
+{
+    return actionNamed(window, QString::fromLatin1(objectName));
+}
+inline GameFiles* filesOf(const MainWindow& window) { return window.findChild<GameFiles*>(); }
+inline GameModel* modelOf(const MainWindow& window) { return window.session() ? window.session()->model() : nullptr; }
+// The optimal distance of the position shown, once known.
+inline std::optional<int> shownDistance(const MainWindow& window)
+{
+    return window.session() ? window.session()->distance() : std::nullopt;
+}
+inline bool isSolving(const MainWindow& window)
+{
+    return window.session() && window.session()->phase() == GameSession::Phase::Solving;
+}
+inline QLabel* distanceLabelOf(const MainWindow& window)
+{
+    return window.findChild<QLabel*>(QStringLiteral("distanceLabel"));
+}
+inline QLabel* movesLabelOf(const MainWindow& window) { return window.findChild<QLabel*>(QStringLiteral("movesLabel")); }
+inline PlaybackBar* playbackBarOf(const MainWindow& window) { return window.findChild<PlaybackBar*>(); }
+inline PositionEditor* positionEditorOf(const MainWindow& window) { return window.findChild<PositionEditor*>(); }
+
+} // namespace minimoves::app
+
+struct WindowFixture {
+    // What show() waits for: the window on screen, or active as well (the board can take the focus).
     enum class Wait { Exposed, Active };
 
     minimoves::app::MainWindow window;
 
+    // Shows the window at `size` with the animations at `speed`; false when it did not come up in time.
+    bool show(QSize size, minimoves::app::Action speed = minimoves::app::Action::SpeedOff, Wait wait = Wait::Active)
+    {
+        window.resize(size);
+        window.show();
+        action(speed)->trigger();
+        return wait == Wait::Exposed ? QTest::qWaitForWindowExposed(&window) : QTest::qWaitForWindowActive(&window);
+    }
+
+    minimoves::app::GameSession* session() const { return window.session(); }
+    minimoves::app::GameModel* model() const { return minimoves::app::modelOf(window); }
+    QAction* action(minimoves::app::Action which) const { return minimoves::app::actionOf(window, which); }
+    minimoves::app::GameFiles* files() const { return minimoves::app::filesOf(window); }
+};
+
+template <class Board>
+struct GameFixture : WindowFixture {
     // Clears the settings, shows the window at `size` with the animations off and starts `puzzle`
     // at `start`; false when the window did not come up in time.
     bool open(std::shared_ptr<const minimoves::AnyPuzzle> puzzle, minimoves::StateRank start, QSize size, Wait wait)
@@ -25,11 +87,11 @@ struct GameFixture {
         QSettings().clear();
         window.resize(size);
         window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
+        action(minimoves::app::Action::SpeedOff)->trigger();
         window.startGame(std::move(puzzle), start);
         return wait == Wait::Exposed ? QTest::qWaitForWindowExposed(&window) : QTest::qWaitForWindowActive(&window);
     }
 
     Board* board() { return static_cast<Board*>(window.board()); }
-    minimoves::StateRank state() { return window.model()->state(); }
+    minimoves::StateRank state() { return window.session()->model()->state(); }
 };

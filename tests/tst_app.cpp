@@ -10,6 +10,8 @@
 #include "shell/settings.h"
 #include "shell/statistics.h"
 
+#include "game_fixture.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
@@ -36,7 +38,7 @@ std::unique_ptr<MainWindow> makeWindow(const char* start = "26845731")
 {
     auto window = std::make_unique<MainWindow>();
     window->show();
-    window->action(QStringLiteral("speedOff"))->trigger();
+    actionOf(*window, Action::SpeedOff)->trigger();
     window->startGame(std::make_shared<MagicBoardPuzzle>(), boardRank(start));
     return window;
 }
@@ -102,7 +104,7 @@ void TestApp::savedGameRestoresPositionAndHistory()
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("game.minimoves"));
     auto window = makeWindow();
-    auto* model = window->model();
+    auto* model = modelOf(*window);
     model->playMove(1);
     model->playMove(2);
     model->restart();
@@ -112,22 +114,22 @@ void TestApp::savedGameRestoresPositionAndHistory()
     const StateRank state = model->state();
     const std::vector<int> history = model->history();
     QCOMPARE(history, (std::vector<int>{1, 2, -1, 0, 1}));
-    QVERIFY(window->saveGame(file));
+    QVERIFY(filesOf(*window)->saveGame(file));
 
     auto other = makeWindow("12345678");
     QString error;
-    QVERIFY2(other->openGame(file, &error), qPrintable(error));
-    QCOMPARE(other->model()->state(), state);
-    QCOMPARE(other->model()->history(), history);
-    QCOMPARE(other->model()->appliedCount(), 4);
-    QCOMPARE(other->model()->movesMade(), 1);
-    QCOMPARE(other->model()->startState(), boardRank("26845731"));
-    other->action(QStringLiteral("redo"))->trigger();
-    QCOMPARE(other->model()->state(), MagicBoard::rank(magic_board::applyOp(MagicBoard::unrank(state), magic_board::Op::B)));
+    QVERIFY2(filesOf(*other)->openGame(file, &error), qPrintable(error));
+    QCOMPARE(modelOf(*other)->state(), state);
+    QCOMPARE(modelOf(*other)->history(), history);
+    QCOMPARE(modelOf(*other)->appliedCount(), 4);
+    QCOMPARE(modelOf(*other)->movesMade(), 1);
+    QCOMPARE(modelOf(*other)->startState(), boardRank("26845731"));
+    actionOf(*other, Action::Redo)->trigger();
+    QCOMPARE(modelOf(*other)->state(), MagicBoard::rank(magic_board::applyOp(MagicBoard::unrank(state), magic_board::Op::B)));
     for (int i = 0; i < 5; ++i)
-        other->action(QStringLiteral("undo"))->trigger();
-    QCOMPARE(other->model()->state(), boardRank("26845731"));
-    QCOMPARE(other->model()->appliedCount(), 0);
+        actionOf(*other, Action::Undo)->trigger();
+    QCOMPARE(modelOf(*other)->state(), boardRank("26845731"));
+    QCOMPARE(modelOf(*other)->appliedCount(), 0);
 }
 
 void TestApp::autosaveRestoresTheGameOnStart()
@@ -136,17 +138,17 @@ void TestApp::autosaveRestoresTheGameOnStart()
     {
         auto window = makeWindow();
         window->sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
-        window->model()->playMove(2);
-        window->model()->playMove(2);
-        state = window->model()->state();
+        modelOf(*window)->playMove(2);
+        modelOf(*window)->playMove(2);
+        state = modelOf(*window)->state();
         window->close(); // quitting writes what is pending
     }
     QVERIFY(QFile::exists(GameSessions::defaultSaveDirectory() + QStringLiteral("/magic-board.json")));
     MainWindow restarted;
     restarted.sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
     QVERIFY(restarted.restoreAutosave());
-    QCOMPARE(restarted.model()->state(), state);
-    QCOMPARE(restarted.model()->undoStack()->count(), 2);
+    QCOMPARE(modelOf(restarted)->state(), state);
+    QCOMPARE(modelOf(restarted)->undoStack()->count(), 2);
     QCOMPARE(restarted.currentPuzzleId(), QStringLiteral("magic-board"));
 }
 
@@ -180,30 +182,30 @@ void TestApp::corruptFilesAreRefused()
     QFETCH(QString, mentions);
     QTemporaryDir dir;
     auto window = makeWindow();
-    window->model()->playMove(0);
-    const StateRank state = window->model()->state();
+    modelOf(*window)->playMove(0);
+    const StateRank state = modelOf(*window)->state();
     QString error;
-    QVERIFY(!window->openGame(writeTemp(dir, bytes), &error));
+    QVERIFY(!filesOf(*window)->openGame(writeTemp(dir, bytes), &error));
     QVERIFY2(error.contains(mentions), qPrintable(error));
     QVERIFY(!error.contains(QLatin1Char('\n')));
-    QCOMPARE(window->model()->state(), state);
-    QCOMPARE(window->model()->undoStack()->count(), 1);
-    QVERIFY(!window->openGame(dir.filePath(QStringLiteral("missing.minimoves")), &error));
-    QCOMPARE(window->model()->state(), state);
+    QCOMPARE(modelOf(*window)->state(), state);
+    QCOMPARE(modelOf(*window)->undoStack()->count(), 1);
+    QVERIFY(!filesOf(*window)->openGame(dir.filePath(QStringLiteral("missing.minimoves")), &error));
+    QCOMPARE(modelOf(*window)->state(), state);
 }
 
 void TestApp::gameIdsCopyAndPaste()
 {
     auto window = makeWindow();
-    window->model()->playMove(1);
-    const StateRank state = window->model()->state();
-    window->action(QStringLiteral("copyId"))->trigger();
+    modelOf(*window)->playMove(1);
+    const StateRank state = modelOf(*window)->state();
+    actionOf(*window, Action::CopyId)->trigger();
     const QString id = QGuiApplication::clipboard()->text();
     QVERIFY(id.startsWith(QStringLiteral("magic-board:12345678:")));
     auto other = makeWindow("12345678");
-    other->action(QStringLiteral("pasteId"))->trigger();
-    QCOMPARE(other->model()->state(), state);
-    QCOMPARE(other->model()->undoStack()->count(), 0);
+    actionOf(*other, Action::PasteId)->trigger();
+    QCOMPARE(modelOf(*other)->state(), state);
+    QCOMPARE(modelOf(*other)->undoStack()->count(), 0);
 }
 
 void TestApp::badGameIdsAreRefused_data()
@@ -220,15 +222,15 @@ void TestApp::badGameIdsAreRefused()
 {
     QFETCH(QString, text);
     auto window = makeWindow();
-    window->model()->playMove(2);
-    const StateRank state = window->model()->state();
+    modelOf(*window)->playMove(2);
+    const StateRank state = modelOf(*window)->state();
     QString error;
-    QVERIFY(!window->openGameId(text, &error));
+    QVERIFY(!filesOf(*window)->openGameId(text, &error));
     QVERIFY(error.startsWith(QStringLiteral("Not a game ID")));
     QGuiApplication::clipboard()->setText(text);
-    window->action(QStringLiteral("pasteId"))->trigger();
-    QCOMPARE(window->model()->state(), state);
-    QCOMPARE(window->model()->undoStack()->count(), 1);
+    actionOf(*window, Action::PasteId)->trigger();
+    QCOMPARE(modelOf(*window)->state(), state);
+    QCOMPARE(modelOf(*window)->undoStack()->count(), 1);
 }
 
 void TestApp::preferencesSurviveARestart()
@@ -249,7 +251,7 @@ void TestApp::preferencesSurviveARestart()
     QVERIFY(!settings::distanceAlwaysShown());
     QCOMPARE(settings::language(), QStringLiteral("en"));
     MainWindow restarted;
-    QVERIFY(restarted.action(QStringLiteral("speedSlow"))->isChecked());
+    QVERIFY(actionOf(restarted, Action::SpeedSlow)->isChecked());
     QCOMPARE(restarted.size(), QSize(777, 555));
     PreferencesDialog again;
     QCOMPARE(again.speedBox()->currentData().toInt(), 450);
@@ -260,14 +262,14 @@ void TestApp::distanceOnlyOnHint()
 {
     settings::setDistanceAlwaysShown(false);
     auto window = makeWindow();
-    QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 10000));
-    QVERIFY(window->distanceLabel()->text().contains(QStringLiteral("press H")));
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
+    QVERIFY(distanceLabelOf(*window)->text().contains(QStringLiteral("press H")));
     window->session()->showHint();
     // The ladder's first step: the distance (against the hardest once known) and the optimal moves' count.
-    QVERIFY2(QRegularExpression(QStringLiteral("^Distance to goal: %1( of \\d+)? · Hint 1 of 3: ").arg(*window->currentDistance()))
-                 .match(window->distanceLabel()->accessibleName())
+    QVERIFY2(QRegularExpression(QStringLiteral("^Distance to goal: %1( of \\d+)? · Hint 1 of 3: ").arg(*shownDistance(*window)))
+                 .match(distanceLabelOf(*window)->accessibleName())
                  .hasMatch(),
-             qPrintable(window->distanceLabel()->accessibleName()));
+             qPrintable(distanceLabelOf(*window)->accessibleName()));
 }
 
 void TestApp::symbolsPreferenceReachesTheBoard()
@@ -281,7 +283,7 @@ void TestApp::symbolsPreferenceReachesTheBoard()
         dialog->symbolsBox()->setChecked(false);
         dialog->accept();
     });
-    window->action(QStringLiteral("preferences"))->trigger();
+    actionOf(*window, Action::Preferences)->trigger();
     QVERIFY(!window->board()->symbols());
 }
 
@@ -295,7 +297,7 @@ void TestApp::languageSwitchRetranslates()
     QCOMPARE(settings::activeLanguage(), QStringLiteral("zh_CN"));
     QVERIFY2(window->menuBar()->actions().first()->text().contains(QStringLiteral("游戏")),
              qPrintable(window->menuBar()->actions().first()->text()));
-    QCOMPARE(window->action(QStringLiteral("hint"))->text().contains(QStringLiteral("提示")), true);
+    QCOMPARE(actionOf(*window, Action::Hint)->text().contains(QStringLiteral("提示")), true);
     QVERIFY(dialog.windowTitle().contains(QStringLiteral("首选项")));
     QCOMPARE(puzzleTitle("magic-board"), QStringLiteral("魔板"));
     dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("en")));
@@ -307,15 +309,15 @@ void TestApp::statisticsCountSolvesAndHints()
 {
     auto window = makeWindow("12345678");
     // Start one B away from the base board: solving it in one move is 100% efficient.
-    window->startGame(window->model()->puzzle(), boardRank("23418765"));
-    QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 10000));
-    const int optimal = *window->currentDistance();
+    window->startGame(modelOf(*window)->puzzle(), boardRank("23418765"));
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
+    const int optimal = *shownDistance(*window);
     window->session()->showHint();
     QTest::qWait(0);
-    const Solution path = *window->model()->puzzle()->solve(window->model()->state(), {});
+    const Solution path = *modelOf(*window)->puzzle()->solve(modelOf(*window)->state(), {});
     for (int m : path.path)
-        window->model()->playMove(m);
-    QVERIFY(window->model()->isSolved());
+        modelOf(*window)->playMove(m);
+    QVERIFY(modelOf(*window)->isSolved());
     PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"));
     QCOMPARE(stats.solved, 1);
     QCOMPARE(stats.hintsUsed, 1);
@@ -366,10 +368,10 @@ void TestApp::everyMoveIsAnnouncedForScreenReaders()
     QTest::keyClick(window->board(), Qt::Key_B);
     QVERIFY2(window->board()->accessibleDescription().contains(QStringLiteral("Played B")),
              qPrintable(window->board()->accessibleDescription()));
-    window->action(QStringLiteral("undo"))->trigger();
+    actionOf(*window, Action::Undo)->trigger();
     QVERIFY(window->board()->accessibleDescription().contains(QStringLiteral("Undid B")));
-    QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 10000));
-    QCOMPARE(window->distanceLabel()->accessibleName(), window->distanceLabel()->text());
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
+    QCOMPARE(distanceLabelOf(*window)->accessibleName(), distanceLabelOf(*window)->text());
 }
 
 void TestApp::symbolsChangeWhatTheBoardsDraw_data()
@@ -414,7 +416,7 @@ void TestApp::aLoadedGameShowsItsSize()
 {
     auto window = makeWindow();
     QString error;
-    QVERIFY2(window->openGameId(QStringLiteral("ball-grid:4x4/RRRR/RRRR/RGRR/RRRR:RRRRRRRRRRRRRRRR"), &error),
+    QVERIFY2(filesOf(*window)->openGameId(QStringLiteral("ball-grid:4x4/RRRR/RRRR/RGRR/RRRR:RRRRRRRRRRRRRRRR"), &error),
              qPrintable(error));
     QCOMPARE(window->currentPuzzleId(), QStringLiteral("ball-grid"));
     QAction* checked = nullptr;
@@ -427,8 +429,8 @@ void TestApp::aLoadedGameShowsItsSize()
     auto parsed = parseGameId("ball-grid:4x4/RRRR/RRRR/RGRR/RRRR:RRRRRRRRRRRRRRRR");
     QVERIFY(parsed);
     const int expected = parsed->puzzle->solve(parsed->state, {})->distance;
-    QVERIFY(QTest::qWaitFor([&] { return window->currentDistance().has_value(); }, 20000));
-    QCOMPARE(*window->currentDistance(), expected);
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 20000));
+    QCOMPARE(*shownDistance(*window), expected);
 }
 
 void TestApp::everyInstanceNamesItsVariant()
@@ -444,9 +446,9 @@ void TestApp::newGameKeepsAChosenTarget()
 {
     auto window = makeWindow();
     emit window->board()->instanceChangeRequested(QStringLiteral("87654321"));
-    window->action(QStringLiteral("newEasy"))->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return !window->solver()->busy() && window->currentDistance(); }, 10000));
-    QCOMPARE(QString::fromStdString(window->model()->puzzle()->instanceText()), QStringLiteral("87654321"));
+    actionOf(*window, Action::NewEasy)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !window->solver()->busy() && shownDistance(*window); }, 10000));
+    QCOMPARE(QString::fromStdString(modelOf(*window)->puzzle()->instanceText()), QStringLiteral("87654321"));
 }
 
 void TestApp::everyBoardSharesTheBaseBehaviour_data()

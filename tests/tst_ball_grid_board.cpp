@@ -41,7 +41,7 @@ std::shared_ptr<const BallGridPuzzle> makePuzzle(const char* instance)
 bool waitForDistance(MainWindow& window)
 {
     return QTest::qWaitFor(
-        [&] { return !window.solver()->busy() && window.currentDistance().has_value() && !window.board()->isAnimating(); },
+        [&] { return !window.solver()->busy() && shownDistance(window).has_value() && !window.board()->isAnimating(); },
         20000);
 }
 
@@ -170,7 +170,7 @@ struct Game : GameFixture<BallGridWidget> {
     {
         QTest::mouseClick(board(), button, Qt::NoModifier, blockCentre(*board(), row, column).toPoint());
     }
-    int undoCount() { return window.model()->undoStack()->count(); }
+    int undoCount() { return modelOf(window)->undoStack()->count(); }
 };
 
 } // namespace
@@ -264,10 +264,10 @@ void TestBallGridBoard::clicksPlayTheTwoOps()
     QCOMPARE(game.state(), game.puzzle->apply(before, move));
     QVERIFY(game.state() != before);
     QCOMPARE(game.undoCount(), 1);
-    QCOMPARE(game.window.model()->movesMade(), 1);
+    QCOMPARE(game.model()->movesMade(), 1);
     // The keyboard cursor follows the block last clicked.
     QCOMPARE(game.board()->cursorBlock(), QPoint(column, row));
-    game.window.action(QStringLiteral("undo"))->trigger();
+    game.action(Action::Undo)->trigger();
     QCOMPARE(game.state(), before);
 }
 
@@ -289,9 +289,9 @@ void TestBallGridBoard::everyMoveIsOneUndoStep()
     for (int i = 3; i >= 0; --i) {
         QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(game.state(), seen[std::size_t(i)]);
-        QCOMPARE(game.window.model()->movesMade(), i);
+        QCOMPARE(game.model()->movesMade(), i);
     }
-    game.window.action(QStringLiteral("redo"))->trigger();
+    game.action(Action::Redo)->trigger();
     QCOMPARE(game.state(), seen[1]);
 }
 
@@ -612,7 +612,7 @@ void TestBallGridBoard::hintMarksEveryOptimalMove()
     QVERIFY(!expected.optimalMoves.empty());
     QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);
     QCOMPARE(game.board()->hintBest(), expected.path.front());
-    QCOMPARE(*game.window.currentDistance(), expected.distance);
+    QCOMPARE(*shownDistance(game.window), expected.distance);
     // The marks are drawn (no crash, a picture), and a move clears them.
     QVERIFY(!game.board()->grab().isNull());
     game.click(2, 2, Qt::LeftButton);
@@ -721,11 +721,11 @@ void TestBallGridBoard::solveReachesTheGoalOptimally()
         const StateRank start = *game.puzzle->randomState(distance, random, {});
         game.window.startGame(game.puzzle, start);
         QVERIFY(waitForDistance(game.window));
-        QCOMPARE(*game.window.currentDistance(), distance);
-        game.window.action(QStringLiteral("solve"))->trigger();
-        QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 20000));
-        QCOMPARE(game.window.model()->movesMade(), distance);
-        QVERIFY(!game.window.isAutoSolving());
+        QCOMPARE(*shownDistance(game.window), distance);
+        game.action(Action::Solve)->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return game.model()->isSolved(); }, 20000));
+        QCOMPARE(game.model()->movesMade(), distance);
+        QVERIFY(!isSolving(game.window));
         QVERIFY(game.board()->banner().contains(QString::number(distance)));
         QCOMPARE(game.undoCount(), distance);
     }
@@ -752,17 +752,17 @@ void TestBallGridBoard::newGameAtEachDifficulty()
     QVERIFY(sizeChoice);
     sizeChoice->trigger();
     QVERIFY(waitForDistance(game.window));
-    game.window.action(action)->trigger();
+    actionNamed(game.window, action)->trigger();
     QVERIFY(waitForDistance(game.window));
-    const auto* puzzle = dynamic_cast<const BallGridPuzzle*>(game.window.model()->puzzle().get());
+    const auto* puzzle = dynamic_cast<const BallGridPuzzle*>(game.model()->puzzle().get());
     QVERIFY(puzzle);
     QCOMPARE(QStringLiteral("%1x%2").arg(puzzle->rows()).arg(puzzle->columns()), size);
     const int hardest = *puzzle->hardestDistance({});
     const int distance = distanceFor(Difficulty(difficulty), hardest);
     QVERIFY(distance > 0);
-    QCOMPARE(*game.window.currentDistance(), distance);
+    QCOMPARE(*shownDistance(game.window), distance);
     QCOMPARE(puzzle->solve(game.state(), {})->distance, distance);
-    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(game.model()->movesMade(), 0);
     QCOMPARE(game.undoCount(), 0);
 }
 
@@ -785,7 +785,7 @@ void TestBallGridBoard::boardSizeMenuStartsThatSize()
     choice->trigger();
     QVERIFY(choice->isChecked());
     QVERIFY(waitForDistance(game.window));
-    const auto* puzzle = dynamic_cast<const BallGridPuzzle*>(game.window.model()->puzzle().get());
+    const auto* puzzle = dynamic_cast<const BallGridPuzzle*>(game.model()->puzzle().get());
     QVERIFY(puzzle);
     QCOMPARE(QStringLiteral("%1x%2").arg(puzzle->rows()).arg(puzzle->columns()), size);
     QCOMPARE(game.board()->puzzle(), puzzle);
@@ -803,19 +803,19 @@ void TestBallGridBoard::fourByFourIsDrawnOnTheWorker()
     QAction* choice = sizeAction(game.window, QStringLiteral("4x4"));
     QVERIFY(choice);
     choice->trigger();
-    QVERIFY(game.window.distanceLabel()->text().endsWith(QStringLiteral("…")));
+    QVERIFY(distanceLabelOf(game.window)->text().endsWith(QStringLiteral("…")));
     int ticks = 0;
     QTimer timer;
     connect(&timer, &QTimer::timeout, [&] { ++ticks; });
     timer.start(20);
-    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 60000));
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && shownDistance(game.window); }, 60000));
     QVERIFY(ticks > 0); // the event loop ran while the table was built
-    const auto* puzzle = dynamic_cast<const BallGridPuzzle*>(game.window.model()->puzzle().get());
+    const auto* puzzle = dynamic_cast<const BallGridPuzzle*>(game.model()->puzzle().get());
     QVERIFY(puzzle);
     QCOMPARE(puzzle->rows(), 4);
     QCOMPARE(puzzle->columns(), 4);
-    QCOMPARE(*game.window.currentDistance(), distanceFor(Difficulty::Medium, *puzzle->hardestDistance({})));
-    QVERIFY(game.window.distanceLabel()->text().startsWith(QStringLiteral("Distance to goal: ")));
+    QCOMPARE(*shownDistance(game.window), distanceFor(Difficulty::Medium, *puzzle->hardestDistance({})));
+    QVERIFY(distanceLabelOf(game.window)->text().startsWith(QStringLiteral("Distance to goal: ")));
 }
 
 void TestBallGridBoard::animationFramesRender_data()
@@ -840,9 +840,9 @@ void TestBallGridBoard::animationFramesRender()
     game.click(2, 2, button);
     const StateRank before = game.state();
     const QImage restBefore = game.board()->renderFrame(1.0);
-    game.window.action(QStringLiteral("speedSlow"))->trigger();
+    game.action(Action::SpeedSlow)->trigger();
     if (undo)
-        game.window.action(QStringLiteral("undo"))->trigger();
+        game.action(Action::Undo)->trigger();
     else
         game.click(2, 2, button);
     QVERIFY(game.board()->isAnimating());
@@ -887,9 +887,9 @@ void TestBallGridBoard::recolourFramesShowOnlyGameColours()
     if (undo)
         game.click(3, 3, Qt::RightButton);
     const StateRank from = game.state();
-    game.window.action(QStringLiteral("speedSlow"))->trigger();
+    game.action(Action::SpeedSlow)->trigger();
     if (undo)
-        game.window.action(QStringLiteral("undo"))->trigger();
+        game.action(Action::Undo)->trigger();
     else
         game.click(3, 3, Qt::RightButton);
     QVERIFY(board->isAnimating());

@@ -11,6 +11,8 @@
 #include "shell/puzzle_facts_dialog.h"
 #include "shell/settings.h"
 
+#include "game_fixture.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QBarSet>
@@ -45,26 +47,24 @@ void shoot(QWidget* widget, const QString& name)
         widget->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
-struct Window {
-    MainWindow window;
+struct Window : WindowFixture {
     std::shared_ptr<const AnyPuzzle> puzzle;
 
-    Window(const QString& id, const QString& variant, int distance, quint64 seed)
+    // Shows a game of `id` at `distance` from the goal, its answers in; false if the window or they are late.
+    bool open(const QString& id, const QString& variant, int distance, quint64 seed)
     {
         window.resize(960, 680);
         window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
+        action(Action::SpeedOff)->trigger();
         const PuzzleType* type = findPuzzleType(id.toStdString());
         std::mt19937_64 random(seed);
         puzzle = type->makeRandomInstance(variant.toStdString(), random);
         const int hardest = *puzzle->hardestDistance({});
         const StateRank start = *puzzle->randomState(std::min(distance, hardest), random, {});
         window.startGame(puzzle, start);
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        settle();
+        return QTest::qWaitForWindowExposed(&window) &&
+               QTest::qWaitFor([&] { return session()->phase() == Phase::Playing && session()->solution(); }, 30000);
     }
-    GameSession* session() { return window.session(); }
-    GameModel* model() { return window.model(); }
     void settle()
     {
         QTRY_VERIFY_WITH_TIMEOUT(session()->phase() == Phase::Playing && session()->solution(), 30000);
@@ -128,7 +128,8 @@ void TestCharts::factsAreTheEnginesCounts()
 {
     QFETCH(QString, id);
     QFETCH(QString, variant);
-    Window w(id, variant, 6, 7);
+    Window w;
+    QVERIFY(w.open(id, variant, 6, 7));
     QAction* entry = w.gameMenuEntry("puzzleFacts");
     QVERIFY(entry);
     QVERIFY(entry->isEnabled());
@@ -201,7 +202,8 @@ void TestCharts::factsAreTheEnginesCounts()
 // A dark palette gives a dark chart with light text; the light palette a light one.
 void TestCharts::factsFollowThePalette()
 {
-    Window w(QStringLiteral("magic-board"), QString(), 5, 3);
+    Window w;
+    QVERIFY(w.open(QStringLiteral("magic-board"), QString(), 5, 3));
     w.gameMenuEntry("puzzleFacts")->trigger();
     auto* facts = w.window.findChild<PuzzleFactsDialog*>();
     QTRY_VERIFY_WITH_TIMEOUT(!facts->counts().empty(), 30000);
@@ -241,7 +243,7 @@ void playScriptedPath(Window& w)
     const int bad = notOptimal();
     QVERIFY(bad >= 0);
     w.session()->playMove(bad);
-    w.window.action(QStringLiteral("restart"))->trigger();
+    w.action(Action::Restart)->trigger();
     w.session()->playMove(optimal());
     const int bad2 = notOptimal();
     QVERIFY(bad2 >= 0);
@@ -256,7 +258,8 @@ void playScriptedPath(Window& w)
 // game went through (found by a review of the code: they were taken for a Restart's).
 void TestCharts::reviewAfterARewind()
 {
-    Window w(QStringLiteral("eight-puzzle"), QString(), 7, 11);
+    Window w;
+    QVERIFY(w.open(QStringLiteral("eight-puzzle"), QString(), 7, 11));
     const StateRank start = w.model()->startState();
     const Solution first = *w.puzzle->solve(start, {});
     const StateRank p1 = w.puzzle->apply(start, first.path.front());
@@ -272,13 +275,13 @@ void TestCharts::reviewAfterARewind()
     w.session()->playMove(first.path.front());
     w.session()->playMove(second.path.front());
     w.session()->playMove(bad);
-    QTRY_VERIFY_WITH_TIMEOUT(w.window.action(QStringLiteral("rewind"))->isEnabled(), 30000);
-    w.window.action(QStringLiteral("rewind"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.action(Action::Rewind)->isEnabled(), 30000);
+    w.action(Action::Rewind)->trigger();
     QCOMPARE(w.model()->state(), p2); // just before the mistake
     w.session()->playMove(third.path.front());
     const std::vector<StateRank> expected{start, p1, p2, w.puzzle->apply(p2, bad), p2,
                                           w.puzzle->apply(p2, third.path.front())};
-    w.window.action(QStringLiteral("reviewPath"))->trigger();
+    w.action(Action::ReviewPath)->trigger();
     auto* review = w.window.findChild<PathReviewDialog*>();
     QVERIFY(review);
     QTRY_VERIFY_WITH_TIMEOUT(!review->waiting() && review->pathSeries(), 30000);
@@ -298,9 +301,9 @@ void TestCharts::quitWhileCounting()
     auto window = std::make_unique<MainWindow>();
     window->show();
     QString error;
-    QVERIFY2(window->openGameId(QStringLiteral("ball-grid:4x4/RGBR/GBRG/BRGB/RGBR:RRRRGGGGBBBBRGBR"), &error),
+    QVERIFY2(filesOf(*window)->openGameId(QStringLiteral("ball-grid:4x4/RGBR/GBRG/BRGB/RGBR:RRRRGGGGBBBBRGBR"), &error),
              qPrintable(error));
-    window->action(QStringLiteral("puzzleFacts"))->trigger();
+    actionOf(*window, Action::PuzzleFacts)->trigger();
     auto* facts = window->findChild<PuzzleFactsDialog*>();
     QVERIFY(facts);
     QVERIFY(facts->isVisible());
@@ -312,7 +315,8 @@ void TestCharts::quitWhileCounting()
 
 void TestCharts::reviewPlotsTheEnginesDistances()
 {
-    Window w(QStringLiteral("eight-puzzle"), QString(), 7, 11);
+    Window w;
+    QVERIFY(w.open(QStringLiteral("eight-puzzle"), QString(), 7, 11));
     QVERIFY(w.gameMenuEntry("reviewPath"));
     playScriptedPath(w);
     w.settle();
@@ -395,7 +399,8 @@ void TestCharts::reviewPlotsTheEnginesDistances()
 
 void TestCharts::clickingAPointGoesBackThere()
 {
-    Window w(QStringLiteral("magic-board"), QString(), 6, 13);
+    Window w;
+    QVERIFY(w.open(QStringLiteral("magic-board"), QString(), 6, 13));
     playScriptedPath(w);
     w.settle();
     const std::vector<int> history = w.model()->history();
@@ -418,14 +423,14 @@ void TestCharts::clickingAPointGoesBackThere()
     QCOMPARE(w.model()->history(), history); // nothing dropped yet
     QTRY_COMPARE(review->nowSeries()->at(0), review->pathSeries()->at(k));
     QCOMPARE(review->pathSeries()->count(), int(positions.size())); // the whole path stays
-    QVERIFY(w.window.action(QStringLiteral("redo"))->isEnabled());
-    QVERIFY(w.window.action(QStringLiteral("undo"))->isEnabled());
+    QVERIFY(w.action(Action::Redo)->isEnabled());
+    QVERIFY(w.action(Action::Undo)->isEnabled());
 
     // Redo goes on along the path; Undo comes back.
-    w.window.action(QStringLiteral("redo"))->trigger();
+    w.action(Action::Redo)->trigger();
     QCOMPARE(w.model()->appliedCount(), k + 1);
     QCOMPARE(w.model()->state(), positions[k + 1]);
-    w.window.action(QStringLiteral("undo"))->trigger();
+    w.action(Action::Undo)->trigger();
     QCOMPARE(w.model()->state(), positions[k]);
 
     // A click at the end goes forward again; one at the start goes back to it.
@@ -449,7 +454,7 @@ void TestCharts::clickingAPointGoesBackThere()
     w.session()->playMove(next);
     QCOMPARE(w.model()->appliedCount(), 2);
     QCOMPARE(int(w.model()->history().size()), 2);
-    QVERIFY(!w.window.action(QStringLiteral("redo"))->isEnabled());
+    QVERIFY(!w.action(Action::Redo)->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(!review->waiting() && review->pathSeries() && review->pathSeries()->count() == 3, 30000);
     QCOMPARE(review->positions().back(), w.model()->state());
 }

@@ -13,6 +13,8 @@
 #include "shell/contest_dialog.h"
 #include "shell/main_window.h"
 
+#include "game_fixture.h"
+
 #include "cli_process.h"
 
 #include <QAction>
@@ -83,7 +85,7 @@ std::unique_ptr<MainWindow> makeWindow()
     auto window = std::make_unique<MainWindow>();
     window->resize(1000, 700);
     window->show();
-    window->action(QStringLiteral("speedOff"))->trigger();
+    actionOf(*window, Action::SpeedOff)->trigger();
     window->selectPuzzle(QStringLiteral("magic-board"));
     return window;
 }
@@ -91,7 +93,7 @@ std::unique_ptr<MainWindow> makeWindow()
 // Game ▸ Open contest input…, the file chosen in the file dialog with the puzzle's filter, and Open.
 void openThroughTheMenu(MainWindow& window, const QString& puzzle, const QString& fileName)
 {
-    window.action(QStringLiteral("openContest"))->trigger();
+    actionOf(window, Action::OpenContest)->trigger();
     auto* dialog = window.findChild<QFileDialog*>(QStringLiteral("contestFileDialog"));
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
@@ -125,11 +127,11 @@ QPoint rowCentre(QTreeWidget* list, int row)
 void verifyOpened(MainWindow& window, const QString& puzzle, const ContestCase& contestCase, const Expected& want)
 {
     QCOMPARE(window.currentPuzzleId(), puzzle);
-    QVERIFY(window.model()->puzzle());
-    QCOMPARE(QString::fromStdString(window.model()->puzzle()->instanceText()), QString::fromStdString(contestCase.instance));
-    QCOMPARE(window.model()->state(), contestCase.state);
-    QCOMPARE(window.model()->undoStack()->count(), 0);
-    QCOMPARE(window.session()->variant(), QString::fromStdString(window.model()->puzzle()->variant()));
+    QVERIFY(modelOf(window)->puzzle());
+    QCOMPARE(QString::fromStdString(modelOf(window)->puzzle()->instanceText()), QString::fromStdString(contestCase.instance));
+    QCOMPARE(modelOf(window)->state(), contestCase.state);
+    QCOMPARE(modelOf(window)->undoStack()->count(), 0);
+    QCOMPARE(window.session()->variant(), QString::fromStdString(modelOf(window)->puzzle()->variant()));
     QVERIFY(QTest::qWaitFor([&] { return window.session()->solution().has_value(); }, 60000));
     const int distance = window.session()->solution()->distance;
     const QString where = QString::fromStdString(contestCase.label) + QStringLiteral(": game %1").arg(distance);
@@ -189,9 +191,9 @@ void TestContestGame::everySampleCaseOpensAsItsPosition()
         const ContestCase& c = (*cases)[std::size_t(i)];
         const Expected want = distanceOf(puzzle, answers[i]);
         QVERIFY2(c.playable(), c.unplayable.c_str()); // every sample case is a game
-        QVERIFY(window->openContest(puzzle, samplesOf(puzzle), &error));
+        QVERIFY(filesOf(*window)->openContest(puzzle, samplesOf(puzzle), &error));
         if (cases->size() > 1) {
-            ContestDialog* dialog = window->contestDialog();
+            ContestDialog* dialog = filesOf(*window)->contestDialog();
             QVERIFY(dialog);
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
             QCOMPARE(dialog->list()->topLevelItemCount(), int(cases->size()));
@@ -210,7 +212,7 @@ void TestContestGame::everySampleCaseOpensAsItsPosition()
             QTest::mouseClick(dialog->list()->viewport(), Qt::LeftButton, {}, rowCentre(dialog->list(), i));
             QCOMPARE(dialog->list()->currentItem(), dialog->list()->topLevelItem(i));
             QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Open), Qt::LeftButton);
-            QVERIFY(QTest::qWaitFor([&] { return !window->contestDialog(); }, 5000));
+            QVERIFY(QTest::qWaitFor([&] { return !filesOf(*window)->contestDialog(); }, 5000));
         }
         verifyOpened(*window, puzzle, c, want);
     }
@@ -229,8 +231,8 @@ void TestContestGame::theMenuListsTheCasesAndOpensTheChosenOne()
     openThroughTheMenu(*window, puzzle, samplesOf(puzzle));
     if (QTest::currentTestFailed())
         return;
-    QVERIFY(QTest::qWaitFor([&] { return window->contestDialog() != nullptr; }, 10000));
-    ContestDialog* dialog = window->contestDialog();
+    QVERIFY(QTest::qWaitFor([&] { return filesOf(*window)->contestDialog() != nullptr; }, 10000));
+    ContestDialog* dialog = filesOf(*window)->contestDialog();
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     QCOMPARE(window->currentPuzzleId(), puzzle); // the list's puzzle is behind it
     QTreeWidget* list = dialog->list();
@@ -250,20 +252,20 @@ void TestContestGame::theMenuListsTheCasesAndOpensTheChosenOne()
     QTest::keyClick(list, Qt::Key_Down);
     QTest::keyClick(list, Qt::Key_Down);
     QTest::keyClick(list, Qt::Key_Return);
-    QVERIFY(QTest::qWaitFor([&] { return !window->contestDialog(); }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return !filesOf(*window)->contestDialog(); }, 5000));
     verifyOpened(*window, puzzle, (*cases)[2], distanceOf(puzzle, answers[2]));
 
     // A double-click on Dataset 5 opens it.
     openThroughTheMenu(*window, puzzle, samplesOf(puzzle));
     if (QTest::currentTestFailed())
         return;
-    QVERIFY(QTest::qWaitFor([&] { return window->contestDialog() != nullptr; }, 10000));
-    dialog = window->contestDialog();
+    QVERIFY(QTest::qWaitFor([&] { return filesOf(*window)->contestDialog() != nullptr; }, 10000));
+    dialog = filesOf(*window)->contestDialog();
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     list = dialog->list();
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 4));
     QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 4));
-    QVERIFY(QTest::qWaitFor([&] { return !window->contestDialog(); }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return !filesOf(*window)->contestDialog(); }, 5000));
     verifyOpened(*window, puzzle, (*cases)[4], distanceOf(puzzle, answers[4]));
 }
 
@@ -274,8 +276,8 @@ void TestContestGame::aCaseTheGameCannotShowIsListedWithWhy()
     // Ball Grid: a 1x3 case between two 2x2 ones; the second 2x2 is a 3x2 (another board size).
     const QString file = writeTemp(dir, "2 2\nRB\nRR\nRR\nRB\n1 3\nRBG\nGBR\n3 2\nRR\nRB\nRR\nRR\nRR\nBR\n0\n");
     QString error;
-    QVERIFY(window->openContest(QStringLiteral("ball-grid"), file, &error));
-    ContestDialog* dialog = window->contestDialog();
+    QVERIFY(filesOf(*window)->openContest(QStringLiteral("ball-grid"), file, &error));
+    ContestDialog* dialog = filesOf(*window)->contestDialog();
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     QTreeWidget* list = dialog->list();
@@ -285,23 +287,23 @@ void TestContestGame::aCaseTheGameCannotShowIsListedWithWhy()
     QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 60000));
     QVERIFY(!dialog->distance(1)); // never asked
     // The game behind the list (Ball Grid's, drawn as the list came up).
-    QVERIFY(QTest::qWaitFor([&] { return window->model()->puzzle() != nullptr && !window->solver()->busy(); }, 60000));
-    const StateRank before = window->model()->state();
-    const std::string instance = window->model()->puzzle()->instanceText();
+    QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr && !window->solver()->busy(); }, 60000));
+    const StateRank before = modelOf(*window)->state();
+    const std::string instance = modelOf(*window)->puzzle()->instanceText();
     QCOMPARE(list->topLevelItem(0)->text(ContestDialog::DistanceColumn), QStringLiteral("1 move"));
     // It cannot be opened: Open is off, a double-click does nothing.
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 1));
     QCOMPARE(list->currentItem(), list->topLevelItem(1));
     QVERIFY(!dialog->buttons()->button(QDialogButtonBox::Open)->isEnabled());
     QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 1));
-    QVERIFY(window->contestDialog());
-    QCOMPARE(window->model()->state(), before);
-    QCOMPARE(window->model()->puzzle()->instanceText(), instance);
+    QVERIFY(filesOf(*window)->contestDialog());
+    QCOMPARE(modelOf(*window)->state(), before);
+    QCOMPARE(modelOf(*window)->puzzle()->instanceText(), instance);
     // The 3x2 case opens on the 3x2 board.
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 2));
     QVERIFY(dialog->buttons()->button(QDialogButtonBox::Open)->isEnabled());
     QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Open), Qt::LeftButton);
-    QVERIFY(QTest::qWaitFor([&] { return !window->contestDialog(); }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return !filesOf(*window)->contestDialog(); }, 5000));
     QCOMPARE(window->currentPuzzleId(), QStringLiteral("ball-grid"));
     QCOMPARE(window->session()->variant(), QStringLiteral("3x2"));
 }
@@ -310,12 +312,12 @@ void TestContestGame::closingTheListStopsItsSearches()
 {
     auto window = makeWindow();
     QVERIFY(QTest::qWaitFor([&] { return !window->solver()->busy(); }, 30000));
-    const StateRank before = window->model()->state();
+    const StateRank before = modelOf(*window)->state();
     const QString puzzle = window->currentPuzzleId();
     QString error;
     // Rolling Cubes: each distance builds a table (a quarter of a second), one after another.
-    QVERIFY(window->openContest(QStringLiteral("rolling-cubes"), samplesOf(QStringLiteral("rolling-cubes")), &error));
-    QPointer<ContestDialog> dialog = window->contestDialog();
+    QVERIFY(filesOf(*window)->openContest(QStringLiteral("rolling-cubes"), samplesOf(QStringLiteral("rolling-cubes")), &error));
+    QPointer<ContestDialog> dialog = filesOf(*window)->contestDialog();
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     const int stoppedBefore = window->solver()->stoppedRequests();
     QVERIFY(dialog->pending() > 0);
@@ -327,7 +329,7 @@ void TestContestGame::closingTheListStopsItsSearches()
     // Closing opens nothing: the puzzle behind the list is shown, its game as it was.
     QCOMPARE(window->currentPuzzleId(), QStringLiteral("rolling-cubes"));
     window->selectPuzzle(puzzle);
-    QCOMPARE(window->model()->state(), before);
+    QCOMPARE(modelOf(*window)->state(), before);
 }
 
 void TestContestGame::anUnsolvableBoardOpensWithTheGoalOutOfReach()
@@ -339,8 +341,8 @@ void TestContestGame::anUnsolvableBoardOpensWithTheGoalOutOfReach()
     QCOMPARE(runContest("eight-puzzle", input, &code), QByteArray("\nunsolvable\n")); // the contest's answers
     QCOMPARE(code, 0);
     QString error;
-    QVERIFY(window->openContest(QStringLiteral("eight-puzzle"), writeTemp(dir, input), &error));
-    ContestDialog* dialog = window->contestDialog();
+    QVERIFY(filesOf(*window)->openContest(QStringLiteral("eight-puzzle"), writeTemp(dir, input), &error));
+    ContestDialog* dialog = filesOf(*window)->contestDialog();
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 60000));
@@ -349,12 +351,12 @@ void TestContestGame::anUnsolvableBoardOpensWithTheGoalOutOfReach()
     // A double-click: the press of its first click, then the double-click.
     QTest::mouseClick(dialog->list()->viewport(), Qt::LeftButton, {}, rowCentre(dialog->list(), 1));
     QTest::mouseDClick(dialog->list()->viewport(), Qt::LeftButton, {}, rowCentre(dialog->list(), 1));
-    QVERIFY(QTest::qWaitFor([&] { return !window->contestDialog(); }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return !filesOf(*window)->contestDialog(); }, 5000));
     QCOMPARE(window->currentPuzzleId(), QStringLiteral("eight-puzzle"));
     QVERIFY(QTest::qWaitFor([&] { return window->session()->solution().has_value(); }, 30000));
     QCOMPARE(window->session()->solution()->distance, Solution::Unreachable);
-    QVERIFY(!window->action(QStringLiteral("solve"))->isEnabled());
-    QVERIFY(window->action(QStringLiteral("newGame"))->isEnabled()); // the way out
+    QVERIFY(!actionOf(*window, Action::Solve)->isEnabled());
+    QVERIFY(actionOf(*window, Action::New)->isEnabled()); // the way out
 }
 
 void TestContestGame::badFilesAreRefusedAndTheGameStays_data()
@@ -377,34 +379,34 @@ void TestContestGame::badFilesAreRefusedAndTheGameStays()
     QFETCH(QByteArray, bytes);
     QTemporaryDir dir;
     auto window = makeWindow();
-    QVERIFY(QTest::qWaitFor([&] { return window->model()->puzzle() != nullptr; }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr; }, 30000));
     window->session()->playMove(1);
-    const StateRank state = window->model()->state();
-    const std::string instance = window->model()->puzzle()->instanceText();
+    const StateRank state = modelOf(*window)->state();
+    const std::string instance = modelOf(*window)->puzzle()->instanceText();
     const QString shown = window->currentPuzzleId();
     QString error;
-    QVERIFY(!window->openContest(puzzle, writeTemp(dir, bytes), &error));
+    QVERIFY(!filesOf(*window)->openContest(puzzle, writeTemp(dir, bytes), &error));
     const QString cli = cliError(puzzle, bytes);
     QVERIFY(!cli.isEmpty());
     QCOMPARE(error, cli); // minimoves-cli's own line
-    QVERIFY(!window->contestDialog());
+    QVERIFY(!filesOf(*window)->contestDialog());
     QCOMPARE(window->currentPuzzleId(), shown);
-    QCOMPARE(window->model()->state(), state);
-    QCOMPARE(window->model()->puzzle()->instanceText(), instance);
-    QCOMPARE(window->model()->undoStack()->count(), 1);
+    QCOMPARE(modelOf(*window)->state(), state);
+    QCOMPARE(modelOf(*window)->puzzle()->instanceText(), instance);
+    QCOMPARE(modelOf(*window)->undoStack()->count(), 1);
     // A file that is not there says so, and changes nothing either.
-    QVERIFY(!window->openContest(puzzle, dir.filePath(QStringLiteral("missing.in")), &error));
+    QVERIFY(!filesOf(*window)->openContest(puzzle, dir.filePath(QStringLiteral("missing.in")), &error));
     QVERIFY(error.contains(QStringLiteral("missing.in")));
-    QCOMPARE(window->model()->state(), state);
+    QCOMPARE(modelOf(*window)->state(), state);
 }
 
 void TestContestGame::aBadFileThroughTheMenuSaysWhyInAMessageBox()
 {
     QTemporaryDir dir;
     auto window = makeWindow();
-    QVERIFY(QTest::qWaitFor([&] { return window->model()->puzzle() != nullptr; }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr; }, 30000));
     window->session()->playMove(2);
-    const StateRank state = window->model()->state();
+    const StateRank state = modelOf(*window)->state();
     const QByteArray bytes("1 2 3 4 5 6 7\n");
     openThroughTheMenu(*window, QStringLiteral("magic-board"), writeTemp(dir, bytes));
     if (QTest::currentTestFailed())
@@ -415,8 +417,8 @@ void TestContestGame::aBadFileThroughTheMenuSaysWhyInAMessageBox()
     QCOMPARE(box->text(), cliError(QStringLiteral("magic-board"), bytes));
     QTest::keyClick(box, Qt::Key_Return);
     QVERIFY(QTest::qWaitFor([&] { return box.isNull(); }, 5000));
-    QCOMPARE(window->model()->state(), state);
-    QCOMPARE(window->model()->undoStack()->count(), 1);
+    QCOMPARE(modelOf(*window)->state(), state);
+    QCOMPARE(modelOf(*window)->undoStack()->count(), 1);
 }
 
 void TestContestGame::theCommandLineOpensAContestFile()

@@ -10,6 +10,7 @@
 #include "shell/main_window.h"
 
 #include "board_looks.h"
+#include "game_fixture.h"
 #include "pictures.h"
 
 #include <QAction>
@@ -163,8 +164,8 @@ bool waitForGame(MainWindow& window)
 {
     return QTest::qWaitFor(
         [&] {
-            return window.currentPuzzleId() == QLatin1String("eight-puzzle") && window.model() &&
-                   !window.solver()->busy() && window.currentDistance().has_value() &&
+            return window.currentPuzzleId() == QLatin1String("eight-puzzle") && modelOf(window) &&
+                   !window.solver()->busy() && shownDistance(window).has_value() &&
                    qobject_cast<EightPuzzleWidget*>(window.board()) && !window.board()->isAnimating();
         },
         20000);
@@ -180,7 +181,7 @@ struct Game {
         QSettings().clear();
         window.resize(1000, 700);
         window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
+        actionOf(window, Action::SpeedOff)->trigger();
         if (start.isEmpty())
             window.selectPuzzle(QStringLiteral("eight-puzzle"));
         else
@@ -191,8 +192,8 @@ struct Game {
             board()->setFocus();
     }
     EightPuzzleWidget* board() { return qobject_cast<EightPuzzleWidget*>(window.board()); }
-    StateRank state() { return window.model()->state(); }
-    QString cells() { return cellsOf(*window.model()->puzzle(), state()); }
+    StateRank state() { return modelOf(window)->state(); }
+    QString cells() { return cellsOf(*modelOf(window)->puzzle(), state()); }
     void click(int cell)
     {
         QTest::mouseClick(board(), Qt::LeftButton, Qt::NoModifier, board()->cellRect(cell).center().toPoint());
@@ -793,8 +794,8 @@ void TestEightPuzzleBoard::playsInTheGameWindow()
         game.click(cell);
         QCOMPARE(game.cells(), slid(before, cell));
         QCOMPARE(game.board()->cells(), game.cells());
-        QCOMPARE(game.window.model()->movesMade(), i + 1);
-        if (game.window.model()->isSolved())
+        QCOMPARE(modelOf(game.window)->movesMade(), i + 1);
+        if (modelOf(game.window)->isSolved())
             break;
     }
 }
@@ -810,7 +811,7 @@ void TestEightPuzzleBoard::arrowsDragAndHintInTheGameWindow()
     QCOMPARE(game.cells(), QStringLiteral("12345x678"));
     QTest::keyClick(game.board(), Qt::Key_Up); // the 8 slides up
     QCOMPARE(game.cells(), QStringLiteral("12345867x"));
-    QCOMPARE(game.window.model()->undoStack()->count(), 2);
+    QCOMPARE(modelOf(game.window)->undoStack()->count(), 2);
     // A drag: the 7 towards the blank on its right.
     const QPoint start = game.board()->cellRect(7).center().toPoint();
     const int cell = int(game.board()->cellRect(7).width());
@@ -847,10 +848,10 @@ void TestEightPuzzleBoard::solveInTheGameWindow()
     const StateRank start = *puzzle->randomState(12, random, {});
     Game game(cellsOf(*puzzle, start));
     QVERIFY(waitForGame(game.window));
-    QCOMPARE(*game.window.currentDistance(), 12);
-    game.window.action(QStringLiteral("solve"))->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 30000));
-    QCOMPARE(game.window.model()->movesMade(), 12);
+    QCOMPARE(*shownDistance(game.window), 12);
+    actionOf(game.window, Action::Solve)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return modelOf(game.window)->isSolved(); }, 30000));
+    QCOMPARE(modelOf(game.window)->movesMade(), 12);
     QCOMPARE(game.board()->cells(), QStringLiteral("12345678x"));
 }
 

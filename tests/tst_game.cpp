@@ -31,7 +31,7 @@ StateRank boardRank(const char* text) { return MagicBoard::rank(*magic_board::pa
 // Waits until the solver answered for the current position.
 bool waitForDistance(MainWindow& window)
 {
-    return QTest::qWaitFor([&] { return window.currentDistance().has_value() && !window.board()->isAnimating(); }, 10000);
+    return QTest::qWaitFor([&] { return shownDistance(window).has_value() && !window.board()->isAnimating(); }, 10000);
 }
 
 struct Game : GameFixture<MagicBoardWidget> {
@@ -85,75 +85,75 @@ void TestGame::clickingAnOpMovesAndAddsOneUndoStep()
 {
     QFETCH(int, op);
     Game game;
-    const StateRank before = game.window.model()->state();
+    const StateRank before = game.model()->state();
     QTest::mouseClick(game.button(op), Qt::LeftButton);
-    QCOMPARE(game.window.model()->state(), game.puzzle->apply(before, op));
-    QCOMPARE(game.window.model()->undoStack()->count(), 1);
-    QCOMPARE(game.window.model()->movesMade(), 1);
+    QCOMPARE(game.model()->state(), game.puzzle->apply(before, op));
+    QCOMPARE(game.model()->undoStack()->count(), 1);
+    QCOMPARE(game.model()->movesMade(), 1);
 }
 
 void TestGame::keysPlayTheOps()
 {
     Game game;
-    StateRank expected = game.window.model()->state();
+    StateRank expected = game.model()->state();
     for (int key : {Qt::Key_C, Qt::Key_A, Qt::Key_B}) {
         QTest::keyClick(game.window.board(), Qt::Key(key));
         expected = game.puzzle->apply(expected, key - Qt::Key_A);
-        QCOMPARE(game.window.model()->state(), expected);
+        QCOMPARE(game.model()->state(), expected);
     }
-    QCOMPARE(game.window.model()->undoStack()->count(), 3);
+    QCOMPARE(game.model()->undoStack()->count(), 3);
 }
 
 void TestGame::undoRedoRestore()
 {
     Game game;
-    const StateRank start = game.window.model()->state();
+    const StateRank start = game.model()->state();
     QTest::mouseClick(game.button(1), Qt::LeftButton);
-    const StateRank after = game.window.model()->state();
+    const StateRank after = game.model()->state();
     QVERIFY(after != start);
     QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(game.window.model()->state(), start);
-    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(game.model()->state(), start);
+    QCOMPARE(game.model()->movesMade(), 0);
     QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(game.window.model()->state(), after);
-    QCOMPARE(game.window.model()->movesMade(), 1);
+    QCOMPARE(game.model()->state(), after);
+    QCOMPARE(game.model()->movesMade(), 1);
 }
 
 void TestGame::restartIsOneUndoStep()
 {
     Game game;
-    const StateRank start = game.window.model()->state();
+    const StateRank start = game.model()->state();
     QTest::mouseClick(game.button(0), Qt::LeftButton);
     QTest::mouseClick(game.button(2), Qt::LeftButton);
-    const StateRank played = game.window.model()->state();
-    game.window.action(QStringLiteral("restart"))->trigger();
-    QCOMPARE(game.window.model()->state(), start);
-    QCOMPARE(game.window.model()->movesMade(), 0);
-    game.window.action(QStringLiteral("undo"))->trigger();
-    QCOMPARE(game.window.model()->state(), played);
-    QCOMPARE(game.window.model()->movesMade(), 2);
+    const StateRank played = game.model()->state();
+    game.action(Action::Restart)->trigger();
+    QCOMPARE(game.model()->state(), start);
+    QCOMPARE(game.model()->movesMade(), 0);
+    game.action(Action::Undo)->trigger();
+    QCOMPARE(game.model()->state(), played);
+    QCOMPARE(game.model()->movesMade(), 2);
 }
 
 void TestGame::statusShowsMovesAndDistance()
 {
     Game game;
     QVERIFY(waitForDistance(game.window));
-    const int d = game.puzzle->solve(game.window.model()->state(), {})->distance;
+    const int d = game.puzzle->solve(game.model()->state(), {})->distance;
     // "Distance to goal: 7", or "7 of 22" once the hardest is known.
     QVERIFY(QRegularExpression(QStringLiteral("^Distance to goal: %1( of \\d+)?$").arg(d))
-                .match(game.window.distanceLabel()->accessibleName())
+                .match(distanceLabelOf(game.window)->accessibleName())
                 .hasMatch());
     QTest::mouseClick(game.button(0), Qt::LeftButton);
     // Never a stale figure: until the answer for the new position arrives, "…".
-    QVERIFY(game.window.distanceLabel()->text().endsWith(QStringLiteral("…")) ||
-            game.window.currentDistance().has_value());
+    QVERIFY(distanceLabelOf(game.window)->text().endsWith(QStringLiteral("…")) ||
+            shownDistance(game.window).has_value());
     QVERIFY(waitForDistance(game.window));
     // After a move, its change too: "Distance to goal: 6 of 22, −1".
     QVERIFY(QRegularExpression(QStringLiteral("^Distance to goal: %1( of \\d+)?(, \\S+)?$")
-                                   .arg(game.puzzle->solve(game.window.model()->state(), {})->distance))
-                .match(game.window.distanceLabel()->accessibleName())
+                                   .arg(game.puzzle->solve(game.model()->state(), {})->distance))
+                .match(distanceLabelOf(game.window)->accessibleName())
                 .hasMatch());
-    QCOMPARE(game.window.movesLabel()->text(), QStringLiteral("Moves: 1"));
+    QCOMPARE(movesLabelOf(game.window)->text(), QStringLiteral("Moves: 1"));
 }
 
 void TestGame::hintMarksEveryOptimalMove()
@@ -165,7 +165,7 @@ void TestGame::hintMarksEveryOptimalMove()
         // The hint ladder's last step marks every optimal move.
         for (int step = 0; step < GameSession::HintSteps; ++step)
             QTest::keyClick(&game.window, Qt::Key_H);
-        const Solution expected = *game.puzzle->solve(game.window.model()->state(), {});
+        const Solution expected = *game.puzzle->solve(game.model()->state(), {});
         QCOMPARE(game.window.board()->hintMoves(), expected.optimalMoves);
         QCOMPARE(game.window.board()->hintBest(), expected.path.front());
         for (int op = 0; op < 3; ++op)
@@ -183,11 +183,11 @@ void TestGame::solveReachesTheGoal()
     std::mt19937_64 random(2);
     game.window.startGame(game.puzzle, *game.puzzle->randomState(16, random, {}));
     QVERIFY(waitForDistance(game.window));
-    const int optimal = *game.window.currentDistance();
-    game.window.action(QStringLiteral("solve"))->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 20000));
-    QCOMPARE(game.window.model()->movesMade(), optimal);
-    QVERIFY(!game.window.isAutoSolving());
+    const int optimal = *shownDistance(game.window);
+    game.action(Action::Solve)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return game.model()->isSolved(); }, 20000));
+    QCOMPARE(game.model()->movesMade(), optimal);
+    QVERIFY(!isSolving(game.window));
     QVERIFY(game.window.board()->banner().contains(QString::number(optimal)));
 }
 
@@ -196,13 +196,13 @@ void TestGame::stopEndsSolving()
     Game game;
     std::mt19937_64 random(1);
     game.window.startGame(game.puzzle, *game.puzzle->randomState(16, random, {}));
-    game.window.action(QStringLiteral("speedSlow"))->trigger();
+    game.action(Action::SpeedSlow)->trigger();
     QVERIFY(waitForDistance(game.window));
-    game.window.action(QStringLiteral("solve"))->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return game.window.model()->movesMade() >= 1; }, 5000));
-    game.window.action(QStringLiteral("stop"))->trigger();
-    QVERIFY(!game.window.isAutoSolving());
-    const int made = game.window.model()->movesMade();
+    game.action(Action::Solve)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return game.model()->movesMade() >= 1; }, 5000));
+    game.action(Action::Stop)->trigger();
+    QVERIFY(!isSolving(game.window));
+    const int made = game.model()->movesMade();
     // The playback takes its next step when a move's animation ends: let the one under way end,
     // and everything it posted run; no further move may start.
     QSignalSpy ended(game.window.board(), &BoardWidget::animationFinished);
@@ -210,9 +210,9 @@ void TestGame::stopEndsSolving()
         QVERIFY(ended.wait(5000));
     QCoreApplication::processEvents();
     QVERIFY(!game.window.board()->isAnimating());
-    QCOMPARE(game.window.model()->movesMade(), made);
-    QVERIFY(!game.window.model()->isSolved());
-    QVERIFY(game.window.action(QStringLiteral("solve"))->isEnabled()); // and it can be asked again
+    QCOMPARE(game.model()->movesMade(), made);
+    QVERIFY(!game.model()->isSolved());
+    QVERIFY(game.action(Action::Solve)->isEnabled()); // and it can be asked again
 }
 
 void TestGame::newGameAtEachDifficulty_data()
@@ -230,11 +230,11 @@ void TestGame::newGameAtEachDifficulty()
     QFETCH(QString, action);
     QFETCH(int, distance);
     Game game;
-    game.window.action(action)->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 10000));
-    QCOMPARE(*game.window.currentDistance(), distance);
-    QCOMPARE(game.window.model()->movesMade(), 0);
-    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+    actionNamed(game.window, action)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && shownDistance(game.window); }, 10000));
+    QCOMPARE(*shownDistance(game.window), distance);
+    QCOMPARE(game.model()->movesMade(), 0);
+    QCOMPARE(game.model()->undoStack()->count(), 0);
 }
 
 void TestGame::targetDialogRejectsNonPermutations()
@@ -256,13 +256,13 @@ void TestGame::targetDialogRejectsNonPermutations()
 void TestGame::changingTheTargetKeepsThePosition()
 {
     Game game;
-    const StateRank here = game.window.model()->state();
+    const StateRank here = game.model()->state();
     emit game.window.board()->instanceChangeRequested(QStringLiteral("26845731"));
-    QCOMPARE(game.window.model()->state(), here);
-    QCOMPARE(QString::fromStdString(game.window.model()->puzzle()->instanceText()), QStringLiteral("26845731"));
-    QVERIFY(game.window.model()->isSolved()); // the start was 26845731 itself
+    QCOMPARE(game.model()->state(), here);
+    QCOMPARE(QString::fromStdString(game.model()->puzzle()->instanceText()), QStringLiteral("26845731"));
+    QVERIFY(game.model()->isSolved()); // the start was 26845731 itself
     emit game.window.board()->instanceChangeRequested(QStringLiteral("1234"));
-    QCOMPARE(QString::fromStdString(game.window.model()->puzzle()->instanceText()), QStringLiteral("26845731"));
+    QCOMPARE(QString::fromStdString(game.model()->puzzle()->instanceText()), QStringLiteral("26845731"));
 }
 
 void TestGame::staleAnswersAreDropped()

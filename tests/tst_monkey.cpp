@@ -19,6 +19,7 @@
 // ahead that arrives before or after an event depending on the machine's speed.
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
+#include "game/game_presenter.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
 #include "shell/main_window.h"
@@ -26,6 +27,8 @@
 #include "shell/preferences_dialog.h"
 #include "shell/settings.h"
 #include "shell/statistics.h"
+
+#include "game_fixture.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -171,7 +174,7 @@ private:
 
     GameSession* session() const { return m_window.session(); }
     BoardWidget* board() const { return m_window.board(); }
-    QAction* action(const char* name) const { return m_window.action(QString::fromLatin1(name)); }
+    QAction* action(const char* name) const { return actionNamed(m_window, name); }
 
     QPoint randomPoint()
     {
@@ -196,7 +199,7 @@ private:
         m_solving = false;
         if (!openDialogs().isEmpty() && chance(50))
             return answerDialog();
-        if (m_window.playbackBar()->isVisible() && chance(30))
+        if (playbackBarOf(m_window)->isVisible() && chance(30))
             return playbackEvent();
         const int roll = below(100);
         if (roll < 36)
@@ -213,7 +216,7 @@ private:
     // On the playback bar, while it shows: its keys, its buttons, a move of its row, the slider.
     Expect playbackEvent()
     {
-        PlaybackBar* bar = m_window.playbackBar();
+        PlaybackBar* bar = playbackBarOf(m_window);
         switch (below(4)) {
         case 0: {
             static const std::pair<Qt::Key, const char*> keys[] = {{Qt::Key_Space, "Space"}, {Qt::Key_Left, "Left"},
@@ -388,7 +391,7 @@ private:
         const QString file = QStringLiteral("%1/saved-%2.minimoves").arg(m_folder).arg(below(4));
         note(QStringLiteral("save to %1").arg(QFileInfo(file).fileName()));
         QString error;
-        if (!m_window.saveGame(file, &error))
+        if (!filesOf(m_window)->saveGame(file, &error))
             m_failure = QStringLiteral("Save failed: %1").arg(error);
         return Expect::Same;
     }
@@ -403,14 +406,14 @@ private:
                 junk.write("{\"format\": \"minimoves-game\", \"version\": 1, \"puzzle\": \"magic-board\"}");
             junk.close();
             note(QStringLiteral("open %1").arg(QFileInfo(file).fileName()));
-            if (m_window.openGame(file))
+            if (filesOf(m_window)->openGame(file))
                 m_failure = QStringLiteral("A file that is not a saved game opened");
             return Expect::Same;
         }
         const QString file = files[below(int(files.size()))];
         note(QStringLiteral("open %1").arg(file));
         QString error;
-        if (!m_window.openGame(m_folder + QLatin1Char('/') + file, &error) && file != QStringLiteral("not-a-game.minimoves"))
+        if (!filesOf(m_window)->openGame(m_folder + QLatin1Char('/') + file, &error) && file != QStringLiteral("not-a-game.minimoves"))
             m_failure = QStringLiteral("Open failed: %1").arg(error);
         return Expect::Any;
     }
@@ -568,7 +571,7 @@ private:
             return QStringLiteral("The engine did not answer");
         if (s->solution()->distance != engine->distance)
             return QStringLiteral("The session's distance is %1, the engine's %2").arg(s->solution()->distance).arg(engine->distance);
-        const QString status = m_window.distanceLabel()->accessibleName();
+        const QString status = distanceLabelOf(m_window)->accessibleName();
         const QString expected =
             !engine->reachable() ? GameTexts::tr("The goal cannot be reached from here")
             : settings::distanceAlwaysShown() || s->hintShown() || engine->distance == 0
@@ -576,8 +579,8 @@ private:
                 : GameTexts::tr("Distance to goal: press H for a hint");
         if (!status.startsWith(expected))
             return QStringLiteral("The status bar says \"%1\" where the engine says \"%2\"").arg(status, expected);
-        if (m_window.movesLabel()->text() != MainWindow::tr("Moves: %1").arg(moves))
-            return QStringLiteral("The status bar says \"%1\" after %2 moves").arg(m_window.movesLabel()->text()).arg(moves);
+        if (movesLabelOf(m_window)->text() != GamePresenter::tr("Moves: %1").arg(moves))
+            return QStringLiteral("The status bar says \"%1\" after %2 moves").arg(movesLabelOf(m_window)->text()).arg(moves);
         if (action("undo")->isEnabled() != s->canUndo() || action("redo")->isEnabled() != s->canRedo())
             return QStringLiteral("Undo/Redo enabled %1/%2, the session can %3/%4")
                 .arg(action("undo")->isEnabled())
@@ -740,7 +743,7 @@ void TestMonkey::play()
     window.sessions()->setSeed(seed);
     window.resize(1000, 680);
     window.show();
-    window.action(QStringLiteral("speedOff"))->trigger();
+    actionOf(window, Action::SpeedOff)->trigger();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     window.selectPuzzle(puzzle);
     QVERIFY(QTest::qWaitFor([&] { return window.session() && window.session()->hasGame(); }, settleMs));

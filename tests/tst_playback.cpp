@@ -13,6 +13,8 @@
 #include "shell/playback_bar.h"
 #include "shell/settings.h"
 
+#include "game_fixture.h"
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QLabel>
@@ -29,18 +31,10 @@ using Phase = GameSession::Phase;
 
 namespace {
 
-struct Window {
-    MainWindow window;
-    explicit Window(const char* speed = "speedOff")
-    {
-        window.resize(1000, 700);
-        window.show();
-        window.action(QString::fromLatin1(speed))->trigger();
-        [&] { QVERIFY(QTest::qWaitForWindowActive(&window)); }();
-    }
-    GameSession* session() { return window.session(); }
-    GameModel* model() { return window.model(); }
-    PlaybackBar* bar() { return window.playbackBar(); }
+struct Window : WindowFixture {
+    // False when the window did not come up (active) in time.
+    bool open(Action speed = Action::SpeedOff) { return show({1000, 700}, speed); }
+    PlaybackBar* bar() { return playbackBarOf(window); }
     QAbstractButton* button(const char* name) { return bar()->findChild<QAbstractButton*>(QString::fromLatin1(name)); }
     bool settled()
     {
@@ -141,12 +135,13 @@ void TestPlayback::everyPuzzlePlaysBack_data()
 void TestPlayback::everyPuzzlePlaysBack()
 {
     QFETCH(QString, puzzle);
-    Window w("speedSlow"); // a move every 700 ms: Space pauses after the first
+    Window w;
+    QVERIFY(w.open(Action::SpeedSlow)); // a move every 700 ms: Space pauses after the first
     w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(puzzle);
     QVERIFY(w.settle());
     while (*w.session()->distance() < 3) { // a path to step along
-        w.window.action(QStringLiteral("newMedium"))->trigger();
+        w.action(Action::NewMedium)->trigger();
         QVERIFY(w.settle());
     }
     GameSession* s = w.session();
@@ -232,7 +227,7 @@ void TestPlayback::everyPuzzlePlaysBack()
     verifyOptimalPath(w);
 
     // Space plays on from there, to the goal.
-    w.window.action(QStringLiteral("speedOff"))->trigger();
+    w.action(Action::SpeedOff)->trigger();
     w.bar()->setFocus();
     w.key(Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(w.model()->isSolved() && s->phase() == Phase::Playing, 30000);
@@ -254,6 +249,7 @@ void TestPlayback::everyPuzzlePlaysBack()
 void TestPlayback::stepBackAndForwardAreUndoAndRedo()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
     GameSession* s = w.session();
@@ -272,7 +268,7 @@ void TestPlayback::stepBackAndForwardAreUndoAndRedo()
         QCOMPARE(w.model()->history(), history);    // nothing new pushed
         QCOMPARE(w.model()->state(), s->playbackFrameState(frame));
         QCOMPARE(w.bar()->highlightedFrame(), frame);
-        QVERIFY(w.window.action(QStringLiteral("redo"))->isEnabled());
+        QVERIFY(w.action(Action::Redo)->isEnabled());
     }
     QVERIFY(!w.button("playbackStepBack")->isEnabled());
     QVERIFY(w.window.board()->banner().isEmpty());
@@ -285,10 +281,10 @@ void TestPlayback::stepBackAndForwardAreUndoAndRedo()
     QVERIFY(w.model()->isSolved());
     QVERIFY(w.window.board()->banner().contains(QStringLiteral("solver's help")));
     // And the menu's Undo and Redo move the highlight as the steps do.
-    w.window.action(QStringLiteral("undo"))->trigger();
+    w.action(Action::Undo)->trigger();
     QCOMPARE(s->playbackFrame(), 6);
     QCOMPARE(w.bar()->highlightedFrame(), 6);
-    w.window.action(QStringLiteral("redo"))->trigger();
+    w.action(Action::Redo)->trigger();
     QCOMPARE(s->playbackFrame(), 7);
     QVERIFY(s->playbackOpen());
 }
@@ -298,6 +294,7 @@ void TestPlayback::stepBackAndForwardAreUndoAndRedo()
 void TestPlayback::stepForwardPlaysTheMoveWhenRedoIsAnother()
 {
     Window w;
+    QVERIFY(w.open());
     const auto puzzle = magicBoard();
     const StateRank start = boardRank("26845731");
     const std::vector<int> optimal = puzzle->solve(start, {})->optimalMoves;
@@ -309,7 +306,7 @@ void TestPlayback::stepForwardPlaysTheMoveWhenRedoIsAnother()
     QVERIFY(w.settle());
     auto* board = static_cast<MagicBoardWidget*>(w.window.board());
     QTest::mouseClick(board->opButton(other), Qt::LeftButton);
-    w.window.action(QStringLiteral("undo"))->trigger(); // `other` redoable
+    w.action(Action::Undo)->trigger(); // `other` redoable
     QVERIFY(w.settle());
     GameSession* s = w.session();
     QTest::keyClick(&w.window, Qt::Key_F5);
@@ -330,7 +327,7 @@ void TestPlayback::stepForwardPlaysTheMoveWhenRedoIsAnother()
     QTest::mouseClick(board->opButton(other), Qt::LeftButton);
     QVERIFY(w.settle());
     QCOMPARE(s->playbackFrameState(0), puzzle->apply(start, other)); // a path from there
-    w.window.action(QStringLiteral("undo"))->trigger();
+    w.action(Action::Undo)->trigger();
     QVERIFY(w.settle());
     QCOMPARE(w.model()->state(), start); // (on that path, or on one taken from here)
     QCOMPARE(w.model()->history(), std::vector<int>{other});
@@ -348,11 +345,12 @@ void TestPlayback::stepForwardPlaysTheMoveWhenRedoIsAnother()
 // stay as ordinary undoable moves, and the bar shows the optimal path from the new position.
 void TestPlayback::aPlayerMoveEndsThePlaybackAndKeepsTheMoves()
 {
-    Window w("speedSlow");
+    Window w;
+    QVERIFY(w.open(Action::SpeedSlow));
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
     GameSession* s = w.session();
-    w.window.action(QStringLiteral("solve"))->trigger();
+    w.action(Action::Solve)->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(s->playbackFrame() >= 2, 20000);
     const std::vector<int> played(s->playbackPath().begin(), s->playbackPath().begin() + s->playbackFrame());
     auto* board = static_cast<MagicBoardWidget*>(w.window.board());
@@ -378,7 +376,7 @@ void TestPlayback::aPlayerMoveEndsThePlaybackAndKeepsTheMoves()
     QCOMPARE(w.button("playbackPlay")->text(), QStringLiteral("Play"));
     // Undo takes back the player's move, then the playback's, as ordinary moves.
     for (std::size_t i = 0; i <= played.size(); ++i)
-        w.window.action(QStringLiteral("undo"))->trigger();
+        w.action(Action::Undo)->trigger();
     QCOMPARE(w.model()->state(), boardRank("26845731"));
     QVERIFY(s->playbackOpen());
 }
@@ -387,9 +385,10 @@ void TestPlayback::aPlayerMoveEndsThePlaybackAndKeepsTheMoves()
 void TestPlayback::aPlayerMoveOnThePathKeepsThePath()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
-    w.window.action(QStringLiteral("speedSlow"))->trigger();
+    w.action(Action::SpeedSlow)->trigger();
     QTest::keyClick(&w.window, Qt::Key_F5);
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());
@@ -409,11 +408,12 @@ void TestPlayback::aPlayerMoveOnThePathKeepsThePath()
 void TestPlayback::aPlayerMoveBackIsNotAStepBack()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
     QVERIFY(w.settle());
     while (*w.session()->distance() < 4) {
-        w.window.action(QStringLiteral("newMedium"))->trigger();
+        w.action(Action::NewMedium)->trigger();
         QVERIFY(w.settle());
     }
     GameSession* s = w.session();
@@ -447,9 +447,10 @@ void TestPlayback::aPlayerMoveBackIsNotAStepBack()
 void TestPlayback::clickingAMoveJumpsThere()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
-    w.window.action(QStringLiteral("speedSlow"))->trigger();
+    w.action(Action::SpeedSlow)->trigger();
     QTest::keyClick(&w.window, Qt::Key_F5);
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());
@@ -479,14 +480,15 @@ void TestPlayback::clickingAMoveJumpsThere()
 void TestPlayback::keysOnTheBar()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(QStringLiteral("rolling-cubes"));
     QVERIFY(w.settle());
     while (*w.session()->distance() < 3) {
-        w.window.action(QStringLiteral("newMedium"))->trigger();
+        w.action(Action::NewMedium)->trigger();
         QVERIFY(w.settle());
     }
-    w.window.action(QStringLiteral("speedSlow"))->trigger();
+    w.action(Action::SpeedSlow)->trigger();
     GameSession* s = w.session();
     QTest::keyClick(&w.window, Qt::Key_F5);
     QCOMPARE(QApplication::focusWidget(), w.bar());
@@ -528,9 +530,10 @@ void TestPlayback::keysOnTheBar()
 void TestPlayback::theSpeedSetsTheInterval()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
-    w.window.action(QStringLiteral("speedSlow"))->trigger();
+    w.action(Action::SpeedSlow)->trigger();
     QCOMPARE(w.session()->playbackInterval(), PlaybackBar::defaultInterval(settings::slowAnimationMs));
     QTest::keyClick(&w.window, Qt::Key_F5);
     w.key(Qt::Key_Space);
@@ -569,7 +572,8 @@ void TestPlayback::theSpeedSetsTheInterval()
 void TestPlayback::theSpeedChosenIsRemembered()
 {
     {
-        Window w("speedSlow");
+        Window w;
+        QVERIFY(w.open(Action::SpeedSlow));
         w.window.startGame(magicBoard(), boardRank("26845731"));
         QVERIFY(w.settle());
         QTest::keyClick(&w.window, Qt::Key_F5);
@@ -588,7 +592,7 @@ void TestPlayback::theSpeedChosenIsRemembered()
         QVERIFY(QTest::qWaitFor([&] { return again.session() && again.session()->hasGame(); }, 60000));
         QCOMPARE(again.session()->playbackInterval(), PlaybackBar::intervals().front());
         // Another animation speed: the playback follows it again, from now on.
-        again.action(QStringLiteral("speedFast"))->trigger();
+        actionOf(again, Action::SpeedFast)->trigger();
         QCOMPARE(again.session()->playbackInterval(), PlaybackBar::defaultInterval(settings::fastAnimationMs));
         again.close();
     }
@@ -602,23 +606,24 @@ void TestPlayback::theSpeedChosenIsRemembered()
 void TestPlayback::solveWhilePausedPlaysOn()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
-    w.window.action(QStringLiteral("speedSlow"))->trigger();
+    w.action(Action::SpeedSlow)->trigger();
     QTest::keyClick(&w.window, Qt::Key_F5);
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());
     const std::vector<int> path = w.session()->playbackPath();
-    QVERIFY(w.window.action(QStringLiteral("solve"))->isEnabled());
-    w.window.action(QStringLiteral("speedOff"))->trigger();
+    QVERIFY(w.action(Action::Solve)->isEnabled());
+    w.action(Action::SpeedOff)->trigger();
     QTest::keyClick(&w.window, Qt::Key_F5);
     QCOMPARE(w.session()->phase(), Phase::Solving);
     QTRY_VERIFY_WITH_TIMEOUT(w.model()->isSolved(), 20000);
     QCOMPARE(w.model()->history(), path);
-    QVERIFY(!w.window.action(QStringLiteral("solve"))->isEnabled());
+    QVERIFY(!w.action(Action::Solve)->isEnabled());
     // Stop (the window's Esc, with the board focused) closes it too.
     w.window.board()->setFocus();
-    QVERIFY(w.window.action(QStringLiteral("stop"))->isEnabled());
+    QVERIFY(w.action(Action::Stop)->isEnabled());
     QTest::keyClick(&w.window, Qt::Key_Escape);
     QVERIFY(!w.session()->playbackOpen());
     QVERIFY(!w.bar()->isVisible());
@@ -629,13 +634,14 @@ void TestPlayback::solveWhilePausedPlaysOn()
 void TestPlayback::aNewGameOrASwitchClosesThePlayback()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
-    w.window.action(QStringLiteral("speedSlow"))->trigger();
+    w.action(Action::SpeedSlow)->trigger();
     QTest::keyClick(&w.window, Qt::Key_F5);
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());
-    w.window.action(QStringLiteral("newEasy"))->trigger();
+    w.action(Action::NewEasy)->trigger();
     QVERIFY(!w.session()->playbackOpen());
     QVERIFY(!w.bar()->isVisible());
     QVERIFY(w.settle());
@@ -648,7 +654,7 @@ void TestPlayback::aNewGameOrASwitchClosesThePlayback()
     QVERIFY(w.settle());
     w.window.selectPuzzle(QStringLiteral("magic-board"));
     QVERIFY(!w.bar()->isVisible());
-    QVERIFY(w.window.action(QStringLiteral("solve"))->isEnabled() || w.model()->isSolved());
+    QVERIFY(w.action(Action::Solve)->isEnabled() || w.model()->isSolved());
 }
 
 // The row names each move as the board does, in the player's language, and follows a change of
@@ -656,9 +662,10 @@ void TestPlayback::aNewGameOrASwitchClosesThePlayback()
 void TestPlayback::theRowNamesMovesInThePlayersLanguage()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
-    w.window.action(QStringLiteral("speedSlow"))->trigger();
+    w.action(Action::SpeedSlow)->trigger();
     QTest::keyClick(&w.window, Qt::Key_F5);
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());

@@ -12,6 +12,7 @@
 #include "shell/statistics.h"
 
 #include "board_looks.h"
+#include "game_fixture.h"
 #include "pictures.h"
 
 #include <QAction>
@@ -46,27 +47,25 @@ bool hasCjk(const QString& text)
 }
 
 // A window showing `id` (its default variant) one optimal move from the goal, animations off.
-struct Window {
-    MainWindow window;
+struct Window : WindowFixture {
     std::shared_ptr<const AnyPuzzle> puzzle;
     StateRank start = 0;
     int winningMove = -1;
 
-    explicit Window(const QString& id, QSize size = {960, 680})
+    // Shows a game of `id` one move from the goal; false when the window did not come up in time.
+    bool open(const QString& id, QSize size = {960, 680})
     {
         window.resize(size);
         window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
+        action(Action::SpeedOff)->trigger();
         const PuzzleType* type = findPuzzleType(id.toStdString());
         std::mt19937_64 random(5);
         puzzle = type->makeRandomInstance("", random);
         start = *puzzle->randomState(1, random, {});
         winningMove = puzzle->solve(start, {})->path.front();
         window.startGame(puzzle, start);
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        return QTest::qWaitForWindowExposed(&window);
     }
-    GameSession* session() { return window.session(); }
-    QAction* action(const char* name) { return window.action(QString::fromLatin1(name)); }
     QLabel* banner() { return window.findChild<QLabel*>(QStringLiteral("solvedBanner")); }
     void settle()
     {
@@ -175,7 +174,8 @@ void TestPolish::bannerCoversNoControl()
 {
     QFETCH(QString, id);
     QFETCH(QSize, size);
-    Window w(id, size);
+    Window w;
+    QVERIFY(w.open(id, size));
     w.win();
     QLabel* banner = w.banner();
     QVERIFY(!banner->text().isEmpty());
@@ -202,9 +202,10 @@ void TestPolish::bannerCoversNoControl()
 // A game that Solve finished is not the player's result, and the banner does not say it is.
 void TestPolish::bannerSaysWhenTheSolverHelped()
 {
-    Window w(QStringLiteral("magic-board"));
+    Window w;
+    QVERIFY(w.open(QStringLiteral("magic-board")));
     w.settle();
-    w.action("solve")->trigger();
+    w.action(Action::Solve)->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->model()->isSolved() && w.session()->phase() == Phase::Playing, 20000);
     QTRY_VERIFY(w.banner()->isVisible());
     QVERIFY2(w.banner()->text().contains(QStringLiteral("solver")), qPrintable(w.banner()->text()));
@@ -214,7 +215,8 @@ void TestPolish::bannerSaysWhenTheSolverHelped()
 // entry, the toolbar, the banner and the status bar follow each time.
 void TestPolish::languageSwitchLeavesNothingBehind()
 {
-    Window w(QStringLiteral("shifting-grid"));
+    Window w;
+    QVERIFY(w.open(QStringLiteral("shifting-grid")));
     w.win();
     QStringList english;
     for (QAction* a : visibleActions(w.window))
@@ -259,25 +261,26 @@ void TestPolish::undoAndRedoNameTheMoveInWordsAndTheToolbarStaysPut_data()
 void TestPolish::undoAndRedoNameTheMoveInWordsAndTheToolbarStaysPut()
 {
     QFETCH(QString, id);
-    Window w(id);
+    Window w;
+    QVERIFY(w.open(id));
     w.settle();
     QToolBar* toolBar = w.window.findChild<QToolBar*>();
     QList<QRect> before;
     for (QAction* a : toolBar->actions())
         before << (toolBar->widgetForAction(a) ? toolBar->widgetForAction(a)->geometry() : QRect());
-    QCOMPARE(w.action("undo")->text(), QStringLiteral("&Undo"));
+    QCOMPARE(w.action(Action::Undo)->text(), QStringLiteral("&Undo"));
 
     const int move = (w.winningMove + 1) % w.puzzle->moveCount();
     w.session()->playMove(move);
     w.settle();
     const QString words = w.window.board()->moveDescription(move);
     QVERIFY(!words.isEmpty());
-    QCOMPARE(w.action("undo")->text(), QStringLiteral("&Undo: ") + words);
-    QCOMPARE(w.action("undo")->iconText(), QStringLiteral("Undo"));
-    w.action("undo")->trigger();
+    QCOMPARE(w.action(Action::Undo)->text(), QStringLiteral("&Undo: ") + words);
+    QCOMPARE(w.action(Action::Undo)->iconText(), QStringLiteral("Undo"));
+    w.action(Action::Undo)->trigger();
     w.settle();
-    QCOMPARE(w.action("redo")->text(), QStringLiteral("&Redo: ") + words);
-    QCOMPARE(w.action("undo")->text(), QStringLiteral("&Undo"));
+    QCOMPARE(w.action(Action::Redo)->text(), QStringLiteral("&Redo: ") + words);
+    QCOMPARE(w.action(Action::Undo)->text(), QStringLiteral("&Undo"));
     QList<QRect> after;
     for (QAction* a : toolBar->actions())
         after << (toolBar->widgetForAction(a) ? toolBar->widgetForAction(a)->geometry() : QRect());
@@ -291,24 +294,25 @@ void TestPolish::undoNamesTheTileOfEachSlide()
     MainWindow window;
     window.show();
     QString error;
-    QVERIFY2(window.openGameId(QStringLiteral("eight-puzzle:3x3:12345678x"), &error), qPrintable(error));
+    QVERIFY2(filesOf(window)->openGameId(QStringLiteral("eight-puzzle:3x3:12345678x"), &error), qPrintable(error));
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     GameSession* s = window.session();
     const int up = *s->model()->puzzle()->parseMove("u");
     s->playMove(up); // 6 slides down
     s->playMove(up); // then 3 slides down
     QCOMPARE(QString::fromStdString(s->model()->puzzle()->encodeState(s->model()->state())), QStringLiteral("12x453786"));
-    QCOMPARE(window.action(QStringLiteral("undo"))->text(), QStringLiteral("&Undo: Slide 3 down"));
-    window.action(QStringLiteral("undo"))->trigger();
-    QCOMPARE(window.action(QStringLiteral("undo"))->text(), QStringLiteral("&Undo: Slide 6 down"));
-    QCOMPARE(window.action(QStringLiteral("redo"))->text(), QStringLiteral("&Redo: Slide 3 down"));
+    QCOMPARE(actionOf(window, Action::Undo)->text(), QStringLiteral("&Undo: Slide 3 down"));
+    actionOf(window, Action::Undo)->trigger();
+    QCOMPARE(actionOf(window, Action::Undo)->text(), QStringLiteral("&Undo: Slide 6 down"));
+    QCOMPARE(actionOf(window, Action::Redo)->text(), QStringLiteral("&Redo: Slide 3 down"));
 }
 
 // The Chinese toolbar shows words, not "新游戏(N)"; no two toolbar buttons share a text.
 void TestPolish::toolbarShowsNoAccessKeys()
 {
     settings::applyLanguage(QStringLiteral("zh_CN"));
-    Window w(QStringLiteral("magic-board"));
+    Window w;
+    QVERIFY(w.open(QStringLiteral("magic-board")));
     QStringList texts;
     for (QAction* a : w.window.findChild<QToolBar*>()->actions()) {
         if (a->isSeparator() || !w.window.findChild<QToolBar*>()->widgetForAction(a) || a->iconText().isEmpty())
@@ -324,11 +328,12 @@ void TestPolish::toolbarShowsNoAccessKeys()
 // With the hint shown the status bar says what the marks mean; a move takes it away.
 void TestPolish::hintSaysWhatItsMarksMean()
 {
-    Window w(QStringLiteral("ball-grid"));
+    Window w;
+    QVERIFY(w.open(QStringLiteral("ball-grid")));
     w.settle();
     auto* distance = w.window.findChild<QLabel*>(QStringLiteral("distanceLabel"));
     QVERIFY(!distance->text().contains(QStringLiteral("Hint")));
-    w.action("hint")->trigger();
+    w.action(Action::Hint)->trigger();
     QTRY_VERIFY(w.session()->hintShown());
     QTRY_VERIFY(distance->text().contains(QStringLiteral("Hint")));
     w.session()->playMove(w.winningMove);
@@ -379,7 +384,8 @@ void TestPolish::statisticsResetNeedsAnExplicitChoice()
 // Nineteen Ball Grid sizes come in submenus by number of balls; a size chosen there is played.
 void TestPolish::manySizesComeInGroups()
 {
-    Window w(QStringLiteral("ball-grid"));
+    Window w;
+    QVERIFY(w.open(QStringLiteral("ball-grid")));
     QMenu* sizes = nullptr;
     for (QMenu* menu : w.window.menuBar()->findChildren<QMenu*>())
         for (QMenu* sub : menu->findChildren<QMenu*>(Qt::FindDirectChildrenOnly))
@@ -408,9 +414,10 @@ void TestPolish::darkPaletteAndDoublePixels_data()
 void TestPolish::darkPaletteAndDoublePixels()
 {
     QFETCH(QString, id);
-    Window w(id, QSize(900, 600));
+    Window w;
+    QVERIFY(w.open(id, QSize(900, 600)));
     w.settle();
-    w.action("hint")->trigger();
+    w.action(Action::Hint)->trigger();
     QTRY_VERIFY(w.session()->hintShown());
     const QImage light = w.window.grab().toImage();
 

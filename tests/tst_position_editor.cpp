@@ -19,6 +19,8 @@
 #include "shell/position_editor.h"
 #include "shell/settings.h"
 
+#include "game_fixture.h"
+
 #include <QAction>
 #include <QLabel>
 #include <QPushButton>
@@ -48,8 +50,7 @@ std::optional<int> engineDistance(std::string_view puzzleId, const QString& inst
     return solution ? std::optional<int>(solution->distance) : std::nullopt;
 }
 
-struct Editor {
-    MainWindow window;
+struct Editor : WindowFixture {
 
     // The window showing `puzzleId`'s game of `instance` at `state` (texts), the animations off.
     bool open(const char* puzzleId, const std::string& instance, const std::string& state)
@@ -58,7 +59,7 @@ struct Editor {
         window.sessions()->setSaveDirectory(QString());
         window.resize(1000, 700);
         window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
+        actionOf(window, Action::SpeedOff)->trigger();
         auto puzzle = findPuzzleType(puzzleId)->makeInstance(instance);
         if (!puzzle)
             return false;
@@ -66,14 +67,12 @@ struct Editor {
         if (!rank)
             return false;
         window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(puzzle).value()), rank.value());
-        return QTest::qWaitForWindowActive(&window) && window.model()->state() == rank.value();
+        return QTest::qWaitForWindowActive(&window) && modelOf(window)->state() == rank.value();
     }
     BoardWidget* board() { return window.board(); }
     template <class T>
     T* boardAs() { return qobject_cast<T*>(window.board()); }
-    PositionEditor* editor() { return window.positionEditor(); }
-    GameSession* session() { return window.session(); }
-    QAction* action(const char* name) { return window.action(QString::fromLatin1(name)); }
+    PositionEditor* editor() { return positionEditorOf(window); }
     QString line() { return window.findChild<QLabel*>(QStringLiteral("positionEditorLine"))->text(); }
 
     // Game > Set up position..., from the menu's action or its key (Ctrl+E).
@@ -82,7 +81,7 @@ struct Editor {
         if (keyboard)
             QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
         else
-            action("setupPosition")->trigger();
+            action(Action::SetUpPosition)->trigger();
         QVERIFY(editor()->isActive());
         QVERIFY(board()->isEditing());
         QVERIFY(editor()->isVisible());
@@ -478,13 +477,13 @@ void TestPositionEditor::applyStartsThereAndUndoBringsThePreviousGameBack()
     QVERIFY(!e.board()->isEditing());
     QCOMPARE(e.board()->state(), set);
     QCOMPARE(e.board()->puzzle(), model->puzzle().get());
-    QVERIFY(e.action("undo")->isEnabled());
-    QCOMPARE(e.action("undo")->text(), QStringLiteral("&Undo: Set up position"));
+    QVERIFY(e.action(Action::Undo)->isEnabled());
+    QCOMPARE(e.action(Action::Undo)->text(), QStringLiteral("&Undo: Set up position"));
     // The applied game is what is saved.
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("game.json"));
     QString error;
-    QVERIFY2(e.window.saveGame(file, &error), qPrintable(error));
+    QVERIFY2(e.files()->saveGame(file, &error), qPrintable(error));
     QFile saved(file);
     QVERIFY(saved.open(QIODevice::ReadOnly));
     const auto read = SavedGame::fromJson(saved.readAll(), &error);
@@ -495,21 +494,21 @@ void TestPositionEditor::applyStartsThereAndUndoBringsThePreviousGameBack()
     if (keyboard)
         QTest::keyClick(&e.window, Qt::Key_Z, Qt::ControlModifier);
     else
-        e.action("undo")->trigger();
+        e.action(Action::Undo)->trigger();
     QCOMPARE(model->puzzle()->instanceText(), played->puzzle->instanceText());
     QCOMPARE(model->startState(), played->start);
     QCOMPARE(model->history(), played->history);
     QCOMPARE(model->appliedCount(), played->applied);
     QCOMPARE(model->state(), played->state);
     QCOMPARE(e.board()->state(), played->state);
-    QVERIFY(e.action("redo")->isEnabled());
+    QVERIFY(e.action(Action::Redo)->isEnabled());
     // Redo (after the game's own redoable move): the applied position again.
-    e.action("redo")->trigger();
-    QCOMPARE(e.action("redo")->text(), QStringLiteral("&Redo: Set up position"));
-    e.action("redo")->trigger();
+    e.action(Action::Redo)->trigger();
+    QCOMPARE(e.action(Action::Redo)->text(), QStringLiteral("&Redo: Set up position"));
+    e.action(Action::Redo)->trigger();
     QCOMPARE(model->state(), set);
     QCOMPARE(model->startState(), set);
-    e.action("undo")->trigger();
+    e.action(Action::Undo)->trigger();
     QCOMPARE(model->history(), played->history);
     // A move of the previous game drops the Redo of the applied one.
     e.session()->playMove(0);
@@ -527,8 +526,8 @@ void TestPositionEditor::cancelLeavesTheGameAsItWas()
     QVERIFY(played);
     QVERIFY(!e.editor()->isVisible());
     e.begin(keyboard);
-    QVERIFY(!e.action("undo")->isEnabled()); // the game waits
-    QVERIFY(!e.action("setupPosition")->isEnabled());
+    QVERIFY(!e.action(Action::Undo)->isEnabled()); // the game waits
+    QVERIFY(!e.action(Action::SetUpPosition)->isEnabled());
     e.board()->setDraftState(anotherPosition(*played->puzzle, played->state));
     QVERIFY(e.board()->state() != played->state);
     if (keyboard)
@@ -545,8 +544,8 @@ void TestPositionEditor::cancelLeavesTheGameAsItWas()
     QCOMPARE(model->appliedCount(), played->applied);
     QCOMPARE(e.board()->state(), played->state);
     QCOMPARE(e.board()->puzzle(), played->puzzle.get());
-    QVERIFY(e.action("undo")->isEnabled());
-    QVERIFY(e.action("setupPosition")->isEnabled());
+    QVERIFY(e.action(Action::Undo)->isEnabled());
+    QVERIFY(e.action(Action::SetUpPosition)->isEnabled());
     QVERIFY(e.board()->isEnabled());
 }
 
@@ -579,8 +578,8 @@ void TestPositionEditor::theGameMovedWhileEditingEndsIt()
     QVERIFY(QTest::qWaitFor([&] { return e.session()->distance().has_value(); }, 30000));
     const StateRank played = e.session()->model()->state();
     e.begin();
-    QVERIFY(!e.action("rewind")->isEnabled());
-    QVERIFY(!e.action("reviewPath")->isEnabled());
+    QVERIFY(!e.action(Action::Rewind)->isEnabled());
+    QVERIFY(!e.action(Action::ReviewPath)->isEnabled());
     auto* balls = e.boardAs<BallGridWidget>();
     QTest::mouseClick(balls, Qt::LeftButton, {}, balls->targetBallCentre(1, 1).toPoint()); // another target
     QCOMPARE(balls->draftInstance(), QStringLiteral("3x3/BBG/GRB/BGR"));
@@ -600,17 +599,17 @@ void TestPositionEditor::undoOfApplyKeepsTheDeepestHint()
     QVERIFY(e.open("magic-board", "12345678", "26845731"));
     QVERIFY(QTest::qWaitFor([&] { return e.session()->canHint(); }, 30000));
     for (int i = 0; i < 3; ++i)
-        e.action("hint")->trigger();
+        e.action(Action::Hint)->trigger();
     QCOMPARE(e.session()->hintDepth(), 3);
     const auto puzzle = e.session()->model()->puzzle();
     e.session()->applyPosition(puzzle, puzzle->apply(puzzle->initialState(), 1));
     QCOMPARE(e.session()->hintDepth(), 0);
-    e.action("undo")->trigger(); // the game before, whole
+    e.action(Action::Undo)->trigger(); // the game before, whole
     QCOMPARE(e.session()->model()->state(), puzzle->decodeState("26845731").value());
     QCOMPARE(e.session()->hintDepth(), 3);
-    e.action("redo")->trigger();
+    e.action(Action::Redo)->trigger();
     QCOMPARE(e.session()->hintDepth(), 0);
-    e.action("undo")->trigger();
+    e.action(Action::Undo)->trigger();
     QCOMPARE(e.session()->hintDepth(), 3);
 }
 
@@ -622,13 +621,13 @@ void TestPositionEditor::whileEditingTheGameIsNotPlayed()
     emit e.board()->moveRequested(0);
     QCOMPARE(e.session()->model()->movesMade(), 0);
     for (const char* name : {"undo", "redo", "restart", "hint", "solve", "stop", "setupPosition"})
-        QVERIFY2(!e.action(name)->isEnabled(), name);
+        QVERIFY2(!actionNamed(e.window, name)->isEnabled(), name);
     auto* magic = e.boardAs<MagicBoardWidget>();
     QVERIFY(!magic->opButton(0)->isEnabled());
     QVERIFY(!magic->targetButton()->isEnabled() || !magic->targetButton()->isVisible());
     // Another game (an ID pasted, New, a file): editing ends, the bar goes.
     QString error;
-    QVERIFY2(e.window.openGameId(QStringLiteral("magic-board:12345678:12345687"), &error), qPrintable(error));
+    QVERIFY2(e.files()->openGameId(QStringLiteral("magic-board:12345678:12345687"), &error), qPrintable(error));
     QVERIFY(!e.editor()->isActive());
     QVERIFY(!e.board()->isEditing());
     QVERIFY(magic->opButton(0)->isEnabled());
@@ -652,16 +651,16 @@ void TestPositionEditor::editingCutsAnAnimationShortAndSolveStillPlays()
 {
     Editor e;
     QVERIFY(e.open("magic-board", "12345678", "21345678"));
-    e.action("speedSlow")->trigger();
+    e.action(Action::SpeedSlow)->trigger();
     emit e.board()->moveRequested(0);
     QVERIFY(e.board()->isAnimating());
     e.begin();
     QVERIFY(!e.board()->isAnimating());
     QTest::keyClick(&e.window, Qt::Key_Escape);
     QVERIFY(!e.editor()->isActive());
-    e.action("speedFast")->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return e.action("solve")->isEnabled(); }, 30000));
-    e.action("solve")->trigger();
+    e.action(Action::SpeedFast)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return e.action(Action::Solve)->isEnabled(); }, 30000));
+    e.action(Action::Solve)->trigger();
     QVERIFY(QTest::qWaitFor([&] { return e.session()->model()->isSolved(); }, 30000));
     QTRY_COMPARE(e.session()->phase(), GameSession::Phase::Playing);
 }

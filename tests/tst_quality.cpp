@@ -14,6 +14,8 @@
 #include "shell/main_window.h"
 #include "shell/statistics.h"
 
+#include "game_fixture.h"
+
 #include <QAction>
 #include <QDir>
 #include <QLabel>
@@ -41,17 +43,9 @@ StateRank magicAt(int distance, unsigned seed = 1)
     return *magicBoard()->randomState(distance, random, {});
 }
 
-struct Window {
-    MainWindow window;
-    Window()
-    {
-        window.resize(1000, 700);
-        window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
-        [&] { QVERIFY(QTest::qWaitForWindowActive(&window)); }();
-    }
-    GameSession* session() { return window.session(); }
-    QAction* action(const char* name) { return window.action(QString::fromLatin1(name)); }
+struct Window : WindowFixture {
+    // False when the window did not come up (active) in time.
+    bool open() { return show({1000, 700}); }
     // Every move's distance from here is known, and the position's.
     bool marksKnown()
     {
@@ -64,7 +58,7 @@ struct Window {
         return true;
     }
     bool waitForMarks(int ms = 120000) { return QTest::qWaitFor([&] { return marksKnown(); }, ms); }
-    QString status() { return window.distanceLabel()->accessibleName(); }
+    QString status() { return distanceLabelOf(window)->accessibleName(); }
 };
 
 // A fresh instance of the same puzzle (its own tables): the engine the marks are checked against.
@@ -154,6 +148,7 @@ void TestQuality::everyMoveMarkIsTheEnginesDistance()
     const std::unique_ptr<AnyPuzzle> engine = twin(*instance);
     const bool searched = variant == QLatin1String("4x4");
     Window w;
+    QVERIFY(w.open());
     for (int walk : searched ? std::vector<int>{6} : std::vector<int>{0, 3, 9, 25}) {
         StateRank state = instance->initialState();
         for (int i = 0; i < walk; ++i)
@@ -181,6 +176,7 @@ void TestQuality::everyMoveMarkIsTheEnginesDistance()
 void TestQuality::hoveringACellShowsItsMovesQuality()
 {
     Window w;
+    QVERIFY(w.open());
     auto puzzle = std::shared_ptr<const AnyPuzzle>(std::move(findPuzzleType("eight-puzzle")->makeInstance("3x3")).value());
     const std::unique_ptr<AnyPuzzle> engine = twin(*puzzle);
     std::mt19937_64 random(5);
@@ -218,6 +214,7 @@ void TestQuality::hoveringACellShowsItsMovesQuality()
 void TestQuality::hoveringAGearShowsItsQuality()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.selectPuzzle(QStringLiteral("sawtooth"));
     QVERIFY(w.waitForMarks());
     auto* board = static_cast<SawtoothWidget*>(w.window.board());
@@ -241,6 +238,7 @@ void TestQuality::hoveringAGearShowsItsQuality()
 void TestQuality::draggingARowShowsItsShiftsQuality()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.selectPuzzle(QStringLiteral("shifting-grid"));
     QVERIFY(w.waitForMarks());
     auto* board = static_cast<ShiftingGridWidget*>(w.window.board());
@@ -265,6 +263,7 @@ void TestQuality::draggingARowShowsItsShiftsQuality()
 void TestQuality::hoveringAButtonShowsItsQuality()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.waitForMarks());
     auto* board = static_cast<MagicBoardWidget*>(w.window.board());
@@ -291,12 +290,13 @@ void TestQuality::moveQualityViewShowsEveryMoveAndIsRemembered()
 {
     {
         Window w;
+        QVERIFY(w.open());
         w.window.startGame(magicBoard(), boardRank("26845731"));
         QVERIFY(w.waitForMarks());
-        QVERIFY(!w.action("moveQuality")->isChecked());
+        QVERIFY(!w.action(Action::MoveQuality)->isChecked());
         QVERIFY(w.window.board()->badgedMoves().empty());
         QTest::keyClick(&w.window, Qt::Key_M, Qt::ControlModifier);
-        QVERIFY(w.action("moveQuality")->isChecked());
+        QVERIFY(w.action(Action::MoveQuality)->isChecked());
         QCOMPARE(w.window.board()->badgedMoves(), (std::vector<int>{0, 1, 2}));
         for (int op = 0; op < 3; ++op) {
             const int change = *w.window.board()->moveChange(op);
@@ -308,7 +308,8 @@ void TestQuality::moveQualityViewShowsEveryMoveAndIsRemembered()
         QCOMPARE(w.window.board()->badgeText(0), quality::text(*w.window.board()->moveChange(0)));
     }
     Window again;
-    QVERIFY(again.action("moveQuality")->isChecked());
+    QVERIFY(again.open());
+    QVERIFY(again.action(Action::MoveQuality)->isChecked());
     again.window.selectPuzzle(QStringLiteral("shifting-grid"));
     QVERIFY(again.waitForMarks());
     QVERIFY(again.window.board()->qualityShown());
@@ -320,6 +321,7 @@ void TestQuality::moveQualityViewShowsEveryMoveAndIsRemembered()
 void TestQuality::statusSaysTheChangeAndWhereThePositionStands()
 {
     Window w;
+    QVERIFY(w.open());
     const StateRank start = boardRank("26845731");
     w.window.startGame(magicBoard(), start);
     const auto engine = magicBoard();
@@ -329,14 +331,14 @@ void TestQuality::statusSaysTheChangeAndWhereThePositionStands()
     const int good = *moveWithChange(*engine, start, -1);
     QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + good));
     QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("Distance to goal: %1 of %2, \u22121").arg(here - 1).arg(hardest), 30000);
-    QVERIFY(w.window.distanceLabel()->text().contains(quality::color(-1).name()));
+    QVERIFY(distanceLabelOf(w.window)->text().contains(quality::color(-1).name()));
     const StateRank now = w.session()->model()->state();
     const int bad = *moveWithChange(*engine, now, 1);
     const int worse = engine->solve(engine->apply(now, bad), {})->distance;
     QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + bad));
     QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("Distance to goal: %1 of %2, +%3").arg(worse).arg(hardest).arg(worse - (here - 1)),
                               30000);
-    QVERIFY(w.window.distanceLabel()->text().contains(quality::color(1).name()));
+    QVERIFY(distanceLabelOf(w.window)->text().contains(quality::color(1).name()));
     // Undo is no move: the change goes.
     QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier);
     QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("Distance to goal: %1 of %2").arg(here - 1).arg(hardest), 30000);
@@ -347,6 +349,7 @@ void TestQuality::statusSaysTheChangeAndWhereThePositionStands()
 void TestQuality::hintCountsTheMovesThatCanBeMade()
 {
     Window w;
+    QVERIFY(w.open());
     const PuzzleType* type = findPuzzleType("eight-puzzle");
     std::mt19937_64 random(1);
     std::shared_ptr<const AnyPuzzle> puzzle(type->makeRandomInstance("", random));
@@ -380,6 +383,7 @@ void TestQuality::hintCountsTheMovesThatCanBeMade()
 void TestQuality::hintLadderRevealsOneStepAtATime()
 {
     Window w;
+    QVERIFY(w.open());
     const StateRank start = magicAt(10);
     w.window.startGame(magicBoard(), start);
     QVERIFY(w.waitForMarks());
@@ -409,7 +413,7 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
     QVERIFY(w.status().contains(QStringLiteral("Hint 3 of 3")));
     QCOMPARE(board->hintMoves(), expected.optimalMoves);
     QCOMPARE(board->badgedMoves(), expected.optimalMoves);
-    QVERIFY(!w.action("hint")->isEnabled()); // the top of the ladder
+    QVERIFY(!w.action(Action::Hint)->isEnabled()); // the top of the ladder
     QTest::keyClick(&w.window, Qt::Key_H);
     QCOMPARE(w.session()->hintStep(), 3);
 
@@ -423,7 +427,7 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
     QTest::keyClick(board, Qt::Key(Qt::Key_A + expected.path.front()));
     QCOMPARE(w.session()->hintStep(), 0);
     QVERIFY(board->hintMoves().empty());
-    QVERIFY(w.action("hint")->isEnabled());
+    QVERIFY(w.action(Action::Hint)->isEnabled());
     QTest::keyClick(&w.window, Qt::Key_H);
     QCOMPARE(w.session()->hintStep(), 1);
     stats = PuzzleStatistics::load(QStringLiteral("magic-board"));
@@ -452,6 +456,7 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
 void TestQuality::rewindLandsJustBeforeTheFirstMistake()
 {
     Window w;
+    QVERIFY(w.open());
     const auto engine = magicBoard();
     const StateRank start = magicAt(10);
     w.window.startGame(magicBoard(), start);
@@ -478,15 +483,15 @@ void TestQuality::rewindLandsJustBeforeTheFirstMistake()
     const StateRank where = w.session()->model()->state();
     const int movesMade = w.session()->model()->movesMade();
     const int index = w.session()->model()->undoStack()->index();
-    QTRY_VERIFY_WITH_TIMEOUT(w.action("rewind")->isEnabled(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.action(Action::Rewind)->isEnabled(), 30000);
     QCOMPARE(w.session()->firstMistake(), std::optional<int>(2));
     QTest::keyClick(&w.window, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(w.session()->model()->state(), line[2]);
     QCOMPARE(w.window.board()->state(), line[2]);
     QCOMPARE(w.session()->model()->movesMade(), 2);
     QCOMPARE(w.session()->model()->undoStack()->index(), index + 1); // one step
-    QTRY_VERIFY_WITH_TIMEOUT(!w.action("rewind")->isEnabled() && w.session()->distance(), 30000); // all optimal now
-    QVERIFY(w.action("undo")->text().contains(QStringLiteral("Rewind")));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.action(Action::Rewind)->isEnabled() && w.session()->distance(), 30000); // all optimal now
+    QVERIFY(w.action(Action::Undo)->text().contains(QStringLiteral("Rewind")));
     QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(w.session()->model()->state(), where);
     QCOMPARE(w.session()->model()->movesMade(), movesMade);
@@ -497,18 +502,19 @@ void TestQuality::rewindLandsJustBeforeTheFirstMistake()
 void TestQuality::rewindIsDisabledWhileEveryMoveWasOptimal()
 {
     Window w;
+    QVERIFY(w.open());
     const auto engine = magicBoard();
     const StateRank start = magicAt(10);
     w.window.startGame(magicBoard(), start);
     QVERIFY(w.waitForMarks());
-    QVERIFY(!w.action("rewind")->isEnabled());
+    QVERIFY(!w.action(Action::Rewind)->isEnabled());
     StateRank s = start;
     for (int i = 0; i < 3; ++i) {
         const int good = *moveWithChange(*engine, s, -1);
         QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + good));
         s = engine->apply(s, good);
         QVERIFY(w.waitForMarks());
-        QVERIFY(!w.action("rewind")->isEnabled());
+        QVERIFY(!w.action(Action::Rewind)->isEnabled());
         QCOMPARE(w.session()->firstMistake(), std::nullopt);
     }
     // The action does nothing where it is disabled.
@@ -528,10 +534,11 @@ void TestQuality::rewindSurvivesSaveAndRestore()
     StateRank rewound = 0;
     {
         Window w;
+        QVERIFY(w.open());
         w.window.startGame(magicBoard(), start);
         QVERIFY(w.waitForMarks());
         QString error;
-        QVERIFY2(w.window.saveGame(file, &error), qPrintable(error));
+        QVERIFY2(w.files()->saveGame(file, &error), qPrintable(error));
         QFile plain(file);
         QVERIFY(plain.open(QIODevice::ReadOnly));
         QVERIFY(plain.readAll().contains("\"version\": 1"));
@@ -539,12 +546,12 @@ void TestQuality::rewindSurvivesSaveAndRestore()
         QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + good));
         const StateRank after = engine->apply(start, good);
         QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + *moveWithChange(*engine, after, 1)));
-        QTRY_VERIFY_WITH_TIMEOUT(w.action("rewind")->isEnabled(), 30000);
-        w.action("rewind")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w.action(Action::Rewind)->isEnabled(), 30000);
+        w.action(Action::Rewind)->trigger();
         QCOMPARE(w.session()->model()->state(), after);
         rewound = after;
         history = w.session()->model()->history();
-        QVERIFY2(w.window.saveGame(file, &error), qPrintable(error));
+        QVERIFY2(w.files()->saveGame(file, &error), qPrintable(error));
     }
     QFile saved(file);
     QVERIFY(saved.open(QIODevice::ReadOnly));
@@ -552,12 +559,13 @@ void TestQuality::rewindSurvivesSaveAndRestore()
     QVERIFY(json.contains("\"rewind:1\""));
     QVERIFY(json.contains("\"version\": 2"));
     Window w;
+    QVERIFY(w.open());
     QString error;
-    QVERIFY2(w.window.openGame(file, &error), qPrintable(error));
+    QVERIFY2(w.files()->openGame(file, &error), qPrintable(error));
     QCOMPARE(w.session()->model()->state(), rewound);
     QCOMPARE(w.session()->model()->history(), history);
     QCOMPARE(w.session()->model()->movesMade(), 1);
-    w.action("undo")->trigger();
+    w.action(Action::Undo)->trigger();
     QCOMPARE(w.session()->model()->movesMade(), 2);
     QVERIFY(w.session()->model()->state() != rewound);
     // A rewind that goes back further than the moves made is refused, in words.

@@ -38,7 +38,7 @@ std::shared_ptr<const AnyPuzzle> makePuzzle(const char* pattern = samplePattern)
 
 bool waitForDistance(MainWindow& window)
 {
-    return QTest::qWaitFor([&] { return window.currentDistance().has_value() && !window.board()->isAnimating(); },
+    return QTest::qWaitFor([&] { return shownDistance(window).has_value() && !window.board()->isAnimating(); },
                            20000);
 }
 
@@ -152,8 +152,8 @@ void TestRollingCubesBoard::clickingACubeBesideTheGapRollsIt()
     game.click(cell);
     QCOMPARE(game.state(), game.puzzle->apply(before, roll));
     QCOMPARE(int(unrankBoard(game.state()).gap), cell); // the cube left its cell for the gap
-    QCOMPARE(game.window.model()->undoStack()->count(), 1);
-    QCOMPARE(game.window.model()->movesMade(), 1);
+    QCOMPARE(game.model()->undoStack()->count(), 1);
+    QCOMPARE(game.model()->movesMade(), 1);
 }
 
 void TestRollingCubesBoard::clickingACubeNotBesideTheGapDoesNothing()
@@ -166,7 +166,7 @@ void TestRollingCubesBoard::clickingACubeNotBesideTheGapDoesNothing()
     // Nor does a click beside the tray.
     QTest::mouseClick(game.board(), Qt::LeftButton, {}, QPoint(3, 3));
     QCOMPARE(game.state(), boardRank("WWWWEWWWW"));
-    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+    QCOMPARE(game.model()->undoStack()->count(), 0);
 }
 
 void TestRollingCubesBoard::arrowKeysRollTheCubeTheArrowsWay_data()
@@ -201,7 +201,7 @@ void TestRollingCubesBoard::arrowKeysRollTheCubeTheArrowsWay()
         QCOMPARE(topColor(moved), yColor(was));
         QCOMPARE(yColor(moved), topColor(was));
     }
-    QCOMPARE(game.window.model()->undoStack()->count(), 1);
+    QCOMPARE(game.model()->undoStack()->count(), 1);
 }
 
 void TestRollingCubesBoard::arrowTowardsTheEdgeDoesNothing()
@@ -211,12 +211,12 @@ void TestRollingCubesBoard::arrowTowardsTheEdgeDoesNothing()
     QTest::keyClick(game.board(), Qt::Key_Right);
     QTest::keyClick(game.board(), Qt::Key_Down);
     QCOMPARE(game.state(), boardRank("EWWWWWWWW"));
-    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+    QCOMPARE(game.model()->undoStack()->count(), 0);
     QTest::keyClick(game.board(), Qt::Key_Left);
     QCOMPARE(int(unrankBoard(game.state()).gap), 1);
     QTest::keyClick(game.board(), Qt::Key_Up);
     QCOMPARE(int(unrankBoard(game.state()).gap), 4);
-    QCOMPARE(game.window.model()->undoStack()->count(), 2);
+    QCOMPARE(game.model()->undoStack()->count(), 2);
 }
 
 void TestRollingCubesBoard::hoverMarksOnlyCubesThatCanRoll()
@@ -238,7 +238,7 @@ void TestRollingCubesBoard::hintMarksEqualTheOptimalMoves()
         QVERIFY(trial < 60);
         Game game(randomWalk(25, random));
         QVERIFY(waitForDistance(game.window));
-        if (game.window.model()->isSolved())
+        if (game.model()->isSolved())
             continue;
         // The hint ladder's last step marks every optimal move.
         for (int step = 0; step < GameSession::HintSteps; ++step)
@@ -265,7 +265,7 @@ void TestRollingCubesBoard::hintMarksEqualTheOptimalMoves()
         }
         // A roll clears the marks.
         game.click(sourceCell(board.gap, Roll(expected.path.front())));
-        QCOMPARE(game.window.model()->movesMade(), 1);
+        QCOMPARE(game.model()->movesMade(), 1);
         QVERIFY(game.board()->hintMoves().empty());
     }
 }
@@ -278,13 +278,13 @@ void TestRollingCubesBoard::solveReachesTheGoalInTheOptimalNumber()
         const StateRank start = *game.puzzle->randomState(distance, random, {});
         game.window.startGame(game.puzzle, start);
         QVERIFY(waitForDistance(game.window));
-        QCOMPARE(*game.window.currentDistance(), distance);
+        QCOMPARE(*shownDistance(game.window), distance);
         QVERIFY(QRegularExpression(QStringLiteral("^Distance to goal: %1( of \\d+)?$").arg(distance))
-                    .match(game.window.distanceLabel()->accessibleName())
+                    .match(distanceLabelOf(game.window)->accessibleName())
                     .hasMatch());
-        game.window.action(QStringLiteral("solve"))->trigger();
-        QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 30000));
-        QCOMPARE(game.window.model()->movesMade(), distance);
+        game.action(Action::Solve)->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return game.model()->isSolved(); }, 30000));
+        QCOMPARE(game.model()->movesMade(), distance);
         QVERIFY(game.window.board()->banner().contains(QString::number(distance)));
     }
 }
@@ -298,16 +298,16 @@ void TestRollingCubesBoard::undoAndRedoRestore()
     QTest::keyClick(game.board(), Qt::Key_Down); // the cube above the new gap (cell 2)
     const StateRank two = game.state();
     QVERIFY(one != start && two != one);
-    QCOMPARE(game.window.model()->undoStack()->count(), 2);
+    QCOMPARE(game.model()->undoStack()->count(), 2);
     QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(game.state(), one);
     QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(game.state(), start);
-    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(game.model()->movesMade(), 0);
     QCOMPARE(game.board()->state(), start); // the board shows it
     QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(game.state(), one);
-    QCOMPARE(game.window.model()->movesMade(), 1);
+    QCOMPARE(game.model()->movesMade(), 1);
 }
 
 void TestRollingCubesBoard::newGameAtEachDifficulty_data()
@@ -325,14 +325,14 @@ void TestRollingCubesBoard::newGameAtEachDifficulty()
     QFETCH(QString, action);
     QFETCH(int, difficulty);
     Game game;
-    game.window.action(action)->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 20000));
-    const auto puzzle = game.window.model()->puzzle();
+    actionNamed(game.window, action)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && shownDistance(game.window); }, 20000));
+    const auto puzzle = game.model()->puzzle();
     QCOMPARE(QString::fromStdString(std::string(puzzle->id())), QStringLiteral("rolling-cubes"));
     const int hardest = *puzzle->hardestDistance({});
-    QCOMPARE(*game.window.currentDistance(), distanceFor(Difficulty(difficulty), hardest));
+    QCOMPARE(*shownDistance(game.window), distanceFor(Difficulty(difficulty), hardest));
     QCOMPARE(puzzle->solve(game.state(), {})->distance, distanceFor(Difficulty(difficulty), hardest));
-    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(game.model()->movesMade(), 0);
     QCOMPARE(game.board()->puzzle(), puzzle.get());
 }
 
@@ -420,7 +420,7 @@ void TestRollingCubesBoard::everyMoveIsDescribedInWords()
     // And so the Edit menu reads after the cube left of the gap rolled into it.
     game.click(3); // the gap is the centre: cell 3 is left of it
     QCOMPARE(game.state(), game.puzzle->apply(boardRank("WWWWEWWWW"), int(Roll::FromLeft)));
-    QVERIFY(game.window.action(QStringLiteral("undo"))->text().remove(QLatin1Char('&')).contains(
+    QVERIFY(game.action(Action::Undo)->text().remove(QLatin1Char('&')).contains(
         QStringLiteral("Roll right")));
 }
 

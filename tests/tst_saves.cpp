@@ -13,6 +13,9 @@
 #include "shell/settings.h"
 #include "shell/statistics.h"
 
+#include "game_fixture.h"
+
+
 #include <QAction>
 #include <QDateTime>
 #include <QDir>
@@ -93,7 +96,7 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
     MainWindow window;
     window.sessions()->setPrepareAhead(false); // the worker draws only what the child asks for
     window.sessions()->setSaveDirectory(directory);
-    if (!window.restoreAutosave() && !window.openGameId(QString::fromLatin1(startIds[seed % Puzzles])))
+    if (!window.restoreAutosave() && !filesOf(window)->openGameId(QString::fromLatin1(startIds[seed % Puzzles])))
         return 4;
     std::mt19937_64 random(seed);
     // A save of the active game, with the parent told what it writes.
@@ -123,7 +126,7 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
         if (roll < 3) {
             window.selectPuzzle(QString::fromLatin1(puzzleIds[(puzzleIndex(s->puzzleId()) + 1) % Puzzles]));
         } else if (roll < 4 || model->history().size() > 300) {
-            window.openGameId(QString::fromLatin1(startIds[puzzleIndex(s->puzzleId())])); // keeps the files small
+            filesOf(window)->openGameId(QString::fromLatin1(startIds[puzzleIndex(s->puzzleId())])); // keeps the files small
         } else if (roll < 5) {
             s->restart();
         } else if (roll < 12) {
@@ -142,16 +145,14 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
 }
 
 // The window as the game has it, saving in `directory`.
-struct Window {
-    MainWindow window;
+struct Window : WindowFixture {
     explicit Window(const QString& directory)
     {
         window.sessions()->setSaveDirectory(directory);
         window.resize(900, 640);
         window.show();
-        window.action(QStringLiteral("speedOff"))->trigger();
+        action(Action::SpeedOff)->trigger();
     }
-    GameSession* session() { return window.session(); }
     bool settle(int ms = 30000)
     {
         return QTest::qWaitFor(
@@ -405,7 +406,7 @@ void TestSaves::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp()
     const QString saves = dir.filePath(QStringLiteral("games"));
     const QString file = QDir(saves).filePath(QStringLiteral("magic-board.json"));
     Window w(saves);
-    QVERIFY(w.window.openGameId(QString::fromLatin1(startIds[0])));
+    QVERIFY(w.files()->openGameId(QString::fromLatin1(startIds[0])));
     QVERIFY(w.settle());
     GameSession* s = w.session();
     s->playMove(1);
@@ -685,7 +686,7 @@ void TestSaves::aWindowStartsWithEverySettingJunk()
     QCOMPARE(settings::variant(QStringLiteral("ball-grid")), QString());
     {
         MainWindow bare;
-        QVERIFY(bare.action(QStringLiteral("speedNormal"))->isChecked());
+        QVERIFY(actionOf(bare, Action::SpeedNormal)->isChecked());
         QCOMPARE(bare.size(), QSize(960, 680)); // the geometry did not take
     }
     QTemporaryDir dir;

@@ -47,7 +47,7 @@ std::shared_ptr<const SawtoothPuzzle> makePuzzle(const char* text = layoutText)
 
 bool waitForDistance(MainWindow& window)
 {
-    return QTest::qWaitFor([&] { return window.currentDistance().has_value() && !window.board()->isAnimating(); }, 10000);
+    return QTest::qWaitFor([&] { return shownDistance(window).has_value() && !window.board()->isAnimating(); }, 10000);
 }
 
 struct Game : GameFixture<SawtoothWidget> {
@@ -59,7 +59,7 @@ struct Game : GameFixture<SawtoothWidget> {
         [&] { QVERIFY(open(puzzle, start, {1000, 700}, Wait::Active)); }();
         board()->setFocus();
     }
-    Rotations rotations() { return GearBoard::unrank(window.model()->state()); }
+    Rotations rotations() { return GearBoard::unrank(modelOf(window)->state()); }
 };
 
 } // namespace
@@ -127,7 +127,7 @@ void TestSawtoothBoard::clickingAGearTurnsItsMeshedGroup()
         const Rotations before = game.rotations();
         const auto group = rules.turningGroup(before, g);
         largestGroup = std::max(largestGroup, std::popcount(unsigned(group.turning)));
-        const int steps = game.window.model()->undoStack()->count();
+        const int steps = game.model()->undoStack()->count();
         QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(g));
         const Rotations after = game.rotations();
         QCOMPARE(after, rules.apply(before, sawtooth::Turn{std::uint8_t(g)}));
@@ -137,36 +137,36 @@ void TestSawtoothBoard::clickingAGearTurnsItsMeshedGroup()
             const int expected = !(group.turning & (1u << h)) ? 0 : (group.clockwise & (1u << h)) ? 1 : 3;
             QCOMPARE(turned, expected);
         }
-        QCOMPARE(game.window.model()->undoStack()->count(), steps + 1);
+        QCOMPARE(game.model()->undoStack()->count(), steps + 1);
         QCOMPARE(game.board()->cursorGear(), g);
     }
     QVERIFY(largestGroup >= 2); // the layout really meshes
-    QCOMPARE(game.window.model()->movesMade(), GearCount);
+    QCOMPARE(game.model()->movesMade(), GearCount);
 }
 
 void TestSawtoothBoard::undoAndRedoAGroupTurn()
 {
     Game game;
-    game.window.action(QStringLiteral("speedFast"))->trigger();
-    const StateRank start = game.window.model()->state();
+    game.action(Action::SpeedFast)->trigger();
+    const StateRank start = game.model()->state();
     QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(1));
     QVERIFY(game.board()->isAnimating());
     QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
-    const StateRank after = game.window.model()->state();
+    const StateRank after = game.model()->state();
     QCOMPARE(after, game.puzzle->apply(start, 1));
-    game.window.action(QStringLiteral("undo"))->trigger();
-    QCOMPARE(game.window.model()->state(), start);
+    game.action(Action::Undo)->trigger();
+    QCOMPARE(game.model()->state(), start);
     QVERIFY(game.board()->isAnimating()); // undone with the motion played backwards
     QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
-    game.window.action(QStringLiteral("redo"))->trigger();
-    QCOMPARE(game.window.model()->state(), after);
+    game.action(Action::Redo)->trigger();
+    QCOMPARE(game.model()->state(), after);
     // A press on one gear and release on another is no click.
     QTest::mousePress(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(0));
     QTest::mouseRelease(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(8));
-    QCOMPARE(game.window.model()->state(), after);
+    QCOMPARE(game.model()->state(), after);
     // Outside the board: nothing.
     QTest::mouseClick(game.board(), Qt::LeftButton, {}, QPoint(2, 2));
-    QCOMPARE(game.window.model()->state(), after);
+    QCOMPARE(game.model()->state(), after);
 }
 
 void TestSawtoothBoard::keyboardCursorAndSpaceTurn()
@@ -180,26 +180,26 @@ void TestSawtoothBoard::keyboardCursorAndSpaceTurn()
     QTest::keyClick(board, Qt::Key_Up); // stays on the board
     QTest::keyClick(board, Qt::Key_Left);
     QCOMPARE(board->cursorGear(), 0);
-    StateRank expected = game.window.model()->state();
+    StateRank expected = game.model()->state();
     QTest::keyClick(board, Qt::Key_Space);
     expected = game.puzzle->apply(expected, 0);
-    QCOMPARE(game.window.model()->state(), expected);
+    QCOMPARE(game.model()->state(), expected);
     QTest::keyClick(board, Qt::Key_Right);
     QTest::keyClick(board, Qt::Key_Down);
     QCOMPARE(board->cursorGear(), 4);
     QTest::keyClick(board, Qt::Key_Return);
     expected = game.puzzle->apply(expected, 4);
-    QCOMPARE(game.window.model()->state(), expected);
+    QCOMPARE(game.model()->state(), expected);
     QTest::keyClick(board, Qt::Key_Down);
     QTest::keyClick(board, Qt::Key_Right);
     QTest::keyClick(board, Qt::Key_Enter);
     expected = game.puzzle->apply(expected, 8);
-    QCOMPARE(game.window.model()->state(), expected);
+    QCOMPARE(game.model()->state(), expected);
     QTest::keyClick(board, Qt::Key_3); // digits name the gears 1..9
     expected = game.puzzle->apply(expected, 2);
-    QCOMPARE(game.window.model()->state(), expected);
+    QCOMPARE(game.model()->state(), expected);
     QCOMPARE(board->cursorGear(), 2);
-    QCOMPARE(game.window.model()->undoStack()->count(), 4);
+    QCOMPARE(game.model()->undoStack()->count(), 4);
     // While the keyboard is in use, the cursor's group is the one highlighted.
     QCOMPARE(board->highlightedGear(), 2);
     QCOMPARE(board->highlightedGroup(), game.puzzle->rules().turningGroup(game.rotations(), 2).turning);
@@ -236,12 +236,12 @@ void TestSawtoothBoard::hintMarksEveryOptimalGear()
         // The hint ladder's last step marks every optimal move.
         for (int step = 0; step < GameSession::HintSteps; ++step)
             QTest::keyClick(&game.window, Qt::Key_H);
-        const Solution expected = *game.puzzle->solve(game.window.model()->state(), {});
+        const Solution expected = *game.puzzle->solve(game.model()->state(), {});
         QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);
         QCOMPARE(game.board()->hintBest(), expected.path.front());
         // Every hinted turn is optimal: it lowers the distance by one.
         for (int g : game.board()->hintMoves())
-            QCOMPARE(game.puzzle->solve(game.puzzle->apply(game.window.model()->state(), g), {})->distance,
+            QCOMPARE(game.puzzle->solve(game.puzzle->apply(game.model()->state(), g), {})->distance,
                      expected.distance - 1);
         QVERIFY(!game.board()->grab().isNull());
         QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(expected.path.front()));
@@ -253,10 +253,10 @@ void TestSawtoothBoard::solveReachesTheGoalInTheOptimalNumber()
 {
     Game game(11);
     QVERIFY(waitForDistance(game.window));
-    QCOMPARE(*game.window.currentDistance(), 11);
-    game.window.action(QStringLiteral("solve"))->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 20000));
-    QCOMPARE(game.window.model()->movesMade(), 11);
+    QCOMPARE(*shownDistance(game.window), 11);
+    game.action(Action::Solve)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return game.model()->isSolved(); }, 20000));
+    QCOMPARE(game.model()->movesMade(), 11);
     QVERIFY(game.board()->banner().contains(QStringLiteral("11")));
 }
 
@@ -287,18 +287,18 @@ void TestSawtoothBoard::newGameAtEachDifficulty()
             size = a;
     QVERIFY(size);
     size->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 20000));
-    game.window.action(action)->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 20000));
-    const auto* drawn = dynamic_cast<const SawtoothPuzzle*>(game.window.model()->puzzle().get());
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && shownDistance(game.window); }, 20000));
+    actionNamed(game.window, action)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && shownDistance(game.window); }, 20000));
+    const auto* drawn = dynamic_cast<const SawtoothPuzzle*>(game.model()->puzzle().get());
     QVERIFY(drawn);
     QCOMPARE(drawn->picture().isPixelArt(), variant == QStringLiteral("pixel"));
     const int hardest = *drawn->hardestDistance({});
     QVERIFY(hardest >= sawtooth::MinimumHardestDistance);
     const int wanted = distanceFor(Difficulty(difficulty), hardest);
-    QCOMPARE(*game.window.currentDistance(), wanted);
-    QCOMPARE(drawn->solve(game.window.model()->state(), {})->distance, wanted);
-    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(*shownDistance(game.window), wanted);
+    QCOMPARE(drawn->solve(game.model()->state(), {})->distance, wanted);
+    QCOMPARE(game.model()->movesMade(), 0);
     QCOMPARE(game.board()->gearPuzzle(), drawn);
     QVERIFY(!game.board()->grab().isNull());
 }
@@ -402,7 +402,7 @@ void TestSawtoothBoard::editorSaysWhenItCannotBeSolved()
 void TestSawtoothBoard::editorAppliesANewInstance()
 {
     Game game(6);
-    const StateRank here = game.window.model()->state();
+    const StateRank here = game.model()->state();
     const Rotations position = game.rotations();
     QString expected;
     int reported = -2;
@@ -423,20 +423,20 @@ void TestSawtoothBoard::editorAppliesANewInstance()
     });
     QTest::mouseClick(game.board()->editButton(), Qt::LeftButton);
     QVERIFY(!expected.isEmpty());
-    QCOMPARE(QString::fromStdString(game.window.model()->puzzle()->instanceText()), expected);
+    QCOMPARE(QString::fromStdString(game.model()->puzzle()->instanceText()), expected);
     QVERIFY(expected.startsWith(QStringLiteral("harbour/")));
-    QCOMPARE(game.window.model()->state(), here); // same position, new teeth
+    QCOMPARE(game.model()->state(), here); // same position, new teeth
     QCOMPARE(game.board()->gearPuzzle()->instanceText(), expected.toStdString());
     const auto& rules = game.board()->gearPuzzle()->rules();
     QCOMPARE(rules.toothedSides(position, 0) & 4, 4);
     QCOMPARE(rules.toothedSides(position, 1) & 1, 1);
     QVERIFY(waitForDistance(game.window));
-    QCOMPARE(*game.window.currentDistance(), reported);
+    QCOMPARE(*shownDistance(game.window), reported);
     // The new meshing is what a click turns now: gears 0 and 1 together.
     QCOMPARE(rules.turningGroup(position, 0).turning, std::uint16_t(0b11));
     QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(0));
-    QCOMPARE(game.window.model()->state(), game.window.model()->puzzle()->apply(here, 0));
-    QCOMPARE(GearBoard::unrank(game.window.model()->state()).of(1), (position.of(1) + 3) % 4);
+    QCOMPARE(game.model()->state(), game.model()->puzzle()->apply(here, 0));
+    QCOMPARE(GearBoard::unrank(game.model()->state()).of(1), (position.of(1) + 3) % 4);
 }
 
 void TestSawtoothBoard::photosLoadFromResources()
@@ -475,7 +475,7 @@ void TestSawtoothBoard::boardRendersMidAnimation()
     const QByteArray text = layout.toLatin1();
     Game game(5, text.constData());
     game.window.resize(size);
-    game.window.action(QStringLiteral("speedSlow"))->trigger();
+    game.action(Action::SpeedSlow)->trigger();
     // The gear that turns the most others.
     int gear = 0;
     for (int g = 0; g < GearCount; ++g)

@@ -15,6 +15,8 @@
 #include "shell/position_editor.h"
 #include "shell/settings.h"
 
+#include "game_fixture.h"
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
@@ -44,19 +46,14 @@ std::shared_ptr<const AnyPuzzle> magicBoard() { return std::make_shared<magic_bo
 StateRank boardRank(const char* text) { return magic_board::MagicBoard::rank(*magic_board::parseBoard(text)); }
 
 // The window as a player has it: shown, active, animations off unless a test wants them.
-struct Window {
-    MainWindow window;
+struct Window : WindowFixture {
     // With a folder, the window's games are saved there (as the game saves in the app data folder).
-    explicit Window(bool animations = false, const QString& saveDirectory = QString())
+    // False when the window did not come up (active) in time.
+    bool open(bool animations = false, const QString& saveDirectory = QString())
     {
         window.sessions()->setSaveDirectory(saveDirectory);
-        window.resize(1000, 680);
-        window.show();
-        window.action(animations ? QStringLiteral("speedFast") : QStringLiteral("speedOff"))->trigger();
-        [&] { QVERIFY(QTest::qWaitForWindowActive(&window)); }();
+        return show({1000, 680}, animations ? Action::SpeedFast : Action::SpeedOff);
     }
-    GameSession* session() { return window.session(); }
-    QAction* action(const char* name) { return window.action(QString::fromLatin1(name)); }
     // The solver has answered for the position shown and nothing moves on the board.
     bool settled()
     {
@@ -85,8 +82,8 @@ void verifyPlayable(Window& w)
     emit w.window.board()->moveRequested(move);
     QVERIFY(s->model()->state() != before);
     QCOMPARE(w.window.board()->state(), s->model()->state());
-    QVERIFY(w.action("undo")->isEnabled());
-    w.action("undo")->trigger();
+    QVERIFY(w.action(Action::Undo)->isEnabled());
+    w.action(Action::Undo)->trigger();
     QCOMPARE(s->model()->state(), before);
 }
 
@@ -106,7 +103,7 @@ bool preparationUnderWay(Window& w)
         if (QTest::qWaitFor([&] { return w.session()->isPreparing() || w.session()->preparedGame(); }, 10000) &&
             w.session()->isPreparing() && !w.session()->preparedGame())
             return true;
-        w.action("newGame")->trigger();
+        w.action(Action::New)->trigger();
     }
     return false;
 }
@@ -122,10 +119,10 @@ int childMain(const QString& directory, const QString& gameId)
     MainWindow window;
     window.sessions()->setSaveDirectory(directory);
     QString error;
-    if (!window.openGameId(gameId, &error))
+    if (!filesOf(window)->openGameId(gameId, &error))
         return 3;
     window.session()->playMove(1); // B
-    std::printf("played %s\n", window.gameId().toUtf8().constData());
+    std::printf("played %s\n", filesOf(window)->gameId().toUtf8().constData());
     std::fflush(stdout);
     return QApplication::exec(); // until killed
 }
@@ -184,6 +181,7 @@ void TestSession::init()
 void TestSession::undoDuringASlowDrawIsNotPossibleAndTheDrawArrives()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.selectPuzzle(QStringLiteral("ball-grid"));
     w.window.selectVariant(QStringLiteral("4x4"));
     QVERIFY(w.settle(60000));
@@ -194,32 +192,33 @@ void TestSession::undoDuringASlowDrawIsNotPossibleAndTheDrawArrives()
     const auto oldPuzzle = session->model()->puzzle();
     QTest::keyClick(&w.window, Qt::Key_N, Qt::ControlModifier);
     QCOMPARE(session->phase(), Phase::Drawing);
-    QVERIFY(!w.action("undo")->isEnabled());
-    QVERIFY(!w.action("redo")->isEnabled());
+    QVERIFY(!w.action(Action::Undo)->isEnabled());
+    QVERIFY(!w.action(Action::Redo)->isEnabled());
     QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier);
     QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(session->model()->movesMade(), 2); // the old game is untouched
     QCOMPARE(session->phase(), Phase::Drawing);
-    QVERIFY(w.window.distanceLabel()->text().startsWith(QStringLiteral("Drawing a new game")));
+    QVERIFY(distanceLabelOf(w.window)->text().startsWith(QStringLiteral("Drawing a new game")));
     QVERIFY(w.settle(60000));
     QVERIFY(session->model()->puzzle() != oldPuzzle);
     QCOMPARE(session->model()->movesMade(), 0);
-    QVERIFY(!w.window.distanceLabel()->text().startsWith(QStringLiteral("Drawing")));
+    QVERIFY(!distanceLabelOf(w.window)->text().startsWith(QStringLiteral("Drawing")));
     verifyPlayable(w);
 }
 
 void TestSession::stopDuringADrawKeepsTheGame()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.selectPuzzle(QStringLiteral("ball-grid"));
     w.window.selectVariant(QStringLiteral("4x4"));
     QVERIFY(w.settle(60000));
     emit w.window.board()->moveRequested(3);
     const StateRank here = w.session()->model()->state();
     const auto puzzle = w.session()->model()->puzzle();
-    w.action("newHardest")->trigger();
+    w.action(Action::NewHardest)->trigger();
     QCOMPARE(w.session()->phase(), Phase::Drawing);
-    QVERIFY(w.action("stop")->isEnabled());
+    QVERIFY(w.action(Action::Stop)->isEnabled());
     QTest::keyClick(&w.window, Qt::Key_Escape);
     QCOMPARE(w.session()->phase(), Phase::Playing);
     QCOMPARE(w.session()->model()->puzzle(), puzzle);
@@ -235,6 +234,7 @@ void TestSession::stopDuringADrawKeepsTheGame()
 void TestSession::newAfterAnArrowKeepsTheFocusOnTheBoard()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.selectPuzzle(QStringLiteral("shifting-grid"));
     QVERIFY(w.settle());
     auto* board = static_cast<ShiftingGridWidget*>(w.window.board());
@@ -247,8 +247,8 @@ void TestSession::newAfterAnArrowKeepsTheFocusOnTheBoard()
     QCOMPARE(w.chooserId(), QStringLiteral("shifting-grid"));
     QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("shifting-grid"));
     // After Undo, Restart and a switch too.
-    for (const char* name : {"undo", "restart"}) {
-        w.action(name)->trigger();
+    for (Action action : {Action::Undo, Action::Restart}) {
+        w.action(action)->trigger();
         QCOMPARE(QApplication::focusWidget(), w.window.board());
     }
     w.window.selectPuzzle(QStringLiteral("magic-board"));
@@ -260,6 +260,7 @@ void TestSession::newAfterAnArrowKeepsTheFocusOnTheBoard()
 void TestSession::switchingAwayFromASolvedGameLeavesNoStaleStatus()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("23418567")); // one B from the goal
     QVERIFY(w.settle());
     emit w.window.board()->moveRequested(0); // A, A, B: solved in 3 where 1 would do
@@ -271,8 +272,8 @@ void TestSession::switchingAwayFromASolvedGameLeavesNoStaleStatus()
     QVERIFY(w.settle());
     QVERIFY(w.window.board()->banner().isEmpty());
     QVERIFY(!w.window.statusBar()->currentMessage().contains(QStringLiteral("Solved")));
-    QVERIFY(w.window.distanceLabel()->text().startsWith(QStringLiteral("Distance to goal")));
-    QCOMPARE(w.window.movesLabel()->text(), QStringLiteral("Moves: 0"));
+    QVERIFY(distanceLabelOf(w.window)->text().startsWith(QStringLiteral("Distance to goal")));
+    QCOMPARE(movesLabelOf(w.window)->text(), QStringLiteral("Moves: 0"));
 }
 
 // Finding 3: a solved game saved and restored shows its banner with the optimal distance, once.
@@ -280,7 +281,8 @@ void TestSession::restoredSolvedGameShowsItsOptimal()
 {
     QTemporaryDir dir;
     {
-        Window w(false, dir.path());
+        Window w;
+        QVERIFY(w.open(false, dir.path()));
         w.window.startGame(magicBoard(), boardRank("23418567"));
         QVERIFY(w.settle());
         emit w.window.board()->moveRequested(0);
@@ -288,7 +290,8 @@ void TestSession::restoredSolvedGameShowsItsOptimal()
         emit w.window.board()->moveRequested(1);
         w.window.close();
     }
-    Window w(false, dir.path());
+    Window w;
+    QVERIFY(w.open(false, dir.path()));
     QVERIFY(w.window.restoreAutosave());
     QVERIFY(w.session()->model()->isSolved());
     QTRY_COMPARE_WITH_TIMEOUT(w.window.board()->banner(), QStringLiteral("Solved in 3 moves (optimal 1)"), 10000);
@@ -299,6 +302,7 @@ void TestSession::restoredSolvedGameShowsItsOptimal()
 void TestSession::choosingTheShownPuzzleChangesNothing()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
     emit w.window.board()->moveRequested(0);
@@ -316,11 +320,12 @@ void TestSession::choosingTheShownPuzzleChangesNothing()
 void TestSession::switchingPuzzlesAndSizesKeepsEachGame()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
     emit w.window.board()->moveRequested(1);
     emit w.window.board()->moveRequested(2);
-    w.action("undo")->trigger(); // one redoable step
+    w.action(Action::Undo)->trigger(); // one redoable step
     GameSession* magic = w.session();
     const StateRank magicState = magic->model()->state();
     const std::vector<int> magicHistory = magic->model()->history();
@@ -351,7 +356,7 @@ void TestSession::switchingPuzzlesAndSizesKeepsEachGame()
     QCOMPARE(magic->model()->state(), magicState);
     QCOMPARE(magic->model()->history(), magicHistory);
     QCOMPARE(w.window.board()->state(), magicState);
-    QVERIFY(w.action("redo")->isEnabled());
+    QVERIFY(w.action(Action::Redo)->isEnabled());
     verifyPlayable(w);
 }
 
@@ -362,13 +367,14 @@ void TestSession::closingMidSolveSavesWhatWasShown()
     StateRank shown = 0;
     int made = 0;
     {
-        Window w(true, dir.path());
-        w.action("speedSlow")->trigger();
+        Window w;
+        QVERIFY(w.open(true, dir.path()));
+        w.action(Action::SpeedSlow)->trigger();
         std::mt19937_64 random(3);
         auto puzzle = magicBoard();
         w.window.startGame(puzzle, *puzzle->randomState(16, random, {}));
         QVERIFY(w.settle());
-        w.action("solve")->trigger();
+        w.action(Action::Solve)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(w.session()->model()->movesMade() >= 3, 20000);
         w.window.close();
         shown = w.window.board()->state();
@@ -382,7 +388,8 @@ void TestSession::closingMidSolveSavesWhatWasShown()
         QCOMPARE(w.session()->model()->movesMade(), made);
         QCOMPARE(w.window.board()->state(), shown);
     }
-    Window w(false, dir.path());
+    Window w;
+    QVERIFY(w.open(false, dir.path()));
     QVERIFY(w.window.restoreAutosave());
     QCOMPARE(w.session()->model()->state(), shown);
     QCOMPARE(w.session()->model()->movesMade(), made);
@@ -394,17 +401,19 @@ void TestSession::closingMidDrawSavesTheGameInPlay()
     QTemporaryDir dir;
     StateRank state = 0;
     {
-        Window w(false, dir.path());
+        Window w;
+        QVERIFY(w.open(false, dir.path()));
         w.window.selectPuzzle(QStringLiteral("ball-grid"));
         w.window.selectVariant(QStringLiteral("4x4"));
         QVERIFY(w.settle(60000));
         emit w.window.board()->moveRequested(5);
         state = w.session()->model()->state();
-        w.action("newHardest")->trigger();
+        w.action(Action::NewHardest)->trigger();
         QCOMPARE(w.session()->phase(), Phase::Drawing);
         w.window.close();
     }
-    Window w(false, dir.path());
+    Window w;
+    QVERIFY(w.open(false, dir.path()));
     QVERIFY(w.window.restoreAutosave());
     QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("ball-grid"));
     QCOMPARE(w.session()->variant(), QStringLiteral("4x4"));
@@ -445,9 +454,10 @@ void TestSession::killedAfterAMoveKeepsTheMove()
     QVERIFY2(holdsTheMove(), "the move was not saved within a second");
 
     QSettings().sync(); // this process reads what the killed one wrote, as a new start would
-    Window w(false, dir.path());
+    Window w;
+    QVERIFY(w.open(false, dir.path()));
     QVERIFY(w.window.restoreAutosave());
-    QCOMPARE(w.window.gameId(), expectedId);
+    QCOMPARE(w.files()->gameId(), expectedId);
     QCOMPARE(w.session()->model()->movesMade(), 1);
 }
 
@@ -465,8 +475,9 @@ void TestSession::savedGamesOfTheLastVersionStillOpen()
     file.close();
     {
         Window w;
+        QVERIFY(w.open());
         QString error;
-        QVERIFY2(w.window.openGame(file.fileName(), &error), qPrintable(error));
+        QVERIFY2(w.files()->openGame(file.fileName(), &error), qPrintable(error));
         QCOMPARE(w.session()->model()->history(), (std::vector<int>{1, 2, -1, 0}));
         QCOMPARE(w.session()->hintsUsed(), 1);
     }
@@ -474,6 +485,7 @@ void TestSession::savedGamesOfTheLastVersionStillOpen()
     QDir().mkpath(QFileInfo(legacy).absolutePath());
     QVERIFY(QFile::copy(file.fileName(), legacy));
     Window w;
+    QVERIFY(w.open());
     w.window.sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
     QVERIFY(w.window.restoreAutosave());
     QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("magic-board"));
@@ -513,7 +525,8 @@ void TestSession::everyActionInEveryPhase()
 {
     QFETCH(int, entered);
     QFETCH(QString, action);
-    Window w(true);
+    Window w;
+    QVERIFY(w.open(true));
     w.window.selectPuzzle(QStringLiteral("ball-grid"));
     if (Entered(entered) == Entered::DrawingPrepared)
         w.window.selectVariant(QStringLiteral("4x4"));
@@ -523,25 +536,25 @@ void TestSession::everyActionInEveryPhase()
     for (int i = 0; i < 3; ++i)
         emit w.window.board()->moveRequested(1);
     emit w.window.board()->moveRequested(2);
-    w.action("undo")->trigger(); // something to redo too
+    w.action(Action::Undo)->trigger(); // something to redo too
     QVERIFY(w.settle(60000));
     QVERIFY(QTest::qWaitFor([&] { return w.session()->canRewind(); }, 60000));
     const int draws = w.window.solver()->drawRequests();
     if (Entered(entered) == Entered::Drawing) {
         // No game prepared: New draws on the worker.
         w.window.sessions()->setPrepareAhead(false);
-        w.action("newGame")->trigger();
+        w.action(Action::New)->trigger();
         w.window.sessions()->setPrepareAhead(true);
         QCOMPARE(w.window.solver()->drawRequests(), draws + 1);
     } else if (Entered(entered) == Entered::DrawingPrepared) {
         QVERIFY(preparationUnderWay(w));
-        w.action("newGame")->trigger();
+        w.action(Action::New)->trigger();
         QCOMPARE(w.window.solver()->drawRequests(), draws); // it waits for the preparation
     } else if (Entered(entered) == Entered::Solving) {
-        w.action("solve")->trigger();
+        w.action(Action::Solve)->trigger();
     } else if (Entered(entered) == Entered::Paused) {
-        w.action("solve")->trigger();
-        QTest::mouseClick(w.window.playbackBar()->findChild<QAbstractButton*>(QStringLiteral("playbackPlay")), Qt::LeftButton);
+        w.action(Action::Solve)->trigger();
+        QTest::mouseClick(playbackBarOf(w.window)->findChild<QAbstractButton*>(QStringLiteral("playbackPlay")), Qt::LeftButton);
         QVERIFY(w.session()->playbackOpen());
     }
     const Phase phase = Entered(entered) == Entered::Playing || Entered(entered) == Entered::Paused ? Phase::Playing
@@ -599,20 +612,20 @@ void TestSession::everyActionInEveryPhase()
         w.window.selectVariant(QStringLiteral("2x4"));
     } else if (action == QLatin1String("paste id")) {
         QString error;
-        QVERIFY2(w.window.openGameId(QStringLiteral("ball-grid:2x3/RBG/GRB:RRBGGB"), &error), qPrintable(error));
+        QVERIFY2(w.files()->openGameId(QStringLiteral("ball-grid:2x3/RBG/GRB:RRBGGB"), &error), qPrintable(error));
         QCOMPARE(w.session()->variant(), QStringLiteral("2x3"));
     } else if (action == QLatin1String("hint twice")) { // the ladder's second step
-        w.action("hint")->trigger();
-        w.action("hint")->trigger();
+        w.action(Action::Hint)->trigger();
+        w.action(Action::Hint)->trigger();
     } else if (action == QLatin1String("close and reopen")) {
         w.window.close();
         QCOMPARE(int(w.session()->phase()), int(Phase::Playing));
         w.window.show();
     } else if (action == QLatin1String("set up position")) {
-        w.action("setupPosition")->trigger(); // disabled while drawing; a Solve playing stops
-        QCOMPARE(w.window.positionEditor()->isActive(), phase != Phase::Drawing);
+        w.action(Action::SetUpPosition)->trigger(); // disabled while drawing; a Solve playing stops
+        QCOMPARE(positionEditorOf(w.window)->isActive(), phase != Phase::Drawing);
         QTest::keyClick(&w.window, Qt::Key_Escape); // Cancel
-        QVERIFY(!w.window.positionEditor()->isActive());
+        QVERIFY(!positionEditorOf(w.window)->isActive());
     } else if (action == QLatin1String("apply position and undo")) {
         const auto puzzle = w.session()->model()->puzzle();
         const auto history = w.session()->model()->history();
@@ -621,10 +634,10 @@ void TestSession::everyActionInEveryPhase()
         QCOMPARE(w.session()->phase(), Phase::Playing);
         QCOMPARE(w.session()->model()->state(), set);
         QVERIFY(w.session()->canUndo());
-        w.action("undo")->trigger(); // the game before, whole
+        w.action(Action::Undo)->trigger(); // the game before, whole
         QCOMPARE(w.session()->model()->history(), history);
-    } else if (w.window.action(action)) {
-        w.action(qPrintable(action))->trigger();
+    } else if (actionNamed(w.window, action)) {
+        actionNamed(w.window, action)->trigger();
     }
     // Solve runs to its end (or was stopped); then the game must play.
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->phase() != Phase::Drawing, 30000);
@@ -656,6 +669,7 @@ void TestSession::newShowsThePreparedGameAtOnce()
     QFETCH(QString, puzzle);
     QFETCH(QString, variant);
     Window w;
+    QVERIFY(w.open());
     if (!variant.isEmpty())
         settings::setVariant(puzzle, variant);
     w.window.selectPuzzle(puzzle);
@@ -671,7 +685,7 @@ void TestSession::newShowsThePreparedGameAtOnce()
         const int draws = solver->drawRequests();
         const int preparations = solver->prepareRequests();
         QSignalSpy shown(&w.window, &MainWindow::gameShown);
-        w.action(name)->trigger();
+        actionNamed(w.window, name)->trigger();
         // At once: shown before any event is processed, no request made for it.
         QCOMPARE(shown.count(), 1);
         QCOMPARE(w.session()->phase(), Phase::Playing);
@@ -718,6 +732,7 @@ void TestSession::aPreparedGameIsNeverTheGameJustPlayed()
     QFETCH(QString, variant);
     QFETCH(QString, action);
     Window w;
+    QVERIFY(w.open());
     if (!variant.isEmpty())
         settings::setVariant(puzzle, variant);
     w.window.selectPuzzle(puzzle);
@@ -733,7 +748,7 @@ void TestSession::aPreparedGameIsNeverTheGameJustPlayed()
                          qPrintable(QString::fromStdString(formatGameId(*prepared.puzzle, *prepared.start(d)))));
         const std::string before = formatGameId(*model->puzzle(), model->startState());
         const int draws = w.window.solver()->drawRequests();
-        w.action(qPrintable(action))->trigger();
+        actionNamed(w.window, action)->trigger();
         QCOMPARE(w.window.solver()->drawRequests(), draws);
         QVERIFY(formatGameId(*model->puzzle(), model->startState()) != before);
     }
@@ -744,6 +759,7 @@ void TestSession::aPreparedGameIsNeverTheGameJustPlayed()
 void TestSession::aHintWhilePreparingIsAnswered()
 {
     Window w;
+    QVERIFY(w.open());
     settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("4x4"));
     w.window.selectPuzzle(QStringLiteral("ball-grid"));
     QVERIFY(preparationUnderWay(w));
@@ -752,19 +768,19 @@ void TestSession::aHintWhilePreparingIsAnswered()
     connect(w.window.solver(), &SolverService::solutionReady, &w.window, [&] { order.push_back(QStringLiteral("answer")); });
     connect(w.window.solver(), &SolverService::gamePrepared, &w.window, [&] { order.push_back(QStringLiteral("prepared")); });
     emit w.window.board()->moveRequested(3);
-    w.action("hint")->trigger();
+    w.action(Action::Hint)->trigger();
     QVERIFY(s->hintShown());
-    QVERIFY(w.window.distanceLabel()->text().contains(QStringLiteral("…")));
+    QVERIFY(distanceLabelOf(w.window)->text().contains(QStringLiteral("…")));
     QTRY_VERIFY_WITH_TIMEOUT(s->distance().has_value(), 20000);
     QCOMPARE(*s->distance(), engineDistance(*s->model()->puzzle(), s->model()->state()));
-    QVERIFY(w.window.distanceLabel()->text().startsWith(QStringLiteral("Distance to goal: %1").arg(*s->distance())));
+    QVERIFY(distanceLabelOf(w.window)->text().startsWith(QStringLiteral("Distance to goal: %1").arg(*s->distance())));
     QVERIFY(!s->solution()->optimalMoves.empty());
     // The answer came first; the preparation goes on, and its game arrives after.
     QCOMPARE(order.front(), QStringLiteral("answer"));
     QTRY_VERIFY_WITH_TIMEOUT(s->preparedGame().has_value(), 60000);
     QCOMPARE(order.back(), QStringLiteral("prepared"));
     // Solve is not held up either: it plays to the goal.
-    w.action("solve")->trigger();
+    w.action(Action::Solve)->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(s->model()->isSolved() && s->phase() == Phase::Playing, 30000);
 }
 
@@ -773,6 +789,7 @@ void TestSession::aHintWhilePreparingIsAnswered()
 void TestSession::newWhilePreparingWaitsForThatPreparation()
 {
     Window w;
+    QVERIFY(w.open());
     settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("4x4"));
     w.window.selectPuzzle(QStringLiteral("ball-grid"));
     QVERIFY(preparationUnderWay(w));
@@ -780,11 +797,11 @@ void TestSession::newWhilePreparingWaitsForThatPreparation()
     const int draws = solver->drawRequests();
     const int preparations = solver->prepareRequests();
     const auto old = w.session()->model()->puzzle();
-    w.action("newEasy")->trigger();
+    w.action(Action::NewEasy)->trigger();
     QCOMPARE(w.session()->phase(), Phase::Drawing);
     QVERIFY(solver->busy()); // the player waits for it: the progress shows
-    QVERIFY(!w.action("undo")->isEnabled());
-    w.action("newHard")->trigger();
+    QVERIFY(!w.action(Action::Undo)->isEnabled());
+    w.action(Action::NewHard)->trigger();
     QCOMPARE(w.session()->phase(), Phase::Drawing);
     QVERIFY(w.settle(60000));
     QCOMPARE(solver->drawRequests(), draws);
@@ -800,15 +817,16 @@ void TestSession::newWhilePreparingWaitsForThatPreparation()
 void TestSession::stopWhileWaitingForAPreparationKeepsTheGame()
 {
     Window w;
+    QVERIFY(w.open());
     settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("4x4"));
     w.window.selectPuzzle(QStringLiteral("ball-grid"));
     QVERIFY(preparationUnderWay(w));
     emit w.window.board()->moveRequested(3);
     const StateRank here = w.session()->model()->state();
     const auto puzzle = w.session()->model()->puzzle();
-    w.action("newHardest")->trigger();
+    w.action(Action::NewHardest)->trigger();
     QCOMPARE(w.session()->phase(), Phase::Drawing);
-    QVERIFY(w.action("stop")->isEnabled());
+    QVERIFY(w.action(Action::Stop)->isEnabled());
     QTest::keyClick(&w.window, Qt::Key_Escape);
     QCOMPARE(w.session()->phase(), Phase::Playing);
     QCOMPARE(w.session()->model()->puzzle(), puzzle);
@@ -817,11 +835,11 @@ void TestSession::stopWhileWaitingForAPreparationKeepsTheGame()
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->preparedGame().has_value(), 60000);
     QCOMPARE(w.session()->model()->puzzle(), puzzle); // it did not start
     QCOMPARE(w.session()->model()->state(), here);
-    w.action("undo")->trigger();
+    w.action(Action::Undo)->trigger();
     QCOMPARE(w.session()->model()->movesMade(), 0);
     const auto prepared = w.session()->preparedGame()->puzzle;
     const int draws = w.window.solver()->drawRequests();
-    w.action("newHardest")->trigger();
+    w.action(Action::NewHardest)->trigger();
     QCOMPARE(w.session()->phase(), Phase::Playing);
     QCOMPARE(w.session()->model()->puzzle(), prepared);
     QCOMPARE(w.window.solver()->drawRequests(), draws);
@@ -834,6 +852,7 @@ void TestSession::stopWhileWaitingForAPreparationKeepsTheGame()
 void TestSession::theDifficultyAndTheSizeChooseThePreparedGame()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.selectPuzzle(QStringLiteral("ball-grid"));
     QCOMPARE(w.session()->variant(), QStringLiteral("3x3"));
     QVERIFY(waitForPrepared(w));
@@ -841,12 +860,12 @@ void TestSession::theDifficultyAndTheSizeChooseThePreparedGame()
     PreparedGame prepared = *small->preparedGame();
     for (Difficulty d : Difficulties)
         QCOMPARE(engineDistance(*prepared.puzzle, *prepared.start(d)), distanceFor(d, engineHardest(*prepared.puzzle)));
-    w.action("newHardest")->trigger();
+    w.action(Action::NewHardest)->trigger();
     QCOMPARE(w.session()->model()->startState(), *prepared.start(Difficulty::Hardest));
     QCOMPARE(w.window.sessions()->difficulty(), Difficulty::Hardest);
     QVERIFY(waitForPrepared(w));
     prepared = *small->preparedGame();
-    w.action("newEasy")->trigger();
+    w.action(Action::NewEasy)->trigger();
     QCOMPARE(w.session()->model()->startState(), *prepared.start(Difficulty::Easy));
     QCOMPARE(w.window.sessions()->difficulty(), Difficulty::Easy);
 
@@ -858,7 +877,7 @@ void TestSession::theDifficultyAndTheSizeChooseThePreparedGame()
     QVERIFY(other != small);
     QCOMPARE(QString::fromStdString(other->preparedGame()->puzzle->variant()), QStringLiteral("2x3"));
     QCOMPARE(QString::fromStdString(other->model()->puzzle()->variant()), QStringLiteral("2x3"));
-    w.action("newGame")->trigger();
+    w.action(Action::New)->trigger();
     QCOMPARE(QString::fromStdString(w.session()->model()->puzzle()->variant()), QStringLiteral("2x3"));
     QCOMPARE(w.session()->phase(), Phase::Playing);
 
@@ -867,7 +886,7 @@ void TestSession::theDifficultyAndTheSizeChooseThePreparedGame()
     QVERIFY(small->preparedGame().has_value());
     QCOMPARE(small->preparedGame()->puzzle, kept);
     const int draws = w.window.solver()->drawRequests();
-    w.action("newGame")->trigger();
+    w.action(Action::New)->trigger();
     QCOMPARE(w.session()->model()->puzzle(), kept);
     QCOMPARE(w.window.solver()->drawRequests(), draws);
     // Easy, the difficulty chosen last.
@@ -879,6 +898,7 @@ void TestSession::theDifficultyAndTheSizeChooseThePreparedGame()
 void TestSession::anInstanceOfThePlayersOwnDropsWhatWasPrepared()
 {
     Window w;
+    QVERIFY(w.open());
     w.window.selectPuzzle(QStringLiteral("magic-board"));
     QVERIFY(waitForPrepared(w));
     QCOMPARE(w.session()->preparedGame()->puzzle, w.session()->model()->puzzle());
@@ -889,13 +909,13 @@ void TestSession::anInstanceOfThePlayersOwnDropsWhatWasPrepared()
     const auto target = w.session()->model()->puzzle();
     QCOMPARE(QString::fromStdString(target->instanceText()), QStringLiteral("21345678"));
     QCOMPARE(w.session()->preparedGame()->puzzle, target);
-    w.action("newHard")->trigger();
+    w.action(Action::NewHard)->trigger();
     QCOMPARE(w.session()->model()->puzzle(), target);
     QCOMPARE(engineDistance(*target, w.session()->model()->startState()), distanceFor(Difficulty::Hard, engineHardest(*target)));
 
     // A game loaded from an ID: the same.
     QVERIFY(waitForPrepared(w));
-    QVERIFY2(w.window.openGameId(QStringLiteral("magic-board:12345678:26845731"), &error), qPrintable(error));
+    QVERIFY2(w.files()->openGameId(QStringLiteral("magic-board:12345678:26845731"), &error), qPrintable(error));
     QVERIFY(!w.session()->preparedGame() || w.session()->preparedGame()->puzzle == w.session()->model()->puzzle());
     QVERIFY(waitForPrepared(w));
     QCOMPARE(w.session()->preparedGame()->puzzle, w.session()->model()->puzzle());
@@ -906,6 +926,7 @@ void TestSession::anInstanceOfThePlayersOwnDropsWhatWasPrepared()
 void TestSession::inactiveSessionsKeepPreparedGamesWithinTheBudget()
 {
     Window w;
+    QVERIFY(w.open());
     settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("4x4"));
     w.window.selectPuzzle(QStringLiteral("ball-grid"));
     QVERIFY(waitForPrepared(w));
@@ -924,7 +945,7 @@ void TestSession::inactiveSessionsKeepPreparedGamesWithinTheBudget()
     QCOMPARE(w.session(), square);
     QVERIFY(waitForPrepared(w));
     const int draws = w.window.solver()->drawRequests();
-    w.action("newGame")->trigger();
+    w.action(Action::New)->trigger();
     QCOMPARE(w.session()->phase(), Phase::Playing);
     QCOMPARE(w.window.solver()->drawRequests(), draws);
 }
@@ -936,9 +957,10 @@ void TestSession::theBiggestSizeIsDrawnAheadWhileASmallerIsPlayed()
 {
     {
         Window w;
+        QVERIFY(w.open());
         w.window.selectPuzzle(QStringLiteral("ball-grid"));
         QCOMPARE(w.session()->variant(), QStringLiteral("3x3"));
-        w.action("newHard")->trigger(); // a difficulty to check
+        w.action(Action::NewHard)->trigger(); // a difficulty to check
         QTRY_VERIFY_WITH_TIMEOUT(w.window.sessions()->hasFirstGameAhead(), 60000);
         QCOMPARE(w.window.sessions()->firstGameAheadKey(), QStringLiteral("ball-grid@4x4"));
         const int draws = w.window.solver()->drawRequests();
@@ -956,6 +978,7 @@ void TestSession::theBiggestSizeIsDrawnAheadWhileASmallerIsPlayed()
     {
         // Switched to while it is still being drawn: the switch waits for it, no second draw.
         Window w;
+        QVERIFY(w.open());
         settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("3x3")); // (the last block chose 4x4)
         w.window.selectPuzzle(QStringLiteral("ball-grid"));
         QTRY_VERIFY_WITH_TIMEOUT(!w.window.sessions()->firstGameAheadKey().isEmpty(), 60000);
@@ -970,6 +993,7 @@ void TestSession::theBiggestSizeIsDrawnAheadWhileASmallerIsPlayed()
     }
     {
         Window w;
+        QVERIFY(w.open());
         settings::setVariant(QStringLiteral("ball-grid"), QStringLiteral("3x3"));
         w.window.selectPuzzle(QStringLiteral("ball-grid"));
         QTRY_VERIFY_WITH_TIMEOUT(w.window.sessions()->hasFirstGameAhead(), 60000);
@@ -987,11 +1011,12 @@ void TestSession::savingAndStatisticsStayAsTheyWere()
     StateRank start = 0;
     std::string instance;
     {
-        Window w(false, dir.path());
+        Window w;
+        QVERIFY(w.open(false, dir.path()));
         w.window.selectPuzzle(QStringLiteral("magic-board"));
         QVERIFY(waitForPrepared(w));
         QSignalSpy solved(w.session(), &GameSession::solvedByPlayer);
-        w.action("newEasy")->trigger();
+        w.action(Action::NewEasy)->trigger();
         start = w.session()->model()->startState();
         instance = w.session()->model()->puzzle()->instanceText();
         QVERIFY(w.settle());
@@ -1007,7 +1032,8 @@ void TestSession::savingAndStatisticsStayAsTheyWere()
         QCOMPARE(solved.first().at(1).toInt(), optimal);
         w.window.close();
     }
-    Window w(false, dir.path());
+    Window w;
+    QVERIFY(w.open(false, dir.path()));
     QVERIFY(w.window.restoreAutosave());
     QCOMPARE(w.session()->model()->startState(), start);
     QCOMPARE(w.session()->model()->puzzle()->instanceText(), instance);

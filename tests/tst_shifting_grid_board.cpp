@@ -37,7 +37,7 @@ int moveOf(Direction direction, int line) { return shiftIndex(Shift{direction, s
 
 bool waitForDistance(MainWindow& window)
 {
-    return QTest::qWaitFor([&] { return window.currentDistance().has_value() && !window.board()->isAnimating(); },
+    return QTest::qWaitFor([&] { return shownDistance(window).has_value() && !window.board()->isAnimating(); },
                            10000);
 }
 
@@ -171,7 +171,7 @@ void TestShiftingGridBoard::dragMakesOneMovePerCell()
     for (const auto& call : spy)
         QCOMPARE(call.at(0).toInt(), move);
     QCOMPARE(game.state(), expected);
-    QCOMPARE(game.window.model()->undoStack()->count(), count);
+    QCOMPARE(game.model()->undoStack()->count(), count);
     QVERIFY(!game.board()->isDragging());
 }
 
@@ -183,14 +183,14 @@ void TestShiftingGridBoard::dragOfTwoCellsIsTwoUndoSteps()
     const StateRank once = game.puzzle->apply(start, right);
     game.drag(1, 2, 2.0, 0.0);
     QCOMPARE(game.state(), game.puzzle->apply(once, right));
-    QCOMPARE(game.window.model()->movesMade(), 2);
-    QCOMPARE(game.window.model()->undoStack()->count(), 2);
-    game.window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(game.model()->movesMade(), 2);
+    QCOMPARE(game.model()->undoStack()->count(), 2);
+    game.action(Action::Undo)->trigger();
     QCOMPARE(game.state(), once);
-    game.window.action(QStringLiteral("undo"))->trigger();
+    game.action(Action::Undo)->trigger();
     QCOMPARE(game.state(), start);
-    QCOMPARE(game.window.model()->movesMade(), 0);
-    game.window.action(QStringLiteral("redo"))->trigger();
+    QCOMPARE(game.model()->movesMade(), 0);
+    game.action(Action::Redo)->trigger();
     QCOMPARE(game.state(), once);
 }
 
@@ -204,7 +204,7 @@ void TestShiftingGridBoard::dragFollowsThePointerWithWrapAround()
     QVERIFY(game.board()->isDragging());
     QVERIFY(qAbs(game.board()->dragOffset() - 1.0) < 0.05);
     QCOMPARE(game.state(), start);
-    QCOMPARE(game.window.model()->movesMade(), 0);
+    QCOMPARE(game.model()->movesMade(), 0);
     QImage image = game.board()->grab().toImage();
     keepShot(game.board(), QStringLiteral("drag-row"));
     for (int column = 0; column < Columns; ++column) {
@@ -216,20 +216,20 @@ void TestShiftingGridBoard::dragFollowsThePointerWithWrapAround()
     }
     QTest::mouseRelease(game.board(), Qt::LeftButton, {},
                         game.cellCenter(1, 3) + QPoint(int(game.board()->gridRect().width() / Columns), 0));
-    QCOMPARE(game.window.model()->movesMade(), 1);
+    QCOMPARE(game.model()->movesMade(), 1);
 
     // Half a cell up on a column: the line is drawn between two places, the grid unchanged.
     game.drag(2, 2, 0.0, -0.5, false);
     QVERIFY(qAbs(game.board()->dragOffset() + 0.5) < 0.05);
     keepShot(game.board(), QStringLiteral("drag-column-half"));
     QTest::mouseRelease(game.board(), Qt::LeftButton, {}, game.cellCenter(2, 2) - QPoint(0, 4));
-    QCOMPARE(game.window.model()->movesMade(), 1);
+    QCOMPARE(game.model()->movesMade(), 1);
 }
 
 void TestShiftingGridBoard::dragMovesAreNotAnimatedAgain()
 {
     Game game;
-    game.window.action(QStringLiteral("speedSlow"))->trigger();
+    game.action(Action::SpeedSlow)->trigger();
     const StateRank start = game.state();
     game.drag(1, 1, 2.0, 0.0);
     // The shell animates the last move; the board draws the end position at once, where the
@@ -252,7 +252,7 @@ void TestShiftingGridBoard::dragMovesAreNotAnimatedAgain()
     QVERIFY(differingShare(arrowMid, image) > 0.002);
     QVERIFY(differingShare(arrowMid, shifted) > 0.002);
     // Undo animates too (backwards), and lands on the position before.
-    game.window.action(QStringLiteral("undo"))->trigger();
+    game.action(Action::Undo)->trigger();
     QVERIFY(game.board()->isAnimating());
     const QImage undoMid = game.board()->renderFrame(0.5);
     keepShot(undoMid, QStringLiteral("undo-mid-animation"));
@@ -276,10 +276,10 @@ void TestShiftingGridBoard::everyArrowShiftsItsLine()
         QCOMPARE(game.board()->arrowAt(arrow.center()), move);
         QTest::mouseClick(game.board(), Qt::LeftButton, {}, arrow.center().toPoint());
         QCOMPARE(game.state(), game.puzzle->apply(start, move));
-        QCOMPARE(game.window.model()->undoStack()->count(), 1);
-        game.window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(game.model()->undoStack()->count(), 1);
+        game.action(Action::Undo)->trigger();
         QCOMPARE(game.state(), start);
-        game.window.model()->undoStack()->clear();
+        game.model()->undoStack()->clear();
     }
     // The arrows sit where their lines are: left of a row shifts it left, above a column up.
     const QRectF grid = game.board()->gridRect();
@@ -301,7 +301,7 @@ void TestShiftingGridBoard::arrowReleasedElsewhereDoesNothing()
                       game.board()->arrowRect(moveOf(Direction::Up, 0)).center().toPoint());
     QTest::mouseRelease(game.board(), Qt::LeftButton, {}, QPoint(2, 2));
     QCOMPARE(game.state(), start);
-    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+    QCOMPARE(game.model()->undoStack()->count(), 0);
 }
 
 void TestShiftingGridBoard::keyboardMovesTheCursorAndShiftsItsLine()
@@ -319,7 +319,7 @@ void TestShiftingGridBoard::keyboardMovesTheCursorAndShiftsItsLine()
     QCOMPARE(board->cursorCell(), QPoint(2, 3));
     QTest::keyClick(board, Qt::Key_Up);
     QCOMPARE(board->cursorCell(), QPoint(2, 2));
-    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+    QCOMPARE(game.model()->undoStack()->count(), 0);
     keepShot(board, QStringLiteral("cursor"));
 
     StateRank expected = game.state();
@@ -337,7 +337,7 @@ void TestShiftingGridBoard::keyboardMovesTheCursorAndShiftsItsLine()
     QTest::keyClick(board, Qt::Key_Down, Qt::ShiftModifier); // column 2 down
     expected = game.puzzle->apply(expected, moveOf(Direction::Down, 2));
     QCOMPARE(game.state(), expected);
-    QCOMPARE(game.window.model()->undoStack()->count(), 4);
+    QCOMPARE(game.model()->undoStack()->count(), 4);
     // Wrap-around with the cursor: at the right edge, Shift+Right takes it to column 0.
     for (int i = 0; i < 5; ++i)
         QTest::keyClick(board, Qt::Key_Right);
@@ -423,12 +423,12 @@ void TestShiftingGridBoard::solveFromDistanceNineTakesNineMoves()
     Game game;
     game.window.startGame(game.puzzle, *game.puzzle->randomState(9, random, {}));
     QVERIFY(waitForDistance(game.window));
-    QCOMPARE(*game.window.currentDistance(), 9);
-    game.window.action(QStringLiteral("speedFast"))->trigger(); // the animations play, quickly
-    game.window.action(QStringLiteral("solve"))->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return game.window.model()->isSolved(); }, 30000));
-    QCOMPARE(game.window.model()->movesMade(), 9);
-    QCOMPARE(game.window.model()->undoStack()->count(), 9);
+    QCOMPARE(*shownDistance(game.window), 9);
+    game.action(Action::SpeedFast)->trigger(); // the animations play, quickly
+    game.action(Action::Solve)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return game.model()->isSolved(); }, 30000));
+    QCOMPARE(game.model()->movesMade(), 9);
+    QCOMPARE(game.model()->undoStack()->count(), 9);
     QVERIFY(isSolvedGrid(gridOf(game.state())));
     QVERIFY(game.window.board()->banner().contains(QStringLiteral("9")));
     QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
@@ -450,12 +450,12 @@ void TestShiftingGridBoard::newGameAtEachDifficulty()
     QFETCH(QString, action);
     QFETCH(int, distance);
     Game game;
-    game.window.action(action)->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && game.window.currentDistance(); }, 20000));
-    QCOMPARE(*game.window.currentDistance(), distance);
+    actionNamed(game.window, action)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && shownDistance(game.window); }, 20000));
+    QCOMPARE(*shownDistance(game.window), distance);
     QCOMPARE(gridDistance(gridOf(game.state())), distance);
-    QCOMPARE(game.window.model()->movesMade(), 0);
-    QCOMPARE(game.window.model()->undoStack()->count(), 0);
+    QCOMPARE(game.model()->movesMade(), 0);
+    QCOMPARE(game.model()->undoStack()->count(), 0);
 }
 
 void TestShiftingGridBoard::paletteDiffersInGreyscale()

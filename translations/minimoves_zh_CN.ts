@@ -304,6 +304,336 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::GameActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>New &amp;at difficulty</source>
+        <translation>按难度新建(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>动画速度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>A new game at the last chosen difficulty</source>
+        <translation>按上次选择的难度开始新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>简单(&amp;E)</translation>
+    </message>
+    <message>
+        <source>A new game a few moves from the goal</source>
+        <translation>离目标只有几步的新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>中等(&amp;M)</translation>
+    </message>
+    <message>
+        <source>A new game at half the hardest distance</source>
+        <translation>距离为最难局面一半的新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>困难(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A new game at three quarters of the hardest distance</source>
+        <translation>距离为最难局面四分之三的新游戏</translation>
+    </message>
+    <message>
+        <source>Hard&amp;est</source>
+        <translation>最难(&amp;E)</translation>
+    </message>
+    <message>
+        <source>A new game as far from the goal as this puzzle allows</source>
+        <translation>离目标尽可能远的新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>重新开始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to the start of this game</source>
+        <translation>回到本局的开始</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit Minimoves</source>
+        <translation>退出 Minimoves</translation>
+    </message>
+    <message>
+        <source>&amp;About Minimoves</source>
+        <translation>关于 Minimoves(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Minimoves</source>
+        <translation>关于 Minimoves</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save this game, with its undo history, to a file</source>
+        <translation>将本局连同撤销历史保存到文件</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>打开已保存的游戏</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Games solved, best efficiency and hints used, per puzzle</source>
+        <translation>每个谜题的完成局数、最佳效率和提示次数</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game ID</source>
+        <translation>复制游戏 ID(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the puzzle and position as one line of text</source>
+        <translation>把谜题和当前局面复制为一行文本</translation>
+    </message>
+    <message>
+        <source>&amp;Paste game ID</source>
+        <translation>粘贴游戏 ID(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start the game given by a game ID on the clipboard</source>
+        <translation>开始剪贴板上游戏 ID 所描述的游戏</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>首选项(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Language, animations, colour-blind palette, distance display</source>
+        <translation>语言、动画、色盲配色、距离显示</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and help</source>
+        <translation>规则与帮助(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of every puzzle</source>
+        <translation>每个谜题的规则</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>键盘(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key of the game</source>
+        <translation>游戏中的所有按键</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>慢(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Slow animations</source>
+        <translation>慢速动画</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Normal animations</source>
+        <translation>正常速度动画</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fast animations</source>
+        <translation>快速动画</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>关闭(&amp;O)</translation>
+    </message>
+    <message>
+        <source>No animations</source>
+        <translation>不播放动画</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Each press shows more: the distance and how many moves are optimal, then the solver&apos;s move, then every optimal move</source>
+        <translation>每按一次显示更多：先是距离和最优走法的个数，然后是求解器的走法，最后是每一个最优走法</translation>
+    </message>
+    <message>
+        <source>Re&amp;wind to last optimal position</source>
+        <translation>回退到最后的最优局面(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Back to just before the first move that did not bring the goal one move closer (Undo comes back)</source>
+        <translation>回到第一个没有让目标近一步的走法之前（撤销可以回来）</translation>
+    </message>
+    <message>
+        <source>Move &amp;quality</source>
+        <translation>走法质量(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Show on every move where it leads: the distance after it goes down (green), stays (grey) or goes up (red)</source>
+        <translation>在每一个走法上显示它通向哪里：走后距离减少（绿）、不变（灰）或增加（红）</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position…</source>
+        <translation>摆局面(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Edit the position (and the target, where there is one) by hand, then start a game from it</source>
+        <translation>手动编辑局面（以及目标，如果有的话），然后从它开始一局游戏</translation>
+    </message>
+    <message>
+        <source>Let the solver play an optimal path to the goal, with a bar to pause, step and jump</source>
+        <translation>让求解器沿一条最优路径走到目标，并用一个播放条暂停、单步和跳转</translation>
+    </message>
+    <message>
+        <source>Close the solver&apos;s playback, or keep this game instead of the one being drawn</source>
+        <translation>关闭求解器的回放，或保留这局游戏而不要正在生成的那一局</translation>
+    </message>
+    <message>
+        <source>Open &amp;contest input…</source>
+        <translation>打开竞赛输入(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Open a case of a contest input file (the format minimoves-cli reads) as a game</source>
+        <translation>把竞赛输入文件（minimoves-cli 读取的格式）中的一组数据作为游戏打开</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;facts…</source>
+        <translation>谜题概况(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>How many positions lie at each distance, and where this one stands</source>
+        <translation>每个距离上有多少个局面，以及当前局面的位置</translation>
+    </message>
+    <message>
+        <source>Re&amp;view path…</source>
+        <translation>回顾路径(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Your moves against the optimal path, each one a point to go back to</source>
+        <translation>你的走法与最优路径的对比，每一个点都可以回到</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::GameFiles</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Not a game ID: %1</source>
+        <translation>不是有效的游戏 ID：%1</translation>
+    </message>
+    <message>
+        <source>Not a game ID: this version has no board for that puzzle</source>
+        <translation>不是有效的游戏 ID：此版本没有该谜题的棋盘</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>保存游戏</translation>
+    </message>
+    <message>
+        <source>Minimoves games (*.minimoves);;All files (*)</source>
+        <translation>Minimoves 游戏 (*.minimoves);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>打开游戏</translation>
+    </message>
+    <message>
+        <source>Game ID copied: %1</source>
+        <translation>已复制游戏 ID：%1</translation>
+    </message>
+    <message>
+        <source>%1: this version has no board for that puzzle</source>
+        <translation>%1：此版本没有该谜题的棋盘</translation>
+    </message>
+    <message>
+        <source>%1 contest input (*)</source>
+        <translation>%1 竞赛输入 (*)</translation>
+    </message>
+    <message>
+        <source>Open contest input</source>
+        <translation>打开竞赛输入</translation>
+    </message>
+    <message>
+        <source>This version has no board for the puzzle &apos;%1&apos;</source>
+        <translation>这个版本没有谜题“%1”的棋盘</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::GameModel</name>
     <message>
         <source>Restart</source>
@@ -312,6 +642,61 @@
     <message>
         <source>Rewind to the last optimal position</source>
         <translation>回退到最后一个最优局面</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::GamePresenter</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>步数：%1</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>撤回上一步</translation>
+    </message>
+    <message>
+        <source>Make the last move taken back again</source>
+        <translation>重做刚撤回的一步</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>重做(&amp;R)：%1</translation>
+    </message>
+    <message>
+        <source>Take back: %1</source>
+        <translation>撤回：%1</translation>
+    </message>
+    <message>
+        <source>Play again: %1</source>
+        <translation>重走：%1</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <translation>回退</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: Set up position</source>
+        <translation>撤销(&amp;U)：摆局面</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: Set up position</source>
+        <translation>重做(&amp;R)：摆局面</translation>
     </message>
 </context>
 <context>
@@ -580,214 +965,6 @@
         <translation>Minimoves</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>游戏(&amp;G)</translation>
-    </message>
-    <message>
-        <source>New &amp;at difficulty</source>
-        <translation>按难度新建(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>查看(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed</source>
-        <translation>动画速度(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>游戏</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新游戏(&amp;N)</translation>
-    </message>
-    <message>
-        <source>A new game at the last chosen difficulty</source>
-        <translation>按上次选择的难度开始新游戏</translation>
-    </message>
-    <message>
-        <source>&amp;Easy</source>
-        <translation>简单(&amp;E)</translation>
-    </message>
-    <message>
-        <source>A new game a few moves from the goal</source>
-        <translation>离目标只有几步的新游戏</translation>
-    </message>
-    <message>
-        <source>&amp;Medium</source>
-        <translation>中等(&amp;M)</translation>
-    </message>
-    <message>
-        <source>A new game at half the hardest distance</source>
-        <translation>距离为最难局面一半的新游戏</translation>
-    </message>
-    <message>
-        <source>&amp;Hard</source>
-        <translation>困难(&amp;H)</translation>
-    </message>
-    <message>
-        <source>A new game at three quarters of the hardest distance</source>
-        <translation>距离为最难局面四分之三的新游戏</translation>
-    </message>
-    <message>
-        <source>Hard&amp;est</source>
-        <translation>最难(&amp;E)</translation>
-    </message>
-    <message>
-        <source>A new game as far from the goal as this puzzle allows</source>
-        <translation>离目标尽可能远的新游戏</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>重新开始(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Back to the start of this game</source>
-        <translation>回到本局的开始</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Solve</source>
-        <translation>求解(&amp;S)</translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation>停止(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Quit Minimoves</source>
-        <translation>退出 Minimoves</translation>
-    </message>
-    <message>
-        <source>&amp;About Minimoves</source>
-        <translation>关于 Minimoves(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About Minimoves</source>
-        <translation>关于 Minimoves</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save this game, with its undo history, to a file</source>
-        <translation>将本局连同撤销历史保存到文件</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>打开已保存的游戏</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>统计(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Games solved, best efficiency and hints used, per puzzle</source>
-        <translation>每个谜题的完成局数、最佳效率和提示次数</translation>
-    </message>
-    <message>
-        <source>&amp;Copy game ID</source>
-        <translation>复制游戏 ID(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copy the puzzle and position as one line of text</source>
-        <translation>把谜题和当前局面复制为一行文本</translation>
-    </message>
-    <message>
-        <source>&amp;Paste game ID</source>
-        <translation>粘贴游戏 ID(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Start the game given by a game ID on the clipboard</source>
-        <translation>开始剪贴板上游戏 ID 所描述的游戏</translation>
-    </message>
-    <message>
-        <source>Pr&amp;eferences…</source>
-        <translation>首选项(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Language, animations, colour-blind palette, distance display</source>
-        <translation>语言、动画、色盲配色、距离显示</translation>
-    </message>
-    <message>
-        <source>&amp;Rules and help</source>
-        <translation>规则与帮助(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The rules of every puzzle</source>
-        <translation>每个谜题的规则</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>键盘(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Every key of the game</source>
-        <translation>游戏中的所有按键</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>慢(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Slow animations</source>
-        <translation>慢速动画</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>正常(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Normal animations</source>
-        <translation>正常速度动画</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>快(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fast animations</source>
-        <translation>快速动画</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>关闭(&amp;O)</translation>
-    </message>
-    <message>
-        <source>No animations</source>
-        <translation>不播放动画</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
         <source>Choose a puzzle</source>
         <translation>选择谜题</translation>
     </message>
@@ -808,180 +985,8 @@
         <translation>目标无效：%1</translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation>步数：%1</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Not a game ID: %1</source>
-        <translation>不是有效的游戏 ID：%1</translation>
-    </message>
-    <message>
-        <source>Not a game ID: this version has no board for that puzzle</source>
-        <translation>不是有效的游戏 ID：此版本没有该谜题的棋盘</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>保存游戏</translation>
-    </message>
-    <message>
-        <source>Minimoves games (*.minimoves);;All files (*)</source>
-        <translation>Minimoves 游戏 (*.minimoves);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>打开游戏</translation>
-    </message>
-    <message>
-        <source>Game ID copied: %1</source>
-        <translation>已复制游戏 ID：%1</translation>
-    </message>
-    <message>
-        <source>Take back the last move</source>
-        <translation>撤回上一步</translation>
-    </message>
-    <message>
-        <source>Make the last move taken back again</source>
-        <translation>重做刚撤回的一步</translation>
-    </message>
-    <message>
-        <source>%1: this version has no board for that puzzle</source>
-        <translation>%1：此版本没有该谜题的棋盘</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation>重新开始</translation>
-    </message>
-    <message>
-        <source>&amp;Undo: %1</source>
-        <translation>撤销(&amp;U)：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo: %1</source>
-        <translation>重做(&amp;R)：%1</translation>
-    </message>
-    <message>
-        <source>Take back: %1</source>
-        <translation>撤回：%1</translation>
-    </message>
-    <message>
-        <source>Play again: %1</source>
-        <translation>重走：%1</translation>
-    </message>
-    <message>
-        <source>The game is saved again</source>
-        <translation>游戏已恢复保存</translation>
-    </message>
-    <message>
-        <source>Each press shows more: the distance and how many moves are optimal, then the solver&apos;s move, then every optimal move</source>
-        <translation>每按一次显示更多：先是距离和最优走法的个数，然后是求解器的走法，最后是每一个最优走法</translation>
-    </message>
-    <message>
-        <source>Re&amp;wind to last optimal position</source>
-        <translation>回退到最后的最优局面(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Back to just before the first move that did not bring the goal one move closer (Undo comes back)</source>
-        <translation>回到第一个没有让目标近一步的走法之前（撤销可以回来）</translation>
-    </message>
-    <message>
-        <source>Move &amp;quality</source>
-        <translation>走法质量(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Show on every move where it leads: the distance after it goes down (green), stays (grey) or goes up (red)</source>
-        <translation>在每一个走法上显示它通向哪里：走后距离减少（绿）、不变（灰）或增加（红）</translation>
-    </message>
-    <message>
-        <source>Set &amp;up position…</source>
-        <translation>摆局面(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Edit the position (and the target, where there is one) by hand, then start a game from it</source>
-        <translation>手动编辑局面（以及目标，如果有的话），然后从它开始一局游戏</translation>
-    </message>
-    <message>
-        <source>Let the solver play an optimal path to the goal, with a bar to pause, step and jump</source>
-        <translation>让求解器沿一条最优路径走到目标，并用一个播放条暂停、单步和跳转</translation>
-    </message>
-    <message>
-        <source>Close the solver&apos;s playback, or keep this game instead of the one being drawn</source>
-        <translation>关闭求解器的回放，或保留这局游戏而不要正在生成的那一局</translation>
-    </message>
-    <message>
-        <source>Open &amp;contest input…</source>
-        <translation>打开竞赛输入(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Open a case of a contest input file (the format minimoves-cli reads) as a game</source>
-        <translation>把竞赛输入文件（minimoves-cli 读取的格式）中的一组数据作为游戏打开</translation>
-    </message>
-    <message>
-        <source>Puzzle &amp;facts…</source>
-        <translation>谜题概况(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>How many positions lie at each distance, and where this one stands</source>
-        <translation>每个距离上有多少个局面，以及当前局面的位置</translation>
-    </message>
-    <message>
-        <source>Re&amp;view path…</source>
-        <translation>回顾路径(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Your moves against the optimal path, each one a point to go back to</source>
-        <translation>你的走法与最优路径的对比，每一个点都可以回到</translation>
-    </message>
-    <message>
         <source>Review your path…</source>
         <translation>回顾你的路径…</translation>
-    </message>
-    <message>
-        <source>Rewind</source>
-        <translation>回退</translation>
-    </message>
-    <message>
-        <source>&amp;Undo: Set up position</source>
-        <translation>撤销(&amp;U)：摆局面</translation>
-    </message>
-    <message>
-        <source>&amp;Redo: Set up position</source>
-        <translation>重做(&amp;R)：摆局面</translation>
-    </message>
-    <message>
-        <source>%1 contest input (*)</source>
-        <translation>%1 竞赛输入 (*)</translation>
-    </message>
-    <message>
-        <source>Open contest input</source>
-        <translation>打开竞赛输入</translation>
-    </message>
-    <message>
-        <source>This version has no board for the puzzle &apos;%1&apos;</source>
-        <translation>这个版本没有谜题“%1”的棋盘</translation>
     </message>
 </context>
 <context>
@@ -1814,6 +1819,13 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Games whose deepest hint was step 1 (the distance), step 2 (the solver&apos;s move) or step 3 (every optimal move): %1, %2, %3</source>
         <translation>最深提示为第 1 级（距离）、第 2 级（求解器的走法）或第 3 级（每一个最优走法）的局数：%1、%2、%3</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::StatusLine</name>
+    <message>
+        <source>The game is saved again</source>
+        <translation>游戏已恢复保存</translation>
     </message>
 </context>
 <context>

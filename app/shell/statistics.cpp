@@ -1,6 +1,7 @@
 #include "statistics.h"
 
 #include "boards/puzzle_ui.h"
+#include "game/game_session.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -59,6 +60,16 @@ void PuzzleStatistics::recordHintDepth(const QString& puzzleId, int depth, int p
     if (previous >= 1)
         settings.setValue((key(puzzleId, "hintDepth") + QString::number(previous)), std::max(0, stats.hintDepthGames[previous - 1] - 1));
     settings.setValue((key(puzzleId, "hintDepth") + QString::number(depth)), stats.hintDepthGames[depth - 1] + 1);
+}
+
+void PuzzleStatistics::recordFrom(GameSession* session, QObject* context)
+{
+    const QString id = session->puzzleId();
+    QObject::connect(session, &GameSession::solvedByPlayer, context,
+                     [id](int optimal, int moves) { recordSolved(id, optimal, moves); });
+    QObject::connect(session, &GameSession::hintUsed, context, [id] { recordHint(id); });
+    QObject::connect(session, &GameSession::hintDepthReached, context,
+                     [id](int depth, int previous) { recordHintDepth(id, depth, previous); });
 }
 
 void PuzzleStatistics::reset() { QSettings().remove(QStringLiteral("stats")); }

@@ -9,6 +9,8 @@ class QTableWidget;
 
 namespace minimoves::app {
 
+class GameSession;
+
 struct PuzzleStatistics {
     int solved = 0;
     double bestEfficiency = 0; // 0 when no game was solved yet
@@ -23,6 +25,8 @@ struct PuzzleStatistics {
     // A game's deepest hint went from step `previous` (0: none) to `depth`.
     static void recordHintDepth(const QString& puzzleId, int depth, int previous);
     static void reset();
+    // Records what `session` reports from now on, while `context` lives and stays connected.
+    static void recordFrom(GameSession* session, QObject* context);
 };
 
 class StatisticsDialog : public QDialog {

@@ -1,0 +1,162 @@
+#include "game_presenter.h"
+
+#include <utility>
+
+namespace minimoves::app {
+
+namespace {
+
+// Stores `value` in `slot`; true when it differs from what was there (the view is told then).
+template <class T>
+bool assign(T& slot, T value)
+{
+    if (slot == value)
+        return false;
+    slot = std::move(value);
+    return true;
+}
+
+} // namespace
+
+GamePresenter::GamePresenter(QObject* parent) : QObject(parent) {}
+
+void GamePresenter::setSession(GameSession* session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    if (session) {
+        // changed() says nothing of what changed, and comes again with each distance that arrives:
+        // everything is worked out again, and only what differs reaches the view.
+        connect(session, &GameSession::changed, this, &GamePresenter::refresh);
+    }
+    refresh();
+}
+
+void GamePresenter::setBoardPuzzle(const AnyPuzzle* puzzle)
+{
+    m_boardPuzzle = puzzle;
+    refresh();
+}
+
+void GamePresenter::setEditing(bool editing)
+{
+    m_editing = editing;
+    refresh();
+}
+
+void GamePresenter::setDisplay(bool distanceAlwaysShown, bool symbols)
+{
+    m_distanceAlwaysShown = distanceAlwaysShown;
+    m_symbols = symbols;
+    refresh();
+}
+
+void GamePresenter::refresh()
+{
+    GameSession* s = m_session;
+    const GameModel* model = s ? s->model() : nullptr;
+    if (assign(m_movesText, tr("Moves: %1").arg(model ? model->movesMade() : 0)))
+        emit movesTextChanged(m_movesText);
+
+    // The last move's change in its colour ("Distance to goal: 14 of 22, −1"), the hint's step after.
+    const QString distance = s ? s->statusText(m_distanceAlwaysShown) : QString();
+    const QString hint = s ? s->hintText() : QString();
+    const QString html = s ? s->statusHtml(m_distanceAlwaysShown, m_symbols) : QString();
+    const bool htmlChanged =
+        assign(m_statusHtml, hint.isEmpty() ? html : html + QStringLiteral(" · ") + hint.toHtmlEscaped());
+    const bool textChanged = assign(m_statusText, hint.isEmpty() ? distance : distance + QStringLiteral(" · ") + hint);
+    if (htmlChanged || textChanged)
+        emit statusChanged(m_statusHtml, m_statusText);
+
+    Abilities can;
+    can.hasGame = s && s->hasGame();
+    can.setUp = s && s->canPlay() && !m_editing;
+    // The board edits a draft while a position is set up: no move, Undo or solver acts on the game.
+    if (s && !m_editing) {
+        can.restart = s->canRestart();
+        can.undo = s->canUndo();
+        can.redo = s->canRedo();
+        can.hint = s->canHint();
+        can.solve = s->canSolve();
+        can.stop = s->canStop();
+        can.rewind = s->canRewind();
+        can.reviewPath = can.hasGame;
+    }
+    if (assign(m_abilities, can))
+        emit abilitiesChanged(m_abilities);
+    if (assign(m_undoTexts, composeUndoTexts()))
+        emit undoTextsChanged(m_undoTexts);
+
+    const bool shown = !m_editing && s && m_boardPuzzle && m_boardPuzzle == model->puzzle().get();
+    std::optional<Marks> marks;
+    if (shown) {
+        marks.emplace();
+        const auto& solution = s->solution();
+        // The hint ladder: step 2 marks the solver's move, step 3 every optimal move with its quality.
+        if (s->hintStep() >= 2 && solution && !solution->optimalMoves.empty()) {
+            marks->hintMoves = s->hintStep() >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()};
+            marks->hintBest = solution->path.front();
+            if (s->hintStep() >= 3)
+                marks->qualityMoves = solution->optimalMoves;
+        }
+        marks->distance = s->distance();
+        marks->moveDistances = s->moveDistances();
+        marks->banner = s->bannerText();
+    }
+    if (assign(m_marks, std::move(marks)))
+        emit marksChanged();
+    // A position set up keeps the banner hidden; a board that shows another game shows none.
+    if (assign(m_banner, m_marks ? m_marks->banner : QString()))
+        emit bannerChanged(m_banner);
+    if (!m_editing) {
+        const bool playable = shown && s->canPlay();
+        if (assign(m_boardPlayable, std::optional<bool>(playable)))
+            emit boardPlayableChanged(playable);
+    } else {
+        m_boardPlayable.reset();
+    }
+}
+
+// Entry `index` of the history, named from the position it was played in. The model keeps a
+// Restart as -1 and a Rewind as a lower number.
+QString GamePresenter::historyEntryName(int index) const
+{
+    const GameModel* model = m_session->model();
+    const int entry = model->history()[std::size_t(index)];
+    if (entry == -1)
+        return tr("Restart");
+    if (entry < -1)
+        return tr("Rewind");
+    if (!m_namer || !model->puzzle())
+        return QString();
+    return m_namer(model->stateBefore(index), entry);
+}
+
+// "Undo: Row 2 left" in the menu, in the player's words; plain "Undo" when there is nothing.
+GamePresenter::UndoTexts GamePresenter::composeUndoTexts() const
+{
+    GameSession* s = m_session;
+    const GameModel* model = s ? s->model() : nullptr;
+    const int count = model ? int(model->history().size()) : 0;
+    const int applied = model ? model->appliedCount() : 0;
+    const bool canUndo = s && s->canUndo() && applied > 0 && applied <= count;
+    const bool canRedo = s && s->canRedo() && applied < count;
+    const QString undone = canUndo ? historyEntryName(applied - 1) : QString();
+    const QString redone = canRedo ? historyEntryName(applied) : QString();
+    UndoTexts texts;
+    texts.undo = canUndo ? tr("&Undo: %1").arg(undone) : tr("&Undo");
+    texts.redo = canRedo ? tr("&Redo: %1").arg(redone) : tr("&Redo");
+    // Set up position: Undo at an applied position's start goes back to the game before it.
+    if (s && s->canUndo() && !canUndo)
+        texts.undo = tr("&Undo: Set up position");
+    if (s && s->canRedo() && !canRedo)
+        texts.redo = tr("&Redo: Set up position");
+    texts.undoTip = canUndo ? tr("Take back: %1").arg(undone) : tr("Take back the last move");
+    texts.redoTip = canRedo ? tr("Play again: %1").arg(redone) : tr("Make the last move taken back again");
+    return texts;
+}
+
+} // namespace minimoves::app

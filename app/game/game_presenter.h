@@ -1,0 +1,116 @@
+// GamePresenter: what the player is shown of the active game session — the status line, the
+// banner, what the actions can do (and the move Undo and Redo name), and the board's marks — in
+// one place that needs no window. It tells the view only what changed: one signal per thing,
+// emitted when its value differs from the last. The play modes decide here what is shown.
+#pragma once
+
+#include "game/game_session.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace minimoves::app {
+
+class GamePresenter : public QObject {
+    Q_OBJECT
+public:
+    // What the actions that act on the game can do now.
+    struct Abilities {
+        bool restart = false;
+        bool undo = false;
+        bool redo = false;
+        bool hint = false;
+        bool solve = false;
+        bool stop = false;
+        bool rewind = false;
+        bool reviewPath = false;
+        bool hasGame = false; // Save, Copy game ID, Puzzle facts
+        bool setUp = false;   // Set up position
+        bool operator==(const Abilities&) const = default;
+    };
+    // Undo and Redo in the player's words ("&Undo: Row 2 left"), with their tooltips.
+    struct UndoTexts {
+        QString undo;
+        QString undoTip;
+        QString redo;
+        QString redoTip;
+        bool operator==(const UndoTexts&) const = default;
+    };
+    // What the board marks: the hint's moves (and the solver's among them), the moves whose quality
+    // is drawn, the distances here and after each move, the banner about it.
+    struct Marks {
+        std::vector<int> hintMoves;
+        int hintBest = -1;
+        std::vector<int> qualityMoves;
+        std::optional<int> distance;
+        std::vector<std::optional<int>> moveDistances;
+        QString banner;
+        bool operator==(const Marks&) const = default;
+    };
+    // A move's name as the board gives it ("Row 2 left"), from the position it is played in.
+    using MoveNamer = std::function<QString(StateRank from, int move)>;
+
+    explicit GamePresenter(QObject* parent = nullptr);
+
+    // The session shown (none: nothing to show); its changes are followed from here on.
+    void setSession(GameSession* session);
+    GameSession* session() const { return m_session; }
+    // The instance the board shows: its marks, banner and play follow the session's game only
+    // while it is that game's (a game that began is shown by the view before it is marked).
+    void setBoardPuzzle(const AnyPuzzle* puzzle);
+    // A position is being set up on the board: nothing acts on the game meanwhile.
+    void setEditing(bool editing);
+    void setMoveNamer(MoveNamer namer) { m_namer = std::move(namer); }
+    // The player's display settings (the view reads them once and again when they change): the
+    // distance shown at all times or only on a hint, and the colour-blind palette's symbols.
+    void setDisplay(bool distanceAlwaysShown, bool symbols);
+    // Works out everything shown and signals what differs (also after a change of language).
+    void refresh();
+
+    QString movesText() const { return m_movesText; }     // "Moves: 3"
+    QString statusHtml() const { return m_statusHtml; }   // the distance, its change coloured, the hint
+    QString statusText() const { return m_statusText; }   // the same in words, for screen readers
+    QString banner() const { return m_banner; }           // "Solved in 7 moves…", or empty (hidden)
+    Abilities abilities() const { return m_abilities; }
+    UndoTexts undoTexts() const { return m_undoTexts; }
+    // Only while the board shows the session's game (and no position is set up).
+    std::optional<Marks> marks() const { return m_marks; }
+    // The board takes moves; nullopt while a position is set up (the editor uses it then).
+    std::optional<bool> boardPlayable() const { return m_boardPlayable; }
+
+signals:
+    void movesTextChanged(const QString& text);
+    void statusChanged(const QString& html, const QString& text);
+    void bannerChanged(const QString& text);
+    void abilitiesChanged(const minimoves::app::GamePresenter::Abilities& abilities);
+    void undoTextsChanged(const minimoves::app::GamePresenter::UndoTexts& texts);
+    void marksChanged();
+    void boardPlayableChanged(bool playable);
+
+private:
+    UndoTexts composeUndoTexts() const;
+    QString historyEntryName(int index) const;
+
+    QPointer<GameSession> m_session;
+    const AnyPuzzle* m_boardPuzzle = nullptr;
+    bool m_editing = false;
+    MoveNamer m_namer;
+    bool m_distanceAlwaysShown = true;
+    bool m_symbols = true;
+
+    QString m_movesText;
+    QString m_statusHtml;
+    QString m_statusText;
+    QString m_banner;
+    Abilities m_abilities;
+    UndoTexts m_undoTexts;
+    std::optional<Marks> m_marks;
+    std::optional<bool> m_boardPlayable;
+};
+
+} // namespace minimoves::app

@@ -1,0 +1,254 @@
+#include "game_files.h"
+
+#include "boards/puzzle_ui.h"
+#include "game/saved_game.h"
+#include "main_window.h"
+#include "settings.h"
+
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+
+#include <tuple>
+
+namespace minimoves::app {
+
+namespace {
+
+// This version has a board for the puzzle (every puzzle with a board is in the chooser).
+bool hasBoard(const QString& puzzleId) { return findPuzzleUi(puzzleId.toStdString()) != nullptr; }
+
+QString idOf(const AnyPuzzle& puzzle) { return QString::fromUtf8(puzzle.id().data(), int(puzzle.id().size())); }
+
+} // namespace
+
+GameFiles::GameFiles(MainWindow* window) : QObject(window), m_window(window)
+{
+    setObjectName(QStringLiteral("gameFiles"));
+}
+
+void GameFiles::message(const QString& text, int milliseconds)
+{
+    m_window->statusBar()->showMessage(text, milliseconds);
+}
+
+bool GameFiles::saveGame(const QString& fileName, QString* error)
+{
+    GameSession* s = m_window->session();
+    if (!s || !s->hasGame())
+        return false;
+    QString reason;
+    if (!SavedGame::capture(*s->model(), s->hintsUsed()).writeTo(fileName, &reason)) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), reason);
+        return false;
+    }
+    return true;
+}
+
+bool GameFiles::openGame(const QString& fileName, QString* error)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return false;
+    }
+    QString reason;
+    const auto saved = SavedGame::fromJson(file.read(1 << 20), &reason);
+    if (!saved) {
+        if (error)
+            *error = tr("%1: %2").arg(QFileInfo(fileName).fileName(), reason);
+        return false;
+    }
+    const QString id = idOf(*saved->puzzle);
+    if (!hasBoard(id)) {
+        if (error)
+            *error = tr("%1: this version has no board for that puzzle").arg(QFileInfo(fileName).fileName());
+        return false;
+    }
+    if (GameSession* s = m_window->sessions()->activate(id, QString::fromStdString(saved->puzzle->variant())))
+        s->restore(*saved);
+    m_window->focusBoard();
+    return true;
+}
+
+bool GameFiles::restoreAutosave()
+{
+    GameSessions* sessions = m_window->sessions();
+    QString id = settings::lastPuzzle();
+    QString variant = settings::variant(id);
+    if (const auto adopted = sessions->adoptLegacyAutosave())
+        std::tie(id, variant) = *adopted;
+    if (!hasBoard(id))
+        return false;
+    GameSession* s = sessions->session(id, variant); // reads its saved game
+    if (!s || !s->hasGame())
+        return false;
+    sessions->activate(id, s->variant());
+    m_window->focusBoard();
+    return true;
+}
+
+QString GameFiles::gameId() const
+{
+    const GameSession* s = m_window->session();
+    const GameModel* m = s ? s->model() : nullptr;
+    return m && m->puzzle() ? QString::fromStdString(formatGameId(*m->puzzle(), m->state())) : QString();
+}
+
+bool GameFiles::openGameId(const QString& text, QString* error)
+{
+    auto parsed = parseGameId(text.toStdString());
+    if (!parsed) {
+        if (error)
+            *error = tr("Not a game ID: %1").arg(QString::fromStdString(parsed.error()));
+        return false;
+    }
+    GameId game = std::move(parsed).value();
+    if (!hasBoard(idOf(*game.puzzle))) {
+        if (error)
+            *error = tr("Not a game ID: this version has no board for that puzzle");
+        return false;
+    }
+    m_window->startGame(std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle)), game.state);
+    return true;
+}
+
+void GameFiles::saveAs()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString fileName = QFileDialog::getSaveFileName(m_window, tr("Save game"),
+                                                    dir + QLatin1Char('/') + m_window->currentPuzzleId() +
+                                                        QStringLiteral(".minimoves"),
+                                                    tr("Minimoves games (*.minimoves);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (saveGame(fileName, &error))
+        message(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 5000);
+    else
+        QMessageBox::warning(m_window, tr("Save game"), error);
+}
+
+void GameFiles::open()
+{
+    const QString fileName = QFileDialog::getOpenFileName(m_window, tr("Open game"),
+                                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                                          tr("Minimoves games (*.minimoves);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!openGame(fileName, &error))
+        QMessageBox::warning(m_window, tr("Open game"), error);
+}
+
+void GameFiles::openContestInput()
+{
+    // One filter per puzzle: the one chosen says which puzzle's format the file is read in; the
+    // puzzle in play is chosen first. The dialog and what follows never block the game.
+    QStringList filters;
+    QString selected;
+    for (const PuzzleUi& ui : puzzleUis()) {
+        filters << tr("%1 contest input (*)").arg(ui.title());
+        if (ui.idText() == m_window->currentPuzzleId())
+            selected = filters.back();
+    }
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QFileInfo(folder).isDir()) // a folder that is not there would be taken for a file name
+        folder = QDir::homePath();
+    auto* dialog = new QFileDialog(m_window, tr("Open contest input"), folder);
+    dialog->setObjectName(QStringLiteral("contestFileDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setNameFilters(filters);
+    dialog->selectNameFilter(selected);
+    connect(dialog, &QFileDialog::fileSelected, this, [this, dialog, filters](const QString& fileName) {
+        const auto at = filters.indexOf(dialog->selectedNameFilter());
+        const QString puzzleId = at >= 0 ? puzzleUis()[std::size_t(at)].idText() : m_window->currentPuzzleId();
+        // Once the file dialog has closed.
+        QTimer::singleShot(0, this, [this, puzzleId, fileName] {
+            QString error;
+            if (openContest(puzzleId, fileName, &error)) // bad input: why, and the game as it was
+                return;
+            auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, m_window);
+            box->setObjectName(QStringLiteral("contestError"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            connect(box, &QDialog::finished, this, [this] {
+                m_window->activateWindow();
+                m_window->focusBoard();
+            });
+            box->open();
+        });
+    });
+    dialog->open();
+}
+
+bool GameFiles::openContest(const QString& puzzleId, const QString& fileName, QString* error)
+{
+    if (!hasBoard(puzzleId)) {
+        if (error)
+            *error = tr("This version has no board for the puzzle '%1'").arg(puzzleId);
+        return false;
+    }
+    auto cases = readContestFile(puzzleId, fileName, error);
+    if (!cases)
+        return false;
+    showContestCases(puzzleId, fileName, std::move(*cases));
+    return true;
+}
+
+void GameFiles::showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)
+{
+    if (cases.size() == 1 && cases[0].playable()) {
+        startContestCase(puzzleId, cases[0]);
+        return;
+    }
+    if (m_contestDialog)
+        m_contestDialog->close();
+    m_window->selectPuzzle(puzzleId); // the puzzle the list is of, behind it
+    auto* dialog = new ContestDialog(puzzleId, fileName, std::move(cases), m_window->solver(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ContestDialog::caseChosen, this, [this, dialog](const QString& id, int index) {
+        startContestCase(id, dialog->cases()[std::size_t(index)]);
+    });
+    // However the list closes, the keys go back to the board (also where no window manager does it).
+    connect(dialog, &QDialog::finished, this, [this] {
+        m_window->activateWindow();
+        m_window->focusBoard();
+    });
+    m_contestDialog = dialog;
+    dialog->open();
+}
+
+void GameFiles::startContestCase(const QString& puzzleId, const ContestCase& contestCase)
+{
+    if (auto puzzle = contestGame(puzzleId, contestCase))
+        m_window->startGame(std::move(puzzle), contestCase.state);
+}
+
+void GameFiles::copyGameId()
+{
+    const QString id = gameId();
+    if (id.isEmpty())
+        return;
+    QGuiApplication::clipboard()->setText(id);
+    message(tr("Game ID copied: %1").arg(id), 5000);
+}
+
+void GameFiles::pasteGameId()
+{
+    QString error;
+    if (!openGameId(QGuiApplication::clipboard()->text(), &error))
+        message(error, 8000); // the game in progress stays as it was
+}
+
+} // namespace minimoves::app

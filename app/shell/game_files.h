@@ -1,0 +1,53 @@
+// GameFiles: games in and out of the window — Save and Open (a .minimoves file), the game ID
+// (copy, paste, open), the autosaved last game, and contest input files — with their dialogs and
+// the messages that say what went wrong. The game it opens goes to the window's sessions.
+#pragma once
+
+#include "contest_dialog.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <vector>
+
+namespace minimoves::app {
+
+class MainWindow;
+
+class GameFiles : public QObject {
+    Q_OBJECT
+public:
+    explicit GameFiles(MainWindow* window);
+
+    // Each returns false, with `error` saying why, and leaves the game untouched.
+    bool saveGame(const QString& fileName, QString* error = nullptr);
+    bool openGame(const QString& fileName, QString* error = nullptr);
+    bool openGameId(const QString& text, QString* error = nullptr);
+    QString gameId() const; // the game shown, as one line of text ("" without a game)
+    // Shows the game of the last puzzle played, as it was left; false when it has none saved.
+    bool restoreAutosave();
+
+    // Contest input (contest_dialog.h): reads `fileName` as `puzzleId`'s contest format; false, with
+    // the one line that says why (minimoves-cli's), and the game untouched, when it does not read.
+    // Several cases (or one the game cannot show) are listed in contestDialog(); one opens at once.
+    bool openContest(const QString& puzzleId, const QString& fileName, QString* error = nullptr);
+    void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases);
+    ContestDialog* contestDialog() const { return m_contestDialog.data(); }
+
+    // The actions' dialogs: Game ▸ Save…, Open…, Open contest input…; Edit ▸ Copy/Paste game ID.
+    void saveAs();
+    void open();
+    void openContestInput();
+    void copyGameId();
+    void pasteGameId();
+
+private:
+    void startContestCase(const QString& puzzleId, const ContestCase& contestCase);
+    void message(const QString& text, int milliseconds);
+
+    MainWindow* m_window;
+    QPointer<ContestDialog> m_contestDialog;
+};
+
+} // namespace minimoves::app

@@ -1,0 +1,63 @@
+#include "status_line.h"
+
+#include "game/game_presenter.h"
+#include "game/solver_service.h"
+
+#include <QLabel>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QTimer>
+
+namespace minimoves::app {
+
+StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService* solver)
+    : QObject(bar), m_bar(bar)
+{
+    setObjectName(QStringLiteral("statusLine"));
+    m_movesLabel = new QLabel(bar);
+    m_movesLabel->setObjectName(QStringLiteral("movesLabel"));
+    m_distanceLabel = new QLabel(bar);
+    m_distanceLabel->setObjectName(QStringLiteral("distanceLabel"));
+    m_distanceLabel->setTextFormat(Qt::RichText);
+    m_progress = new QProgressBar(bar);
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(160);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    bar->addWidget(m_movesLabel);
+    bar->addWidget(m_distanceLabel, 1);
+    bar->addPermanentWidget(m_progress);
+
+    m_movesLabel->setText(presenter->movesText());
+    m_distanceLabel->setText(presenter->statusHtml());
+    m_distanceLabel->setAccessibleName(presenter->statusText());
+    connect(presenter, &GamePresenter::movesTextChanged, m_movesLabel, &QLabel::setText);
+    connect(presenter, &GamePresenter::statusChanged, this, [this](const QString& html, const QString& text) {
+        m_distanceLabel->setText(html);
+        m_distanceLabel->setAccessibleName(text);
+    });
+
+    connect(solver, &SolverService::progress, this, [this](double fraction) {
+        m_progress->setValue(int(fraction * 1000));
+    });
+    connect(solver, &SolverService::busyChanged, this, [this, solver](bool busy) {
+        if (busy)
+            QTimer::singleShot(150, this, [this, solver] { m_progress->setVisible(solver->busy()); });
+        else
+            m_progress->hide();
+    });
+}
+
+void StatusLine::showMessage(const QString& text, int milliseconds) { m_bar->showMessage(text, milliseconds); }
+
+void StatusLine::follow(GameSession* session)
+{
+    if (m_followed)
+        m_followed->disconnect(this);
+    m_followed = session;
+    connect(session, &GameSession::drawFailed, this, [this](const QString& reason) { showMessage(reason, 5000); });
+    connect(session, &GameSession::saveFailed, this, [this](const QString& reason) { showMessage(reason, NoticeMs); });
+    connect(session, &GameSession::saveResumed, this, [this] { showMessage(tr("The game is saved again"), 5000); });
+}
+
+} // namespace minimoves::app

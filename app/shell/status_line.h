@@ -1,0 +1,39 @@
+// StatusLine: the status bar's moves and distance labels as the presenter says, the solver's
+// progress (shown once a search lasts), and what happened to the session shown that the player
+// should know (a draw or a save that failed, a save that works again).
+#pragma once
+
+#include "game/game_session.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QLabel;
+class QProgressBar;
+class QStatusBar;
+
+namespace minimoves::app {
+
+class GamePresenter;
+class SolverService;
+
+class StatusLine : public QObject {
+    Q_OBJECT
+public:
+    StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService* solver);
+
+    // The session's messages, from now on (those of the session shown before are no longer said).
+    void follow(GameSession* session);
+    void showMessage(const QString& text, int milliseconds);
+
+    static constexpr int NoticeMs = 15000; // what went wrong with a saved game stays a while
+
+private:
+    QStatusBar* m_bar;
+    QPointer<GameSession> m_followed;
+    QLabel* m_movesLabel = nullptr;
+    QLabel* m_distanceLabel = nullptr;
+    QProgressBar* m_progress = nullptr;
+};
+
+} // namespace minimoves::app

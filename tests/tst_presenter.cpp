@@ -1,0 +1,261 @@
+// What the player is shown, from GamePresenter: worked out from a session alone (no window), each
+// thing signalled only when it changes; and in the window, one move repaints the status bar's
+// labels and the board no more than it must.
+#include "boards/board_widget.h"
+#include "game/game_presenter.h"
+#include "game/game_session.h"
+#include "game/solver_service.h"
+#include "shell/game_actions.h"
+#include "shell/main_window.h"
+
+#include "shifting_grid/placement_table.h"
+#include "shifting_grid/shifting_grid_type.h"
+
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using namespace minimoves::shifting_grid;
+
+namespace {
+
+// Counts the paint events of the widgets it watches.
+class PaintCounter : public QObject {
+public:
+    void watch(QWidget* widget)
+    {
+        widget->installEventFilter(this);
+        m_counts[widget] = 0;
+    }
+    int count(QWidget* widget) const { return m_counts.value(widget); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++m_counts[static_cast<QWidget*>(watched)];
+        return false;
+    }
+
+private:
+    QHash<QWidget*, int> m_counts;
+};
+
+// Row 1 reads B W G B G W: every shift of it changes every cell of it.
+constexpr const char* StartText = "WBWGGB"
+                                  "BWGBGW"
+                                  "GBWWGB"
+                                  "BGBWGW";
+StateRank startRank() { return ShiftingGrid::rank(*parseGrid(StartText)); }
+
+// The session has every answer about its position: its distance, its path, each move's distance.
+bool answered(const GameSession* session, const SolverService& solver)
+{
+    if (!session || !session->distance() || !session->solution() || solver.busy() || session->moveDistances().empty())
+        return false;
+    for (const auto& d : session->moveDistances())
+        if (!d)
+            return false;
+    return true;
+}
+
+// A Shifting Grid game in a session of its own, with a presenter following it; no window.
+struct Presented {
+    SolverService solver;
+    GameSession session{*findPuzzleType("shifting-grid"), QString(), &solver};
+    GamePresenter presenter;
+    std::shared_ptr<const AnyPuzzle> puzzle = std::make_shared<ShiftingGridPuzzle>();
+
+    // The game at the start, its answers in, shown on a board of its instance; false if they are late.
+    bool open()
+    {
+        session.setPrepareAhead(false);
+        session.activate(Difficulty::Medium);
+        session.startGame(puzzle, startRank());
+        presenter.setMoveNamer([](StateRank, int move) { return QStringLiteral("move %1").arg(move); });
+        presenter.setSession(&session);
+        presenter.setBoardPuzzle(session.model()->puzzle().get());
+        return QTest::qWaitFor([&] { return answered(&session, solver); }, 30000);
+    }
+};
+
+} // namespace
+
+class TestPresenter : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void showsTheSessionWithoutAWindow();
+    void tellsOnlyWhatChanged();
+    void namesWhatUndoAndRedoActOn();
+    void settingUpAPositionDisablesTheGame();
+    void oneMoveRepaintsLittle();
+};
+
+void TestPresenter::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_presenter"));
+    QSettings().clear();
+    placementDistances(); // once, before any timing matters
+}
+
+void TestPresenter::showsTheSessionWithoutAWindow()
+{
+    GamePresenter nothing;
+    nothing.refresh();
+    QCOMPARE(nothing.movesText(), QStringLiteral("Moves: 0"));
+    QVERIFY(!nothing.abilities().undo && !nothing.abilities().hasGame && !nothing.marks());
+    QCOMPARE(nothing.undoTexts().undo, QStringLiteral("&Undo"));
+
+    Presented p;
+    QVERIFY(p.open());
+    QCOMPARE(p.presenter.movesText(), QStringLiteral("Moves: 0"));
+    QCOMPARE(p.presenter.statusText(), p.session.statusText(true));
+    QVERIFY(p.presenter.statusText().startsWith(QStringLiteral("Distance to goal: %1").arg(*p.session.distance())));
+    const auto can = p.presenter.abilities();
+    QVERIFY(can.hasGame && can.hint && can.solve && can.setUp && can.reviewPath);
+    QVERIFY(!can.undo && !can.redo && !can.restart && !can.rewind);
+    QVERIFY(p.presenter.marks());
+    QCOMPARE(p.presenter.marks()->distance, p.session.distance());
+    QCOMPARE(p.presenter.marks()->moveDistances, p.session.moveDistances());
+    QCOMPARE(p.presenter.boardPlayable(), std::optional<bool>(true));
+    QVERIFY(p.presenter.banner().isEmpty());
+    // The hint ladder's third step marks every optimal move, with its quality.
+    for (int step = 0; step < GameSession::HintSteps; ++step)
+        p.session.showHint();
+    QCOMPARE(p.presenter.marks()->hintMoves, p.session.solution()->optimalMoves);
+    QCOMPARE(p.presenter.marks()->qualityMoves, p.session.solution()->optimalMoves);
+    QCOMPARE(p.presenter.marks()->hintBest, p.session.solution()->path.front());
+    QVERIFY(p.presenter.statusText().contains(QStringLiteral("Hint 3 of 3")));
+    // A board that shows another instance gets no marks and takes no moves.
+    p.presenter.setBoardPuzzle(nullptr);
+    QVERIFY(!p.presenter.marks());
+    QCOMPARE(p.presenter.boardPlayable(), std::optional<bool>(false));
+}
+
+void TestPresenter::tellsOnlyWhatChanged()
+{
+    Presented p;
+    QVERIFY(p.open());
+    QSignalSpy moves(&p.presenter, &GamePresenter::movesTextChanged);
+    QSignalSpy status(&p.presenter, &GamePresenter::statusChanged);
+    QSignalSpy abilities(&p.presenter, &GamePresenter::abilitiesChanged);
+    QSignalSpy undoTexts(&p.presenter, &GamePresenter::undoTextsChanged);
+    QSignalSpy marks(&p.presenter, &GamePresenter::marksChanged);
+    QSignalSpy banner(&p.presenter, &GamePresenter::bannerChanged);
+    QSignalSpy playable(&p.presenter, &GamePresenter::boardPlayableChanged);
+    QSignalSpy changed(&p.session, &GameSession::changed);
+    p.presenter.refresh(); // nothing changed: nothing is said
+    QCOMPARE(moves.count() + status.count() + abilities.count() + undoTexts.count() + marks.count(), 0);
+
+    p.session.playMove(p.session.solution()->path.front());
+    QVERIFY(QTest::qWaitFor([&] { return answered(&p.session, p.solver); }, 30000));
+    QVERIFY(changed.count() > 3); // the session says "changed" many times for one move…
+    QCOMPARE(moves.count(), 1);   // …the moves text changes once,
+    QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("Moves: 1"));
+    // Restart, then Undo as the move is pushed on the undo stack (the session says "changed"
+    // between the two), Undo's text once,
+    QVERIFY(abilities.count() >= 1 && abilities.count() <= 2);
+    QVERIFY(p.presenter.abilities().undo && p.presenter.abilities().restart);
+    QCOMPARE(undoTexts.count(), 1);
+    // the distance, being worked out, then known with the move's change,
+    QVERIFY(status.count() >= 1 && status.count() <= 2);
+    QCOMPARE(status.last().at(1).toString(), p.session.statusText(true));
+    QVERIFY(marks.count() >= 1); // and the marks as the move's distances come
+    QCOMPARE(banner.count(), 0);
+    QCOMPARE(playable.count(), 0);
+    // The display settings: read once, told again when they change.
+    status.clear();
+    p.presenter.setDisplay(true, true);
+    QCOMPARE(status.count(), 0);
+    p.presenter.setDisplay(false, true);
+    QCOMPARE(status.count(), 1);
+    QCOMPARE(p.presenter.statusText(), p.session.statusText(false));
+}
+
+void TestPresenter::namesWhatUndoAndRedoActOn()
+{
+    Presented p;
+    QVERIFY(p.open());
+    const int move = p.session.solution()->path.front();
+    p.session.playMove(move);
+    const QString name = QStringLiteral("move %1").arg(move);
+    QCOMPARE(p.presenter.undoTexts().undo, QStringLiteral("&Undo: ") + name);
+    QCOMPARE(p.presenter.undoTexts().undoTip, QStringLiteral("Take back: ") + name);
+    QCOMPARE(p.presenter.undoTexts().redo, QStringLiteral("&Redo"));
+    p.session.restart(); // kept in the history as -1
+    QCOMPARE(p.presenter.undoTexts().undo, QStringLiteral("&Undo: Restart"));
+    p.session.undo();
+    QCOMPARE(p.presenter.undoTexts().redo, QStringLiteral("&Redo: Restart"));
+    QCOMPARE(p.presenter.undoTexts().redoTip, QStringLiteral("Play again: Restart"));
+    QCOMPARE(p.presenter.undoTexts().undo, QStringLiteral("&Undo: ") + name);
+    QVERIFY(p.presenter.abilities().undo && p.presenter.abilities().redo);
+}
+
+void TestPresenter::settingUpAPositionDisablesTheGame()
+{
+    Presented p;
+    QVERIFY(p.open());
+    p.session.playMove(p.session.solution()->path.front());
+    QVERIFY(p.presenter.abilities().undo);
+    p.presenter.setEditing(true);
+    const auto can = p.presenter.abilities();
+    QVERIFY(!can.undo && !can.redo && !can.restart && !can.hint && !can.solve && !can.stop && !can.rewind &&
+            !can.reviewPath && !can.setUp);
+    QVERIFY(can.hasGame); // Save and Copy game ID stay
+    QVERIFY(!p.presenter.marks());
+    QVERIFY(!p.presenter.boardPlayable()); // the editor has the board
+    p.presenter.setEditing(false);
+    QVERIFY(p.presenter.abilities().undo && p.presenter.marks());
+    QCOMPARE(p.presenter.boardPlayable(), std::optional<bool>(true));
+}
+
+// One move by key in a shown window, the solver's answers arriving after the move is painted (the
+// slower case; when they come before, everything paints once): the status labels paint twice (the
+// move; its distance and change: the status bar repaints both labels together), the board twice
+// (the move; its moves' distances, which BoardWidget::setMoveDistances() repaints for even when
+// it draws no badge — the board's once that repaints only what it draws). Before the presenter the same move caused 22 full
+// refreshes of the window (each reading the settings and re-enabling every action) for the same
+// paints; they are not counted here, the presenter's signals are (tellsOnlyWhatChanged).
+void TestPresenter::oneMoveRepaintsLittle()
+{
+    QSettings().clear();
+    MainWindow window;
+    window.resize(900, 640);
+    window.show();
+    window.findChild<GameActions*>()->action(Action::SpeedOff)->trigger();
+    window.startGame(std::make_shared<ShiftingGridPuzzle>(), startRank());
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto settled = [&] { return answered(window.session(), *window.solver()) && !window.board()->isAnimating(); };
+    QTRY_VERIFY_WITH_TIMEOUT(settled(), 30000);
+    QWidget* board = window.board();
+    board->setFocus();
+    QTRY_VERIFY(board->hasFocus());
+    QTest::qWait(200); // every paint of the start is done
+    auto* movesLabel = window.findChild<QLabel*>(QStringLiteral("movesLabel"));
+    auto* distanceLabel = window.findChild<QLabel*>(QStringLiteral("distanceLabel"));
+    PaintCounter counter;
+    counter.watch(movesLabel);
+    counter.watch(distanceLabel);
+    counter.watch(board);
+
+    QTest::keyClick(board, Qt::Key_Left, Qt::ShiftModifier); // row 1 left
+    QCOMPARE(window.session()->model()->undoStack()->count(), 1);
+    QCoreApplication::sendPostedEvents(&window, QEvent::UpdateRequest); // the move is painted now
+    window.solver()->waitForIdle(); // every answer asked for so far is in before any is shown
+    QTRY_VERIFY_WITH_TIMEOUT(settled(), 30000);
+    QTest::qWait(200); // every paint the move causes is done
+    qInfo("repaints of one move: moves label %d, distance label %d, board %d", counter.count(movesLabel),
+          counter.count(distanceLabel), counter.count(board));
+    // At most: a session that knows the new position's distance with the move paints less.
+    QVERIFY2(counter.count(movesLabel) <= 2, "the moves label");
+    QVERIFY2(counter.count(distanceLabel) <= 2, "the distance label");
+    QVERIFY2(counter.count(board) <= 2, "the board");
+}
+
+QTEST_MAIN(TestPresenter)
+#include "tst_presenter.moc"
