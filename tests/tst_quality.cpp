@@ -111,6 +111,7 @@ private slots:
     void rewindLandsJustBeforeTheFirstMistake();
     void rewindIsDisabledWhileEveryMoveWasOptimal();
     void rewindSurvivesSaveAndRestore();
+    void gameSaveKeepsTheHintDepth();
     void screenshotWithQualityShowsTheMarks();
 };
 
@@ -520,6 +521,33 @@ void TestQuality::rewindIsDisabledWhileEveryMoveWasOptimal()
     // The action does nothing where it is disabled.
     w.session()->rewind();
     QCOMPARE(w.session()->model()->state(), s);
+}
+
+// Game ▸ Save writes what the autosave writes: the deepest hint step of the game comes back with
+// the file (it was dropped by Save while the autosave kept it).
+void TestQuality::gameSaveKeepsTheHintDepth()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("game.json"));
+    {
+        Window w;
+        QVERIFY(w.open());
+        w.window.startGame(magicBoard(), magicAt(10));
+        QVERIFY(w.waitForMarks());
+        w.action(Action::Hint)->trigger();
+        w.action(Action::Hint)->trigger();
+        QCOMPARE(w.session()->hintDepth(), 2);
+        QString error;
+        QVERIFY2(w.files()->saveGame(file, &error), qPrintable(error));
+    }
+    QFile saved(file);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().contains("\"hintDepth\": 2"));
+    Window w;
+    QVERIFY(w.open());
+    QString error;
+    QVERIFY2(w.files()->openGame(file, &error), qPrintable(error));
+    QCOMPARE(w.session()->hintDepth(), 2);
 }
 
 // A rewound game saved and opened again: the same position, history and undo (the rewind as

@@ -1,6 +1,7 @@
 #include "game_files.h"
 
 #include "boards/puzzle_ui.h"
+#include "game/game_store.h"
 #include "game/saved_game.h"
 #include "main_window.h"
 #include "settings.h"
@@ -45,7 +46,7 @@ bool GameFiles::saveGame(const QString& fileName, QString* error)
     if (!s || !s->hasGame())
         return false;
     QString reason;
-    if (!SavedGame::capture(*s->model(), s->hintsUsed()).writeTo(fileName, &reason)) {
+    if (!s->saveTo(fileName, &reason)) { // the same fields as the autosave (the hint depth too)
         if (error)
             *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), reason);
         return false;
@@ -55,17 +56,13 @@ bool GameFiles::saveGame(const QString& fileName, QString* error)
 
 bool GameFiles::openGame(const QString& fileName, QString* error)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
-        return false;
-    }
     QString reason;
-    const auto saved = SavedGame::fromJson(file.read(1 << 20), &reason);
+    bool unopened = false;
+    const auto saved = GameStore::read(fileName, &reason, nullptr, &unopened); // the autosave's reader
     if (!saved) {
         if (error)
-            *error = tr("%1: %2").arg(QFileInfo(fileName).fileName(), reason);
+            *error = unopened ? tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), reason)
+                              : tr("%1: %2").arg(QFileInfo(fileName).fileName(), reason);
         return false;
     }
     const QString id = idOf(*saved->puzzle);
