@@ -216,9 +216,9 @@ void TestPresenter::settingUpAPositionDisablesTheGame()
 
 // One move by key in a shown window, the solver's answers arriving after the move is painted (the
 // slower case; when they come before, everything paints once): the status labels paint twice (the
-// move; its distance and change: the status bar repaints both labels together), the board twice
-// (the move; its moves' distances, which BoardWidget::setMoveDistances() repaints for even when
-// it draws no badge — the board's once that repaints only what it draws). Before the presenter the same move caused 22 full
+// move; its distance and change: the status bar repaints both labels together), the board once
+// (the move: the moves' distances that arrive after it repaint it only where it draws their
+// badges, BoardWidget::setMoveDistances()). Before the presenter the same move caused 22 full
 // refreshes of the window (each reading the settings and re-enabling every action) for the same
 // paints; they are not counted here, the presenter's signals are (tellsOnlyWhatChanged).
 void TestPresenter::oneMoveRepaintsLittle()
@@ -251,10 +251,10 @@ void TestPresenter::oneMoveRepaintsLittle()
     QTest::qWait(200); // every paint the move causes is done
     qInfo("repaints of one move: moves label %d, distance label %d, board %d", counter.count(movesLabel),
           counter.count(distanceLabel), counter.count(board));
-    // At most: a session that knows the new position's distance with the move paints less.
-    QVERIFY2(counter.count(movesLabel) <= 2, "the moves label");
-    QVERIFY2(counter.count(distanceLabel) <= 2, "the distance label");
-    QVERIFY2(counter.count(board) <= 2, "the board");
+    // At most two: a session that knows the new position's distance with the move paints once.
+    QVERIFY2(counter.count(movesLabel) >= 1 && counter.count(movesLabel) <= 2, "the moves label");
+    QVERIFY2(counter.count(distanceLabel) >= 1 && counter.count(distanceLabel) <= 2, "the distance label");
+    QCOMPARE(counter.count(board), 1);
 }
 
 QTEST_MAIN(TestPresenter)

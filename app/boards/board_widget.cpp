@@ -253,7 +253,8 @@ void BoardWidget::setMoveDistances(std::optional<int> here, const std::vector<st
     if (m_hovered >= 0)
         setToolTip(hoveredToolTip());
     qualityChanged();
-    update();
+    if (!badgedMoves().empty()) // the distances show only in badges: none drawn, nothing to repaint
+        update();
 }
 
 std::optional<int> BoardWidget::moveChange(int move) const
