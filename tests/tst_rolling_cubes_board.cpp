@@ -43,10 +43,11 @@ bool waitForDistance(MainWindow& window)
 }
 
 struct Game : GameFixture<RollingCubesWidget> {
+    bool opened = false; // the window came up with the game (each test checks it)
     std::shared_ptr<const AnyPuzzle> puzzle = makePuzzle();
     explicit Game(StateRank start = boardRank("WWWWEWWWW"), QSize size = QSize(1000, 700))
     {
-        [&] { QVERIFY(open(puzzle, start, size, Wait::Exposed)); }();
+        opened = open(puzzle, start, size, Wait::Exposed); // checked by each test (QVERIFY(game.opened))
     }
     void click(int cell) { QTest::mouseClick(board(), Qt::LeftButton, {}, board()->topCentre(cell).toPoint()); }
 };
@@ -122,6 +123,7 @@ void TestRollingCubesBoard::everyCubeIsFoundWhereItIsDrawn()
     QFETCH(QSize, size);
     for (int gap = 0; gap < cellCount; ++gap) {
         Game game(rankBoard(standardStart(gap)), size);
+        QVERIFY(game.opened);
         for (int cell = 0; cell < cellCount; ++cell)
             if (cell != gap)
                 QCOMPARE(game.board()->cellAt(game.board()->topCentre(cell)), cell);
@@ -148,6 +150,7 @@ void TestRollingCubesBoard::clickingACubeBesideTheGapRollsIt()
     QFETCH(int, cell);
     QFETCH(int, roll);
     Game game(boardRank(start.toLatin1().constData()));
+    QVERIFY(game.opened);
     const StateRank before = game.state();
     game.click(cell);
     QCOMPARE(game.state(), game.puzzle->apply(before, roll));
@@ -159,6 +162,7 @@ void TestRollingCubesBoard::clickingACubeBesideTheGapRollsIt()
 void TestRollingCubesBoard::clickingACubeNotBesideTheGapDoesNothing()
 {
     Game game(boardRank("WWWWEWWWW"));
+    QVERIFY(game.opened);
     for (int corner : {0, 2, 6, 8}) {
         game.click(corner);
         QCOMPARE(game.state(), boardRank("WWWWEWWWW"));
@@ -184,6 +188,7 @@ void TestRollingCubesBoard::arrowKeysRollTheCubeTheArrowsWay()
     QFETCH(int, key);
     QFETCH(int, from);
     Game game(boardRank("rwbBEWRbw"));
+    QVERIFY(game.opened);
     const Board before = unrankBoard(game.state());
     QTest::keyClick(game.board(), Qt::Key(key));
     const Board after = unrankBoard(game.state());
@@ -208,6 +213,7 @@ void TestRollingCubesBoard::arrowTowardsTheEdgeDoesNothing()
 {
     // Gap in the top-left corner: no cube left of it or above it, so Right and Down do nothing.
     Game game(boardRank("EWWWWWWWW"));
+    QVERIFY(game.opened);
     QTest::keyClick(game.board(), Qt::Key_Right);
     QTest::keyClick(game.board(), Qt::Key_Down);
     QCOMPARE(game.state(), boardRank("EWWWWWWWW"));
@@ -222,6 +228,7 @@ void TestRollingCubesBoard::arrowTowardsTheEdgeDoesNothing()
 void TestRollingCubesBoard::hoverMarksOnlyCubesThatCanRoll()
 {
     Game game(boardRank("WWWWEWWWW"));
+    QVERIFY(game.opened);
     QTest::mouseMove(game.board(), game.board()->topCentre(5).toPoint());
     QVERIFY(QTest::qWaitFor([&] { return game.board()->hoverCell() == 5; }, 2000));
     QCOMPARE(game.board()->cursor().shape(), Qt::PointingHandCursor);
@@ -237,6 +244,7 @@ void TestRollingCubesBoard::hintMarksEqualTheOptimalMoves()
     for (int trial = 0; trial < 8 || withSeveral == 0; ++trial) {
         QVERIFY(trial < 60);
         Game game(randomWalk(25, random));
+        QVERIFY(game.opened);
         QVERIFY(waitForDistance(game.window));
         if (game.model()->isSolved())
             continue;
@@ -275,6 +283,7 @@ void TestRollingCubesBoard::solveReachesTheGoalInTheOptimalNumber()
     std::mt19937_64 random(3);
     for (int distance : {9, 17}) {
         Game game;
+        QVERIFY(game.opened);
         const StateRank start = *game.puzzle->randomState(distance, random, {});
         game.window.startGame(game.puzzle, start);
         QVERIFY(waitForDistance(game.window));
@@ -292,6 +301,7 @@ void TestRollingCubesBoard::solveReachesTheGoalInTheOptimalNumber()
 void TestRollingCubesBoard::undoAndRedoRestore()
 {
     Game game(boardRank("WWWWEWWWW"));
+    QVERIFY(game.opened);
     const StateRank start = game.state();
     game.click(5);
     const StateRank one = game.state();
@@ -325,6 +335,7 @@ void TestRollingCubesBoard::newGameAtEachDifficulty()
     QFETCH(QString, action);
     QFETCH(int, difficulty);
     Game game;
+    QVERIFY(game.opened);
     actionNamed(game.window, action)->trigger();
     QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && shownDistance(game.window); }, 20000));
     const auto puzzle = game.model()->puzzle();
@@ -378,6 +389,7 @@ void TestRollingCubesBoard::rollIsAnimatedBothWays()
 void TestRollingCubesBoard::namesAndHelp()
 {
     Game game;
+    QVERIFY(game.opened);
     QCOMPARE(game.board()->accessibleName(), QStringLiteral("Rolling Cubes"));
     QStringList names;
     for (int move = 0; move < 4; ++move)
@@ -404,6 +416,7 @@ void TestRollingCubesBoard::namesAndHelp()
 void TestRollingCubesBoard::everyMoveIsDescribedInWords()
 {
     Game game;
+    QVERIFY(game.opened);
     for (int move = 0; move < game.puzzle->moveCount(); ++move) {
         const QString description = game.board()->moveDescription(move);
         const QString text = QString::fromStdString(game.puzzle->moveText(move));
@@ -427,6 +440,7 @@ void TestRollingCubesBoard::everyMoveIsDescribedInWords()
 void TestRollingCubesBoard::darkPaletteIsReadable()
 {
     Game game(boardRank("WWWWEWWWW"), QSize(1000, 700));
+    QVERIFY(game.opened);
     RollingCubesWidget* board = game.board();
     const QImage light = board->renderFrame(1);
     board->setPalette(darkPalette());
@@ -453,6 +467,7 @@ void TestRollingCubesBoard::darkPaletteIsReadable()
 void TestRollingCubesBoard::sharpAtDoubleDensity()
 {
     Game game(boardRank("WWWWEWWWW"), QSize(900, 600));
+    QVERIFY(game.opened);
     RollingCubesWidget* board = game.board();
     const Density whole = compareDensities(*board, QRectF(board->rect()));
     const Density caption = compareDensities(*board, board->captionRect());

@@ -51,12 +51,13 @@ bool waitForDistance(MainWindow& window)
 }
 
 struct Game : GameFixture<SawtoothWidget> {
+    bool opened = false; // the window came up with the game (each test checks it)
     std::shared_ptr<const SawtoothPuzzle> puzzle;
     explicit Game(int distance = 9, const char* text = layoutText, unsigned seed = 1) : puzzle(makePuzzle(text))
     {
         std::mt19937_64 random(seed);
         const StateRank start = *puzzle->randomState(distance, random, {});
-        [&] { QVERIFY(open(puzzle, start, {1000, 700}, Wait::Active)); }();
+        opened = open(puzzle, start, {1000, 700}, Wait::Active); // checked by each test (QVERIFY(game.opened))
         board()->setFocus();
     }
     Rotations rotations() { return GearBoard::unrank(modelOf(window)->state()); }
@@ -121,6 +122,7 @@ void TestSawtoothBoard::clickingAGearTurnsItsMeshedGroup()
 {
     QFETCH(int, seed);
     Game game(8, layoutText, unsigned(seed));
+    QVERIFY(game.opened);
     const GearBoard& rules = game.puzzle->rules();
     int largestGroup = 0;
     for (int g = 0; g < GearCount; ++g) {
@@ -147,6 +149,7 @@ void TestSawtoothBoard::clickingAGearTurnsItsMeshedGroup()
 void TestSawtoothBoard::undoAndRedoAGroupTurn()
 {
     Game game;
+    QVERIFY(game.opened);
     game.action(Action::SpeedFast)->trigger();
     const StateRank start = game.model()->state();
     QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(1));
@@ -172,6 +175,7 @@ void TestSawtoothBoard::undoAndRedoAGroupTurn()
 void TestSawtoothBoard::keyboardCursorAndSpaceTurn()
 {
     Game game;
+    QVERIFY(game.opened);
     SawtoothWidget* board = game.board();
     QCOMPARE(board->cursorGear(), 4);
     QTest::keyClick(board, Qt::Key_Left);
@@ -208,6 +212,7 @@ void TestSawtoothBoard::keyboardCursorAndSpaceTurn()
 void TestSawtoothBoard::hoverHighlightsTheGroup()
 {
     Game game;
+    QVERIFY(game.opened);
     SawtoothWidget* board = game.board();
     QCOMPARE(board->hoveredGear(), -1);
     int groupsOfSeveral = 0;
@@ -232,6 +237,7 @@ void TestSawtoothBoard::hintMarksEveryOptimalGear()
 {
     for (unsigned seed : {1u, 2u, 3u, 4u}) {
         Game game(7, layoutText, seed);
+        QVERIFY(game.opened);
         QVERIFY(waitForDistance(game.window));
         // The hint ladder's last step marks every optimal move.
         for (int step = 0; step < GameSession::HintSteps; ++step)
@@ -252,6 +258,7 @@ void TestSawtoothBoard::hintMarksEveryOptimalGear()
 void TestSawtoothBoard::solveReachesTheGoalInTheOptimalNumber()
 {
     Game game(11);
+    QVERIFY(game.opened);
     QVERIFY(waitForDistance(game.window));
     QCOMPARE(*shownDistance(game.window), 11);
     game.action(Action::Solve)->trigger();
@@ -280,6 +287,7 @@ void TestSawtoothBoard::newGameAtEachDifficulty()
     QFETCH(QString, action);
     QFETCH(int, difficulty);
     Game game;
+    QVERIFY(game.opened);
     game.window.selectPuzzle(QStringLiteral("sawtooth"));
     QAction* size = nullptr;
     for (QAction* a : game.window.findChildren<QAction*>())
@@ -402,6 +410,7 @@ void TestSawtoothBoard::editorSaysWhenItCannotBeSolved()
 void TestSawtoothBoard::editorAppliesANewInstance()
 {
     Game game(6);
+    QVERIFY(game.opened);
     const StateRank here = game.model()->state();
     const Rotations position = game.rotations();
     QString expected;
@@ -474,6 +483,7 @@ void TestSawtoothBoard::boardRendersMidAnimation()
     QFETCH(QSize, size);
     const QByteArray text = layout.toLatin1();
     Game game(5, text.constData());
+    QVERIFY(game.opened);
     game.window.resize(size);
     game.action(Action::SpeedSlow)->trigger();
     // The gear that turns the most others.
@@ -501,6 +511,7 @@ void TestSawtoothBoard::boardRendersMidAnimation()
 void TestSawtoothBoard::descriptions()
 {
     Game game;
+    QVERIFY(game.opened);
     // Every move in words, never the engine's move text ("g5").
     for (int move = 0; move < game.puzzle->moveCount(); ++move) {
         const QString description = game.board()->moveDescription(move);
@@ -525,6 +536,7 @@ void TestSawtoothBoard::thePictureKindIsIllustration()
     QCOMPARE(makePuzzle()->variant(), std::string("photo"));
     // In the window's picture menu, too.
     Game game;
+    QVERIFY(game.opened);
     bool listed = false;
     for (QAction* action : game.window.findChildren<QAction*>()) {
         if (action->data().toString() == QStringLiteral("photo") && action->isCheckable()) {
@@ -539,6 +551,7 @@ void TestSawtoothBoard::thePictureKindIsIllustration()
 void TestSawtoothBoard::darkPaletteIsReadable()
 {
     Game game;
+    QVERIFY(game.opened);
     SawtoothWidget* board = game.board();
     const QImage light = board->renderFrame(1);
     board->setPalette(darkPalette());
@@ -581,6 +594,7 @@ void TestSawtoothBoard::sharpAtDoubleDensity()
     QFETCH(QSize, size);
     const QByteArray text = layout.toLatin1();
     Game game(9, text.constData());
+    QVERIFY(game.opened);
     game.window.resize(size);
     SawtoothWidget* board = game.board();
     QVERIFY(QTest::qWaitFor([&] { return board->width() > size.width() * 0.8; }, 2000));

@@ -53,10 +53,11 @@ std::optional<Color> colorByLightness(QRgb pixel)
 }
 
 struct Game : GameFixture<ShiftingGridWidget> {
+    bool opened = false; // the window came up with the game (each test checks it)
     std::shared_ptr<const AnyPuzzle> puzzle = std::make_shared<ShiftingGridPuzzle>();
     explicit Game(StateRank start = gridRank(StartText), QSize size = {900, 640})
     {
-        [&] { QVERIFY(open(puzzle, start, size, Wait::Exposed)); }();
+        opened = open(puzzle, start, size, Wait::Exposed); // checked by each test (QVERIFY(game.opened))
     }
     QPoint cellCenter(int row, int column) { return board()->cellRect(row, column).center().toPoint(); }
     // A point of the cell's face away from its symbol and its border.
@@ -162,6 +163,7 @@ void TestShiftingGridBoard::dragMakesOneMovePerCell()
     QFETCH(int, move);
     QFETCH(int, count);
     Game game;
+    QVERIFY(game.opened);
     QSignalSpy spy(game.board(), &BoardWidget::moveRequested);
     StateRank expected = game.state();
     for (int i = 0; i < count; ++i)
@@ -178,6 +180,7 @@ void TestShiftingGridBoard::dragMakesOneMovePerCell()
 void TestShiftingGridBoard::dragOfTwoCellsIsTwoUndoSteps()
 {
     Game game;
+    QVERIFY(game.opened);
     const StateRank start = game.state();
     const int right = moveOf(Direction::Right, 1);
     const StateRank once = game.puzzle->apply(start, right);
@@ -197,6 +200,7 @@ void TestShiftingGridBoard::dragOfTwoCellsIsTwoUndoSteps()
 void TestShiftingGridBoard::dragFollowsThePointerWithWrapAround()
 {
     Game game;
+    QVERIFY(game.opened);
     const StateRank start = game.state();
     const Grid grid = gridOf(start);
     // Row 1 one cell to the right, still held: nothing played yet, the cells drawn moved.
@@ -229,6 +233,7 @@ void TestShiftingGridBoard::dragFollowsThePointerWithWrapAround()
 void TestShiftingGridBoard::dragMovesAreNotAnimatedAgain()
 {
     Game game;
+    QVERIFY(game.opened);
     game.action(Action::SpeedSlow)->trigger();
     const StateRank start = game.state();
     game.drag(1, 1, 2.0, 0.0);
@@ -269,6 +274,7 @@ void TestShiftingGridBoard::dragMovesAreNotAnimatedAgain()
 void TestShiftingGridBoard::everyArrowShiftsItsLine()
 {
     Game game;
+    QVERIFY(game.opened);
     const StateRank start = game.state();
     for (int move = 0; move < ShiftCount; ++move) {
         const QRectF arrow = game.board()->arrowRect(move);
@@ -296,6 +302,7 @@ void TestShiftingGridBoard::everyArrowShiftsItsLine()
 void TestShiftingGridBoard::arrowReleasedElsewhereDoesNothing()
 {
     Game game;
+    QVERIFY(game.opened);
     const StateRank start = game.state();
     QTest::mousePress(game.board(), Qt::LeftButton, {},
                       game.board()->arrowRect(moveOf(Direction::Up, 0)).center().toPoint());
@@ -307,6 +314,7 @@ void TestShiftingGridBoard::arrowReleasedElsewhereDoesNothing()
 void TestShiftingGridBoard::keyboardMovesTheCursorAndShiftsItsLine()
 {
     Game game;
+    QVERIFY(game.opened);
     ShiftingGridWidget* board = game.board();
     QVERIFY(!board->isCursorShown());
     QTest::keyClick(board, Qt::Key_Right);
@@ -356,6 +364,7 @@ void TestShiftingGridBoard::keyboardMovesTheCursorAndShiftsItsLine()
 void TestShiftingGridBoard::hoverMarksTheArrowAndExplains()
 {
     Game game;
+    QVERIFY(game.opened);
     const int move = moveOf(Direction::Down, 3);
     game.hover(game.board()->arrowRect(move).center());
     QCOMPARE(game.board()->hoveredArrow(), move);
@@ -374,6 +383,7 @@ void TestShiftingGridBoard::hintMarksEqualTheEngine()
 {
     std::mt19937_64 random(7);
     Game game;
+    QVERIFY(game.opened);
     for (int distance : {1, 3, 5, 9}) {
         game.window.startGame(game.puzzle, *game.puzzle->randomState(distance, random, {}));
         QVERIFY(waitForDistance(game.window));
@@ -421,6 +431,7 @@ void TestShiftingGridBoard::solveFromDistanceNineTakesNineMoves()
 {
     std::mt19937_64 random(9);
     Game game;
+    QVERIFY(game.opened);
     game.window.startGame(game.puzzle, *game.puzzle->randomState(9, random, {}));
     QVERIFY(waitForDistance(game.window));
     QCOMPARE(*shownDistance(game.window), 9);
@@ -450,6 +461,7 @@ void TestShiftingGridBoard::newGameAtEachDifficulty()
     QFETCH(QString, action);
     QFETCH(int, distance);
     Game game;
+    QVERIFY(game.opened);
     actionNamed(game.window, action)->trigger();
     QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && shownDistance(game.window); }, 20000));
     QCOMPARE(*shownDistance(game.window), distance);
@@ -492,6 +504,7 @@ void TestShiftingGridBoard::moveDescriptions()
 void TestShiftingGridBoard::darkPaletteIsReadable()
 {
     Game game;
+    QVERIFY(game.opened);
     ShiftingGridWidget* board = game.board();
     const int hinted = moveOf(Direction::Down, 3);
     board->setHint({hinted}, hinted);
@@ -527,6 +540,7 @@ void TestShiftingGridBoard::darkPaletteIsReadable()
 void TestShiftingGridBoard::sharpAtDoubleDensity()
 {
     Game game;
+    QVERIFY(game.opened);
     ShiftingGridWidget* board = game.board();
     const Density whole = compareDensities(*board, QRectF(board->rect()));
     const Density arrow = compareDensities(*board, board->arrowRect(0));
@@ -542,6 +556,7 @@ void TestShiftingGridBoard::fitsSmallAndLargeWindows()
 {
     for (const QSize size : {QSize(800, 600), QSize(1600, 1000), QSize(420, 360)}) {
         Game game(gridRank(StartText), size);
+        QVERIFY(game.opened);
         QVERIFY(QTest::qWaitFor([&] { return game.board()->width() > 0; }, 2000));
         const QRect inside = game.board()->rect();
         for (int move = 0; move < ShiftCount; ++move)
