@@ -1,8 +1,7 @@
 // The solver service and its replies on their own, without a window: every request ends once
 // (answered, failed or stopped, then finished); deleting a reply stops its work and nothing comes
 // after; a quick question is answered while long work (a table build, a draw, a preparation) is
-// under way; a searched puzzle's lower bounds arrive before its answer; and the old line API the
-// game session still uses works on top of the replies.
+// under way; a searched puzzle's lower bounds arrive before its answer.
 #include "game/solver_service.h"
 
 #include "line_puzzle.h"
