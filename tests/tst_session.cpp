@@ -765,8 +765,11 @@ void TestSession::aHintWhilePreparingIsAnswered()
     QVERIFY(preparationUnderWay(w));
     GameSession* s = w.session();
     std::vector<QString> order;
-    connect(w.window.solver(), &SolverService::solutionReady, &w.window, [&] { order.push_back(QStringLiteral("answer")); });
-    connect(w.window.solver(), &SolverService::gamePrepared, &w.window, [&] { order.push_back(QStringLiteral("prepared")); });
+    connect(s->answer(), &PositionAnswer::answered, &w.window, [&] { order.push_back(QStringLiteral("answer")); });
+    connect(s->nextGame(), &NextGame::preparedChanged, &w.window, [&] {
+        if (s->preparedGame())
+            order.push_back(QStringLiteral("prepared"));
+    });
     emit w.window.board()->moveRequested(3);
     w.action(Action::Hint)->trigger();
     QVERIFY(s->hintShown());

@@ -1,8 +1,7 @@
 // The solver service and its replies on their own, without a window: every request ends once
 // (answered, failed or stopped, then finished); deleting a reply stops its work and nothing comes
 // after; a quick question is answered while long work (a table build, a draw, a preparation) is
-// under way; a searched puzzle's lower bounds arrive before its answer; and the old line API the
-// game session still uses works on top of the replies.
+// under way; a searched puzzle's lower bounds arrive before its answer.
 #include "game/solver_service.h"
 
 #include "line_puzzle.h"
@@ -110,7 +109,6 @@ private slots:
     void aSpeculationGivesWayToADraw();
     void promotedPreparationsCountAsBusy();
     void unknownFiguresFail();
-    void theLinesStillWork();
 };
 
 // Each kind of request, answered or stopped: exactly one end, then finished(), and the typed answer.
@@ -336,57 +334,6 @@ void TestSolverService::unknownFiguresFail()
         QCOMPARE(reply->end(), SolverReply::End::Failed);
         QVERIFY(!reply->failure().isEmpty());
     }
-}
-
-// The old line API (GameSession's, until its parts use replies): a newer request on a line stops
-// the older one (stopped with its ticket), moveLine carries a request to another line, cancel
-// stops one, promote and demote reach a preparation on its line.
-void TestSolverService::theLinesStillWork()
-{
-    SolverService service;
-    const auto puzzle = std::make_shared<LinePuzzle>(6);
-    QSignalSpy solutions(&service, &SolverService::solutionReady);
-    QSignalSpy stopped(&service, &SolverService::stopped);
-    QSignalSpy each(&service, &SolverService::distanceReady);
-    QSignalSpy all(&service, &SolverService::distancesReady);
-    QSignalSpy prepared(&service, &SolverService::gamePrepared);
-    const int line = service.openLine();
-    const quint64 stale = service.requestSolution(puzzle, reversed(*puzzle), line);
-    const quint64 latest = service.requestSolution(puzzle, puzzle->apply(0, 2), line);
-    QVERIFY(stale != latest);
-    QVERIFY(waitFor([&] { return solutions.count() == 1 && stopped.count() == 1; }));
-    QCOMPARE(stopped.at(0).at(0).toULongLong(), stale);
-    QCOMPARE(solutions.at(0).at(0).toULongLong(), latest);
-    QCOMPARE(solutions.at(0).at(1).toULongLong(), puzzle->apply(0, 2));
-    QCOMPARE(solutions.at(0).at(2).value<Solution>().distance, 1);
-
-    const quint64 list = service.requestDistances(puzzle, {0, puzzle->apply(0, 1)}, line);
-    QVERIFY(waitFor([&] { return all.count() == 1; }));
-    QCOMPARE(all.at(0).at(0).toULongLong(), list);
-    QCOMPARE(all.at(0).at(1).value<std::vector<int>>(), (std::vector<int>{0, 1}));
-    QCOMPARE(each.count(), 2);
-    QCOMPARE(each.at(1).at(0).toULongLong(), list);
-
-    const auto waiting = std::make_shared<WaitingPuzzle>();
-    const int other = service.openLine();
-    const quint64 preparation = service.prepareGame(&linePuzzleType(), QString(), waiting, 1, std::nullopt, line);
-    QCOMPARE(service.moveLine(line, other), preparation);
-    QVERIFY(!service.promote(line));
-    QVERIFY(service.promote(other));
-    QVERIFY(service.busy());
-    service.demote(other);
-    QVERIFY(!service.busy());
-    waiting->released = true;
-    QVERIFY(waitFor([&] { return prepared.count() == 1; }));
-    QCOMPARE(prepared.at(0).at(0).toULongLong(), preparation);
-
-    waiting->released = false;
-    const quint64 cancelled = service.requestHardest(waiting, other);
-    service.cancel(other);
-    QVERIFY(waitFor([&] { return stopped.count() == 2; }));
-    QCOMPARE(stopped.at(1).at(0).toULongLong(), cancelled);
-    QCOMPARE(service.moveLine(other, line), quint64(0)); // nothing under way there
-    QVERIFY(waitFor([&] { return !service.busy() && !service.preparing(); }));
 }
 
 QTEST_MAIN(TestSolverService)

@@ -7,35 +7,11 @@
 namespace minimoves::app {
 
 DistanceKnowledge::DistanceKnowledge(const GameModel* model, SolverService* solver, QObject* parent)
-    : QObject(parent), m_model(model), m_solver(solver), m_qualityLine(solver->openLine()),
-      m_lineLine(solver->openLine()), m_hardestLine(solver->openLine())
+    : QObject(parent), m_model(model), m_solver(solver)
 {
-    connect(solver, &SolverService::distanceReady, this, &DistanceKnowledge::onDistance);
-    connect(solver, &SolverService::distancesReady, this, [this](quint64 ticket) {
-        if (ticket == m_qualityTicket)
-            m_qualityTicket = 0;
-        else if (ticket == m_lineTicket)
-            m_lineTicket = 0;
-        else
-            return;
-        ask(); // what the position or the line gained since
-    });
-    connect(solver, &SolverService::hardestReady, this, [this](quint64 ticket, int hardest) {
-        if (ticket != m_hardestTicket)
-            return;
-        m_hardestTicket = 0;
-        m_hardest = hardest;
-        emit learned();
-    });
-    connect(solver, &SolverService::failed, this, &DistanceKnowledge::onEnded);
-    connect(solver, &SolverService::stopped, this, [this](quint64 ticket) { onEnded(ticket, QString()); });
 }
 
-DistanceKnowledge::~DistanceKnowledge()
-{
-    m_solver->disconnect(this);
-    stop();
-}
+DistanceKnowledge::~DistanceKnowledge() { stop(); }
 
 std::optional<int> DistanceKnowledge::exact(StateRank state) const
 {
@@ -116,7 +92,7 @@ void DistanceKnowledge::ask()
             m_moveDistances[std::size_t(move)] = exact(puzzle->apply(here, move));
         emit moveDistancesChanged();
     }
-    if (!m_qualityTicket) {
+    if (!m_qualityReply) {
         std::vector<StateRank> missing;
         m_qualityMoves.clear();
         for (int move = 0; move < puzzle->moveCount(); ++move)
@@ -124,29 +100,39 @@ void DistanceKnowledge::ask()
                 m_qualityMoves.push_back(move);
                 missing.push_back(puzzle->apply(here, move));
             }
-        if (!missing.empty())
-            m_qualityTicket = m_solver->requestDistances(puzzle, std::move(missing), m_qualityLine);
+        if (!missing.empty()) {
+            m_qualityReply = m_solver->distances(puzzle, std::move(missing));
+            connect(m_qualityReply.get(), &SolverReply::distanceFound, this, &DistanceKnowledge::onMoveDistance);
+            connect(m_qualityReply.get(), &SolverReply::finished, this, [this] { onEnded(m_qualityReply); });
+        }
     }
-    if (!m_lineTicket) {
+    if (!m_lineReply) {
         m_lineAsked.clear();
         for (StateRank position : m_model->line()) // the position itself is the position's answer's
             if (position != here && !knowsExactly(position) &&
                 std::find(m_lineAsked.begin(), m_lineAsked.end(), position) == m_lineAsked.end())
                 m_lineAsked.push_back(position);
-        if (!m_lineAsked.empty())
-            m_lineTicket = m_solver->requestDistances(puzzle, m_lineAsked, m_lineLine);
+        if (!m_lineAsked.empty()) {
+            m_lineReply = m_solver->distances(puzzle, m_lineAsked);
+            connect(m_lineReply.get(), &SolverReply::distanceFound, this, &DistanceKnowledge::onLineDistance);
+            connect(m_lineReply.get(), &SolverReply::finished, this, [this] { onEnded(m_lineReply); });
+        }
     }
-    if (!m_hardest && !m_hardestTicket)
-        m_hardestTicket = m_solver->requestHardest(puzzle, m_hardestLine);
+    if (!m_hardest && !m_hardestReply) {
+        m_hardestReply = m_solver->hardest(puzzle);
+        connect(m_hardestReply.get(), &SolverReply::answered, this, [this] {
+            m_hardest = m_hardestReply->hardest();
+            emit learned();
+        });
+        connect(m_hardestReply.get(), &SolverReply::finished, this, [this] { onEnded(m_hardestReply); });
+    }
 }
 
 void DistanceKnowledge::positionChanged()
 {
-    m_solver->cancel(m_qualityLine);
-    m_qualityTicket = 0;
+    m_qualityReply.reset(); // stops it: of the position before
     m_moveDistances.clear();
-    m_solver->cancel(m_lineLine); // the line changed: asked again for what is still unknown
-    m_lineTicket = 0;
+    m_lineReply.reset(); // the line changed: asked again for what is still unknown
 }
 
 void DistanceKnowledge::reset()
@@ -159,20 +145,22 @@ void DistanceKnowledge::reset()
 
 void DistanceKnowledge::stop()
 {
-    m_solver->cancel(m_qualityLine);
-    m_solver->cancel(m_lineLine);
-    m_solver->cancel(m_hardestLine);
-    m_qualityTicket = m_lineTicket = m_hardestTicket = 0;
+    m_qualityReply.reset();
+    m_lineReply.reset();
+    m_hardestReply.reset();
 }
 
-void DistanceKnowledge::onDistance(quint64 ticket, int index, int distance)
+void DistanceKnowledge::onLineDistance(int index, int distance)
 {
-    if (ticket == m_lineTicket && index < int(m_lineAsked.size())) {
-        learn(m_lineAsked[std::size_t(index)], distance);
-        emit learned();
+    if (index >= int(m_lineAsked.size()))
         return;
-    }
-    if (ticket != m_qualityTicket || m_qualityState != m_model->state())
+    learn(m_lineAsked[std::size_t(index)], distance);
+    emit learned();
+}
+
+void DistanceKnowledge::onMoveDistance(int index, int distance)
+{
+    if (m_qualityState != m_model->state())
         return;
     if (index < int(m_qualityMoves.size())) {
         const int move = m_qualityMoves[std::size_t(index)];
@@ -183,20 +171,13 @@ void DistanceKnowledge::onDistance(quint64 ticket, int index, int distance)
     emit learned();
 }
 
-// A request that ended without its answer: one stopped while still wanted is asked again (a
-// failure is not).
-void DistanceKnowledge::onEnded(quint64 ticket, const QString& reason)
+// A request ended. Answered: what the position or the line gained since is asked for; stopped
+// while still wanted: asked again; failed: not again.
+void DistanceKnowledge::onEnded(std::unique_ptr<SolverReply>& mine)
 {
-    if (ticket == 0)
-        return;
-    for (quint64* mine : {&m_qualityTicket, &m_lineTicket, &m_hardestTicket}) {
-        if (*mine != ticket)
-            continue;
-        *mine = 0;
-        if (reason.isEmpty())
-            ask();
-        return;
-    }
+    const std::unique_ptr<SolverReply> reply = std::move(mine); // deleted once this returns
+    if (reply->end() != SolverReply::End::Failed && (reply->kind() != SolverReply::Kind::Hardest || !reply->isAnswered()))
+        ask();
 }
 
 } // namespace minimoves::app

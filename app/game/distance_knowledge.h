@@ -4,6 +4,8 @@
 // line of play (rewind to the last optimal position) and the instance's hardest distance. Anyone
 // who learns a distance (the position's answer, Path review) tells it here, so that nothing is
 // asked twice. It knows the model and the solver, never the session: it reports by its signals.
+// It owns the replies of its three requests: a newer one, a change of position (move quality, the
+// line) or deactivation deletes the older one, which stops it.
 #pragma once
 
 #include "game/game_model.h"
@@ -12,6 +14,7 @@
 #include <QHash>
 #include <QObject>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -65,9 +68,11 @@ signals:
     void learned();
 
 private:
-    void stop(); // the three lines' requests
-    void onDistance(quint64 ticket, int index, int distance);
-    void onEnded(quint64 ticket, const QString& reason);
+    void stop(); // the three requests
+    void onMoveDistance(int index, int distance);
+    void onLineDistance(int index, int distance);
+    // A request ended: its reply is taken out of `mine` (and deleted once this returns).
+    void onEnded(std::unique_ptr<SolverReply>& mine);
 
     struct Known {
         int value = 0;
@@ -79,15 +84,12 @@ private:
     bool m_active = false;
     QHash<StateRank, Known> m_known;
 
-    int m_qualityLine;
-    int m_lineLine;
-    int m_hardestLine;
-    quint64 m_qualityTicket = 0;
-    quint64 m_lineTicket = 0;
-    quint64 m_hardestTicket = 0;
+    std::unique_ptr<SolverReply> m_qualityReply; // the distances after the moves from m_qualityState
+    std::unique_ptr<SolverReply> m_lineReply;    // the distances along the line of play
+    std::unique_ptr<SolverReply> m_hardestReply;
     StateRank m_qualityState = 0;
-    std::vector<int> m_qualityMoves;  // the moves m_qualityTicket asked for
-    std::vector<StateRank> m_lineAsked; // the positions m_lineTicket asked for
+    std::vector<int> m_qualityMoves;    // the moves m_qualityReply asked for
+    std::vector<StateRank> m_lineAsked; // the positions m_lineReply asked for
     std::vector<std::optional<int>> m_moveDistances;
     std::optional<int> m_hardest;
 };

@@ -91,9 +91,8 @@ public:
     bool wantsPreparation() const { return m_next.wantsPreparation(); }
     std::uint64_t preparedCost() const { return m_next.preparedCost(); }
     void dropPrepared() { m_next.dropPrepared(); }
-    int preparationLine() const { return m_next.preparationLine(); }
     void adoptPrepared(PreparedGame game) { m_next.adoptPrepared(std::move(game)); }
-    void adoptPreparation(quint64 ticket) { m_next.adoptPreparation(ticket); }
+    void adoptPreparation(std::unique_ptr<SolverReply> reply) { m_next.adoptPreparation(std::move(reply)); }
 
     // The player's actions.
     bool canPlay() const { return hasGame() && m_phase != Phase::Drawing; }

@@ -104,7 +104,7 @@ GameSession* GameSessions::activate(const QString& puzzleId, const QString& vari
             next->adoptPrepared(std::move(*m_ahead));
         else if (m_aheadReply) { // under way: it goes on as the session's own preparation
             m_aheadReply->disconnect(this);
-            next->adoptPreparation(m_solver.adopt(std::move(m_aheadReply), next->preparationLine()));
+            next->adoptPreparation(std::move(m_aheadReply));
         }
         m_ahead.reset();
         m_aheadReply.reset();

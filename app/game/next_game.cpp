@@ -4,31 +4,23 @@
 
 #include <QRandomGenerator>
 
+#include <utility>
+
 namespace minimoves::app {
 
 NextGame::NextGame(const PuzzleType& type, const QString& variant, const GameModel* model, SolverService* solver,
                    QObject* parent)
     : QObject(parent), m_type(type), m_variant(variant), m_model(model), m_solver(solver),
-      m_drawLine(solver->openLine()), m_prepareLine(solver->openLine()), m_seed(QRandomGenerator::global()->generate64())
+      m_seed(QRandomGenerator::global()->generate64())
 {
     m_prepareTimer.setSingleShot(true);
     m_prepareTimer.setInterval(0);
     connect(&m_prepareTimer, &QTimer::timeout, this, &NextGame::prepare);
-    connect(solver, &SolverService::newGameReady, this,
-            [this](quint64 ticket, std::shared_ptr<const AnyPuzzle> puzzle, quint64 state, int distance) {
-                if (ticket == 0 || ticket != m_drawTicket)
-                    return;
-                m_drawTicket = 0;
-                emit arrived(Game{std::move(puzzle), StateRank(state), distance, std::nullopt}, false);
-            });
-    connect(solver, &SolverService::gamePrepared, this, &NextGame::onPrepared);
     // The worker idle: the time to prepare the next game.
     connect(solver, &SolverService::busyChanged, this, [this](bool busy) {
         if (!busy)
             schedule();
     });
-    connect(solver, &SolverService::failed, this, &NextGame::onEnded);
-    connect(solver, &SolverService::stopped, this, [this](quint64 ticket) { onEnded(ticket, QString()); });
 }
 
 NextGame::~NextGame()
@@ -39,9 +31,9 @@ NextGame::~NextGame()
 
 void NextGame::stop()
 {
-    m_solver->cancel(m_drawLine);
-    m_solver->cancel(m_prepareLine); // a prepared game, if any, is kept
-    m_drawTicket = m_prepareTicket = 0;
+    m_drawReply.reset();
+    m_prepareReply.reset(); // a prepared game, if any, is kept
+    m_waitsForPreparation = false;
 }
 
 std::shared_ptr<const AnyPuzzle> NextGame::kept() const
@@ -75,19 +67,20 @@ void NextGame::taken()
 
 void NextGame::draw()
 {
-    if (m_prepareTicket && m_solver->promote(m_prepareLine))
-        m_drawTicket = m_prepareTicket;
-    else
-        m_drawTicket = m_solver->requestNewGame(&m_type, m_variant, kept(), m_difficulty, m_seed++, m_drawLine);
+    m_drawReply.reset(); // a newer draw replaces it
+    m_waitsForPreparation = m_prepareReply && m_prepareReply->promote();
+    if (m_waitsForPreparation)
+        return;
+    m_drawReply = m_solver->drawGame(&m_type, m_variant, kept(), m_difficulty, m_seed++);
+    connect(m_drawReply.get(), &SolverReply::finished, this, &NextGame::onDrawEnded);
 }
 
 void NextGame::dropDraw()
 {
-    if (waitsForPreparation())
-        m_solver->demote(m_prepareLine); // the player no longer waits for it: it goes on as a preparation
-    else
-        m_solver->cancel(m_drawLine);
-    m_drawTicket = 0;
+    if (m_waitsForPreparation)
+        m_prepareReply->demote(); // the player no longer waits for it: it goes on as a preparation
+    m_waitsForPreparation = false;
+    m_drawReply.reset(); // stops it
 }
 
 void NextGame::setActive(bool active)
@@ -104,10 +97,8 @@ void NextGame::setPrepareAhead(bool on)
         schedule();
         return;
     }
-    if (m_prepareTicket && m_prepareTicket != m_drawTicket) {
-        m_solver->cancel(m_prepareLine);
-        m_prepareTicket = 0;
-    }
+    if (!m_waitsForPreparation)
+        m_prepareReply.reset(); // stops it
     dropPrepared();
 }
 
@@ -139,10 +130,18 @@ void NextGame::adoptPrepared(PreparedGame game)
     emit preparedChanged();
 }
 
-void NextGame::adoptPreparation(quint64 ticket)
+void NextGame::adoptPreparation(std::unique_ptr<SolverReply> reply)
 {
-    m_prepareTicket = ticket;
+    if (reply && !reply->isFinished()) {
+        m_prepareReply = std::move(reply); // replaces (stops) one under way
+        watchPreparation();
+    }
     emit preparedChanged();
+}
+
+void NextGame::watchPreparation()
+{
+    connect(m_prepareReply.get(), &SolverReply::finished, this, &NextGame::onPreparationEnded);
 }
 
 void NextGame::schedule()
@@ -154,10 +153,11 @@ void NextGame::schedule()
 // Once a game is in and the worker idle (the position's answer in): the next game, on the preparer.
 void NextGame::prepare()
 {
-    if (!wantsPreparation() || m_held || m_prepareTicket || m_solver->busy())
+    if (!wantsPreparation() || m_held || m_prepareReply || m_solver->busy())
         return;
     GameKey inPlay{m_model->puzzle()->instanceText(), m_model->startState()};
-    m_prepareTicket = m_solver->prepareGame(&m_type, m_variant, kept(), m_seed++, std::move(inPlay), m_prepareLine);
+    m_prepareReply = m_solver->prepareAhead(&m_type, m_variant, kept(), m_seed++, std::move(inPlay));
+    watchPreparation();
     emit preparedChanged();
 }
 
@@ -174,22 +174,42 @@ void NextGame::instanceReplaced()
 {
     if (!m_type.newGameKeepsInstance)
         return;
-    if (m_prepareTicket) {
-        m_solver->cancel(m_prepareLine);
-        m_prepareTicket = 0;
-    }
+    m_prepareReply.reset(); // stops it: it was prepared for the instance before
+    if (std::exchange(m_waitsForPreparation, false))
+        emit drawEnded(QString()); // a draw that waited for it ends without a game
     if (m_prepared && !fits(*m_prepared))
         dropPrepared();
     emit preparedChanged();
 }
 
-void NextGame::onPrepared(quint64 ticket, const PreparedGame& game)
+// The draw ended: its game, or the end without one, which leaves the game in play.
+void NextGame::onDrawEnded()
 {
-    if (ticket == 0 || ticket != m_prepareTicket)
+    const std::unique_ptr<SolverReply> reply = std::move(m_drawReply); // deleted once this returns
+    if (reply->isAnswered())
+        emit arrived(Game{reply->puzzle(), reply->state(), reply->distance(), std::nullopt}, false);
+    else
+        emit drawEnded(reply->failure());
+}
+
+// The preparation ended. Waited for: its game at difficulty(), or the draw's end without one.
+// Else a prepared game (kept while it fits), or a preparation stopped (asked again when idle) or
+// failed (not again for this game).
+void NextGame::onPreparationEnded()
+{
+    const std::unique_ptr<SolverReply> reply = std::move(m_prepareReply); // deleted once this returns
+    const bool waited = std::exchange(m_waitsForPreparation, false);
+    if (!reply->isAnswered()) {
+        if (waited) {
+            emit drawEnded(reply->failure());
+            return;
+        }
+        m_prepareFailed = m_prepareFailed || !reply->failure().isEmpty();
+        emit preparedChanged();
         return;
-    m_prepareTicket = 0;
-    if (ticket == m_drawTicket) { // the player waits for it
-        m_drawTicket = 0;
+    }
+    const PreparedGame& game = reply->preparedGame();
+    if (waited) { // the player waits for it
         m_prepared = game;
         if (auto taken = takePrepared(m_difficulty)) {
             emit arrived(*taken, true);
@@ -202,26 +222,6 @@ void NextGame::onPrepared(quint64 ticket, const PreparedGame& game)
     if (fits(game))
         m_prepared = game;
     emit preparedChanged();
-}
-
-// A request that ended without its answer: a preparation stopped (asked again when idle) or
-// failed (not again for this game); the draw the player waited for, which leaves the game in play.
-void NextGame::onEnded(quint64 ticket, const QString& reason)
-{
-    if (ticket == 0)
-        return;
-    if (ticket == m_prepareTicket) {
-        m_prepareTicket = 0;
-        if (ticket != m_drawTicket) {
-            m_prepareFailed = m_prepareFailed || !reason.isEmpty();
-            emit preparedChanged();
-            return;
-        }
-    }
-    if (ticket == m_drawTicket) {
-        m_drawTicket = 0;
-        emit drawEnded(reason);
-    }
 }
 
 } // namespace minimoves::app

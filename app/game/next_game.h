@@ -4,7 +4,8 @@
 // keeps at most one prepared game, drops it when it no longer fits (where New keeps the instance,
 // once another one is in play), and waits for the preparation under way rather than starting
 // another draw. It knows the model and the solver, never the session: a game arrives by
-// arrived(), a draw that ends without one by drawEnded().
+// arrived(), a draw that ends without one by drawEnded(). It owns the replies of its two requests
+// (the draw, the preparation): deleting one stops it; a preparation waited for is promoted.
 #pragma once
 
 #include "game/game_model.h"
@@ -36,9 +37,9 @@ public:
 
     // ---- The draw ----
     // A draw (or the preparation it waits for) is under way.
-    bool drawing() const { return m_drawTicket != 0; }
+    bool drawing() const { return m_drawReply || m_waitsForPreparation; }
     // The draw waits for the preparation under way: it is taken at difficulty() when it comes.
-    bool waitsForPreparation() const { return m_drawTicket && m_drawTicket == m_prepareTicket; }
+    bool waitsForPreparation() const { return m_waitsForPreparation; }
     Difficulty difficulty() const { return m_difficulty; }
     void setDifficulty(Difficulty difficulty) { m_difficulty = difficulty; }
     // The prepared game at `difficulty`, taken out of here (nullopt: none for it, or it is the
@@ -59,13 +60,13 @@ public:
     void setPrepareAhead(bool on);
     void setSeed(quint64 seed) { m_seed = seed; }
     const std::optional<PreparedGame>& prepared() const { return m_prepared; }
-    bool isPreparing() const { return m_prepareTicket != 0; }
+    bool isPreparing() const { return m_prepareReply != nullptr; }
     bool wantsPreparation() const;
     std::uint64_t preparedCost() const;
     void dropPrepared();
-    int preparationLine() const { return m_prepareLine; }
     void adoptPrepared(PreparedGame game);
-    void adoptPreparation(quint64 ticket);
+    // A preparation asked elsewhere (GameSessions' first game ahead) goes on as this one's.
+    void adoptPreparation(std::unique_ptr<SolverReply> reply);
     // Prepares the next game soon (once the worker is idle).
     void schedule();
     // The player put another game in play (a file, an ID, a target of their own): where New keeps
@@ -88,18 +89,18 @@ private:
     void prepare();
     bool fits(const PreparedGame& game) const;
     std::shared_ptr<const AnyPuzzle> kept() const; // the instance a new game keeps, if any
-    void onPrepared(quint64 ticket, const PreparedGame& game);
-    void onEnded(quint64 ticket, const QString& reason);
+    void watchPreparation();
+    void onDrawEnded();
+    void onPreparationEnded();
     void stop();
 
     const PuzzleType& m_type;
     QString m_variant;
     const GameModel* m_model;
     SolverService* m_solver;
-    int m_drawLine;
-    int m_prepareLine;
-    quint64 m_drawTicket = 0; // the draw the player waits for (maybe the preparation, promoted)
-    quint64 m_prepareTicket = 0;
+    std::unique_ptr<SolverReply> m_drawReply;    // the draw the player waits for, under way
+    std::unique_ptr<SolverReply> m_prepareReply; // the preparation under way
+    bool m_waitsForPreparation = false; // the player waits for m_prepareReply (promoted) instead of a draw
     quint64 m_seed;
     std::optional<PreparedGame> m_prepared;
     Difficulty m_difficulty = Difficulty::Medium; // what a promoted preparation is taken at

@@ -3,19 +3,11 @@
 namespace minimoves::app {
 
 PositionAnswer::PositionAnswer(const GameModel* model, SolverService* solver, QObject* parent)
-    : QObject(parent), m_model(model), m_solver(solver), m_positionLine(solver->openLine()),
-      m_startLine(solver->openLine())
+    : QObject(parent), m_model(model), m_solver(solver)
 {
-    connect(solver, &SolverService::solutionReady, this, &PositionAnswer::onSolution);
-    connect(solver, &SolverService::failed, this, [this](quint64 ticket) { onEnded(ticket); });
-    connect(solver, &SolverService::stopped, this, &PositionAnswer::onEnded);
 }
 
-PositionAnswer::~PositionAnswer()
-{
-    m_solver->disconnect(this);
-    stop();
-}
+PositionAnswer::~PositionAnswer() { stop(); }
 
 void PositionAnswer::setActive(bool active)
 {
@@ -30,18 +22,21 @@ void PositionAnswer::ask()
 {
     if (!m_active || !m_model->puzzle())
         return;
-    if (!m_solution && !m_positionTicket)
-        m_positionTicket = m_solver->requestSolution(m_model->puzzle(), m_model->state(), m_positionLine);
+    if (!m_solution && !m_positionReply) {
+        m_positionReply = m_solver->solve(m_model->puzzle(), m_model->state());
+        connect(m_positionReply.get(), &SolverReply::finished, this, &PositionAnswer::onPositionEnded);
+    }
     const bool atStart = m_model->state() == m_model->startState() && m_model->movesMade() == 0;
-    if (!m_startDistance && !atStart && !m_startTicket)
-        m_startTicket = m_solver->requestSolution(m_model->puzzle(), m_model->startState(), m_startLine);
+    if (!m_startDistance && !atStart && !m_startReply) {
+        m_startReply = m_solver->solve(m_model->puzzle(), m_model->startState());
+        connect(m_startReply.get(), &SolverReply::finished, this, &PositionAnswer::onStartEnded);
+    }
 }
 
 void PositionAnswer::positionChanged()
 {
     m_solution.reset();
-    m_solver->cancel(m_positionLine);
-    m_positionTicket = 0;
+    m_positionReply.reset(); // stops it: its answer is of the position before
 }
 
 void PositionAnswer::reset(std::optional<int> startDistance)
@@ -53,42 +48,35 @@ void PositionAnswer::reset(std::optional<int> startDistance)
 
 void PositionAnswer::stop()
 {
-    m_solver->cancel(m_positionLine);
-    m_solver->cancel(m_startLine);
-    m_positionTicket = m_startTicket = 0;
+    m_positionReply.reset();
+    m_startReply.reset();
 }
 
-void PositionAnswer::onSolution(quint64 ticket, quint64 state, const Solution& solution)
+// The position's solve ended. One that ended without its answer is asked again while active.
+void PositionAnswer::onPositionEnded()
 {
-    if (ticket == 0)
-        return;
-    if (ticket == m_startTicket) {
-        m_startTicket = 0;
-        m_startDistance = solution.distance;
-        emit startKnown();
-        return;
-    }
-    if (ticket != m_positionTicket || state != m_model->state())
-        return;
-    m_positionTicket = 0;
-    m_solution = solution;
-    if (state == m_model->startState() && m_model->movesMade() == 0 && !m_startDistance)
-        m_startDistance = solution.distance;
-    emit answered(StateRank(state), solution);
-}
-
-// A search that ended without its answer: the position's is asked again while active (a stopped
-// start's is not: the next change of position asks again).
-void PositionAnswer::onEnded(quint64 ticket)
-{
-    if (ticket == 0)
-        return;
-    if (ticket == m_positionTicket) {
-        m_positionTicket = 0;
+    const std::unique_ptr<SolverReply> reply = std::move(m_positionReply); // deleted once this returns
+    if (!reply->isAnswered()) {
         ask();
-    } else if (ticket == m_startTicket) {
-        m_startTicket = 0;
+        return;
     }
+    const StateRank state = reply->state();
+    if (state != m_model->state())
+        return;
+    m_solution = reply->solution();
+    if (state == m_model->startState() && m_model->movesMade() == 0 && !m_startDistance)
+        m_startDistance = m_solution->distance;
+    emit answered(state, reply->solution()); // the reply lives on until this returns
+}
+
+// The start's solve ended; one stopped or failed is not asked again: the next change of position asks.
+void PositionAnswer::onStartEnded()
+{
+    const std::unique_ptr<SolverReply> reply = std::move(m_startReply);
+    if (!reply->isAnswered())
+        return;
+    m_startDistance = reply->solution().distance;
+    emit startKnown();
 }
 
 } // namespace minimoves::app

@@ -2,7 +2,8 @@
 // move and a path — and the distance of the game's start (for the banner and the statistics,
 // asked for when the start was left before its answer came, as in a restored game). It knows the
 // model and the solver, never the session: its answers are told by its signals (the session
-// passes them on to the distance knowledge).
+// passes them on to the distance knowledge). It owns the replies of its two requests: a newer
+// request, a change of position or deactivation deletes the older one, which stops it.
 #pragma once
 
 #include "game/game_model.h"
@@ -10,6 +11,7 @@
 
 #include <QObject>
 
+#include <memory>
 #include <optional>
 
 namespace minimoves::app {
@@ -42,16 +44,14 @@ signals:
 
 private:
     void stop();
-    void onSolution(quint64 ticket, quint64 state, const Solution& solution);
-    void onEnded(quint64 ticket);
+    void onPositionEnded();
+    void onStartEnded();
 
     const GameModel* m_model;
     SolverService* m_solver;
     bool m_active = false;
-    int m_positionLine;
-    int m_startLine;
-    quint64 m_positionTicket = 0;
-    quint64 m_startTicket = 0;
+    std::unique_ptr<SolverReply> m_positionReply; // the position's solve, under way
+    std::unique_ptr<SolverReply> m_startReply;    // the start's, under way
     std::optional<Solution> m_solution;
     std::optional<int> m_startDistance;
 };

@@ -1,6 +1,5 @@
 #include "game/solver_service.h"
 
-#include "game/solver_lines.h"
 #include "game/solver_tasks.h"
 
 #include <QCoreApplication>
@@ -25,14 +24,12 @@ SolverService::SolverService(QObject* parent) : QObject(parent)
     m_quick.setMaxThreadCount(1);
     m_long.setMaxThreadCount(1);
     m_preparer.setMaxThreadCount(1);
-    m_lines = std::make_unique<Lines>(); // solver_lines.cpp
 }
 
 SolverService::~SolverService()
 {
     // No signal from here on: the replies still alive never end (their askers are quitting too).
     blockSignals(true);
-    m_lines.reset();
     for (const auto& work : std::as_const(m_underWay))
         work->stop.request_stop();
     for (SolverReply* reply : std::as_const(m_replies))

@@ -87,47 +87,12 @@ public:
     // (tests: a newer edit or closing a dialog stops the search under way).
     int stoppedRequests() const { return m_stoppedRequests; }
 
-    // ---- Lines: the old ticket API, for GameSession until its parts use replies; to be removed. ----
-    // Implemented on replies in solver_lines.cpp. A request on a line stops the one before it on
-    // that line (which then ends with stopped(ticket)); every request ends with exactly one signal
-    // carrying its ticket (its answer, failed, or stopped).
-    int openLine(); // line 0 always exists
-    quint64 requestSolution(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, int line = 0);
-    quint64 requestDistances(std::shared_ptr<const AnyPuzzle> puzzle, std::vector<StateRank> states, int line = 0);
-    quint64 requestHardest(std::shared_ptr<const AnyPuzzle> puzzle, int line = 0);
-    quint64 requestDistanceCounts(std::shared_ptr<const AnyPuzzle> puzzle, int line = 0);
-    quint64 requestNewGame(const PuzzleType* type, QString variant, std::shared_ptr<const AnyPuzzle> puzzle,
-                           Difficulty difficulty, quint64 seed, int line = 0);
-    quint64 prepareGame(const PuzzleType* type, QString variant, std::shared_ptr<const AnyPuzzle> keep, quint64 seed,
-                        std::optional<GameKey> avoid, int line, bool speculative = false);
-    // A reply asked elsewhere goes on on `line` (what was there is stopped): its ticket.
-    quint64 adopt(std::unique_ptr<SolverReply> reply, int line);
-    bool promote(int line);
-    void demote(int line);
-    // The request under way on `from` goes on on `to` (what was on `to` is stopped); its ticket, or
-    // 0 when none was under way (then nothing changes).
-    quint64 moveLine(int from, int to);
-    // Stops the line's request: stopped(ticket) follows, its answer never does.
-    void cancel(int line);
-    // ---- end of Lines ----
-
 signals:
     // What the player waits for: the latest fraction of a search under way (a progress bar).
     void progress(double fraction);
     void busyChanged(bool busy);
     void preparingChanged(bool preparing);
     void variantsMeasured();
-
-    // Lines (to be removed with them): each request's end, by ticket.
-    void solutionReady(quint64 ticket, quint64 state, const minimoves::Solution& solution);
-    void newGameReady(quint64 ticket, std::shared_ptr<const minimoves::AnyPuzzle> puzzle, quint64 state, int distance);
-    void gamePrepared(quint64 ticket, const minimoves::app::PreparedGame& game);
-    void distanceReady(quint64 ticket, int index, int distance);
-    void distancesReady(quint64 ticket, const std::vector<int>& distances);
-    void distanceCountsReady(quint64 ticket, const std::vector<quint64>& counts);
-    void hardestReady(quint64 ticket, int hardest);
-    void failed(quint64 ticket, const QString& reason);
-    void stopped(quint64 ticket);
 
 private:
     friend class SolverReply;
@@ -159,9 +124,6 @@ private:
     int m_drawRequests = 0;
     int m_prepareRequests = 0;
     int m_stoppedRequests = 0;
-
-    struct Lines; // solver_lines.cpp
-    std::unique_ptr<Lines> m_lines;
 };
 
 } // namespace minimoves::app

@@ -94,13 +94,24 @@ void PathReviewDialog::refresh()
         m_distances.clear();
         if (puzzle) {
             m_positions = model->historyPositions(); // a rewind goes back along the line, not to the start
-            m_known = 0;
-            m_waitBar->setRange(0, int(m_positions.size()));
+            m_found = m_session->knowledge()->exactOf(m_positions);
+            m_asked.clear();
+            for (std::size_t i = 0; i < m_positions.size(); ++i)
+                if (!m_found[i] && std::find(m_asked.begin(), m_asked.end(), m_positions[i]) == m_asked.end())
+                    m_asked.push_back(m_positions[i]);
+            if (m_asked.empty()) { // the game knows them all
+                for (const auto& d : m_found)
+                    m_distances.push_back(*d);
+                rebuildChart();
+                emit reviewShown();
+                return;
+            }
+            m_waitBar->setRange(0, int(m_asked.size()));
             m_waitBar->setValue(0);
-            m_reply = m_sessions->solver()->distances(puzzle, m_positions);
-            connect(m_reply.get(), &SolverReply::distanceFound, this, [this](int index) {
-                m_known = index + 1;
-                m_waitBar->setValue(m_known);
+            m_reply = m_sessions->solver()->distances(puzzle, m_asked);
+            connect(m_reply.get(), &SolverReply::distanceFound, this, [this](int index, int distance) {
+                learn(m_asked[std::size_t(index)], distance);
+                m_waitBar->setValue(index + 1);
             });
             connect(m_reply.get(), &SolverReply::finished, this, [this] {
                 const std::unique_ptr<SolverReply> reply = std::move(m_reply);
@@ -109,13 +120,26 @@ void PathReviewDialog::refresh()
                     rebuildChart();
                     return;
                 }
-                m_distances = reply->distances();
+                for (std::size_t i = 0; i < m_asked.size() && i < reply->distances().size(); ++i)
+                    learn(m_asked[i], reply->distances()[i]);
+                for (const auto& d : m_found)
+                    m_distances.push_back(d.value_or(Solution::Unreachable));
                 refresh();
                 emit reviewShown();
             });
         }
     }
     rebuildChart();
+}
+
+void PathReviewDialog::learn(StateRank state, int distance)
+{
+    for (std::size_t i = 0; i < m_positions.size(); ++i)
+        if (m_positions[i] == state)
+            m_found[i] = distance;
+    // The game's knowledge is of the instance in play: this path's, unless another game came since.
+    if (m_session && m_session->model()->puzzle() == m_puzzle)
+        m_session->knowledge()->learn(state, distance);
 }
 
 std::vector<int> PathReviewDialog::wasted() const

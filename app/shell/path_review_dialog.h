@@ -3,9 +3,11 @@
 // undo stack, the redoable ones too — against the optimal line from the start's distance down to
 // zero, the wasted entries marked (those after which the distance did not drop by one), the
 // efficiency (optimal ÷ moves), and every point clickable to go back (or forward) to that moment
-// of the game, as Undo and Redo would (GameSession::goToHistoryIndex). The distances come from the
-// solver (SolverService::distances); the dialog follows the active game. The
-// numbers are also in a table under "Numbers" (a row's activation goes to that moment too).
+// of the game, as Undo and Redo would (GameSession::goToHistoryIndex). The distances are what the
+// game knows already (GameSession::knowledge()); only the rest is asked of the solver
+// (SolverService::distances), and what it answers is taught to the game's knowledge, so that
+// nothing is asked twice. The dialog follows the active game. The numbers are also in a table
+// under "Numbers" (a row's activation goes to that moment too).
 #pragma once
 
 #include "shell/game_chart_dialog.h"
@@ -63,7 +65,10 @@ private:
     void goTo(int index);
     int pointAt(QPoint position) const;
 
-    int m_known = 0; // distances known so far of the request under way
+    void learn(StateRank state, int distance); // one of m_asked's, into m_found and the game's knowledge
+
+    std::vector<StateRank> m_asked;           // the positions of the path whose distance is asked for
+    std::vector<std::optional<int>> m_found;  // the distance of each of m_positions, as far as known
     std::vector<int> m_history;
     std::vector<StateRank> m_positions;
     std::vector<int> m_distances;
