@@ -5,6 +5,7 @@
 // wasted moves and a Restart, the plotted distances are the engine's, the wasted points exactly
 // those that did not lower the distance by one, the efficiency optimal ÷ moves; a real click on a
 // point takes the game back there (as Undo would), Redo goes on, and a new move drops the redo.
+#include "game/distance_knowledge.h"
 #include "game/game_session.h"
 #include "shell/main_window.h"
 #include "shell/path_review_dialog.h"
@@ -31,6 +32,7 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace minimoves;
@@ -94,6 +96,7 @@ private slots:
     void factsFollowThePalette();
     void reviewPlotsTheEnginesDistances();
     void reviewAfterARewind();
+    void reviewOfKnownPositionsAsksNothing();
     void quitWhileCounting();
     void clickingAPointGoesBackThere();
 };
@@ -296,6 +299,32 @@ void TestCharts::reviewAfterARewind()
 
 // Quit with Puzzle facts still counting (a Ball Grid 4x4 whose table is not built yet): the dialog,
 // deleted after the window's solver, must not reach it (ASan saw the use after free it was).
+// The review reads what the game already knows of its positions (the distances asked for move
+// quality and rewind) and asks the solver only for the rest: a path whose every position is known
+// is plotted at once, with no request.
+void TestCharts::reviewOfKnownPositionsAsksNothing()
+{
+    Window w;
+    QVERIFY(w.open(QStringLiteral("eight-puzzle"), QString(), 7, 11));
+    for (int i = 0; i < 2; ++i)
+        w.session()->playMove(w.puzzle->solve(w.model()->state(), {})->path.front());
+    std::vector<StateRank> line{w.model()->startState()};
+    for (int move : w.model()->history())
+        line.push_back(w.puzzle->apply(line.back(), move));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.window.solver()->busy() &&
+                                 std::ranges::all_of(w.session()->knowledge()->exactOf(line),
+                                                     [](const auto& d) { return d.has_value(); }),
+                             30000);
+    w.action(Action::ReviewPath)->trigger();
+    auto* review = w.window.findChild<PathReviewDialog*>();
+    QVERIFY(review);
+    QVERIFY(!review->waiting());
+    QVERIFY(review->pathSeries());
+    QCOMPARE(review->pathSeries()->count(), int(line.size()));
+    for (std::size_t i = 0; i < line.size(); ++i)
+        QCOMPARE(int(review->pathSeries()->at(int(i)).y()), w.distanceOf(line[i]));
+}
+
 void TestCharts::quitWhileCounting()
 {
     auto window = std::make_unique<MainWindow>();
