@@ -100,6 +100,11 @@ private:
     void reportDistance(int index, int distance);
     // Ends it (GUI thread): the end's signal, then finished(). The reply may be deleted by them.
     void endAs(End end, const QString& reason = {});
+    // Ends it with no answer: stopped when its work was stopped, else failed with `failure`.
+    void endUnanswered(bool stopped, const QString& failure)
+    {
+        endAs(stopped ? End::Stopped : End::Failed, stopped ? QString() : failure);
+    }
 
     QPointer<SolverService> m_service; // gone first when a window closes with the asker open
     std::shared_ptr<SolverWork> m_work;

@@ -204,10 +204,8 @@ std::unique_ptr<SolverReply> SolverService::hardest(std::shared_ptr<const AnyPuz
             if (hardest) {
                 r.m_hardest = *hardest;
                 r.endAs(SolverReply::End::Answered);
-            } else if (stopped) {
-                r.endAs(SolverReply::End::Stopped);
             } else {
-                r.endAs(SolverReply::End::Failed, tr("Nobody knows this puzzle's hardest distance."));
+                r.endUnanswered(stopped, tr("Nobody knows this puzzle's hardest distance."));
             }
         });
     });
@@ -225,10 +223,8 @@ std::unique_ptr<SolverReply> SolverService::distanceCounts(std::shared_ptr<const
             if (counts) {
                 r.m_counts.assign(counts->begin(), counts->end());
                 r.endAs(SolverReply::End::Answered);
-            } else if (stopped) {
-                r.endAs(SolverReply::End::Stopped);
             } else {
-                r.endAs(SolverReply::End::Failed, tr("This puzzle cannot count its positions by distance."));
+                r.endUnanswered(stopped, tr("This puzzle cannot count its positions by distance."));
             }
         });
     });
@@ -252,10 +248,8 @@ std::unique_ptr<SolverReply> SolverService::drawGame(const PuzzleType* type, QSt
                 r.m_state = *game.start;
                 r.m_distance = game.distance;
                 r.endAs(SolverReply::End::Answered);
-            } else if (stopped) {
-                r.endAs(SolverReply::End::Stopped);
             } else {
-                r.endAs(SolverReply::End::Failed, tr("No position at that distance could be drawn."));
+                r.endUnanswered(stopped, tr("No position at that distance could be drawn."));
             }
         });
     });
@@ -281,10 +275,8 @@ std::unique_ptr<SolverReply> SolverService::prepareAhead(const PuzzleType* type,
             if (game && !stopped) {
                 r.m_prepared = *game;
                 r.endAs(SolverReply::End::Answered);
-            } else if (stopped) {
-                r.endAs(SolverReply::End::Stopped);
             } else {
-                r.endAs(SolverReply::End::Failed, tr("No position at that distance could be drawn."));
+                r.endUnanswered(stopped, tr("No position at that distance could be drawn."));
             }
         });
     });
