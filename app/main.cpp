@@ -5,6 +5,7 @@
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "shell/settings.h"
+#include "shell/tour_overlay.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -190,6 +191,7 @@ int main(int argc, char* argv[])
         }
         return 0;
     }
+    window.tour()->setOffered(true); // a puzzle's first opening shows its tour
     window.show();
     return app.exec();
 }

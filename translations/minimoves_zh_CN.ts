@@ -114,6 +114,18 @@
         <comment>recolour, as the C key</comment>
         <translation>色</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; every ball the colour of its place in the target.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;每个球的颜色与目标中同一位置的颜色相同。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Two moves&lt;/b&gt; on any block of 2x2 balls: a click turns it clockwise, a right click recolours its four balls (red to blue to green to red).</source>
+        <translation>任意 2×2 的彩球方块都有&lt;b&gt;两种走法&lt;/b&gt;：单击顺时针旋转它，右键单击给它的四个球变色（红变蓝、蓝变绿、绿变红）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By keys:&lt;/b&gt; the arrow keys move the block cursor; R turns its block and C recolours it.</source>
+        <translation>&lt;b&gt;用键盘：&lt;/b&gt;方向键移动方块光标；R 旋转光标所在的方块，C 给它变色。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::BoardWidget</name>
@@ -301,6 +313,14 @@
     <message>
         <source>Drag a tile (or the blank) onto another, or click one and then the other, to swap them.</source>
         <translation>把一块数字块（或空格）拖到另一块上，或先后单击两块，即可交换它们。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; the tiles in order as the small picture shows, the blank in the bottom-right corner.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;方块按小图所示的顺序排好，空格在右下角。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; click a tile beside the blank, or drag it there: it slides into the blank.</source>
+        <translation>&lt;b&gt;走法：&lt;/b&gt;单击空格旁的方块，或把它拖向空格：它会滑进空格。</translation>
     </message>
 </context>
 <context>
@@ -572,6 +592,14 @@
     <message>
         <source>Your moves against the optimal path, each one a point to go back to</source>
         <translation>你的走法与最优路径的对比，每一个点都可以回到</translation>
+    </message>
+    <message>
+        <source>Show the &amp;tour</source>
+        <translation>显示导览(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The first-time tour of this puzzle: its goal, its moves, Hint</source>
+        <translation>这个谜题的初次导览：目标、走法和提示</translation>
     </message>
 </context>
 <context>
@@ -918,6 +946,18 @@
     <message>
         <source>Drag a tile onto another (or click one, then the other) to swap them: on the board for the position, on the small target for the goal.</source>
         <translation>把一块拖到另一块上（或先后单击两块）即可交换它们：在棋盘上改局面，在小目标图上改目标。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; the eight tiles in the order of the target beside the board.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;八个方块排成棋盘旁目标的顺序。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move&lt;/b&gt; is one of three operations on the whole board: click A, B or C (hover one to see what it does).</source>
+        <translation>&lt;b&gt;每一步&lt;/b&gt;是作用于整个棋盘的三种操作之一：单击 A、B 或 C（把指针停在上面可以看到它的作用）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By keys:&lt;/b&gt; A, B and C play the three operations; T changes the target.</source>
+        <translation>&lt;b&gt;用键盘：&lt;/b&gt;A、B、C 执行三种操作；T 更换目标。</translation>
     </message>
 </context>
 <context>
@@ -1498,6 +1538,18 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Click a cube to turn it to its next orientation (right click: the one before). Shift+click a cube, or press an arrow key, to move the gap there without rolling. On the target, a click changes a colour and a Shift+click moves the gap.</source>
         <translation>单击一个立方体，把它转到下一个朝向（右键：上一个朝向）。Shift+单击一个立方体或按方向键，可把空位移到那里而不滚动。在目标上，单击改变颜色，Shift+单击移动空位。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; the colours on top of the cubes as the target shows them, with the gap where it has its gap.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;立方体顶面的颜色与目标图一致，空格也在目标中空格的位置。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; click a cube beside the gap: it rolls over its edge into the gap, and the colour on top changes.</source>
+        <translation>&lt;b&gt;走法：&lt;/b&gt;单击空格旁的立方体：它沿底边滚进空格，顶面的颜色随之改变。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By keys:&lt;/b&gt; an arrow key rolls a cube into the gap the way the arrow points on the screen.</source>
+        <translation>&lt;b&gt;用键盘：&lt;/b&gt;按方向键，一个立方体按屏幕上箭头所指的方向滚进空格。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SavedGame</name>
@@ -1679,6 +1731,18 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Click a gear to turn it alone a quarter clockwise (right click: anticlockwise). Space or Enter turns the cursor&apos;s gear, 1-9 the gear with that number.</source>
         <translation>单击一个齿轮，让它单独顺时针转四分之一圈（右键：逆时针）。空格或回车转动光标所在的齿轮，1-9 转动对应编号的齿轮。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; the picture beside the board, every piece in its place and the right way up.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;拼出棋盘旁的图片，每一块都在原位且方向正确。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; click a gear to turn it a quarter clockwise. Gears meshed with it turn too, the other way: hovering a gear shows which will turn.</source>
+        <translation>&lt;b&gt;走法：&lt;/b&gt;单击一个齿轮让它顺时针转四分之一圈。与它啮合的齿轮也会向相反方向转动：把指针停在齿轮上可以看到哪些会转。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By keys:&lt;/b&gt; the arrow keys move the cursor; Space or Enter turns the gear under it.</source>
+        <translation>&lt;b&gt;用键盘：&lt;/b&gt;方向键移动光标；空格或回车转动光标所在的齿轮。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::ShiftingGridWidget</name>
@@ -1749,6 +1813,26 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Click a cell to change its colour (white, black, grey; right click: the other way round). The arrow keys move the cursor, Space or Enter changes its cell.</source>
         <translation>单击一个格子改变它的颜色（白、黑、灰；右键：反方向）。方向键移动光标，空格或回车改变光标所在的格子。</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>8 framed cells, one colour</source>
+        <translation>框内 8 格同一颜色</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; the 8 framed cells in the middle all of one colour, any of the three. The picture shows it in the colour nearest to done.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;中间框内的 8 个格子同为一种颜色，三种颜色中任意一种均可。小图用离完成最近的那种颜色画出目标。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move&lt;/b&gt; shifts a row or a column by one cell, round the edge: drag it with the mouse, or click the arrow at its end.</source>
+        <translation>&lt;b&gt;每一步&lt;/b&gt;把一行或一列循环移动一格：用鼠标拖动它，或单击它一端的箭头。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By keys:&lt;/b&gt; the arrow keys move the cursor; Shift+arrow shifts its row or column.</source>
+        <translation>&lt;b&gt;用键盘：&lt;/b&gt;方向键移动光标；Shift+方向键移动光标所在的行或列。</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1921,49 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Click near a side of a gear to add or remove its teeth. Arrow keys move the cursor; Shift with an arrow toggles the teeth facing that way.</source>
         <translation>点击齿轮某条边附近即可添加或去掉那条边的齿。方向键移动光标；Shift 加方向键切换朝那个方向的齿。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::TourOverlay</name>
+    <message>
+        <source>Tour</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show again</source>
+        <translation>不再显示</translation>
+    </message>
+    <message>
+        <source>End this puzzle&apos;s tour (Esc)</source>
+        <translation>结束这个谜题的导览（Esc）</translation>
+    </message>
+    <message>
+        <source>No tour for any puzzle from now on (Help ▸ Show the tour still shows it)</source>
+        <translation>从此不再为任何谜题显示导览（仍可从 帮助 ▸ 显示导览 打开）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stuck?&lt;/b&gt; Ask for a hint (H, or this button): each time you ask, it tells a little more. Help ▸ Show the tour shows this tour again.</source>
+        <translation>&lt;b&gt;卡住了？&lt;/b&gt;请求提示（按 H 或这个按钮）：每请求一次，就多透露一点。帮助 ▸ 显示导览 可以再看一遍这个导览。</translation>
+    </message>
+    <message>
+        <source>Tour: step %1 of %2</source>
+        <translation>导览：第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>回车</translation>
     </message>
 </context>
 </TS>

@@ -204,6 +204,11 @@ QRectF BallGridWidget::trayRect(const Layout& l)
 QRectF BallGridWidget::targetCaptionRect() const { return layout().targetCaption; }
 QRectF BallGridWidget::legendCaptionRect() const { return layout().legendCaption; }
 QRectF BallGridWidget::hintCaptionRect() const { return layout().hintCaption; }
+QRectF BallGridWidget::legendRect() const
+{
+    const Layout l = layout();
+    return QRectF(l.legendTop, QSizeF(LegendWidth, 1) * l.legendUnit);
+}
 
 QPointF BallGridWidget::ballCentre(int row, int column) const { return ballCentreIn(layout(), row, column); }
 

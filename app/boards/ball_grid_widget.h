@@ -63,6 +63,10 @@ public:
     QRectF targetCaptionRect() const;
     QRectF legendCaptionRect() const;
     QRectF hintCaptionRect() const;
+    // The balls' cells, the target's cells and the recolour cycle (under its caption).
+    QRectF boardRect() const { return layout().board; }
+    QRectF targetRect() const { return layout().target; }
+    QRectF legendRect() const;
 
     // Position editor (ball_grid_edit.cpp): a click on a ball turns its colour red -> blue ->
     // green -> red (right click: the other way), in the position or in the target.

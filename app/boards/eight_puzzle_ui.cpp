@@ -23,6 +23,20 @@ QString rules()
         "<p>From the contest problem HDU 1043 \"Eight\" (POJ 1077).</p>");
 }
 
+std::vector<TourStep> tour(BoardWidget& widget)
+{
+    auto& board = static_cast<EightPuzzleWidget&>(widget);
+    return {
+        {EightPuzzleWidget::tr("<b>The goal:</b> the tiles in order as the small picture shows, the blank in the "
+                               "bottom-right corner."),
+         board.goalRect().united(board.captionRect())},
+        {EightPuzzleWidget::tr("<b>A move:</b> click a tile beside the blank, or drag it there: it slides into "
+                               "the blank."),
+         board.boardRect()},
+        {EightPuzzleWidget::keysText(), board.boardRect()},
+    };
+}
+
 } // namespace
 
 PuzzleUi eightPuzzleUi()
@@ -34,6 +48,7 @@ PuzzleUi eightPuzzleUi()
         .keysHtml = &EightPuzzleWidget::keysText,
         .helpExample = "3x3",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new EightPuzzleWidget(parent); },
+        .tourSteps = &tour,
     };
 }
 

@@ -51,6 +51,7 @@ enum class Action {
     SpeedOff,
     Help,
     Keys,
+    Tour,
     About,
 };
 inline constexpr int ActionCount = int(Action::About) + 1;
@@ -75,6 +76,9 @@ public:
     {
         connect(action(which), &QAction::triggered, receiver, std::move(slot));
     }
+
+    // The toolbar's button of an action (nullptr when it has none there).
+    QWidget* toolButton(Action which) const;
 
     void checkSpeed(int milliseconds);
     // The Size (or Picture) menu: the puzzle's variants, the one shown checked; variantChosen() says

@@ -12,6 +12,7 @@
 #include "settings.h"
 #include "statistics.h"
 #include "status_line.h"
+#include "tour_overlay.h"
 
 #include <QAccessible>
 #include <QCloseEvent>
@@ -89,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_actions = new GameActions(this, m_chooser, m_presenter);
     m_files = new GameFiles(this);
     m_dialogs = new GameDialogs(&m_sessions, this);
+    m_tour = new TourOverlay(this, m_actions);
     connectActions();
     connect(m_presenter, &GamePresenter::bannerChanged, this, &MainWindow::showBanner);
     connect(m_presenter, &GamePresenter::marksChanged, this, &MainWindow::showMarks);

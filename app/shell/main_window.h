@@ -27,6 +27,7 @@ class GamePresenter;
 class PlaybackBar;
 class PositionEditor;
 class StatusLine;
+class TourOverlay;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -50,6 +51,8 @@ public:
     QString currentPuzzleId() const;
     // The keys go to the board, or where none does anything while it takes no moves.
     void focusBoard();
+    // The first-time tour over the window (main.cpp offers it; a window a test makes offers none).
+    TourOverlay* tour() const { return m_tour; }
 
     // For main.cpp: the game of the last puzzle played, as it was left (false when it has none
     // saved), and contest cases read from the command line (GameFiles has both).
@@ -103,6 +106,7 @@ private:
     StatusLine* m_status = nullptr;       // the status bar's labels and messages
     QString m_loadNotice;     // a saved game that did not read, for when its session is shown
     PositionEditor* m_editor = nullptr; // Game > Set up position...
+    TourOverlay* m_tour = nullptr;      // a puzzle's first-time tour
 };
 
 } // namespace minimoves::app

@@ -110,6 +110,11 @@ void setPlaybackInterval(std::optional<int> milliseconds)
     else
         QSettings().remove(QStringLiteral("view/playbackMs"));
 }
+bool tourSeen(const QString& puzzleId) { return flag(QStringLiteral("tour/seen/") + puzzleId, false); }
+void setTourSeen(const QString& puzzleId) { QSettings().setValue(QStringLiteral("tour/seen/") + puzzleId, true); }
+bool toursOff() { return flag(QStringLiteral("tour/off"), false); }
+void setToursOff(bool off) { QSettings().setValue(QStringLiteral("tour/off"), off); }
+
 bool symbols() { return flag(QStringLiteral("view/symbols"), true); }
 void setSymbols(bool on) { QSettings().setValue(QStringLiteral("view/symbols"), on); }
 bool distanceAlwaysShown() { return flag(QStringLiteral("view/distanceAlways"), true); }

@@ -47,6 +47,12 @@ QString lastPuzzle(); // "" when none was played yet
 void setLastPuzzle(const QString& id);
 QString variant(const QString& puzzleId); // "" when none was chosen yet
 void setVariant(const QString& puzzleId, const QString& variant);
+// The first-time tour: shown once for each puzzle ("tour/seen/<id>"), none at all once the player
+// said "Don't show again" ("tour/off").
+bool tourSeen(const QString& puzzleId);
+void setTourSeen(const QString& puzzleId);
+bool toursOff();
+void setToursOff(bool off);
 QByteArray windowGeometry();
 void setWindowGeometry(const QByteArray& geometry);
 

@@ -1,0 +1,133 @@
+// What a new player sees, on the player's path (issue 24): every board's goal in sight (the
+// Shifting Grid's drawn beside it, at small and large sizes, in both palettes).
+#include "boards/board_widget.h"
+#include "boards/puzzle_ui.h"
+#include "boards/shifting_grid_widget.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+
+#include "game_fixture.h"
+#include "shifting_grid/shifting_grid_type.h"
+
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <memory>
+
+using namespace minimoves;
+using namespace minimoves::app;
+
+namespace {
+
+// Inside the frame (rows 1-2, columns 1-4): four black, two white, two grey. Column 2 (index 1)
+// down makes it three white, three black, two grey: a tie, which the first colour (white) takes.
+constexpr const char* MostlyBlack = "WWGGGW"
+                                    "BBWBGG"
+                                    "BBWGBG"
+                                    "WWGBWB";
+
+StateRank gridRank(const char* text)
+{
+    return shifting_grid::ShiftingGrid::rank(*shifting_grid::parseGrid(text));
+}
+
+// How many pixels of `image` (the board's, at its device pixel ratio) outside `outside` show
+// `color` (each channel within 6).
+int pixelsOf(const QImage& image, QColor color, const QRectF& outside)
+{
+    int count = 0;
+    const double ratio = image.devicePixelRatio();
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            if (outside.contains(QPointF(x / ratio, y / ratio)))
+                continue;
+            const QColor pixel = image.pixelColor(x, y);
+            if (std::abs(pixel.red() - color.red()) <= 6 && std::abs(pixel.green() - color.green()) <= 6 &&
+                std::abs(pixel.blue() - color.blue()) <= 6)
+                ++count;
+        }
+    return count;
+}
+
+} // namespace
+
+class TestLooks : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init() { QSettings().clear(); }
+    void shiftingGridGoalInSight_data();
+    void shiftingGridGoalInSight();
+};
+
+void TestLooks::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_looks"));
+}
+
+void TestLooks::shiftingGridGoalInSight_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("symbols");
+    for (const QSize size : {QSize(480, 360), QSize(960, 680), QSize(700, 900), QSize(1600, 1000)})
+        for (const bool symbols : {true, false})
+            QTest::addRow("%dx%d %s", size.width(), size.height(), symbols ? "symbols" : "plain")
+                << size << symbols;
+}
+
+void TestLooks::shiftingGridGoalInSight()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, symbols);
+    GameFixture<ShiftingGridWidget> game;
+    settings::setSymbols(symbols);
+    QVERIFY(game.open(std::make_shared<shifting_grid::ShiftingGridPuzzle>(), gridRank(MostlyBlack), size,
+                      WindowFixture::Wait::Exposed));
+    ShiftingGridWidget* board = game.board();
+    board->setSymbols(symbols);
+    // Beside the board or under it, whole, clear of the cells and the arrows.
+    QRectF controls = board->gridRect();
+    for (int move = 0; move < 24; ++move)
+        controls = controls.united(board->arrowRect(move));
+    const QRectF panel = board->goalPanelRect();
+    QVERIFY(QRectF(board->rect()).contains(panel));
+    QVERIFY2(!panel.intersects(controls), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(panel.x()).arg(panel.y())
+                                                         .arg(panel.width()).arg(panel.height())));
+    // Its cells readable, and the board not made small for it.
+    QVERIFY(board->goalCellRect(1, 1).width() >= 8);
+    QVERIFY(board->gridRect().width() >= 0.4 * std::min(board->width(), board->height() * 6 / 4));
+
+    // It shows the colour nearest to done: five of the eight framed cells are black already.
+    QCOMPARE(board->goalColor(), shifting_grid::Color::Black);
+    const QImage image = board->grab().toImage();
+    const QColor black = ShiftingGridWidget::cellColor(shifting_grid::Color::Black);
+    QVERIFY2(pixelsOf(image, black, controls.adjusted(-2, -2, 2, 2)) > 20, "no black goal drawn beside the board");
+    for (int row = 1; row <= 2; ++row)
+        for (int column = 1; column <= 4; ++column) {
+            const QRectF cell = board->goalCellRect(row, column);
+            QVERIFY(panel.contains(cell));
+            // A point of the cell's face away from its symbol.
+            const QPointF at(cell.left() + cell.width() * 0.2, cell.center().y());
+            const double ratio = image.devicePixelRatio();
+            const QColor pixel = image.pixelColor((at * ratio).toPoint());
+            QVERIFY2(qGray(pixel.rgb()) < 100, qPrintable(pixel.name()));
+        }
+    // The outer cells may be anything: not drawn as cells.
+    const QRectF corner = board->goalCellRect(0, 0);
+    const QColor cornerPixel = image.pixelColor((corner.center() * image.devicePixelRatio()).toPoint());
+    QVERIFY(qGray(cornerPixel.rgb()) > 40 && qGray(cornerPixel.rgb()) < 120); // the tray's slate
+
+    // A move changes the colour nearest to done: the picture follows.
+    const int down = shifting_grid::shiftIndex({shifting_grid::Direction::Down, 1});
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->arrowRect(down).center().toPoint());
+    QTRY_COMPARE(board->goalColor(), shifting_grid::Color::White);
+    const QImage after = board->grab().toImage();
+    const QRectF cell = board->goalCellRect(1, 1);
+    const QPointF at(cell.left() + cell.width() * 0.2, cell.center().y());
+    QVERIFY(qGray(after.pixelColor((at * after.devicePixelRatio()).toPoint()).rgb()) > 200);
+}
+
+QTEST_MAIN(TestLooks)
+#include "tst_looks.moc"
