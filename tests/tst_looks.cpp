@@ -1,5 +1,7 @@
 // What a new player sees, on the player's path (issue 24): every board's goal in sight (the
 // Shifting Grid's drawn beside it, at small and large sizes, in both palettes).
+#include "ball_grid/ball_grid_type.h"
+#include "boards/ball_grid_widget.h"
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "boards/shifting_grid_widget.h"
@@ -49,6 +51,26 @@ int pixelsOf(const QImage& image, QColor color, const QRectF& outside)
     return count;
 }
 
+std::shared_ptr<const ball_grid::BallGridPuzzle> ballGrid(const char* instance)
+{
+    auto made = ball_grid::puzzleType().makeInstance(instance);
+    return std::shared_ptr<const ball_grid::BallGridPuzzle>(
+        static_cast<const ball_grid::BallGridPuzzle*>(std::move(made).value().release()));
+}
+
+// The pixels of `rect` that differ clearly from the window's colour (text, a drawing).
+int inkIn(const QImage& image, const QRectF& rect, QColor window)
+{
+    int count = 0;
+    const double ratio = image.devicePixelRatio();
+    const QRect pixels = QRectF(rect.topLeft() * ratio, rect.size() * ratio).toAlignedRect().intersected(image.rect());
+    for (int y = pixels.top(); y <= pixels.bottom(); ++y)
+        for (int x = pixels.left(); x <= pixels.right(); ++x)
+            if (std::abs(qGray(image.pixel(x, y)) - qGray(window.rgb())) > 60)
+                ++count;
+    return count;
+}
+
 } // namespace
 
 class TestLooks : public QObject {
@@ -58,6 +80,8 @@ private slots:
     void init() { QSettings().clear(); }
     void shiftingGridGoalInSight_data();
     void shiftingGridGoalInSight();
+    void ballGridSaysItsTwoMoves();
+    void ballGridKeysActOnTheOutlinedBlock();
 };
 
 void TestLooks::initTestCase()
@@ -127,6 +151,56 @@ void TestLooks::shiftingGridGoalInSight()
     const QRectF cell = board->goalCellRect(1, 1);
     const QPointF at(cell.left() + cell.width() * 0.2, cell.center().y());
     QVERIFY(qGray(after.pixelColor((at * after.devicePixelRatio()).toPoint()).rgb()) > 200);
+}
+
+void TestLooks::ballGridSaysItsTwoMoves()
+{
+    // Finding 8: recolour was only a right click or C, and nothing on screen said so.
+    GameFixture<BallGridWidget> game;
+    auto puzzle = ballGrid("3x3/RBG/GRB/BBR");
+    QVERIFY(game.open(puzzle, *puzzle->decodeState("RRGBGRBBG"), {900, 600}, WindowFixture::Wait::Exposed));
+    BallGridWidget* board = game.board();
+    const QString moves = board->movesCaption();
+    QVERIFY(moves.contains(QStringLiteral("right click")) && moves.contains(QStringLiteral("C")) &&
+            moves.contains(QStringLiteral("R")));
+    // Drawn under the board, inside it, not over the tray or the target.
+    const QRectF line = board->hintCaptionRect();
+    QVERIFY(QRectF(board->rect()).contains(line));
+    QVERIFY(!line.intersects(board->boardRect()) && !line.intersects(board->targetRect()));
+    const QImage image = board->grab().toImage();
+    QVERIFY2(inkIn(image, line, board->palette().color(QPalette::Window)) > 40, "no line under the board");
+    // A hint's caption takes the line while it shows.
+    QCOMPARE(board->hintCaption(), QString());
+}
+
+void TestLooks::ballGridKeysActOnTheOutlinedBlock()
+{
+    // Finding 8: the keyboard cursor and the pointer's outline showed at once; R acted on the
+    // cursor's. Now the pointer moves the cursor: one block outlined, and R and C act on it.
+    GameFixture<BallGridWidget> game;
+    auto puzzle = ballGrid("3x3/RBG/GRB/BBR");
+    const StateRank start = *puzzle->decodeState("RRGBGRBBG");
+    QVERIFY(game.open(puzzle, start, {900, 600}, WindowFixture::Wait::Active));
+    BallGridWidget* board = game.board();
+    board->setFocus();
+    QTRY_VERIFY(board->hasFocus());
+    const QPoint cursorBefore = board->cursorBlock();
+    // The pointer over another block than the cursor's.
+    const QPoint other = cursorBefore == QPoint(3, 3) ? QPoint(2, 2) : QPoint(3, 3);
+    const QPointF between = (board->ballCentre(other.y(), other.x()) + board->ballCentre(other.y() - 1, other.x() - 1)) / 2;
+    QTest::mouseMove(board, between.toPoint());
+    QTRY_COMPARE(board->hoveredBlock(), other);
+    QCOMPARE(board->cursorBlock(), other);
+    QTest::keyClick(board, Qt::Key_R);
+    const int turn = puzzle->moveIndex(other.y(), other.x(), ball_grid::Op::Turn);
+    QTRY_COMPARE(game.state(), puzzle->apply(start, turn));
+    QTest::keyClick(board, Qt::Key_C);
+    const int recolour = puzzle->moveIndex(other.y(), other.x(), ball_grid::Op::Recolor);
+    QTRY_COMPARE(game.state(), puzzle->apply(puzzle->apply(start, turn), recolour));
+    // The arrow keys take the cursor on from there, and the pointer's outline goes.
+    QTest::keyClick(board, Qt::Key_Left);
+    QVERIFY(board->hoveredBlock().isNull());
+    QCOMPARE(board->cursorBlock(), other - QPoint(1, 0));
 }
 
 QTEST_MAIN(TestLooks)

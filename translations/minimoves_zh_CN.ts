@@ -126,6 +126,10 @@
         <source>&lt;b&gt;By keys:&lt;/b&gt; the arrow keys move the block cursor; R turns its block and C recolours it.</source>
         <translation>&lt;b&gt;用键盘：&lt;/b&gt;方向键移动方块光标；R 旋转光标所在的方块，C 给它变色。</translation>
     </message>
+    <message>
+        <source>Click or R turns the outlined block clockwise · right click or C recolours it</source>
+        <translation>单击或按 R 顺时针旋转框出的方块 · 右键单击或按 C 给它变色</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::BoardWidget</name>
