@@ -3,6 +3,8 @@
 #include "ball_grid/ball_grid_type.h"
 #include "boards/ball_grid_widget.h"
 #include "boards/board_widget.h"
+#include "boards/rolling_cubes_widget.h"
+#include "rolling_cubes/rolling_cubes_type.h"
 #include "boards/puzzle_ui.h"
 #include "boards/shifting_grid_widget.h"
 #include "shell/main_window.h"
@@ -71,6 +73,20 @@ int inkIn(const QImage& image, const QRectF& rect, QColor window)
     return count;
 }
 
+StateRank cubesRank(const char* text) { return rolling_cubes::rankBoard(*rolling_cubes::parseBoard(text)); }
+
+struct Cubes : GameFixture<RollingCubesWidget> {
+    bool opened = false;
+    explicit Cubes(const char* start, QSize size = {1000, 700})
+    {
+        auto made = rolling_cubes::puzzleType().makeInstance("WBWBREBRR");
+        opened = open(std::shared_ptr<const AnyPuzzle>(std::move(made).value()), cubesRank(start), size, Wait::Active);
+    }
+};
+
+// The angle of a line on the screen, in degrees (y down).
+double angleOf(QPointF from, QPointF to) { return std::atan2(to.y() - from.y(), to.x() - from.x()) * 180 / M_PI; }
+
 } // namespace
 
 class TestLooks : public QObject {
@@ -82,6 +98,11 @@ private slots:
     void shiftingGridGoalInSight();
     void ballGridSaysItsTwoMoves();
     void ballGridKeysActOnTheOutlinedBlock();
+    void rollingCubesTargetSeenAsTheTray_data();
+    void rollingCubesTargetSeenAsTheTray();
+    void rollingCubesKeysFollowTheScreen();
+    void rollingCubesGapNeverHidden_data();
+    void rollingCubesGapNeverHidden();
 };
 
 void TestLooks::initTestCase()
@@ -201,6 +222,106 @@ void TestLooks::ballGridKeysActOnTheOutlinedBlock()
     QTest::keyClick(board, Qt::Key_Left);
     QVERIFY(board->hoveredBlock().isNull());
     QCOMPARE(board->cursorBlock(), other - QPoint(1, 0));
+}
+
+void TestLooks::rollingCubesTargetSeenAsTheTray_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("wide") << QSize(1000, 700);
+    QTest::newRow("tall") << QSize(600, 860);
+    QTest::newRow("small") << QSize(520, 400);
+}
+
+void TestLooks::rollingCubesTargetSeenAsTheTray()
+{
+    // Finding 2: the tray was drawn turned while the target beside it was flat. Now the target's
+    // rows and columns run the way the tray's do.
+    QFETCH(QSize, size);
+    Cubes game("WWWWEWWWW", size);
+    QVERIFY(game.opened);
+    RollingCubesWidget* board = game.board();
+    const double trayRow = angleOf(board->topCentre(0), board->topCentre(2));
+    const double trayColumn = angleOf(board->topCentre(0), board->topCentre(6));
+    QVERIFY(std::abs(trayRow) > 5); // the tray is drawn turned (a test of the test)
+    QVERIFY2(std::abs(angleOf(board->targetCellCentre(0), board->targetCellCentre(2)) - trayRow) < 4,
+             qPrintable(QString::number(trayRow)));
+    QVERIFY(std::abs(angleOf(board->targetCellCentre(0), board->targetCellCentre(6)) - trayColumn) < 4);
+    // Whole, beside or under the tray, and each cell found where it is drawn (the set-up editor's
+    // clicks on the target).
+    const QRectF map = board->targetMapRect();
+    QVERIFY(QRectF(board->rect()).contains(map));
+    for (int cell = 0; cell < 9; ++cell) {
+        QVERIFY(map.contains(board->targetCellQuad(cell).boundingRect()));
+        QCOMPARE(board->targetCellAt(board->targetCellCentre(cell)), cell);
+        QCOMPARE(board->cellAt(board->targetCellCentre(cell)), -1);
+    }
+    QVERIFY(board->targetCellQuad(0).boundingRect().width() >= 10);
+}
+
+void TestLooks::rollingCubesKeysFollowTheScreen()
+{
+    // Each arrow rolls the cube that goes the arrow's way on the screen: its top travels within
+    // 35 degrees of the arrow.
+    const struct {
+        Qt::Key key;
+        double angle;
+    } arrows[] = {{Qt::Key_Right, 0}, {Qt::Key_Down, 90}, {Qt::Key_Left, 180}, {Qt::Key_Up, -90}};
+    for (const auto& arrow : arrows) {
+        Cubes game("rwbBEWRbw");
+        QVERIFY(game.opened);
+        RollingCubesWidget* board = game.board();
+        board->setFocus();
+        const rolling_cubes::Board before = rolling_cubes::unrankBoard(game.state());
+        const int move = board->moveForKey(arrow.key);
+        const int from = rolling_cubes::sourceCell(before.gap, rolling_cubes::Roll(move));
+        QVERIFY(from >= 0);
+        const QPointF start = board->topCentre(from);
+        QTest::keyClick(board, arrow.key);
+        QTRY_COMPARE(int(rolling_cubes::unrankBoard(game.state()).gap), from);
+        const QPointF end = board->topCentre(before.gap);
+        double off = std::abs(angleOf(start, end) - arrow.angle);
+        off = std::min(off, 360 - off);
+        QVERIFY2(off < 35, qPrintable(QStringLiteral("key %1: %2 degrees off").arg(arrow.key).arg(off)));
+    }
+}
+
+void TestLooks::rollingCubesGapNeverHidden_data()
+{
+    QTest::addColumn<QString>("start");
+    // The gap in the back row, a blue-topped cube in front of it; the gap at the back corners.
+    QTest::newRow("back middle") << QStringLiteral("rEbwBWRbw");
+    QTest::newRow("back left") << QStringLiteral("EbrwBWRbw");
+    QTest::newRow("back right") << QStringLiteral("rbEwWBRbw");
+}
+
+void TestLooks::rollingCubesGapNeverHidden()
+{
+    // Finding 2: tall cubes in front hid the gap in the back row. Its outline is drawn over them:
+    // along its near (south) edge, where the cube in front stands, the light outline shows.
+    QFETCH(QString, start);
+    settings::setSymbols(false);
+    Cubes game(start.toLatin1().constData());
+    QVERIFY(game.opened);
+    RollingCubesWidget* board = game.board();
+    board->setSymbols(false);
+    const QPolygonF gap = board->gapOutline();
+    QCOMPARE(gap.size(), 4);
+    // projectQuad's corners: centre - a - b, + a - b, + a + b, - a + b: the south edge is 2 -> 3.
+    const QImage image = board->grab().toImage();
+    const double ratio = image.devicePixelRatio();
+    int light = 0, samples = 0;
+    for (double t = 0.15; t <= 0.85; t += 0.01) {
+        const QPointF at = gap[2] + (gap[3] - gap[2]) * t;
+        ++samples;
+        bool found = false;
+        for (int dy = -1; dy <= 1 && !found; ++dy)
+            for (int dx = -1; dx <= 1 && !found; ++dx) {
+                const QColor c = image.pixelColor((at * ratio).toPoint() + QPoint(dx, dy));
+                found = qGray(c.rgb()) > 200 && c.hsvSaturationF() < 0.1;
+            }
+        light += found ? 1 : 0;
+    }
+    QVERIFY2(light * 3 > samples, qPrintable(QStringLiteral("%1 of %2").arg(light).arg(samples)));
 }
 
 QTEST_MAIN(TestLooks)
