@@ -13,10 +13,13 @@
 #include "game_fixture.h"
 #include "shifting_grid/shifting_grid_type.h"
 
+#include <QComboBox>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QtTest>
 
 #include <memory>
+#include <random>
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -103,6 +106,9 @@ private slots:
     void rollingCubesKeysFollowTheScreen();
     void rollingCubesGapNeverHidden_data();
     void rollingCubesGapNeverHidden();
+    void boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo_data();
+    void boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo();
+    void chooserFitsItsNamesAfterALanguageSwitch();
 };
 
 void TestLooks::initTestCase()
@@ -322,6 +328,65 @@ void TestLooks::rollingCubesGapNeverHidden()
         light += found ? 1 : 0;
     }
     QVERIFY2(light * 3 > samples, qPrintable(QStringLiteral("%1 of %2").arg(light).arg(samples)));
+}
+
+void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const PuzzleUi& ui : puzzleUis())
+        QTest::newRow(ui.id.data()) << ui.idText();
+}
+
+void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo()
+{
+    // Finding 12: the board shrank and jumped as the solved banner or the playback bar showed.
+    QFETCH(QString, id);
+    WindowFixture w;
+    QVERIFY(w.show({960, 680}));
+    std::mt19937_64 random(5);
+    std::shared_ptr<const AnyPuzzle> puzzle = findPuzzleType(id.toStdString())->makeRandomInstance("", random);
+    const StateRank start = *puzzle->randomState(1, random, {});
+    const int winning = puzzle->solve(start, {})->path.front();
+    w.window.startGame(puzzle, start);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->solution().has_value(), 20000);
+    auto* banner = w.window.findChild<QLabel*>(QStringLiteral("solvedBanner"));
+    QVERIFY(!banner->isVisible());
+    const QRect before = w.window.board()->geometry();
+    w.session()->playMove(winning);
+    QTRY_VERIFY(banner->isVisible());
+    QTest::qWait(50); // the layout's turn
+    QCOMPARE(w.window.board()->geometry(), before);
+    // Undo: the banner goes, the board stays.
+    w.action(Action::Undo)->trigger();
+    QTRY_VERIFY(!banner->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(w.window.board()->geometry(), before);
+    // Solve: the playback bar comes.
+    w.action(Action::Solve)->trigger();
+    QTRY_VERIFY(playbackBarOf(w.window)->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(w.window.board()->geometry(), before);
+}
+
+void TestLooks::chooserFitsItsNamesAfterALanguageSwitch()
+{
+    // Finding 5: started in Chinese, switched to English, the chooser kept its Chinese width
+    // ("Shifting Gr").
+    settings::applyLanguage(QStringLiteral("zh_CN"));
+    {
+        WindowFixture w;
+        QVERIFY(w.show({960, 680}));
+        w.window.selectPuzzle(QStringLiteral("shifting-grid"));
+        auto* chooser = w.window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"));
+        settings::applyLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(chooser->itemText(0), puzzleUis().front().title());
+        int widest = 0;
+        for (int i = 0; i < chooser->count(); ++i)
+            widest = std::max(widest, chooser->fontMetrics().horizontalAdvance(chooser->itemText(i)));
+        QTRY_VERIFY2(chooser->width() >= widest + 20,
+                     qPrintable(QStringLiteral("%1 for %2").arg(chooser->width()).arg(widest)));
+    }
+    settings::applyLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestLooks)

@@ -213,7 +213,10 @@ void TestTour::keys()
     QVERIFY(!w.tour()->isRunning());
     QVERIFY(settings::tourSeen(QStringLiteral("eight-puzzle")));
     QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.window.board()));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+    // (One of the arrows slides a tile, wherever the blank is.)
+    for (const Qt::Key key : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down})
+        if (w.model()->state() == before)
+            QTest::keyClick(QApplication::focusWidget(), key);
     QTRY_VERIFY(w.model()->state() != before);
 }
 

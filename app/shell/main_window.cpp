@@ -2,6 +2,7 @@
 
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
+#include "board_room.h"
 #include "game/game_presenter.h"
 #include "game_actions.h"
 #include "game_dialogs.h"
@@ -34,15 +35,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_boardHolder->setObjectName(QStringLiteral("boardHolder"));
     m_boardLayout = new QVBoxLayout(m_boardHolder);
     m_boardLayout->setContentsMargins(8, 8, 8, 8);
-    m_banner = new QLabel(m_boardHolder);
-    m_banner->setObjectName(QStringLiteral("solvedBanner"));
-    m_banner->setAlignment(Qt::AlignCenter);
-    m_banner->setStyleSheet(QStringLiteral("QLabel#solvedBanner { background: rgb(34, 110, 70); color: white; "
-                                           "font-weight: bold; border-radius: 10px; padding: 6px 22px; }"));
-    QFont bannerFont = m_banner->font();
-    bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.3);
-    m_banner->setFont(bannerFont);
-    m_banner->hide();
+    m_banner = makeSolvedBanner(m_boardHolder);
     m_playbackBar = new PlaybackBar(m_boardHolder);
     m_playbackBar->setMoveNamer([this](StateRank from, int move) {
         return m_board ? m_board->describeMove(from, move) : QString::number(move);
@@ -60,6 +53,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_reviewButton->hide();
     connect(m_reviewButton, &QPushButton::clicked, this, [this] { m_dialogs->showPathReview(); });
     m_boardLayout->addWidget(m_reviewButton, 0, Qt::AlignHCenter);
+    keepRoomWhenHidden({m_playbackBar, m_banner, m_reviewButton}); // the board never jumps as they come and go
     // Game > Set up position...: its bar under the board, hidden until then.
     m_editor = new PositionEditor(m_sessions.solver(), m_boardHolder);
     m_boardLayout->addWidget(m_editor);
@@ -76,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_chooser = new QComboBox(this);
     m_chooser->setObjectName(QStringLiteral("puzzleChooser"));
+    m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToContents); // as wide as its names in any language
     for (const PuzzleUi& ui : puzzleUis())
         m_chooser->addItem(ui.title(), ui.idText());
 
