@@ -4,6 +4,7 @@
 #include "boards/ball_grid_widget.h"
 #include "boards/board_widget.h"
 #include "boards/rolling_cubes_widget.h"
+#include "boards/sawtooth_widget.h"
 #include "rolling_cubes/rolling_cubes_type.h"
 #include "boards/puzzle_ui.h"
 #include "boards/shifting_grid_widget.h"
@@ -13,7 +14,10 @@
 #include "game_fixture.h"
 #include "shifting_grid/shifting_grid_type.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QHelpEvent>
+#include <QToolTip>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QtTest>
@@ -109,6 +113,7 @@ private slots:
     void boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo_data();
     void boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo();
     void chooserFitsItsNamesAfterALanguageSwitch();
+    void sawtoothToolTipLeavesTheTargetInSight();
 };
 
 void TestLooks::initTestCase()
@@ -387,6 +392,45 @@ void TestLooks::chooserFitsItsNamesAfterALanguageSwitch()
                      qPrintable(QStringLiteral("%1 for %2").arg(chooser->width()).arg(widest)));
     }
     settings::applyLanguage(QStringLiteral("en"));
+}
+
+void TestLooks::sawtoothToolTipLeavesTheTargetInSight()
+{
+    // Finding 13: the tooltip of the gear beside the target ("... (+4, back)") covered the
+    // target's caption. Every gear's tooltip, where the pointer rests on it, leaves the target and
+    // its caption in sight.
+    WindowFixture w;
+    QVERIFY(w.show({1000, 700}));
+    std::mt19937_64 random(2);
+    std::shared_ptr<const AnyPuzzle> puzzle = findPuzzleType("sawtooth")->makeRandomInstance("", random);
+    w.window.startGame(puzzle, *puzzle->randomState(6, random, {}));
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->solution().has_value(), 20000);
+    auto* board = static_cast<SawtoothWidget*>(w.window.board());
+    const QRectF keep = board->targetRect().united(board->captionRect());
+    const QRect keepGlobal(board->mapToGlobal(keep.topLeft().toPoint()), keep.size().toSize());
+    const double cell = QLineF(QPointF(board->gearCentre(0)), QPointF(board->gearCentre(1))).length();
+    int shown = 0;
+    for (int gear = 0; gear < 9; ++gear)
+        for (const QPointF offset : {QPointF(0.35, -0.35), QPointF(0.35, 0.2), QPointF(0, 0)}) {
+            const QPoint at = (QPointF(board->gearCentre(gear)) + offset * cell).toPoint();
+            QHelpEvent help(QEvent::ToolTip, at, board->mapToGlobal(at));
+            QApplication::sendEvent(board, &help);
+            QWidget* tip = nullptr;
+            QTest::qWaitFor([&] {
+                for (QWidget* top : QApplication::topLevelWidgets())
+                    if (top->inherits("QTipLabel") && top->isVisible())
+                        tip = top;
+                return tip != nullptr;
+            }, 500);
+            if (!tip)
+                continue;
+            ++shown;
+            QVERIFY2(!tip->geometry().intersects(keepGlobal),
+                     qPrintable(QStringLiteral("gear %1: %2").arg(gear).arg(QToolTip::text())));
+            QToolTip::hideText();
+            QTRY_VERIFY(!tip->isVisible());
+        }
+    QVERIFY(shown > 9);
 }
 
 QTEST_MAIN(TestLooks)

@@ -263,10 +263,6 @@
 <context>
     <name>minimoves::app::EightPuzzleWidget</name>
     <message>
-        <source>&lt;p&gt;Eight tiles numbered 1 to 8 and one empty cell, the blank, on a 3x3 board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides a tile that is next to the blank (above, below, left or right of it, not diagonally) into the blank, which takes the tile&apos;s old place.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; 1 2 3 on the top row, 4 5 6 in the middle, 7 8 on the bottom row with the blank in the bottom-right corner, as the small picture beside the board shows.&lt;/p&gt;&lt;p&gt;Exactly half of all the ways to lay out the tiles can never reach the goal, however the tiles are slid: swapping two tiles of a solvable board makes it unsolvable. The game only deals boards that can be solved.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a tile next to the blank, or drag it towards the blank, or press an arrow key: a tile slides into the blank in the arrow&apos;s direction (Left slides the tile on the right of the blank).&lt;/p&gt;&lt;p&gt;From the contest problem HDU 1043 &quot;Eight&quot; (POJ 1077).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;3×3 的棋盘上有编号 1 到 8 的八个方块和一个空格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把紧挨空格（上、下、左、右，不含斜向）的一个方块滑进空格，空格随之移到那个方块原来的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;第一行 1 2 3，第二行 4 5 6，第三行 7 8，空格在右下角，如棋盘旁的小图所示。&lt;/p&gt;&lt;p&gt;所有摆法中恰好有一半无论怎样滑动都到不了目标：把可解局面中的两个方块对调，就会变得无解。游戏只会给出可解的局面。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;点击空格旁的方块，或把它拖向空格，或按方向键：一个方块沿箭头方向滑进空格（左键滑动空格右边的方块）。&lt;/p&gt;&lt;p&gt;出自竞赛题 HDU 1043 “Eight”（POJ 1077）。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Eight Puzzle</source>
         <translation>八数码</translation>
     </message>
@@ -325,6 +321,10 @@
     <message>
         <source>&lt;b&gt;A move:&lt;/b&gt; click a tile beside the blank, or drag it there: it slides into the blank.</source>
         <translation>&lt;b&gt;走法：&lt;/b&gt;单击空格旁的方块，或把它拖向空格：它会滑进空格。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Eight tiles numbered 1 to 8 and one empty cell, the blank, on a 3x3 board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides a tile that is next to the blank (above, below, left or right of it, not diagonally) into the blank, which takes the tile&apos;s old place.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; 1 2 3 on the top row, 4 5 6 in the middle, 7 8 on the bottom row with the blank in the bottom-right corner, as the small picture beside the board shows.&lt;/p&gt;&lt;p&gt;Exactly half of all the ways to lay out the tiles can never reach the goal, whatever slides are made: swapping two tiles of a solvable board makes it unsolvable. The game only deals boards that can be solved.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a tile next to the blank, or drag it towards the blank, or press an arrow key: a tile slides into the blank in the arrow&apos;s direction (Left slides the tile on the right of the blank).&lt;/p&gt;&lt;p&gt;From the contest problem HDU 1043 &quot;Eight&quot; (POJ 1077).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;3×3 的棋盘上有编号 1 到 8 的八个方块和一个空格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把紧挨空格（上、下、左、右，不含斜向）的一个方块滑进空格，空格随之移到那个方块原来的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;第一行 1 2 3，第二行 4 5 6，第三行 7 8，空格在右下角，如棋盘旁的小图所示。&lt;/p&gt;&lt;p&gt;所有摆法中恰好有一半无论怎样滑动都到不了目标：把可解局面中的两个方块对调，就会变得无解。游戏只会给出可解的局面。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;点击空格旁的方块，或把它拖向空格，或按方向键：一个方块沿箭头方向滑进空格（左键滑动空格右边的方块）。&lt;/p&gt;&lt;p&gt;出自竞赛题 HDU 1043 “Eight”（POJ 1077）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
