@@ -1,6 +1,7 @@
 #include "game_files.h"
 
 #include "boards/puzzle_ui.h"
+#include "file_reading.h"
 #include "game/game_store.h"
 #include "game/saved_game.h"
 #include "main_window.h"
@@ -172,21 +173,24 @@ void GameFiles::openContestInput()
         const auto at = filters.indexOf(dialog->selectedNameFilter());
         const QString puzzleId = at >= 0 ? puzzleUis()[std::size_t(at)].idText() : m_window->currentPuzzleId();
         // Once the file dialog has closed.
-        QTimer::singleShot(0, this, [this, puzzleId, fileName] {
-            QString error;
-            if (openContest(puzzleId, fileName, &error)) // bad input: why, and the game as it was
-                return;
-            auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, m_window);
-            box->setObjectName(QStringLiteral("contestError"));
-            box->setAttribute(Qt::WA_DeleteOnClose);
-            connect(box, &QDialog::finished, this, [this] {
-                m_window->activateWindow();
-                m_window->focusBoard();
-            });
-            box->open();
-        });
+        QTimer::singleShot(0, this, [this, puzzleId, fileName] { openContestOrSayWhy(puzzleId, fileName); });
     });
     dialog->open();
+}
+
+void GameFiles::openContestOrSayWhy(const QString& puzzleId, const QString& fileName)
+{
+    QString error;
+    if (openContest(puzzleId, fileName, &error) || error.isEmpty()) // opened, or cancelled by the player
+        return;
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, m_window);
+    box->setObjectName(QStringLiteral("contestError"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QDialog::finished, this, [this] {
+        m_window->activateWindow();
+        m_window->focusBoard();
+    });
+    box->open();
 }
 
 bool GameFiles::openContest(const QString& puzzleId, const QString& fileName, QString* error)
@@ -196,10 +200,21 @@ bool GameFiles::openContest(const QString& puzzleId, const QString& fileName, QS
             *error = tr("This version has no board for the puzzle '%1'").arg(puzzleId);
         return false;
     }
-    auto cases = readContestFile(puzzleId, fileName, error);
-    if (!cases)
+    // Read and parsed on a worker (file_reading.h): the window draws meanwhile, Cancel stops it.
+    using Read = std::pair<std::optional<std::vector<ContestCase>>, QString>;
+    const auto read = readOffTheGuiThread<Read>(
+        m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()),
+        [puzzleId, fileName](const std::atomic_bool& cancel) {
+            QString why;
+            auto cases = readContestFile(puzzleId, fileName, &why, &cancel);
+            return Read(std::move(cases), why);
+        });
+    if (!read || !read->first) {
+        if (error)
+            *error = read ? read->second : QString(); // "" when the player cancelled
         return false;
-    showContestCases(puzzleId, fileName, std::move(*cases));
+    }
+    showContestCases(puzzleId, fileName, std::move(*read->first));
     return true;
 }
 

@@ -58,6 +58,8 @@ public:
     {
         m_files->showContestCases(puzzleId, fileName, std::move(cases));
     }
+    // --contest with a window: read on a worker once the window shows, bad input in a message box.
+    void openContest(const QString& puzzleId, const QString& fileName) { m_files->openContestOrSayWhy(puzzleId, fileName); }
 
 public slots:
     void newGame(minimoves::app::Difficulty difficulty);
