@@ -7,12 +7,18 @@
 #include "game/game_sessions.h"
 #include "game/game_store.h"
 #include "game/saved_game.h"
+#include "shell/settings.h"
+
+#include "game_fixture.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPushButton>
+#include <QStatusBar>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -35,6 +41,8 @@ private slots:
     void theBoundedReaderRefusesWhatNeverEnds();
     void outOfRangeCountsAreDamage_data();
     void outOfRangeCountsAreDamage();
+    void aDamagedAutosaveAtStartIsSaidWhole_data();
+    void aDamagedAutosaveAtStartIsSaidWhole();
 };
 
 namespace {
@@ -303,6 +311,73 @@ void TestFiles::outOfRangeCountsAreDamage()
         QVERIFY2(error.contains(field), qPrintable(error));
     else
         QCOMPARE(field == QLatin1String("hintsUsed") ? game->hintsUsed : game->hintDepth, int(value.toDouble()));
+}
+
+void TestFiles::aDamagedAutosaveAtStartIsSaidWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QByteArray>("bytes");
+    const QByteArray cut("{\"format\":\"minimoves-game\",\"version\":1,");
+    const QByteArray newer(R"({"format":"minimoves-game","version":9,"puzzle":"magic-board"})");
+    for (const char* language : {"en", "zh_CN"}) {
+        QTest::addRow("%s, cut short", language) << language << cut;
+        QTest::addRow("%s, newer", language) << language << newer;
+    }
+}
+
+// Finding 2: at start, the message about a damaged autosave was drawn over the status bar's text
+// and ran past the window's edge. At 640x480, in both languages, it is whole: in the band, inside
+// the window, as tall as its wrapped text, over no other text.
+void TestFiles::aDamagedAutosaveAtStartIsSaidWhole()
+{
+    QFETCH(QString, language);
+    QFETCH(QByteArray, bytes);
+    QTemporaryDir dir;
+    {
+        QFile file(dir.filePath(QStringLiteral("magic-board.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    QSettings().clear();
+    settings::setLastPuzzle(QStringLiteral("magic-board"));
+    settings::applyLanguage(language);
+    struct English { ~English() { settings::applyLanguage(QStringLiteral("en")); } } english;
+    WindowFixture w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    if (!w.window.restoreAutosave()) // as main() starts
+        w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(w.show(QSize(640, 480), Action::SpeedOff, WindowFixture::Wait::Exposed));
+    QTest::qWait(50);
+    FileNotice* notice = noticeOf(w.window);
+    QVERIFY(notice && notice->isVisible());
+    const QString message = notice->message();
+    QVERIFY2(message.contains(QStringLiteral("magic-board.json")), qPrintable(message));
+    QCOMPARE(notice->label()->accessibleName(), message);
+    QVERIFY(w.window.statusBar()->currentMessage().isEmpty()); // nothing drawn over the labels
+    const QRect window = w.window.rect();
+    auto rectOf = [&](const QWidget* widget) { return QRect(widget->mapTo(&w.window, QPoint(0, 0)), widget->size()); };
+    // Every text of the band whole: inside the window, as tall as its lines at its width.
+    for (auto* label : notice->findChildren<QLabel*>()) {
+        if (!label->isVisible())
+            continue;
+        const QRect r = rectOf(label);
+        QVERIFY2(window.contains(r), qPrintable(QStringLiteral("%1 at %2,%3 %4x%5").arg(label->objectName()).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+        QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                 qPrintable(QStringLiteral("%1: %2 high, its text needs %3").arg(label->objectName()).arg(label->height()).arg(label->heightForWidth(label->width()))));
+    }
+    // Over no other text: the status bar's labels and the board lie apart from the band.
+    const QRect band = rectOf(notice);
+    QVERIFY(window.contains(band));
+    for (const QWidget* other : {static_cast<const QWidget*>(movesLabelOf(w.window)), static_cast<const QWidget*>(distanceLabelOf(w.window)),
+                                 static_cast<const QWidget*>(w.window.board())}) {
+        QVERIFY(other && other->isVisible());
+        QVERIFY2(!band.intersects(rectOf(other)), qPrintable(other->objectName()));
+    }
+    QVERIFY(notice->findChild<QPushButton*>(QStringLiteral("fileNoticeOpenFolder"))->isVisible());
+    QCOMPARE(notice->folder(), dir.path());
+    // Closed by the player, it is gone.
+    QTest::mouseClick(notice->findChild<QToolButton*>(QStringLiteral("fileNoticeClose")), Qt::LeftButton);
+    QVERIFY(!notice->isVisible());
 }
 
 QTEST_MAIN(TestFiles)

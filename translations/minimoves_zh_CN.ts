@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>QProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Shortest-path puzzles with exact solvers.</source>
@@ -168,10 +175,6 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <source>%1 is larger than %2 MB; no contest input is</source>
-        <translation>%1 大于 %2 MB；没有这么大的竞赛输入</translation>
-    </message>
-    <message>
         <source>%1 holds no case</source>
         <translation>%1 中没有任何一组数据</translation>
     </message>
@@ -243,6 +246,10 @@
         <source>Cases</source>
         <translation>数据组</translation>
     </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::EightPuzzleWidget</name>
@@ -301,6 +308,21 @@
     <message>
         <source>Drag a tile (or the blank) onto another, or click one and then the other, to swap them.</source>
         <translation>把一块数字块（或空格）拖到另一块上，或先后单击两块，即可交换它们。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::FileNotice</name>
+    <message>
+        <source>Close this message</source>
+        <translation>关闭此消息</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Kept in %1</source>
+        <translation>存放在 %1</translation>
     </message>
 </context>
 <context>
@@ -631,6 +653,10 @@
     <message>
         <source>This version has no board for the puzzle &apos;%1&apos;</source>
         <translation>这个版本没有谜题“%1”的棋盘</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +1575,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>&quot;history&quot; entry %1: &apos;%2&apos; does not go back to a position of the game (%3 moves made)</source>
         <translation>“history”第 %1 项：“%2”没有回到这局游戏的某个局面（已走 %3 步）</translation>
     </message>
+    <message>
+        <source>the game&apos;s history is larger than %1, the most a saved game may be</source>
+        <translation>游戏的历史记录大于 %1，超过了存档的上限</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from 0 to %2</source>
+        <translation>“%1”必须是 0 到 %2 之间的整数</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SawtoothTeethDialog</name>
@@ -1837,6 +1871,41 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Click near a side of a gear to add or remove its teeth. Arrow keys move the cursor; Shift with an arrow toggles the teeth facing that way.</source>
         <translation>点击齿轮某条边附近即可添加或去掉那条边的齿。方向键移动光标；Shift 加方向键切换朝那个方向的齿。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::files</name>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file; only files are read</source>
+        <translation>这是设备或管道，不是文件；只读取文件</translation>
+    </message>
+    <message>
+        <source>it is larger than %1, the most this kind of file may be</source>
+        <translation>它大于 %1，超过了这类文件的上限</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>读取已取消</translation>
     </message>
 </context>
 </TS>

@@ -8,7 +8,7 @@ namespace minimoves::app::files {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("FileLimits", text); }
+QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::files", text); }
 
 constexpr qint64 ChunkBytes = 1 << 20; // a cancel is seen within a megabyte
 

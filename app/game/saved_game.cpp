@@ -16,7 +16,7 @@ namespace minimoves::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("SavedGame", text); }
+QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::SavedGame", text); }
 
 constexpr auto Format = "minimoves-game";
 constexpr int Version = 2; // 2: a history may hold "rewind:K"; version 1 documents read as before

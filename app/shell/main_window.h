@@ -103,7 +103,6 @@ private:
     GameFiles* m_files = nullptr;         // Save, Open, game IDs, contest input
     GameDialogs* m_dialogs = nullptr;     // Statistics, Puzzle facts, Path review, Help
     StatusLine* m_status = nullptr;       // the status bar's labels and messages
-    QString m_loadNotice;     // a saved game that did not read, for when its session is shown
     PositionEditor* m_editor = nullptr; // Game > Set up position...
 };
 
