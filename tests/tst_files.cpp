@@ -11,7 +11,10 @@
 
 #include "game_fixture.h"
 
+#include <QClipboard>
 #include <QFile>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,6 +46,9 @@ private slots:
     void outOfRangeCountsAreDamage();
     void aDamagedAutosaveAtStartIsSaidWhole_data();
     void aDamagedAutosaveAtStartIsSaidWhole();
+    void anAbsurdWindowGeometryOpensAWindowThatFits();
+    void aWindowGeometryOverTheEdgeIsMovedOnScreen();
+    void twoPastedGameIdsAreRefusedAsTwoLines();
 };
 
 namespace {
@@ -378,6 +384,63 @@ void TestFiles::aDamagedAutosaveAtStartIsSaidWhole()
     // Closed by the player, it is gone.
     QTest::mouseClick(notice->findChild<QToolButton*>(QStringLiteral("fileNoticeClose")), Qt::LeftButton);
     QVERIFY(!notice->isVisible());
+}
+
+// Finding 5: a hand-edited 150000x150000 window at (-50000,-50000) opened 32766 pixels wide and
+// was written back at quit. Now it opens at the default size on the screen, and stays unwritten.
+void TestFiles::anAbsurdWindowGeometryOpensAWindowThatFits()
+{
+    QSettings().clear();
+    QWidget probe;
+    probe.setGeometry(-50000, -50000, 150000, 150000);
+    const QByteArray absurd = probe.saveGeometry();
+    settings::setWindowGeometry(absurd);
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    {
+        WindowFixture w;
+        QVERIFY2(screen.contains(w.window.geometry()),
+                 qPrintable(QStringLiteral("%1x%2 at %3,%4").arg(w.window.width()).arg(w.window.height()).arg(w.window.x()).arg(w.window.y())));
+        QCOMPARE(w.window.size(), QSize(960, 680).boundedTo(screen.size()));
+        w.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        w.window.close();
+    }
+    QCOMPARE(settings::windowGeometry(), absurd); // not written back as the player's
+}
+
+void TestFiles::aWindowGeometryOverTheEdgeIsMovedOnScreen()
+{
+    QSettings().clear();
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    QWidget probe;
+    probe.setGeometry(screen.right() - 100, screen.top() + 50, screen.width() + 200, screen.height() / 2);
+    settings::setWindowGeometry(probe.saveGeometry());
+    WindowFixture w;
+    QVERIFY(screen.contains(w.window.geometry()));
+    QCOMPARE(w.window.width(), screen.width());
+    QCOMPARE(w.window.height(), screen.height() / 2);
+    w.window.close(); // the player's own (fitted) geometry is kept
+    QVERIFY(settings::windowGeometry() != QByteArray());
+}
+
+// Finding 6: two game IDs pasted at once were refused with the second glued onto the first.
+void TestFiles::twoPastedGameIdsAreRefusedAsTwoLines()
+{
+    QSettings().clear();
+    WindowFixture w;
+    QVERIFY(w.show(QSize(800, 600), Action::SpeedOff, WindowFixture::Wait::Exposed));
+    w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(QTest::qWaitFor([&] { return w.model() && w.model()->puzzle(); }, 30000));
+    const StateRank before = w.model()->state();
+    QGuiApplication::clipboard()->setText(QStringLiteral("magic-board:12345678:87654321\nmagic-board:12345678:12345678\n"));
+    w.action(Action::PasteId)->trigger();
+    const QString message = w.window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("2 lines")) && !message.contains(QStringLiteral("87654321")), qPrintable(message));
+    QCOMPARE(w.model()->state(), before);
+    // One ID with its line's end, as copied from a terminal, opens.
+    QGuiApplication::clipboard()->setText(QStringLiteral("magic-board:12345678:87654321\n"));
+    w.action(Action::PasteId)->trigger();
+    QCOMPARE(QString::fromStdString(w.model()->puzzle()->encodeState(w.model()->state())), QStringLiteral("87654321"));
 }
 
 QTEST_MAIN(TestFiles)

@@ -658,6 +658,14 @@
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
+    <message>
+        <source>Not a game ID: the text holds %1 lines; a game ID is one line</source>
+        <translation>不是游戏 ID：文本有 %1 行；游戏 ID 只有一行</translation>
+    </message>
+    <message>
+        <source>Not a game ID: the text is longer than %1</source>
+        <translation>不是游戏 ID：文本长于 %1</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameModel</name>

@@ -2,6 +2,7 @@
 
 #include "boards/puzzle_ui.h"
 #include "file_reading.h"
+#include "game/file_limits.h"
 #include "game/game_store.h"
 #include "game/saved_game.h"
 #include "main_window.h"
@@ -102,8 +103,17 @@ QString GameFiles::gameId() const
     return m && m->puzzle() ? QString::fromStdString(formatGameId(*m->puzzle(), m->state())) : QString();
 }
 
-bool GameFiles::openGameId(const QString& text, QString* error)
+bool GameFiles::openGameId(const QString& pasted, QString* error)
 {
+    // One line, of a bounded length: two IDs pasted at once are not read as one glued together.
+    const QString text = pasted.trimmed();
+    const int lines = int(text.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
+    if (lines > 1 || text.size() > files::GameIdMaxBytes) {
+        if (error)
+            *error = lines > 1 ? tr("Not a game ID: the text holds %1 lines; a game ID is one line").arg(lines)
+                               : tr("Not a game ID: the text is longer than %1").arg(files::sizeText(files::GameIdMaxBytes));
+        return false;
+    }
     auto parsed = parseGameId(text.toStdString());
     if (!parsed) {
         if (error)

@@ -110,7 +110,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setAnimationSpeed(settings::animationMs(), true);
     retranslate();
     resize(960, 680);
-    restoreGeometry(settings::windowGeometry());
+    settings::restoreWindowGeometry(this);
 }
 
 MainWindow::~MainWindow()
@@ -218,7 +218,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         s->stop();
         settings::setLastPuzzle(s->puzzleId());
     }
-    settings::setWindowGeometry(saveGeometry());
+    settings::saveWindowGeometry(this);
     m_sessions.flushAll();
     event->accept();
 }
