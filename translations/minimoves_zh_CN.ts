@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>QProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Shortest-path puzzles with exact solvers.</source>
@@ -184,10 +191,6 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <source>%1 is larger than %2 MB; no contest input is</source>
-        <translation>%1 大于 %2 MB；没有这么大的竞赛输入</translation>
-    </message>
-    <message>
         <source>%1 holds no case</source>
         <translation>%1 中没有任何一组数据</translation>
     </message>
@@ -259,6 +262,10 @@
         <source>Cases</source>
         <translation>数据组</translation>
     </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::EightPuzzleWidget</name>
@@ -325,6 +332,21 @@
     <message>
         <source>&lt;p&gt;Eight tiles numbered 1 to 8 and one empty cell, the blank, on a 3x3 board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides a tile that is next to the blank (above, below, left or right of it, not diagonally) into the blank, which takes the tile&apos;s old place.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; 1 2 3 on the top row, 4 5 6 in the middle, 7 8 on the bottom row with the blank in the bottom-right corner, as the small picture beside the board shows.&lt;/p&gt;&lt;p&gt;Exactly half of all the ways to lay out the tiles can never reach the goal, whatever slides are made: swapping two tiles of a solvable board makes it unsolvable. The game only deals boards that can be solved.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a tile next to the blank, or drag it towards the blank, or press an arrow key: a tile slides into the blank in the arrow&apos;s direction (Left slides the tile on the right of the blank).&lt;/p&gt;&lt;p&gt;From the contest problem HDU 1043 &quot;Eight&quot; (POJ 1077).&lt;/p&gt;</source>
         <translation>&lt;p&gt;3×3 的棋盘上有编号 1 到 8 的八个方块和一个空格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把紧挨空格（上、下、左、右，不含斜向）的一个方块滑进空格，空格随之移到那个方块原来的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;第一行 1 2 3，第二行 4 5 6，第三行 7 8，空格在右下角，如棋盘旁的小图所示。&lt;/p&gt;&lt;p&gt;所有摆法中恰好有一半无论怎样滑动都到不了目标：把可解局面中的两个方块对调，就会变得无解。游戏只会给出可解的局面。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;点击空格旁的方块，或把它拖向空格，或按方向键：一个方块沿箭头方向滑进空格（左键滑动空格右边的方块）。&lt;/p&gt;&lt;p&gt;出自竞赛题 HDU 1043 “Eight”（POJ 1077）。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::FileNotice</name>
+    <message>
+        <source>Close this message</source>
+        <translation>关闭此消息</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Kept in %1</source>
+        <translation>存放在 %1</translation>
     </message>
 </context>
 <context>
@@ -663,6 +685,18 @@
     <message>
         <source>This version has no board for the puzzle &apos;%1&apos;</source>
         <translation>这个版本没有谜题“%1”的棋盘</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Not a game ID: the text holds %1 lines; a game ID is one line</source>
+        <translation>不是游戏 ID：文本有 %1 行；游戏 ID 只有一行</translation>
+    </message>
+    <message>
+        <source>Not a game ID: the text is longer than %1</source>
+        <translation>不是游戏 ID：文本长于 %1</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1639,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>&quot;history&quot; entry %1: &apos;%2&apos; does not go back to a position of the game (%3 moves made)</source>
         <translation>“history”第 %1 项：“%2”没有回到这局游戏的某个局面（已走 %3 步）</translation>
     </message>
+    <message>
+        <source>the game&apos;s history is larger than %1, the most a saved game may be</source>
+        <translation>游戏的历史记录大于 %1，超过了存档的上限</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from 0 to %2</source>
+        <translation>“%1”必须是 0 到 %2 之间的整数</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SawtoothTeethDialog</name>
@@ -1968,6 +2010,41 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Enter</source>
         <translation>回车</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::files</name>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file; only files are read</source>
+        <translation>这是设备或管道，不是文件；只读取文件</translation>
+    </message>
+    <message>
+        <source>it is larger than %1, the most this kind of file may be</source>
+        <translation>它大于 %1，超过了这类文件的上限</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>读取已取消</translation>
     </message>
 </context>
 </TS>

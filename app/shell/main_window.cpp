@@ -12,6 +12,7 @@
 #include "preferences_dialog.h"
 #include "settings.h"
 #include "statistics.h"
+#include "file_notice.h"
 #include "status_line.h"
 #include "tour_overlay.h"
 
@@ -92,11 +93,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_presenter, &GamePresenter::boardPlayableChanged, this, &MainWindow::showBoardPlayable);
 
     connect(&m_sessions, &GameSessions::activeChanged, this, &MainWindow::onActiveChanged);
-    // A saved game is read as its session is made, just before that session is shown: the message
-    // outlives the switch (onActiveChanged).
+    // A saved game is read as its session is made, just before that session is shown: the band
+    // stays until the player closes it.
+    m_boardLayout->addWidget(m_status->notice()); // a band above the status bar, the width of the window
     connect(&m_sessions, &GameSessions::loadFailed, this, [this](const QString& message) {
-        m_loadNotice = message;
-        m_status->showMessage(message, StatusLine::NoticeMs);
+        m_status->showFileNotice(message, m_sessions.saveDirectory());
     });
     connect(m_chooser, &QComboBox::activated, this, [this](int index) {
         selectPuzzle(m_chooser->itemData(index).toString());
@@ -106,7 +107,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setAnimationSpeed(settings::animationMs(), true);
     retranslate();
     resize(960, 680);
-    restoreGeometry(settings::windowGeometry());
+    settings::restoreWindowGeometry(this);
 }
 
 MainWindow::~MainWindow()
@@ -214,7 +215,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         s->stop();
         settings::setLastPuzzle(s->puzzleId());
     }
-    settings::setWindowGeometry(saveGeometry());
+    settings::saveWindowGeometry(this);
     m_sessions.flushAll();
     event->accept();
 }
@@ -314,8 +315,6 @@ void MainWindow::onActiveChanged(GameSession* session)
     if (!session->variant().isEmpty())
         settings::setVariant(id, session->variant());
     statusBar()->clearMessage(); // a message about the game left behind
-    if (!m_loadNotice.isEmpty())
-        m_status->showMessage(std::exchange(m_loadNotice, QString()), StatusLine::NoticeMs);
     session->setPlaybackInterval(m_playbackInterval);
     m_playbackBar->setSession(session);
 

@@ -61,6 +61,8 @@ public:
     {
         m_files->showContestCases(puzzleId, fileName, std::move(cases));
     }
+    // --contest with a window: read on a worker once the window shows, bad input in a message box.
+    void openContest(const QString& puzzleId, const QString& fileName) { m_files->openContestOrSayWhy(puzzleId, fileName); }
 
 public slots:
     void newGame(minimoves::app::Difficulty difficulty);
@@ -104,7 +106,6 @@ private:
     GameFiles* m_files = nullptr;         // Save, Open, game IDs, contest input
     GameDialogs* m_dialogs = nullptr;     // Statistics, Puzzle facts, Path review, Help
     StatusLine* m_status = nullptr;       // the status bar's labels and messages
-    QString m_loadNotice;     // a saved game that did not read, for when its session is shown
     PositionEditor* m_editor = nullptr; // Game > Set up position...
     TourOverlay* m_tour = nullptr;      // a puzzle's first-time tour
 };

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+class QWidget;
+
 #include <optional>
 #include <vector>
 
@@ -55,5 +57,10 @@ bool toursOff();
 void setToursOff(bool off);
 QByteArray windowGeometry();
 void setWindowGeometry(const QByteArray& geometry);
+// The saved geometry on `window`, held to the screens that exist: moved and shrunk onto the
+// screen it lies most on; one off every screen or many times a screen's size is read as the
+// default (false) and, unless the player moves or resizes the window, not written back.
+bool restoreWindowGeometry(QWidget* window);
+void saveWindowGeometry(const QWidget* window);
 
 } // namespace minimoves::app::settings

@@ -14,6 +14,7 @@ class QStatusBar;
 
 namespace minimoves::app {
 
+class FileNotice;
 class GamePresenter;
 class SolverService;
 
@@ -25,6 +26,9 @@ public:
     // The session's messages, from now on (those of the session shown before are no longer said).
     void follow(GameSession* session);
     void showMessage(const QString& text, int milliseconds);
+    // What happened to one of the player's files, whole, in the band the window places (notice()).
+    void showFileNotice(const QString& text, const QString& folder, int hideAfterMs = 0);
+    FileNotice* notice() const { return m_notice; }
 
     static constexpr int NoticeMs = 15000; // what went wrong with a saved game stays a while
 
@@ -34,6 +38,7 @@ private:
     QLabel* m_movesLabel = nullptr;
     QLabel* m_distanceLabel = nullptr;
     QProgressBar* m_progress = nullptr;
+    FileNotice* m_notice = nullptr;
 };
 
 } // namespace minimoves::app
