@@ -53,6 +53,15 @@ private slots:
 
 namespace {
 
+// The longest history the round trips write: a million entries, as the issue asks; the sanitizer
+// build (tests/CMakeLists.txt) asks for fewer, since it checks memory errors, not scale.
+int longestHistory()
+{
+    bool ok = false;
+    const int wanted = qEnvironmentVariableIntValue("MINIMOVES_FILES_LONGEST", &ok);
+    return ok && wanted > 0 ? wanted : 1000000;
+}
+
 // A game of `entries` history entries: random moves, now and then a restart or a rewind, and a
 // random part of it undone (a redo tail).
 SavedGame randomGame(std::shared_ptr<const AnyPuzzle> puzzle, int entries, quint64 seed)
@@ -121,8 +130,13 @@ void TestFiles::savedGamesRoundTripThroughTheStore_data()
         std::vector<std::string> variants = type.variants ? type.variants() : std::vector<std::string>{};
         if (variants.empty())
             variants.push_back({});
+        std::vector<int> lengths;
+        for (int entries : {0, 1, 2, 1000, 100000})
+            if (entries < longestHistory())
+                lengths.push_back(entries);
+        lengths.push_back(longestHistory());
         for (const std::string& variant : variants)
-            for (int entries : {0, 1, 2, 1000, 100000, 1000000})
+            for (int entries : lengths)
                 QTest::addRow("%s@%s %d", type.id.data(), variant.c_str(), entries)
                     << QString::fromUtf8(type.id.data(), int(type.id.size())) << QString::fromStdString(variant) << entries;
     }
@@ -164,7 +178,7 @@ void TestFiles::aRestartOpensAMillionMoveGame()
     const PuzzleType* type = findPuzzleType(puzzle.toStdString());
     QVERIFY(type);
     const std::string variant(type->defaultVariant);
-    const SavedGame game = randomGame(instanceOf(*type, variant), 1000000, 11);
+    const SavedGame game = randomGame(instanceOf(*type, variant), longestHistory(), 11);
     QTemporaryDir dir;
     QString error;
     const QString path = dir.filePath(game.key() + QStringLiteral(".json"));
@@ -178,7 +192,7 @@ void TestFiles::aRestartOpensAMillionMoveGame()
         QVERIFY(s);
         QCOMPARE(failed.size(), 0);
         QVERIFY(s->hasGame());
-        QCOMPARE(int(s->model()->history().size()), 1000000);
+        QCOMPARE(int(s->model()->history().size()), longestHistory());
         QCOMPARE(s->model()->appliedCount(), game.applied);
         compareGames(s->store()->snapshot(), game);
     }

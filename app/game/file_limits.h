@@ -1,4 +1,4 @@
-// FileLimits: the one contract every file the game reads or writes keeps (docs/files.md) — each
+// FileLimits: the one contract every file the game reads or writes keeps (docs/FILES.md) — each
 // kind's size limit, shared by its writer and its reader, the words that say it ("larger than
 // 64 MB"), and the one bounded reader: a regular file only (a device, a pipe or a folder is refused
 // before it is opened, so that /dev/zero or a FIFO neither blocks nor fills the memory), read in

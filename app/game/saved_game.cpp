@@ -69,7 +69,7 @@ QByteArray SavedGame::toJson() const
         {QStringLiteral("hintsUsed"), hintsUsed},
         {QStringLiteral("hintDepth"), hintDepth},
     };
-    // Compact: a history is a few bytes a move, the same whoever reads it back (files.md).
+    // Compact: a history is a few bytes a move, the same whoever reads it back (docs/FILES.md).
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
