@@ -172,10 +172,12 @@ int main(int argc, char* argv[])
             puzzle = firstStartPuzzle().idText();
         window.selectPuzzle(puzzle);
     }
-    if (!contestPuzzle.isEmpty() && screenshot)
-        window.showContestCases(contestPuzzle, contestFile, std::move(contestCases));
-    else if (!contestPuzzle.isEmpty())
-        QTimer::singleShot(0, &window, [&window, contestPuzzle, contestFile] { window.openContest(contestPuzzle, contestFile); });
+    if (!contestPuzzle.isEmpty()) {
+        if (screenshot)
+            window.showContestCases(contestPuzzle, contestFile, std::move(contestCases));
+        else // once the window shows
+            QTimer::singleShot(0, &window, [&window, contestPuzzle, contestFile] { window.openContest(contestPuzzle, contestFile); });
+    }
     if (parser.isSet(screenshotOption)) {
         window.resize(size);
         window.show();

@@ -532,11 +532,7 @@ void BallGridWidget::paintHintCaption(QPainter& painter, const Layout& l)
     painter.save();
     QFont font = painter.font();
     font.setBold(false);
-    double pixels = std::max(12.0, l.captionSize * 0.9);
-    font.setPixelSize(int(pixels));
-    while (pixels > 9 && QFontMetricsF(font).horizontalAdvance(hint) > l.hintCaption.width()) {
-        font.setPixelSize(int(pixels -= 1)); // the line fits the window's width
-    }
+    fitPixelSize(font, hint, l.hintCaption.width(), std::max(12.0, l.captionSize * 0.9), 9); // the window's width
     painter.setFont(font);
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
     painter.drawText(l.hintCaption, Qt::AlignHCenter | Qt::AlignVCenter, hint);

@@ -34,8 +34,8 @@ std::vector<TourStep> tour(BoardWidget& widget)
     QRectF cubes;
     for (int at = 0; at < 9; ++at)
         cubes = cubes.united(around(at));
-    // A cube beside the gap (the gap's cell is the state's leading digit: rank = gap * 6^8).
-    const int gap = int(board.state() / 1679616);
+    // A cube beside the gap.
+    const int gap = board.gapCell();
     const int beside = gap % 3 < 2 ? gap + 1 : gap - 1;
     return {
         {RollingCubesWidget::tr("<b>The goal:</b> the colours on top of the cubes as the target shows them, "

@@ -47,6 +47,25 @@ QPolygonF topFaceAtRest(const Camera& camera, int cell)
     return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, cubeSize}, {half, 0, 0}, {0, half, 0});
 }
 
+// The outline of the gap at `cell`, just above the tray's floor.
+QPolygonF gapQuad(const Camera& camera, int cell)
+{
+    return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, 0.001}, {0.46, 0, 0}, {0, 0.46, 0});
+}
+
+// The way a cube travels on the tray when it rolls into the gap by `roll` (it comes from the
+// opposite side).
+Vec3 rollWay(Roll roll)
+{
+    switch (roll) {
+    case Roll::FromLeft: return {1, 0, 0};
+    case Roll::FromRight: return {-1, 0, 0};
+    case Roll::FromAbove: return {0, 1, 0};
+    case Roll::FromBelow: break;
+    }
+    return {0, -1, 0};
+}
+
 } // namespace
 
 RollingCubesWidget::RollingCubesWidget(QWidget* parent) : BoardWidget(parent)
@@ -132,11 +151,7 @@ int RollingCubesWidget::moveForKey(int key) const
     int best = -1;
     double nearest = -2;
     for (const Roll roll : rolling_cubes::allRolls) {
-        const Vec3 way = roll == Roll::FromLeft    ? Vec3{1, 0, 0}
-                         : roll == Roll::FromRight ? Vec3{-1, 0, 0}
-                         : roll == Roll::FromAbove ? Vec3{0, 1, 0}
-                                                   : Vec3{0, -1, 0};
-        const QPointF screen = l.camera.project(gap + way * 0.5) - l.camera.project(gap);
+        const QPointF screen = l.camera.project(gap + rollWay(roll) * 0.5) - l.camera.project(gap);
         const double along = QPointF::dotProduct(screen, arrow) / std::max(1e-9, std::hypot(screen.x(), screen.y()));
         if (along > nearest) {
             nearest = along;
@@ -146,9 +161,11 @@ int RollingCubesWidget::moveForKey(int key) const
     return best;
 }
 
+int RollingCubesWidget::gapCell() const { return board().gap; }
+
 QPolygonF RollingCubesWidget::gapOutline() const
 {
-    return projectQuad(layout().camera, floorCentre(board().gap) + Vec3{0, 0, 0.001}, {0.46, 0, 0}, {0, 0.46, 0});
+    return gapQuad(layout().camera, board().gap);
 }
 
 Board RollingCubesWidget::board() const
@@ -318,7 +335,7 @@ void RollingCubesWidget::paintGap(QPainter& painter, const Layout& l, const Moti
     // The gap's outline over everything: a cube in front of it never hides where the gap is.
     // While a cube rolls, the outline passes from the gap to the cell the cube leaves.
     const auto outline = [&](int cell, double opacity) {
-        const QPolygonF gap = projectQuad(l.camera, floorCentre(cell) + Vec3{0, 0, 0.001}, {0.46, 0, 0}, {0, 0.46, 0});
+        const QPolygonF gap = gapQuad(l.camera, cell);
         painter.save();
         painter.setOpacity(opacity);
         painter.setBrush(Qt::NoBrush);

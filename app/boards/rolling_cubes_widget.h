@@ -38,6 +38,8 @@ public:
     int moveForKey(int key) const;
     // The gap's outline on the tray, drawn over the cubes (a cube in front never hides it).
     QPolygonF gapOutline() const;
+    // The cell of the gap in the position shown.
+    int gapCell() const;
     // The cell under the mouse that would roll when clicked, or -1.
     int hoverCell() const { return hoveredItem(); }
     // Over a cube: its colours and whether it can roll; elsewhere, how to play.

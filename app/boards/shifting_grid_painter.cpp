@@ -291,12 +291,7 @@ void ShiftingGridWidget::paintGoalPicture(QPainter& painter, const Layout& l)
     painter.save();
     QFont font = painter.font();
     const QString text = tr("8 framed cells, one colour");
-    double pixels = std::max(9.0, cell * 0.26);
-    font.setPixelSize(int(pixels));
-    while (pixels > 7 && QFontMetricsF(font).horizontalAdvance(text) > line.width()) {
-        pixels -= 0.5;
-        font.setPixelSize(int(pixels));
-    }
+    fitPixelSize(font, text, line.width(), std::max(9.0, cell * 0.26), 7);
     painter.setFont(font);
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
     painter.drawText(line, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);

@@ -24,6 +24,17 @@ QString breakable(const QString& text)
     return out;
 }
 
+// A line of the band: wrapped to its width, and selectable, so a path can be copied.
+QLabel* bandLabel(QWidget* parent, const QString& name)
+{
+    auto* label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
 } // namespace
 
 FileNotice::FileNotice(QWidget* parent) : QFrame(parent)
@@ -36,11 +47,7 @@ FileNotice::FileNotice(QWidget* parent) : QFrame(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 6, 6);
     auto* top = new QHBoxLayout;
-    m_label = new QLabel(this);
-    m_label->setObjectName(QStringLiteral("fileNoticeText"));
-    m_label->setWordWrap(true);
-    m_label->setTextFormat(Qt::RichText);
-    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_label = bandLabel(this, QStringLiteral("fileNoticeText"));
     m_close = new QToolButton(this);
     m_close->setObjectName(QStringLiteral("fileNoticeClose"));
     m_close->setText(QStringLiteral("×"));
@@ -49,11 +56,7 @@ FileNotice::FileNotice(QWidget* parent) : QFrame(parent)
     top->addWidget(m_close, 0, Qt::AlignTop);
     layout->addLayout(top);
     auto* bottom = new QHBoxLayout;
-    m_where = new QLabel(this);
-    m_where->setObjectName(QStringLiteral("fileNoticeFolder"));
-    m_where->setWordWrap(true);
-    m_where->setTextFormat(Qt::RichText);
-    m_where->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_where = bandLabel(this, QStringLiteral("fileNoticeFolder"));
     m_openFolder = new QPushButton(this);
     m_openFolder->setObjectName(QStringLiteral("fileNoticeOpenFolder"));
     bottom->addWidget(m_where, 1);

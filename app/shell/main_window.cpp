@@ -3,6 +3,7 @@
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "board_room.h"
+#include "file_notice.h"
 #include "game/game_presenter.h"
 #include "game_actions.h"
 #include "game_dialogs.h"
@@ -12,7 +13,6 @@
 #include "preferences_dialog.h"
 #include "settings.h"
 #include "statistics.h"
-#include "file_notice.h"
 #include "status_line.h"
 #include "tour_overlay.h"
 

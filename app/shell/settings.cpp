@@ -4,12 +4,12 @@
 
 #include <QApplication>
 #include <QGuiApplication>
-#include <QScreen>
-#include <QWidget>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QScreen>
 #include <QSettings>
 #include <QTranslator>
+#include <QWidget>
 
 #include <algorithm>
 #include <iterator>
@@ -173,8 +173,11 @@ bool restoreWindowGeometry(QWidget* window)
     qint64 overlap = 0;
     for (const QScreen* screen : QGuiApplication::screens()) {
         const QRect common = screen->availableGeometry().intersected(wanted);
-        if (qint64(common.width()) * common.height() > overlap)
-            overlap = qint64(common.width()) * common.height(), best = screen;
+        const qint64 area = qint64(common.width()) * common.height();
+        if (area > overlap) {
+            overlap = area;
+            best = screen;
+        }
     }
     const QRect room = best ? best->availableGeometry() : QRect();
     if (!best || wanted.width() > 4 * room.width() || wanted.height() > 4 * room.height()) {

@@ -7,10 +7,10 @@
 #include <QString>
 #include <QStringList>
 
-class QWidget;
-
 #include <optional>
 #include <vector>
+
+class QWidget;
 
 namespace minimoves::app::settings {
 

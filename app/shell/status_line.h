@@ -30,8 +30,6 @@ public:
     void showFileNotice(const QString& text, const QString& folder, int hideAfterMs = 0);
     FileNotice* notice() const { return m_notice; }
 
-    static constexpr int NoticeMs = 15000; // what went wrong with a saved game stays a while
-
 private:
     QStatusBar* m_bar;
     QPointer<GameSession> m_followed;
