@@ -2,6 +2,7 @@
 // Checked in tests by its count of states per depth against a plain reference BFS.
 #pragma once
 
+#include "core/draw.h"
 #include "core/puzzle.h"
 #include "core/search.h"
 
@@ -127,7 +128,7 @@ inline std::optional<std::uint64_t> pickAtDistance(const DistanceTable& table, i
     if (distance < 0 || distance > table.maxDepth() || table.countPerDepth()[std::size_t(distance)] == 0)
         return std::nullopt;
     const std::uint64_t count = table.countPerDepth()[std::size_t(distance)];
-    std::uint64_t skip = std::uniform_int_distribution<std::uint64_t>(0, count - 1)(random);
+    std::uint64_t skip = drawBelow(random, count);
     for (std::uint64_t r = 0; r < table.size(); ++r) {
         if (table.at(r) == distance && skip-- == 0)
             return r;

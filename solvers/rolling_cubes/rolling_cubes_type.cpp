@@ -1,4 +1,5 @@
 #include "rolling_cubes/rolling_cubes_type.h"
+#include "core/draw.h"
 
 #include "rolling_cubes/answer_table.h"
 #include "rolling_cubes/rolling_cubes_search.h"
@@ -55,7 +56,7 @@ std::optional<StateRank> RollingCubesPuzzle::randomState(int distance, std::mt19
             starts.push_back(start);
     }
     if (!starts.empty())
-        return starts[std::uniform_int_distribution<std::size_t>(0, starts.size() - 1)(random)];
+        return starts[drawBelow(random, starts.size())];
     return TablePuzzle::randomState(distance, random, control);
 }
 
@@ -178,7 +179,7 @@ namespace {
 std::unique_ptr<AnyPuzzle> makeRandom(std::string_view, std::mt19937_64& random)
 {
     // Every pattern is reachable from every board class the table covers, so any draw will do.
-    return std::make_unique<RollingCubesPuzzle>(unrankPattern(std::uniform_int_distribution<std::uint32_t>(0, patternCount - 1)(random)));
+    return std::make_unique<RollingCubesPuzzle>(unrankPattern(std::uint32_t(drawBelow(random, patternCount))));
 }
 
 Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)

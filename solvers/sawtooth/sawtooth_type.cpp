@@ -1,4 +1,5 @@
 #include "sawtooth/sawtooth_type.h"
+#include "core/draw.h"
 
 #include "core/contest_input.h"
 
@@ -42,10 +43,9 @@ std::array<PixelPiece, GearCount> randomSprite(std::mt19937_64& random)
     constexpr int Size = 24;
     constexpr int Half = Size / 2;
     std::array<std::array<bool, Half>, Size> half{};
-    std::bernoulli_distribution black(0.47);
     for (auto& row : half)
         for (auto& pixel : row)
-            pixel = black(random);
+            pixel = drawChance(random, 47, 100);
     for (int round = 0; round < 3; ++round) {
         auto smoothed = half;
         for (int i = 0; i < Size; ++i) {
@@ -184,9 +184,8 @@ Parsed<Rotations> parseState(std::string_view text)
 GearInstance makeRandomGearInstance(std::string_view variant, std::mt19937_64& random)
 {
     GearInstance instance;
-    std::uniform_int_distribution<int> nibble(0, 15);
     for (auto& teeth : instance.homeTeeth)
-        teeth = std::uint8_t(nibble(random));
+        teeth = std::uint8_t(drawBelow(random, 16));
     if (variant == pixelArtToken) {
         // A blank or symmetric piece is right in several rotations, which makes its gear too easy:
         // draw again (most first drawings have none).
@@ -197,8 +196,7 @@ GearInstance makeRandomGearInstance(std::string_view variant, std::mt19937_64& r
                 break;
         }
     } else {
-        std::uniform_int_distribution<std::size_t> pick(0, photoNames.size() - 1);
-        instance.picture.photo = std::string(photoNames[pick(random)]);
+        instance.picture.photo = std::string(photoNames[drawBelow(random, photoNames.size())]);
     }
     return instance;
 }
@@ -264,12 +262,11 @@ std::optional<DistanceTable> SawtoothPuzzle::buildTable(const SearchControl& con
     // A new game's teeth: redrawn until the hardest start is far enough. The same seed every time,
     // so a draw stopped and started again ends with the same teeth.
     std::mt19937_64 random(m_teethSeed);
-    std::uniform_int_distribution<int> nibble(0, 15);
     GearTableBuilder builder; // its buffers serve every layout tried
     for (int attempt = 0;; ++attempt) {
         std::array<std::uint8_t, GearCount> teeth{};
         for (auto& t : teeth)
-            t = std::uint8_t(nibble(random));
+            t = std::uint8_t(drawBelow(random, 16));
         const GearBoard board(teeth, m_correct);
         auto table = builder.build(board, control);
         if (!table)

@@ -1,4 +1,5 @@
 #include "shifting_grid/placement_table.h"
+#include "core/draw.h"
 
 #include <algorithm>
 #include <bit>
@@ -99,8 +100,6 @@ std::optional<Grid> randomGridAt(int distance, std::mt19937_64& random, const Se
     if (distance < 0 || distance > HardestGridDistance)
         return std::nullopt;
     const std::span<const Placement> layer = placementsAtDistance(distance);
-    std::uniform_int_distribution<std::size_t> pickPlacement(0, layer.size() - 1);
-    std::uniform_int_distribution<int> pickColor(0, 2);
     // One colour on a uniform placement at `distance`, the other two spread uniformly over the
     // cells left; kept when neither is closer. A grid with k colours at `distance` is drawn k
     // ways, so keeping it with chance 1/k makes the draw uniform. About 1 in 2,000 draws is kept
@@ -108,7 +107,7 @@ std::optional<Grid> randomGridAt(int distance, std::mt19937_64& random, const Se
     for (std::uint64_t attempt = 1;; ++attempt) {
         if (attempt % 4096 == 0 && control.stopRequested())
             return std::nullopt;
-        const Placement chosen = layer[pickPlacement(random)];
+        const Placement chosen = layer[drawBelow(random, layer.size())];
         const Placement free = AllCells & ~chosen;
         std::uint32_t packed = 0;
         do
@@ -121,10 +120,10 @@ std::optional<Grid> randomGridAt(int distance, std::mt19937_64& random, const Se
         if (secondDistance < distance || thirdDistance < distance)
             continue;
         const int ways = 1 + (secondDistance == distance) + (thirdDistance == distance);
-        if (ways > 1 && std::uniform_int_distribution<int>(0, ways - 1)(random) != 0)
+        if (ways > 1 && drawBelow(random, std::uint64_t(ways)) != 0)
             continue;
         std::array<Placement, 3> byColor{};
-        const int color = pickColor(random);
+        const int color = int(drawBelow(random, 3));
         byColor[color] = chosen;
         byColor[(color + 1) % 3] = second;
         byColor[(color + 2) % 3] = third;
