@@ -2,6 +2,7 @@
 // Deliberately Qt-free: a contest run is judged whole-process, and loading Qt costs more than
 // the Magic Board's whole search.
 #include "bench.h"
+#include "levels_commands.h"
 #include "core/any_puzzle.h"
 
 #include <cstdio>
@@ -15,6 +16,9 @@ void printHelp(std::ostream& out)
 {
     out << "Usage: minimoves-cli PUZZLE < contest-input > answers\n"
            "       minimoves-cli bench [--json] [--all-variants] [PUZZLE[:VARIANT]...]\n"
+           "       minimoves-cli levels PUZZLE[:VARIANT]\n"
+           "       minimoves-cli daily [YYYY-MM-DD]\n"
+           "       minimoves-cli make-levels FOLDER [PUZZLE...]\n"
            "\n"
            "Reads a contest's input on standard input and writes its answers on standard output.\n"
            "Bad input: the answers before it, one line on standard error saying what is wrong and\n"
@@ -36,7 +40,15 @@ void printHelp(std::ostream& out)
            "  hardest, answer      the hardest distance, and solve()'s distance for a start drawn there\n"
            "  query_ms             that solve()\n"
            "  peak_kib             the measuring process's peak resident memory (VmHWM)\n"
-           "Times are milliseconds of wall-clock time (null when not measured).\n";
+           "Times are milliseconds of wall-clock time (null when not measured).\n"
+           "\nlevels PUZZLE[:VARIANT]: the puzzle's ladder of levels (its default variant when none is named),\n"
+           "one level a line: its number, its par (the start's exact distance) and its game ID.\n"
+           "\ndaily [YYYY-MM-DD]: that day's puzzle (today's when no date is given) as one line: the date, the\n"
+           "par and the game ID, by the rule of docs/DAILY.md, the same on every machine.\n"
+           "\nmake-levels FOLDER [PUZZLE...]: makes the ladders' files (<puzzle>.txt) from their fixed seed, for\n"
+           "the repository's resources/levels (every puzzle when none is named).\n"
+           "\nBad input to levels or daily (an unknown puzzle or variant, a bad date): one line on standard\n"
+           "error, exit status 2.\n";
 }
 
 } // namespace
@@ -55,6 +67,12 @@ int main(int argc, char** argv)
     }
     if (command == "bench")
         return minimoves::cli::runBench(argc - 2, argv + 2, std::cout, std::cerr);
+    if (command == "levels")
+        return minimoves::cli::runLevels(argc - 2, argv + 2, std::cout, std::cerr);
+    if (command == "daily")
+        return minimoves::cli::runDaily(argc - 2, argv + 2, std::cout, std::cerr);
+    if (command == "make-levels")
+        return minimoves::cli::runMakeLevels(argc - 2, argv + 2, std::cout, std::cerr);
     if (const auto* type = minimoves::findPuzzleType(command)) {
         if (argc > 2) {
             std::cerr << "minimoves-cli: unexpected argument '" << argv[2] << "' after " << command << "\n";

@@ -1,0 +1,167 @@
+#include "levels/daily.h"
+
+#include "core/any_puzzle.h"
+#include "core/draw.h"
+#include "levels/seed.h"
+
+#include <array>
+#include <charconv>
+#include <ctime>
+#include <random>
+#include <span>
+
+namespace minimoves::levels {
+
+namespace {
+
+// Rule 1 (docs/DAILY.md): these lists are the rule, not the registry's order, so that a new
+// puzzle or a new board size changes no day already played; adding one makes rule 2.
+constexpr std::array<std::string_view, 6> TurnOfPuzzles{"shifting-grid", "sawtooth", "rolling-cubes",
+                                                        "magic-board",   "ball-grid", "eight-puzzle"};
+// The day the turn starts with its first puzzle (so that 2026-12-02, the rule's first day, has
+// the Eight Puzzle).
+constexpr Date TurnStart{2026, 11, 27};
+constexpr std::array<std::string_view, 2> SawtoothVariants{"photo", "pixel"};
+constexpr std::array<std::string_view, 4> BallGridVariants{"3x3", "3x4", "4x3", "4x4"};
+constexpr std::uint64_t RuleSalt = 0x4D696E696D6F7631ull; // "Minimov1"
+constexpr int InstanceDraws = 16; // instances drawn before settling: none has needed a second
+
+std::span<const std::string_view> dailyVariants(std::string_view puzzle)
+{
+    if (puzzle == "sawtooth")
+        return SawtoothVariants;
+    if (puzzle == "ball-grid")
+        return BallGridVariants;
+    return {};
+}
+
+bool leapYear(int year) { return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0; }
+
+int daysInMonth(int year, int month)
+{
+    constexpr std::array<int, 12> days{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return month == 2 && leapYear(year) ? 29 : days[std::size_t(month - 1)];
+}
+
+// The generator of a day: its day number mixed with the rule's salt.
+std::mt19937_64 dayGenerator(const Date& date)
+{
+    return std::mt19937_64(mix(RuleSalt ^ std::uint64_t(dayNumber(date))));
+}
+
+} // namespace
+
+Parsed<Date> parseDate(std::string_view text)
+{
+    std::string shown("the date '");
+    shown += text.substr(0, 20);
+    shown += "'";
+    if (text.size() != 10 || text[4] != '-' || text[7] != '-')
+        return parseError(shown + " is not of the form YYYY-MM-DD");
+    auto number = [&](std::size_t from, std::size_t length, int* value) {
+        for (std::size_t i = from; i < from + length; ++i)
+            if (text[i] < '0' || text[i] > '9')
+                return false;
+        std::from_chars(text.data() + from, text.data() + from + length, *value);
+        return true;
+    };
+    Date date;
+    if (!number(0, 4, &date.year) || !number(5, 2, &date.month) || !number(8, 2, &date.day))
+        return parseError(shown + " is not of the form YYYY-MM-DD");
+    if (date.year < 2000)
+        return parseError(shown + " is before 2000-01-01");
+    if (date.month < 1 || date.month > 12)
+        return parseError(shown + " has no month " + std::to_string(date.month));
+    if (date.day < 1 || date.day > daysInMonth(date.year, date.month))
+        return parseError(shown + " has no day " + std::to_string(date.day) + " in its month");
+    return date;
+}
+
+std::string dateText(const Date& date)
+{
+    char text[16];
+    std::snprintf(text, sizeof text, "%04d-%02d-%02d", date.year, date.month, date.day);
+    return text;
+}
+
+// Howard Hinnant's days_from_civil and civil_from_days (public domain), in the proleptic
+// Gregorian calendar: exact for every date, no time zone or clock involved.
+std::int64_t dayNumber(const Date& date)
+{
+    const std::int64_t y = date.year - (date.month <= 2);
+    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+    const std::int64_t yearOfEra = y - era * 400;
+    const std::int64_t dayOfYear = (153 * (date.month + (date.month > 2 ? -3 : 9)) + 2) / 5 + date.day - 1;
+    const std::int64_t dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
+    return era * 146097 + dayOfEra - 719468;
+}
+
+Date dateOfDay(std::int64_t day)
+{
+    day += 719468;
+    const std::int64_t era = (day >= 0 ? day : day - 146096) / 146097;
+    const std::int64_t dayOfEra = day - era * 146097;
+    const std::int64_t yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365;
+    const std::int64_t dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+    const std::int64_t mp = (5 * dayOfYear + 2) / 153;
+    const int dayOfMonth = int(dayOfYear - (153 * mp + 2) / 5 + 1);
+    const int month = int(mp < 10 ? mp + 3 : mp - 9);
+    return Date{int(yearOfEra + era * 400 + (month <= 2)), month, dayOfMonth};
+}
+
+Date today()
+{
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    return Date{local.tm_year + 1900, local.tm_mon + 1, local.tm_mday};
+}
+
+int dailyPar(int hardest) { return (2 * hardest + 2) / 3; }
+
+DailyPuzzle dailyChoice(const Date& date)
+{
+    DailyPuzzle daily;
+    daily.date = date;
+    const std::int64_t turn = dayNumber(date) - dayNumber(TurnStart);
+    const std::int64_t count = std::int64_t(TurnOfPuzzles.size());
+    daily.puzzle = std::string(TurnOfPuzzles[std::size_t(((turn % count) + count) % count)]);
+    std::mt19937_64 random = dayGenerator(date);
+    const auto variants = dailyVariants(daily.puzzle);
+    if (!variants.empty())
+        daily.variant = std::string(variants[drawBelow(random, variants.size())]);
+    return daily;
+}
+
+std::optional<DailyPuzzle> dailyPuzzle(const Date& date, const SearchControl& control)
+{
+    DailyPuzzle daily = dailyChoice(date);
+    const PuzzleType* type = findPuzzleType(daily.puzzle);
+    if (!type)
+        return std::nullopt;
+    // The same generator dailyChoice drew the variant from, on from there.
+    std::mt19937_64 random = dayGenerator(date);
+    if (!dailyVariants(daily.puzzle).empty())
+        drawBelow(random, dailyVariants(daily.puzzle).size());
+    for (int attempt = 0; attempt < InstanceDraws; ++attempt) {
+        const auto puzzle = type->makeRandomInstance(daily.variant, random);
+        const auto hardest = puzzle->hardestDistance(control);
+        if (!hardest)
+            return std::nullopt;
+        if (*hardest <= 0)
+            continue;
+        const int par = dailyPar(*hardest);
+        const auto start = puzzle->randomState(par, random, control);
+        if (!start) {
+            if (control.stopRequested())
+                return std::nullopt;
+            continue;
+        }
+        daily.gameId = formatGameId(*puzzle, *start);
+        daily.par = par;
+        return daily;
+    }
+    return std::nullopt;
+}
+
+} // namespace minimoves::levels

@@ -1,0 +1,125 @@
+#include "levels/ladder.h"
+
+#include "core/any_puzzle.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace minimoves::levels {
+
+namespace {
+
+// One whitespace-separated token off the front of `line`.
+std::string_view takeToken(std::string_view& line)
+{
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t'))
+        line.remove_prefix(1);
+    std::size_t end = 0;
+    while (end < line.size() && line[end] != ' ' && line[end] != '\t')
+        ++end;
+    const std::string_view token = line.substr(0, end);
+    line.remove_prefix(end);
+    return token;
+}
+
+bool readNumber(std::string_view token, int lowest, int highest, int* value)
+{
+    const auto [end, code] = std::from_chars(token.data(), token.data() + token.size(), *value);
+    return code == std::errc() && end == token.data() + token.size() && *value >= lowest && *value <= highest;
+}
+
+} // namespace
+
+Parsed<std::vector<Ladder>> readLadders(std::string_view text, std::string_view puzzle, std::string_view fileName)
+{
+    std::vector<Ladder> ladders;
+    int lineNumber = 0;
+    auto fail = [&](const std::string& what) {
+        return parseError(std::string(fileName) + ":" + std::to_string(lineNumber) + ": " + what);
+    };
+    const PuzzleType* type = findPuzzleType(puzzle);
+    if (!type)
+        return fail("no puzzle '" + std::string(puzzle) + "' to read levels of");
+    const std::vector<std::string> variants = type->variants();
+    bool versionSeen = false;
+    int ladderLine = 0; // where the last ladder began, for a ladder without levels
+    auto emptyLadder = [&] {
+        lineNumber = ladderLine;
+        return fail("the ladder of '" + (ladders.back().variant.empty() ? std::string("-") : ladders.back().variant) +
+                    "' has no level");
+    };
+    while (!text.empty() || !versionSeen) {
+        ++lineNumber;
+        const std::size_t newline = text.find('\n');
+        std::string_view line = text.substr(0, newline);
+        text.remove_prefix(newline == std::string_view::npos ? text.size() : newline + 1);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (!versionSeen) {
+            if (line != FormatLine)
+                return fail(line.starts_with("minimoves-levels ") ? "a levels file of another version ('" + std::string(line.substr(0, 40)) + "'), this one reads '" + std::string(FormatLine) + "'"
+                                                                  : "not a levels file (the first line is not '" + std::string(FormatLine) + "')");
+            versionSeen = true;
+            continue;
+        }
+        std::string_view rest = line;
+        const std::string_view first = takeToken(rest);
+        if (first.empty() || first.front() == '#')
+            continue;
+        if (first == "ladder") {
+            const std::string_view variantToken = takeToken(rest);
+            if (variantToken.empty() || !takeToken(rest).empty())
+                return fail("a ladder line is 'ladder <variant>' ('-' when the puzzle has none)");
+            const std::string variant = variantToken == "-" ? std::string() : std::string(variantToken);
+            if (variant.empty() != variants.empty() ||
+                (!variant.empty() && std::find(variants.begin(), variants.end(), variant) == variants.end()))
+                return fail(std::string(puzzle) + " has no variant '" + std::string(variantToken.substr(0, 40)) + "'");
+            if (!ladders.empty() && ladders.back().levels.empty())
+                return emptyLadder();
+            for (const Ladder& ladder : ladders)
+                if (ladder.variant == variant)
+                    return fail("a second ladder of variant '" + std::string(variantToken) + "'");
+            ladders.push_back(Ladder{std::string(puzzle), variant, {}});
+            ladderLine = lineNumber;
+            continue;
+        }
+        if (ladders.empty())
+            return fail("a level before any 'ladder' line");
+        Ladder& ladder = ladders.back();
+        Level level;
+        if (!readNumber(first, 1, 100000, &level.number) || level.number != int(ladder.levels.size()) + 1)
+            return fail("level number '" + std::string(first.substr(0, 12)) + "' where " +
+                        std::to_string(ladder.levels.size() + 1) + " comes next");
+        if (!readNumber(takeToken(rest), 0, 1000, &level.par))
+            return fail("level " + std::to_string(level.number) + ": the par is not a number from 0 to 1000");
+        if (!ladder.levels.empty() && level.par < ladder.levels.back().par)
+            return fail("level " + std::to_string(level.number) + ": its par falls below the level before");
+        level.gameId = std::string(takeToken(rest));
+        if (!takeToken(rest).empty())
+            return fail("level " + std::to_string(level.number) + ": more than a number, a par and a game ID");
+        const auto game = parseGameId(level.gameId);
+        if (!game)
+            return fail("level " + std::to_string(level.number) + ": " + game.error());
+        if (game->puzzle->id() != puzzle || game->puzzle->variant() != ladder.variant)
+            return fail("level " + std::to_string(level.number) + ": its game ID is not of " + std::string(puzzle) +
+                        (ladder.variant.empty() ? std::string() : " " + ladder.variant));
+        ladder.levels.push_back(std::move(level));
+    }
+    if (!ladders.empty() && ladders.back().levels.empty())
+        return emptyLadder();
+    return ladders;
+}
+
+std::string writeLadders(std::string_view puzzle, const std::vector<Ladder>& ladders, std::string_view comment)
+{
+    std::string text(FormatLine);
+    text += "\n# " + std::string(puzzle) + ": " + std::string(comment) + "\n";
+    for (const Ladder& ladder : ladders) {
+        text += "ladder " + (ladder.variant.empty() ? std::string("-") : ladder.variant) + "\n";
+        for (const Level& level : ladder.levels)
+            text += std::to_string(level.number) + " " + std::to_string(level.par) + " " + level.gameId + "\n";
+    }
+    return text;
+}
+
+} // namespace minimoves::levels

@@ -1,0 +1,46 @@
+// LadderMaker: how a puzzle variant's ladder of levels is made from a seed (minimoves-cli
+// make-levels writes resources/levels/ with it; tst_levels makes them again and compares, so the
+// data cannot drift from the rule). Every draw goes through the engines' own facade (an instance,
+// its hardest distance, a start at an exact distance), seeded by levels::mix, so the same seed
+// makes the same ladders on every machine.
+#pragma once
+
+#include "levels/ladder.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace minimoves {
+struct PuzzleType;
+struct SearchControl;
+}
+
+namespace minimoves::levels {
+
+// The seed of the committed ladders.
+inline constexpr std::uint64_t LevelSeed = 20261202;
+// At least this many levels in a ladder; more where the distances from the first level's to the
+// hardest are more (one level for each).
+inline constexpr int LadderLength = 30;
+// The first level's distance: a few moves (less where the hardest is less).
+inline constexpr int FirstPar = 3;
+// A searched puzzle (DistanceBy::Search: its hardest published, not drawn) climbs only this far:
+// deeper starts take the search minutes each.
+inline constexpr int SearchedTopPar = 50;
+
+// The pars of a ladder from `first` to `top`: max(LadderLength, top - first + 1) levels, rising
+// evenly (rounded), the last at `top`.
+std::vector<int> plannedPars(int first, int top);
+
+// The ladder of `variant` ("" when the puzzle has none) drawn from `seed`; nullopt when stopped.
+// A level's start is never one of an earlier level; where an instance has too few starts at a
+// distance (a small board), its par moves up one, or the ladder goes on with a new instance drawn
+// from the same generator.
+std::optional<Ladder> makeLadder(const PuzzleType& type, const std::string& variant, std::uint64_t seed,
+                                 const SearchControl& control);
+
+// The variants a puzzle has ladders for: its variants(), or just "" when it has none.
+std::vector<std::string> ladderVariants(const PuzzleType& type);
+
+} // namespace minimoves::levels

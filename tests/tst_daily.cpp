@@ -1,0 +1,389 @@
+// The daily puzzle (app/levels/daily.h) against the values docs/DAILY.md documents, through the
+// code and through minimoves-cli; its calendar arithmetic; its bad input; and the score of a
+// finished game (app/levels/score.h): stars against the par and the line to share.
+#include "core/any_puzzle.h"
+#include "core/draw.h"
+#include "levels/daily.h"
+#include "levels/score.h"
+
+#include "threads_for_test.h"
+
+#include <QProcess>
+#include <QtTest>
+
+#include <array>
+#include <map>
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::levels;
+
+class TestDaily : public QObject {
+    Q_OBJECT
+private slots:
+    void documentedDays_data();
+    void documentedDays();
+    void theCliPrintsTheDocumentedDay_data();
+    void theCliPrintsTheDocumentedDay();
+    void theCliPrintsToday();
+    void puzzlesComeInTurn();
+    void everyDayOfAYearIsAGame();
+    void datesRoundTrip();
+    void badDatesAreRefused_data();
+    void badDatesAreRefused();
+    void theCliRefusesBadInput_data();
+    void theCliRefusesBadInput();
+    void drawsArePortable();
+    void stars_data();
+    void stars();
+    void twoStarMoves_data();
+    void twoStarMoves();
+    void durations_data();
+    void durations();
+    void resultLines_data();
+    void resultLines();
+};
+
+namespace {
+
+// docs/DAILY.md's table, row for row.
+void addDocumentedRows()
+{
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<int>("par");
+    QTest::addColumn<QString>("gameId");
+    const std::array<std::tuple<const char*, int, const char*>, 10> rows{{
+        {"2026-12-02", 21, "eight-puzzle:3x3:7x4516238"},
+        {"2026-12-03", 6, "shifting-grid:4x6:WBGWGBGBBGGBWWGBGGBWWWBW"},
+        {"2026-12-04", 10, "sawtooth:city/17363ee6b:210032321"},
+        {"2026-12-05", 25, "rolling-cubes:WBBBREBWW:RwEbWRWbb"},
+        {"2026-12-06", 15, "magic-board:12345678:23817546"},
+        {"2026-12-07", 7, "ball-grid:3x4/RRBR/GGGG/BRRR:GBGBBGGRBGRB"},
+        {"2026-12-10", 15,
+         "sawtooth:pixel/eb0b81486/00307c7f7f7301003c7effffffffe7c3000c3efefece8000003c7e7f7f7f3f3f0000000081c3c3c3003c7e"
+         "fefefefcfc3f3f3f3f1f000000818181c3c3810000fcfcfcfcf8000000:331102310"},
+        {"2026-12-19", 8, "ball-grid:4x4/RBRG/GGRR/GBRB/RBRB:BBRGGBRBGRRBBRGR"},
+        {"2027-01-01", 21, "eight-puzzle:3x3:163x87524"},
+        {"2028-02-29", 15, "magic-board:12345678:76842351"},
+    }};
+    for (const auto& [date, par, gameId] : rows)
+        QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromLatin1(gameId);
+}
+
+QByteArray runCli(const QStringList& arguments, int* exitCode, QByteArray* errors)
+{
+    QProcess process;
+    process.start(QStringLiteral(MINIMOVES_CLI), arguments);
+    process.waitForFinished(120000);
+    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    *errors = process.readAllStandardError();
+    return process.readAllStandardOutput();
+}
+
+} // namespace
+
+void TestDaily::documentedDays_data() { addDocumentedRows(); }
+
+void TestDaily::documentedDays()
+{
+    QFETCH(QString, date);
+    QFETCH(int, par);
+    QFETCH(QString, gameId);
+    const ThreadCountForTest threads(2);
+    const auto parsed = parseDate(date.toStdString());
+    QVERIFY(parsed);
+    const auto daily = dailyPuzzle(*parsed, {});
+    QVERIFY(daily);
+    QCOMPARE(QString::fromStdString(daily->gameId), gameId);
+    QCOMPARE(daily->par, par);
+    QCOMPARE(daily->date, *parsed);
+    // dailyChoice says the same puzzle and size before any drawing.
+    const DailyPuzzle choice = dailyChoice(*parsed);
+    QCOMPARE(choice.puzzle, daily->puzzle);
+    QCOMPARE(choice.variant, daily->variant);
+    // The par is the engine's distance of the start, and the rule's two thirds of its hardest.
+    const auto game = parseGameId(daily->gameId);
+    QVERIFY(game);
+    QCOMPARE(std::string(game->puzzle->id()), daily->puzzle);
+    QCOMPARE(game->puzzle->variant(), daily->variant);
+    const auto solution = game->puzzle->solve(game->state, {});
+    QVERIFY(solution);
+    QCOMPARE(solution->distance, par);
+    const auto hardest = game->puzzle->hardestDistance({});
+    QVERIFY(hardest);
+    QCOMPARE(dailyPar(*hardest), par);
+}
+
+void TestDaily::theCliPrintsTheDocumentedDay_data() { addDocumentedRows(); }
+
+void TestDaily::theCliPrintsTheDocumentedDay()
+{
+    QFETCH(QString, date);
+    QFETCH(int, par);
+    QFETCH(QString, gameId);
+    int code = -1;
+    QByteArray errors;
+    const QByteArray out = runCli({QStringLiteral("daily"), date}, &code, &errors);
+    QCOMPARE(code, 0);
+    QCOMPARE(errors, QByteArray());
+    QCOMPARE(QString::fromUtf8(out), QStringLiteral("%1 %2 %3\n").arg(date).arg(par).arg(gameId));
+}
+
+void TestDaily::theCliPrintsToday()
+{
+    // Without a date: today's line, by the same rule (a run across midnight may see two days).
+    const Date before = today();
+    int code = -1;
+    QByteArray errors;
+    const QByteArray out = runCli({QStringLiteral("daily")}, &code, &errors);
+    QCOMPARE(code, 0);
+    QCOMPARE(errors, QByteArray());
+    const QString line = QString::fromUtf8(out).trimmed();
+    const QString date = line.section(QLatin1Char(' '), 0, 0);
+    QVERIFY2(date == QString::fromStdString(dateText(before)) || date == QString::fromStdString(dateText(today())),
+             qPrintable(line));
+    const auto daily = dailyPuzzle(*parseDate(date.toStdString()), {});
+    QVERIFY(daily);
+    QCOMPARE(line, QStringLiteral("%1 %2 %3").arg(date).arg(daily->par).arg(QString::fromStdString(daily->gameId)));
+}
+
+void TestDaily::puzzlesComeInTurn()
+{
+    const std::array<std::string_view, 6> turn{"shifting-grid", "sawtooth", "rolling-cubes",
+                                               "magic-board",   "ball-grid", "eight-puzzle"};
+    const std::int64_t start = dayNumber(Date{2026, 11, 27});
+    for (std::int64_t day = start - 400; day < start + 800; ++day) {
+        const DailyPuzzle choice = dailyChoice(dateOfDay(day));
+        const std::int64_t k = ((day - start) % 6 + 6) % 6;
+        QCOMPARE(choice.puzzle, std::string(turn[std::size_t(k)]));
+        const PuzzleType* type = findPuzzleType(choice.puzzle);
+        QVERIFY(type);
+        const auto variants = type->variants();
+        QCOMPARE(choice.variant.empty(), variants.empty());
+        if (!choice.variant.empty())
+            QVERIFY(std::find(variants.begin(), variants.end(), choice.variant) != variants.end());
+    }
+}
+
+void TestDaily::everyDayOfAYearIsAGame()
+{
+    // The cheap puzzles' days of a whole year: each a game ID that reads, at its par.
+    const ThreadCountForTest threads(2);
+    std::map<std::string, int> days;
+    for (std::int64_t day = dayNumber(Date{2027, 1, 1}); day < dayNumber(Date{2028, 1, 1}); ++day) {
+        const Date date = dateOfDay(day);
+        const std::string puzzle = dailyChoice(date).puzzle;
+        if (puzzle != "eight-puzzle" && puzzle != "magic-board" && puzzle != "shifting-grid" && puzzle != "sawtooth")
+            continue;
+        const auto daily = dailyPuzzle(date, {});
+        QVERIFY(daily);
+        const auto game = parseGameId(daily->gameId);
+        QVERIFY2(game, daily->gameId.c_str());
+        const auto solution = game->puzzle->solve(game->state, {});
+        QVERIFY(solution);
+        QCOMPARE(solution->distance, daily->par);
+        QVERIFY(daily->par > 0);
+        ++days[puzzle];
+    }
+    QCOMPARE(int(days.size()), 4);
+    for (const auto& [puzzle, count] : days)
+        QVERIFY2(count == 60 || count == 61, puzzle.c_str());
+}
+
+void TestDaily::datesRoundTrip()
+{
+    QCOMPARE(dayNumber(Date{1970, 1, 1}), std::int64_t(0));
+    QCOMPARE(dayNumber(Date{2000, 3, 1}), std::int64_t(11017));
+    QCOMPARE(dayNumber(Date{2026, 12, 2}), std::int64_t(20789));
+    for (std::int64_t day = dayNumber(Date{2000, 1, 1}); day < dayNumber(Date{2100, 1, 1}); day += 1) {
+        const Date date = dateOfDay(day);
+        QCOMPARE(dayNumber(date), day);
+        const auto parsed = parseDate(dateText(date));
+        QVERIFY(parsed);
+        QCOMPARE(*parsed, date);
+    }
+    QCOMPARE(dateText(Date{2028, 2, 29}), std::string("2028-02-29"));
+}
+
+void TestDaily::badDatesAreRefused_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("empty") << QString() << QStringLiteral("the date '' is not of the form YYYY-MM-DD");
+    QTest::newRow("two-digit year") << QStringLiteral("26-12-02") << QStringLiteral("the date '26-12-02' is not of the form YYYY-MM-DD");
+    QTest::newRow("not padded") << QStringLiteral("2026-12-2") << QStringLiteral("the date '2026-12-2' is not of the form YYYY-MM-DD");
+    QTest::newRow("slashes") << QStringLiteral("2026/12/02") << QStringLiteral("the date '2026/12/02' is not of the form YYYY-MM-DD");
+    QTest::newRow("letters") << QStringLiteral("2026-1a-02") << QStringLiteral("the date '2026-1a-02' is not of the form YYYY-MM-DD");
+    QTest::newRow("sign") << QStringLiteral("2026-+1-02") << QStringLiteral("the date '2026-+1-02' is not of the form YYYY-MM-DD");
+    QTest::newRow("month 13") << QStringLiteral("2026-13-01") << QStringLiteral("the date '2026-13-01' has no month 13");
+    QTest::newRow("month 0") << QStringLiteral("2026-00-01") << QStringLiteral("the date '2026-00-01' has no month 0");
+    QTest::newRow("day 0") << QStringLiteral("2026-12-00") << QStringLiteral("the date '2026-12-00' has no day 0 in its month");
+    QTest::newRow("april 31") << QStringLiteral("2026-04-31") << QStringLiteral("the date '2026-04-31' has no day 31 in its month");
+    QTest::newRow("not a leap year") << QStringLiteral("2026-02-29") << QStringLiteral("the date '2026-02-29' has no day 29 in its month");
+    QTest::newRow("2100 is not a leap year") << QStringLiteral("2100-02-29") << QStringLiteral("the date '2100-02-29' has no day 29 in its month");
+    QTest::newRow("before 2000") << QStringLiteral("1999-12-31") << QStringLiteral("the date '1999-12-31' is before 2000-01-01");
+    QTest::newRow("trailing") << QStringLiteral("2026-12-02x") << QStringLiteral("the date '2026-12-02x' is not of the form YYYY-MM-DD");
+}
+
+void TestDaily::badDatesAreRefused()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    const auto parsed = parseDate(text.toStdString());
+    QVERIFY(!parsed);
+    QCOMPARE(QString::fromStdString(parsed.error()), error);
+    QVERIFY(parseDate("2000-02-29")); // a leap year by 400 beside them
+}
+
+void TestDaily::theCliRefusesBadInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("bad date") << QStringList{QStringLiteral("daily"), QStringLiteral("2026-02-30")}
+                              << QStringLiteral("minimoves-cli daily: the date '2026-02-30' has no day 30 in its month\n");
+    QTest::newRow("not a date") << QStringList{QStringLiteral("daily"), QStringLiteral("tomorrow")}
+                                << QStringLiteral("minimoves-cli daily: the date 'tomorrow' is not of the form YYYY-MM-DD\n");
+    QTest::newRow("two dates") << QStringList{QStringLiteral("daily"), QStringLiteral("2026-12-02"), QStringLiteral("2026-12-03")}
+                               << QStringLiteral("minimoves-cli daily: give at most one date, YYYY-MM-DD\n");
+}
+
+void TestDaily::theCliRefusesBadInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, error);
+    int code = -1;
+    QByteArray errors;
+    const QByteArray out = runCli(arguments, &code, &errors);
+    QCOMPARE(code, 2);
+    QCOMPARE(out, QByteArray());
+    QCOMPARE(QString::fromUtf8(errors), error);
+}
+
+void TestDaily::drawsArePortable()
+{
+    // The standard fixes mt19937_64's 10000th number; drawBelow's answers follow from the raw
+    // numbers by the written rule alone.
+    std::mt19937_64 random;
+    random.discard(9999);
+    QCOMPARE(random(), 9981545732273789042ull);
+    std::mt19937_64 a(7);
+    std::mt19937_64 b(7);
+    for (int i = 0; i < 1000; ++i) {
+        const std::uint64_t bound = std::uint64_t(i % 17 + 2);
+        const std::uint64_t raw = b();
+        // Rejection happens only at or above the largest multiple of bound: never for these raw
+        // numbers in practice, so each draw is its raw number modulo the bound.
+        QCOMPARE(drawBelow(a, bound), raw % bound);
+    }
+    // A bound of 0 or 1 has one answer and takes no number.
+    QCOMPARE(drawBelow(a, 0), std::uint64_t(0));
+    QCOMPARE(drawBelow(a, 1), std::uint64_t(0));
+    QCOMPARE(drawBelow(a, 1000), b() % 1000);
+    // A bound just over half the range rejects about half the raw numbers, and stays below it.
+    const std::uint64_t big = (1ull << 63) + 1;
+    for (int i = 0; i < 100; ++i)
+        QVERIFY(drawBelow(a, big) < big);
+}
+
+void TestDaily::stars_data()
+{
+    QTest::addColumn<bool>("solved");
+    QTest::addColumn<int>("moves");
+    QTest::addColumn<int>("par");
+    QTest::addColumn<int>("hints");
+    QTest::addColumn<int>("stars");
+    QTest::newRow("in par") << true << 21 << 21 << 0 << 3;
+    QTest::newRow("in par with a hint") << true << 21 << 21 << 1 << 2;
+    QTest::newRow("par + 1") << true << 8 << 7 << 0 << 2;
+    QTest::newRow("par + 2") << true << 9 << 7 << 0 << 2;
+    QTest::newRow("par + 3") << true << 10 << 7 << 0 << 1;
+    QTest::newRow("par 20 + 2") << true << 22 << 20 << 0 << 2;
+    QTest::newRow("par 20 + 3") << true << 23 << 20 << 0 << 1;
+    QTest::newRow("par 21 + 2") << true << 23 << 21 << 0 << 2;
+    QTest::newRow("par 21 + 3") << true << 24 << 21 << 0 << 1;
+    QTest::newRow("par 31 + 3 (10 %)") << true << 34 << 31 << 0 << 2;
+    QTest::newRow("par 31 + 4") << true << 35 << 31 << 0 << 1;
+    QTest::newRow("par 36 + 3, hints") << true << 39 << 36 << 5 << 2;
+    QTest::newRow("far over") << true << 100 << 7 << 0 << 1;
+    QTest::newRow("not solved") << false << 7 << 7 << 0 << 0;
+    QTest::newRow("par 0") << true << 0 << 0 << 0 << 3;
+}
+
+void TestDaily::stars()
+{
+    QFETCH(bool, solved);
+    QFETCH(int, moves);
+    QFETCH(int, par);
+    QFETCH(int, hints);
+    QFETCH(int, stars);
+    QCOMPARE(levels::stars(Finish{solved, moves, par, hints}), stars);
+}
+
+void TestDaily::twoStarMoves_data()
+{
+    QTest::addColumn<int>("par");
+    QTest::addColumn<int>("moves");
+    QTest::newRow("3") << 3 << 5;
+    QTest::newRow("20") << 20 << 22;
+    QTest::newRow("21") << 21 << 23;
+    QTest::newRow("29") << 29 << 31;
+    QTest::newRow("30") << 30 << 33;
+    QTest::newRow("50") << 50 << 55;
+}
+
+void TestDaily::twoStarMoves()
+{
+    QFETCH(int, par);
+    QFETCH(int, moves);
+    QCOMPARE(levels::twoStarMoves(par), moves);
+}
+
+void TestDaily::durations_data()
+{
+    QTest::addColumn<int>("seconds");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("0") << 0 << QStringLiteral("0:00");
+    QTest::newRow("134") << 134 << QStringLiteral("2:14");
+    QTest::newRow("599") << 599 << QStringLiteral("9:59");
+    QTest::newRow("3599") << 3599 << QStringLiteral("59:59");
+    QTest::newRow("3723") << 3723 << QStringLiteral("1:02:03");
+    QTest::newRow("negative") << -5 << QStringLiteral("0:00");
+}
+
+void TestDaily::durations()
+{
+    QFETCH(int, seconds);
+    QFETCH(QString, text);
+    QCOMPARE(QString::fromStdString(durationText(seconds)), text);
+}
+
+void TestDaily::resultLines_data()
+{
+    QTest::addColumn<int>("moves");
+    QTest::addColumn<int>("par");
+    QTest::addColumn<int>("hints");
+    QTest::addColumn<int>("seconds");
+    QTest::addColumn<QString>("line");
+    QTest::newRow("the issue's") << 23 << 21 << 0 << 134
+                                 << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 23 moves (par 21) · 2:14 · ★★");
+    QTest::newRow("in par") << 21 << 21 << 0 << 59
+                            << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 21 moves (par 21) · 0:59 · ★★★");
+    QTest::newRow("hints") << 21 << 21 << 2 << 3723
+                           << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 21 moves (par 21) · 1:02:03 · 2 hints · ★★");
+    QTest::newRow("one hint, long") << 40 << 21 << 1 << 600
+                                    << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 40 moves (par 21) · 10:00 · 1 hint · ★");
+}
+
+void TestDaily::resultLines()
+{
+    QFETCH(int, moves);
+    QFETCH(int, par);
+    QFETCH(int, hints);
+    QFETCH(int, seconds);
+    QFETCH(QString, line);
+    const std::string made = dailyResultLine(Date{2026, 12, 2}, "Eight Puzzle", Finish{true, moves, par, hints}, seconds);
+    QCOMPARE(QString::fromUtf8(made.c_str()), line);
+}
+
+QTEST_GUILESS_MAIN(TestDaily)
+#include "tst_daily.moc"

@@ -1,0 +1,357 @@
+// The level ladders (app/levels): the committed data (resources/levels) is exactly what the tool
+// makes from the seed, every par is the engine's own distance of its start, every ladder rises
+// from a few moves to its instance's hardest; the reader refuses damage with one line naming the
+// file and the line; minimoves-cli levels prints the very data.
+#include "core/any_puzzle.h"
+#include "levels/ladder.h"
+#include "levels/ladder_maker.h"
+#include "levels/level_data.h"
+
+#include "threads_for_test.h"
+
+#include <QProcess>
+#include <QtTest>
+
+#include <map>
+#include <memory>
+#include <set>
+
+using namespace minimoves;
+using namespace minimoves::levels;
+
+class TestLevels : public QObject {
+    Q_OBJECT
+private slots:
+    void everyPuzzleHasItsLadders();
+    void theDataIsWhatTheToolMakes_data();
+    void theDataIsWhatTheToolMakes();
+    void ladders_data();
+    void ladders();
+    void everyParIsTheEnginesDistance_data();
+    void everyParIsTheEnginesDistance();
+    void theFilesRoundTrip();
+    void plannedParsRise_data();
+    void plannedParsRise();
+    void damageIsRefusedNamingFileAndLine_data();
+    void damageIsRefusedNamingFileAndLine();
+    void theCliPrintsTheLadder_data();
+    void theCliPrintsTheLadder();
+    void theCliRefusesBadInput_data();
+    void theCliRefusesBadInput();
+};
+
+namespace {
+
+QString ladderName(const PuzzleType& type, const std::string& variant)
+{
+    QString name = QString::fromLatin1(type.id.data(), int(type.id.size()));
+    if (!variant.empty())
+        name += QLatin1Char(':') + QString::fromStdString(variant);
+    return name;
+}
+
+// Rows: every puzzle's every ladder, by its type and variant.
+void addLadderRows()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QString>("variant");
+    for (const PuzzleType& type : puzzleTypes())
+        for (const std::string& variant : ladderVariants(type))
+            QTest::newRow(qPrintable(ladderName(type, variant)))
+                << QString::fromLatin1(type.id.data(), int(type.id.size())) << QString::fromStdString(variant);
+}
+
+const Ladder* committedLadder(const QString& puzzle, const QString& variant)
+{
+    std::string error;
+    const Ladder* ladder = findLadder(puzzle.toStdString(), variant.toStdString(), &error);
+    if (!ladder)
+        qWarning("%s", error.c_str());
+    return ladder;
+}
+
+std::string fileText(std::string_view puzzle)
+{
+    for (const LevelFile& file : levelFiles())
+        if (file.puzzle == puzzle)
+            return std::string(file.text);
+    return {};
+}
+
+QByteArray runCli(const QStringList& arguments, int* exitCode, QByteArray* errors)
+{
+    QProcess process;
+    process.start(QStringLiteral(MINIMOVES_CLI), arguments);
+    process.waitForFinished(120000);
+    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    *errors = process.readAllStandardError();
+    return process.readAllStandardOutput();
+}
+
+} // namespace
+
+void TestLevels::everyPuzzleHasItsLadders()
+{
+    // A puzzle added without its file (or a file of a puzzle that is gone) fails here, by name.
+    std::set<std::string_view> files;
+    for (const LevelFile& file : levelFiles())
+        files.insert(file.puzzle);
+    for (const PuzzleType& type : puzzleTypes()) {
+        QVERIFY2(files.contains(type.id), qPrintable(QStringLiteral("no resources/levels file for ") + ladderName(type, {})));
+        std::string error;
+        const auto* ladders = laddersOf(type.id, &error);
+        QVERIFY2(ladders, error.c_str());
+        QCOMPARE(ladders->size(), ladderVariants(type).size());
+    }
+    QCOMPARE(files.size(), puzzleTypes().size());
+}
+
+void TestLevels::ladders_data() { addLadderRows(); }
+
+void TestLevels::theDataIsWhatTheToolMakes_data() { addLadderRows(); }
+
+void TestLevels::theDataIsWhatTheToolMakes()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QString, variant);
+    const ThreadCountForTest threads(2);
+    const Ladder* committed = committedLadder(puzzle, variant);
+    QVERIFY(committed);
+    const auto made = makeLadder(*findPuzzleType(puzzle.toStdString()), variant.toStdString(), LevelSeed, {});
+    QVERIFY(made);
+    QCOMPARE(made->levels.size(), committed->levels.size());
+    for (std::size_t i = 0; i < made->levels.size(); ++i) {
+        QCOMPARE(made->levels[i].number, committed->levels[i].number);
+        QCOMPARE(made->levels[i].par, committed->levels[i].par);
+        QCOMPARE(made->levels[i].gameId, committed->levels[i].gameId);
+    }
+    QVERIFY(*made == *committed);
+}
+
+void TestLevels::ladders()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QString, variant);
+    const Ladder* ladder = committedLadder(puzzle, variant);
+    QVERIFY(ladder);
+    QVERIFY(int(ladder->levels.size()) >= LadderLength);
+    QVERIFY2(ladder->levels.front().par >= 1 && ladder->levels.front().par <= FirstPar,
+             qPrintable(QString::number(ladder->levels.front().par)));
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < ladder->levels.size(); ++i) {
+        const Level& level = ladder->levels[i];
+        QCOMPARE(level.number, int(i) + 1);
+        if (i > 0)
+            QVERIFY2(level.par >= ladder->levels[i - 1].par, qPrintable(QString::number(level.number)));
+        QVERIFY2(ids.insert(level.gameId).second, level.gameId.c_str());
+        const auto game = parseGameId(level.gameId);
+        QVERIFY2(game, game ? "" : game.error().c_str());
+        QCOMPARE(std::string(game->puzzle->id()), puzzle.toStdString());
+        QCOMPARE(game->puzzle->variant(), variant.toStdString());
+        QCOMPARE(formatGameId(*game->puzzle, game->state), level.gameId);
+    }
+    // The top is the hardest start of the ladder's instance (of its first level's), or a searched
+    // puzzle's cap.
+    const auto first = parseGameId(ladder->levels.front().gameId);
+    const auto hardest = first->puzzle->hardestDistance({});
+    QVERIFY(hardest);
+    const bool searched = first->puzzle->abilities().distance == DistanceBy::Search;
+    QCOMPARE(ladder->levels.back().par, searched ? std::min(*hardest, SearchedTopPar) : *hardest);
+}
+
+void TestLevels::everyParIsTheEnginesDistance_data() { addLadderRows(); }
+
+void TestLevels::everyParIsTheEnginesDistance()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QString, variant);
+    const ThreadCountForTest threads(2);
+    const Ladder* ladder = committedLadder(puzzle, variant);
+    QVERIFY(ladder);
+    // One instance object per instance text, so that a table is built once for its levels.
+    std::map<std::string, std::unique_ptr<AnyPuzzle>> instances;
+    for (const Level& level : ladder->levels) {
+        auto game = parseGameId(level.gameId);
+        QVERIFY(game);
+        auto& instance = instances[game->puzzle->instanceText()];
+        if (!instance)
+            instance = std::move(game.value().puzzle);
+        const auto solution = instance->solve(game->state, {});
+        QVERIFY(solution);
+        QVERIFY2(solution->distance == level.par,
+                 qPrintable(QStringLiteral("level %1: par %2, the engine says %3")
+                                .arg(level.number).arg(level.par).arg(solution->distance)));
+        QCOMPARE(int(solution->path.size()), level.par);
+        QCOMPARE(instance->isSolved(game->state), level.par == 0);
+    }
+    // The top level once more by a fresh instance: where a puzzle has a search besides its table
+    // (the Ball Grid's bidirectional search), that answers without the table the draw came from.
+    const auto top = parseGameId(ladder->levels.back().gameId);
+    QVERIFY(top);
+    const auto solution = top->puzzle->solve(top->state, {});
+    QVERIFY(solution);
+    QCOMPARE(solution->distance, ladder->levels.back().par);
+}
+
+void TestLevels::theFilesRoundTrip()
+{
+    for (const PuzzleType& type : puzzleTypes()) {
+        const std::string text = fileText(type.id);
+        const auto read = readLadders(text, type.id, levelFileName(type.id));
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        const std::string comment = "made by `minimoves-cli make-levels` from seed " + std::to_string(LevelSeed) +
+                                    "; tst_levels makes them again and compares, so do not edit by hand";
+        QCOMPARE(writeLadders(type.id, *read, comment), text);
+    }
+}
+
+void TestLevels::plannedParsRise_data()
+{
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("top");
+    QTest::addColumn<int>("count");
+    QTest::newRow("eight puzzle") << 3 << 31 << 30;
+    QTest::newRow("shifting grid") << 3 << 9 << 30;
+    QTest::newRow("deeper than 30") << 3 << 36 << 34;
+    QTest::newRow("one distance") << 2 << 2 << 30;
+    QTest::newRow("fifteen's cap") << 3 << SearchedTopPar << 48;
+}
+
+void TestLevels::plannedParsRise()
+{
+    QFETCH(int, first);
+    QFETCH(int, top);
+    QFETCH(int, count);
+    const std::vector<int> pars = plannedPars(first, top);
+    QCOMPARE(int(pars.size()), count);
+    QCOMPARE(pars.front(), first);
+    QCOMPARE(pars.back(), top);
+    for (std::size_t i = 1; i < pars.size(); ++i) {
+        QVERIFY(pars[i] >= pars[i - 1]);
+        QVERIFY(pars[i] <= pars[i - 1] + 1); // no distance between first and top is skipped
+    }
+}
+
+void TestLevels::damageIsRefusedNamingFileAndLine_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    const QString head = QStringLiteral("minimoves-levels 1\n# made by hand\nladder -\n");
+    const QString level1 = QStringLiteral("1 3 eight-puzzle:3x3:123x45786\n");
+    const QString eight = QStringLiteral("eight-puzzle");
+    QTest::newRow("empty") << eight << QString() << QStringLiteral("f.txt:1: not a levels file");
+    QTest::newRow("no version") << eight << QStringLiteral("ladder -\n") << QStringLiteral("f.txt:1: not a levels file");
+    QTest::newRow("newer version") << eight << QStringLiteral("minimoves-levels 2\nladder -\n")
+                                   << QStringLiteral("f.txt:1: a levels file of another version");
+    QTest::newRow("level before ladder") << eight << QStringLiteral("minimoves-levels 1\n") + level1
+                                         << QStringLiteral("f.txt:2: a level before any 'ladder' line");
+    QTest::newRow("number skipped") << eight << head + QStringLiteral("2 3 eight-puzzle:3x3:123x45786\n")
+                                    << QStringLiteral("f.txt:4: level number '2' where 1 comes next");
+    QTest::newRow("number not a number") << eight << head + level1 + QStringLiteral("two 4 eight-puzzle:3x3:123745x86\n")
+                                         << QStringLiteral("f.txt:5: level number 'two' where 2 comes next");
+    QTest::newRow("par falls") << eight << head + level1 + QStringLiteral("2 2 eight-puzzle:3x3:123745x86\n")
+                               << QStringLiteral("f.txt:5: level 2: its par falls below the level before");
+    QTest::newRow("par missing") << eight << head + QStringLiteral("1\n") << QStringLiteral("f.txt:4: level 1: the par is not");
+    QTest::newRow("par negative") << eight << head + QStringLiteral("1 -3 eight-puzzle:3x3:123x45786\n")
+                                  << QStringLiteral("f.txt:4: level 1: the par is not");
+    QTest::newRow("bad game ID") << eight << head + QStringLiteral("1 3 eight-puzzle:3x3:12345678\n")
+                                 << QStringLiteral("f.txt:4: level 1: game ID position:");
+    QTest::newRow("no game ID") << eight << head + QStringLiteral("1 3\n") << QStringLiteral("f.txt:4: level 1: game ID is empty");
+    QTest::newRow("another puzzle") << eight << head + QStringLiteral("1 3 magic-board:12345678:73681542\n")
+                                    << QStringLiteral("f.txt:4: level 1: its game ID is not of eight-puzzle");
+    QTest::newRow("another variant") << QStringLiteral("ball-grid")
+                                     << QStringLiteral("minimoves-levels 1\nladder 2x2\n1 1 ball-grid:3x3/RRR/RRR/RRR:RRRRRRRRB\n")
+                                     << QStringLiteral("f.txt:3: level 1: its game ID is not of ball-grid 2x2");
+    QTest::newRow("unknown variant") << QStringLiteral("ball-grid") << QStringLiteral("minimoves-levels 1\nladder 9x9\n")
+                                     << QStringLiteral("f.txt:2: ball-grid has no variant '9x9'");
+    QTest::newRow("variant where none") << eight << QStringLiteral("minimoves-levels 1\nladder 3x3\n")
+                                        << QStringLiteral("f.txt:2: eight-puzzle has no variant '3x3'");
+    QTest::newRow("second ladder") << eight << head + level1 + QStringLiteral("ladder -\n")
+                                   << QStringLiteral("f.txt:5: a second ladder of variant '-'");
+    QTest::newRow("extra token") << eight << head + QStringLiteral("1 3 eight-puzzle:3x3:123x45786 x\n")
+                                 << QStringLiteral("f.txt:4: level 1: more than a number, a par and a game ID");
+    QTest::newRow("ladder without variant") << eight << QStringLiteral("minimoves-levels 1\nladder\n")
+                                            << QStringLiteral("f.txt:2: a ladder line is 'ladder <variant>'");
+    QTest::newRow("empty ladder") << eight << head << QStringLiteral("f.txt:3: the ladder of '-' has no level");
+    QTest::newRow("empty ladder before another")
+        << QStringLiteral("ball-grid") << QStringLiteral("minimoves-levels 1\nladder 2x2\n\nladder 3x3\n1 1 ball-grid:3x3/RRR/RRR/RRR:RRRRRRRRB\n")
+        << QStringLiteral("f.txt:2: the ladder of '2x2' has no level");
+}
+
+void TestLevels::damageIsRefusedNamingFileAndLine()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    const auto read = readLadders(text.toStdString(), puzzle.toStdString(), "f.txt");
+    QVERIFY(!read);
+    const QString said = QString::fromStdString(read.error());
+    QVERIFY2(said.startsWith(error), qPrintable(said));
+    QVERIFY(!said.contains(QLatin1Char('\n')));
+    // The good text beside it reads.
+    QVERIFY(readLadders("minimoves-levels 1\n# by hand\nladder -\n1 3 eight-puzzle:3x3:123x45786\n", "eight-puzzle", "f.txt"));
+}
+
+void TestLevels::theCliPrintsTheLadder_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("eight-puzzle") << QStringLiteral("eight-puzzle") << QStringLiteral("eight-puzzle") << QString();
+    QTest::newRow("ball-grid:4x4") << QStringLiteral("ball-grid:4x4") << QStringLiteral("ball-grid") << QStringLiteral("4x4");
+    QTest::newRow("ball-grid (its default, 3x3)") << QStringLiteral("ball-grid") << QStringLiteral("ball-grid") << QStringLiteral("3x3");
+    QTest::newRow("sawtooth (its first, photo)") << QStringLiteral("sawtooth") << QStringLiteral("sawtooth") << QStringLiteral("photo");
+    QTest::newRow("sawtooth:pixel") << QStringLiteral("sawtooth:pixel") << QStringLiteral("sawtooth") << QStringLiteral("pixel");
+}
+
+void TestLevels::theCliPrintsTheLadder()
+{
+    QFETCH(QString, argument);
+    QFETCH(QString, puzzle);
+    QFETCH(QString, variant);
+    int code = -1;
+    QByteArray errors;
+    const QByteArray out = runCli({QStringLiteral("levels"), argument}, &code, &errors);
+    QCOMPARE(code, 0);
+    QCOMPARE(errors, QByteArray());
+    const Ladder* ladder = committedLadder(puzzle, variant);
+    QVERIFY(ladder);
+    QByteArray expected;
+    for (const Level& level : ladder->levels)
+        expected += QByteArray::number(level.number) + ' ' + QByteArray::number(level.par) + ' ' +
+                    QByteArray::fromStdString(level.gameId) + '\n';
+    QCOMPARE(out, expected);
+}
+
+void TestLevels::theCliRefusesBadInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("unknown puzzle") << QStringList{QStringLiteral("levels"), QStringLiteral("fifteen")}
+                                    << QStringLiteral("minimoves-cli levels: unknown puzzle 'fifteen'");
+    QTest::newRow("unknown variant") << QStringList{QStringLiteral("levels"), QStringLiteral("ball-grid:9x9")}
+                                     << QStringLiteral("minimoves-cli levels: ball-grid has no variant '9x9'");
+    QTest::newRow("variant where none") << QStringList{QStringLiteral("levels"), QStringLiteral("eight-puzzle:4x4")}
+                                        << QStringLiteral("minimoves-cli levels: eight-puzzle has no variant '4x4' (it has none)");
+    QTest::newRow("no puzzle") << QStringList{QStringLiteral("levels")} << QStringLiteral("minimoves-cli levels: give one");
+    QTest::newRow("two puzzles") << QStringList{QStringLiteral("levels"), QStringLiteral("eight-puzzle"), QStringLiteral("magic-board")}
+                                 << QStringLiteral("minimoves-cli levels: give one");
+}
+
+void TestLevels::theCliRefusesBadInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, error);
+    int code = -1;
+    QByteArray errors;
+    const QByteArray out = runCli(arguments, &code, &errors);
+    QCOMPARE(code, 2);
+    QCOMPARE(out, QByteArray());
+    QVERIFY2(QString::fromUtf8(errors).startsWith(error), errors.constData());
+    QCOMPARE(errors.count('\n'), 1);
+    QVERIFY(errors.endsWith('\n'));
+}
+
+QTEST_GUILESS_MAIN(TestLevels)
+#include "tst_levels.moc"
