@@ -904,6 +904,88 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::LevelChooser</name>
+    <message>
+        <source>Levels</source>
+        <translation>关卡</translation>
+    </message>
+    <message>
+        <source>Level %1, locked</source>
+        <translation>第 %1 关，未解锁</translation>
+    </message>
+    <message>
+        <source>Level %1, par %2, stars: %3 of 3</source>
+        <translation>第 %1 关，标准 %2 步，星：%3/3</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>未解锁</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::LevelProgress</name>
+    <message>
+        <source>not a progress file: %1 at byte %2</source>
+        <translation>不是进度文件：第 %2 字节处%1</translation>
+    </message>
+    <message>
+        <source>not a progress file: the document is not a JSON object</source>
+        <translation>不是进度文件：文档不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a Minimoves progress file (&quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation>不是 Minimoves 进度文件（“format”不是“%1”）</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Minimoves (progress version %1; this version reads version %2)</source>
+        <translation>由更新版本的 Minimoves 写入（进度版本 %1；此版本读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>progress version %1 is not supported (expected %2)</source>
+        <translation>不支持进度版本 %1（应为 %2）</translation>
+    </message>
+    <message>
+        <source>&quot;levels&quot; is missing or not an object</source>
+        <translation>“levels”缺失或不是对象</translation>
+    </message>
+    <message>
+        <source>&quot;daily&quot; is missing or not a list</source>
+        <translation>“daily”缺失或不是列表</translation>
+    </message>
+    <message>
+        <source>&quot;levels&quot; holds more than %1 ladders</source>
+        <translation>“levels”包含超过 %1 个关卡序列</translation>
+    </message>
+    <message>
+        <source>&quot;levels&quot;: &apos;%1&apos; does not name a ladder</source>
+        <translation>“levels”：“%1”不是关卡序列的名称</translation>
+    </message>
+    <message>
+        <source>&quot;levels&quot; of %1: not a list of at most %2 levels</source>
+        <translation>%1 的“levels”：不是至多 %2 个关卡的列表</translation>
+    </message>
+    <message>
+        <source>&quot;levels&quot; of %1, level %2: the stars are not 0 to 3</source>
+        <translation>%1 的“levels”第 %2 关：星数不在 0 到 3 之间</translation>
+    </message>
+    <message>
+        <source>&quot;daily&quot; holds more than %1 days</source>
+        <translation>“daily”包含超过 %1 天</translation>
+    </message>
+    <message>
+        <source>&quot;daily&quot; entry %1: its par, moves, seconds, hints or stars are missing or out of range</source>
+        <translation>“daily”第 %1 项：标准步数、步数、秒数、提示次数或星数缺失或超出范围</translation>
+    </message>
+    <message>
+        <source>&quot;daily&quot; entry %1: a second entry for %2</source>
+        <translation>“daily”第 %1 项：%2 的第二条记录</translation>
+    </message>
+    <message>
+        <source>&quot;daily&quot; entry %1: not a day with its date and game ID</source>
+        <translation>“daily”第 %1 项：不是带日期和游戏 ID 的一天</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::MagicBoardWidget</name>
     <message>
         <source>A: swap the top and bottom rows (key A)</source>
@@ -1365,6 +1447,25 @@
     <message>
         <source>Always show the &amp;distance to the goal (otherwise only after Hint)</source>
         <translation>总是显示离目标的距离(&amp;D)（否则仅在提示后显示）</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::ProgressStore</name>
+    <message>
+        <source>Progress %1: %2; it is kept as %3 and the levels start afresh</source>
+        <translation>进度 %1：%2；已保留为 %3，关卡从头开始</translation>
+    </message>
+    <message>
+        <source>Progress %1: %2; it could not be set aside, so no progress is saved over it</source>
+        <translation>进度 %1：%2；无法移到一旁，因此不会在其上保存进度</translation>
+    </message>
+    <message>
+        <source>the progress file could not be set aside, so it is not saved over</source>
+        <translation>进度文件无法移到一旁，因此不会被覆盖</translation>
+    </message>
+    <message>
+        <source>the progress is larger than %1, the most a progress file may be</source>
+        <translation>进度大于 %1，即进度文件的上限</translation>
     </message>
 </context>
 <context>

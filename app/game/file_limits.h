@@ -20,6 +20,9 @@ inline constexpr qint64 SavedGameMaxBytes = 64ll << 20;
 inline constexpr qint64 ContestInputMaxBytes = 64ll << 20;
 // A game ID from the clipboard: one line, a few hundred characters at most in any puzzle.
 inline constexpr qint64 GameIdMaxBytes = 4096;
+// The progress (levels' stars, daily puzzles played): bounded by what it may hold (LevelProgress's
+// limits), far below this.
+inline constexpr qint64 ProgressMaxBytes = 64ll << 20;
 
 // "64 MB" (or "4 KB"): a limit as the messages say it.
 QString sizeText(qint64 bytes);

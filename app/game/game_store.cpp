@@ -1,12 +1,11 @@
 #include "game_store.h"
 
+#include "file_aside.h"
 #include "file_limits.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 namespace minimoves::app {
 
@@ -14,32 +13,6 @@ namespace {
 
 constexpr int SaveDelayMs = 500;  // a burst of moves is written once, well within a second
 constexpr int SaveRetryMs = 5000; // a save that failed: the folder or the disk may come back
-
-// A free name beside `path` to keep a file that did not read: <path>.<what>-<date>-<time>, with a
-// counter when that is taken.
-QString asideName(const QString& path, const QString& what)
-{
-    const QString stem = QStringLiteral("%1.%2-%3").arg(path, what,
-                                                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    QString name = stem;
-    for (int n = 2; QFileInfo::exists(name); ++n)
-        name = QStringLiteral("%1-%2").arg(stem).arg(n);
-    return name;
-}
-
-// A kill between QSaveFile's last two steps (the whole new save linked under a temporary name
-// beside the file, then renamed over it) leaves that name behind: <file>.XXXXXX, six letters or
-// digits. The file itself is a whole save (the one before); the leftover goes.
-void removeLeftovers(const QString& path)
-{
-    const QFileInfo info(path);
-    const QRegularExpression temporary(
-        QStringLiteral("^%1\\.[A-Za-z0-9]{6}$").arg(QRegularExpression::escape(info.fileName())));
-    const QStringList names = info.dir().entryList({info.fileName() + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
-    for (const QString& name : names)
-        if (temporary.match(name).hasMatch())
-            QFile::remove(info.dir().filePath(name));
-}
 
 } // namespace
 
@@ -116,7 +89,7 @@ std::optional<SavedGame> GameStore::load(const QString& key, QString* error)
 {
     if (m_path.isEmpty())
         return std::nullopt;
-    removeLeftovers(m_path);
+    files::removeLeftovers(m_path);
     if (!QFileInfo::exists(m_path))
         return std::nullopt;
     QString reason;
@@ -129,7 +102,7 @@ std::optional<SavedGame> GameStore::load(const QString& key, QString* error)
     // Nothing the player had is destroyed: the file moves aside (rename never overwrites), and a
     // file that cannot move is not saved over either.
     const QString name = QFileInfo(m_path).fileName();
-    const QString aside = asideName(m_path, newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
+    const QString aside = files::asideName(m_path, newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
     QString message;
     if (QFile::rename(m_path, aside)) {
         message = tr("Saved game %1: %2; it is kept as %3 and a new game begins").arg(name, reason, QFileInfo(aside).fileName());

@@ -1,0 +1,19 @@
+// FileAside: how a player's file that does not read is kept instead of being saved over (the
+// saved games, the progress): renamed beside itself, never overwriting anything; and the leftover
+// of a save killed in its last step cleared away. Shared by every store (docs/FILES.md).
+#pragma once
+
+#include <QString>
+
+namespace minimoves::app::files {
+
+// A free name beside `path` to keep a file that did not read: <path>.<what>-<date>-<time>, with a
+// counter when that is taken.
+QString asideName(const QString& path, const QString& what);
+
+// A kill between QSaveFile's last two steps (the whole new file linked under a temporary name
+// beside it, then renamed over it) leaves that name behind: <file>.XXXXXX, six letters or digits.
+// The file itself is whole (the one before); the leftover goes.
+void removeLeftovers(const QString& path);
+
+} // namespace minimoves::app::files

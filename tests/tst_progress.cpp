@@ -1,0 +1,363 @@
+// The progress of levels and daily puzzles (app/game/level_progress.h) on its own: the opening
+// rule and the stars kept, the streak, the JSON round trip and the file's (whole values compared),
+// damage refused with one line and the damaged file kept aside byte for byte and never saved over,
+// a newer version kept as such, a killed save's leftover cleared.
+#include "game/file_limits.h"
+#include "game/level_progress.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <random>
+
+using namespace minimoves::app;
+
+class TestProgress : public QObject {
+    Q_OBJECT
+private slots:
+    void levelsOpenOneByOne();
+    void replaysKeepTheMostStars();
+    void outOfRangeIsNotRecorded_data();
+    void outOfRangeIsNotRecorded();
+    void dailyKeepsTheBestOfTheDay();
+    void streaks_data();
+    void streaks();
+    void roundTrip_data();
+    void roundTrip();
+    void theStoreRoundTrips();
+    void noFileIsAFreshStart();
+    void damageIsSetAsideAndNeverSavedOver_data();
+    void damageIsSetAsideAndNeverSavedOver();
+    void aKilledSavesLeftoverGoes();
+};
+
+namespace {
+
+// A progress of `ladders` ladders and `days` daily puzzles, drawn from `seed`.
+LevelProgress randomProgress(int ladders, int days, unsigned seed)
+{
+    std::mt19937 random(seed);
+    LevelProgress progress;
+    for (int l = 0; l < ladders; ++l) {
+        const QString key = LevelProgress::ladderKey(QStringLiteral("ball-grid"), QStringLiteral("%1x%2").arg(l % 9 + 1).arg(l / 9 + 1));
+        const int levels = int(random() % 40) + 1;
+        for (int level = 1; level <= levels; ++level)
+            if (random() % 5 != 0)
+                progress.recordLevel(key, level, int(random() % 3) + 1);
+    }
+    QDate date(2026, 12, 2);
+    for (int d = 0; d < days; ++d) {
+        date = date.addDays(1 + int(random() % 3 == 0));
+        progress.recordDaily(DailyRecord{date, QStringLiteral("eight-puzzle:3x3:7x4516238"), 21, 21 + int(random() % 20),
+                                         int(random() % 5000), int(random() % 4), int(random() % 3) + 1});
+    }
+    return progress;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+// The names in `dir` besides `except`.
+QStringList others(const QDir& dir, const QString& except)
+{
+    QStringList names = dir.entryList(QDir::Files | QDir::Hidden);
+    names.removeAll(except);
+    return names;
+}
+
+const QString Eight = QStringLiteral("eight-puzzle");
+
+} // namespace
+
+void TestProgress::levelsOpenOneByOne()
+{
+    LevelProgress progress;
+    QVERIFY(progress.isOpen(Eight, 1));
+    QVERIFY(!progress.isOpen(Eight, 2));
+    QVERIFY(!progress.isOpen(Eight, 0));
+    QCOMPARE(progress.openLevels(Eight, 30), 1);
+    QVERIFY(progress.recordLevel(Eight, 1, 1));
+    QVERIFY(progress.isOpen(Eight, 2));
+    QVERIFY(!progress.isOpen(Eight, 3));
+    QCOMPARE(progress.openLevels(Eight, 30), 2);
+    QVERIFY(progress.recordLevel(Eight, 2, 3));
+    QCOMPARE(progress.openLevels(Eight, 30), 3);
+    // Another ladder, another size: its own.
+    const QString ballGrid = LevelProgress::ladderKey(QStringLiteral("ball-grid"), QStringLiteral("4x4"));
+    QCOMPARE(ballGrid, QStringLiteral("ball-grid:4x4"));
+    QCOMPARE(progress.openLevels(ballGrid, 30), 1);
+    // The last level solved opens nothing past the ladder.
+    for (int level = 1; level <= 30; ++level)
+        progress.recordLevel(ballGrid, level, 2);
+    QCOMPARE(progress.openLevels(ballGrid, 30), 30);
+}
+
+void TestProgress::replaysKeepTheMostStars()
+{
+    LevelProgress progress;
+    QVERIFY(progress.recordLevel(Eight, 1, 2));
+    QCOMPARE(progress.stars(Eight, 1), 2);
+    QVERIFY(!progress.recordLevel(Eight, 1, 1)); // a worse replay changes nothing
+    QCOMPARE(progress.stars(Eight, 1), 2);
+    QVERIFY(!progress.recordLevel(Eight, 1, 2));
+    QVERIFY(progress.recordLevel(Eight, 1, 3));
+    QCOMPARE(progress.stars(Eight, 1), 3);
+    QCOMPARE(progress.stars(Eight, 2), 0);
+}
+
+void TestProgress::outOfRangeIsNotRecorded_data()
+{
+    QTest::addColumn<QString>("ladder");
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("stars");
+    QTest::newRow("no stars") << Eight << 1 << 0;
+    QTest::newRow("four stars") << Eight << 1 << 4;
+    QTest::newRow("level 0") << Eight << 0 << 2;
+    QTest::newRow("level past the most") << Eight << LevelProgress::MaxLevels + 1 << 2;
+    QTest::newRow("not a ladder") << QStringLiteral("Eight Puzzle") << 1 << 2;
+    QTest::newRow("empty ladder") << QString() << 1 << 2;
+}
+
+void TestProgress::outOfRangeIsNotRecorded()
+{
+    QFETCH(QString, ladder);
+    QFETCH(int, level);
+    QFETCH(int, stars);
+    LevelProgress progress;
+    QVERIFY(!progress.recordLevel(ladder, level, stars));
+    QVERIFY(progress.isEmpty());
+}
+
+void TestProgress::dailyKeepsTheBestOfTheDay()
+{
+    LevelProgress progress;
+    const QDate day(2026, 12, 2);
+    const DailyRecord first{day, QStringLiteral("eight-puzzle:3x3:7x4516238"), 21, 23, 134, 0, 2};
+    QVERIFY(progress.recordDaily(first));
+    DailyRecord worse = first;
+    worse.moves = 40;
+    worse.stars = 1;
+    QVERIFY(!progress.recordDaily(worse));
+    QCOMPARE(progress.days().value(day), first);
+    DailyRecord better = first;
+    better.moves = 21;
+    better.stars = 3;
+    QVERIFY(progress.recordDaily(better));
+    QCOMPARE(progress.days().value(day), better);
+    DailyRecord bad = first;
+    bad.date = QDate();
+    QVERIFY(!progress.recordDaily(bad));
+    bad = first;
+    bad.gameId.clear();
+    QVERIFY(!progress.recordDaily(bad));
+    bad = first;
+    bad.stars = 0;
+    QVERIFY(!progress.recordDaily(bad));
+    QCOMPARE(progress.days().size(), 1);
+}
+
+void TestProgress::streaks_data()
+{
+    QTest::addColumn<QList<int>>("played"); // days after 2026-12-01
+    QTest::addColumn<int>("today");
+    QTest::addColumn<int>("streak");
+    QTest::newRow("none") << QList<int>{} << 5 << 0;
+    QTest::newRow("today only") << QList<int>{5} << 5 << 1;
+    QTest::newRow("three to today") << QList<int>{3, 4, 5} << 5 << 3;
+    QTest::newRow("to yesterday, today not yet") << QList<int>{2, 3, 4} << 5 << 3;
+    QTest::newRow("a gap") << QList<int>{1, 2, 4, 5} << 5 << 2;
+    QTest::newRow("ended two days ago") << QList<int>{1, 2, 3} << 5 << 0;
+    QTest::newRow("across a month") << QList<int>{29, 30, 31} << 31 << 3;
+}
+
+void TestProgress::streaks()
+{
+    QFETCH(QList<int>, played);
+    QFETCH(int, today);
+    QFETCH(int, streak);
+    LevelProgress progress;
+    const QDate start(2026, 12, 1);
+    for (const int day : played)
+        QVERIFY(progress.recordDaily(DailyRecord{start.addDays(day), QStringLiteral("magic-board:12345678:23817546"), 15, 15, 60, 0, 3}));
+    QCOMPARE(progress.streak(start.addDays(today)), streak);
+}
+
+void TestProgress::roundTrip_data()
+{
+    QTest::addColumn<int>("ladders");
+    QTest::addColumn<int>("days");
+    QTest::newRow("empty") << 0 << 0;
+    QTest::newRow("one ladder") << 1 << 0;
+    QTest::newRow("days only") << 0 << 10;
+    QTest::newRow("many") << 60 << 3000;
+    QTest::newRow("the most days") << 2 << LevelProgress::MaxDays;
+}
+
+void TestProgress::roundTrip()
+{
+    QFETCH(int, ladders);
+    QFETCH(int, days);
+    const LevelProgress progress = randomProgress(ladders, days, unsigned(ladders * 7 + days));
+    QCOMPARE(progress.days().size(), days);
+    const QByteArray json = progress.toJson();
+    QVERIFY(!json.contains('\n')); // compact
+    QVERIFY(json.size() < minimoves::app::files::ProgressMaxBytes);
+    QString error;
+    const auto read = LevelProgress::fromJson(json, &error);
+    QVERIFY2(read, qPrintable(error));
+    QVERIFY(*read == progress);
+    QCOMPARE(read->toJson(), json);
+}
+
+void TestProgress::theStoreRoundTrips()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("data/progress.json")); // its folder made on saving
+    const LevelProgress progress = randomProgress(20, 400, 1);
+    ProgressStore store(path);
+    QString error;
+    QVERIFY2(store.save(progress, &error), qPrintable(error));
+    ProgressStore again(path);
+    QString message;
+    const LevelProgress read = again.load(&message);
+    QCOMPARE(message, QString());
+    QVERIFY(read == progress);
+    QCOMPARE(again.path(), path);
+    QCOMPARE(others(QDir(dir.filePath(QStringLiteral("data"))), QStringLiteral("progress.json")), QStringList());
+    // A second save replaces it whole.
+    LevelProgress more = read;
+    QVERIFY(more.recordLevel(Eight, 1, 3));
+    QVERIFY(again.save(more, &error));
+    QVERIFY(ProgressStore(path).load(&message) == more);
+}
+
+void TestProgress::noFileIsAFreshStart()
+{
+    QTemporaryDir dir;
+    ProgressStore store(dir.filePath(QStringLiteral("progress.json")));
+    QString message;
+    QVERIFY(store.load(&message).isEmpty());
+    QCOMPARE(message, QString());
+    QVERIFY(!store.path().isEmpty());
+}
+
+void TestProgress::damageIsSetAsideAndNeverSavedOver_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("error");
+    QTest::addColumn<QString>("aside");
+    const QByteArray good = randomProgress(3, 3, 2).toJson();
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("not a progress file") << QStringLiteral("corrupt");
+    QTest::newRow("cut off") << good.left(good.size() / 2) << QStringLiteral("not a progress file") << QStringLiteral("corrupt");
+    QTest::newRow("not an object") << QByteArray("[1,2]") << QStringLiteral("not a progress file: the document is not a JSON object")
+                                   << QStringLiteral("corrupt");
+    QTest::newRow("a saved game") << QByteArray(R"({"format":"minimoves-game","version":1})")
+                                  << QStringLiteral("not a Minimoves progress file") << QStringLiteral("corrupt");
+    QTest::newRow("newer") << QByteArray(R"({"format":"minimoves-progress","version":2,"levels":{},"daily":[]})")
+                           << QStringLiteral("written by a newer version of Minimoves (progress version 2") << QStringLiteral("newer");
+    QTest::newRow("version 0") << QByteArray(R"({"format":"minimoves-progress","version":0,"levels":{},"daily":[]})")
+                               << QStringLiteral("progress version 0 is not supported") << QStringLiteral("corrupt");
+    QTest::newRow("no levels") << QByteArray(R"({"format":"minimoves-progress","version":1,"daily":[]})")
+                               << QStringLiteral("\"levels\" is missing") << QStringLiteral("corrupt");
+    QTest::newRow("no daily") << QByteArray(R"({"format":"minimoves-progress","version":1,"levels":{}})")
+                              << QStringLiteral("\"daily\" is missing") << QStringLiteral("corrupt");
+    QTest::newRow("four stars") << QByteArray(R"({"format":"minimoves-progress","version":1,"levels":{"eight-puzzle":[3,4]},"daily":[]})")
+                                << QStringLiteral("\"levels\" of eight-puzzle, level 2: the stars are not 0 to 3") << QStringLiteral("corrupt");
+    QTest::newRow("half a star") << QByteArray(R"({"format":"minimoves-progress","version":1,"levels":{"eight-puzzle":[1.5]},"daily":[]})")
+                                 << QStringLiteral("\"levels\" of eight-puzzle, level 1") << QStringLiteral("corrupt");
+    QTest::newRow("bad ladder key") << QByteArray(R"({"format":"minimoves-progress","version":1,"levels":{"Eight Puzzle":[]},"daily":[]})")
+                                    << QStringLiteral("\"levels\": 'Eight Puzzle' does not name a ladder") << QStringLiteral("corrupt");
+    QTest::newRow("stars not a list") << QByteArray(R"({"format":"minimoves-progress","version":1,"levels":{"eight-puzzle":3},"daily":[]})")
+                                      << QStringLiteral("\"levels\" of eight-puzzle: not a list") << QStringLiteral("corrupt");
+    const QByteArray day = R"({"date":"2026-12-02","gameId":"eight-puzzle:3x3:7x4516238","par":21,"moves":23,"seconds":134,"hints":0,"stars":2})";
+    auto withDays = [](const QByteArray& days) {
+        return QByteArray(R"({"format":"minimoves-progress","version":1,"levels":{},"daily":[)") + days + "]}";
+    };
+    QTest::newRow("a day twice") << withDays(day + ',' + day) << QStringLiteral("\"daily\" entry 2: a second entry for 2026-12-02")
+                                 << QStringLiteral("corrupt");
+    QByteArray badDate = day;
+    badDate.replace("2026-12-02", "2026-02-30");
+    QTest::newRow("no such date") << withDays(badDate) << QStringLiteral("\"daily\" entry 1: not a day with its date")
+                                  << QStringLiteral("corrupt");
+    QByteArray noStars = day;
+    noStars.replace("\"stars\":2", "\"stars\":0");
+    QTest::newRow("a day of no stars") << withDays(noStars) << QStringLiteral("\"daily\" entry 1: its par") << QStringLiteral("corrupt");
+    QByteArray negative = day;
+    negative.replace("\"seconds\":134", "\"seconds\":-1");
+    QTest::newRow("negative time") << withDays(negative) << QStringLiteral("\"daily\" entry 1: its par") << QStringLiteral("corrupt");
+    QByteArray noGame = day;
+    noGame.replace("\"gameId\":\"eight-puzzle:3x3:7x4516238\"", "\"gameId\":\"\"");
+    QTest::newRow("no game ID") << withDays(noGame) << QStringLiteral("\"daily\" entry 1: not a day with its date and game ID")
+                                << QStringLiteral("corrupt");
+    QTest::newRow("a day not an object") << withDays("7") << QStringLiteral("\"daily\" entry 1: its par") << QStringLiteral("corrupt");
+}
+
+void TestProgress::damageIsSetAsideAndNeverSavedOver()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, error);
+    QFETCH(QString, aside);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    writeAll(path, bytes);
+    ProgressStore store(path);
+    QString message;
+    const LevelProgress progress = store.load(&message);
+    QVERIFY(progress.isEmpty());
+    QVERIFY2(message.contains(error), qPrintable(message));
+    QVERIFY2(message.startsWith(QStringLiteral("Progress progress.json: ")), qPrintable(message));
+    QVERIFY(!message.contains(QLatin1Char('\n')));
+    // The damaged file is beside it, byte for byte, under the name the message gives.
+    const QStringList kept = others(QDir(dir.path()), QStringLiteral("progress.json"));
+    QCOMPARE(kept.size(), 1);
+    QVERIFY2(kept.first().startsWith(QStringLiteral("progress.json.") + aside + QLatin1Char('-')), qPrintable(kept.first()));
+    QVERIFY(message.contains(kept.first()));
+    QCOMPARE(readAll(dir.filePath(kept.first())), bytes);
+    QVERIFY(!QFile::exists(path));
+    // New progress is saved at the path, and the kept file stays as it was.
+    LevelProgress fresh;
+    QVERIFY(fresh.recordLevel(Eight, 1, 3));
+    QString saveError;
+    QVERIFY2(store.save(fresh, &saveError), qPrintable(saveError));
+    QCOMPARE(readAll(dir.filePath(kept.first())), bytes);
+    QVERIFY(ProgressStore(path).load(&message) == fresh);
+    // A second damaged file is kept beside the first, never over it.
+    writeAll(path, bytes);
+    ProgressStore(path).load(&message);
+    QCOMPARE(others(QDir(dir.path()), QString()).size(), 2);
+    QCOMPARE(readAll(dir.filePath(kept.first())), bytes);
+}
+
+void TestProgress::aKilledSavesLeftoverGoes()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    LevelProgress progress;
+    QVERIFY(progress.recordLevel(Eight, 1, 2));
+    QString error;
+    QVERIFY(ProgressStore(path).save(progress, &error));
+    // What a kill between QSaveFile's link and rename leaves: a whole file under a temporary name.
+    writeAll(path + QStringLiteral(".Ab12Cd"), "{\"half");
+    writeAll(path + QStringLiteral(".notes"), "kept: not a leftover's name");
+    QString message;
+    QVERIFY(ProgressStore(path).load(&message) == progress);
+    QCOMPARE(message, QString());
+    QVERIFY(!QFile::exists(path + QStringLiteral(".Ab12Cd")));
+    QVERIFY(QFile::exists(path + QStringLiteral(".notes")));
+}
+
+QTEST_GUILESS_MAIN(TestProgress)
+#include "tst_progress.moc"
