@@ -125,15 +125,16 @@ void LevelChooser::paintEvent(QPaintEvent*)
         painter.setFont(smallFont);
         const QRectF lower = box.adjusted(0, box.height() * 0.58, 0, -3);
         if (cell.open) {
-            // The stars: earned ones filled in the highlight's colour, the rest outlined.
+            // The stars: earned ones in the highlight's colour, the rest faint, so that the count
+            // reads at a glance.
             const double radius = 6.0;
             const double step = 2 * radius + 2;
             const double left = box.center().x() - step * (MaxStars - 1) / 2.0;
+            const QColor faint = mix(fill, pal.color(QPalette::Text), 0.22);
+            painter.setPen(Qt::NoPen);
             for (int s = 0; s < MaxStars; ++s) {
-                const QPainterPath star = starPath(QPointF(left + s * step, lower.top() + radius), radius);
-                painter.setPen(QPen(s < cell.stars ? pal.color(QPalette::Highlight) : ink, 1));
-                painter.setBrush(s < cell.stars ? pal.color(QPalette::Highlight) : Qt::NoBrush);
-                painter.drawPath(star);
+                painter.setBrush(s < cell.stars ? pal.color(QPalette::Highlight) : faint);
+                painter.drawPath(starPath(QPointF(left + s * step, lower.top() + radius), radius));
             }
         } else {
             painter.drawText(lower, Qt::AlignHCenter | Qt::AlignTop, tr("locked"));
