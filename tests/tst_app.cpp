@@ -5,6 +5,7 @@
 #include "game/saved_game.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/help_dialog.h"
+#include "shell/announcer.h"
 #include "shell/main_window.h"
 #include "shell/preferences_dialog.h"
 #include "shell/settings.h"
@@ -365,11 +366,17 @@ void TestApp::everyMoveIsAnnouncedForScreenReaders()
 {
     auto window = makeWindow();
     QVERIFY(!window->board()->accessibleName().isEmpty());
+    // Each one sentence through the announcer (a Notification: what Orca speaks), with the distance.
+    Announcer* announcer = window->announcer();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("New game. Distance ")), qPrintable(announcer->lastText()));
+    const int before = announcer->count();
     QTest::keyClick(window->board(), Qt::Key_B);
-    QVERIFY2(window->board()->accessibleDescription().contains(QStringLiteral("Played B")),
-             qPrintable(window->board()->accessibleDescription()));
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("B (shift right). Distance ")), qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 1);
     actionOf(*window, Action::Undo)->trigger();
-    QVERIFY(window->board()->accessibleDescription().contains(QStringLiteral("Undid B")));
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Undid B (shift right). Distance ")),
+                 qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 2);
     QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
     QCOMPARE(distanceLabelOf(*window)->accessibleName(), distanceLabelOf(*window)->text());
 }
