@@ -7,11 +7,18 @@ namespace minimoves::app {
 
 namespace {
 
-QAccessibleInterface* announcerFactory(const QString& key, QObject* object)
+// One voice: a widget whose accessible role is Notification.
+class Voice : public QWidget {
+    Q_OBJECT
+public:
+    explicit Voice(QWidget* parent) : QWidget(parent) { setGeometry(0, 0, 1, 1); }
+};
+
+QAccessibleInterface* voiceFactory(const QString& key, QObject* object)
 {
     Q_UNUSED(key);
-    if (auto* announcer = qobject_cast<Announcer*>(object))
-        return new QAccessibleWidget(announcer, QAccessible::Notification);
+    if (auto* voice = qobject_cast<Voice*>(object))
+        return new QAccessibleWidget(voice, QAccessible::Notification);
     return nullptr;
 }
 
@@ -20,7 +27,7 @@ QAccessibleInterface* announcerFactory(const QString& key, QObject* object)
 Announcer::Announcer(QWidget* parent) : QWidget(parent)
 {
     static const bool installed = [] {
-        QAccessible::installFactory(announcerFactory);
+        QAccessible::installFactory(voiceFactory);
         return true;
     }();
     Q_UNUSED(installed);
@@ -28,6 +35,8 @@ Announcer::Announcer(QWidget* parent) : QWidget(parent)
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setFocusPolicy(Qt::NoFocus);
     setGeometry(0, 0, 1, 1);
+    for (QWidget*& voice : m_voices)
+        voice = new Voice(this);
 }
 
 void Announcer::say(const QString& text)
@@ -36,14 +45,18 @@ void Announcer::say(const QString& text)
         return;
     m_last = text;
     ++m_count;
-    setAccessibleName(text);
+    QWidget* voice = m_voices[std::size_t(m_next)];
+    m_next = (m_next + 1) % Voices;
+    voice->setAccessibleName(text);
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
-    QAccessibleAnnouncementEvent event(this, text);
+    QAccessibleAnnouncementEvent event(voice, text);
 #else
-    QAccessibleEvent event(this, QAccessible::ObjectShow);
+    QAccessibleEvent event(voice, QAccessible::ObjectShow);
 #endif
     QAccessible::updateAccessibility(&event);
     emit said(text);
 }
 
 } // namespace minimoves::app
+
+#include "announcer.moc"
