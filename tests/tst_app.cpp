@@ -377,6 +377,20 @@ void TestApp::everyMoveIsAnnouncedForScreenReaders()
     QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Undid B (shift right). Distance ")),
                  qPrintable(announcer->lastText()));
     QCOMPARE(announcer->count(), before + 2);
+    // A hint step once, with the move it marks from the second step on.
+    actionOf(*window, Action::Hint)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Hint 1 of 3: ")), qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 3);
+    actionOf(*window, Action::Hint)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Hint 2 of 3: ")), qPrintable(announcer->lastText()));
+    QVERIFY2(QRegularExpression(QStringLiteral(": [ABC] \\(.*\\)\\.$")).match(announcer->lastText()).hasMatch(),
+             qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 4);
+    // Ctrl+Space: the whole position and the target.
+    QTest::keyClick(window->board(), Qt::Key_Space, Qt::ControlModifier);
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Row 1: ")), qPrintable(announcer->lastText()));
+    QVERIFY(announcer->lastText().contains(QStringLiteral("Target: Row 1: ")));
+    QCOMPARE(announcer->count(), before + 5);
     QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
     QCOMPARE(distanceLabelOf(*window)->accessibleName(), distanceLabelOf(*window)->text());
 }

@@ -804,6 +804,16 @@
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
     </message>
+    <message numerus="yes">
+        <source>Game resumed, %n moves made.</source>
+        <translation>
+            <numerusform>继续上次的游戏，已走 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position changed.</source>
+        <translation>局面已改变。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GamePresenter</name>

@@ -29,15 +29,22 @@ void GameNarrator::follow(GameSession* session)
     connect(session, &GameSession::positionChanged, this, &GameNarrator::onPositionChanged);
     connect(session, &GameSession::gameStarted, this, [this] {
         m_hintStep = 0;
-        sayWithDistance(tr("New game."));
+        // A game read back from its save goes on where it was left.
+        const int made = m_session->model()->movesMade();
+        sayWithDistance(made == 0 ? tr("New game.") : tr("Game resumed, %n moves made.", nullptr, made));
     });
 }
 
 void GameNarrator::onPositionChanged(StateRank from, int move, StateRank to, bool undoing)
 {
     BoardWidget* board = m_board();
-    if (!board || !m_session || move < 0)
+    if (!board || !m_session || (move < 0 && from == to))
         return;
+    if (move < 0) { // a jump: Restart, its Undo, Rewind, a point of Path review
+        m_hintStep = m_session->hintStep();
+        sayWithDistance(tr("The position changed."));
+        return;
+    }
     const QString words = undoing ? tr("Undid %1.").arg(board->describeMove(to, move))
                                   : tr("%1.").arg(board->describeMove(from, move));
     m_hintStep = m_session->hintStep(); // a move starts the ladder again: no hint to tell
