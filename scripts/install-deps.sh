@@ -10,6 +10,7 @@ packages=(
     qt6-translations-l10n libgl1-mesa-dev
     fonts-wqy-microhei
     xvfb xauth
+    dbus at-spi2-core python3-gi gir1.2-atspi-2.0 xdotool orca
     clang libclang-rt-14-dev
     desktop-file-utils appstream
     lintian

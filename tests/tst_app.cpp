@@ -5,6 +5,7 @@
 #include "game/saved_game.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/help_dialog.h"
+#include "shell/announcer.h"
 #include "shell/main_window.h"
 #include "shell/preferences_dialog.h"
 #include "shell/settings.h"
@@ -349,7 +350,7 @@ void TestApp::helpHasRulesAndPictures()
         QVERIFY2(help.currentHtml().size() > 300, qPrintable(page));
         if (!qEnvironmentVariableIsEmpty("MINIMOVES_SHOTS")) // to look at the pages
             help.grab().save(qEnvironmentVariable("MINIMOVES_SHOTS") + QStringLiteral("/help-%1.png").arg(page));
-        if (page == QLatin1String("keys") || page == QLatin1String("about"))
+        if (page == QLatin1String("keys") || page == QLatin1String("about") || page == QLatin1String("screen-reader"))
             continue;
         // Two pictures of a move, drawn by the puzzle's own board.
         for (int i = 0; i < 2; ++i) {
@@ -365,11 +366,31 @@ void TestApp::everyMoveIsAnnouncedForScreenReaders()
 {
     auto window = makeWindow();
     QVERIFY(!window->board()->accessibleName().isEmpty());
+    // Each one sentence through the announcer (a Notification: what Orca speaks), with the distance.
+    Announcer* announcer = window->announcer();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("New game. Distance ")), qPrintable(announcer->lastText()));
+    const int before = announcer->count();
     QTest::keyClick(window->board(), Qt::Key_B);
-    QVERIFY2(window->board()->accessibleDescription().contains(QStringLiteral("Played B")),
-             qPrintable(window->board()->accessibleDescription()));
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("B (shift right). Distance ")), qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 1);
     actionOf(*window, Action::Undo)->trigger();
-    QVERIFY(window->board()->accessibleDescription().contains(QStringLiteral("Undid B")));
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Undid B (shift right). Distance ")),
+                 qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 2);
+    // A hint step once, with the move it marks from the second step on.
+    actionOf(*window, Action::Hint)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Hint 1 of 3: ")), qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 3);
+    actionOf(*window, Action::Hint)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Hint 2 of 3: ")), qPrintable(announcer->lastText()));
+    QVERIFY2(QRegularExpression(QStringLiteral(": [ABC] \\(.*\\)\\.$")).match(announcer->lastText()).hasMatch(),
+             qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 4);
+    // Ctrl+Space: the whole position and the target.
+    QTest::keyClick(window->board(), Qt::Key_Space, Qt::ControlModifier);
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Row 1: ")), qPrintable(announcer->lastText()));
+    QVERIFY(announcer->lastText().contains(QStringLiteral("Target: Row 1: ")));
+    QCOMPARE(announcer->count(), before + 5);
     QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
     QCOMPARE(distanceLabelOf(*window)->accessibleName(), distanceLabelOf(*window)->text());
 }

@@ -6,6 +6,7 @@
 #include "game/game_model.h"
 #include "game/solver_service.h"
 #include "sawtooth/sawtooth_type.h"
+#include "shell/announcer.h"
 #include "shell/main_window.h"
 
 #include "boards/puzzle_ui.h"
@@ -522,7 +523,9 @@ void TestSawtoothBoard::descriptions()
     QVERIFY(!game.board()->accessibleName().isEmpty());
     QVERIFY(!game.board()->editButton()->toolTip().isEmpty());
     QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(5));
-    QVERIFY(game.board()->accessibleDescription().contains(QStringLiteral("row 2, column 3")));
+    // The screen reader hears the move in those words (the announcer's sentence).
+    QTRY_VERIFY2(game.window.announcer()->lastText().startsWith(QStringLiteral("Turn the gear at row 2, column 3.")),
+                 qPrintable(game.window.announcer()->lastText()));
 }
 
 void TestSawtoothBoard::thePictureKindIsIllustration()

@@ -137,6 +137,42 @@
         <source>Click or R turns the outlined block clockwise · right click or C recolours it</source>
         <translation>单击或按 R 顺时针旋转框出的方块 · 右键单击或按 C 给它变色</translation>
     </message>
+    <message>
+        <source>red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Top-left of the block to row %1, column %2: %3, %4, %5, %6. R turns it, C recolours it.</source>
+        <translation>到第 %1 行第 %2 列的方块的左上角：%3、%4、%5、%6。R 旋转它，C 给它变色。</translation>
+    </message>
+    <message>
+        <source>Turn the block</source>
+        <translation>旋转方块</translation>
+    </message>
+    <message>
+        <source>Recolour the block</source>
+        <translation>给方块变色</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>目标：%1</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::BoardWidget</name>
@@ -167,6 +203,14 @@
     <message>
         <source>%1: distance %2 after it (%3, %4)</source>
         <translation>%1：走后距离 %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>第 %1 行</translation>
     </message>
 </context>
 <context>
@@ -332,6 +376,30 @@
     <message>
         <source>&lt;p&gt;Eight tiles numbered 1 to 8 and one empty cell, the blank, on a 3x3 board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides a tile that is next to the blank (above, below, left or right of it, not diagonally) into the blank, which takes the tile&apos;s old place.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; 1 2 3 on the top row, 4 5 6 in the middle, 7 8 on the bottom row with the blank in the bottom-right corner, as the small picture beside the board shows.&lt;/p&gt;&lt;p&gt;Exactly half of all the ways to lay out the tiles can never reach the goal, whatever slides are made: swapping two tiles of a solvable board makes it unsolvable. The game only deals boards that can be solved.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a tile next to the blank, or drag it towards the blank, or press an arrow key: a tile slides into the blank in the arrow&apos;s direction (Left slides the tile on the right of the blank).&lt;/p&gt;&lt;p&gt;From the contest problem HDU 1043 &quot;Eight&quot; (POJ 1077).&lt;/p&gt;</source>
         <translation>&lt;p&gt;3×3 的棋盘上有编号 1 到 8 的八个方块和一个空格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把紧挨空格（上、下、左、右，不含斜向）的一个方块滑进空格，空格随之移到那个方块原来的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;第一行 1 2 3，第二行 4 5 6，第三行 7 8，空格在右下角，如棋盘旁的小图所示。&lt;/p&gt;&lt;p&gt;所有摆法中恰好有一半无论怎样滑动都到不了目标：把可解局面中的两个方块对调，就会变得无解。游戏只会给出可解的局面。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;点击空格旁的方块，或把它拖向空格，或按方向键：一个方块沿箭头方向滑进空格（左键滑动空格右边的方块）。&lt;/p&gt;&lt;p&gt;出自竞赛题 HDU 1043 “Eight”（POJ 1077）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>%1 号块</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Beside the blank: %1.</source>
+        <translation>在空格旁边：%1。</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Goal: row 1: tiles 1, 2, 3. Row 2: 4, 5, 6. Row 3: 7, 8, blank.</source>
+        <translation>目标：第 1 行：1、2、3 号块。第 2 行：4、5、6。第 3 行：7、8、空格。</translation>
     </message>
 </context>
 <context>
@@ -711,6 +779,43 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::GameNarrator</name>
+    <message>
+        <source>New game.</source>
+        <translation>新游戏。</translation>
+    </message>
+    <message>
+        <source>Undid %1.</source>
+        <translation>已撤销 %1。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Distance %1.</source>
+        <translation>距离 %1。</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached from here.</source>
+        <translation>从这里无法到达目标。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game resumed, %n moves made.</source>
+        <translation>
+            <numerusform>继续上次的游戏，已走 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position changed.</source>
+        <translation>局面已改变。</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::GamePresenter</name>
     <message>
         <source>&amp;Undo</source>
@@ -902,6 +1007,18 @@
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Set up position: edit the position by hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;While setting up: apply, cancel&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;摆局面：手动编辑局面&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Return&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;摆局面时：应用、取消&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
+    <message>
+        <source>Playing with a screen reader</source>
+        <translation>使用读屏软件游戏</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Read the whole position, the target and the distance aloud (with a screen reader)&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;朗读整个局面、目标和距离（配合读屏软件）&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Playing with a screen reader&lt;/h2&gt;&lt;p&gt;Every puzzle can be played by ear with a screen reader such as Orca. The board is a table: each cell says what is on it (&quot;Row 2, column 3: White (ring)&quot;, &quot;Gear 5: turned twice, toothed right, bottom&quot;, &quot;Row 1, column 2: tile 7&quot;), and the screen reader&apos;s actions on a cell or an arrow make its moves (&quot;Shift row left&quot;, &quot;Turn the block&quot;).&lt;/p&gt;&lt;p&gt;Where a board has a keyboard cursor (Shifting Grid, Sawtooth Gears, Ball Grid), the screen reader follows it: the arrow keys move it and it reads the cell reached. On the other boards the keys make the moves at once; the keys of each board are on the Keyboard page.&lt;/p&gt;&lt;h3&gt;What is announced&lt;/h3&gt;&lt;p&gt;After every move, Undo, Redo and step of Solve, one sentence: the move in words and, while the distance is shown (Preferences), the distance left: &quot;Row 2 right. Distance 6.&quot; A solved game says how many moves it took against the optimum. Each hint step is read with the moves it marks, and a new game says its distance.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; reads the whole position row by row, then the target and the distance. The status bar is readable too; Game ▸ Puzzle facts and Review path give their numbers as tables.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;使用读屏软件游戏&lt;/h2&gt;&lt;p&gt;每个谜题都可以借助 Orca 等读屏软件靠听来玩。棋盘是一张表格：每一格都会说出上面有什么（“第 2 行第 3 列：白（圆环）”、“齿轮 5：转了两次，右、下边有齿”、“第 1 行第 2 列：7 号块”），读屏软件对格子或箭头执行的操作就是它的走法（“整行左移”、“旋转方块”）。&lt;/p&gt;&lt;p&gt;有键盘光标的棋盘（移格谜题、锯齿拼图、彩球游戏）上，读屏软件跟随光标：方向键移动光标，并读出到达的格子。其他棋盘上按键直接走棋；各棋盘的按键见“键盘”页。&lt;/p&gt;&lt;h3&gt;会朗读什么&lt;/h3&gt;&lt;p&gt;每一步、撤销、重做以及求解回放的每一步之后，朗读一句话：用文字说明这一步，并在显示距离时（首选项）说出剩余距离：“第 2 行右移。距离 6。”解开时会说出用了多少步以及最优步数。每一级提示都会连同它标出的走法一起朗读，新游戏会说出它的距离。&lt;/p&gt;&lt;h3&gt;读棋盘&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; 逐行朗读整个局面，然后是目标和距离。状态栏也可以朗读；游戏 ▸ 谜题概况和回顾路径以表格给出它们的数字。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::LevelChooser</name>
@@ -1079,6 +1196,26 @@
         <source>&lt;b&gt;By keys:&lt;/b&gt; A, B and C play the three operations; T changes the target.</source>
         <translation>&lt;b&gt;用键盘：&lt;/b&gt;A、B、C 执行三种操作；T 更换目标。</translation>
     </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: tile %3</source>
+        <translation>第 %1 行第 %2 列：%3 号块</translation>
+    </message>
+    <message>
+        <source>Where the target has it.</source>
+        <translation>与目标中的位置相同。</translation>
+    </message>
+    <message>
+        <source>The target has tile %1 here.</source>
+        <translation>目标在这里是 %1 号块。</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>目标：%1</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::MagicTargetDialog</name>
@@ -1131,14 +1268,6 @@
     <message>
         <source>Puzzle</source>
         <translation>谜题</translation>
-    </message>
-    <message>
-        <source>Undid %1.</source>
-        <translation>已撤销 %1。</translation>
-    </message>
-    <message>
-        <source>Played %1.</source>
-        <translation>已走 %1。</translation>
     </message>
     <message>
         <source>That target is not valid: %1</source>
@@ -1689,6 +1818,38 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>&lt;b&gt;By keys:&lt;/b&gt; an arrow key rolls a cube into the gap the way the arrow points on the screen.</source>
         <translation>&lt;b&gt;用键盘：&lt;/b&gt;按方向键，一个立方体按屏幕上箭头所指的方向滚进空格。</translation>
     </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>%1: the gap</source>
+        <translation>%1：空位</translation>
+    </message>
+    <message>
+        <source>%1: %2 on top, %3 east and west, %4 north and south</source>
+        <translation>%1：顶面%2，东西面%3，南北面%4</translation>
+    </message>
+    <message>
+        <source>Beside the gap: it rolls into it (%1).</source>
+        <translation>在空位旁边：它会滚进空位（%1）。</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <translation>顶面%1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Target, the top colours: %1.</source>
+        <translation>目标的顶面颜色：%1。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SavedGame</name>
@@ -1890,6 +2051,70 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>&lt;b&gt;By keys:&lt;/b&gt; the arrow keys move the cursor; Space or Enter turns the gear under it.</source>
         <translation>&lt;b&gt;用键盘：&lt;/b&gt;方向键移动光标；空格或回车转动光标所在的齿轮。</translation>
     </message>
+    <message>
+        <source>not turned</source>
+        <translation>未转动</translation>
+    </message>
+    <message>
+        <source>turned once</source>
+        <translation>转了一次</translation>
+    </message>
+    <message>
+        <source>turned twice</source>
+        <translation>转了两次</translation>
+    </message>
+    <message>
+        <source>turned three times</source>
+        <translation>转了三次</translation>
+    </message>
+    <message>
+        <source>no teeth</source>
+        <translation>没有齿</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>toothed %1</source>
+        <translation>%1边有齿</translation>
+    </message>
+    <message>
+        <source>Gear %1: %2, %3%4</source>
+        <translation>齿轮 %1：%2，%3%4</translation>
+    </message>
+    <message>
+        <source>, the right way round</source>
+        <translation>，方向正确</translation>
+    </message>
+    <message>
+        <source>Space turns it alone.</source>
+        <translation>空格键只转动它。</translation>
+    </message>
+    <message>
+        <source>Space turns it and %1 meshed gears.</source>
+        <translation>空格键转动它和 %1 个啮合的齿轮。</translation>
+    </message>
+    <message>
+        <source>Turn gear %1</source>
+        <translation>转动齿轮 %1</translation>
+    </message>
+    <message>
+        <source>Goal: every gear the right way round, making the whole picture. %1 of 9 are now.</source>
+        <translation>目标：每个齿轮方向都正确，拼出整幅图。现在 9 个中有 %1 个正确。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::ShiftingGridWidget</name>
@@ -1980,6 +2205,42 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>&lt;b&gt;By keys:&lt;/b&gt; the arrow keys move the cursor; Shift+arrow shifts its row or column.</source>
         <translation>&lt;b&gt;用键盘：&lt;/b&gt;方向键移动光标；Shift+方向键移动光标所在的行或列。</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>In the goal frame. Shift+arrow keys shift its row or column.</source>
+        <translation>在目标框内。Shift+方向键移动它所在的行或列。</translation>
+    </message>
+    <message>
+        <source>Shift+arrow keys shift its row or column.</source>
+        <translation>Shift+方向键移动它所在的行或列。</translation>
+    </message>
+    <message>
+        <source>Shift row left</source>
+        <translation>整行左移</translation>
+    </message>
+    <message>
+        <source>Shift row right</source>
+        <translation>整行右移</translation>
+    </message>
+    <message>
+        <source>Shift column up</source>
+        <translation>整列上移</translation>
+    </message>
+    <message>
+        <source>Shift column down</source>
+        <translation>整列下移</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Goal: the eight framed cells, rows 2 and 3, columns 2 to 5, all of one colour. %1 of them are %2 now.</source>
+        <translation>目标：框内的八格（第 2、3 行，第 2 到 5 列）全是同一种颜色。现在其中 %1 格是%2。</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,13 @@ class BallGridWidget : public BoardWidget {
 public:
     explicit BallGridWidget(QWidget* parent = nullptr);
 
+    // Screen readers (ball_grid_speech.cpp): the balls as a table; a ball that tops a block turns or recolours it.
+    QSize accessibleTable() const override;
+    int accessibleItemCount() const override;
+    AccessibleItem accessibleItem(int item) const override;
+    int accessibleCursor() const override;
+    QString positionSpeech() const override;
+    QString targetSpeech() const override;
     QString moveDescription(int move) const override;
 
     // The block the pointer is over (outlined), or none. It is the keyboard cursor's block too: R

@@ -1,5 +1,7 @@
 #include "board_widget.h"
 
+#include "board_accessible.h"
+
 #include "game/move_quality.h"
 #include "paint_helpers.h"
 
@@ -10,6 +12,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 #include <QFontMetrics>
 #include <QFontMetricsF>
@@ -21,6 +24,7 @@ namespace minimoves::app {
 
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
 {
+    BoardAccessible::installFactory();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     m_animation.setStartValue(0.0);
@@ -131,6 +135,16 @@ QString BoardWidget::moveDescription(int move) const
 
 bool BoardWidget::event(QEvent* event)
 {
+    const QEvent::Type type = event->type();
+    const bool result = dispatchEvent(event);
+    // A key or a click may have moved the keyboard's cursor: the screen reader's focus follows.
+    if (type == QEvent::KeyPress || type == QEvent::MouseButtonPress || type == QEvent::MouseButtonRelease)
+        tellCursor();
+    return result;
+}
+
+bool BoardWidget::dispatchEvent(QEvent* event)
+{
     if (isEditing()) { // the position editor's gestures take the mouse, and the keys they use
         switch (event->type()) {
         case QEvent::MouseButtonPress:
@@ -197,12 +211,51 @@ void BoardWidget::focusInEvent(QFocusEvent* event)
 {
     update();
     QWidget::focusInEvent(event);
+    // QWidget::setFocus tells the screen reader the board has the focus after this returns: the
+    // cursor's item is told after that, or the board's own focus would override it.
+    QTimer::singleShot(0, this, [this] {
+        m_toldCursor = -2;
+        tellCursor();
+    });
 }
 
 void BoardWidget::focusOutEvent(QFocusEvent* event)
 {
     update();
+    m_toldCursor = -2;
     QWidget::focusOutEvent(event);
+}
+
+// ---- accessibility -----------------------------------------------------------------------------
+
+void BoardWidget::tellCursor()
+{
+    if (!hasFocus())
+        return;
+    const int cursor = accessibleCursor();
+    if (cursor == m_toldCursor)
+        return;
+    m_toldCursor = cursor;
+    if (cursor >= 0)
+        BoardAccessible::sendFocus(this, cursor);
+}
+
+void BoardWidget::doAccessibleAction(int item, int action)
+{
+    if (!m_puzzle || !isEnabled() || isEditing() || item < 0 || item >= accessibleItemCount())
+        return;
+    const AccessibleItem it = accessibleItem(item);
+    if (action >= 0 && action < int(it.actions.size()))
+        emit moveRequested(it.actions[std::size_t(action)].second);
+}
+
+QString BoardWidget::positionSpeech() const
+{
+    QStringList names;
+    for (int i = 0; i < accessibleItemCount(); ++i)
+        if (const AccessibleItem it = accessibleItem(i); !it.button)
+            names << it.name;
+    return names.join(QStringLiteral("; "));
 }
 
 // ---- hover -------------------------------------------------------------------------------------

@@ -161,6 +161,35 @@ public:
     // The item an edit gesture picked up (the first tile of a swap), -1 for none.
     int editPick() const { return m_swap.held(); }
 
+    // ---- Accessibility (BoardAccessible shows these to screen readers) ----
+    // An item of the board: a cell of its table (the first rows x columns items, in reading
+    // order) or, after them, a button drawn on the board (an arrow). Its name says what is there
+    // ("Row 2, column 3: white"); its actions are the moves it makes, each with its name.
+    struct AccessibleItem {
+        QString name;
+        QString description;
+        QRectF rect; // in the board's coordinates
+        bool button = false;
+        std::vector<std::pair<QString, int>> actions; // (what it does, the move)
+    };
+    // The table's shape, columns x rows (an empty size: no table).
+    virtual QSize accessibleTable() const { return {}; }
+    // Every item: the cells, then the buttons.
+    virtual int accessibleItemCount() const { return accessibleTable().width() * accessibleTable().height(); }
+    virtual AccessibleItem accessibleItem(int item) const
+    {
+        Q_UNUSED(item);
+        return {};
+    }
+    // The item the keyboard's cursor is on (the screen reader's focus follows it), -1 for none.
+    virtual int accessibleCursor() const { return -1; }
+    // The whole position in words ("Row 1: white, white, grey, …"), and the target, for the key
+    // that reads them; by default the cells' names row by row.
+    virtual QString positionSpeech() const;
+    virtual QString targetSpeech() const { return {}; }
+    // A screen reader's action on an item: its move, when the board takes moves now.
+    void doAccessibleAction(int item, int action);
+
     QSize sizeHint() const override { return {560, 420}; }
     QSize minimumSizeHint() const override { return {240, 180}; }
 
@@ -310,6 +339,10 @@ private:
     std::optional<BoardDraft> m_draft;
     SwapGesture m_swap{SwapGesture::Second::OnPress};
     QList<QPointer<QWidget>> m_disabledForEditing;
+    // The item the screen reader was last told has the focus (-2: none told yet).
+    int m_toldCursor = -2;
+    void tellCursor();
+    bool dispatchEvent(QEvent* event);
 };
 
 } // namespace minimoves::app

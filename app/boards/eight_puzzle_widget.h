@@ -28,6 +28,12 @@ public:
     // "Slide 6 left": the tile the move slid (or slides from the position shown) and its way.
     // After an undo, the move undone is described as redone, and any other as the move that led
     // to the position shown (the next to undo).
+    // Screen readers (eight_puzzle_speech.cpp): the tray as a 3x3 table, a tile beside the blank slid by its Press.
+    QSize accessibleTable() const override;
+    int accessibleItemCount() const override;
+    AccessibleItem accessibleItem(int item) const override;
+    QString positionSpeech() const override;
+    QString targetSpeech() const override;
     QString moveDescription(int move) const override;
     QString describeMove(StateRank from, int move) const override;
 

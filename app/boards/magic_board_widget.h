@@ -20,6 +20,12 @@ class MagicBoardWidget : public BoardWidget {
 public:
     explicit MagicBoardWidget(QWidget* parent = nullptr);
 
+    // Screen readers (magic_board_speech.cpp): the tiles as a 2x4 table (the A, B, C buttons are widgets of their own).
+    QSize accessibleTable() const override;
+    int accessibleItemCount() const override;
+    AccessibleItem accessibleItem(int item) const override;
+    QString positionSpeech() const override;
+    QString targetSpeech() const override;
     QString moveDescription(int move) const override;
     QPushButton* opButton(int op) const { return m_buttons[op]; }
     QPushButton* targetButton() const { return m_targetButton; }

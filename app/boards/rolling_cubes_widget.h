@@ -22,6 +22,12 @@ public:
     explicit RollingCubesWidget(QWidget* parent = nullptr);
 
     // "Roll right": the way the cube travels (move L, the cube left of the gap, rolls right).
+    // Screen readers (rolling_cubes_speech.cpp): the tray as a 3x3 table, a cube beside the gap rolled by its Press.
+    QSize accessibleTable() const override;
+    int accessibleItemCount() const override;
+    AccessibleItem accessibleItem(int item) const override;
+    QString positionSpeech() const override;
+    QString targetSpeech() const override;
     QString moveDescription(int move) const override;
 
     // The cell (0..8, reading order) whose cube is drawn under `point`, or -1 (the gap, the tray,

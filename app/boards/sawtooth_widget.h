@@ -70,6 +70,13 @@ class SawtoothWidget : public BoardWidget {
 public:
     explicit SawtoothWidget(QWidget* parent = nullptr);
 
+    // Screen readers (sawtooth_speech.cpp): the nine gears as a 3x3 table, each turned by its Press.
+    QSize accessibleTable() const override;
+    int accessibleItemCount() const override;
+    AccessibleItem accessibleItem(int item) const override;
+    int accessibleCursor() const override;
+    QString positionSpeech() const override;
+    QString targetSpeech() const override;
     QString moveDescription(int move) const override;
 
     // A bundled illustration (a name from sawtooth::photoNames; the variant is still "photo" in

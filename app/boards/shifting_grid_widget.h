@@ -22,6 +22,13 @@ public:
 
     QString moveDescription(int move) const override;
 
+    // Screen readers (shifting_grid_speech.cpp): the cells as a table, then the twenty arrows as buttons.
+    QSize accessibleTable() const override;
+    int accessibleItemCount() const override;
+    AccessibleItem accessibleItem(int item) const override;
+    int accessibleCursor() const override;
+    QString positionSpeech() const override;
+    QString targetSpeech() const override;
     // Where things are drawn, in widget coordinates (for tests and tooltips).
     QRectF cellRect(int row, int column) const;
     QRectF arrowRect(int move) const;

@@ -54,6 +54,18 @@ void GamePresenter::setDisplay(bool distanceAlwaysShown, bool symbols)
     refresh();
 }
 
+bool GamePresenter::distanceSpoken() const
+{
+    return m_session && m_session->hasGame() && (m_distanceAlwaysShown || m_session->hintShown());
+}
+
+std::optional<int> GamePresenter::spokenDistance() const
+{
+    if (!distanceSpoken() || !m_session->solution() || !m_session->solution()->reachable())
+        return std::nullopt;
+    return m_session->solution()->distance;
+}
+
 void GamePresenter::refresh()
 {
     GameSession* s = m_session;

@@ -72,6 +72,11 @@ public:
     // Works out everything shown and signals what differs (also after a change of language).
     void refresh();
 
+    // Whether a move's announcement says the distance: where the status line shows it (the
+    // display settings now; the play mode decides here too). The distance itself: spokenDistance(),
+    // nullopt while not known or not shown.
+    bool distanceSpoken() const;
+    std::optional<int> spokenDistance() const;
     QString movesText() const { return m_movesText; }     // "Moves: 3"
     QString statusHtml() const { return m_statusHtml; }   // the distance, its change coloured, the hint
     QString statusText() const { return m_statusText; }   // the same in words, for screen readers

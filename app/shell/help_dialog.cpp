@@ -35,7 +35,7 @@ HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent)
     layout->addWidget(buttons);
     for (const PuzzleUi& ui : puzzleUis())
         m_pages << ui.idText();
-    m_pages << QStringLiteral("keys") << QStringLiteral("about");
+    m_pages << QStringLiteral("keys") << QStringLiteral("screen-reader") << QStringLiteral("about");
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < m_pages.size())
             m_browser->setHtml(pageHtml(m_pages[row]));
@@ -66,6 +66,8 @@ void HelpDialog::rebuild()
     for (const QString& page : m_pages) {
         if (page == QLatin1String("keys"))
             m_list->addItem(tr("Keyboard"));
+        else if (page == QLatin1String("screen-reader"))
+            m_list->addItem(tr("Playing with a screen reader"));
         else if (page == QLatin1String("about"))
             m_list->addItem(tr("About"));
         else
@@ -170,8 +172,30 @@ QString HelpDialog::pageHtml(const QString& page)
         keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
                     tr("<tr><td><b>Ctrl+E</b></td><td>Set up position: edit the position by hand</td></tr>"
                        "<tr><td><b>Ctrl+Return</b>, <b>Esc</b></td><td>While setting up: apply, cancel</td></tr>"));
+        keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
+                    tr("<tr><td><b>Ctrl+Space</b></td><td>Read the whole position, the target and the distance "
+                       "aloud (with a screen reader)</td></tr>"));
         return keys + boardKeys();
     }
+    if (page == QLatin1String("screen-reader"))
+        return tr("<h2>Playing with a screen reader</h2>"
+                  "<p>Every puzzle can be played by ear with a screen reader such as Orca. The board is a table: "
+                  "each cell says what is on it (\"Row 2, column 3: White (ring)\", \"Gear 5: turned twice, "
+                  "toothed right, bottom\", \"Row 1, column 2: tile 7\"), and the screen reader's actions on a "
+                  "cell or an arrow make its moves (\"Shift row left\", \"Turn the block\").</p>"
+                  "<p>Where a board has a keyboard cursor (Shifting Grid, Sawtooth Gears, Ball Grid), the "
+                  "screen reader follows it: the arrow keys move it and it reads the cell reached. On the "
+                  "other boards the keys make the moves at once; the keys of each board are on the Keyboard "
+                  "page.</p>"
+                  "<h3>What is announced</h3>"
+                  "<p>After every move, Undo, Redo and step of Solve, one sentence: the move in words and, "
+                  "while the distance is shown (Preferences), the distance left: \"Row 2 right. Distance 6.\" "
+                  "A solved game says how many moves it took against the optimum. Each hint step is read with "
+                  "the moves it marks, and a new game says its distance.</p>"
+                  "<h3>Reading the board</h3>"
+                  "<p><b>Ctrl+Space</b> reads the whole position row by row, then the target and the distance. "
+                  "The status bar is readable too; Game ▸ Puzzle facts and Review path give their numbers as "
+                  "tables.</p>");
     if (page == QLatin1String("about"))
         return tr("<h2>Minimoves %1</h2><p>%2 classic shortest-path puzzles from programming contests, each "
                   "with an exact solver behind it: the distance shown is always the true optimum, a hint marks "

@@ -2,12 +2,14 @@
 
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
+#include "announcer.h"
 #include "board_room.h"
 #include "file_notice.h"
 #include "game/game_presenter.h"
 #include "game_actions.h"
 #include "game_dialogs.h"
 #include "game_files.h"
+#include "game_narrator.h"
 #include "playback_bar.h"
 #include "position_editor.h"
 #include "preferences_dialog.h"
@@ -16,12 +18,12 @@
 #include "status_line.h"
 #include "tour_overlay.h"
 
-#include <QAccessible>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -83,6 +85,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     });
     m_presenter->setDisplay(settings::distanceAlwaysShown(), settings::symbols());
     m_status = new StatusLine(statusBar(), m_presenter, m_sessions.solver());
+    m_announcer = new Announcer(this);
+    m_narrator = new GameNarrator(m_presenter, m_announcer, [this] { return m_board; }, this);
+    auto* readPosition = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space), this);
+    connect(readPosition, &QShortcut::activated, m_narrator, &GameNarrator::readPosition);
     m_actions = new GameActions(this, m_chooser, m_presenter);
     m_files = new GameFiles(this);
     m_dialogs = new GameDialogs(&m_sessions, this);
@@ -321,6 +327,7 @@ void MainWindow::onActiveChanged(GameSession* session)
     connect(session, &GameSession::gameStarted, this, &MainWindow::showGame);
     connect(session, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
     m_status->follow(session);
+    m_narrator->follow(session);
     PuzzleStatistics::recordFrom(session, this);
     m_presenter->setSession(session);
     if (session->hasGame())
@@ -356,12 +363,6 @@ void MainWindow::onPositionChanged(StateRank from, int move, StateRank to, bool 
     if (!m_board || !s || m_board->puzzle() != s->model()->puzzle().get())
         return; // a game that began: showGame() follows
     m_board->showState(from, move, to, undoing);
-    if (move >= 0)
-        announce(undoing ? tr("Undid %1.").arg(m_board->describeMove(to, move))
-                         : tr("Played %1.").arg(m_board->describeMove(from, move)));
-    const QString banner = s->bannerText();
-    if (!banner.isEmpty() && move >= 0 && !undoing)
-        announce(banner);
 }
 
 // The presenter's marks on the board (the hint, move quality, the distances, the banner).
@@ -429,16 +430,6 @@ void MainWindow::showPreferences()
     });
     connect(&dialog, &PreferencesDialog::distanceShownChanged, this, displayChanged);
     dialog.exec();
-}
-
-// The status after a move, for screen readers: the board's description changes and says so.
-void MainWindow::announce(const QString& text)
-{
-    if (!m_board)
-        return;
-    m_board->setAccessibleDescription(text);
-    QAccessibleEvent event(m_board, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
 }
 
 } // namespace minimoves::app

@@ -20,9 +20,11 @@ class QVBoxLayout;
 
 namespace minimoves::app {
 
+class Announcer;
 class BoardWidget;
 class GameActions;
 class GameDialogs;
+class GameNarrator;
 class GamePresenter;
 class PlaybackBar;
 class PositionEditor;
@@ -53,6 +55,8 @@ public:
     void focusBoard();
     // The first-time tour over the window (main.cpp offers it; a window a test makes offers none).
     TourOverlay* tour() const { return m_tour; }
+    // What a screen reader is told (the last sentence, for tests).
+    Announcer* announcer() const { return m_announcer; }
 
     // For main.cpp: the game of the last puzzle played, as it was left (false when it has none
     // saved), and contest cases read from the command line (GameFiles has both).
@@ -90,7 +94,6 @@ private:
     // `starting`: the speed read at start-up (the playback's own speed, if chosen, is kept).
     void setAnimationSpeed(int milliseconds, bool starting = false);
     void showPreferences();
-    void announce(const QString& text);
 
     GameSessions m_sessions;
     BoardWidget* m_board = nullptr;
@@ -108,6 +111,8 @@ private:
     StatusLine* m_status = nullptr;       // the status bar's labels and messages
     PositionEditor* m_editor = nullptr; // Game > Set up position...
     TourOverlay* m_tour = nullptr;      // a puzzle's first-time tour
+    Announcer* m_announcer = nullptr;   // sentences for screen readers
+    GameNarrator* m_narrator = nullptr; // what they say about the game
 };
 
 } // namespace minimoves::app

@@ -1,0 +1,73 @@
+// The Rolling Cubes for screen readers: the tray's nine cells as a 3x3 table, each cube saying
+// its colours, a cube beside the gap rolled into it by its Press; the target's top colours.
+#include "rolling_cubes_widget.h"
+
+#include <cmath>
+
+namespace minimoves::app {
+
+using namespace rolling_cubes;
+
+QSize RollingCubesWidget::accessibleTable() const { return {3, 3}; }
+
+int RollingCubesWidget::accessibleItemCount() const { return m_puzzle ? int(cellCount) : 0; }
+
+BoardWidget::AccessibleItem RollingCubesWidget::accessibleItem(int cell) const
+{
+    AccessibleItem it;
+    if (!m_puzzle || cell < 0 || cell >= int(cellCount))
+        return it;
+    const Board b = board();
+    const QString place = tr("Row %1, column %2").arg(cell / 3 + 1).arg(cell % 3 + 1);
+    if (cell == b.gap) {
+        it.name = tr("%1: the gap").arg(place);
+    } else {
+        const Orientation o = b.cells[std::size_t(cell)];
+        it.name = tr("%1: %2 on top, %3 east and west, %4 north and south")
+                      .arg(place, colorName(topColor(o)), colorName(xColor(o)), colorName(yColor(o)));
+    }
+    if (const auto roll = rollOfCell(b, cell)) {
+        it.description = tr("Beside the gap: it rolls into it (%1).").arg(moveDescription(int(*roll)));
+        it.actions = {{moveDescription(int(*roll)), int(*roll)}};
+    }
+    const QPointF centre = topCentre(cell);
+    const double side = std::max(8.0, 0.8 * std::hypot(topCentre(1).x() - topCentre(0).x(), topCentre(1).y() - topCentre(0).y()));
+    it.rect = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side);
+    return it;
+}
+
+QString RollingCubesWidget::positionSpeech() const
+{
+    if (!m_puzzle)
+        return {};
+    const Board b = board();
+    QStringList rows;
+    for (int row = 0; row < 3; ++row) {
+        QStringList cells;
+        for (int column = 0; column < 3; ++column) {
+            const int cell = 3 * row + column;
+            cells << (cell == b.gap ? tr("gap") : tr("%1 on top").arg(colorName(topColor(b.cells[std::size_t(cell)]))));
+        }
+        rows << tr("Row %1: %2").arg(row + 1).arg(cells.join(QStringLiteral(", ")));
+    }
+    return rows.join(QStringLiteral(". ")) + QLatin1Char('.');
+}
+
+QString RollingCubesWidget::targetSpeech() const
+{
+    const auto pattern = target();
+    if (!pattern)
+        return {};
+    QStringList rows;
+    for (int row = 0; row < 3; ++row) {
+        QStringList cells;
+        for (int column = 0; column < 3; ++column) {
+            const int cell = 3 * row + column;
+            cells << (cell == pattern->gap ? tr("gap") : colorName(pattern->top[std::size_t(cell)]));
+        }
+        rows << tr("Row %1: %2").arg(row + 1).arg(cells.join(QStringLiteral(", ")));
+    }
+    return tr("Target, the top colours: %1.").arg(rows.join(QStringLiteral(". ")));
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,75 @@
+// The Shifting Grid for screen readers: its 4x6 cells as a table (each with the four shifts of its
+// row and column as actions), then the twenty arrows as buttons.
+#include "shifting_grid_widget.h"
+
+namespace minimoves::app {
+
+using namespace shifting_grid;
+
+namespace {
+constexpr int CellItems = Rows * Columns;
+// Inside the goal frame: the middle two rows, the middle four columns.
+bool framed(int row, int column) { return row >= 1 && row <= 2 && column >= 1 && column <= 4; }
+} // namespace
+
+QSize ShiftingGridWidget::accessibleTable() const { return {Columns, Rows}; }
+
+int ShiftingGridWidget::accessibleItemCount() const { return m_puzzle ? CellItems + ArrowCount : 0; }
+
+BoardWidget::AccessibleItem ShiftingGridWidget::accessibleItem(int item) const
+{
+    AccessibleItem it;
+    if (item >= CellItems) {
+        const int move = item - CellItems;
+        it.name = moveDescription(move);
+        it.rect = arrowRect(move);
+        it.button = true;
+        it.actions = {{moveDescription(move), move}};
+        return it;
+    }
+    const int row = item / Columns;
+    const int column = item % Columns;
+    it.name = tr("Row %1, column %2: %3").arg(row + 1).arg(column + 1).arg(colorName(shownGrid().at(row, column)));
+    it.description = framed(row, column) ? tr("In the goal frame. Shift+arrow keys shift its row or column.")
+                                          : tr("Shift+arrow keys shift its row or column.");
+    it.rect = cellRect(row, column);
+    it.actions = {{tr("Shift row left"), shiftIndex({Direction::Left, std::uint8_t(row)})},
+                  {tr("Shift row right"), shiftIndex({Direction::Right, std::uint8_t(row)})},
+                  {tr("Shift column up"), shiftIndex({Direction::Up, std::uint8_t(column)})},
+                  {tr("Shift column down"), shiftIndex({Direction::Down, std::uint8_t(column)})}};
+    return it;
+}
+
+int ShiftingGridWidget::accessibleCursor() const { return m_cursor.row() * Columns + m_cursor.column(); }
+
+QString ShiftingGridWidget::positionSpeech() const
+{
+    if (!m_puzzle)
+        return {};
+    const Grid grid = shownGrid();
+    QStringList rows;
+    for (int row = 0; row < Rows; ++row) {
+        QStringList cells;
+        for (int column = 0; column < Columns; ++column)
+            cells << colorName(grid.at(row, column));
+        rows << tr("Row %1: %2").arg(row + 1).arg(cells.join(QStringLiteral(", ")));
+    }
+    return rows.join(QStringLiteral(". ")) + QLatin1Char('.');
+}
+
+QString ShiftingGridWidget::targetSpeech() const
+{
+    if (!m_puzzle)
+        return {};
+    const Grid grid = shownGrid();
+    const Color goal = goalColor();
+    int inFrame = 0;
+    for (int row = 0; row < Rows; ++row)
+        for (int column = 0; column < Columns; ++column)
+            inFrame += framed(row, column) && grid.at(row, column) == goal;
+    return tr("Goal: the eight framed cells, rows 2 and 3, columns 2 to 5, all of one colour. %1 of them are %2 now.")
+        .arg(inFrame)
+        .arg(colorName(goal));
+}
+
+} // namespace minimoves::app

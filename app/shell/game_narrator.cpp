@@ -1,0 +1,131 @@
+#include "game_narrator.h"
+
+#include "announcer.h"
+#include "boards/board_widget.h"
+#include "game/game_presenter.h"
+#include "game/game_session.h"
+
+namespace minimoves::app {
+
+GameNarrator::GameNarrator(GamePresenter* presenter, Announcer* announcer, BoardGetter board, QObject* parent)
+    : QObject(parent), m_presenter(presenter), m_announcer(announcer), m_board(std::move(board))
+{
+    m_pendingTimer.setSingleShot(true);
+    m_pendingTimer.setInterval(PendingMs);
+    connect(&m_pendingTimer, &QTimer::timeout, this, [this] { flushPending(false); });
+    connect(m_presenter, &GamePresenter::statusChanged, this, &GameNarrator::onStatusChanged);
+}
+
+void GameNarrator::follow(GameSession* session)
+{
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    m_pending.clear();
+    m_pendingTimer.stop();
+    m_hintStep = session ? session->hintStep() : 0;
+    if (!session)
+        return;
+    connect(session, &GameSession::positionChanged, this, &GameNarrator::onPositionChanged);
+    connect(session, &GameSession::gameStarted, this, [this] {
+        m_hintStep = 0;
+        // A game read back from its save goes on where it was left.
+        const int made = m_session->model()->movesMade();
+        sayWithDistance(made == 0 ? tr("New game.") : tr("Game resumed, %n moves made.", nullptr, made));
+    });
+}
+
+void GameNarrator::onPositionChanged(StateRank from, int move, StateRank to, bool undoing)
+{
+    BoardWidget* board = m_board();
+    if (!board || !m_session || (move < 0 && from == to))
+        return;
+    if (move < 0) { // a jump: Restart, its Undo, Rewind, a point of Path review
+        m_hintStep = m_session->hintStep();
+        sayWithDistance(tr("The position changed."));
+        return;
+    }
+    const QString words = undoing ? tr("Undid %1.").arg(board->describeMove(to, move))
+                                  : tr("%1.").arg(board->describeMove(from, move));
+    m_hintStep = m_session->hintStep(); // a move starts the ladder again: no hint to tell
+    const QString banner = undoing ? QString() : m_session->bannerText();
+    if (!banner.isEmpty()) {
+        flushPending(false);
+        m_announcer->say(words + QLatin1Char(' ') + banner + QLatin1Char('.'));
+        return;
+    }
+    sayWithDistance(words);
+}
+
+void GameNarrator::sayWithDistance(const QString& words)
+{
+    flushPending(false); // an earlier sentence still waiting goes first, without its distance
+    m_pending = words;
+    if (!m_presenter->distanceSpoken() || (m_session && m_session->solution())) {
+        flushPending(true);
+        return;
+    }
+    m_pendingTimer.start();
+}
+
+void GameNarrator::flushPending(bool withDistance)
+{
+    m_pendingTimer.stop();
+    if (m_pending.isEmpty())
+        return;
+    QString text = std::exchange(m_pending, QString());
+    if (withDistance && m_session && m_session->solution()) {
+        if (const auto distance = m_presenter->spokenDistance())
+            text += QLatin1Char(' ') + tr("Distance %1.").arg(*distance);
+        else if (m_presenter->distanceSpoken() && !m_session->solution()->reachable())
+            text += QLatin1Char(' ') + tr("The goal cannot be reached from here.");
+    }
+    m_announcer->say(text);
+}
+
+void GameNarrator::onStatusChanged()
+{
+    if (!m_session)
+        return;
+    if (!m_pending.isEmpty() && m_session->solution())
+        flushPending(true);
+    const int step = m_session->hintStep();
+    if (step == m_hintStep)
+        return;
+    const QString hint = hintSentence();
+    if (step > 0 && hint.isEmpty())
+        return; // the step's words wait for the solver's answer
+    m_hintStep = step;
+    m_announcer->say(hint); // nothing when the ladder went back to its start
+}
+
+// The hint's words, with the moves it marks named ("…: Row 2 left, Column 3 up.").
+QString GameNarrator::hintSentence() const
+{
+    const QString text = m_session->hintText();
+    BoardWidget* board = m_board();
+    const auto& solution = m_session->solution();
+    const int step = m_session->hintStep();
+    if (text.isEmpty() || !board || step < 2 || !solution || solution->optimalMoves.empty())
+        return text.isEmpty() ? text : text + QLatin1Char('.');
+    // The moves the board marks: the solver's at step 2, every optimal one at step 3.
+    const std::vector<int> marked = step >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()};
+    QStringList moves;
+    for (int move : marked)
+        moves << board->describeMove(m_session->model()->state(), move);
+    return tr("%1: %2.").arg(text, moves.join(QStringLiteral(", ")));
+}
+
+void GameNarrator::readPosition()
+{
+    BoardWidget* board = m_board();
+    if (!board || !board->puzzle())
+        return;
+    QStringList parts{board->positionSpeech(), board->targetSpeech()};
+    if (const auto distance = m_presenter->spokenDistance())
+        parts << tr("Distance %1.").arg(*distance);
+    parts.removeAll(QString());
+    m_announcer->say(parts.join(QLatin1Char(' ')));
+}
+
+} // namespace minimoves::app

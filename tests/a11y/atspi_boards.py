@@ -1,0 +1,187 @@
+"""Every puzzle through the real accessibility stack (AT-SPI over D-Bus, Qt's bridge): the board
+is a table whose cells say what the position has; real keys move the focus; a move made through
+an item's action and one made by a key are each announced once, with the distance; so is a hint;
+Ctrl+Space reads the whole position.
+
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 tests/a11y/atspi_boards.py BUILD/bin/minimoves
+"""
+import re
+import sys
+import time
+
+from a11y_session import Atspi, Events, Failure, Game, find, key, pump, report, start_bus, wait_for
+
+SHIFTING = {"W": "White (ring)", "B": "Black (square)", "G": "Grey (triangle)"}
+CUBES = {"w": "White", "b": "Blue", "r": "Red"}
+BALLS = {"R": "red", "G": "green", "B": "blue"}
+TURNS = ["not turned", "turned once", "turned twice", "turned three times"]
+
+
+def place(r, c):
+    return "Row %d, column %d: " % (r + 1, c + 1)
+
+
+def magic_cell(r, c):
+    return c if r == 0 else 7 - c
+
+
+# For each puzzle: the game, the table's shape, each cell's name (a prefix) from the state text,
+# the keyboard cursor's cells before and after `cursor_key`, an item whose action makes a move and
+# the sentence it starts, a key that makes a move and its sentence.
+PUZZLES = [
+    dict(id="shifting-grid", game="shifting-grid:4x6:GWGGWWBWBBBBGBBBGWWGGGWW", rows=4, columns=6,
+         cell=lambda s, r, c: place(r, c) + SHIFTING[s[r * 6 + c]],
+         cursor=((1, 1), (1, 2)), cursor_key="Right",
+         action=(0, 0, "Row 1 left."), move_key=("Right", ("shift",)), move_words="Row 2 right."),
+    dict(id="sawtooth", game="sawtooth:meadow/333333333:000120003", rows=3, columns=3,
+         cell=lambda s, r, c: "Gear %d: %s" % (r * 3 + c + 1, TURNS[int(s[r * 3 + c])]),
+         cursor=((1, 1), (1, 2)), cursor_key="Right",
+         action=(0, 0, "Turn the gear at row 1, column 1."), move_key=("space", ()),
+         move_words="Turn the gear at row 2, column 3."),
+    dict(id="rolling-cubes", game="rolling-cubes:WBWBREBRR:WBWBWEWWW", rows=3, columns=3,
+         cell=lambda s, r, c: place(r, c) + ("the gap" if s[r * 3 + c] == "E"
+                                             else CUBES[s[r * 3 + c].lower()] + " on top"),
+         cursor=None, action=(1, 1, "Roll right."), move_key=("Left", ()), move_words="Roll left."),
+    dict(id="magic-board", game="magic-board:12345678:26845731", rows=2, columns=4,
+         cell=lambda s, r, c: place(r, c) + "tile " + s[magic_cell(r, c)],
+         cursor=None, action=("A (swap rows)", None, "A (swap rows)."), move_key=("b", ()),
+         move_words="B (shift right)."),
+    dict(id="ball-grid", game="ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR", rows=3, columns=3,
+         cell=lambda s, r, c: place(r, c) + BALLS[s[r * 3 + c]],
+         cursor=((0, 0), (0, 1)), cursor_key="Right",
+         action=(0, 0, "Turn at rows 1–2, columns 1–2."), move_key=("r", ()),
+         move_words="Turn at rows 1–2, columns 2–3."),
+    dict(id="eight-puzzle", game="eight-puzzle:3x3:23415x768", rows=3, columns=3,
+         cell=lambda s, r, c: place(r, c) + ("blank" if s[r * 3 + c] == "x" else "tile " + s[r * 3 + c]),
+         cursor=None, action=(0, 2, "Slide 4 down."), move_key=("Right", ()), move_words="Slide 3 right."),
+]
+
+DISTANCE = re.compile(r" Distance \d+\.$")
+
+
+class Checks:
+    def __init__(self):
+        self.failures = []
+        self.count = 0
+
+    def check(self, ok, what):
+        self.count += 1
+        if not ok:
+            self.failures.append(what)
+        return ok
+
+
+def cell_names(board, rows, columns):
+    table = board.get_table_iface()
+    return [[table.get_accessible_at(r, c) for c in range(columns)] for r in range(rows)]
+
+
+def play(binary, spec, checks, events):
+    pid = spec["id"]
+    state = spec["game"].rsplit(":", 1)[1]
+    events.clear()
+    game = Game(binary, spec["game"])
+    try:
+        board = game.board
+        table = board.get_table_iface()
+        checks.check(table is not None, pid + ": the board has the Table interface")
+        checks.check((table.get_n_rows(), table.get_n_columns()) == (spec["rows"], spec["columns"]),
+                     "%s: table %dx%d" % (pid, table.get_n_rows(), table.get_n_columns()))
+        cells = cell_names(board, spec["rows"], spec["columns"])
+        for r in range(spec["rows"]):
+            for c in range(spec["columns"]):
+                name, role = cells[r][c].get_name(), cells[r][c].get_role()
+                expected = spec["cell"](state, r, c)
+                checks.check(role == Atspi.Role.TABLE_CELL, "%s: cell %d,%d role %s" % (pid, r, c, role))
+                checks.check(name.startswith(expected), "%s: cell %d,%d is %r, expected %r" % (pid, r, c, name, expected))
+        # The new game is told once, with its distance.
+        told = events.next_announcement(pid + " new game", matching=lambda t: t.startswith("New game."))
+        checks.check(DISTANCE.search(told) is not None, "%s: new game said %r" % (pid, told))
+
+        # Focus: the board takes it as the window opens, the cursor's cell after it; real keys move it.
+        if spec["cursor"]:
+            (r0, c0), (r1, c1) = spec["cursor"]
+            first = cells[r0][c0].get_name()
+            wait_for(lambda: first in events.focused, 5, pid + " focus on the cursor's cell " + first)
+            events.clear()
+            key(spec["cursor_key"])
+            second = cells[r1][c1].get_name()
+            try:
+                wait_for(lambda: second in events.focused, 5, "focus")
+                checks.check(True, "")
+            except Failure:
+                checks.check(False, "%s: %s gave focus to %r, expected %r" % (pid, spec["cursor_key"], events.focused, second))
+            checks.check(cells[r1][c1].get_state_set().contains(Atspi.StateType.FOCUSED),
+                         pid + ": the cursor's cell has the focused state")
+        else:
+            board_name = board.get_name()
+            events.clear()
+            key("Tab", ("shift",))  # the focus leaves the board and comes back to it
+            key("Tab")
+            try:
+                wait_for(lambda: board_name in events.focused, 5, "focus")
+                checks.check(True, "")
+            except Failure:
+                checks.check(False, "%s: Shift+Tab, Tab focused %r, not the board" % (pid, events.focused))
+
+        # A move through an item's action: announced once, with the distance; the names follow.
+        before = [[cells[r][c].get_name() for c in range(spec["columns"])] for r in range(spec["rows"])]
+        events.clear()
+        r, c, words = spec["action"]
+        if isinstance(r, str):  # a push button of the board (Magic Board's A, B, C)
+            item = find(board, lambda a: a.get_role() == Atspi.Role.PUSH_BUTTON and a.get_name().startswith(r))
+        else:
+            item = cells[r][c]
+        action = item.get_action_iface()
+        checks.check(action is not None and action.get_n_actions() > 0, pid + ": the item has an action")
+        action.do_action(0)
+        told = events.next_announcement(pid + " action", matching=lambda t: t.startswith(words))
+        print("  %s action: %s" % (pid, told))
+        checks.check(DISTANCE.search(told) is not None, "%s: action said %r" % (pid, told))
+        pump(0.3)
+        checks.check(sum(1 for t in events.announcements if t.startswith(words)) == 1,
+                     "%s: the move was told once: %r" % (pid, events.announcements))
+        after = [[cells[r][c].get_name() for c in range(spec["columns"])] for r in range(spec["rows"])]
+        checks.check(after != before, pid + ": the cells' names follow the move")
+
+        # A move by a key.
+        events.clear()
+        name, modifiers = spec["move_key"]
+        key(name, modifiers)
+        told = events.next_announcement(pid + " key move", matching=lambda t: t.startswith(spec["move_words"]))
+        print("  %s key: %s" % (pid, told))
+        checks.check(DISTANCE.search(told) is not None, "%s: key move said %r" % (pid, told))
+
+        # A hint, then the whole position.
+        events.clear()
+        key("h")
+        told = events.next_announcement(pid + " hint", matching=lambda t: t.startswith("Hint 1 of 3"))
+        print("  %s hint: %s" % (pid, told))
+        events.clear()
+        key("space", ("ctrl",))
+        told = events.next_announcement(pid + " Ctrl+Space", matching=lambda t: t.startswith("Row 1") or t.startswith("Gear 1"))
+        checks.check("Distance" in told and ("Goal" in told or "Target" in told), "%s: Ctrl+Space said %r" % (pid, told))
+    finally:
+        game.close()
+
+
+def main():
+    binary = sys.argv[1]
+    only = sys.argv[2:]
+    start = time.monotonic()
+    start_bus()
+    events = Events()
+    checks = Checks()
+    for spec in PUZZLES:
+        if only and spec["id"] not in only:
+            continue
+        try:
+            play(binary, spec, checks, events)
+        except Failure as e:
+            checks.check(False, "%s: %s" % (spec["id"], e))
+        print("%s done (%.1f s)" % (spec["id"], time.monotonic() - start), flush=True)
+    report(checks.failures, checks.count)
+
+
+if __name__ == "__main__":
+    main()
