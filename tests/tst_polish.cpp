@@ -58,6 +58,7 @@ struct Window : WindowFixture {
         window.resize(size);
         window.show();
         action(Action::SpeedOff)->trigger();
+        chooseMode();
         const PuzzleType* type = findPuzzleType(id.toStdString());
         std::mt19937_64 random(5);
         puzzle = type->makeRandomInstance("", random);
@@ -344,8 +345,8 @@ void TestPolish::hintSaysWhatItsMarksMean()
 // only an explicit "Forget them" wipes the statistics.
 void TestPolish::statisticsResetNeedsAnExplicitChoice()
 {
-    PuzzleStatistics::recordSolved(QStringLiteral("magic-board"), 5, 5);
-    auto solved = [] { return PuzzleStatistics::load(QStringLiteral("magic-board")).solved; };
+    PuzzleStatistics::recordSolved(QStringLiteral("magic-board"), PlayMode::Play, 5, 5);
+    auto solved = [] { return PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Play).solved; };
     QCOMPARE(solved(), 1);
     {
         StatisticsDialog dialog;

@@ -60,6 +60,7 @@ struct Editor : WindowFixture {
         window.resize(1000, 700);
         window.show();
         actionOf(window, Action::SpeedOff)->trigger();
+        chooseMode();
         auto puzzle = findPuzzleType(puzzleId)->makeInstance(instance);
         if (!puzzle)
             return false;

@@ -317,7 +317,7 @@ void TestQuality::moveQualityViewShowsEveryMoveAndIsRemembered()
     QCOMPARE(int(again.window.board()->badgedMoves().size()), again.session()->model()->puzzle()->moveCount());
 }
 
-// "Distance to goal: 10 of 22, −1" after a good move, "+1"-ish after a bad one, the hardest the
+// "10 moves to go · hardest 22, −1" after a good move, "+1"-ish after a bad one, the hardest the
 // engine's; the change in its colour in the label.
 void TestQuality::statusSaysTheChangeAndWhereThePositionStands()
 {
@@ -328,21 +328,21 @@ void TestQuality::statusSaysTheChangeAndWhereThePositionStands()
     const auto engine = magicBoard();
     const int hardest = *engine->hardestDistance({});
     const int here = engine->solve(start, {})->distance;
-    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("Distance to goal: %1 of %2").arg(here).arg(hardest), 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("%1 moves to go · hardest %2").arg(here).arg(hardest), 30000);
     const int good = *moveWithChange(*engine, start, -1);
     QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + good));
-    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("Distance to goal: %1 of %2, \u22121").arg(here - 1).arg(hardest), 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("%1 moves to go · hardest %2, \u22121").arg(here - 1).arg(hardest), 30000);
     QVERIFY(distanceLabelOf(w.window)->text().contains(quality::color(-1).name()));
     const StateRank now = w.session()->model()->state();
     const int bad = *moveWithChange(*engine, now, 1);
     const int worse = engine->solve(engine->apply(now, bad), {})->distance;
     QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + bad));
-    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("Distance to goal: %1 of %2, +%3").arg(worse).arg(hardest).arg(worse - (here - 1)),
+    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("%1 moves to go · hardest %2, +%3").arg(worse).arg(hardest).arg(worse - (here - 1)),
                               30000);
     QVERIFY(distanceLabelOf(w.window)->text().contains(quality::color(1).name()));
     // Undo is no move: the change goes.
     QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier);
-    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("Distance to goal: %1 of %2").arg(here - 1).arg(hardest), 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("%1 moves to go · hardest %2").arg(here - 1).arg(hardest), 30000);
 }
 
 // The first step counts the moves the player can make there: an Eight Puzzle with its blank at the
@@ -373,9 +373,10 @@ void TestQuality::hintCountsTheMovesThatCanBeMade()
     QVERIFY(w.waitForMarks());
     w.window.board()->setFocus();
     QTest::keyClick(&w.window, Qt::Key_H);
-    QVERIFY2(w.status().contains(QStringLiteral("Hint 1 of 3: %1 moves to go; %2 of the 3 moves are optimal")
+    QVERIFY2(w.status().contains(QStringLiteral("%1 moves to go · hardest %3 · Hint 1 of 3: %2 of the 3 moves here are optimal")
                                      .arg(expected.distance)
-                                     .arg(expected.optimalMoves.size())),
+                                     .arg(expected.optimalMoves.size())
+                                     .arg(*w.session()->hardest())),
              qPrintable(w.status()));
 }
 
@@ -395,9 +396,10 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
 
     QTest::keyClick(&w.window, Qt::Key_H);
     QCOMPARE(w.session()->hintStep(), 1);
-    QVERIFY2(w.status().contains(QStringLiteral("Hint 1 of 3: %1 moves to go; %2 of the 3 moves are optimal")
+    QVERIFY2(w.status().contains(QStringLiteral("%1 moves to go · hardest %3 · Hint 1 of 3: %2 of the 3 moves here are optimal")
                                      .arg(expected.distance)
-                                     .arg(expected.optimalMoves.size())),
+                                     .arg(expected.optimalMoves.size())
+                                     .arg(*w.session()->hardest())),
              qPrintable(w.status()));
     QVERIFY(board->hintMoves().empty());
     QVERIFY(board->badgedMoves().empty());
@@ -418,7 +420,7 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
     QTest::keyClick(&w.window, Qt::Key_H);
     QCOMPARE(w.session()->hintStep(), 3);
 
-    PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"));
+    PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach);
     QCOMPARE(stats.hintsUsed, 3);
     QCOMPARE(stats.hintDepthGames[0], 0);
     QCOMPARE(stats.hintDepthGames[1], 0);
@@ -431,7 +433,7 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
     QVERIFY(w.action(Action::Hint)->isEnabled());
     QTest::keyClick(&w.window, Qt::Key_H);
     QCOMPARE(w.session()->hintStep(), 1);
-    stats = PuzzleStatistics::load(QStringLiteral("magic-board"));
+    stats = PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach);
     QCOMPARE(stats.hintDepthGames[0], 0);
     QCOMPARE(stats.hintDepthGames[2], 1);
 
@@ -439,7 +441,7 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.waitForMarks());
     QTest::keyClick(&w.window, Qt::Key_H);
-    stats = PuzzleStatistics::load(QStringLiteral("magic-board"));
+    stats = PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach);
     QCOMPARE(stats.hintDepthGames[0], 1);
     QCOMPARE(stats.hintDepthGames[2], 1);
     QCOMPARE(stats.hintsUsed, 5);
@@ -448,7 +450,8 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
     bool shown = false;
     for (int row = 0; row < dialog.table()->rowCount(); ++row)
         shown = shown || (dialog.table()->item(row, 0)->text() == QStringLiteral("Magic Board") &&
-                          dialog.table()->item(row, 4)->text() == QStringLiteral("1 / 0 / 1"));
+                          dialog.table()->item(row, 1)->text() == QStringLiteral("Coach") &&
+                          dialog.table()->item(row, 6)->text() == QStringLiteral("1 / 0 / 1"));
     QVERIFY(shown);
 }
 

@@ -65,6 +65,12 @@ QByteArray SavedGame::toJson() const
         {QStringLiteral("hintsUsed"), hintsUsed},
         {QStringLiteral("hintDepth"), hintDepth},
     };
+    if (assisted) // written only when set: the files of unassisted games stay as they were
+        root.insert(QStringLiteral("assisted"), true);
+    if (clockMs > 0)
+        root.insert(QStringLiteral("clockMs"), clockMs);
+    if (difficulty >= 0)
+        root.insert(QStringLiteral("difficulty"), difficulty);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -161,6 +167,12 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* er
     saved.applied = applied.toInt();
     saved.hintsUsed = std::max(0, root.value(QStringLiteral("hintsUsed")).toInt(0));
     saved.hintDepth = std::clamp(root.value(QStringLiteral("hintDepth")).toInt(0), 0, 3);
+    saved.assisted = root.value(QStringLiteral("assisted")).toBool(false);
+    // Anything but a whole number of milliseconds under a year reads as no time counted.
+    const double clock = root.value(QStringLiteral("clockMs")).toDouble(0);
+    saved.clockMs = clock >= 0 && clock < 365.0 * 24 * 3600 * 1000 ? qint64(clock) : 0;
+    const int difficulty = root.value(QStringLiteral("difficulty")).toInt(-1);
+    saved.difficulty = difficulty >= 0 && difficulty <= 3 ? difficulty : -1;
     return saved;
 }
 

@@ -10,6 +10,8 @@
 #include "position_editor.h"
 #include "preferences_dialog.h"
 #include "settings.h"
+#include "solved_banner.h"
+#include "sound_player.h"
 #include "statistics.h"
 #include "status_line.h"
 
@@ -17,8 +19,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QEvent>
-#include <QLabel>
-#include <QPushButton>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -33,15 +33,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_boardHolder->setObjectName(QStringLiteral("boardHolder"));
     m_boardLayout = new QVBoxLayout(m_boardHolder);
     m_boardLayout->setContentsMargins(8, 8, 8, 8);
-    m_banner = new QLabel(m_boardHolder);
-    m_banner->setObjectName(QStringLiteral("solvedBanner"));
-    m_banner->setAlignment(Qt::AlignCenter);
-    m_banner->setStyleSheet(QStringLiteral("QLabel#solvedBanner { background: rgb(34, 110, 70); color: white; "
-                                           "font-weight: bold; border-radius: 10px; padding: 6px 22px; }"));
-    QFont bannerFont = m_banner->font();
-    bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.3);
-    m_banner->setFont(bannerFont);
-    m_banner->hide();
     m_playbackBar = new PlaybackBar(m_boardHolder);
     m_playbackBar->setMoveNamer([this](StateRank from, int move) {
         return m_board ? m_board->describeMove(from, move) : QString::number(move);
@@ -52,13 +43,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     });
     connect(m_playbackBar, &PlaybackBar::closeRequested, this, &MainWindow::focusBoard);
     m_boardLayout->addWidget(m_playbackBar);
-    m_boardLayout->addWidget(m_banner, 0, Qt::AlignHCenter);
-    // Path review: offered under the solved banner, never thrust on the player.
-    m_reviewButton = new QPushButton(m_boardHolder);
-    m_reviewButton->setObjectName(QStringLiteral("reviewPathButton"));
-    m_reviewButton->hide();
-    connect(m_reviewButton, &QPushButton::clicked, this, [this] { m_dialogs->showPathReview(); });
-    m_boardLayout->addWidget(m_reviewButton, 0, Qt::AlignHCenter);
     // Game > Set up position...: its bar under the board, hidden until then.
     m_editor = new PositionEditor(m_sessions.solver(), m_boardHolder);
     m_boardLayout->addWidget(m_editor);
@@ -84,13 +68,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_presenter->setMoveNamer([this](StateRank from, int move) {
         return m_board ? m_board->describeMove(from, move) : QString();
     });
-    m_presenter->setDisplay(settings::distanceAlwaysShown(), settings::symbols());
+    m_presenter->setDisplay(settings::playMode(), settings::symbols(), settings::moveQualityShown());
+    m_sounds = new SoundPlayer(this);
+    m_sounds->setVolume(settings::soundVolume());
+    m_presenter->setSoundSink(m_sounds);
+    m_solved = new SolvedBanner(m_presenter, m_boardHolder);
+    m_boardLayout->insertWidget(1, m_solved); // under the playback bar
+    connect(m_solved, &SolvedBanner::reviewRequested, this, [this] { m_dialogs->showPathReview(); });
+    connect(m_solved, &SolvedBanner::playOnChosen, this, &MainWindow::focusBoard);
     m_status = new StatusLine(statusBar(), m_presenter, m_sessions.solver());
     m_actions = new GameActions(this, m_chooser, m_presenter);
     m_files = new GameFiles(this);
     m_dialogs = new GameDialogs(&m_sessions, this);
     connectActions();
-    connect(m_presenter, &GamePresenter::bannerChanged, this, &MainWindow::showBanner);
     connect(m_presenter, &GamePresenter::marksChanged, this, &MainWindow::showMarks);
     connect(m_presenter, &GamePresenter::boardPlayableChanged, this, &MainWindow::showBoardPlayable);
 
@@ -105,6 +95,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         selectPuzzle(m_chooser->itemData(index).toString());
     });
     connect(m_actions, &GameActions::variantChosen, this, &MainWindow::selectVariant);
+    connect(m_actions, &GameActions::modeChosen, this, &MainWindow::showDisplay);
 
     setAnimationSpeed(settings::animationMs(), true);
     retranslate();
@@ -138,7 +129,7 @@ QString MainWindow::currentPuzzleId() const
 void MainWindow::connectActions()
 {
     GameActions& a = *m_actions;
-    a.on(Action::New, this, [this] { newGame(m_sessions.difficulty()); });
+    a.on(Action::New, this, [this] { newGame(settings::difficulty(currentPuzzleId())); });
     a.on(Action::NewEasy, this, [this] { newGame(Difficulty::Easy); });
     a.on(Action::NewMedium, this, [this] { newGame(Difficulty::Medium); });
     a.on(Action::NewHard, this, [this] { newGame(Difficulty::Hard); });
@@ -169,8 +160,7 @@ void MainWindow::connectActions()
     a.on(Action::SetUpPosition, this, &MainWindow::startSetUp);
     a.on(Action::MoveQuality, this, [this](bool on) {
         settings::setMoveQualityShown(on);
-        if (m_board)
-            m_board->setQualityShown(on);
+        showDisplay();
     });
     for (Action speed : GameActions::SpeedActions)
         a.on(speed, this, [this, ms = a[speed]->data().toInt()] { setAnimationSpeed(ms); });
@@ -193,13 +183,21 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("Minimoves"));
     m_actions->retranslate(currentPuzzleId(), session() ? session()->variant() : QString());
-    m_reviewButton->setText(tr("Review your path…"));
-    m_reviewButton->setToolTip((*m_actions)[Action::ReviewPath]->toolTip());
+    m_solved->retranslate((*m_actions)[Action::ReviewPath]->toolTip());
     m_chooser->setToolTip(tr("Choose a puzzle"));
     m_chooser->setAccessibleName(tr("Puzzle"));
     for (int i = 0; i < m_chooser->count(); ++i)
         m_chooser->setItemText(i, puzzleTitle(m_chooser->itemData(i).toString().toStdString()));
     m_presenter->refresh(); // its texts in the new language
+}
+
+// The game's clock counts only while the window is on screen.
+bool MainWindow::event(QEvent* event)
+{
+    const QEvent::Type type = event->type();
+    if (m_presenter && (type == QEvent::Show || type == QEvent::Hide || type == QEvent::WindowStateChange))
+        m_presenter->setWindowShown(type != QEvent::Hide && !isMinimized());
+    return QMainWindow::event(event);
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -254,12 +252,14 @@ void MainWindow::installBoard(const QString& id)
     Q_ASSERT(m_board);
     m_board->setProperty("puzzleId", id);
     m_board->setSymbols(settings::symbols());
-    m_board->setQualityShown(settings::moveQualityShown());
     m_boardLayout->insertWidget(0, m_board, 1);
     m_board->setAnimationDuration(settings::animationMs());
     connect(m_board, &BoardWidget::moveRequested, this, [this](int move) {
-        if (GameSession* s = session(); s && !m_board->isEditing())
+        GameSession* s = session();
+        if (s && !m_board->isEditing() && m_presenter->takesMoves())
             s->playMove(move);
+        else if (s && m_presenter->canPlayOn()) // a stray click on a solved board: it stays solved
+            m_status->showMessage(tr("Solved: New game, Undo, or Play on under the banner to go on"), 5000);
     });
     connect(m_board, &BoardWidget::instanceChangeRequested, this, [this](const QString& text) {
         QString error;
@@ -277,6 +277,7 @@ void MainWindow::selectPuzzle(const QString& id)
 {
     if (m_chooser->findData(id) < 0)
         return;
+    m_sessions.setDifficulty(settings::difficulty(id)); // of its first game, if it has none
     if (!session() || session()->puzzleId() != id)
         m_sessions.activate(id, settings::variant(id));
     focusBoard();
@@ -292,6 +293,7 @@ void MainWindow::selectVariant(const QString& variant)
 void MainWindow::newGame(Difficulty difficulty)
 {
     m_sessions.setDifficulty(difficulty);
+    settings::setDifficulty(currentPuzzleId(), difficulty); // New draws at it, in this run and the next
     if (GameSession* s = session())
         s->newGame(difficulty);
     focusBoard();
@@ -342,7 +344,7 @@ void MainWindow::showGame()
     m_board->setPuzzle(s->model()->puzzle());
     m_board->showState(s->model()->state(), -1, s->model()->state());
     // The settings are read again as a game begins (they change only in Preferences otherwise).
-    m_presenter->setDisplay(settings::distanceAlwaysShown(), settings::symbols());
+    showDisplay();
     m_presenter->setBoardPuzzle(m_board->puzzle());
     showMarks(); // a board just given its puzzle has none of them yet
     showBoardPlayable();
@@ -377,16 +379,19 @@ void MainWindow::showMarks()
     if (!marks->hintMoves.empty() || !m_board->hintMoves().empty())
         m_board->setHint(marks->hintMoves, marks->hintBest);
     m_board->setQualityMoves(marks->qualityMoves);
+    m_board->setHoverQuality(marks->hoverQuality);
+    m_board->setQualityShown(marks->everyQuality);
     m_board->setMoveDistances(marks->distance, marks->moveDistances);
     m_board->setBanner(marks->banner);
 }
 
-void MainWindow::showBanner(const QString& text)
+// The play mode, the palette and View ▸ Move quality, as the settings say, to the presenter.
+void MainWindow::showDisplay()
 {
-    m_banner->setText(text);
-    m_banner->setAccessibleName(text);
-    m_banner->setVisible(!text.isEmpty());
-    m_reviewButton->setVisible(m_banner->isVisibleTo(m_boardHolder));
+    m_actions->checkMode(settings::playMode());
+    if (m_board)
+        m_board->setSymbols(settings::symbols());
+    m_presenter->setDisplay(settings::playMode(), settings::symbols(), settings::moveQualityShown());
 }
 
 // A disabled board gives its focus away: park it where no key does anything, and give it back.
@@ -425,13 +430,9 @@ void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
     connect(&dialog, &PreferencesDialog::animationChanged, this, [this](int ms) { setAnimationSpeed(ms); });
-    auto displayChanged = [this] { m_presenter->setDisplay(settings::distanceAlwaysShown(), settings::symbols()); };
-    connect(&dialog, &PreferencesDialog::symbolsChanged, this, [this, displayChanged](bool on) {
-        if (m_board)
-            m_board->setSymbols(on);
-        displayChanged();
-    });
-    connect(&dialog, &PreferencesDialog::distanceShownChanged, this, displayChanged);
+    connect(&dialog, &PreferencesDialog::symbolsChanged, this, &MainWindow::showDisplay);
+    connect(&dialog, &PreferencesDialog::playModeChanged, this, &MainWindow::showDisplay);
+    connect(&dialog, &PreferencesDialog::volumeChanged, m_sounds, &SoundPlayer::setVolume);
     dialog.exec();
 }
 
