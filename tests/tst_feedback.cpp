@@ -111,8 +111,10 @@ void TestFeedback::theClockCountsOnlyInPlayAndWatched()
     clock.setNow([&] { return now; });
     QSignalSpy running(&clock, &GameClock::runningChanged);
     now += 500;
-    QCOMPARE(clock.elapsedMs(), 0); // not in play yet
+    QCOMPARE(clock.elapsedMs(), 0); // not in play yet, and no view shows it
     clock.setInPlay(true);
+    QVERIFY(!clock.running()); // a session alone counts no time
+    clock.setWatched(true);
     QVERIFY(clock.running());
     now += 2000;
     QCOMPARE(clock.elapsedMs(), 2000);

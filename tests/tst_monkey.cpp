@@ -663,6 +663,13 @@ private:
             ++move;
         if (move == puzzle.moveCount())
             return QStringLiteral("Playable: no move changes the position");
+        // A solved board takes no stray move (issue 24): refused, then taken once Play on is chosen.
+        if (auto* presenter = m_window.findChild<GamePresenter*>(); presenter->canPlayOn()) {
+            emit board()->moveRequested(move);
+            if (s->model()->state() != before)
+                return QStringLiteral("Playable: the solved board took move %1").arg(move);
+            m_window.findChild<QPushButton*>(QStringLiteral("playOnButton"))->click();
+        }
         emit board()->moveRequested(move);
         if (s->model()->state() != puzzle.apply(before, move))
             return QStringLiteral("Playable: move %1 was not taken").arg(move);

@@ -41,7 +41,7 @@ private:
     qint64 m_banked = 0; // counted before the current run
     qint64 m_since = 0;  // when the current run began
     bool m_inPlay = false;
-    bool m_watched = true;
+    bool m_watched = false; // until a view says it shows the game: a session alone counts no time
 };
 
 } // namespace minimoves::app
