@@ -6,6 +6,7 @@
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "shell/settings.h"
+#include "shell/tour_overlay.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -113,13 +114,17 @@ int main(int argc, char* argv[])
             return 2;
         }
         contestFile = files.front();
-        QString error;
-        auto cases = readContestFile(contestPuzzle, contestFile, &error);
-        if (!cases) {
-            std::fprintf(stderr, "%s\n", qPrintable(error));
-            return 2;
+        // A picture has no window to wait in: read here (bounded), bad input ends the run. With a
+        // window, the file is read once it shows (on a worker, Cancel-able), errors in a message box.
+        if (screenshot) {
+            QString error;
+            auto cases = readContestFile(contestPuzzle, contestFile, &error);
+            if (!cases) {
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+                return 2;
+            }
+            contestCases = std::move(*cases);
         }
-        contestCases = std::move(*cases);
     } else if (!parser.positionalArguments().isEmpty()) {
         std::fprintf(stderr, "minimoves: unexpected argument '%s'\n", qPrintable(parser.positionalArguments().front()));
         return 2;
@@ -168,8 +173,12 @@ int main(int argc, char* argv[])
             puzzle = firstStartPuzzle().idText();
         window.selectPuzzle(puzzle);
     }
-    if (!contestPuzzle.isEmpty())
-        window.showContestCases(contestPuzzle, contestFile, std::move(contestCases));
+    if (!contestPuzzle.isEmpty()) {
+        if (screenshot)
+            window.showContestCases(contestPuzzle, contestFile, std::move(contestCases));
+        else // once the window shows
+            QTimer::singleShot(0, &window, [&window, contestPuzzle, contestFile] { window.openContest(contestPuzzle, contestFile); });
+    }
     if (parser.isSet(screenshotOption)) {
         window.resize(size);
         window.show();
@@ -192,6 +201,7 @@ int main(int argc, char* argv[])
         }
         return 0;
     }
+    window.tour()->setOffered(true); // a puzzle's first opening shows its tour
     window.show();
     return app.exec();
 }

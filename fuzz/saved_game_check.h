@@ -2,9 +2,12 @@
 // from parser_checks.h. "" when all is well, or what went wrong.
 #pragma once
 
+#include "game/file_limits.h"
+#include "game/game_store.h"
 #include "game/saved_game.h"
 
 #include <QString>
+#include <QTemporaryDir>
 
 namespace minimoves::fuzz {
 
@@ -21,6 +24,19 @@ inline QString checkSavedGame(const QByteArray& bytes)
         return QStringLiteral("fromJson refuses its own toJson: ") + again;
     if (back->toJson() != json)
         return QStringLiteral("a saved game does not round-trip");
+    // Accepted, written by the store as a file, accepted again by the store's bounded reader
+    // (the limit the writer keeps is the reader's): the very same game.
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("check.minimoves"));
+    QString written;
+    if (!app::GameStore::write(*back, path, &written))
+        return json.size() > app::files::SavedGameMaxBytes ? QString() // refused before it is written: the contract
+                                                           : QStringLiteral("the store cannot write a game: ") + written;
+    const auto file = app::GameStore::read(path, &again);
+    if (!file)
+        return QStringLiteral("the store refuses the file it wrote: ") + again;
+    if (file->toJson() != json)
+        return QStringLiteral("a saved game does not round-trip through its file");
     return {};
 }
 

@@ -8,6 +8,7 @@
 #include "game/game_model.h"
 #include "game/game_session.h"
 #include "shell/game_actions.h"
+#include "shell/file_notice.h"
 #include "shell/game_files.h"
 #include "shell/main_window.h"
 #include "shell/playback_bar.h"
@@ -53,6 +54,8 @@ inline QLabel* distanceLabelOf(const MainWindow& window)
 }
 inline QLabel* movesLabelOf(const MainWindow& window) { return window.findChild<QLabel*>(QStringLiteral("movesLabel")); }
 inline PlaybackBar* playbackBarOf(const MainWindow& window) { return window.findChild<PlaybackBar*>(); }
+// The band that says what happened to the player's files (a save set aside, a save that fails).
+inline FileNotice* noticeOf(const MainWindow& window) { return window.findChild<FileNotice*>(QStringLiteral("fileNotice")); }
 inline PositionEditor* positionEditorOf(const MainWindow& window) { return window.findChild<PositionEditor*>(); }
 
 } // namespace minimoves::app

@@ -165,17 +165,17 @@ void TestApp::corruptFilesAreRefused_data()
     QTest::newRow("foreign json") << QByteArray(R"({"name": "something else"})") << "format";
     QTest::newRow("array") << QByteArray("[1, 2, 3]") << "JSON object";
     QByteArray v = good;
-    QTest::newRow("version") << v.replace("\"version\": 1", "\"version\": 7") << "version 7";
+    QTest::newRow("version") << v.replace("\"version\":1", "\"version\":7") << "version 7";
     v = good;
     QTest::newRow("puzzle") << v.replace("magic-board", "chess") << "unknown puzzle";
     v = good;
-    QTest::newRow("instance") << v.replace("\"instance\": \"12345678\"", "\"instance\": \"11345678\"") << "instance";
+    QTest::newRow("instance") << v.replace("\"instance\":\"12345678\"", "\"instance\":\"11345678\"") << "instance";
     v = good;
     QTest::newRow("start") << v.replace("26845731", "2684573") << "start";
     v = good;
     QTest::newRow("move") << v.replace("\"C\"", "\"D\"") << "entry 2";
     v = good;
-    QTest::newRow("applied") << v.replace("\"applied\": 2", "\"applied\": 9") << "applied";
+    QTest::newRow("applied") << v.replace("\"applied\":2", "\"applied\":9") << "applied";
 }
 
 void TestApp::corruptFilesAreRefused()

@@ -28,6 +28,10 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include <QProgressDialog>
+
+#include <sys/stat.h>
+
 #include <functional>
 #include <sstream>
 
@@ -48,6 +52,10 @@ private slots:
     void badFilesAreRefusedAndTheGameStays();
     void aBadFileThroughTheMenuSaysWhyInAMessageBox();
     void theCommandLineOpensAContestFile();
+    void endlessInputIsRefusedThroughTheMenu_data();
+    void endlessInputIsRefusedThroughTheMenu();
+    void theCommandLineRefusesEndlessInput();
+    void aLongReadKeepsTheWindowLiveAndCanBeCancelled();
 };
 
 namespace {
@@ -115,6 +123,18 @@ void openThroughTheMenu(MainWindow& window, const QString& puzzle, const QString
     QPointer<QFileDialog> alive = dialog;
     QTest::mouseClick(buttons->button(QDialogButtonBox::Open), Qt::LeftButton);
     QVERIFY(QTest::qWaitFor([&] { return alive.isNull(); }, 10000));
+}
+
+// The message box that says why a contest file was refused: its text read, then dismissed with
+// Return. *text stays empty when no box came (the test has then failed).
+void takeContestError(MainWindow& window, QString* text)
+{
+    QPointer<QMessageBox> box;
+    QVERIFY(QTest::qWaitFor([&] { return (box = window.findChild<QMessageBox*>(QStringLiteral("contestError"))); }, 10000));
+    QVERIFY(QTest::qWaitForWindowExposed(box));
+    *text = box->text();
+    QTest::keyClick(box, Qt::Key_Return);
+    QVERIFY(QTest::qWaitFor([&] { return box.isNull(); }, 5000));
 }
 
 QPoint rowCentre(QTreeWidget* list, int row)
@@ -411,12 +431,11 @@ void TestContestGame::aBadFileThroughTheMenuSaysWhyInAMessageBox()
     openThroughTheMenu(*window, QStringLiteral("magic-board"), writeTemp(dir, bytes));
     if (QTest::currentTestFailed())
         return;
-    QPointer<QMessageBox> box;
-    QVERIFY(QTest::qWaitFor([&] { return (box = window->findChild<QMessageBox*>(QStringLiteral("contestError"))); }, 10000));
-    QVERIFY(QTest::qWaitForWindowExposed(box));
-    QCOMPARE(box->text(), cliError(QStringLiteral("magic-board"), bytes));
-    QTest::keyClick(box, Qt::Key_Return);
-    QVERIFY(QTest::qWaitFor([&] { return box.isNull(); }, 5000));
+    QString said;
+    takeContestError(*window, &said);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(said, cliError(QStringLiteral("magic-board"), bytes));
     QCOMPARE(modelOf(*window)->state(), state);
     QCOMPARE(modelOf(*window)->undoStack()->count(), 1);
 }
@@ -462,6 +481,101 @@ void TestContestGame::theCommandLineOpensAContestFile()
     // No file, or an unknown puzzle: exit status 2 too.
     QCOMPARE(run({QStringLiteral("--contest"), QStringLiteral("eight-puzzle"), QStringLiteral("--screenshot"), shot}, &errors), 2);
     QCOMPARE(run({QStringLiteral("--contest"), QStringLiteral("chess"), bad, QStringLiteral("--screenshot"), shot}, &errors), 2);
+}
+
+void TestContestGame::endlessInputIsRefusedThroughTheMenu_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("/dev/zero") << "zero";
+    QTest::newRow("a FIFO") << "fifo";
+}
+
+// Finding 3: Open contest input… with /dev/zero or a FIFO froze the window and ate gigabytes; now
+// the file is refused unopened, in a message box that names it, and the game stays as it was.
+void TestContestGame::endlessInputIsRefusedThroughTheMenu()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    QString path = QStringLiteral("/dev/zero");
+    if (kind == QLatin1String("fifo")) {
+        path = dir.filePath(QStringLiteral("cases.in"));
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    }
+    auto window = makeWindow();
+    QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr; }, 30000));
+    window->session()->playMove(2);
+    const StateRank state = modelOf(*window)->state();
+    openThroughTheMenu(*window, QStringLiteral("eight-puzzle"), path);
+    if (QTest::currentTestFailed())
+        return;
+    QString said;
+    takeContestError(*window, &said);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY2(said.contains(QStringLiteral("device or a pipe")) && said.contains(path), qPrintable(said));
+    QCOMPARE(modelOf(*window)->state(), state);
+    QCOMPARE(modelOf(*window)->undoStack()->count(), 1);
+}
+
+// --contest with /dev/zero or a FIFO: refused at once with the reason, exit status 2.
+void TestContestGame::theCommandLineRefusesEndlessInput()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("cases.in"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const QString& path : {QStringLiteral("/dev/zero"), fifo}) {
+        QProcess game;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        game.setProcessEnvironment(environment);
+        game.start(QStringLiteral(MINIMOVES_GAME), {QStringLiteral("--contest"), QStringLiteral("eight-puzzle"), path,
+                                                    QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png"))});
+        QVERIFY(game.waitForFinished(30000));
+        QCOMPARE(game.exitCode(), 2);
+        const QString errors = QString::fromUtf8(game.readAllStandardError());
+        QVERIFY2(errors.contains(QStringLiteral("device or a pipe")) && errors.contains(path), qPrintable(errors));
+    }
+}
+
+// A contest file of a million cases is read on a worker: the window's own timers go on meanwhile,
+// the progress dialog comes up, and its Cancel stops the read with nothing opened.
+void TestContestGame::aLongReadKeepsTheWindowLiveAndCanBeCancelled()
+{
+    QTemporaryDir dir;
+    QByteArray line("1 2 3 x 4 6 7 5 8\n");
+    QByteArray bytes;
+    bytes.reserve(line.size() * 2800000);
+    for (int i = 0; i < 2800000; ++i)
+        bytes += line;
+    const QString file = writeTemp(dir, bytes);
+    bytes.clear();
+    auto window = makeWindow();
+    QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr && !window->solver()->busy(); }, 30000));
+    const QString shown = window->currentPuzzleId();
+    int ticks = 0;
+    bool sawProgress = false;
+    QTimer tick;
+    connect(&tick, &QTimer::timeout, this, [&] {
+        ++ticks;
+        auto* progress = window->findChild<QProgressDialog*>(QStringLiteral("fileReadProgress"));
+        if (progress && progress->isVisible() && !sawProgress) {
+            sawProgress = true;
+            auto* cancel = progress->findChild<QPushButton*>();
+            QVERIFY(cancel);
+            QTest::mouseClick(cancel, Qt::LeftButton); // the player's Cancel
+        }
+    });
+    tick.start(20);
+    QString error = QStringLiteral("unset");
+    QVERIFY(!filesOf(*window)->openContest(QStringLiteral("eight-puzzle"), file, &error));
+    tick.stop();
+    QVERIFY(sawProgress);
+    QVERIFY(ticks > 5); // the GUI thread ran its timers while the file was read
+    QVERIFY2(error.isEmpty(), qPrintable(error)); // cancelled: nothing to say
+    QVERIFY(!filesOf(*window)->contestDialog());
+    QCOMPARE(window->currentPuzzleId(), shown);
 }
 
 QTEST_MAIN(TestContestGame)

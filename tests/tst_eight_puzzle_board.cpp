@@ -859,7 +859,9 @@ void TestEightPuzzleBoard::screenshots_data()
 {
     QTest::addColumn<QString>("size");
     QTest::newRow("900x600") << "900x600";
-    QTest::newRow("400x300") << "400x300";
+    // The smallest window: its room under the board (the solved banner, Review, the playback bar)
+    // is kept even while they are hidden, so that the board never jumps (issue 24, finding 12).
+    QTest::newRow("480x440") << "480x440";
 }
 
 void TestEightPuzzleBoard::screenshots()

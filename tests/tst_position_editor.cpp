@@ -272,11 +272,8 @@ void TestPositionEditor::rollingCubesTurnAndTheGapMoves()
     QCOMPARE(board().cells[before.gap], before.cells[to]);
     e.verifyLine();
     // The target: a click turns a cell's colour W -> B -> R, a Shift+click moves its gap.
-    const QRectF map = cubes->targetMapRect();
-    const auto centre = [&](int cell) {
-        return QPointF(map.left() + (cell % 3 + 0.5) * map.width() / 3, map.top() + (cell / 3 + 0.5) * map.height() / 3)
-            .toPoint();
-    };
+    // (The target is drawn in the tray's projection: each cell where targetCellQuad() draws it.)
+    const auto centre = [&](int cell) { return cubes->targetCellCentre(cell).toPoint(); };
     const QString pattern = cubes->draftInstance();
     const int gap = int(pattern.indexOf(QLatin1Char('E')));
     const int cell = gap == 0 ? 1 : 0;

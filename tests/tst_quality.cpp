@@ -545,7 +545,7 @@ void TestQuality::gameSaveKeepsTheHintDepth()
     }
     QFile saved(file);
     QVERIFY(saved.open(QIODevice::ReadOnly));
-    QVERIFY(saved.readAll().contains("\"hintDepth\": 2"));
+    QVERIFY(saved.readAll().contains("\"hintDepth\":2"));
     Window w;
     QVERIFY(w.open());
     QString error;
@@ -572,7 +572,7 @@ void TestQuality::rewindSurvivesSaveAndRestore()
         QVERIFY2(w.files()->saveGame(file, &error), qPrintable(error));
         QFile plain(file);
         QVERIFY(plain.open(QIODevice::ReadOnly));
-        QVERIFY(plain.readAll().contains("\"version\": 1"));
+        QVERIFY(plain.readAll().contains("\"version\":1"));
         const int good = *moveWithChange(*engine, start, -1);
         QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + good));
         const StateRank after = engine->apply(start, good);
@@ -588,7 +588,7 @@ void TestQuality::rewindSurvivesSaveAndRestore()
     QVERIFY(saved.open(QIODevice::ReadOnly));
     const QByteArray json = saved.readAll();
     QVERIFY(json.contains("\"rewind:1\""));
-    QVERIFY(json.contains("\"version\": 2"));
+    QVERIFY(json.contains("\"version\":2"));
     Window w;
     QVERIFY(w.open());
     QString error;

@@ -195,7 +195,7 @@ void TestRollingCubesBoard::arrowKeysRollTheCubeTheArrowsWay()
     QCOMPARE(int(after.gap), from);
     const Roll roll = *rollOfCell(before, from);
     QCOMPARE(after, rollCube(before, roll));
-    QCOMPARE(RollingCubesWidget::moveForKey(key), int(roll));
+    QCOMPARE(game.board()->moveForKey(key), int(roll));
     // A roll along x swaps the top and x colours, along y the top and y colours.
     const Orientation moved = after.cells[4];
     const Orientation was = before.cells[from];
@@ -427,9 +427,9 @@ void TestRollingCubesBoard::everyMoveIsDescribedInWords()
     QCOMPARE(game.puzzle->moveText(int(Roll::FromLeft)), std::string("L"));
     QCOMPARE(game.board()->moveDescription(int(Roll::FromLeft)), QStringLiteral("Roll right"));
     // As played from the keyboard: the Right arrow is the roll described "Roll right".
-    QCOMPARE(game.board()->moveDescription(RollingCubesWidget::moveForKey(Qt::Key_Right)),
+    QCOMPARE(game.board()->moveDescription(game.board()->moveForKey(Qt::Key_Right)),
              QStringLiteral("Roll right"));
-    QCOMPARE(game.board()->moveDescription(RollingCubesWidget::moveForKey(Qt::Key_Up)), QStringLiteral("Roll up"));
+    QCOMPARE(game.board()->moveDescription(game.board()->moveForKey(Qt::Key_Up)), QStringLiteral("Roll up"));
     // And so the Edit menu reads after the cube left of the gap rolled into it.
     game.click(3); // the gap is the centre: cell 3 is left of it
     QCOMPARE(game.state(), game.puzzle->apply(boardRank("WWWWEWWWW"), int(Roll::FromLeft)));

@@ -414,7 +414,7 @@ void TestSaves::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp()
     s->flush();
     const QByteArray old = readAll(file);
     QVERIFY(SavedGame::fromJson(old, nullptr));
-    QSignalSpy messages(w.window.statusBar(), &QStatusBar::messageChanged);
+    QSignalSpy messages(noticeOf(w.window), &FileNotice::said); // the band that says it whole
     QSignalSpy failed(s, &GameSession::saveFailed);
     std::vector<int> played{1};
     {
@@ -453,7 +453,7 @@ void TestSaves::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp()
     QVERIFY(saved);
     QCOMPARE(saved->history, played);
     QVERIFY(!s->saveFailing());
-    QCOMPARE(w.window.statusBar()->currentMessage(), QStringLiteral("The game is saved again"));
+    QCOMPARE(noticeOf(w.window)->message(), QStringLiteral("The game is saved again"));
     QCOMPARE(filesIn(saves), QStringList{QStringLiteral("magic-board.json")});
 }
 
@@ -479,10 +479,10 @@ void TestSaves::aBadAutosaveIsKeptAsideAndAFreshGameBegins_data()
             "start": "23415x768", "history": [], "applied": 0})")
         << "corrupt" << "another puzzle";
     v = good;
-    QTest::newRow("history not a list") << v.replace("[\n        \"B\",\n        \"C\"\n    ]", "\"BC\"") << "corrupt"
+    QTest::newRow("history not a list") << v.replace("[\"B\",\"C\"]", "\"BC\"") << "corrupt"
                                         << "history";
     v = good;
-    QTest::newRow("newer version") << v.replace("\"version\": 1", "\"version\": 7") << "newer"
+    QTest::newRow("newer version") << v.replace("\"version\":1", "\"version\":7") << "newer"
                                    << "newer version of Minimoves (saved game version 7; this version reads version 2)";
 }
 
@@ -507,7 +507,9 @@ void TestSaves::aBadAutosaveIsKeptAsideAndAFreshGameBegins()
     QVERIFY(w.settle());
     QCOMPARE(w.session()->puzzleId(), QStringLiteral("magic-board"));
     QCOMPARE(w.session()->model()->movesMade(), 0);
-    const QString message = w.window.statusBar()->currentMessage();
+    const QString message = noticeOf(w.window)->message(); // whole, in the band above the status bar
+    QVERIFY(noticeOf(w.window)->isVisible());
+    QCOMPARE(noticeOf(w.window)->folder(), dir.path());
     QVERIFY2(message.contains(mentions), qPrintable(message));
     QVERIFY2(message.startsWith(QStringLiteral("Saved game magic-board.json: ")), qPrintable(message));
     QVERIFY(!message.contains(QLatin1Char('\n')));

@@ -562,8 +562,14 @@ void TestShiftingGridBoard::fitsSmallAndLargeWindows()
         for (int move = 0; move < ShiftCount; ++move)
             QVERIFY2(inside.contains(game.board()->arrowRect(move).toAlignedRect()),
                      qPrintable(QStringLiteral("%1x%2 move %3").arg(size.width()).arg(size.height()).arg(move)));
-        // The cells fill a good part of the board.
-        QVERIFY(game.board()->gridRect().height() > inside.height() * 0.6);
+        // The cells, their arrows and the goal picture beside them (or under them) fill the board
+        // along the line they make; the cells are a good part of it.
+        QRectF all = game.board()->goalPanelRect();
+        for (int move = 0; move < ShiftCount; ++move)
+            all = all.united(game.board()->arrowRect(move));
+        QVERIFY(all.width() > inside.width() * 0.85 || all.height() > inside.height() * 0.85);
+        QVERIFY(game.board()->gridRect().height() > inside.height() * 0.4 ||
+                game.board()->gridRect().width() > inside.width() * 0.4);
         keepShot(&game.window, QStringLiteral("window-%1x%2").arg(size.width()).arg(size.height()));
     }
 }

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>QProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Shortest-path puzzles with exact solvers.</source>
@@ -114,6 +121,22 @@
         <comment>recolour, as the C key</comment>
         <translation>色</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; every ball the colour of its place in the target.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;每个球的颜色与目标中同一位置的颜色相同。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Two moves&lt;/b&gt; on any block of 2x2 balls: a click turns it clockwise, a right click recolours its four balls (red to blue to green to red).</source>
+        <translation>任意 2×2 的彩球方块都有&lt;b&gt;两种走法&lt;/b&gt;：单击顺时针旋转它，右键单击给它的四个球变色（红变蓝、蓝变绿、绿变红）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By keys:&lt;/b&gt; the arrow keys move the block cursor; R turns its block and C recolours it.</source>
+        <translation>&lt;b&gt;用键盘：&lt;/b&gt;方向键移动方块光标；R 旋转光标所在的方块，C 给它变色。</translation>
+    </message>
+    <message>
+        <source>Click or R turns the outlined block clockwise · right click or C recolours it</source>
+        <translation>单击或按 R 顺时针旋转框出的方块 · 右键单击或按 C 给它变色</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::BoardWidget</name>
@@ -166,10 +189,6 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB; no contest input is</source>
-        <translation>%1 大于 %2 MB；没有这么大的竞赛输入</translation>
     </message>
     <message>
         <source>%1 holds no case</source>
@@ -243,13 +262,13 @@
         <source>Cases</source>
         <translation>数据组</translation>
     </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::EightPuzzleWidget</name>
-    <message>
-        <source>&lt;p&gt;Eight tiles numbered 1 to 8 and one empty cell, the blank, on a 3x3 board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides a tile that is next to the blank (above, below, left or right of it, not diagonally) into the blank, which takes the tile&apos;s old place.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; 1 2 3 on the top row, 4 5 6 in the middle, 7 8 on the bottom row with the blank in the bottom-right corner, as the small picture beside the board shows.&lt;/p&gt;&lt;p&gt;Exactly half of all the ways to lay out the tiles can never reach the goal, however the tiles are slid: swapping two tiles of a solvable board makes it unsolvable. The game only deals boards that can be solved.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a tile next to the blank, or drag it towards the blank, or press an arrow key: a tile slides into the blank in the arrow&apos;s direction (Left slides the tile on the right of the blank).&lt;/p&gt;&lt;p&gt;From the contest problem HDU 1043 &quot;Eight&quot; (POJ 1077).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;3×3 的棋盘上有编号 1 到 8 的八个方块和一个空格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把紧挨空格（上、下、左、右，不含斜向）的一个方块滑进空格，空格随之移到那个方块原来的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;第一行 1 2 3，第二行 4 5 6，第三行 7 8，空格在右下角，如棋盘旁的小图所示。&lt;/p&gt;&lt;p&gt;所有摆法中恰好有一半无论怎样滑动都到不了目标：把可解局面中的两个方块对调，就会变得无解。游戏只会给出可解的局面。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;点击空格旁的方块，或把它拖向空格，或按方向键：一个方块沿箭头方向滑进空格（左键滑动空格右边的方块）。&lt;/p&gt;&lt;p&gt;出自竞赛题 HDU 1043 “Eight”（POJ 1077）。&lt;/p&gt;</translation>
-    </message>
     <message>
         <source>Eight Puzzle</source>
         <translation>八数码</translation>
@@ -301,6 +320,33 @@
     <message>
         <source>Drag a tile (or the blank) onto another, or click one and then the other, to swap them.</source>
         <translation>把一块数字块（或空格）拖到另一块上，或先后单击两块，即可交换它们。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; the tiles in order as the small picture shows, the blank in the bottom-right corner.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;方块按小图所示的顺序排好，空格在右下角。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; click a tile beside the blank, or drag it there: it slides into the blank.</source>
+        <translation>&lt;b&gt;走法：&lt;/b&gt;单击空格旁的方块，或把它拖向空格：它会滑进空格。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Eight tiles numbered 1 to 8 and one empty cell, the blank, on a 3x3 board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides a tile that is next to the blank (above, below, left or right of it, not diagonally) into the blank, which takes the tile&apos;s old place.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; 1 2 3 on the top row, 4 5 6 in the middle, 7 8 on the bottom row with the blank in the bottom-right corner, as the small picture beside the board shows.&lt;/p&gt;&lt;p&gt;Exactly half of all the ways to lay out the tiles can never reach the goal, whatever slides are made: swapping two tiles of a solvable board makes it unsolvable. The game only deals boards that can be solved.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a tile next to the blank, or drag it towards the blank, or press an arrow key: a tile slides into the blank in the arrow&apos;s direction (Left slides the tile on the right of the blank).&lt;/p&gt;&lt;p&gt;From the contest problem HDU 1043 &quot;Eight&quot; (POJ 1077).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;3×3 的棋盘上有编号 1 到 8 的八个方块和一个空格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把紧挨空格（上、下、左、右，不含斜向）的一个方块滑进空格，空格随之移到那个方块原来的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;第一行 1 2 3，第二行 4 5 6，第三行 7 8，空格在右下角，如棋盘旁的小图所示。&lt;/p&gt;&lt;p&gt;所有摆法中恰好有一半无论怎样滑动都到不了目标：把可解局面中的两个方块对调，就会变得无解。游戏只会给出可解的局面。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;点击空格旁的方块，或把它拖向空格，或按方向键：一个方块沿箭头方向滑进空格（左键滑动空格右边的方块）。&lt;/p&gt;&lt;p&gt;出自竞赛题 HDU 1043 “Eight”（POJ 1077）。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::FileNotice</name>
+    <message>
+        <source>Close this message</source>
+        <translation>关闭此消息</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Kept in %1</source>
+        <translation>存放在 %1</translation>
     </message>
 </context>
 <context>
@@ -593,6 +639,14 @@
         <source>Language, animations, colour-blind palette, play mode, sounds</source>
         <translation>语言、动画、色盲配色、挑战或教练模式、声音</translation>
     </message>
+    <message>
+        <source>Show the &amp;tour</source>
+        <translation>显示导览(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The first-time tour of this puzzle: its goal, its moves, Hint</source>
+        <translation>这个谜题的初次导览：目标、走法和提示</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameFiles</name>
@@ -651,6 +705,18 @@
     <message>
         <source>This version has no board for the puzzle &apos;%1&apos;</source>
         <translation>这个版本没有谜题“%1”的棋盘</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Not a game ID: the text holds %1 lines; a game ID is one line</source>
+        <translation>不是游戏 ID：文本有 %1 行；游戏 ID 只有一行</translation>
+    </message>
+    <message>
+        <source>Not a game ID: the text is longer than %1</source>
+        <translation>不是游戏 ID：文本长于 %1</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1016,18 @@
     <message>
         <source>Drag a tile onto another (or click one, then the other) to swap them: on the board for the position, on the small target for the goal.</source>
         <translation>把一块拖到另一块上（或先后单击两块）即可交换它们：在棋盘上改局面，在小目标图上改目标。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; the eight tiles in the order of the target beside the board.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;八个方块排成棋盘旁目标的顺序。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move&lt;/b&gt; is one of three operations on the whole board: click A, B or C (hover one to see what it does).</source>
+        <translation>&lt;b&gt;每一步&lt;/b&gt;是作用于整个棋盘的三种操作之一：单击 A、B 或 C（把指针停在上面可以看到它的作用）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By keys:&lt;/b&gt; A, B and C play the three operations; T changes the target.</source>
+        <translation>&lt;b&gt;用键盘：&lt;/b&gt;A、B、C 执行三种操作；T 更换目标。</translation>
     </message>
 </context>
 <context>
@@ -1550,6 +1628,18 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Click a cube to turn it to its next orientation (right click: the one before). Shift+click a cube, or press an arrow key, to move the gap there without rolling. On the target, a click changes a colour and a Shift+click moves the gap.</source>
         <translation>单击一个立方体，把它转到下一个朝向（右键：上一个朝向）。Shift+单击一个立方体或按方向键，可把空位移到那里而不滚动。在目标上，单击改变颜色，Shift+单击移动空位。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; the colours on top of the cubes as the target shows them, with the gap where it has its gap.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;立方体顶面的颜色与目标图一致，空格也在目标中空格的位置。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; click a cube beside the gap: it rolls over its edge into the gap, and the colour on top changes.</source>
+        <translation>&lt;b&gt;走法：&lt;/b&gt;单击空格旁的立方体：它沿底边滚进空格，顶面的颜色随之改变。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By keys:&lt;/b&gt; an arrow key rolls a cube into the gap the way the arrow points on the screen.</source>
+        <translation>&lt;b&gt;用键盘：&lt;/b&gt;按方向键，一个立方体按屏幕上箭头所指的方向滚进空格。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SavedGame</name>
@@ -1600,6 +1690,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>&quot;history&quot; entry %1: &apos;%2&apos; does not go back to a position of the game (%3 moves made)</source>
         <translation>“history”第 %1 项：“%2”没有回到这局游戏的某个局面（已走 %3 步）</translation>
+    </message>
+    <message>
+        <source>the game&apos;s history is larger than %1, the most a saved game may be</source>
+        <translation>游戏的历史记录大于 %1，超过了存档的上限</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from 0 to %2</source>
+        <translation>“%1”必须是 0 到 %2 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -1731,6 +1829,18 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Click a gear to turn it alone a quarter clockwise (right click: anticlockwise). Space or Enter turns the cursor&apos;s gear, 1-9 the gear with that number.</source>
         <translation>单击一个齿轮，让它单独顺时针转四分之一圈（右键：逆时针）。空格或回车转动光标所在的齿轮，1-9 转动对应编号的齿轮。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; the picture beside the board, every piece in its place and the right way up.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;拼出棋盘旁的图片，每一块都在原位且方向正确。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; click a gear to turn it a quarter clockwise. Gears meshed with it turn too, the other way: hovering a gear shows which will turn.</source>
+        <translation>&lt;b&gt;走法：&lt;/b&gt;单击一个齿轮让它顺时针转四分之一圈。与它啮合的齿轮也会向相反方向转动：把指针停在齿轮上可以看到哪些会转。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By keys:&lt;/b&gt; the arrow keys move the cursor; Space or Enter turns the gear under it.</source>
+        <translation>&lt;b&gt;用键盘：&lt;/b&gt;方向键移动光标；空格或回车转动光标所在的齿轮。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::ShiftingGridWidget</name>
@@ -1801,6 +1911,26 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Click a cell to change its colour (white, black, grey; right click: the other way round). The arrow keys move the cursor, Space or Enter changes its cell.</source>
         <translation>单击一个格子改变它的颜色（白、黑、灰；右键：反方向）。方向键移动光标，空格或回车改变光标所在的格子。</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>8 framed cells, one colour</source>
+        <translation>框内 8 格同一颜色</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; the 8 framed cells in the middle all of one colour, any of the three. The picture shows it in the colour nearest to done.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;中间框内的 8 个格子同为一种颜色，三种颜色中任意一种均可。小图用离完成最近的那种颜色画出目标。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move&lt;/b&gt; shifts a row or a column by one cell, round the edge: drag it with the mouse, or click the arrow at its end.</source>
+        <translation>&lt;b&gt;每一步&lt;/b&gt;把一行或一列循环移动一格：用鼠标拖动它，或单击它一端的箭头。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By keys:&lt;/b&gt; the arrow keys move the cursor; Shift+arrow shifts its row or column.</source>
+        <translation>&lt;b&gt;用键盘：&lt;/b&gt;方向键移动光标；Shift+方向键移动光标所在的行或列。</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +2093,84 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Click near a side of a gear to add or remove its teeth. Arrow keys move the cursor; Shift with an arrow toggles the teeth facing that way.</source>
         <translation>点击齿轮某条边附近即可添加或去掉那条边的齿。方向键移动光标；Shift 加方向键切换朝那个方向的齿。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::TourOverlay</name>
+    <message>
+        <source>Tour</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show again</source>
+        <translation>不再显示</translation>
+    </message>
+    <message>
+        <source>End this puzzle&apos;s tour (Esc)</source>
+        <translation>结束这个谜题的导览（Esc）</translation>
+    </message>
+    <message>
+        <source>No tour for any puzzle from now on (Help ▸ Show the tour still shows it)</source>
+        <translation>从此不再为任何谜题显示导览（仍可从 帮助 ▸ 显示导览 打开）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stuck?&lt;/b&gt; Ask for a hint (H, or this button): each time you ask, it tells a little more. Help ▸ Show the tour shows this tour again.</source>
+        <translation>&lt;b&gt;卡住了？&lt;/b&gt;请求提示（按 H 或这个按钮）：每请求一次，就多透露一点。帮助 ▸ 显示导览 可以再看一遍这个导览。</translation>
+    </message>
+    <message>
+        <source>Tour: step %1 of %2</source>
+        <translation>导览：第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>回车</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::files</name>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file; only files are read</source>
+        <translation>这是设备或管道，不是文件；只读取文件</translation>
+    </message>
+    <message>
+        <source>it is larger than %1, the most this kind of file may be</source>
+        <translation>它大于 %1，超过了这类文件的上限</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>读取已取消</translation>
     </message>
 </context>
 </TS>

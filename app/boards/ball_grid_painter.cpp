@@ -461,8 +461,8 @@ void BallGridWidget::paintPointer(QPainter& painter, const Layout& l)
 
 void BallGridWidget::paintCursor(QPainter& painter, const Layout& l)
 {
-    // The keyboard cursor: its block, dashed.
-    if (!hasFocus() || !m_cursor || !isEnabled())
+    // The keyboard cursor: its block, dashed; under the pointer, the pointer's outline is it.
+    if (!hasFocus() || !m_cursor || !isEnabled() || !hoveredBlock().isNull())
         return;
     const double cell = l.cell;
     painter.save();
@@ -525,14 +525,14 @@ void BallGridWidget::paintHints(QPainter& painter, const Layout& l)
 
 void BallGridWidget::paintHintCaption(QPainter& painter, const Layout& l)
 {
-    // The count of the other optimal moves, in small print under the board.
-    const QString hint = hintCaption();
+    // The count of the other optimal moves, in small print under the board; else the two moves.
+    const QString hint = hintCaption().isEmpty() ? movesCaption() : hintCaption();
     if (hint.isEmpty())
         return;
     painter.save();
     QFont font = painter.font();
     font.setBold(false);
-    font.setPixelSize(int(std::max(12.0, l.captionSize * 0.9)));
+    fitPixelSize(font, hint, l.hintCaption.width(), std::max(12.0, l.captionSize * 0.9), 9); // the window's width
     painter.setFont(font);
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
     painter.drawText(l.hintCaption, Qt::AlignHCenter | Qt::AlignVCenter, hint);

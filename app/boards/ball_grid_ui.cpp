@@ -32,6 +32,29 @@ QString ballCount(const QString& variant)
     return BallGridWidget::tr("%n balls", nullptr, sides[0].toInt() * sides[1].toInt());
 }
 
+std::vector<TourStep> tour(BoardWidget& widget)
+{
+    auto& board = static_cast<BallGridWidget&>(widget);
+    const QRectF all = board.boardRect();
+    // The first block: the top-left 2x2 balls (a board one ball wide has none: the whole board).
+    const QPointF first = board.ballCentre(1, 1);
+    const QPointF fourth = board.ballCentre(2, 2);
+    const double cell = fourth.x() - first.x();
+    const QRectF block = cell > 0 && all.contains(fourth)
+                             ? QRectF(first - QPointF(cell / 2, cell / 2), fourth + QPointF(cell / 2, cell / 2))
+                             : all;
+    return {
+        {BallGridWidget::tr("<b>The goal:</b> every ball the colour of its place in the target."),
+         board.targetRect().united(board.targetCaptionRect())},
+        {BallGridWidget::tr("<b>Two moves</b> on any block of 2x2 balls: a click turns it clockwise, a right "
+                            "click recolours its four balls (red to blue to green to red)."),
+         block},
+        {BallGridWidget::tr("<b>By keys:</b> the arrow keys move the block cursor; R turns its block and C "
+                            "recolours it."),
+         all},
+    };
+}
+
 } // namespace
 
 PuzzleUi ballGridUi()
@@ -44,6 +67,7 @@ PuzzleUi ballGridUi()
         .helpExample = "3x3/RGB/BRG/GBR",
         .variantGroup = &ballCount,
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new BallGridWidget(parent); },
+        .tourSteps = &tour,
     };
 }
 

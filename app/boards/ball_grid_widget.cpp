@@ -191,7 +191,9 @@ BallGridWidget::Layout BallGridWidget::layout() const
     // The hint's caption: a line under the board's tray, centred on it.
     const QRectF tray = trayRect(l);
     const double hintWidth = std::min(double(width()) - 8, std::max(tray.width(), 40 * p.caption));
-    l.hintCaption = QRectF(tray.center().x() - hintWidth / 2, tray.bottom() + 2, hintWidth, p.line);
+    // Kept inside the widget where the tray is off its centre (the target beside it).
+    const double hintLeft = std::clamp(tray.center().x() - hintWidth / 2, 4.0, std::max(4.0, width() - 4 - hintWidth));
+    l.hintCaption = QRectF(hintLeft, tray.bottom() + 2, hintWidth, p.line);
     return l;
 }
 
@@ -204,6 +206,16 @@ QRectF BallGridWidget::trayRect(const Layout& l)
 QRectF BallGridWidget::targetCaptionRect() const { return layout().targetCaption; }
 QRectF BallGridWidget::legendCaptionRect() const { return layout().legendCaption; }
 QRectF BallGridWidget::hintCaptionRect() const { return layout().hintCaption; }
+QString BallGridWidget::movesCaption() const
+{
+    return m_cursor ? tr("Click or R turns the outlined block clockwise · right click or C recolours it") : QString();
+}
+
+QRectF BallGridWidget::legendRect() const
+{
+    const Layout l = layout();
+    return QRectF(l.legendTop, QSizeF(LegendWidth, 1) * l.legendUnit);
+}
 
 QPointF BallGridWidget::ballCentre(int row, int column) const { return ballCentreIn(layout(), row, column); }
 
@@ -321,6 +333,9 @@ std::optional<Qt::CursorShape> BallGridWidget::hoverCursor(int item) const
 
 void BallGridWidget::hoverChanged()
 {
+    // One block is outlined, and the keys act on it: the pointer moves the cursor.
+    if (m_cursor && !hoveredBlock().isNull())
+        m_cursor->setAt(hoveredBlock());
     // A tooltip on show follows the pointer to the next block at once, rather than waiting for
     // the pointer to rest.
     if (!QToolTip::isVisible())

@@ -42,7 +42,8 @@ public:
 
     QString moveDescription(int move) const override;
 
-    // The block the pointer is over (outlined), or none.
+    // The block the pointer is over (outlined), or none. It is the keyboard cursor's block too: R
+    // and C act on the one block outlined, whether the pointer or the arrow keys put it there.
     QPoint hoveredBlock() const { return blockOfItem(hoveredItem()); }
     // The keyboard cursor's block (none on a 1-wide board).
     QPoint cursorBlock() const { return m_cursor ? m_cursor->at() : QPoint(); }
@@ -59,10 +60,16 @@ public:
 
     // The hint's caption under the board ("+16 other optimal moves"), empty when there is none.
     QString hintCaption() const;
+    // The same line when no hint's caption takes it: the two moves, with their buttons and keys.
+    QString movesCaption() const;
     // Where the captions are drawn (for tests): "Target", "Recolour" and the hint's.
     QRectF targetCaptionRect() const;
     QRectF legendCaptionRect() const;
     QRectF hintCaptionRect() const;
+    // The balls' cells, the target's cells and the recolour cycle (under its caption).
+    QRectF boardRect() const { return layout().board; }
+    QRectF targetRect() const { return layout().target; }
+    QRectF legendRect() const;
 
     // Position editor (ball_grid_edit.cpp): a click on a ball turns its colour red -> blue ->
     // green -> red (right click: the other way), in the position or in the target.

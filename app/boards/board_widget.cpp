@@ -11,6 +11,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+#include <QFontMetrics>
 #include <QFontMetricsF>
 
 #include <algorithm>
@@ -160,11 +161,24 @@ bool BoardWidget::event(QEvent* event)
             QToolTip::hideText();
             event->ignore();
         } else {
-            QToolTip::showText(help->globalPos(), tip, this);
+            QToolTip::showText(toolTipPlace(help->globalPos(), tip), tip, this);
         }
         return true;
     }
     return QWidget::event(event);
+}
+
+QPoint BoardWidget::toolTipPlace(QPoint pointer, const QString& tip) const
+{
+    // Qt puts a tooltip below and right of the pointer; where it would cover what the board keeps
+    // clear (the target's caption), it goes to the pointer's left instead.
+    const QRectF clear = toolTipClear();
+    if (clear.isEmpty())
+        return pointer;
+    const QSize size = QFontMetrics(QToolTip::font()).boundingRect(QRect(0, 0, 800, 2000), 0, tip).size() + QSize(16, 10);
+    const QRect placed(pointer + QPoint(2, 16), size);
+    const QRect keep(mapToGlobal(clear.topLeft().toPoint()), clear.size().toSize());
+    return placed.intersects(keep) ? pointer - QPoint(size.width() + 8, 0) : pointer;
 }
 
 void BoardWidget::changeEvent(QEvent* event)

@@ -110,6 +110,11 @@ public:
     // The tooltip the board shows at `pos` (empty: none): by default hoverToolTip() of the item
     // there.
     virtual QString toolTipAt(const QPointF& pos) const;
+    // What a tooltip must not cover (the target and its caption), in the board's coordinates;
+    // empty: nothing. A tooltip that would goes to the pointer's left.
+    virtual QRectF toolTipClear() const { return {}; }
+    // Where the tooltip `tip` for the pointer at `pointer` (global) is shown from.
+    QPoint toolTipPlace(QPoint pointer, const QString& tip) const;
 
     // Where a board and its panel (its target, a legend) go in `area`: the panel beside the board
     // (on its right) or under it, the pair centred along the line they make and each box centred

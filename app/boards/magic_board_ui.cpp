@@ -2,6 +2,8 @@
 #include "puzzle_ui.h"
 #include "magic_board_widget.h"
 
+#include <QPushButton>
+
 namespace minimoves::app {
 
 namespace {
@@ -20,6 +22,23 @@ QString rules()
         "<p>From the contest problem USACO 3.2 \"Magic Squares\" (Luogu P2730).</p>");
 }
 
+std::vector<TourStep> tour(BoardWidget& widget)
+{
+    auto& board = static_cast<MagicBoardWidget&>(widget);
+    QRectF buttons;
+    for (int op = 0; op < 3; ++op)
+        buttons = buttons.united(QRectF(board.opButton(op)->geometry()));
+    return {
+        {MagicBoardWidget::tr("<b>The goal:</b> the eight tiles in the order of the target beside the board."),
+         board.targetRect().united(board.captionRect())},
+        {MagicBoardWidget::tr("<b>A move</b> is one of three operations on the whole board: click A, B or C "
+                              "(hover one to see what it does)."),
+         buttons},
+        {MagicBoardWidget::tr("<b>By keys:</b> A, B and C play the three operations; T changes the target."),
+         board.frameRect()},
+    };
+}
+
 } // namespace
 
 PuzzleUi magicBoardUi()
@@ -31,6 +50,7 @@ PuzzleUi magicBoardUi()
         .keysHtml = [] { return MagicBoardWidget::tr("A, B and C play the three operations; T changes the target."); },
         .helpExample = "12345678",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new MagicBoardWidget(parent); },
+        .tourSteps = &tour,
         .firstStart = true, // the gentlest: three buttons, a target in plain digits
     };
 }

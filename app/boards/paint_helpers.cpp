@@ -56,6 +56,13 @@ QPainterPath starPath(QPointF centre, double radius)
     return path;
 }
 
+void fitPixelSize(QFont& font, const QString& text, double width, double pixels, double smallest)
+{
+    font.setPixelSize(int(pixels));
+    while (pixels > smallest && QFontMetricsF(font).horizontalAdvance(text) > width)
+        font.setPixelSize(int(pixels -= 1));
+}
+
 QSizeF qualityPillSize(const QFont& font, const QString& text)
 {
     const QFontMetricsF metrics(font);

@@ -1,6 +1,6 @@
 // The paint helpers every board shares: colours mixed from the palette, colours that stand out
-// from a background (WCAG contrast), the hint's star and the move-quality pill, so that each is
-// written once and every board draws them alike.
+// from a background (WCAG contrast), the hint's star, the move-quality pill and a caption fitted to
+// its line, so that each is written once and every board draws them alike.
 #pragma once
 
 #include <QColor>
@@ -31,6 +31,10 @@ double contrast(const QColor& a, const QColor& b);
 // Lightening first lifts a colour darker than `floorValue` (HSV value) to it, since lighter() can
 // not lift black.
 QColor standingOut(QColor color, const QColor& background, double ratio, int steps = 16, int floorValue = 0);
+
+// `font` at `pixels` (whole pixels), made a pixel smaller at a time while `text` is wider than
+// `width` and it is larger than `smallest`: a caption that fits its line in any window and language.
+void fitPixelSize(QFont& font, const QString& text, double width, double pixels, double smallest);
 
 // A five-pointed star around `centre`, its points `radius` out (the hint's best move).
 QPainterPath starPath(QPointF centre, double radius);

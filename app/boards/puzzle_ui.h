@@ -3,6 +3,7 @@
 // Preferences loop over puzzleUis() and never name a puzzle.
 #pragma once
 
+#include <QRectF>
 #include <QString>
 
 #include <string>
@@ -18,6 +19,14 @@ struct PuzzleType;
 namespace minimoves::app {
 
 class BoardWidget;
+
+// One step of a puzzle's first-time tour: a short text (translated) and the place on the board it
+// points at, in the board's own coordinates as it is laid out now (an empty rectangle: the whole
+// board).
+struct TourStep {
+    QString text;
+    QRectF place;
+};
 
 struct PuzzleUi {
     std::string_view id; // the solvers' registry id
@@ -38,6 +47,10 @@ struct PuzzleUi {
     QString (*variantGroup)(const QString& variant) = nullptr;
     // The puzzle's board.
     BoardWidget* (*createBoard)(QWidget* parent) = nullptr;
+    // The first-time tour's steps over this board (a BoardWidget this record's createBoard made):
+    // the goal, a move by mouse, a move by keys. The shell adds the last step (Hint) itself;
+    // nullptr: one step saying keysHtml() over the whole board.
+    std::vector<TourStep> (*tourSteps)(BoardWidget& board) = nullptr;
     // The puzzle a first start shows (one puzzle says so; else the first of puzzleUis()).
     bool firstStart = false;
 

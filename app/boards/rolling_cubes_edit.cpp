@@ -58,10 +58,8 @@ void RollingCubesWidget::editPress(QMouseEvent* event)
     if (event->button() != Qt::LeftButton && event->button() != Qt::RightButton)
         return;
     const bool shift = event->modifiers() & Qt::ShiftModifier;
-    if (const QRectF map = targetMapRect(); map.contains(event->position())) {
-        const int column = std::clamp(int((event->position().x() - map.left()) / (map.width() / 3)), 0, 2);
-        const int row = std::clamp(int((event->position().y() - map.top()) / (map.height() / 3)), 0, 2);
-        setDraft(editedTarget(draftInstance(), 3 * row + column, shift, event->button() == Qt::LeftButton ? 1 : -1),
+    if (const int mapCell = targetCellAt(event->position()); mapCell >= 0) {
+        setDraft(editedTarget(draftInstance(), mapCell, shift, event->button() == Qt::LeftButton ? 1 : -1),
                  draftState());
         return;
     }

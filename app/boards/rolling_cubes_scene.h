@@ -100,6 +100,19 @@ public:
         m_offset = rect.center() - extent().center() * m_scale;
     }
 
+    // Draws the tray's top alone, flat (the target seen as the tray is), fitted into `rect`.
+    void placeFlat(const QRectF& rect)
+    {
+        QRectF box;
+        for (double x : {-trayMargin, 3 + trayMargin})
+            for (double y : {-trayMargin, 3 + trayMargin}) {
+                const QPointF q = raw({x, y, 0});
+                box = box.isNull() ? QRectF(q, QSizeF(1e-9, 1e-9)) : box.united(QRectF(q, QSizeF(1e-9, 1e-9)));
+            }
+        m_scale = std::min(rect.width() / box.width(), rect.height() / box.height());
+        m_offset = rect.center() - box.center() * m_scale;
+    }
+
     QPointF project(Vec3 p) const { return m_offset + raw(p) * m_scale; }
     double distance(Vec3 p) const { return length(p - m_eye); }
     // Whether a face through `point` with outward `normal` turns towards the camera.

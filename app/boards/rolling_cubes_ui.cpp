@@ -2,6 +2,8 @@
 #include "puzzle_ui.h"
 #include "rolling_cubes_widget.h"
 
+#include <QLineF>
+
 namespace minimoves::app {
 
 namespace {
@@ -20,6 +22,34 @@ QString rules()
         "<p>From the contest problem UVA 1604 \"Cubic Eight-Puzzle\".</p>");
 }
 
+std::vector<TourStep> tour(BoardWidget& widget)
+{
+    auto& board = static_cast<RollingCubesWidget&>(widget);
+    // A cube's place: around its top face, as wide as two neighbours' tops lie apart.
+    const double cell = QLineF(board.topCentre(0), board.topCentre(1)).length();
+    const auto around = [&board, cell](int at) {
+        const QPointF c = board.topCentre(at);
+        return QRectF(c.x() - cell * 0.6, c.y() - cell * 0.6, cell * 1.2, cell * 1.2);
+    };
+    QRectF cubes;
+    for (int at = 0; at < 9; ++at)
+        cubes = cubes.united(around(at));
+    // A cube beside the gap.
+    const int gap = board.gapCell();
+    const int beside = gap % 3 < 2 ? gap + 1 : gap - 1;
+    return {
+        {RollingCubesWidget::tr("<b>The goal:</b> the colours on top of the cubes as the target shows them, "
+                                "with the gap where it has its gap."),
+         board.targetMapRect().united(board.captionRect())},
+        {RollingCubesWidget::tr("<b>A move:</b> click a cube beside the gap: it rolls over its edge into the "
+                                "gap, and the colour on top changes."),
+         around(beside)},
+        {RollingCubesWidget::tr("<b>By keys:</b> an arrow key rolls a cube into the gap the way the arrow points "
+                                "on the screen."),
+         cubes},
+    };
+}
+
 } // namespace
 
 PuzzleUi rollingCubesUi()
@@ -31,6 +61,7 @@ PuzzleUi rollingCubesUi()
         .keysHtml = [] { return RollingCubesWidget::tr("An arrow key rolls a cube into the gap in the arrow's direction."); },
         .helpExample = "WBWBREBRR",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new RollingCubesWidget(parent); },
+        .tourSteps = &tour,
     };
 }
 

@@ -2,6 +2,7 @@
 #include "rolling_cubes_widget.h"
 
 #include "paint_helpers.h"
+#include "rolling_cubes_look.h"
 #include "rolling_cubes_scene.h"
 
 #include "rolling_cubes/rolling_cubes_type.h"
@@ -24,54 +25,9 @@ using rolling_cubes::Orientation;
 using rolling_cubes::Pattern;
 using rolling_cubes::Roll;
 using namespace cube_scene;
+using namespace rolling_cubes_look;
 
 namespace {
-
-// The tray and the target's frame are slate on any window; their rims stand out from the window.
-const QColor trayTop(92, 102, 118), traySide(62, 69, 81), recess(78, 87, 101), hole(44, 49, 58);
-
-// The rim of a slate thing on `window`: the slate's dark edge on a light window, lightened on a
-// dark one until it stands out (a contrast of 3).
-QColor rimAgainst(const QColor& window) { return standingOut(traySide.darker(140), window, 3); }
-
-// The light mark that tells the colours apart without hue: Blue a ring, Red a cross, White none.
-QColor symbolColor(Color color)
-{
-    return color == Color::Blue ? QColor(226, 236, 255) : QColor(255, 232, 226);
-}
-
-// The symbol of `colour` on a square spanned by `at(u, v)` for u, v in [-1, 1], as a path.
-template <typename At>
-QPainterPath symbolPath(Color color, At at)
-{
-    QPainterPath path;
-    path.setFillRule(Qt::WindingFill);
-    if (color == Color::Blue) {
-        constexpr int steps = 40;
-        QPolygonF outer, inner;
-        for (int i = 0; i <= steps; ++i) {
-            const double angle = 2 * M_PI * i / steps;
-            outer << at(0.52 * std::cos(angle), 0.52 * std::sin(angle));
-            inner << at(0.3 * std::cos(-angle), 0.3 * std::sin(-angle));
-        }
-        path.addPolygon(outer);
-        path.addPolygon(inner); // turning the other way: a hole under the winding rule
-    } else if (color == Color::Red) {
-        constexpr double reach = 0.6, width = 0.13;
-        for (double sign : {1.0, -1.0}) {
-            // A bar along (1, sign) / sqrt 2, `width` wide on each side.
-            const double ux = M_SQRT1_2, uy = sign * M_SQRT1_2, px = -uy, py = ux;
-            QPolygonF bar;
-            bar << at(-reach * ux - width * px, -reach * uy - width * py)
-                << at(reach * ux - width * px, reach * uy - width * py)
-                << at(reach * ux + width * px, reach * uy + width * py)
-                << at(-reach * ux + width * px, -reach * uy + width * py);
-            path.addPolygon(bar);
-            path.closeSubpath();
-        }
-    }
-    return path;
-}
 
 // An arrow lying on a cube's top face (at rest on `cell`), pointing along `direction`.
 QPolygonF arrowOnTop(const Camera& camera, int cell, Vec3 direction)
@@ -91,45 +47,26 @@ QPolygonF topFaceAtRest(const Camera& camera, int cell)
     return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, cubeSize}, {half, 0, 0}, {0, half, 0});
 }
 
-// A flat square of a colour, with its symbol (the target's map, the legend).
-void drawSwatch(QPainter& painter, const QRectF& square, Color color, bool symbols)
+// The outline of the gap at `cell`, just above the tray's floor.
+QPolygonF gapQuad(const Camera& camera, int cell)
 {
-    QPainterPath path;
-    path.addRoundedRect(square, square.width() * 0.12, square.width() * 0.12);
-    QLinearGradient gradient(square.topLeft(), square.bottomLeft());
-    gradient.setColorAt(0, RollingCubesWidget::faceColor(color).lighter(108));
-    gradient.setColorAt(1, RollingCubesWidget::faceColor(color).darker(108));
-    painter.fillPath(path, gradient);
-    painter.setPen(QPen(RollingCubesWidget::faceColor(color).darker(170), std::max(1.0, square.width() * 0.03)));
-    painter.setBrush(Qt::NoBrush);
-    painter.drawPath(path);
-    if (symbols && color != Color::White) {
-        const QPointF c = square.center();
-        const double r = square.width() / 2;
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(symbolColor(color));
-        painter.drawPath(symbolPath(color, [&](double u, double v) { return c + QPointF(u * r, v * r); }));
+    return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, 0.001}, {0.46, 0, 0}, {0, 0.46, 0});
+}
+
+// The way a cube travels on the tray when it rolls into the gap by `roll` (it comes from the
+// opposite side).
+Vec3 rollWay(Roll roll)
+{
+    switch (roll) {
+    case Roll::FromLeft: return {1, 0, 0};
+    case Roll::FromRight: return {-1, 0, 0};
+    case Roll::FromAbove: return {0, 1, 0};
+    case Roll::FromBelow: break;
     }
+    return {0, -1, 0};
 }
 
 } // namespace
-
-struct RollingCubesWidget::Layout {
-    Camera camera;
-    double unit = 1; // pixels per cell near the tray's centre, for pen widths
-    double pen = 1;  // the cubes' and the tray's outlines
-    QRectF caption;  // "Target"
-    QRectF map;      // the target's 3x3 map of top colours
-    QRectF legend;   // the three colours and their symbols
-};
-
-// The cubes of the frame drawn: at rest, or `t` of the way through a roll from `before`.
-struct RollingCubesWidget::Motion {
-    Board before;
-    std::optional<Roll> roll;
-    double t = 1;
-    std::vector<Cube> cubes;
-};
 
 RollingCubesWidget::RollingCubesWidget(QWidget* parent) : BoardWidget(parent)
 {
@@ -197,20 +134,38 @@ QString RollingCubesWidget::moveDescription(int move) const
     return {};
 }
 
-int RollingCubesWidget::moveForKey(int key)
+int RollingCubesWidget::moveForKey(int key) const
 {
-    // The cube moves the arrow's way, so it comes from the opposite side of the gap.
+    QPointF arrow;
     switch (key) {
-    case Qt::Key_Right:
-        return int(Roll::FromLeft);
-    case Qt::Key_Left:
-        return int(Roll::FromRight);
-    case Qt::Key_Down:
-        return int(Roll::FromAbove);
-    case Qt::Key_Up:
-        return int(Roll::FromBelow);
+    case Qt::Key_Right: arrow = {1, 0}; break;
+    case Qt::Key_Left: arrow = {-1, 0}; break;
+    case Qt::Key_Down: arrow = {0, 1}; break;
+    case Qt::Key_Up: arrow = {0, -1}; break;
+    default: return -1;
     }
-    return -1;
+    // Each roll's way on the screen, at the gap: the one nearest the arrow's (the tray is drawn
+    // turned, so the screen's up is not quite the grid's).
+    const Layout l = layout();
+    const Vec3 gap = floorCentre(board().gap);
+    int best = -1;
+    double nearest = -2;
+    for (const Roll roll : rolling_cubes::allRolls) {
+        const QPointF screen = l.camera.project(gap + rollWay(roll) * 0.5) - l.camera.project(gap);
+        const double along = QPointF::dotProduct(screen, arrow) / std::max(1e-9, std::hypot(screen.x(), screen.y()));
+        if (along > nearest) {
+            nearest = along;
+            best = int(roll);
+        }
+    }
+    return best;
+}
+
+int RollingCubesWidget::gapCell() const { return board().gap; }
+
+QPolygonF RollingCubesWidget::gapOutline() const
+{
+    return gapQuad(layout().camera, board().gap);
 }
 
 Board RollingCubesWidget::board() const
@@ -254,6 +209,7 @@ RollingCubesWidget::Layout RollingCubesWidget::layout() const
         l.legend =
             QRectF(l.map.right() + mapCell * 0.6, l.map.top() + mapCell * 0.5, mapCell * 3.4, mapCell * 3 * 0.62);
     }
+    l.mapCamera.placeFlat(l.map);
     l.unit = QLineF(l.camera.project({1, 1.5, 0}), l.camera.project({2, 1.5, 0})).length();
     l.pen = std::max(1.0, l.unit * 0.008);
     return l;
@@ -283,6 +239,7 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
     const Motion rolling = motion(move, progress);
     paintTray(painter, l, rolling);
     paintCubes(painter, l, rolling);
+    paintGap(painter, l, rolling);
     if (move < 0)
         paintMarks(painter, l);
     paintTarget(painter, l);
@@ -373,11 +330,37 @@ void RollingCubesWidget::paintCubes(QPainter& painter, const Layout& l, const Mo
     }
 }
 
+void RollingCubesWidget::paintGap(QPainter& painter, const Layout& l, const Motion& motion)
+{
+    // The gap's outline over everything: a cube in front of it never hides where the gap is.
+    // While a cube rolls, the outline passes from the gap to the cell the cube leaves.
+    const auto outline = [&](int cell, double opacity) {
+        const QPolygonF gap = gapQuad(l.camera, cell);
+        painter.save();
+        painter.setOpacity(opacity);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(0, 0, 0, 110), l.unit * 0.045, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPolygon(gap);
+        painter.setPen(QPen(GapMarkColor, l.unit * 0.022, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPolygon(gap);
+        painter.restore();
+    };
+    if (!motion.roll) {
+        outline(motion.before.gap, 1);
+        return;
+    }
+    if (motion.t < 1)
+        outline(motion.before.gap, 1 - motion.t);
+    if (motion.t > 0)
+        outline(rolling_cubes::sourceCell(motion.before.gap, *motion.roll), motion.t);
+}
+
 void RollingCubesWidget::paintMarks(QPainter& painter, const Layout& l)
 {
     // Hover and hint marks lie on the top faces of cubes at rest, which nothing hides.
     const Camera& camera = l.camera;
     const Board here = board();
+
     auto markCube = [&](int cell, const QColor& color, double width, bool arrow) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -410,49 +393,6 @@ void RollingCubesWidget::paintMarks(QPainter& painter, const Layout& l)
     }
 }
 
-void RollingCubesWidget::paintTarget(QPainter& painter, const Layout& l)
-{
-    // The target: a flat map of top colours with its gap.
-    const double mapCell = l.map.width() / 3;
-    paintCaption(painter, l.caption, tr("Target"), Qt::AlignLeft | Qt::AlignVCenter, std::max(11.0, mapCell * 0.34));
-    QPainterPath frame;
-    frame.addRoundedRect(l.map.adjusted(-mapCell * 0.08, -mapCell * 0.08, mapCell * 0.08, mapCell * 0.08),
-                         mapCell * 0.12, mapCell * 0.12);
-    painter.fillPath(frame, trayTop);
-    painter.strokePath(frame, QPen(rimAgainst(palette().color(QPalette::Window)), std::max(1.0, mapCell * 0.03)));
-    const std::optional<Pattern> goal = target();
-    for (int cell = 0; cell < rolling_cubes::cellCount; ++cell) {
-        const QRectF square(l.map.left() + (cell % 3) * mapCell + mapCell * 0.06,
-                            l.map.top() + (cell / 3) * mapCell + mapCell * 0.06, mapCell * 0.88, mapCell * 0.88);
-        if (!goal || cell == goal->gap) {
-            QPainterPath path;
-            path.addRoundedRect(square, square.width() * 0.12, square.width() * 0.12);
-            painter.fillPath(path, hole);
-            continue;
-        }
-        drawSwatch(painter, square, goal->top[cell], symbols());
-    }
-}
-
-void RollingCubesWidget::paintLegend(QPainter& painter, const Layout& l)
-{
-    // The three colours, each with its symbol and name.
-    const double mapCell = l.map.width() / 3;
-    QFont small = painter.font();
-    small.setBold(false);
-    small.setPixelSize(int(std::max(10.0, mapCell * 0.28)));
-    painter.setFont(small);
-    const double row = l.legend.height() / 3;
-    for (int i = 0; i < 3; ++i) {
-        const Color color = Color(i);
-        const QRectF square(l.legend.left(), l.legend.top() + i * row + row * 0.1, row * 0.8, row * 0.8);
-        drawSwatch(painter, square, color, symbols());
-        painter.setPen(palette().color(QPalette::WindowText));
-        painter.drawText(QRectF(square.right() + row * 0.3, square.top(), l.legend.width(), square.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter, colorName(color));
-    }
-}
-
 int RollingCubesWidget::cellAt(QPointF point) const
 {
     if (!m_puzzle)
@@ -475,6 +415,20 @@ QRectF RollingCubesWidget::captionRect() const { return layout().caption; }
 QRectF RollingCubesWidget::legendRect() const { return layout().legend; }
 
 QRectF RollingCubesWidget::targetMapRect() const { return layout().map; }
+
+QPolygonF RollingCubesWidget::targetCellQuad(int cell) const
+{
+    return projectQuad(layout().mapCamera, floorCentre(cell), {0.46, 0, 0}, {0, 0.46, 0});
+}
+
+int RollingCubesWidget::targetCellAt(QPointF point) const
+{
+    const Layout l = layout();
+    for (int cell = 0; cell < rolling_cubes::cellCount; ++cell)
+        if (projectQuad(l.mapCamera, floorCentre(cell), {0.5, 0, 0}, {0, 0.5, 0}).containsPoint(point, Qt::OddEvenFill))
+            return cell;
+    return -1;
+}
 
 QPointF RollingCubesWidget::topCentre(int cell) const
 {

@@ -32,8 +32,14 @@ public:
     QRectF legendRect() const;
     // The centre of the top face of the cube standing on `cell`, in widget coordinates.
     QPointF topCentre(int cell) const;
-    // The move an arrow key plays: -1 for keys that are not arrows.
-    static int moveForKey(int key);
+    // The move an arrow key plays: the cube beside the gap that rolls the way the arrow points on
+    // the screen, as the tray is drawn (Up rolls a cube towards the top of the screen); -1 for keys
+    // that are not arrows.
+    int moveForKey(int key) const;
+    // The gap's outline on the tray, drawn over the cubes (a cube in front never hides it).
+    QPolygonF gapOutline() const;
+    // The cell of the gap in the position shown.
+    int gapCell() const;
     // The cell under the mouse that would roll when clicked, or -1.
     int hoverCell() const { return hoveredItem(); }
     // Over a cube: its colours and whether it can roll; elsewhere, how to play.
@@ -44,8 +50,12 @@ public:
     // the gap there without rolling (the cube takes the gap's place as it stands). On the target,
     // a click turns a cell's colour white -> blue -> red, a Shift+click moves its gap there.
     QString editHelp() const override;
-    // The target's 3x3 map, in widget coordinates.
+    // The target's 3x3 map, in widget coordinates: drawn in the tray's own projection (seen from
+    // where the tray is seen), each cell a quadrilateral.
     QRectF targetMapRect() const;
+    QPolygonF targetCellQuad(int cell) const;
+    int targetCellAt(QPointF point) const; // -1 off the map's cells
+    QPointF targetCellCentre(int cell) const { return targetCellQuad(cell).boundingRect().center(); }
 
     static QColor faceColor(rolling_cubes::Color color);
     static QString colorName(rolling_cubes::Color color);
@@ -77,6 +87,7 @@ private:
     // The paint phases, in order.
     void paintTray(QPainter& painter, const Layout& l, const Motion& motion);
     void paintCubes(QPainter& painter, const Layout& l, const Motion& motion);
+    void paintGap(QPainter& painter, const Layout& l, const Motion& motion);
     void paintMarks(QPainter& painter, const Layout& l);
     void paintTarget(QPainter& painter, const Layout& l);
     void paintLegend(QPainter& painter, const Layout& l);

@@ -2,6 +2,8 @@
 #include "puzzle_ui.h"
 #include "sawtooth_widget.h"
 
+#include <QLineF>
+
 namespace minimoves::app {
 
 namespace {
@@ -31,6 +33,29 @@ QString pictureKind(const QString& variant)
     return variant;
 }
 
+std::vector<TourStep> tour(BoardWidget& widget)
+{
+    auto& board = static_cast<SawtoothWidget&>(widget);
+    // A gear's cell: the distance between two neighbours' centres.
+    const QPointF first = board.gearCentre(0);
+    const double cell = QLineF(first, board.gearCentre(1)).length();
+    const auto cellOf = [cell](QPointF centre) {
+        return QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell);
+    };
+    const QRectF gears = cellOf(first).united(cellOf(board.gearCentre(sawtooth::GearCount - 1)));
+    return {
+        {SawtoothWidget::tr("<b>The goal:</b> the picture beside the board, every piece in its place and the "
+                            "right way up."),
+         board.targetRect().united(board.captionRect())},
+        {SawtoothWidget::tr("<b>A move:</b> click a gear to turn it a quarter clockwise. Gears meshed with it "
+                            "turn too, the other way: hovering a gear shows which will turn."),
+         cellOf(board.gearCentre(4))},
+        {SawtoothWidget::tr("<b>By keys:</b> the arrow keys move the cursor; Space or Enter turns the gear "
+                            "under it."),
+         gears},
+    };
+}
+
 } // namespace
 
 PuzzleUi sawtoothUi()
@@ -44,6 +69,7 @@ PuzzleUi sawtoothUi()
         .variantMenuTitle = [] { return SawtoothWidget::tr("&Picture"); },
         .variantTitle = &pictureKind,
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new SawtoothWidget(parent); },
+        .tourSteps = &tour,
     };
 }
 

@@ -95,6 +95,7 @@ public:
     // The target picture and its caption ("Target"), in widget coordinates.
     QRectF targetRect() const { return layout().target; }
     QRectF captionRect() const;
+    QRectF toolTipClear() const override { return targetRect().united(captionRect()); }
     int gearAt(const QPointF& position) const;
     QPushButton* editButton() const { return m_editButton; }
     const sawtooth::SawtoothPuzzle* gearPuzzle() const { return puzzleAs<sawtooth::SawtoothPuzzle>(); }

@@ -159,6 +159,7 @@ void ShiftingGridWidget::paintBoard(QPainter& painter, int move, double progress
     paintTray(painter, l);
     paintCells(painter, l, grid, moving);
     paintGoalFrame(painter, l);
+    paintGoalPicture(painter, l);
     paintCursor(painter, l);
     paintHoveredLine(painter, l);
     if (isEditing())
@@ -255,6 +256,46 @@ void ShiftingGridWidget::paintGoalFrame(QPainter& painter, const Layout& l)
     painter.drawRoundedRect(frame, cell * 0.14, cell * 0.14);
     painter.setPen(QPen(m_puzzle->isSolved(state()) ? GoalColor.lighter(125) : GoalColor, frameWidth));
     painter.drawRoundedRect(frame, cell * 0.14, cell * 0.14);
+}
+
+void ShiftingGridWidget::paintGoalPicture(QPainter& painter, const Layout& l)
+{
+    // What the board must become, always in sight: the grid at half size, its outer cells left
+    // empty (they may be anything) and the eight framed ones in one colour, the one nearest now.
+    const QRectF panel = l.goalPanel;
+    double mini = 0;
+    const QRectF grid = goalPictureGrid(panel, &mini);
+    const double cell = mini * 2;
+    const QRectF caption(panel.left(), panel.top(), panel.width(), cell * 0.5);
+    paintCaption(painter, caption, tr("Goal"), Qt::AlignHCenter | Qt::AlignBottom, std::max(11.0, cell * 0.34));
+    QPainterPath tray;
+    const QRectF trayRect = grid.adjusted(-mini * 0.1, -mini * 0.1, mini * 0.1, mini * 0.1);
+    tray.addRoundedRect(trayRect, mini * 0.18, mini * 0.18);
+    painter.fillPath(tray, PanelColor);
+    const Color color = goalColor();
+    for (int row = 0; row < Rows; ++row)
+        for (int column = 0; column < Columns; ++column) {
+            const QRectF slot = cellSlot(grid, mini, row, column);
+            if (row == 0 || row == Rows - 1 || column == 0 || column == Columns - 1) {
+                // Any colour: an empty slot.
+                painter.setPen(QPen(PanelColor.lighter(135), std::max(1.0, mini * 0.04), Qt::DotLine));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(slot, mini * 0.14, mini * 0.14);
+            } else {
+                drawCell(painter, slot, color, symbols());
+            }
+        }
+    paintGoalFrame(painter, Layout{grid, mini, 0, 0, {}});
+    // One line under it saying so, fitted to the panel's width.
+    const QRectF line(panel.left(), trayRect.bottom() + cell * 0.12, panel.width(), panel.bottom() - trayRect.bottom() - cell * 0.12);
+    painter.save();
+    QFont font = painter.font();
+    const QString text = tr("8 framed cells, one colour");
+    fitPixelSize(font, text, line.width(), std::max(9.0, cell * 0.26), 7);
+    painter.setFont(font);
+    painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
+    painter.drawText(line, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
+    painter.restore();
 }
 
 void ShiftingGridWidget::paintCursor(QPainter& painter, const Layout& l)

@@ -19,6 +19,26 @@ QString rules()
         "row or column with Shift+arrow.</p><p>From the contest problem HDU 3278 \"Puzzle\".</p>");
 }
 
+std::vector<TourStep> tour(BoardWidget& widget)
+{
+    auto& board = static_cast<ShiftingGridWidget&>(widget);
+    using shifting_grid::Direction;
+    const QRectF row = board.cellRect(1, 0).united(board.cellRect(1, shifting_grid::Columns - 1));
+    const int left = shifting_grid::shiftIndex({Direction::Left, 1});
+    const int right = shifting_grid::shiftIndex({Direction::Right, 1});
+    return {
+        {ShiftingGridWidget::tr("<b>The goal:</b> the 8 framed cells in the middle all of one colour, any of the "
+                                "three. The picture shows it in the colour nearest to done."),
+         board.goalPanelRect()},
+        {ShiftingGridWidget::tr("<b>A move</b> shifts a row or a column by one cell, round the edge: drag it with "
+                                "the mouse, or click the arrow at its end."),
+         row.united(board.arrowRect(left)).united(board.arrowRect(right))},
+        {ShiftingGridWidget::tr("<b>By keys:</b> the arrow keys move the cursor; Shift+arrow shifts its row or "
+                                "column."),
+         board.gridRect()},
+    };
+}
+
 } // namespace
 
 PuzzleUi shiftingGridUi()
@@ -30,6 +50,7 @@ PuzzleUi shiftingGridUi()
         .keysHtml = [] { return ShiftingGridWidget::tr("Drag a row or a column, or click its arrows; the arrow keys move the cursor and Shift+arrow shifts its row or column."); },
         .helpExample = "4x6",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new ShiftingGridWidget(parent); },
+        .tourSteps = &tour,
     };
 }
 

@@ -11,6 +11,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace minimoves::app {
@@ -31,6 +32,11 @@ namespace {
 constexpr double ArrowSide = 0.58;
 constexpr double ArrowGap = 0.2;
 constexpr double CellInset = 0.045;
+// The goal picture beside (or under) the board, in cells: a caption, the grid at half size, a
+// line saying which colour is nearest.
+constexpr double GoalPanelWidth = 3.3;
+constexpr double GoalPanelHeight = 3.6;
+constexpr double GoalPanelGap = 0.35;
 
 } // namespace
 
@@ -105,20 +111,59 @@ QString ShiftingGridWidget::moveDescription(int move) const
 
 ShiftingGridWidget::Layout ShiftingGridWidget::layout() const
 {
+    // The board (the grid with its arrows all round) and its goal picture, in cells: the picture
+    // beside the board in a wide window, under it in a tall one, whichever lets the cells be larger.
     const double margin = 6;
     const double around = 2 * (ArrowSide + ArrowGap) + 0.2; // arrows on both sides, room for a halo
-    const double cell = std::max(4.0, std::min((width() - 2 * margin) / (Columns + around),
-                                               (height() - 2 * margin) / (Rows + around)));
+    const QSizeF board(Columns + around, Rows + around);
+    const QSizeF panel(GoalPanelWidth, GoalPanelHeight);
+    const QRectF area = QRectF(rect()).adjusted(margin, margin, -margin, -margin);
+    const BoardAndPanel beside = placeBoardAndPanel(area, board, panel, GoalPanelGap, PanelSide::Beside);
+    const BoardAndPanel under = placeBoardAndPanel(area, board, panel, GoalPanelGap, PanelSide::Under);
+    const BoardAndPanel& pair = under.fit > beside.fit ? under : beside;
+    const double cell = std::max(4.0, pair.scale);
     Layout l;
     l.cell = cell;
     l.arrow = cell * ArrowSide;
     l.gap = cell * ArrowGap;
     l.grid = QRectF(0, 0, cell * Columns, cell * Rows);
-    l.grid.moveCenter(QRectF(rect()).center());
+    l.grid.moveCenter(pair.board.center());
+    l.goalPanel = pair.panel;
     return l;
 }
 
 QRectF ShiftingGridWidget::gridRect() const { return layout().grid; }
+QRectF ShiftingGridWidget::goalPanelRect() const { return layout().goalPanel; }
+
+QRectF ShiftingGridWidget::goalPictureGrid(const QRectF& panel, double* cell)
+{
+    // Under a caption half a cell high, the grid at half the board's cells.
+    const double unit = panel.width() / GoalPanelWidth;
+    *cell = unit * 0.5;
+    QRectF grid(0, 0, *cell * Columns, *cell * Rows);
+    grid.moveCenter(QPointF(panel.center().x(), panel.top() + unit * 0.7 + grid.height() / 2));
+    return grid;
+}
+
+QRectF ShiftingGridWidget::goalCellRect(int row, int column) const
+{
+    double cell = 0;
+    const QRectF grid = goalPictureGrid(layout().goalPanel, &cell);
+    return cellSlot(grid, cell, row, column);
+}
+
+Color ShiftingGridWidget::goalColor() const
+{
+    // The colour with the most cells inside the frame already (the first of a tie): the goal the
+    // player is nearest to by eye.
+    const Grid grid = shownGrid();
+    std::array<int, 3> inside{};
+    for (int row = 1; row < Rows - 1; ++row)
+        for (int column = 1; column < Columns - 1; ++column)
+            ++inside[std::size_t(grid.at(row, column))];
+    const auto most = std::max_element(inside.begin(), inside.end());
+    return Color(int(most - inside.begin()));
+}
 
 QRectF ShiftingGridWidget::cellRect(int row, int column) const
 {

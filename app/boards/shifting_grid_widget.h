@@ -26,6 +26,12 @@ public:
     QRectF cellRect(int row, int column) const;
     QRectF arrowRect(int move) const;
     QRectF gridRect() const;
+    // The goal picture drawn beside (or under) the board: the eight framed cells in one colour.
+    QRectF goalPanelRect() const;
+    // The colour the picture shows: the one with the most cells inside the frame now.
+    shifting_grid::Color goalColor() const;
+    // A cell of the goal picture.
+    QRectF goalCellRect(int row, int column) const;
     // The arrow button (move index) under a point, or -1.
     int arrowAt(QPointF point) const;
 
@@ -80,6 +86,7 @@ private:
         double cell = 0;
         double arrow = 0; // side of an arrow button
         double gap = 0;   // between the grid and the arrows
+        QRectF goalPanel; // the goal picture with its caption
     };
     // A line moved off its place: its cells drawn `offset` cells along (right/down positive).
     struct LineOffset {
@@ -89,6 +96,8 @@ private:
     };
 
     Layout layout() const;
+    // The goal picture's grid in its panel, and its cells' side.
+    static QRectF goalPictureGrid(const QRectF& panel, double* cell);
     // Emits `count` times the move; `quiet`: the board showed them live (a drag).
     void emitShifts(shifting_grid::Shift shift, int count, bool quiet);
     std::optional<QPoint> cellAt(QPointF point) const;
@@ -100,6 +109,7 @@ private:
     void paintCells(QPainter& painter, const Layout& layout, const shifting_grid::Grid& grid,
                     const std::optional<LineOffset>& moving);
     void paintGoalFrame(QPainter& painter, const Layout& layout);
+    void paintGoalPicture(QPainter& painter, const Layout& layout);
     void paintCursor(QPainter& painter, const Layout& layout);
     void paintHoveredLine(QPainter& painter, const Layout& layout);
     void paintArrow(QPainter& painter, const QRectF& rect, shifting_grid::Direction direction, int move);

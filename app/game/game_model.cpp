@@ -174,13 +174,22 @@ void GameModel::restore(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start
     {
         const QSignalBlocker blocker(this); // one gameStarted/stateChanged at the end, not one per entry
         newGame(std::move(puzzle), start);
+        // The line of play kept as it goes: a rewind finds its position at once (rewind() would
+        // walk the whole history again for each, a long game's restore quadratic).
+        std::vector<StateRank> line{m_start};
         for (int entry : history) {
-            if (entry == -1)
+            if (entry == -1) {
                 m_undoStack.push(new RestartCommand(this, m_state, m_start, m_movesMade));
-            else if (entry < -1)
-                rewind(rewindKeep(entry)); // SavedGame checked that it keeps fewer moves than were made
-            else
-                playMove(entry);
+                line.assign(1, m_start);
+            } else if (entry < -1) {
+                const int keep = rewindKeep(entry); // SavedGame checked that it keeps fewer moves than were made
+                if (keep < 0 || keep >= m_movesMade)
+                    continue;
+                m_undoStack.push(new RewindCommand(this, m_state, line[std::size_t(keep)], m_movesMade, keep));
+                line.resize(std::size_t(keep) + 1);
+            } else if (playMove(entry)) {
+                line.push_back(m_state);
+            }
         }
         m_undoStack.setIndex(applied);
     }

@@ -1,5 +1,7 @@
 #include "game_store.h"
 
+#include "file_limits.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -12,7 +14,6 @@ namespace {
 
 constexpr int SaveDelayMs = 500;  // a burst of moves is written once, well within a second
 constexpr int SaveRetryMs = 5000; // a save that failed: the folder or the disk may come back
-constexpr qint64 MaxSavedGameBytes = 1 << 20;
 
 // A free name beside `path` to keep a file that did not read: <path>.<what>-<date>-<time>, with a
 // counter when that is taken.
@@ -54,16 +55,16 @@ std::optional<SavedGame> GameStore::read(const QString& path, QString* error, bo
 {
     if (newer)
         *newer = false;
-    QFile file(path);
-    const bool opened = file.open(QIODevice::ReadOnly);
+    // The writer's own limit (file_limits.h): whatever SavedGame writes reads back here.
+    const files::ReadResult file = files::readBounded(path, files::SavedGameMaxBytes);
     if (unopened)
-        *unopened = !opened;
-    if (!opened) {
+        *unopened = file.unopened;
+    if (!file.bytes) {
         if (error)
-            *error = file.errorString();
+            *error = file.error;
         return std::nullopt;
     }
-    return SavedGame::fromJson(file.read(MaxSavedGameBytes), error, newer);
+    return SavedGame::fromJson(*file.bytes, error, newer);
 }
 
 bool GameStore::write(const SavedGame& game, const QString& path, QString* error) { return game.writeTo(path, error); }

@@ -1,5 +1,6 @@
 #include "saved_game.h"
 
+#include "file_limits.h"
 #include "game_model.h"
 
 #include <QCoreApplication>
@@ -9,15 +10,18 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <tuple>
 
 namespace minimoves::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("SavedGame", text); }
+QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::SavedGame", text); }
 
 constexpr auto Format = "minimoves-game";
 constexpr int Version = 2; // 2: a history may hold "rewind:K"; version 1 documents read as before
+constexpr int MaxHintsUsed = 1'000'000'000;
+constexpr int MaxHintDepth = 3; // the hint ladder's steps
 
 } // namespace
 
@@ -71,7 +75,8 @@ QByteArray SavedGame::toJson() const
         root.insert(QStringLiteral("clockMs"), clockMs);
     if (difficulty >= 0)
         root.insert(QStringLiteral("difficulty"), difficulty);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    // Compact: a history is a few bytes a move, the same whoever reads it back (docs/FILES.md).
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
 bool SavedGame::writeTo(const QString& path, QString* error) const
@@ -79,8 +84,14 @@ bool SavedGame::writeTo(const QString& path, QString* error) const
     // QSaveFile writes beside the file and renames over it only once all is written and synced.
     // The buffer is flushed and checked first: Qt 6.4's commit() does not see an error of its own
     // final flush (a full disk, a file size limit) and would put the cut-off file in place.
-    QSaveFile file(path);
     const QByteArray bytes = toJson();
+    if (bytes.size() > files::SavedGameMaxBytes) { // refused here, never written to be refused when read
+        if (error)
+            *error = tr("the game's history is larger than %1, the most a saved game may be")
+                         .arg(files::sizeText(files::SavedGameMaxBytes));
+        return false;
+    }
+    QSaveFile file(path);
     if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush() && file.commit())
         return true;
     if (error)
@@ -165,8 +176,17 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* er
     if (!applied.isDouble() || applied.toInt(-1) < 0 || applied.toInt(-1) > int(saved.history.size()))
         return fail(tr("\"applied\" must be a whole number from 0 to %1").arg(saved.history.size()));
     saved.applied = applied.toInt();
-    saved.hintsUsed = std::max(0, root.value(QStringLiteral("hintsUsed")).toInt(0));
-    saved.hintDepth = std::clamp(root.value(QStringLiteral("hintDepth")).toInt(0), 0, 3);
+    // Optional counts: absent is 0; anything but a whole number in range is damage, as above.
+    for (auto [name, field, most] : {std::tuple{"hintsUsed", &saved.hintsUsed, MaxHintsUsed},
+                                     std::tuple{"hintDepth", &saved.hintDepth, MaxHintDepth}}) {
+        const QJsonValue value = root.value(QLatin1String(name));
+        if (value.isUndefined())
+            continue;
+        const double number = value.toDouble(-1);
+        if (!value.isDouble() || number < 0 || number > most || number != double(qint64(number)))
+            return fail(tr("\"%1\" must be a whole number from 0 to %2").arg(QLatin1String(name)).arg(most));
+        *field = int(number);
+    }
     saved.assisted = root.value(QStringLiteral("assisted")).toBool(false);
     // Anything but a whole number of milliseconds under a year reads as no time counted.
     const double clock = root.value(QStringLiteral("clockMs")).toDouble(0);

@@ -14,6 +14,7 @@
 #include <QPointer>
 #include <QString>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -28,8 +29,9 @@ namespace minimoves::app {
 
 // Reads `fileName` as `puzzleId`'s contest input: its cases, or nullopt with `error` saying what is
 // wrong in one line (minimoves-cli's own line for bad input; the file's name when it cannot be read).
+// Bounded: only a file, at most files::ContestInputMaxBytes; it stops when `cancel` is set. Any thread.
 std::optional<std::vector<ContestCase>> readContestFile(const QString& puzzleId, const QString& fileName,
-                                                        QString* error);
+                                                        QString* error, const std::atomic_bool* cancel = nullptr);
 // A case's game: its instance made from its text (nullptr for a case the game cannot show).
 std::shared_ptr<const AnyPuzzle> contestGame(const QString& puzzleId, const ContestCase& contestCase);
 

@@ -46,6 +46,7 @@ QList<ActionSpec> actionSpecs()
         {Action::Preferences, "preferences", {K(K::Preferences)}},
         {Action::Help, "help", {K(K::HelpContents)}},
         {Action::Keys, "keys", {}},
+        {Action::Tour, "tour", {}},
         {Action::Hint, "hint", {K(Qt::Key_H)}},
         {Action::Solve, "solve", {K(Qt::Key_F5)}},
         {Action::Stop, "stop", {K(Qt::Key_Escape)}},
@@ -150,7 +151,7 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     m_speedMenu->addActions(m_speedGroup->actions());
 
     m_helpMenu = window->menuBar()->addMenu(QString());
-    add(m_helpMenu, {Action::Help, Action::Keys});
+    add(m_helpMenu, {Action::Help, Action::Keys, Action::Tour});
     m_helpMenu->addSeparator();
     add(m_helpMenu, {Action::About});
 
@@ -164,6 +165,8 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     for (Action a : {Action::New, Action::Restart, Action::Undo, Action::Redo, Action::Hint, Action::Solve, Action::Stop})
         m_toolBar->addAction(action(a));
 }
+
+QWidget* GameActions::toolButton(Action which) const { return m_toolBar->widgetForAction(action(which)); }
 
 void GameActions::checkSpeed(int milliseconds)
 {
@@ -311,6 +314,7 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     setTexts(Action::Preferences, tr("Pr&eferences…"), tr("Language, animations, colour-blind palette, play mode, sounds"));
     setTexts(Action::Help, tr("&Rules and help"), tr("The rules of every puzzle"));
     setTexts(Action::Keys, tr("&Keyboard"), tr("Every key of the game"));
+    setTexts(Action::Tour, tr("Show the &tour"), tr("The first-time tour of this puzzle: its goal, its moves, Hint"));
     setTexts(Action::SpeedSlow, tr("&Slow"), tr("Slow animations"));
     setTexts(Action::SpeedNormal, tr("&Normal"), tr("Normal animations"));
     setTexts(Action::SpeedFast, tr("&Fast"), tr("Fast animations"));

@@ -53,6 +53,7 @@ enum class Action {
     SpeedOff,
     Help,
     Keys,
+    Tour,
     About,
 };
 inline constexpr int ActionCount = int(Action::About) + 1;
@@ -77,6 +78,9 @@ public:
     {
         connect(action(which), &QAction::triggered, receiver, std::move(slot));
     }
+
+    // The toolbar's button of an action (nullptr when it has none there).
+    QWidget* toolButton(Action which) const;
 
     void checkSpeed(int milliseconds);
     // View ▸ Mode: the mode checked; Move quality (every move's badge) is Coach's only.

@@ -1,6 +1,8 @@
 #include "game_files.h"
 
 #include "boards/puzzle_ui.h"
+#include "file_reading.h"
+#include "game/file_limits.h"
 #include "game/game_store.h"
 #include "game/saved_game.h"
 #include "main_window.h"
@@ -101,8 +103,17 @@ QString GameFiles::gameId() const
     return m && m->puzzle() ? QString::fromStdString(formatGameId(*m->puzzle(), m->state())) : QString();
 }
 
-bool GameFiles::openGameId(const QString& text, QString* error)
+bool GameFiles::openGameId(const QString& pasted, QString* error)
 {
+    // One line, of a bounded length: two IDs pasted at once are not read as one glued together.
+    const QString text = pasted.trimmed();
+    const int lines = int(text.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
+    if (lines > 1 || text.size() > files::GameIdMaxBytes) {
+        if (error)
+            *error = lines > 1 ? tr("Not a game ID: the text holds %1 lines; a game ID is one line").arg(lines)
+                               : tr("Not a game ID: the text is longer than %1").arg(files::sizeText(files::GameIdMaxBytes));
+        return false;
+    }
     auto parsed = parseGameId(text.toStdString());
     if (!parsed) {
         if (error)
@@ -172,21 +183,24 @@ void GameFiles::openContestInput()
         const auto at = filters.indexOf(dialog->selectedNameFilter());
         const QString puzzleId = at >= 0 ? puzzleUis()[std::size_t(at)].idText() : m_window->currentPuzzleId();
         // Once the file dialog has closed.
-        QTimer::singleShot(0, this, [this, puzzleId, fileName] {
-            QString error;
-            if (openContest(puzzleId, fileName, &error)) // bad input: why, and the game as it was
-                return;
-            auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, m_window);
-            box->setObjectName(QStringLiteral("contestError"));
-            box->setAttribute(Qt::WA_DeleteOnClose);
-            connect(box, &QDialog::finished, this, [this] {
-                m_window->activateWindow();
-                m_window->focusBoard();
-            });
-            box->open();
-        });
+        QTimer::singleShot(0, this, [this, puzzleId, fileName] { openContestOrSayWhy(puzzleId, fileName); });
     });
     dialog->open();
+}
+
+void GameFiles::openContestOrSayWhy(const QString& puzzleId, const QString& fileName)
+{
+    QString error;
+    if (openContest(puzzleId, fileName, &error) || error.isEmpty()) // opened, or cancelled by the player
+        return;
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, m_window);
+    box->setObjectName(QStringLiteral("contestError"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QDialog::finished, this, [this] {
+        m_window->activateWindow();
+        m_window->focusBoard();
+    });
+    box->open();
 }
 
 bool GameFiles::openContest(const QString& puzzleId, const QString& fileName, QString* error)
@@ -196,10 +210,21 @@ bool GameFiles::openContest(const QString& puzzleId, const QString& fileName, QS
             *error = tr("This version has no board for the puzzle '%1'").arg(puzzleId);
         return false;
     }
-    auto cases = readContestFile(puzzleId, fileName, error);
-    if (!cases)
+    // Read and parsed on a worker (file_reading.h): the window draws meanwhile, Cancel stops it.
+    using Read = std::pair<std::optional<std::vector<ContestCase>>, QString>;
+    const auto read = readOffTheGuiThread<Read>(
+        m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()),
+        [puzzleId, fileName](const std::atomic_bool& cancel) {
+            QString why;
+            auto cases = readContestFile(puzzleId, fileName, &why, &cancel);
+            return Read(std::move(cases), why);
+        });
+    if (!read || !read->first) {
+        if (error)
+            *error = read ? read->second : QString(); // "" when the player cancelled
         return false;
-    showContestCases(puzzleId, fileName, std::move(*cases));
+    }
+    showContestCases(puzzleId, fileName, std::move(*read->first));
     return true;
 }
 

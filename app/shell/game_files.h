@@ -31,7 +31,10 @@ public:
     // Contest input (contest_dialog.h): reads `fileName` as `puzzleId`'s contest format; false, with
     // the one line that says why (minimoves-cli's), and the game untouched, when it does not read.
     // Several cases (or one the game cannot show) are listed in contestDialog(); one opens at once.
+    // Read on a worker with a progress dialog (Cancel: false, `error` empty); the window stays live.
     bool openContest(const QString& puzzleId, const QString& fileName, QString* error = nullptr);
+    // openContest(), and what went wrong in a message box (the menu's and --contest's way).
+    void openContestOrSayWhy(const QString& puzzleId, const QString& fileName);
     void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases);
     ContestDialog* contestDialog() const { return m_contestDialog.data(); }
 

@@ -2,6 +2,8 @@
 
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
+#include "board_room.h"
+#include "file_notice.h"
 #include "game/game_presenter.h"
 #include "game_actions.h"
 #include "game_dialogs.h"
@@ -14,6 +16,7 @@
 #include "sound_player.h"
 #include "statistics.h"
 #include "status_line.h"
+#include "tour_overlay.h"
 
 #include <QAccessible>
 #include <QCloseEvent>
@@ -59,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_chooser = new QComboBox(this);
     m_chooser->setObjectName(QStringLiteral("puzzleChooser"));
+    m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToContents); // as wide as its names in any language
     for (const PuzzleUi& ui : puzzleUis())
         m_chooser->addItem(ui.title(), ui.idText());
 
@@ -74,22 +78,24 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_presenter->setSoundSink(m_sounds);
     m_solved = new SolvedBanner(m_presenter, m_boardHolder);
     m_boardLayout->insertWidget(1, m_solved); // under the playback bar
+    keepRoomWhenHidden({m_playbackBar, m_solved}); // the board never jumps as they come and go
     connect(m_solved, &SolvedBanner::reviewRequested, this, [this] { m_dialogs->showPathReview(); });
     connect(m_solved, &SolvedBanner::playOnChosen, this, &MainWindow::focusBoard);
     m_status = new StatusLine(statusBar(), m_presenter, m_sessions.solver());
     m_actions = new GameActions(this, m_chooser, m_presenter);
     m_files = new GameFiles(this);
     m_dialogs = new GameDialogs(&m_sessions, this);
+    m_tour = new TourOverlay(this, m_actions);
     connectActions();
     connect(m_presenter, &GamePresenter::marksChanged, this, &MainWindow::showMarks);
     connect(m_presenter, &GamePresenter::boardPlayableChanged, this, &MainWindow::showBoardPlayable);
 
     connect(&m_sessions, &GameSessions::activeChanged, this, &MainWindow::onActiveChanged);
-    // A saved game is read as its session is made, just before that session is shown: the message
-    // outlives the switch (onActiveChanged).
+    // A saved game is read as its session is made, just before that session is shown: the band
+    // stays until the player closes it.
+    m_boardLayout->addWidget(m_status->notice()); // a band above the status bar, the width of the window
     connect(&m_sessions, &GameSessions::loadFailed, this, [this](const QString& message) {
-        m_loadNotice = message;
-        m_status->showMessage(message, StatusLine::NoticeMs);
+        m_status->showFileNotice(message, m_sessions.saveDirectory());
     });
     connect(m_chooser, &QComboBox::activated, this, [this](int index) {
         selectPuzzle(m_chooser->itemData(index).toString());
@@ -100,7 +106,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setAnimationSpeed(settings::animationMs(), true);
     retranslate();
     resize(960, 680);
-    restoreGeometry(settings::windowGeometry());
+    settings::restoreWindowGeometry(this);
 }
 
 MainWindow::~MainWindow()
@@ -158,10 +164,7 @@ void MainWindow::connectActions()
             focusBoard();
     });
     a.on(Action::SetUpPosition, this, &MainWindow::startSetUp);
-    a.on(Action::MoveQuality, this, [this](bool on) {
-        settings::setMoveQualityShown(on);
-        showDisplay();
-    });
+    a.on(Action::MoveQuality, this, [this](bool on) { settings::setMoveQualityShown(on); showDisplay(); });
     for (Action speed : GameActions::SpeedActions)
         a.on(speed, this, [this, ms = a[speed]->data().toInt()] { setAnimationSpeed(ms); });
     a.on(Action::Save, m_files, &GameFiles::saveAs);
@@ -215,7 +218,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         s->stop();
         settings::setLastPuzzle(s->puzzleId());
     }
-    settings::setWindowGeometry(saveGeometry());
+    settings::saveWindowGeometry(this);
     m_sessions.flushAll();
     event->accept();
 }
@@ -319,8 +322,6 @@ void MainWindow::onActiveChanged(GameSession* session)
     if (!session->variant().isEmpty())
         settings::setVariant(id, session->variant());
     statusBar()->clearMessage(); // a message about the game left behind
-    if (!m_loadNotice.isEmpty())
-        m_status->showMessage(std::exchange(m_loadNotice, QString()), StatusLine::NoticeMs);
     session->setPlaybackInterval(m_playbackInterval);
     m_playbackBar->setSession(session);
 

@@ -29,6 +29,7 @@ class PositionEditor;
 class SolvedBanner;
 class SoundPlayer;
 class StatusLine;
+class TourOverlay;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -52,6 +53,8 @@ public:
     QString currentPuzzleId() const;
     // The keys go to the board, or where none does anything while it takes no moves.
     void focusBoard();
+    // The first-time tour over the window (main.cpp offers it; a window a test makes offers none).
+    TourOverlay* tour() const { return m_tour; }
 
     // For main.cpp: the game of the last puzzle played, as it was left (false when it has none
     // saved), and contest cases read from the command line (GameFiles has both).
@@ -60,6 +63,8 @@ public:
     {
         m_files->showContestCases(puzzleId, fileName, std::move(cases));
     }
+    // --contest with a window: read on a worker once the window shows, bad input in a message box.
+    void openContest(const QString& puzzleId, const QString& fileName) { m_files->openContestOrSayWhy(puzzleId, fileName); }
 
 public slots:
     void newGame(minimoves::app::Difficulty difficulty);
@@ -104,8 +109,8 @@ private:
     GameFiles* m_files = nullptr;         // Save, Open, game IDs, contest input
     GameDialogs* m_dialogs = nullptr;     // Statistics, Puzzle facts, Path review, Help
     StatusLine* m_status = nullptr;       // the status bar's labels and messages
-    QString m_loadNotice;     // a saved game that did not read, for when its session is shown
     PositionEditor* m_editor = nullptr; // Game > Set up position...
+    TourOverlay* m_tour = nullptr;      // a puzzle's first-time tour
 };
 
 } // namespace minimoves::app

@@ -23,6 +23,18 @@ namespace minimoves::app {
 
 namespace {
 
+// The path row's height: one line of entries (a move's button, or the line saying the path is on
+// its way, whichever is taller) and the scroll bar under it, the same before the row is built, so
+// that the bar is as tall hidden (its room kept under the board) as shown.
+int rowHeight(QScrollArea* row)
+{
+    QToolButton entry(row);
+    entry.setAutoRaise(true);
+    entry.setText(QStringLiteral("1. Ag"));
+    QLabel line(QStringLiteral("Ag"), row);
+    return std::max(entry.sizeHint().height(), line.sizeHint().height()) + row->horizontalScrollBar()->sizeHint().height() + 2;
+}
+
 QToolButton* controlButton(QWidget* parent, const char* name, QStyle::StandardPixmap icon)
 {
     auto* button = new QToolButton(parent);
@@ -130,6 +142,7 @@ PlaybackBar::PlaybackBar(QWidget* parent) : QFrame(parent)
             m_session->setPlaybackInterval(ms);
         emit intervalChosen(ms);
     });
+    m_row->setFixedHeight(rowHeight(m_row));
     retranslate();
     hide();
 }
@@ -280,8 +293,7 @@ void PlaybackBar::rebuildRow()
     }
     m_rowLayout->addStretch(1);
     // One line of entries, and the scroll bar under it when they do not fit.
-    const int line = m_frameButtons.empty() ? m_pending->sizeHint().height() : m_frameButtons.front()->sizeHint().height();
-    m_row->setFixedHeight(line + m_row->horizontalScrollBar()->sizeHint().height() + 2);
+    m_row->setFixedHeight(rowHeight(m_row));
 }
 
 void PlaybackBar::retranslate()

@@ -3,10 +3,13 @@
 #include "core/any_puzzle.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QScreen>
 #include <QSettings>
 #include <QTranslator>
+#include <QWidget>
 
 #include <algorithm>
 #include <iterator>
@@ -110,6 +113,11 @@ void setPlaybackInterval(std::optional<int> milliseconds)
     else
         QSettings().remove(QStringLiteral("view/playbackMs"));
 }
+bool tourSeen(const QString& puzzleId) { return flag(QStringLiteral("tour/seen/") + puzzleId, false); }
+void setTourSeen(const QString& puzzleId) { QSettings().setValue(QStringLiteral("tour/seen/") + puzzleId, true); }
+bool toursOff() { return flag(QStringLiteral("tour/off"), false); }
+void setToursOff(bool off) { QSettings().setValue(QStringLiteral("tour/off"), off); }
+
 bool symbols() { return flag(QStringLiteral("view/symbols"), true); }
 void setSymbols(bool on) { QSettings().setValue(QStringLiteral("view/symbols"), on); }
 PlayMode playMode()
@@ -175,5 +183,58 @@ void setDifficulty(const QString& puzzleId, Difficulty difficulty)
 // Anything but a geometry saveGeometry() wrote is refused by restoreGeometry().
 QByteArray windowGeometry() { return QSettings().value(QStringLiteral("window/geometry")).toByteArray(); }
 void setWindowGeometry(const QByteArray& geometry) { QSettings().setValue(QStringLiteral("window/geometry"), geometry); }
+
+namespace {
+// The geometry a refused one was replaced by: still so at quit, the player did not choose it.
+std::optional<QRect> defaultPlace;
+} // namespace
+
+bool restoreWindowGeometry(QWidget* window)
+{
+    defaultPlace.reset();
+    const QRect before = window->geometry();
+    if (!window->restoreGeometry(windowGeometry()))
+        return false;
+    const QRect wanted = window->geometry();
+    // The screen it lies most on; none (all off-screen), or many times a screen's size, is absurd.
+    const QScreen* best = nullptr;
+    qint64 overlap = 0;
+    for (const QScreen* screen : QGuiApplication::screens()) {
+        const QRect common = screen->availableGeometry().intersected(wanted);
+        const qint64 area = qint64(common.width()) * common.height();
+        if (area > overlap) {
+            overlap = area;
+            best = screen;
+        }
+    }
+    const QRect room = best ? best->availableGeometry() : QRect();
+    if (!best || wanted.width() > 4 * room.width() || wanted.height() > 4 * room.height()) {
+        window->setGeometry(before); // the default, as with no geometry saved, on the screen
+        if (const QScreen* screen = window->screen()) {
+            const QRect area = screen->availableGeometry();
+            window->resize(window->size().boundedTo(area.size()));
+            window->move(area.center() - window->rect().center());
+        }
+        defaultPlace = window->geometry();
+        return false;
+    }
+    // Within the screen: no larger than it, and moved onto it where it hangs over an edge.
+    QRect fitted(wanted.topLeft(), wanted.size().boundedTo(room.size()));
+    fitted.moveLeft(std::clamp(fitted.left(), room.left(), room.right() + 1 - fitted.width()));
+    fitted.moveTop(std::clamp(fitted.top(), room.top(), room.bottom() + 1 - fitted.height()));
+    if (fitted != wanted)
+        window->setGeometry(fitted);
+    return true;
+}
+
+void saveWindowGeometry(const QWidget* window)
+{
+    // Moved by no more than a window frame (a window manager places it so): still not the player's.
+    const QRect now = window->geometry();
+    if (defaultPlace && now.size() == defaultPlace->size() && (now.topLeft() - defaultPlace->topLeft()).manhattanLength() <= 64 &&
+        !window->isMaximized())
+        return; // a refused geometry stays refused: it is not written back as if the player chose it
+    setWindowGeometry(window->saveGeometry());
+}
 
 } // namespace minimoves::app::settings

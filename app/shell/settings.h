@@ -13,6 +13,8 @@
 #include <optional>
 #include <vector>
 
+class QWidget;
+
 namespace minimoves::app::settings {
 
 // "" follows the system locale; otherwise a code from availableLanguages().
@@ -59,7 +61,18 @@ void setVariant(const QString& puzzleId, const QString& variant);
 // The difficulty New draws a puzzle's games at: the last one chosen for it (Medium before any).
 Difficulty difficulty(const QString& puzzleId);
 void setDifficulty(const QString& puzzleId, Difficulty difficulty);
+// The first-time tour: shown once for each puzzle ("tour/seen/<id>"), none at all once the player
+// said "Don't show again" ("tour/off").
+bool tourSeen(const QString& puzzleId);
+void setTourSeen(const QString& puzzleId);
+bool toursOff();
+void setToursOff(bool off);
 QByteArray windowGeometry();
 void setWindowGeometry(const QByteArray& geometry);
+// The saved geometry on `window`, held to the screens that exist: moved and shrunk onto the
+// screen it lies most on; one off every screen or many times a screen's size is read as the
+// default (false) and, unless the player moves or resizes the window, not written back.
+bool restoreWindowGeometry(QWidget* window);
+void saveWindowGeometry(const QWidget* window);
 
 } // namespace minimoves::app::settings

@@ -1,5 +1,6 @@
 #include "solved_banner.h"
 
+#include "board_room.h"
 #include "game/game_presenter.h"
 #include "settings.h"
 
@@ -18,13 +19,8 @@ SolvedBanner::SolvedBanner(GamePresenter* presenter, QWidget* parent) : QWidget(
     setObjectName(QStringLiteral("solvedRow"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_label = new QLabel(this);
-    m_label->setObjectName(QStringLiteral("solvedBanner"));
-    m_label->setAlignment(Qt::AlignCenter);
-    QFont font = m_label->font();
-    font.setPointSizeF(font.pointSizeF() * 1.3);
-    m_label->setFont(font);
-    paintGlow(0);
+    m_label = makeSolvedBanner(this); // one line tall even while it has no text
+    m_label->show(); // this row shows and hides, the label with it
     layout->addWidget(m_label, 0, Qt::AlignHCenter);
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
@@ -82,9 +78,7 @@ void SolvedBanner::paintGlow(double glow)
     const QColor green(34, 110, 70), gold(214, 160, 0);
     auto mix = [glow](int a, int b) { return int(std::lround(a + (b - a) * glow)); };
     const QColor c(mix(green.red(), gold.red()), mix(green.green(), gold.green()), mix(green.blue(), gold.blue()));
-    m_label->setStyleSheet(QStringLiteral("QLabel#solvedBanner { background: %1; color: white; font-weight: bold; "
-                                          "border-radius: 10px; padding: 6px 22px; }")
-                               .arg(c.name()));
+    m_label->setStyleSheet(solvedBannerStyle(c));
 }
 
 void SolvedBanner::retranslate(const QString& reviewTip)

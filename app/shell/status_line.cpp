@@ -1,9 +1,13 @@
 #include "status_line.h"
 
+#include "file_notice.h"
+
 #include "game/game_presenter.h"
 #include "game/solver_service.h"
 
 #include <QEvent>
+#include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QProgressBar>
 #include <QStatusBar>
@@ -25,6 +29,7 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     m_progress->setMaximumWidth(160);
     m_progress->setTextVisible(false);
     m_progress->hide();
+    m_notice = new FileNotice(bar->parentWidget());
     bar->addWidget(m_movesLabel);
     bar->addWidget(m_distanceLabel, 1);
     bar->addPermanentWidget(m_progress);
@@ -72,14 +77,25 @@ bool StatusLine::eventFilter(QObject* watched, QEvent* event)
 
 void StatusLine::showMessage(const QString& text, int milliseconds) { m_bar->showMessage(text, milliseconds); }
 
+void StatusLine::showFileNotice(const QString& text, const QString& folder, int hideAfterMs)
+{
+    m_notice->say(text, folder, hideAfterMs);
+}
+
 void StatusLine::follow(GameSession* session)
 {
     if (m_followed)
         m_followed->disconnect(this);
     m_followed = session;
     connect(session, &GameSession::drawFailed, this, [this](const QString& reason) { showMessage(reason, 5000); });
-    connect(session, &GameSession::saveFailed, this, [this](const QString& reason) { showMessage(reason, NoticeMs); });
-    connect(session, &GameSession::saveResumed, this, [this] { showMessage(tr("The game is saved again"), 5000); });
+    // About the player's file: whole, with its folder (a status bar message would be cut).
+    auto folderOf = [session] { return QFileInfo(session->savePath()).absolutePath(); };
+    connect(session, &GameSession::saveFailed, this, [this, folderOf](const QString& reason) {
+        showFileNotice(reason, folderOf());
+    });
+    connect(session, &GameSession::saveResumed, this, [this, folderOf] {
+        showFileNotice(tr("The game is saved again"), folderOf(), 5000);
+    });
 }
 
 } // namespace minimoves::app

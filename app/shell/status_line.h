@@ -15,6 +15,7 @@ class QStatusBar;
 
 namespace minimoves::app {
 
+class FileNotice;
 class GamePresenter;
 class SolverService;
 
@@ -26,8 +27,9 @@ public:
     // The session's messages, from now on (those of the session shown before are no longer said).
     void follow(GameSession* session);
     void showMessage(const QString& text, int milliseconds);
-
-    static constexpr int NoticeMs = 15000; // what went wrong with a saved game stays a while
+    // What happened to one of the player's files, whole, in the band the window places (notice()).
+    void showFileNotice(const QString& text, const QString& folder, int hideAfterMs = 0);
+    FileNotice* notice() const { return m_notice; }
 
 private:
     QStatusBar* m_bar;
@@ -38,6 +40,7 @@ private:
     void showMode(PlayMode mode);
     bool eventFilter(QObject* watched, QEvent* event) override; // the language changed
     QProgressBar* m_progress = nullptr;
+    FileNotice* m_notice = nullptr;
 };
 
 } // namespace minimoves::app

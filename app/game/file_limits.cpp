@@ -1,0 +1,89 @@
+#include "file_limits.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace minimoves::app::files {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::files", text); }
+
+constexpr qint64 ChunkBytes = 1 << 20; // a cancel is seen within a megabyte
+
+} // namespace
+
+QString sizeText(qint64 bytes)
+{
+    if (bytes >= (1ll << 20) && bytes % (1ll << 20) == 0)
+        return tr("%1 MB").arg(bytes >> 20);
+    if (bytes >= 1024 && bytes % 1024 == 0)
+        return tr("%1 KB").arg(bytes >> 10);
+    return tr("%1 bytes").arg(bytes);
+}
+
+QString notAFile(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return tr("there is no such file");
+    if (info.isDir())
+        return tr("it is a folder, not a file");
+    if (!info.isFile()) // a character or block device (/dev/zero), a FIFO, a socket
+        return tr("it is a device or a pipe, not a file; only files are read");
+    return {};
+}
+
+ReadResult readBounded(const QString& path, qint64 maxBytes, const std::atomic_bool* cancel,
+                       const std::function<void(qint64, qint64)>& progress)
+{
+    ReadResult result;
+    if (const QString why = notAFile(path); !why.isEmpty()) {
+        result.error = why;
+        result.unopened = true;
+        return result;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+        result.error = file.errorString();
+        result.unopened = true;
+        return result;
+    }
+    const QString tooLarge = tr("it is larger than %1, the most this kind of file may be").arg(sizeText(maxBytes));
+    const qint64 size = file.size();
+    if (size > maxBytes) { // said at once, before anything is read
+        result.error = tooLarge;
+        return result;
+    }
+    // The size is only a hint: a file can grow while it is read, and some (in /proc) say 0.
+    QByteArray bytes;
+    bytes.reserve(qsizetype(size));
+    for (;;) {
+        if (cancel && cancel->load()) {
+            result.cancelled = true;
+            result.error = tr("reading was cancelled");
+            return result;
+        }
+        const qint64 room = maxBytes + 1 - bytes.size(); // one byte past the limit tells it is broken
+        const QByteArray chunk = file.read(std::min(ChunkBytes, room));
+        if (chunk.isEmpty()) {
+            if (file.error() != QFileDevice::NoError) {
+                result.error = file.errorString();
+                return result;
+            }
+            break;
+        }
+        bytes += chunk;
+        if (bytes.size() > maxBytes) {
+            result.error = tooLarge;
+            return result;
+        }
+        if (progress)
+            progress(bytes.size(), std::max(size, qint64(bytes.size())));
+    }
+    result.bytes = std::move(bytes);
+    return result;
+}
+
+} // namespace minimoves::app::files

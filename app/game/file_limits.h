@@ -1,0 +1,43 @@
+// FileLimits: the one contract every file the game reads or writes keeps (docs/FILES.md) — each
+// kind's size limit, shared by its writer and its reader, the words that say it ("larger than
+// 64 MB"), and the one bounded reader: a regular file only (a device, a pipe or a folder is refused
+// before it is opened, so that /dev/zero or a FIFO neither blocks nor fills the memory), read in
+// chunks up to its limit, on whatever thread calls it, and stoppable between chunks.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+
+namespace minimoves::app::files {
+
+// Saved games (the autosaves and Game ▸ Save): what SavedGame writes, compact, never more.
+inline constexpr qint64 SavedGameMaxBytes = 64ll << 20;
+// Contest input (Game ▸ File ▸ Import, --contest): text far larger than any judge's is refused.
+inline constexpr qint64 ContestInputMaxBytes = 64ll << 20;
+// A game ID from the clipboard: one line, a few hundred characters at most in any puzzle.
+inline constexpr qint64 GameIdMaxBytes = 4096;
+
+// "64 MB" (or "4 KB"): a limit as the messages say it.
+QString sizeText(qint64 bytes);
+
+struct ReadResult {
+    std::optional<QByteArray> bytes; // the whole file; nullopt when it was not read
+    QString error;                   // why not, one line, without the file's name
+    bool unopened = false;           // it could not be opened at all (missing, no permission, not a file)
+    bool cancelled = false;          // `cancel` was set while reading
+};
+
+// The whole of `path` if it is a regular file of at most `maxBytes`. `cancel` (may be null) is
+// looked at between chunks; `progress` (may be empty) hears the bytes read so far and the file's size.
+ReadResult readBounded(const QString& path, qint64 maxBytes, const std::atomic_bool* cancel = nullptr,
+                       const std::function<void(qint64 done, qint64 total)>& progress = {});
+
+// Why `path` cannot be read as a file (not there, a folder, a device or a pipe), or "" when it can
+// be opened: asks the file system only (stat), never opens it, so a FIFO cannot block.
+QString notAFile(const QString& path);
+
+} // namespace minimoves::app::files

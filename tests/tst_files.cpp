@@ -1,0 +1,461 @@
+// Files in and out (issue 28): every file kind the game writes reads back (docs/files.md), as
+// properties over every puzzle and variant; the reader's limit is the writer's; files that never
+// end (/dev/zero, a FIFO) are refused without a byte read; out-of-range numbers are damage.
+#include "game/file_limits.h"
+#include "game/game_model.h"
+#include "game/game_session.h"
+#include "game/game_sessions.h"
+#include "game/game_store.h"
+#include "game/saved_game.h"
+#include "shell/settings.h"
+
+#include "game_fixture.h"
+
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+#include <sys/stat.h>
+
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::app;
+
+class TestFiles : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void savedGamesRoundTripThroughTheStore_data();
+    void savedGamesRoundTripThroughTheStore();
+    void aRestartOpensAMillionMoveGame_data();
+    void aRestartOpensAMillionMoveGame();
+    void theLongMagicBoardGameSurvivesARestart();
+    void aGameTooLargeForTheLimitIsNeverWritten();
+    void theBoundedReaderRefusesWhatNeverEnds();
+    void outOfRangeCountsAreDamage_data();
+    void outOfRangeCountsAreDamage();
+    void aDamagedAutosaveAtStartIsSaidWhole_data();
+    void aDamagedAutosaveAtStartIsSaidWhole();
+    void anAbsurdWindowGeometryOpensAWindowThatFits();
+    void aWindowGeometryOverTheEdgeIsMovedOnScreen();
+    void twoPastedGameIdsAreRefusedAsTwoLines();
+};
+
+namespace {
+
+// The longest history the round trips write: a million entries, as the issue asks; the sanitizer
+// build (tests/CMakeLists.txt) asks for fewer, since it checks memory errors, not scale.
+int longestHistory()
+{
+    bool ok = false;
+    const int wanted = qEnvironmentVariableIntValue("MINIMOVES_FILES_LONGEST", &ok);
+    return ok && wanted > 0 ? wanted : 1000000;
+}
+
+// A game of `entries` history entries: random moves, now and then a restart or a rewind, and a
+// random part of it undone (a redo tail).
+SavedGame randomGame(std::shared_ptr<const AnyPuzzle> puzzle, int entries, quint64 seed)
+{
+    std::mt19937_64 random(seed);
+    SavedGame game;
+    game.puzzle = puzzle;
+    game.start = puzzle->initialState();
+    int movesMade = 0;
+    for (int i = 0; i < entries; ++i) {
+        const int roll = int(random() % 1000);
+        if (roll < 3) {
+            game.history.push_back(SavedGame::Restart);
+            movesMade = 0;
+        } else if (roll < 6 && movesMade > 0) {
+            const int keep = int(random() % quint64(movesMade));
+            game.history.push_back(GameModel::rewindEntry(keep));
+            movesMade = keep;
+        } else {
+            game.history.push_back(int(random() % quint64(puzzle->moveCount())));
+            ++movesMade;
+        }
+    }
+    game.applied = entries == 0 ? 0 : int(random() % quint64(entries + 1));
+    game.hintsUsed = int(random() % 50);
+    game.hintDepth = int(random() % 4);
+    return game;
+}
+
+// Whole games compared: every field the format has, the ones added later too, is in toJson().
+void compareGames(const SavedGame& back, const SavedGame& game)
+{
+    QCOMPARE(back.key(), game.key());
+    QCOMPARE(back.puzzle->instanceText(), game.puzzle->instanceText());
+    QCOMPARE(back.start, game.start);
+    QCOMPARE(back.history.size(), game.history.size());
+    QVERIFY(back.history == game.history);
+    QCOMPARE(back.applied, game.applied);
+    QCOMPARE(back.hintsUsed, game.hintsUsed);
+    QCOMPARE(back.hintDepth, game.hintDepth);
+    QVERIFY(back.toJson() == game.toJson());
+}
+
+std::shared_ptr<const AnyPuzzle> instanceOf(const PuzzleType& type, const std::string& variant)
+{
+    std::mt19937_64 random(7);
+    auto made = type.makeRandomInstance(variant, random);
+    return std::shared_ptr<const AnyPuzzle>(std::move(made));
+}
+
+} // namespace
+
+void TestFiles::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_files"));
+}
+
+void TestFiles::savedGamesRoundTripThroughTheStore_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("entries");
+    for (const PuzzleType& type : puzzleTypes()) {
+        std::vector<std::string> variants = type.variants ? type.variants() : std::vector<std::string>{};
+        if (variants.empty())
+            variants.push_back({});
+        std::vector<int> lengths;
+        for (int entries : {0, 1, 2, 1000, 100000})
+            if (entries < longestHistory())
+                lengths.push_back(entries);
+        lengths.push_back(longestHistory());
+        for (const std::string& variant : variants)
+            for (int entries : lengths)
+                QTest::addRow("%s@%s %d", type.id.data(), variant.c_str(), entries)
+                    << QString::fromUtf8(type.id.data(), int(type.id.size())) << QString::fromStdString(variant) << entries;
+    }
+}
+
+// Every puzzle and variant, histories from none to a million entries: written by the store, read
+// back by the store, the very same game.
+void TestFiles::savedGamesRoundTripThroughTheStore()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QString, variant);
+    QFETCH(int, entries);
+    const PuzzleType* type = findPuzzleType(puzzle.toStdString());
+    QVERIFY(type);
+    const SavedGame game = randomGame(instanceOf(*type, variant.toStdString()), entries, quint64(entries) * 31 + 5);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.minimoves"));
+    QString error;
+    QVERIFY2(GameStore::write(game, path, &error), qPrintable(error));
+    QVERIFY(QFileInfo(path).size() <= files::SavedGameMaxBytes);
+    const auto back = GameStore::read(path, &error);
+    QVERIFY2(back, qPrintable(error));
+    compareGames(*back, game);
+}
+
+void TestFiles::aRestartOpensAMillionMoveGame_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    for (const PuzzleType& type : puzzleTypes())
+        QTest::addRow("%s", type.id.data()) << QString::fromUtf8(type.id.data(), int(type.id.size()));
+}
+
+// A million entries, with restarts, rewinds and a redo tail, as the autosave of a session: the
+// next start (a new set of sessions on the same folder) opens it as it was, and saves it again
+// to the same bytes.
+void TestFiles::aRestartOpensAMillionMoveGame()
+{
+    QFETCH(QString, puzzle);
+    const PuzzleType* type = findPuzzleType(puzzle.toStdString());
+    QVERIFY(type);
+    const std::string variant(type->defaultVariant);
+    const SavedGame game = randomGame(instanceOf(*type, variant), longestHistory(), 11);
+    QTemporaryDir dir;
+    QString error;
+    const QString path = dir.filePath(game.key() + QStringLiteral(".json"));
+    QVERIFY2(GameStore::write(game, path, &error), qPrintable(error));
+    {
+        GameSessions sessions;
+        sessions.setPrepareAhead(false);
+        sessions.setSaveDirectory(dir.path());
+        QSignalSpy failed(&sessions, &GameSessions::loadFailed);
+        GameSession* s = sessions.session(puzzle, QString::fromStdString(game.puzzle->variant()));
+        QVERIFY(s);
+        QCOMPARE(failed.size(), 0);
+        QVERIFY(s->hasGame());
+        QCOMPARE(int(s->model()->history().size()), longestHistory());
+        QCOMPARE(s->model()->appliedCount(), game.applied);
+        compareGames(s->store()->snapshot(), game);
+    }
+}
+
+// Finding 1: the Magic Board game of 200,000 moves, written by hand in the documented (indented)
+// form, opens; after a move the game saves it; the next start opens it again, nothing set aside.
+void TestFiles::theLongMagicBoardGameSurvivesARestart()
+{
+    QTemporaryDir dir;
+    QJsonArray history;
+    for (int i = 0; i < 200000; ++i)
+        history.append(QString(QLatin1Char("ABC"[i % 3])));
+    const QJsonObject root{{QStringLiteral("format"), QStringLiteral("minimoves-game")},
+                           {QStringLiteral("version"), 1},
+                           {QStringLiteral("puzzle"), QStringLiteral("magic-board")},
+                           {QStringLiteral("instance"), QStringLiteral("12345678")},
+                           {QStringLiteral("start"), QStringLiteral("26845731")},
+                           {QStringLiteral("history"), history},
+                           {QStringLiteral("applied"), 200000}};
+    const QString path = dir.filePath(QStringLiteral("magic-board.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    }
+    for (int start = 0; start < 2; ++start) {
+        GameSessions sessions;
+        sessions.setPrepareAhead(false);
+        sessions.setSaveDirectory(dir.path());
+        QSignalSpy failed(&sessions, &GameSessions::loadFailed);
+        GameSession* s = sessions.session(QStringLiteral("magic-board"), QString());
+        QVERIFY(s);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.front().front().toString()));
+        QVERIFY(s->hasGame());
+        QCOMPARE(int(s->model()->history().size()), 200000);
+        QCOMPARE(s->model()->appliedCount(), 200000 - start);
+        if (start == 0) {
+            s->model()->undoStack()->undo(); // "Moves: 199999"
+            s->model()->playMove(1);         // the redo tail replaced: 200,000 entries again, saved
+            s->model()->undoStack()->undo();
+            s->flush();
+        }
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.corrupt-*")}, QDir::Files).size(), 0);
+    }
+}
+
+// A game past the limit is refused when it would be written, the file before it kept; never
+// written to be refused when it is read.
+void TestFiles::aGameTooLargeForTheLimitIsNeverWritten()
+{
+    const PuzzleType* type = findPuzzleType("shifting-grid");
+    QVERIFY(type);
+    SavedGame game = randomGame(instanceOf(*type, std::string(type->defaultVariant)), 10, 3);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.minimoves"));
+    QString error;
+    QVERIFY(GameStore::write(game, path, &error));
+    const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    // Entries of 20 bytes each ("rewind:1999999999",), past 64 MB.
+    game.history.assign(3500000, GameModel::rewindEntry(1999999999));
+    game.applied = 0;
+    QVERIFY(game.toJson().size() > files::SavedGameMaxBytes);
+    QVERIFY(!GameStore::write(game, path, &error));
+    QVERIFY2(error.contains(QStringLiteral("larger than 64 MB")), qPrintable(error));
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
+}
+
+// Finding 3: a device and a FIFO are refused without being opened (a FIFO's open would wait for a
+// writer forever, /dev/zero would fill the memory); a file one byte past the limit is refused by
+// its size, with the limit in the words.
+void TestFiles::theBoundedReaderRefusesWhatNeverEnds()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const QString& path : {QStringLiteral("/dev/zero"), fifo, dir.path()}) {
+        const files::ReadResult result = files::readBounded(path, files::ContestInputMaxBytes);
+        QVERIFY2(!result.bytes, qPrintable(path));
+        QVERIFY(result.unopened);
+        QVERIFY2(!result.error.isEmpty(), qPrintable(path));
+        QString error;
+        QVERIFY(!GameStore::read(path, &error));
+        QVERIFY(!error.isEmpty());
+    }
+    const QString big = dir.filePath(QStringLiteral("big"));
+    {
+        QFile file(big);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(files::SavedGameMaxBytes + 1)); // sparse: no disk used
+    }
+    const files::ReadResult result = files::readBounded(big, files::SavedGameMaxBytes);
+    QVERIFY(!result.bytes);
+    QVERIFY2(result.error.contains(QStringLiteral("larger than 64 MB")), qPrintable(result.error));
+    // Just at the limit, it is read; and a cancel stops it.
+    QFile file(big);
+    QVERIFY(file.open(QIODevice::ReadWrite) && file.resize(4 << 20));
+    file.close();
+    QCOMPARE(files::readBounded(big, 4 << 20).bytes->size(), 4 << 20);
+    std::atomic_bool cancel = true;
+    const files::ReadResult cancelled = files::readBounded(big, 4 << 20, &cancel);
+    QVERIFY(!cancelled.bytes);
+    QVERIFY(cancelled.cancelled);
+}
+
+void TestFiles::outOfRangeCountsAreDamage_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<bool>("reads");
+    QTest::newRow("hintsUsed 1e308") << "hintsUsed" << "1e308" << false;
+    QTest::newRow("hintDepth 1e308") << "hintDepth" << "1e308" << false;
+    QTest::newRow("hintsUsed -1") << "hintsUsed" << "-1" << false;
+    QTest::newRow("hintDepth 4") << "hintDepth" << "4" << false;
+    QTest::newRow("hintDepth 1.5") << "hintDepth" << "1.5" << false;
+    QTest::newRow("hintsUsed text") << "hintsUsed" << "\"3\"" << false;
+    QTest::newRow("hintsUsed 7") << "hintsUsed" << "7" << true;
+    QTest::newRow("hintDepth 3") << "hintDepth" << "3" << true;
+}
+
+// Finding 6: 1e308 hints was read as 0; every number out of its range is refused like any damage.
+void TestFiles::outOfRangeCountsAreDamage()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    QFETCH(bool, reads);
+    const QString json = QStringLiteral(R"({"format": "minimoves-game", "version": 1, "puzzle": "magic-board",
+        "instance": "12345678", "start": "26845731", "history": ["A"], "applied": 1, "%1": %2})")
+                             .arg(field, value);
+    QString error;
+    const auto game = SavedGame::fromJson(json.toUtf8(), &error);
+    QCOMPARE(bool(game), reads);
+    if (!reads)
+        QVERIFY2(error.contains(field), qPrintable(error));
+    else
+        QCOMPARE(field == QLatin1String("hintsUsed") ? game->hintsUsed : game->hintDepth, int(value.toDouble()));
+}
+
+void TestFiles::aDamagedAutosaveAtStartIsSaidWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QByteArray>("bytes");
+    const QByteArray cut("{\"format\":\"minimoves-game\",\"version\":1,");
+    const QByteArray newer(R"({"format":"minimoves-game","version":9,"puzzle":"magic-board"})");
+    for (const char* language : {"en", "zh_CN"}) {
+        QTest::addRow("%s, cut short", language) << language << cut;
+        QTest::addRow("%s, newer", language) << language << newer;
+    }
+}
+
+// Finding 2: at start, the message about a damaged autosave was drawn over the status bar's text
+// and ran past the window's edge. At 640x480, in both languages, it is whole: in the band, inside
+// the window, as tall as its wrapped text, over no other text.
+void TestFiles::aDamagedAutosaveAtStartIsSaidWhole()
+{
+    QFETCH(QString, language);
+    QFETCH(QByteArray, bytes);
+    QTemporaryDir dir;
+    {
+        QFile file(dir.filePath(QStringLiteral("magic-board.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    QSettings().clear();
+    settings::setLastPuzzle(QStringLiteral("magic-board"));
+    settings::applyLanguage(language);
+    struct English { ~English() { settings::applyLanguage(QStringLiteral("en")); } } english;
+    WindowFixture w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    if (!w.window.restoreAutosave()) // as main() starts
+        w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(w.show(QSize(640, 480), Action::SpeedOff, WindowFixture::Wait::Exposed));
+    QTest::qWait(50);
+    FileNotice* notice = noticeOf(w.window);
+    QVERIFY(notice && notice->isVisible());
+    const QString message = notice->message();
+    QVERIFY2(message.contains(QStringLiteral("magic-board.json")), qPrintable(message));
+    QCOMPARE(notice->label()->accessibleName(), message);
+    QVERIFY(w.window.statusBar()->currentMessage().isEmpty()); // nothing drawn over the labels
+    const QRect window = w.window.rect();
+    auto rectOf = [&](const QWidget* widget) { return QRect(widget->mapTo(&w.window, QPoint(0, 0)), widget->size()); };
+    // Every text of the band whole: inside the window, as tall as its lines at its width.
+    for (auto* label : notice->findChildren<QLabel*>()) {
+        if (!label->isVisible())
+            continue;
+        const QRect r = rectOf(label);
+        QVERIFY2(window.contains(r), qPrintable(QStringLiteral("%1 at %2,%3 %4x%5").arg(label->objectName()).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+        QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                 qPrintable(QStringLiteral("%1: %2 high, its text needs %3").arg(label->objectName()).arg(label->height()).arg(label->heightForWidth(label->width()))));
+    }
+    // Over no other text: the status bar's labels and the board lie apart from the band.
+    const QRect band = rectOf(notice);
+    QVERIFY(window.contains(band));
+    for (const QWidget* other : {static_cast<const QWidget*>(movesLabelOf(w.window)), static_cast<const QWidget*>(distanceLabelOf(w.window)),
+                                 static_cast<const QWidget*>(w.window.board())}) {
+        QVERIFY(other && other->isVisible());
+        QVERIFY2(!band.intersects(rectOf(other)), qPrintable(other->objectName()));
+    }
+    QVERIFY(notice->findChild<QPushButton*>(QStringLiteral("fileNoticeOpenFolder"))->isVisible());
+    QCOMPARE(notice->folder(), dir.path());
+    // Closed by the player, it is gone.
+    QTest::mouseClick(notice->findChild<QToolButton*>(QStringLiteral("fileNoticeClose")), Qt::LeftButton);
+    QVERIFY(!notice->isVisible());
+}
+
+// Finding 5: a hand-edited 150000x150000 window at (-50000,-50000) opened 32766 pixels wide and
+// was written back at quit. Now it opens at the default size on the screen, and stays unwritten.
+void TestFiles::anAbsurdWindowGeometryOpensAWindowThatFits()
+{
+    QSettings().clear();
+    QWidget probe;
+    probe.setGeometry(-50000, -50000, 150000, 150000);
+    const QByteArray absurd = probe.saveGeometry();
+    settings::setWindowGeometry(absurd);
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    {
+        WindowFixture w;
+        QVERIFY2(screen.contains(w.window.geometry()),
+                 qPrintable(QStringLiteral("%1x%2 at %3,%4").arg(w.window.width()).arg(w.window.height()).arg(w.window.x()).arg(w.window.y())));
+        QCOMPARE(w.window.size(), QSize(960, 680).boundedTo(screen.size()));
+        w.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        w.window.close();
+    }
+    QCOMPARE(settings::windowGeometry(), absurd); // not written back as the player's
+}
+
+void TestFiles::aWindowGeometryOverTheEdgeIsMovedOnScreen()
+{
+    QSettings().clear();
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    QWidget probe;
+    probe.setGeometry(screen.right() - 100, screen.top() + 50, screen.width() + 200, screen.height() / 2);
+    settings::setWindowGeometry(probe.saveGeometry());
+    WindowFixture w;
+    QVERIFY(screen.contains(w.window.geometry()));
+    QCOMPARE(w.window.width(), screen.width());
+    QCOMPARE(w.window.height(), screen.height() / 2);
+    w.window.close(); // the player's own (fitted) geometry is kept
+    QVERIFY(settings::windowGeometry() != QByteArray());
+}
+
+// Finding 6: two game IDs pasted at once were refused with the second glued onto the first.
+void TestFiles::twoPastedGameIdsAreRefusedAsTwoLines()
+{
+    QSettings().clear();
+    WindowFixture w;
+    QVERIFY(w.show(QSize(800, 600), Action::SpeedOff, WindowFixture::Wait::Exposed));
+    w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(QTest::qWaitFor([&] { return w.model() && w.model()->puzzle(); }, 30000));
+    const StateRank before = w.model()->state();
+    QGuiApplication::clipboard()->setText(QStringLiteral("magic-board:12345678:87654321\nmagic-board:12345678:12345678\n"));
+    w.action(Action::PasteId)->trigger();
+    const QString message = w.window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("2 lines")) && !message.contains(QStringLiteral("87654321")), qPrintable(message));
+    QCOMPARE(w.model()->state(), before);
+    // One ID with its line's end, as copied from a terminal, opens.
+    QGuiApplication::clipboard()->setText(QStringLiteral("magic-board:12345678:87654321\n"));
+    w.action(Action::PasteId)->trigger();
+    QCOMPARE(QString::fromStdString(w.model()->puzzle()->encodeState(w.model()->state())), QStringLiteral("87654321"));
+}
+
+QTEST_MAIN(TestFiles)
+#include "tst_files.moc"

@@ -1,0 +1,438 @@
+// What a new player sees, on the player's path (issue 24): every board's goal in sight (the
+// Shifting Grid's drawn beside it, at small and large sizes, in both palettes).
+#include "ball_grid/ball_grid_type.h"
+#include "boards/ball_grid_widget.h"
+#include "boards/board_widget.h"
+#include "boards/rolling_cubes_widget.h"
+#include "boards/sawtooth_widget.h"
+#include "rolling_cubes/rolling_cubes_type.h"
+#include "boards/puzzle_ui.h"
+#include "boards/shifting_grid_widget.h"
+#include "shell/main_window.h"
+#include "shell/settings.h"
+
+#include "game_fixture.h"
+#include "shifting_grid/shifting_grid_type.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QHelpEvent>
+#include <QToolTip>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QPointer>
+#include <QtTest>
+
+#include <memory>
+#include <random>
+
+using namespace minimoves;
+using namespace minimoves::app;
+
+namespace {
+
+// Inside the frame (rows 1-2, columns 1-4): four black, two white, two grey. Column 2 (index 1)
+// down makes it three white, three black, two grey: a tie, which the first colour (white) takes.
+constexpr const char* MostlyBlack = "WWGGGW"
+                                    "BBWBGG"
+                                    "BBWGBG"
+                                    "WWGBWB";
+
+StateRank gridRank(const char* text)
+{
+    return shifting_grid::ShiftingGrid::rank(*shifting_grid::parseGrid(text));
+}
+
+// How many pixels of `image` (the board's, at its device pixel ratio) outside `outside` show
+// `color` (each channel within 6).
+int pixelsOf(const QImage& image, QColor color, const QRectF& outside)
+{
+    int count = 0;
+    const double ratio = image.devicePixelRatio();
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            if (outside.contains(QPointF(x / ratio, y / ratio)))
+                continue;
+            const QColor pixel = image.pixelColor(x, y);
+            if (std::abs(pixel.red() - color.red()) <= 6 && std::abs(pixel.green() - color.green()) <= 6 &&
+                std::abs(pixel.blue() - color.blue()) <= 6)
+                ++count;
+        }
+    return count;
+}
+
+std::shared_ptr<const ball_grid::BallGridPuzzle> ballGrid(const char* instance)
+{
+    auto made = ball_grid::puzzleType().makeInstance(instance);
+    return std::shared_ptr<const ball_grid::BallGridPuzzle>(
+        static_cast<const ball_grid::BallGridPuzzle*>(std::move(made).value().release()));
+}
+
+// The pixels of `rect` that differ clearly from the window's colour (text, a drawing).
+int inkIn(const QImage& image, const QRectF& rect, QColor window)
+{
+    int count = 0;
+    const double ratio = image.devicePixelRatio();
+    const QRect pixels = QRectF(rect.topLeft() * ratio, rect.size() * ratio).toAlignedRect().intersected(image.rect());
+    for (int y = pixels.top(); y <= pixels.bottom(); ++y)
+        for (int x = pixels.left(); x <= pixels.right(); ++x)
+            if (std::abs(qGray(image.pixel(x, y)) - qGray(window.rgb())) > 60)
+                ++count;
+    return count;
+}
+
+StateRank cubesRank(const char* text) { return rolling_cubes::rankBoard(*rolling_cubes::parseBoard(text)); }
+
+struct Cubes : GameFixture<RollingCubesWidget> {
+    bool opened = false;
+    explicit Cubes(const char* start, QSize size = {1000, 700})
+    {
+        auto made = rolling_cubes::puzzleType().makeInstance("WBWBREBRR");
+        opened = open(std::shared_ptr<const AnyPuzzle>(std::move(made).value()), cubesRank(start), size, Wait::Active);
+    }
+};
+
+// The angle of a line on the screen, in degrees (y down).
+double angleOf(QPointF from, QPointF to) { return std::atan2(to.y() - from.y(), to.x() - from.x()) * 180 / M_PI; }
+
+} // namespace
+
+class TestLooks : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init() { QSettings().clear(); }
+    void shiftingGridGoalInSight_data();
+    void shiftingGridGoalInSight();
+    void ballGridSaysItsTwoMoves();
+    void ballGridKeysActOnTheOutlinedBlock();
+    void rollingCubesTargetSeenAsTheTray_data();
+    void rollingCubesTargetSeenAsTheTray();
+    void rollingCubesKeysFollowTheScreen();
+    void rollingCubesGapNeverHidden_data();
+    void rollingCubesGapNeverHidden();
+    void boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo_data();
+    void boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo();
+    void chooserFitsItsNamesAfterALanguageSwitch();
+    void sawtoothToolTipLeavesTheTargetInSight();
+};
+
+void TestLooks::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_looks"));
+}
+
+void TestLooks::shiftingGridGoalInSight_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("symbols");
+    for (const QSize size : {QSize(480, 360), QSize(960, 680), QSize(700, 900), QSize(1600, 1000)})
+        for (const bool symbols : {true, false})
+            QTest::addRow("%dx%d %s", size.width(), size.height(), symbols ? "symbols" : "plain")
+                << size << symbols;
+}
+
+void TestLooks::shiftingGridGoalInSight()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, symbols);
+    GameFixture<ShiftingGridWidget> game;
+    settings::setSymbols(symbols);
+    QVERIFY(game.open(std::make_shared<shifting_grid::ShiftingGridPuzzle>(), gridRank(MostlyBlack), size,
+                      WindowFixture::Wait::Exposed));
+    ShiftingGridWidget* board = game.board();
+    board->setSymbols(symbols);
+    // Beside the board or under it, whole, clear of the cells and the arrows.
+    QRectF controls = board->gridRect();
+    for (int move = 0; move < 24; ++move)
+        controls = controls.united(board->arrowRect(move));
+    const QRectF panel = board->goalPanelRect();
+    QVERIFY(QRectF(board->rect()).contains(panel));
+    QVERIFY2(!panel.intersects(controls), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(panel.x()).arg(panel.y())
+                                                         .arg(panel.width()).arg(panel.height())));
+    // Its cells readable, and the board not made small for it.
+    QVERIFY(board->goalCellRect(1, 1).width() >= 8);
+    QVERIFY(board->gridRect().width() >= 0.4 * std::min(board->width(), board->height() * 6 / 4));
+
+    // It shows the colour nearest to done: five of the eight framed cells are black already.
+    QCOMPARE(board->goalColor(), shifting_grid::Color::Black);
+    const QImage image = board->grab().toImage();
+    const QColor black = ShiftingGridWidget::cellColor(shifting_grid::Color::Black);
+    QVERIFY2(pixelsOf(image, black, controls.adjusted(-2, -2, 2, 2)) > 20, "no black goal drawn beside the board");
+    for (int row = 1; row <= 2; ++row)
+        for (int column = 1; column <= 4; ++column) {
+            const QRectF cell = board->goalCellRect(row, column);
+            QVERIFY(panel.contains(cell));
+            // A point of the cell's face away from its symbol.
+            const QPointF at(cell.left() + cell.width() * 0.2, cell.center().y());
+            const double ratio = image.devicePixelRatio();
+            const QColor pixel = image.pixelColor((at * ratio).toPoint());
+            QVERIFY2(qGray(pixel.rgb()) < 100, qPrintable(pixel.name()));
+        }
+    // The outer cells may be anything: not drawn as cells.
+    const QRectF corner = board->goalCellRect(0, 0);
+    const QColor cornerPixel = image.pixelColor((corner.center() * image.devicePixelRatio()).toPoint());
+    QVERIFY(qGray(cornerPixel.rgb()) > 40 && qGray(cornerPixel.rgb()) < 120); // the tray's slate
+
+    // A move changes the colour nearest to done: the picture follows.
+    const int down = shifting_grid::shiftIndex({shifting_grid::Direction::Down, 1});
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->arrowRect(down).center().toPoint());
+    QTRY_COMPARE(board->goalColor(), shifting_grid::Color::White);
+    const QImage after = board->grab().toImage();
+    const QRectF cell = board->goalCellRect(1, 1);
+    const QPointF at(cell.left() + cell.width() * 0.2, cell.center().y());
+    QVERIFY(qGray(after.pixelColor((at * after.devicePixelRatio()).toPoint()).rgb()) > 200);
+}
+
+void TestLooks::ballGridSaysItsTwoMoves()
+{
+    // Finding 8: recolour was only a right click or C, and nothing on screen said so.
+    GameFixture<BallGridWidget> game;
+    auto puzzle = ballGrid("3x3/RBG/GRB/BBR");
+    QVERIFY(game.open(puzzle, *puzzle->decodeState("RRGBGRBBG"), {900, 600}, WindowFixture::Wait::Exposed));
+    BallGridWidget* board = game.board();
+    const QString moves = board->movesCaption();
+    QVERIFY(moves.contains(QStringLiteral("right click")) && moves.contains(QStringLiteral("C")) &&
+            moves.contains(QStringLiteral("R")));
+    // Drawn under the board, inside it, not over the tray or the target.
+    const QRectF line = board->hintCaptionRect();
+    QVERIFY(QRectF(board->rect()).contains(line));
+    QVERIFY(!line.intersects(board->boardRect()) && !line.intersects(board->targetRect()));
+    const QImage image = board->grab().toImage();
+    QVERIFY2(inkIn(image, line, board->palette().color(QPalette::Window)) > 40, "no line under the board");
+    // A hint's caption takes the line while it shows.
+    QCOMPARE(board->hintCaption(), QString());
+}
+
+void TestLooks::ballGridKeysActOnTheOutlinedBlock()
+{
+    // Finding 8: the keyboard cursor and the pointer's outline showed at once; R acted on the
+    // cursor's. Now the pointer moves the cursor: one block outlined, and R and C act on it.
+    GameFixture<BallGridWidget> game;
+    auto puzzle = ballGrid("3x3/RBG/GRB/BBR");
+    const StateRank start = *puzzle->decodeState("RRGBGRBBG");
+    QVERIFY(game.open(puzzle, start, {900, 600}, WindowFixture::Wait::Active));
+    BallGridWidget* board = game.board();
+    board->setFocus();
+    QTRY_VERIFY(board->hasFocus());
+    const QPoint cursorBefore = board->cursorBlock();
+    // The pointer over another block than the cursor's.
+    const QPoint other = cursorBefore == QPoint(3, 3) ? QPoint(2, 2) : QPoint(3, 3);
+    const QPointF between = (board->ballCentre(other.y(), other.x()) + board->ballCentre(other.y() - 1, other.x() - 1)) / 2;
+    QTest::mouseMove(board, between.toPoint());
+    QTRY_COMPARE(board->hoveredBlock(), other);
+    QCOMPARE(board->cursorBlock(), other);
+    QTest::keyClick(board, Qt::Key_R);
+    const int turn = puzzle->moveIndex(other.y(), other.x(), ball_grid::Op::Turn);
+    QTRY_COMPARE(game.state(), puzzle->apply(start, turn));
+    QTest::keyClick(board, Qt::Key_C);
+    const int recolour = puzzle->moveIndex(other.y(), other.x(), ball_grid::Op::Recolor);
+    QTRY_COMPARE(game.state(), puzzle->apply(puzzle->apply(start, turn), recolour));
+    // The arrow keys take the cursor on from there, and the pointer's outline goes.
+    QTest::keyClick(board, Qt::Key_Left);
+    QVERIFY(board->hoveredBlock().isNull());
+    QCOMPARE(board->cursorBlock(), other - QPoint(1, 0));
+}
+
+void TestLooks::rollingCubesTargetSeenAsTheTray_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("wide") << QSize(1000, 700);
+    QTest::newRow("tall") << QSize(600, 860);
+    QTest::newRow("small") << QSize(520, 400);
+}
+
+void TestLooks::rollingCubesTargetSeenAsTheTray()
+{
+    // Finding 2: the tray was drawn turned while the target beside it was flat. Now the target's
+    // rows and columns run the way the tray's do.
+    QFETCH(QSize, size);
+    Cubes game("WWWWEWWWW", size);
+    QVERIFY(game.opened);
+    RollingCubesWidget* board = game.board();
+    const double trayRow = angleOf(board->topCentre(0), board->topCentre(2));
+    const double trayColumn = angleOf(board->topCentre(0), board->topCentre(6));
+    QVERIFY(std::abs(trayRow) > 5); // the tray is drawn turned (a test of the test)
+    QVERIFY2(std::abs(angleOf(board->targetCellCentre(0), board->targetCellCentre(2)) - trayRow) < 4,
+             qPrintable(QString::number(trayRow)));
+    QVERIFY(std::abs(angleOf(board->targetCellCentre(0), board->targetCellCentre(6)) - trayColumn) < 4);
+    // Whole, beside or under the tray, and each cell found where it is drawn (the set-up editor's
+    // clicks on the target).
+    const QRectF map = board->targetMapRect();
+    QVERIFY(QRectF(board->rect()).contains(map));
+    for (int cell = 0; cell < 9; ++cell) {
+        QVERIFY(map.contains(board->targetCellQuad(cell).boundingRect()));
+        QCOMPARE(board->targetCellAt(board->targetCellCentre(cell)), cell);
+        QCOMPARE(board->cellAt(board->targetCellCentre(cell)), -1);
+    }
+    QVERIFY(board->targetCellQuad(0).boundingRect().width() >= 10);
+}
+
+void TestLooks::rollingCubesKeysFollowTheScreen()
+{
+    // Each arrow rolls the cube that goes the arrow's way on the screen: its top travels within
+    // 35 degrees of the arrow.
+    const struct {
+        Qt::Key key;
+        double angle;
+    } arrows[] = {{Qt::Key_Right, 0}, {Qt::Key_Down, 90}, {Qt::Key_Left, 180}, {Qt::Key_Up, -90}};
+    for (const auto& arrow : arrows) {
+        Cubes game("rwbBEWRbw");
+        QVERIFY(game.opened);
+        RollingCubesWidget* board = game.board();
+        board->setFocus();
+        const rolling_cubes::Board before = rolling_cubes::unrankBoard(game.state());
+        const int move = board->moveForKey(arrow.key);
+        const int from = rolling_cubes::sourceCell(before.gap, rolling_cubes::Roll(move));
+        QVERIFY(from >= 0);
+        const QPointF start = board->topCentre(from);
+        QTest::keyClick(board, arrow.key);
+        QTRY_COMPARE(int(rolling_cubes::unrankBoard(game.state()).gap), from);
+        const QPointF end = board->topCentre(before.gap);
+        double off = std::abs(angleOf(start, end) - arrow.angle);
+        off = std::min(off, 360 - off);
+        QVERIFY2(off < 35, qPrintable(QStringLiteral("key %1: %2 degrees off").arg(arrow.key).arg(off)));
+    }
+}
+
+void TestLooks::rollingCubesGapNeverHidden_data()
+{
+    QTest::addColumn<QString>("start");
+    // The gap in the back row, a blue-topped cube in front of it; the gap at the back corners.
+    QTest::newRow("back middle") << QStringLiteral("rEbwBWRbw");
+    QTest::newRow("back left") << QStringLiteral("EbrwBWRbw");
+    QTest::newRow("back right") << QStringLiteral("rbEwWBRbw");
+}
+
+void TestLooks::rollingCubesGapNeverHidden()
+{
+    // Finding 2: tall cubes in front hid the gap in the back row. Its outline is drawn over them:
+    // along its near (south) edge, where the cube in front stands, the light outline shows.
+    QFETCH(QString, start);
+    settings::setSymbols(false);
+    Cubes game(start.toLatin1().constData());
+    QVERIFY(game.opened);
+    RollingCubesWidget* board = game.board();
+    board->setSymbols(false);
+    const QPolygonF gap = board->gapOutline();
+    QCOMPARE(gap.size(), 4);
+    // projectQuad's corners: centre - a - b, + a - b, + a + b, - a + b: the south edge is 2 -> 3.
+    const QImage image = board->grab().toImage();
+    const double ratio = image.devicePixelRatio();
+    int light = 0, samples = 0;
+    for (double t = 0.15; t <= 0.85; t += 0.01) {
+        const QPointF at = gap[2] + (gap[3] - gap[2]) * t;
+        ++samples;
+        bool found = false;
+        for (int dy = -1; dy <= 1 && !found; ++dy)
+            for (int dx = -1; dx <= 1 && !found; ++dx) {
+                const QColor c = image.pixelColor((at * ratio).toPoint() + QPoint(dx, dy));
+                found = qGray(c.rgb()) > 200 && c.hsvSaturationF() < 0.1;
+            }
+        light += found ? 1 : 0;
+    }
+    QVERIFY2(light * 3 > samples, qPrintable(QStringLiteral("%1 of %2").arg(light).arg(samples)));
+}
+
+void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const PuzzleUi& ui : puzzleUis())
+        QTest::newRow(ui.id.data()) << ui.idText();
+}
+
+void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo()
+{
+    // Finding 12: the board shrank and jumped as the solved banner or the playback bar showed.
+    QFETCH(QString, id);
+    WindowFixture w;
+    QVERIFY(w.show({960, 680}));
+    std::mt19937_64 random(5);
+    std::shared_ptr<const AnyPuzzle> puzzle = findPuzzleType(id.toStdString())->makeRandomInstance("", random);
+    const StateRank start = *puzzle->randomState(1, random, {});
+    const int winning = puzzle->solve(start, {})->path.front();
+    w.window.startGame(puzzle, start);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->solution().has_value(), 20000);
+    auto* banner = w.window.findChild<QLabel*>(QStringLiteral("solvedBanner"));
+    QVERIFY(!banner->isVisible());
+    const QRect before = w.window.board()->geometry();
+    w.session()->playMove(winning);
+    QTRY_VERIFY(banner->isVisible());
+    QTest::qWait(50); // the layout's turn
+    QCOMPARE(w.window.board()->geometry(), before);
+    // Undo: the banner goes, the board stays.
+    w.action(Action::Undo)->trigger();
+    QTRY_VERIFY(!banner->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(w.window.board()->geometry(), before);
+    // Solve: the playback bar comes.
+    w.action(Action::Solve)->trigger();
+    QTRY_VERIFY(playbackBarOf(w.window)->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(w.window.board()->geometry(), before);
+}
+
+void TestLooks::chooserFitsItsNamesAfterALanguageSwitch()
+{
+    // Finding 5: started in Chinese, switched to English, the chooser kept its Chinese width
+    // ("Shifting Gr").
+    settings::applyLanguage(QStringLiteral("zh_CN"));
+    {
+        WindowFixture w;
+        QVERIFY(w.show({960, 680}));
+        w.window.selectPuzzle(QStringLiteral("shifting-grid"));
+        auto* chooser = w.window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"));
+        settings::applyLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(chooser->itemText(0), puzzleUis().front().title());
+        int widest = 0;
+        for (int i = 0; i < chooser->count(); ++i)
+            widest = std::max(widest, chooser->fontMetrics().horizontalAdvance(chooser->itemText(i)));
+        QTRY_VERIFY2(chooser->width() >= widest + 20,
+                     qPrintable(QStringLiteral("%1 for %2").arg(chooser->width()).arg(widest)));
+    }
+    settings::applyLanguage(QStringLiteral("en"));
+}
+
+void TestLooks::sawtoothToolTipLeavesTheTargetInSight()
+{
+    // Finding 13: the tooltip of the gear beside the target ("... (+4, back)") covered the
+    // target's caption. Every gear's tooltip, where the pointer rests on it, leaves the target and
+    // its caption in sight.
+    WindowFixture w;
+    QVERIFY(w.show({1000, 700}));
+    std::mt19937_64 random(2);
+    std::shared_ptr<const AnyPuzzle> puzzle = findPuzzleType("sawtooth")->makeRandomInstance("", random);
+    w.window.startGame(puzzle, *puzzle->randomState(6, random, {}));
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->solution().has_value(), 20000);
+    auto* board = static_cast<SawtoothWidget*>(w.window.board());
+    const QRectF keep = board->targetRect().united(board->captionRect());
+    const QRect keepGlobal(board->mapToGlobal(keep.topLeft().toPoint()), keep.size().toSize());
+    const double cell = QLineF(QPointF(board->gearCentre(0)), QPointF(board->gearCentre(1))).length();
+    int shown = 0;
+    for (int gear = 0; gear < 9; ++gear)
+        for (const QPointF offset : {QPointF(0.35, -0.35), QPointF(0.35, 0.2), QPointF(0, 0)}) {
+            const QPoint at = (QPointF(board->gearCentre(gear)) + offset * cell).toPoint();
+            QHelpEvent help(QEvent::ToolTip, at, board->mapToGlobal(at));
+            QApplication::sendEvent(board, &help);
+            QPointer<QWidget> tip; // hideText() deletes the label: a plain pointer would dangle
+            (void)QTest::qWaitFor([&] { // some points have no tooltip: counted below
+                for (QWidget* top : QApplication::topLevelWidgets())
+                    if (top->inherits("QTipLabel") && top->isVisible())
+                        tip = top;
+                return tip != nullptr;
+            }, 500);
+            if (!tip)
+                continue;
+            ++shown;
+            QVERIFY2(!tip->geometry().intersects(keepGlobal),
+                     qPrintable(QStringLiteral("gear %1: %2").arg(gear).arg(QToolTip::text())));
+            QToolTip::hideText();
+            QTRY_VERIFY(tip.isNull() || !tip->isVisible());
+        }
+    QVERIFY(shown > 9);
+}
+
+QTEST_MAIN(TestLooks)
+#include "tst_looks.moc"
