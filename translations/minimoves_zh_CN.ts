@@ -792,6 +792,10 @@
         <source>Play mode</source>
         <translation>挑战模式</translation>
     </message>
+    <message>
+        <source>Setting up a position (the bar under the board says how far the goal is)</source>
+        <translation>正在摆局面（棋盘下方的栏会说明离目标还有多远）</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameStore</name>
@@ -1340,10 +1344,6 @@
         <translation>有效的局面。正在计算离目标多远…</translation>
     </message>
     <message>
-        <source>Valid position, but the goal cannot be reached from it.</source>
-        <translation>有效的局面，但从它无法到达目标。</translation>
-    </message>
-    <message>
         <source>Valid position: it is the goal itself (0 moves).</source>
         <translation>有效的局面：它就是目标本身（0 步）。</translation>
     </message>
@@ -1354,6 +1354,34 @@
     <message>
         <source>Valid position: the goal is %1 moves away.</source>
         <translation>有效的局面：离目标 %1 步。</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>摆局面</translation>
+    </message>
+    <message>
+        <source>Throw away the position you are setting up?</source>
+        <translation>放弃正在摆的局面吗？</translation>
+    </message>
+    <message>
+        <source>A new game replaces it; Apply first to play from it.</source>
+        <translation>新游戏会取代它；想从这个局面开始玩，请先点“应用”。</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>放弃它(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>继续编辑(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Valid position. Working out how far the goal is… Apply starts the game once it is known.</source>
+        <translation>有效的局面。正在计算离目标多远…算出后“应用”即开始游戏。</translation>
+    </message>
+    <message>
+        <source>Valid position, but the goal cannot be reached from it: Apply starts no game from it.</source>
+        <translation>有效的局面，但从它无法到达目标：“应用”不会从它开始游戏。</translation>
     </message>
 </context>
 <context>

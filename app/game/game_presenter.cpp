@@ -93,10 +93,13 @@ void GamePresenter::refresh()
 
     // Coach: the distance and the last move's change in its colour ("14 moves to go · hardest 22,
     // −1"); Play: the distance only once a hint was asked here, no change. The hint's step after.
+    // While a position is set up the game's distance and hint say nothing of the draft: the
+    // editor's bar says how far its goal is.
     const bool coach = m_mode == PlayMode::Coach;
-    const QString distance = s ? s->statusText(coach) : QString();
-    const QString hint = s ? s->hintText() : QString();
-    const QString html = s ? s->statusHtml(coach, m_symbols) : QString();
+    const QString setUp = tr("Setting up a position (the bar under the board says how far the goal is)");
+    const QString distance = !s ? QString() : m_editing ? setUp : s->statusText(coach);
+    const QString hint = s && !m_editing ? s->hintText() : QString();
+    const QString html = !s ? QString() : m_editing ? setUp.toHtmlEscaped() : s->statusHtml(coach, m_symbols);
     const bool htmlChanged =
         assign(m_statusHtml, hint.isEmpty() ? html : html + QStringLiteral(" · ") + hint.toHtmlEscaped());
     const bool textChanged = assign(m_statusText, hint.isEmpty() ? distance : distance + QStringLiteral(" · ") + hint);

@@ -295,6 +295,8 @@ void MainWindow::selectVariant(const QString& variant)
 
 void MainWindow::newGame(Difficulty difficulty)
 {
+    if (!m_editor->leaveAsked()) // a position being set up is thrown away only if the player agrees
+        return;
     m_sessions.setDifficulty(difficulty);
     settings::setDifficulty(currentPuzzleId(), difficulty); // New draws at it, in this run and the next
     if (GameSession* s = session())
@@ -357,8 +359,7 @@ void MainWindow::onPositionChanged(StateRank from, int move, StateRank to, bool 
 {
     // The game moved under a position being set up (a point clicked in Review path, say): the
     // set-up ends as Cancel would, and the board shows the game as it is now.
-    if (m_editor->isActive())
-        m_editor->cancel();
+    m_editor->cancel();
     GameSession* s = session();
     if (!m_board || !s || m_board->puzzle() != s->model()->puzzle().get())
         return; // a game that began: showGame() follows
@@ -421,10 +422,7 @@ void MainWindow::startSetUp()
 
 void MainWindow::focusBoard()
 {
-    if (m_board && m_board->isEnabled())
-        m_board->setFocus();
-    else
-        m_boardHolder->setFocus();
+    (m_board && m_board->isEnabled() ? static_cast<QWidget*>(m_board) : m_boardHolder)->setFocus();
 }
 
 void MainWindow::showPreferences()
