@@ -1,6 +1,7 @@
 // minimoves: the game. Options first (QCommandLineParser), then the main window.
 #include "game/solver_service.h"
 #include "shell/contest_dialog.h"
+#include "game/game_presenter.h"
 #include "shell/main_window.h"
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
@@ -189,7 +190,8 @@ int main(int argc, char* argv[])
             settle(window);
         }
         if (parser.isSet(qualityOption) && window.board()) {
-            window.board()->setQualityShown(true); // this picture only: the setting stays
+            // Coach with every move's badge, for this picture only: the settings stay.
+            window.findChild<GamePresenter*>()->setDisplay(PlayMode::Coach, settings::symbols(), true);
             settle(window);
         }
         const QString file = parser.value(screenshotOption);

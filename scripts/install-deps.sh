@@ -7,6 +7,7 @@ packages=(
     build-essential cmake
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6
     qt6-charts-dev libqt6charts6 libqt6opengl6-dev
+    qt6-multimedia-dev libqt6multimedia6
     qt6-translations-l10n libgl1-mesa-dev
     fonts-wqy-microhei
     xvfb xauth

@@ -65,6 +65,17 @@ struct WindowFixture {
     enum class Wait { Exposed, Active };
 
     minimoves::app::MainWindow window;
+    // The play mode show() and open() choose, as a player would in View ▸ Mode: Coach, which shows
+    // the distance and the quality these tests read; nullopt leaves the player's own (Play at first).
+    std::optional<minimoves::app::PlayMode> mode = minimoves::app::PlayMode::Coach;
+
+    void chooseMode()
+    {
+        if (mode)
+            action(*mode == minimoves::app::PlayMode::Coach ? minimoves::app::Action::ModeCoach
+                                                            : minimoves::app::Action::ModePlay)
+                ->trigger();
+    }
 
     // Shows the window at `size` with the animations at `speed`; false when it did not come up in time.
     bool show(QSize size, minimoves::app::Action speed = minimoves::app::Action::SpeedOff, Wait wait = Wait::Active)
@@ -72,6 +83,7 @@ struct WindowFixture {
         window.resize(size);
         window.show();
         action(speed)->trigger();
+        chooseMode();
         return wait == Wait::Exposed ? QTest::qWaitForWindowExposed(&window) : QTest::qWaitForWindowActive(&window);
     }
 
@@ -91,6 +103,7 @@ struct GameFixture : WindowFixture {
         window.resize(size);
         window.show();
         action(minimoves::app::Action::SpeedOff)->trigger();
+        chooseMode();
         window.startGame(std::move(puzzle), start);
         return wait == Wait::Exposed ? QTest::qWaitForWindowExposed(&window) : QTest::qWaitForWindowActive(&window);
     }

@@ -35,11 +35,13 @@ namespace {
 
 StateRank boardRank(const char* text) { return MagicBoard::rank(*magic_board::parseBoard(text)); }
 
-std::unique_ptr<MainWindow> makeWindow(const char* start = "26845731")
+// Coach mode unless told: these tests read the distance and the quality as Coach shows them.
+std::unique_ptr<MainWindow> makeWindow(const char* start = "26845731", PlayMode mode = PlayMode::Coach)
 {
     auto window = std::make_unique<MainWindow>();
     window->show();
     actionOf(*window, Action::SpeedOff)->trigger();
+    actionOf(*window, mode == PlayMode::Coach ? Action::ModeCoach : Action::ModePlay)->trigger();
     window->startGame(std::make_shared<MagicBoardPuzzle>(), boardRank(start));
     return window;
 }
@@ -242,14 +244,14 @@ void TestApp::preferencesSurviveARestart()
         connect(&dialog, &PreferencesDialog::animationChanged, window->board(), &BoardWidget::setAnimationDuration);
         dialog.speedBox()->setCurrentIndex(dialog.speedBox()->findData(450));
         dialog.symbolsBox()->setChecked(false);
-        dialog.distanceBox()->setChecked(false);
+        dialog.modeBox()->setCurrentIndex(dialog.modeBox()->findData(int(PlayMode::Play)));
         dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("en")));
         window->resize(777, 555);
         window->close();
     }
     QCOMPARE(settings::animationMs(), 450);
     QVERIFY(!settings::symbols());
-    QVERIFY(!settings::distanceAlwaysShown());
+    QCOMPARE(settings::playMode(), PlayMode::Play); // chosen over the Coach makeWindow() took
     QCOMPARE(settings::language(), QStringLiteral("en"));
     MainWindow restarted;
     QVERIFY(actionOf(restarted, Action::SpeedSlow)->isChecked());
@@ -257,17 +259,17 @@ void TestApp::preferencesSurviveARestart()
     PreferencesDialog again;
     QCOMPARE(again.speedBox()->currentData().toInt(), 450);
     QVERIFY(!again.symbolsBox()->isChecked());
+    QCOMPARE(PlayMode(again.modeBox()->currentData().toInt()), PlayMode::Play);
 }
 
 void TestApp::distanceOnlyOnHint()
 {
-    settings::setDistanceAlwaysShown(false);
-    auto window = makeWindow();
+    auto window = makeWindow("26845731", PlayMode::Play);
     QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
     QVERIFY(distanceLabelOf(*window)->text().contains(QStringLiteral("press H")));
     window->session()->showHint();
     // The ladder's first step: the distance (against the hardest once known) and the optimal moves' count.
-    QVERIFY2(QRegularExpression(QStringLiteral("^Distance to goal: %1( of \\d+)? · Hint 1 of 3: ").arg(*shownDistance(*window)))
+    QVERIFY2(QRegularExpression(QStringLiteral("^%1 moves to go( · hardest \\d+)? · Hint 1 of 3: ").arg(*shownDistance(*window)))
                  .match(distanceLabelOf(*window)->accessibleName())
                  .hasMatch(),
              qPrintable(distanceLabelOf(*window)->accessibleName()));
@@ -319,7 +321,7 @@ void TestApp::statisticsCountSolvesAndHints()
     for (int m : path.path)
         modelOf(*window)->playMove(m);
     QVERIFY(modelOf(*window)->isSolved());
-    PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"));
+    PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach);
     QCOMPARE(stats.solved, 1);
     QCOMPARE(stats.hintsUsed, 1);
     QCOMPARE(stats.bestEfficiency, 1.0);
@@ -327,16 +329,17 @@ void TestApp::statisticsCountSolvesAndHints()
     StatisticsDialog dialog;
     const int row = [&] {
         for (int r = 0; r < dialog.table()->rowCount(); ++r)
-            if (dialog.table()->item(r, 0)->text() == puzzleTitle("magic-board"))
+            if (dialog.table()->item(r, 0)->text() == puzzleTitle("magic-board") &&
+                dialog.table()->item(r, 1)->text() == QStringLiteral("Coach"))
                 return r;
         return -1;
     }();
     QVERIFY(row >= 0);
-    QCOMPARE(dialog.table()->item(row, 1)->text(), QStringLiteral("1"));
-    QCOMPARE(dialog.table()->item(row, 2)->text(), QStringLiteral("100%"));
+    QCOMPARE(dialog.table()->item(row, 2)->text(), QStringLiteral("1"));
+    QCOMPARE(dialog.table()->item(row, 3)->text(), QStringLiteral("100%"));
     dialog.resetAll();
-    QCOMPARE(PuzzleStatistics::load(QStringLiteral("magic-board")).solved, 0);
-    QCOMPARE(dialog.table()->item(row, 1)->text(), QStringLiteral("0"));
+    QCOMPARE(PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach).solved, 0);
+    QCOMPARE(dialog.table()->item(row, 2)->text(), QStringLiteral("0"));
 }
 
 void TestApp::helpHasRulesAndPictures()

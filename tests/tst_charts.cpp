@@ -58,6 +58,7 @@ struct Window : WindowFixture {
         window.resize(960, 680);
         window.show();
         action(Action::SpeedOff)->trigger();
+        chooseMode();
         const PuzzleType* type = findPuzzleType(id.toStdString());
         std::mt19937_64 random(seed);
         puzzle = type->makeRandomInstance(variant.toStdString(), random);

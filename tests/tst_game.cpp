@@ -139,8 +139,8 @@ void TestGame::statusShowsMovesAndDistance()
     Game game;
     QVERIFY(waitForDistance(game.window));
     const int d = game.puzzle->solve(game.model()->state(), {})->distance;
-    // "Distance to goal: 7", or "7 of 22" once the hardest is known.
-    QVERIFY(QRegularExpression(QStringLiteral("^Distance to goal: %1( of \\d+)?$").arg(d))
+    // "7 moves to go", and "· hardest 22" once the hardest is known.
+    QVERIFY(QRegularExpression(QStringLiteral("^%1 moves? to go( · hardest \\d+)?$").arg(d))
                 .match(distanceLabelOf(game.window)->accessibleName())
                 .hasMatch());
     QTest::mouseClick(game.button(0), Qt::LeftButton);
@@ -148,8 +148,8 @@ void TestGame::statusShowsMovesAndDistance()
     QVERIFY(distanceLabelOf(game.window)->text().endsWith(QStringLiteral("…")) ||
             shownDistance(game.window).has_value());
     QVERIFY(waitForDistance(game.window));
-    // After a move, its change too: "Distance to goal: 6 of 22, −1".
-    QVERIFY(QRegularExpression(QStringLiteral("^Distance to goal: %1( of \\d+)?(, \\S+)?$")
+    // After a move, its change too: "6 moves to go · hardest 22, −1".
+    QVERIFY(QRegularExpression(QStringLiteral("^%1 moves? to go( · hardest \\d+)?(, \\S+)?$")
                                    .arg(game.puzzle->solve(game.model()->state(), {})->distance))
                 .match(distanceLabelOf(game.window)->accessibleName())
                 .hasMatch());

@@ -372,7 +372,9 @@ void TestGameSession::theStoreReadsWhatItWritesAndRefusesTheRest()
     QVERIFY(dir.isValid());
     GameModel model;
     HintLadder hints;
-    GameStore store(&model, &hints);
+    Playback playback(&model);
+    GameClock clock;
+    GameStore store(&model, &hints, &playback, &clock);
     model.newGame(magicBoard(), deep());
     model.playMove(0);
     model.playMove(1);
@@ -380,6 +382,9 @@ void TestGameSession::theStoreReadsWhatItWritesAndRefusesTheRest()
     model.playMove(2);
     model.undoStack()->undo();
     hints.begin(5, 3);
+    playback.setAssisted(true);
+    clock.reset(83000);
+    store.setDifficulty(Difficulty::Hard);
     const QString path = dir.filePath(QStringLiteral("game.json"));
     QString error;
     QVERIFY2(store.saveAs(path, &error), qPrintable(error));
@@ -391,6 +396,9 @@ void TestGameSession::theStoreReadsWhatItWritesAndRefusesTheRest()
     QCOMPARE(read->applied, model.appliedCount());
     QCOMPARE(read->hintsUsed, 5);
     QCOMPARE(read->hintDepth, 3);
+    QVERIFY(read->assisted);
+    QCOMPARE(read->clockMs, 83000);
+    QCOMPARE(read->difficulty, int(Difficulty::Hard));
     QCOMPARE(read->toJson(), store.snapshot().toJson());
 
     // Refusals, each with its reason.

@@ -473,7 +473,8 @@ private:
             } else if (what == 2) {
                 dialog->symbolsBox()->toggle();
             } else {
-                dialog->distanceBox()->toggle();
+                QComboBox* box = dialog->modeBox();
+                box->setCurrentIndex((box->currentIndex() + 1) % box->count());
             }
             dialog->accept();
         });
@@ -574,8 +575,9 @@ private:
         const QString status = distanceLabelOf(m_window)->accessibleName();
         const QString expected =
             !engine->reachable() ? GameTexts::tr("The goal cannot be reached from here")
-            : settings::distanceAlwaysShown() || s->hintShown() || engine->distance == 0
-                ? GameTexts::tr("Distance to goal: %1").arg(engine->distance)
+            : engine->distance == 0 ? GameTexts::tr("At the goal")
+            : settings::playMode() == PlayMode::Coach || s->hintShown()
+                ? (engine->distance == 1 ? GameTexts::tr("1 move to go") : GameTexts::tr("%1 moves to go").arg(engine->distance))
                 : GameTexts::tr("Distance to goal: press H for a hint");
         if (!status.startsWith(expected))
             return QStringLiteral("The status bar says \"%1\" where the engine says \"%2\"").arg(status, expected);
@@ -661,6 +663,13 @@ private:
             ++move;
         if (move == puzzle.moveCount())
             return QStringLiteral("Playable: no move changes the position");
+        // A solved board takes no stray move (issue 24): refused, then taken once Play on is chosen.
+        if (auto* presenter = m_window.findChild<GamePresenter*>(); presenter->canPlayOn()) {
+            emit board()->moveRequested(move);
+            if (s->model()->state() != before)
+                return QStringLiteral("Playable: the solved board took move %1").arg(move);
+            m_window.findChild<QPushButton*>(QStringLiteral("playOnButton"))->click();
+        }
         emit board()->moveRequested(move);
         if (s->model()->state() != puzzle.apply(before, move))
             return QStringLiteral("Playable: move %1 was not taken").arg(move);

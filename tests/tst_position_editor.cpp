@@ -22,7 +22,9 @@
 #include "game_fixture.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -60,6 +62,7 @@ struct Editor : WindowFixture {
         window.resize(1000, 700);
         window.show();
         actionOf(window, Action::SpeedOff)->trigger();
+        chooseMode();
         auto puzzle = findPuzzleType(puzzleId)->makeInstance(instance);
         if (!puzzle)
             return false;
@@ -101,15 +104,38 @@ struct Editor : WindowFixture {
         QVERIFY(expected);
         QVERIFY(editor()->distance());
         QCOMPARE(*editor()->distance(), *expected);
-        QVERIFY(editor()->applyButton()->isEnabled());
+        // Apply starts a game only where the goal can be reached (issue 24, finding 11).
+        QCOMPARE(editor()->applyButton()->isEnabled(), *expected != Solution::Unreachable);
         if (*expected == Solution::Unreachable)
-            QCOMPARE(line(), QStringLiteral("Valid position, but the goal cannot be reached from it."));
+            QCOMPARE(line(), QStringLiteral("Valid position, but the goal cannot be reached from it: Apply starts no game from it."));
         else if (*expected == 0)
             QCOMPARE(line(), QStringLiteral("Valid position: it is the goal itself (0 moves)."));
         else if (*expected == 1)
             QCOMPARE(line(), QStringLiteral("Valid position: the goal is 1 move away."));
         else
             QCOMPARE(line(), QStringLiteral("Valid position: the goal is %1 moves away.").arg(*expected));
+    }
+};
+
+// Answers the question New asks over a position being set up, once it shows, with its button of
+// `role`; `asked` says whether it showed.
+struct DiscardAnswer {
+    QTimer timer;
+    bool asked = false;
+    explicit DiscardAnswer(QMessageBox::ButtonRole role)
+    {
+        timer.setInterval(20);
+        QObject::connect(&timer, &QTimer::timeout, &timer, [this, role] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != QLatin1String("confirmDiscardSetUp"))
+                return;
+            asked = true;
+            timer.stop();
+            for (QAbstractButton* button : box->buttons())
+                if (box->buttonRole(button) == role)
+                    return button->click();
+        });
+        timer.start();
     }
 };
 
@@ -154,6 +180,10 @@ private slots:
     void editingCutsAnAnimationShortAndSolveStillPlays();
     void theParseErrorsSayWhatIsWrong_data();
     void theParseErrorsSayWhatIsWrong();
+    // Issue 24, finding 11.
+    void theStatusSaysNoOldDistanceWhileEditing();
+    void applyRefusesAPositionTheGoalCannotBeReachedFrom();
+    void newAsksBeforeThrowingTheEditsAway();
 };
 
 void TestPositionEditor::initTestCase()
@@ -691,6 +721,105 @@ void TestPositionEditor::theParseErrorsSayWhatIsWrong()
     QTest::keyClick(&e.window, Qt::Key_Return, Qt::ControlModifier);
     QVERIFY(e.editor()->isActive());
     Q_UNUSED(puzzle);
+}
+
+// The status bar said the game's old distance while the bar under the board said the draft's goal
+// could not be reached; the hint (H) stays off until editing ends.
+void TestPositionEditor::theStatusSaysNoOldDistanceWhileEditing()
+{
+    Editor e;
+    QVERIFY(e.open("eight-puzzle", "3x3", "1234567x8"));
+    QLabel* status = distanceLabelOf(e.window);
+    QVERIFY(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("1 move to go")); }, 30000));
+    e.begin(true);
+    auto* tiles = e.boardAs<EightPuzzleWidget>();
+    drag(tiles, tiles->cellRect(0).center(), tiles->cellRect(1).center());
+    e.verifyLine();
+    QCOMPARE(*e.editor()->distance(), int(Solution::Unreachable));
+    QVERIFY2(!status->text().contains(QLatin1String("to go")), qPrintable(status->text()));
+    QCOMPARE(status->accessibleName(),
+             QStringLiteral("Setting up a position (the bar under the board says how far the goal is)"));
+    QVERIFY(!e.action(Action::Hint)->isEnabled());
+    QTest::keyClick(&e.window, Qt::Key_H);
+    QCOMPARE(e.session()->hintStep(), 0);
+    // Cancel: the game's own distance again.
+    QTest::keyClick(&e.window, Qt::Key_Escape);
+    QVERIFY(!e.editor()->isActive());
+    QVERIFY2(status->text().contains(QLatin1String("1 move to go")), qPrintable(status->text()));
+    QVERIFY(e.action(Action::Hint)->isEnabled());
+}
+
+// Apply started a game that could never be won. Now the line says why Apply is off, Ctrl+Return
+// does nothing, and an Apply asked while the solver still works waits for its answer.
+void TestPositionEditor::applyRefusesAPositionTheGoalCannotBeReachedFrom()
+{
+    Editor e;
+    QVERIFY(e.open("eight-puzzle", "3x3", "1234567x8"));
+    const StateRank before = e.session()->model()->state();
+    e.begin();
+    auto* tiles = e.boardAs<EightPuzzleWidget>();
+    drag(tiles, tiles->cellRect(0).center(), tiles->cellRect(1).center()); // the other half of the boards
+    // Asked before the answer: it waits, then refuses.
+    if (e.editor()->evaluating()) {
+        QTest::keyClick(&e.window, Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(e.editor()->isActive());
+        QVERIFY(e.editor()->applyPending());
+    }
+    e.verifyLine();
+    QVERIFY(e.editor()->isActive());
+    QVERIFY(!e.editor()->applyPending());
+    QVERIFY(!e.editor()->applyButton()->isEnabled());
+    QTest::keyClick(&e.window, Qt::Key_Return, Qt::ControlModifier);
+    e.editor()->apply();
+    QVERIFY(e.editor()->isActive());
+    QCOMPARE(e.session()->model()->state(), before);
+    QVERIFY(e.line().contains(QLatin1String("Apply starts no game from it")));
+    // Swapped back: reachable, and an Apply asked at once starts the game when the answer comes.
+    drag(tiles, tiles->cellRect(0).center(), tiles->cellRect(1).center());
+    QVERIFY(e.editor()->applyButton()->isEnabled());
+    QTest::keyClick(&e.window, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(QTest::qWaitFor([&] { return !e.editor()->isActive(); }, 30000));
+    QCOMPARE(e.session()->model()->startState(), before);
+    QCOMPARE(e.session()->model()->movesMade(), 0);
+}
+
+// New threw the edits away without a word. Now it asks when the draft was changed: Keep editing
+// leaves all as it was, Discard ends editing and starts the new game; an untouched draft goes quietly.
+void TestPositionEditor::newAsksBeforeThrowingTheEditsAway()
+{
+    Editor e;
+    QVERIFY(e.open("eight-puzzle", "3x3", "1234567x8"));
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->preparedGame().has_value(); }, 30000));
+    const StateRank before = e.session()->model()->state();
+    e.begin();
+    auto* tiles = e.boardAs<EightPuzzleWidget>();
+    drag(tiles, tiles->cellRect(8).center(), tiles->cellRect(5).center());
+    const QString draft = tiles->draftState();
+    QSignalSpy started(e.session(), &GameSession::gameStarted);
+    {
+        DiscardAnswer keep(QMessageBox::RejectRole);
+        QTest::keyClick(&e.window, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(keep.asked);
+    }
+    QVERIFY(e.editor()->isActive());
+    QCOMPARE(tiles->draftState(), draft);
+    QCOMPARE(started.count(), 0);
+    QCOMPARE(e.session()->model()->state(), before);
+    {
+        DiscardAnswer discard(QMessageBox::DestructiveRole);
+        e.action(Action::New)->trigger(); // Game > New (the offscreen window is not made active again)
+        QVERIFY(discard.asked);
+    }
+    QVERIFY(!e.editor()->isActive());
+    QVERIFY(QTest::qWaitFor([&] { return started.count() == 1; }, 30000));
+    // Nothing edited: New needs no answer.
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->preparedGame().has_value(); }, 30000));
+    e.begin();
+    DiscardAnswer none(QMessageBox::RejectRole);
+    e.action(Action::New)->trigger();
+    QVERIFY(!none.asked);
+    QVERIFY(!e.editor()->isActive());
+    QVERIFY(QTest::qWaitFor([&] { return started.count() == 2; }, 30000));
 }
 
 QTEST_MAIN(TestPositionEditor)

@@ -76,6 +76,7 @@ struct Presented {
         session.activate(Difficulty::Medium);
         session.startGame(puzzle, startRank());
         presenter.setMoveNamer([](StateRank, int move) { return QStringLiteral("move %1").arg(move); });
+        presenter.setDisplay(PlayMode::Coach, true); // the distance and the quality these tests read
         presenter.setSession(&session);
         presenter.setBoardPuzzle(session.model()->puzzle().get());
         return QTest::qWaitFor([&] { return answered(&session, solver); }, 30000);
@@ -115,7 +116,7 @@ void TestPresenter::showsTheSessionWithoutAWindow()
     QVERIFY(p.open());
     QCOMPARE(p.presenter.movesText(), QStringLiteral("Moves: 0"));
     QCOMPARE(p.presenter.statusText(), p.session.statusText(true));
-    QVERIFY(p.presenter.statusText().startsWith(QStringLiteral("Distance to goal: %1").arg(*p.session.distance())));
+    QVERIFY(p.presenter.statusText().startsWith(QStringLiteral("%1 moves to go").arg(*p.session.distance())));
     const auto can = p.presenter.abilities();
     QVERIFY(can.hasGame && can.hint && can.solve && can.setUp && can.reviewPath);
     QVERIFY(!can.undo && !can.redo && !can.restart && !can.rewind);
@@ -170,9 +171,9 @@ void TestPresenter::tellsOnlyWhatChanged()
     QCOMPARE(playable.count(), 0);
     // The display settings: read once, told again when they change.
     status.clear();
-    p.presenter.setDisplay(true, true);
+    p.presenter.setDisplay(PlayMode::Coach, true);
     QCOMPARE(status.count(), 0);
-    p.presenter.setDisplay(false, true);
+    p.presenter.setDisplay(PlayMode::Play, true);
     QCOMPARE(status.count(), 1);
     QCOMPARE(p.presenter.statusText(), p.session.statusText(false));
 }

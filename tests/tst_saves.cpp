@@ -105,7 +105,7 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
         if (!s->hasGame())
             return;
         const int index = puzzleIndex(s->puzzleId());
-        const QByteArray bytes = SavedGame::capture(*s->model(), s->hintsUsed()).toJson();
+        const QByteArray bytes = s->store()->snapshot().toJson(); // what the store writes, every field
         shared->writing[index] = hashOf(bytes);
         shared->saving = 1;
         s->flush();
@@ -152,6 +152,7 @@ struct Window : WindowFixture {
         window.resize(900, 640);
         window.show();
         action(Action::SpeedOff)->trigger();
+        chooseMode();
     }
     bool settle(int ms = 30000)
     {
@@ -584,7 +585,7 @@ void TestSaves::settingsWithJunkReadAsTheDefaults_data()
         {"view/animationMs", settings::fastAnimationMs,
          {QStringLiteral("fast"), -5, 99999, 251, QStringList{QStringLiteral("250")}, 2.5, QStringLiteral("")}},
         {"view/symbols", false, {QStringLiteral("maybe"), 7, QStringLiteral(""), QStringList{QStringLiteral("false"), QStringLiteral("no")}}},
-        {"view/distanceAlways", false, {QStringLiteral("perhaps"), -1, QStringLiteral("no")}},
+        {"view/playMode", QStringLiteral("coach"), {QStringLiteral("perhaps"), -1, QStringLiteral("Coach"), QStringLiteral("")}},
         {"view/moveQuality", true, {QStringLiteral("sure"), 9, QStringLiteral("")}},
         {"view/playbackMs", PlaybackBar::intervals().front(),
          {QStringLiteral("slow"), -1, 1234, QStringList{QStringLiteral("2000")}, QStringLiteral("")}},
@@ -613,8 +614,8 @@ QVariant readSetting(const QString& key)
         return settings::animationMs();
     if (key == QLatin1String("view/symbols"))
         return settings::symbols();
-    if (key == QLatin1String("view/distanceAlways"))
-        return settings::distanceAlwaysShown();
+    if (key == QLatin1String("view/playMode"))
+        return playModeKey(settings::playMode());
     if (key == QLatin1String("view/moveQuality"))
         return settings::moveQualityShown();
     if (key == QLatin1String("view/playbackMs"))
@@ -623,7 +624,7 @@ QVariant readSetting(const QString& key)
         return settings::lastPuzzle();
     if (key == QLatin1String("game/size/ball-grid"))
         return settings::variant(QStringLiteral("ball-grid"));
-    const PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"));
+    const PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach);
     if (key.endsWith(QLatin1String("/solved")))
         return stats.solved;
     if (key.endsWith(QLatin1String("/bestEfficiency")))
@@ -683,7 +684,7 @@ void TestSaves::aWindowStartsWithEverySettingJunk()
     QCOMPARE(settings::language(), QString());
     QCOMPARE(settings::animationMs(), settings::normalAnimationMs);
     QVERIFY(settings::symbols());
-    QVERIFY(settings::distanceAlwaysShown());
+    QCOMPARE(settings::playMode(), PlayMode::Play);
     QCOMPARE(settings::lastPuzzle(), QString());
     QCOMPARE(settings::variant(QStringLiteral("ball-grid")), QString());
     {

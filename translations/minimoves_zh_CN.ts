@@ -568,10 +568,6 @@
         <translation>首选项(&amp;E)…</translation>
     </message>
     <message>
-        <source>Language, animations, colour-blind palette, distance display</source>
-        <translation>语言、动画、色盲配色、距离显示</translation>
-    </message>
-    <message>
         <source>&amp;Rules and help</source>
         <translation>规则与帮助(&amp;R)</translation>
     </message>
@@ -686,6 +682,30 @@
     <message>
         <source>Your moves against the optimal path, each one a point to go back to</source>
         <translation>你的走法与最优路径的对比，每一个点都可以回到</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>模式(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>挑战(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Solve it yourself: the distance and hints only when you ask (H)</source>
+        <translation>自己来解：只在你要求时（H）才显示距离和提示</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>教练(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Learn from the solver: the distance and every move&apos;s quality at all times</source>
+        <translation>向求解器学习：始终显示距离和每一步的好坏</translation>
+    </message>
+    <message>
+        <source>Language, animations, colour-blind palette, play mode, sounds</source>
+        <translation>语言、动画、色盲配色、挑战或教练模式、声音</translation>
     </message>
     <message>
         <source>Show the &amp;tour</source>
@@ -869,6 +889,18 @@
         <source>&amp;Redo: Set up position</source>
         <translation>重做(&amp;R)：摆局面</translation>
     </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>教练模式</translation>
+    </message>
+    <message>
+        <source>Play mode</source>
+        <translation>挑战模式</translation>
+    </message>
+    <message>
+        <source>Setting up a position (the bar under the board says how far the goal is)</source>
+        <translation>正在摆局面（棋盘下方的栏会说明离目标还有多远）</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameStore</name>
@@ -928,10 +960,6 @@
         <translation>离目标的距离：按 H 查看提示</translation>
     </message>
     <message>
-        <source>Distance to goal: %1</source>
-        <translation>离目标的距离：%1</translation>
-    </message>
-    <message>
         <source>Solved with the solver&apos;s help in 1 move (optimal %1)</source>
         <translation>在求解器帮助下用 1 步完成（最优 %1 步）</translation>
     </message>
@@ -948,19 +976,6 @@
         <translation>在求解器帮助下用 %1 步完成</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <comment>the distance, of the instance&apos;s hardest</comment>
-        <translation>%1（最难 %2）</translation>
-    </message>
-    <message>
-        <source>Hint 1 of 3: 1 move to go; %1 of the %2 moves are optimal (H: the solver&apos;s move)</source>
-        <translation>提示 1/3：还差 1 步；%2 种走法中有 %1 种是最优的（H：求解器的走法）</translation>
-    </message>
-    <message>
-        <source>Hint 1 of 3: %1 moves to go; %2 of the %3 moves are optimal (H: the solver&apos;s move)</source>
-        <translation>提示 1/3：还差 %1 步；%3 种走法中有 %2 种是最优的（H：求解器的走法）</translation>
-    </message>
-    <message>
         <source>Hint 2 of 3: the marked move is the solver&apos;s (H: every optimal move)</source>
         <translation>提示 2/3：标出的是求解器的走法（H：每一个最优走法）</translation>
     </message>
@@ -971,6 +986,27 @@
     <message>
         <source>Hint 3 of 3: the %1 optimal moves are marked, the strongest is the solver&apos;s</source>
         <translation>提示 3/3：已标出 %1 个最优走法，最醒目的是求解器的走法</translation>
+    </message>
+    <message>
+        <source>At the goal</source>
+        <translation>已到达目标</translation>
+    </message>
+    <message>
+        <source>1 move to go</source>
+        <translation>还差 1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves to go</source>
+        <translation>还差 %1 步</translation>
+    </message>
+    <message>
+        <source>hardest %1</source>
+        <comment>the instance&apos;s hardest distance</comment>
+        <translation>最难 %1</translation>
+    </message>
+    <message>
+        <source>Hint 1 of 3: %1 of the %2 moves here are optimal (H: the solver&apos;s move)</source>
+        <translation>提示 1/3：这里 %2 种走法中有 %1 种是最优的（H：求解器的走法）</translation>
     </message>
 </context>
 <context>
@@ -1274,8 +1310,8 @@
         <translation>目标无效：%1</translation>
     </message>
     <message>
-        <source>Review your path…</source>
-        <translation>回顾你的路径…</translation>
+        <source>Solved: New game, Undo, or Play on under the banner to go on</source>
+        <translation>已解开：可以新游戏、撤销，或点横幅下的“继续走”接着玩</translation>
     </message>
 </context>
 <context>
@@ -1519,10 +1555,6 @@
         <translation>有效的局面。正在计算离目标多远…</translation>
     </message>
     <message>
-        <source>Valid position, but the goal cannot be reached from it.</source>
-        <translation>有效的局面，但从它无法到达目标。</translation>
-    </message>
-    <message>
         <source>Valid position: it is the goal itself (0 moves).</source>
         <translation>有效的局面：它就是目标本身（0 步）。</translation>
     </message>
@@ -1533,6 +1565,34 @@
     <message>
         <source>Valid position: the goal is %1 moves away.</source>
         <translation>有效的局面：离目标 %1 步。</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>摆局面</translation>
+    </message>
+    <message>
+        <source>Throw away the position you are setting up?</source>
+        <translation>放弃正在摆的局面吗？</translation>
+    </message>
+    <message>
+        <source>A new game replaces it; Apply first to play from it.</source>
+        <translation>新游戏会取代它；想从这个局面开始玩，请先点“应用”。</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>放弃它(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>继续编辑(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Valid position. Working out how far the goal is… Apply starts the game once it is known.</source>
+        <translation>有效的局面。正在计算离目标多远…算出后“应用”即开始游戏。</translation>
+    </message>
+    <message>
+        <source>Valid position, but the goal cannot be reached from it: Apply starts no game from it.</source>
+        <translation>有效的局面，但从它无法到达目标：“应用”不会从它开始游戏。</translation>
     </message>
 </context>
 <context>
@@ -1574,8 +1634,28 @@
         <translation>色盲配色：每种颜色另加符号标记(&amp;C)</translation>
     </message>
     <message>
-        <source>Always show the &amp;distance to the goal (otherwise only after Hint)</source>
-        <translation>总是显示离目标的距离(&amp;D)（否则仅在提示后显示）</translation>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sound volume:</source>
+        <translation>音量(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>A move, a hint and the goal reached each have a short sound; all the way left is off</source>
+        <translation>走一步、提示和到达目标各有一个短音效；滑到最左边为关闭</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Play: the distance and hints only when asked (H)</source>
+        <translation>挑战：只在要求时（H）显示距离和提示</translation>
+    </message>
+    <message>
+        <source>Coach: the distance and every move&apos;s quality at all times</source>
+        <translation>教练：始终显示距离和每一步的好坏</translation>
     </message>
 </context>
 <context>
@@ -2244,6 +2324,21 @@ White is plain, Blue shows a ring, Red a cross.</source>
     </message>
 </context>
 <context>
+    <name>minimoves::app::SolvedBanner</name>
+    <message>
+        <source>Review your path…</source>
+        <translation>回顾你的路径…</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>继续走</translation>
+    </message>
+    <message>
+        <source>Go on moving from the solved position (a click on the board does nothing until then)</source>
+        <translation>从已解开的局面继续走（在此之前点击棋盘不会走子）</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::SolverService</name>
     <message>
         <source>No position at that distance could be drawn.</source>
@@ -2305,12 +2400,55 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <translation>保留(&amp;K)</translation>
     </message>
     <message>
-        <source>Deepest hint per game (step 1 / 2 / 3)</source>
-        <translation>每局用到的最深提示（第 1 / 2 / 3 级）</translation>
-    </message>
-    <message>
         <source>Games whose deepest hint was step 1 (the distance), step 2 (the solver&apos;s move) or step 3 (every optimal move): %1, %2, %3</source>
         <translation>最深提示为第 1 级（距离）、第 2 级（求解器的走法）或第 3 级（每一个最优走法）的局数：%1、%2、%3</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>最佳用时</translation>
+    </message>
+    <message>
+        <source>Deepest hint per game
+(step 1 / 2 / 3)</source>
+        <translation>每局最深提示
+（第 1 / 2 / 3 步）</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Hardest</source>
+        <translation>最难</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>教练</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>挑战</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a difficulty: its best time</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Best time at each difficulty: %1</source>
+        <translation>各难度的最佳用时：%1</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2456,22 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>The game is saved again</source>
         <translation>游戏已恢复保存</translation>
+    </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>教练模式</translation>
+    </message>
+    <message>
+        <source>Play mode</source>
+        <translation>挑战模式</translation>
+    </message>
+    <message>
+        <source>The distance and every move&apos;s quality show at all times (View ▸ Mode)</source>
+        <translation>始终显示距离和每一步的好坏（视图 ▸ 模式）</translation>
+    </message>
+    <message>
+        <source>Hints only when you ask: H (View ▸ Mode)</source>
+        <translation>只在你要求时才有提示：H（视图 ▸ 模式）</translation>
     </message>
 </context>
 <context>

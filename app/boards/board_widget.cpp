@@ -345,8 +345,27 @@ void BoardWidget::setQualityMoves(const std::vector<int>& moves)
     if (moves == m_qualityMoves)
         return;
     m_qualityMoves = moves;
+    if (m_hovered >= 0)
+        setToolTip(hoveredToolTip());
     qualityChanged();
     update();
+}
+
+void BoardWidget::setHoverQuality(bool on)
+{
+    if (on == m_hoverQuality)
+        return;
+    m_hoverQuality = on;
+    if (m_hovered >= 0)
+        setToolTip(hoveredToolTip());
+    qualityChanged();
+    update();
+}
+
+bool BoardWidget::qualityGiven(int move) const
+{
+    return m_qualityShown || m_hoverQuality ||
+           std::find(m_qualityMoves.begin(), m_qualityMoves.end(), move) != m_qualityMoves.end();
 }
 
 std::vector<int> BoardWidget::movesOfItem(int item) const
@@ -367,6 +386,8 @@ std::vector<int> BoardWidget::badgedMoves() const
         return moves;
     }
     moves = m_qualityMoves;
+    if (!m_hoverQuality)
+        return moves;
     for (int m : movesOfItem(m_hovered))
         if (std::find(moves.begin(), moves.end(), m) == moves.end())
             moves.push_back(m);
@@ -376,7 +397,7 @@ std::vector<int> BoardWidget::badgedMoves() const
 QString BoardWidget::badgeText(int move) const
 {
     const auto change = moveChange(move);
-    if (!change)
+    if (!change || !qualityGiven(move))
         return {};
     const QString prefix = badgePrefix(move);
     const QString label = quality::label(*change, m_symbols);
@@ -387,7 +408,7 @@ QString BoardWidget::qualityToolTip(const std::vector<int>& moves) const
 {
     QStringList lines;
     for (int move : moves) {
-        if (move < 0 || move >= int(m_afterDistances.size()))
+        if (move < 0 || move >= int(m_afterDistances.size()) || !qualityGiven(move))
             continue;
         const auto after = m_afterDistances[std::size_t(move)];
         const auto change = moveChange(move);

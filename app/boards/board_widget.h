@@ -61,6 +61,12 @@ public:
     bool qualityShown() const { return m_qualityShown; }
     // Badges on these moves too (the hint ladder's last step: every optimal move).
     void setQualityMoves(const std::vector<int>& moves);
+    // The hovered item's moves show their quality (badge and tooltip); off, a move's quality shows
+    // only where given (setQualityShown, setQualityMoves). The presenter decides (Coach: on).
+    void setHoverQuality(bool on);
+    bool hoverQuality() const { return m_hoverQuality; }
+    // Whether move `m`'s quality may show at all.
+    bool qualityGiven(int move) const;
     // The moves whose badges show now: every one, the hint's, and those of the hovered item.
     std::vector<int> badgedMoves() const;
     // A move's badge ("✓ −1" with symbols) and its line in a tooltip; empty while not known.
@@ -331,6 +337,7 @@ private:
     std::optional<int> m_hereDistance;
     std::vector<std::optional<int>> m_afterDistances;
     bool m_qualityShown = false;
+    bool m_hoverQuality = true;
     std::vector<int> m_qualityMoves;
     QString hoveredToolTip() const;
     void setHovered(int item);

@@ -27,10 +27,16 @@ void GamePresenter::setSession(GameSession* session)
     if (m_session)
         m_session->disconnect(this);
     m_session = session;
+    m_playingOn.reset();
     if (session) {
         // changed() says nothing of what changed, and comes again with each distance that arrives:
         // everything is worked out again, and only what differs reaches the view.
         connect(session, &GameSession::changed, this, &GamePresenter::refresh);
+        connect(session, &GameSession::positionChanged, this, [this](StateRank, int move, StateRank, bool undoing) {
+            if (move >= 0)
+                cue(!undoing && m_session->model()->isSolved() ? SoundCue::Solved : SoundCue::Move);
+        });
+        connect(session, &GameSession::hintUsed, this, [this] { cue(SoundCue::Hint); });
     }
     refresh();
 }
@@ -47,16 +53,40 @@ void GamePresenter::setEditing(bool editing)
     refresh();
 }
 
-void GamePresenter::setDisplay(bool distanceAlwaysShown, bool symbols)
+void GamePresenter::setDisplay(PlayMode mode, bool symbols, bool everyQuality)
 {
-    m_distanceAlwaysShown = distanceAlwaysShown;
+    const bool modeChanges = std::exchange(m_mode, mode) != mode;
     m_symbols = symbols;
+    m_everyQuality = everyQuality;
     refresh();
+    if (modeChanges)
+        emit modeChanged(mode);
+}
+
+void GamePresenter::setWindowShown(bool shown)
+{
+    m_windowShown = shown;
+    refresh();
+}
+
+void GamePresenter::playOn()
+{
+    if (!canPlayOn())
+        return;
+    m_playingOn = m_session->model()->state();
+    refresh();
+}
+
+void GamePresenter::cue(SoundCue cue)
+{
+    if (m_sounds)
+        m_sounds->play(cue);
+    emit soundCued(cue);
 }
 
 bool GamePresenter::distanceSpoken() const
 {
-    return m_session && m_session->hasGame() && (m_distanceAlwaysShown || m_session->hintShown());
+    return m_session && m_session->hasGame() && (m_mode == PlayMode::Coach || m_session->hintShown());
 }
 
 std::optional<int> GamePresenter::spokenDistance() const
@@ -73,10 +103,15 @@ void GamePresenter::refresh()
     if (assign(m_movesText, tr("Moves: %1").arg(model ? model->movesMade() : 0)))
         emit movesTextChanged(m_movesText);
 
-    // The last move's change in its colour ("Distance to goal: 14 of 22, −1"), the hint's step after.
-    const QString distance = s ? s->statusText(m_distanceAlwaysShown) : QString();
-    const QString hint = s ? s->hintText() : QString();
-    const QString html = s ? s->statusHtml(m_distanceAlwaysShown, m_symbols) : QString();
+    // Coach: the distance and the last move's change in its colour ("14 moves to go · hardest 22,
+    // −1"); Play: the distance only once a hint was asked here, no change. The hint's step after.
+    // While a position is set up the game's distance and hint say nothing of the draft: the
+    // editor's bar says how far its goal is.
+    const bool coach = m_mode == PlayMode::Coach;
+    const QString setUp = tr("Setting up a position (the bar under the board says how far the goal is)");
+    const QString distance = !s ? QString() : m_editing ? setUp : s->statusText(coach);
+    const QString hint = s && !m_editing ? s->hintText() : QString();
+    const QString html = !s ? QString() : m_editing ? setUp.toHtmlEscaped() : s->statusHtml(coach, m_symbols);
     const bool htmlChanged =
         assign(m_statusHtml, hint.isEmpty() ? html : html + QStringLiteral(" · ") + hint.toHtmlEscaped());
     const bool textChanged = assign(m_statusText, hint.isEmpty() ? distance : distance + QStringLiteral(" · ") + hint);
@@ -103,26 +138,21 @@ void GamePresenter::refresh()
         emit undoTextsChanged(m_undoTexts);
 
     const bool shown = !m_editing && s && m_boardPuzzle && m_boardPuzzle == model->puzzle().get();
+    // "Play on" lasts while the position in view is the solved one it was chosen on.
+    if (!s || m_playingOn != model->state())
+        m_playingOn.reset();
     std::optional<Marks> marks;
-    if (shown) {
-        marks.emplace();
-        const auto& solution = s->solution();
-        // The hint ladder: step 2 marks the solver's move, step 3 every optimal move with its quality.
-        if (s->hintStep() >= 2 && solution && !solution->optimalMoves.empty()) {
-            marks->hintMoves = s->hintStep() >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()};
-            marks->hintBest = solution->path.front();
-            if (s->hintStep() >= 3)
-                marks->qualityMoves = solution->optimalMoves;
-        }
-        marks->distance = s->distance();
-        marks->moveDistances = s->moveDistances();
-        marks->banner = s->bannerText();
-    }
+    if (shown)
+        marks = composeMarks();
     if (assign(m_marks, std::move(marks)))
         emit marksChanged();
     // A position set up keeps the banner hidden; a board that shows another game shows none.
     if (assign(m_banner, m_marks ? m_marks->banner : QString()))
         emit bannerChanged(m_banner);
+    m_takesMoves = shown && s->canPlay() && m_banner.isEmpty();
+    // The clock counts what the player sees: not while the window is away or a position is set up.
+    if (s)
+        s->clock()->setWatched(m_windowShown && !m_editing);
     if (!m_editing) {
         const bool playable = shown && s->canPlay();
         if (assign(m_boardPlayable, std::optional<bool>(playable)))
@@ -130,6 +160,43 @@ void GamePresenter::refresh()
     } else {
         m_boardPlayable.reset();
     }
+}
+
+// The marks of the session's game on its board, as the play mode allows (see Marks).
+GamePresenter::Marks GamePresenter::composeMarks() const
+{
+    GameSession* s = m_session;
+    Marks marks;
+    const bool solved = s->model()->isSolved();
+    const bool coach = m_mode == PlayMode::Coach;
+    const auto& solution = s->solution();
+    // The hint ladder: step 2 marks the solver's move, step 3 every optimal move with its quality.
+    if (s->hintStep() >= 2 && solution && !solution->optimalMoves.empty()) {
+        marks.hintMoves = s->hintStep() >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()};
+        marks.hintBest = solution->path.front();
+        if (s->hintStep() >= 3)
+            marks.qualityMoves = solution->optimalMoves;
+    }
+    // Quality on a solved board says nothing (every move leads away); in Play it shows only
+    // with the ladder's last step, on the moves that step marks.
+    if (!solved && (coach || !marks.qualityMoves.empty())) {
+        marks.distance = s->distance();
+        marks.moveDistances = s->moveDistances();
+        marks.hoverQuality = coach;
+        marks.everyQuality = coach && m_everyQuality;
+    }
+    marks.banner = m_playingOn ? QString() : composeBanner();
+    return marks;
+}
+
+// "Solved in 23 moves (optimal 21) · 2:14 · Play": the session's words, the time, the mode.
+QString GamePresenter::composeBanner() const
+{
+    const QString solved = m_session->bannerText();
+    if (solved.isEmpty())
+        return {};
+    const QString mode = m_mode == PlayMode::Coach ? tr("Coach mode") : tr("Play mode");
+    return solved + QStringLiteral(" · ") + GameClock::text(m_session->clock()->elapsedMs()) + QStringLiteral(" · ") + mode;
 }
 
 // Entry `index` of the history, named from the position it was played in. The model keeps a

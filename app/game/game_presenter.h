@@ -5,6 +5,8 @@
 #pragma once
 
 #include "game/game_session.h"
+#include "game/play_mode.h"
+#include "game/sound_cue.h"
 
 #include <QObject>
 #include <QPointer>
@@ -42,13 +44,18 @@ public:
         bool operator==(const UndoTexts&) const = default;
     };
     // What the board marks: the hint's moves (and the solver's among them), the moves whose quality
-    // is drawn, the distances here and after each move, the banner about it.
+    // is drawn, the distances here and after each move, the banner about it. A board shows no
+    // quality it is not given: the distances are empty where none may show (Play before the hint
+    // ladder's last step, a solved board); `hoverQuality` lets it show a hovered move's quality
+    // (Coach), `everyQuality` every move's badge at once (Coach with View ▸ Move quality).
     struct Marks {
         std::vector<int> hintMoves;
         int hintBest = -1;
         std::vector<int> qualityMoves;
         std::optional<int> distance;
         std::vector<std::optional<int>> moveDistances;
+        bool hoverQuality = false;
+        bool everyQuality = false;
         QString banner;
         bool operator==(const Marks&) const = default;
     };
@@ -67,13 +74,24 @@ public:
     void setEditing(bool editing);
     void setMoveNamer(MoveNamer namer) { m_namer = std::move(namer); }
     // The player's display settings (the view reads them once and again when they change): the
-    // distance shown at all times or only on a hint, and the colour-blind palette's symbols.
-    void setDisplay(bool distanceAlwaysShown, bool symbols);
+    // play mode, the colour-blind palette's symbols, and View ▸ Move quality (Coach only).
+    void setDisplay(PlayMode mode, bool symbols, bool everyQuality = false);
+    PlayMode mode() const { return m_mode; }
+    // The window is on screen (not hidden, not minimised): the game's clock runs only then.
+    void setWindowShown(bool shown);
+    // A solved board takes no move (a stray click) until the player asks to play on from it; the
+    // banner goes then. Undo, Restart and New act as ever.
+    bool takesMoves() const { return m_takesMoves; }
+    bool canPlayOn() const { return m_marks && !m_marks->banner.isEmpty(); }
+    void playOn();
+    // Where the sounds go (none: silent): a move (the player's, Solve's, an Undo), a hint, the
+    // goal reached by a move; soundCued() says each too.
+    void setSoundSink(SoundSink* sink) { m_sounds = sink; }
     // Works out everything shown and signals what differs (also after a change of language).
     void refresh();
 
-    // Whether a move's announcement says the distance: where the status line shows it (the
-    // display settings now; the play mode decides here too). The distance itself: spokenDistance(),
+    // Whether a move's announcement says the distance: where the status line shows it (Coach mode,
+    // or Play mode once a hint was asked). The distance itself: spokenDistance(),
     // nullopt while not known or not shown.
     bool distanceSpoken() const;
     std::optional<int> spokenDistance() const;
@@ -96,17 +114,27 @@ signals:
     void undoTextsChanged(const minimoves::app::GamePresenter::UndoTexts& texts);
     void marksChanged();
     void boardPlayableChanged(bool playable);
+    void modeChanged(minimoves::app::PlayMode mode);
+    void soundCued(minimoves::app::SoundCue cue);
 
 private:
     UndoTexts composeUndoTexts() const;
+    Marks composeMarks() const;
+    void cue(SoundCue cue);
+    QString composeBanner() const;
     QString historyEntryName(int index) const;
 
     QPointer<GameSession> m_session;
     const AnyPuzzle* m_boardPuzzle = nullptr;
     bool m_editing = false;
     MoveNamer m_namer;
-    bool m_distanceAlwaysShown = true;
+    SoundSink* m_sounds = nullptr;
+    PlayMode m_mode = PlayMode::Play;
     bool m_symbols = true;
+    bool m_everyQuality = false;
+    bool m_windowShown = false; // until the window's Show: a window never shown plays no clock
+    std::optional<StateRank> m_playingOn; // the solved position "Play on" was chosen on
+    bool m_takesMoves = false;
 
     QString m_movesText;
     QString m_statusHtml;

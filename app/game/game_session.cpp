@@ -10,8 +10,9 @@ namespace minimoves::app {
 GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverService* solver, QObject* parent)
     : QObject(parent), m_type(type), m_variant(variant), m_knowledge(&m_model, solver),
       m_answer(&m_model, solver), m_playback(&m_model), m_next(type, variant, &m_model, solver),
-      m_store(&m_model, &m_hints)
+      m_store(&m_model, &m_hints, &m_playback, &m_clock)
 {
+    connect(this, &GameSession::changed, this, &GameSession::updateClock);
     connect(&m_model, &GameModel::stateChanged, this, &GameSession::onModelChanged);
     // Before the model's stateChanged: a view installs the new game first, then shows its position.
     connect(&m_model, &GameModel::gameStarted, this, &GameSession::gameStarted);
@@ -103,6 +104,7 @@ void GameSession::deactivate()
     m_playback.viewIdle();
     closePlayback();
     setPhase(Phase::Playing);
+    updateClock();
     flush();
 }
 
@@ -295,6 +297,7 @@ void GameSession::onArrived(const NextGame::Game& game, bool prepared)
     enterPhase(Phase::Playing);
     m_hints.begin(0, 0);
     beginGame(game.distance);
+    m_store.setDifficulty(m_next.difficulty());
     if (game.hardest)
         m_knowledge.setHardest(*game.hardest);
     m_model.newGame(game.puzzle, game.start);
@@ -321,6 +324,9 @@ void GameSession::restore(const SavedGame& saved)
     setPhase(Phase::Playing);
     beginGame(std::nullopt);
     m_hints.begin(saved.hintsUsed, saved.hintDepth);
+    m_playback.setAssisted(saved.assisted); // "with the solver's help" survives the restart
+    m_clock.reset(saved.clockMs);
+    m_store.setDifficulty(saved.difficulty >= 0 ? std::optional(Difficulty(saved.difficulty)) : std::nullopt);
     m_model.restore(saved.puzzle, saved.start, saved.history, saved.applied);
     m_next.instanceReplaced();
     // A restored game that is already solved was solved by the player's moves or by Solve: it
@@ -353,6 +359,8 @@ void GameSession::beginGame(std::optional<int> startDistance)
     m_playerSolved = false;
     m_next.gameBegan();
     m_playback.reset();
+    m_clock.reset();
+    m_store.setDifficulty(std::nullopt);
     m_setup.clear();
 }
 
@@ -386,6 +394,7 @@ void GameSession::recordIfSolved()
     if (m_recorded || !m_playerSolved || m_playback.assisted() || !optimal || !m_model.isSolved())
         return;
     m_recorded = true;
+    updateClock(); // stopped at the goal: the time recorded is the banner's
     emit solvedByPlayer(*optimal, m_model.movesMade());
 }
 

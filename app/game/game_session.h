@@ -7,6 +7,7 @@
 //   nextGame()  NextGame           the draw the player waits for and the game prepared ahead
 //   hints()     HintLadder         the hint ladder and the help this game took
 //   store()     GameStore          the autosave, and the one reader and writer of saved games
+//   clock()     GameClock          how long this game has been played
 // and AppliedSetup, the undo of Game ▸ Set up position. A part knows the model, the solver and its
 // own state, never the session: it reports by its signals, which the session wires here. The texts
 // the player reads are GameTexts'. The main window keeps one session per puzzle and variant, shows
@@ -30,6 +31,7 @@
 
 #include "game/applied_setup.h"
 #include "game/distance_knowledge.h"
+#include "game/game_clock.h"
 #include "game/game_model.h"
 #include "game/game_store.h"
 #include "game/hint_ladder.h"
@@ -78,6 +80,8 @@ public:
     const HintLadder* hints() const { return &m_hints; }
     GameStore* store() { return &m_store; }
     const GameStore* store() const { return &m_store; }
+    GameClock* clock() { return &m_clock; }
+    const GameClock* clock() const { return &m_clock; }
 
     void activate(Difficulty difficulty); // draws a first game when there is none
     void deactivate();
@@ -163,6 +167,8 @@ public:
     const std::optional<Solution>& solution() const { return m_answer.solution(); }
     std::optional<int> distance() const { return m_answer.distance(); }
     bool hintShown() const { return m_hints.step() > 0; }
+    // What the game in play was drawn at; nullopt for one from a file, an ID or a set-up position.
+    std::optional<Difficulty> gameDifficulty() const { return m_store.difficulty(); }
     int hintsUsed() const { return m_hints.used(); }
     // The texts (GameTexts): the banner, the status line plain and in HTML, the hint's step.
     QString bannerText() const;
@@ -227,6 +233,8 @@ private:
     void askSolver();
     void recordIfSolved();
     void beginGame(std::optional<int> startDistance);
+    // The clock runs while the game is in play: active, a game, not drawing, not solved.
+    void updateClock() { m_clock.setInPlay(m_active && canPlay() && !m_model.isSolved()); }
 
     const PuzzleType& m_type;
     QString m_variant;
@@ -237,6 +245,7 @@ private:
     Playback m_playback;
     NextGame m_next;
     HintLadder m_hints;
+    GameClock m_clock;
     GameStore m_store;
     AppliedSetup m_setup;
 

@@ -16,8 +16,9 @@ constexpr int SaveRetryMs = 5000; // a save that failed: the folder or the disk 
 
 } // namespace
 
-GameStore::GameStore(const GameModel* model, const HintLadder* hints, QObject* parent)
-    : QObject(parent), m_model(model), m_hints(hints)
+GameStore::GameStore(const GameModel* model, const HintLadder* hints, const Playback* playback, const GameClock* clock,
+                     QObject* parent)
+    : QObject(parent), m_model(model), m_hints(hints), m_playback(playback), m_clock(clock)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &GameStore::flush);
@@ -41,7 +42,14 @@ std::optional<SavedGame> GameStore::read(const QString& path, QString* error, bo
 
 bool GameStore::write(const SavedGame& game, const QString& path, QString* error) { return game.writeTo(path, error); }
 
-SavedGame GameStore::snapshot() const { return SavedGame::capture(*m_model, m_hints->used(), m_hints->depth()); }
+SavedGame GameStore::snapshot() const
+{
+    SavedGame saved = SavedGame::capture(*m_model, m_hints->used(), m_hints->depth());
+    saved.assisted = m_playback->assisted();
+    saved.clockMs = m_clock->elapsedMs();
+    saved.difficulty = m_difficulty ? int(*m_difficulty) : -1;
+    return saved;
+}
 
 bool GameStore::saveAs(const QString& path, QString* error) const
 {
@@ -60,6 +68,9 @@ void GameStore::scheduleSave()
 
 void GameStore::flush()
 {
+    // The clock ran on since the last save (the window closes, the session is left): kept too.
+    if (!m_unsaved && m_model->puzzle() && m_clock->elapsedMs() / 1000 != m_savedClockMs / 1000)
+        m_unsaved = !m_path.isEmpty();
     if (!m_unsaved)
         return;
     m_timer.stop();
@@ -69,8 +80,10 @@ void GameStore::flush()
     }
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     QString reason;
-    if (write(snapshot(), m_path, &reason)) {
+    const SavedGame game = snapshot();
+    if (write(game, m_path, &reason)) {
         m_unsaved = false;
+        m_savedClockMs = game.clockMs;
         if (m_failing) {
             m_failing = false;
             emit saveResumed();

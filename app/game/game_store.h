@@ -3,13 +3,16 @@
 // after every change (within a second), atomically (a kill at any moment leaves the file as it was
 // or as it is now written, never torn), retried while it cannot be written; and the reading of it
 // at start-up, which sets a file that does not read aside instead of saving over it. What it
-// writes is snapshot(): the model's game and the hint ladder's record, the same fields whatever
-// the file. It knows the model and the hint ladder, never the session.
+// writes is snapshot(): the model's game, the hint ladder's record, whether Solve played some of it
+// and the game's clock, the same fields whatever the file. It knows those parts, never the session.
 #pragma once
 
+#include "game/game_clock.h"
 #include "game/game_model.h"
 #include "game/hint_ladder.h"
+#include "game/playback.h"
 #include "game/saved_game.h"
+#include "game/solver_types.h"
 
 #include <QObject>
 #include <QString>
@@ -22,7 +25,8 @@ namespace minimoves::app {
 class GameStore : public QObject {
     Q_OBJECT
 public:
-    GameStore(const GameModel* model, const HintLadder* hints, QObject* parent = nullptr);
+    GameStore(const GameModel* model, const HintLadder* hints, const Playback* playback, const GameClock* clock,
+              QObject* parent = nullptr);
 
     // ---- Files ----
     // The saved game in `path`; nullopt with `error` (one line, no file name) when it cannot be
@@ -40,6 +44,10 @@ public:
     bool saveAs(const QString& path, QString* error) const;
 
     // ---- The autosave ----
+    // The difficulty the game in play was drawn at (nullopt: not drawn), kept with it.
+    std::optional<Difficulty> difficulty() const { return m_difficulty; }
+    void setDifficulty(std::optional<Difficulty> difficulty) { m_difficulty = difficulty; }
+
     void setPath(const QString& path) { m_path = path; }
     QString path() const { return m_path; }
     // The game changed: written within a second (nothing without a path or a game).
@@ -62,9 +70,13 @@ signals:
 private:
     const GameModel* m_model;
     const HintLadder* m_hints;
+    const Playback* m_playback;
+    const GameClock* m_clock;
     QString m_path;
     QTimer m_timer;
     bool m_unsaved = false;
+    qint64 m_savedClockMs = 0; // the clock as last written
+    std::optional<Difficulty> m_difficulty;
     bool m_failing = false; // said once; said again only after a save has succeeded
 };
 

@@ -37,13 +37,16 @@ QString GameTexts::compose(bool distanceAlwaysShown, bool html, bool symbols) co
         return plain(tr("The goal cannot be reached from here"));
     if (!distanceAlwaysShown && !m_session.hintShown() && solution->distance > 0)
         return plain(tr("Distance to goal: press H for a hint"));
-    // "14 of 22": where the position stands against the instance's hardest.
+    if (solution->distance == 0)
+        return plain(tr("At the goal"));
+    // "14 moves to go · hardest 22": where the position stands against the instance's hardest.
+    QString distance = solution->distance == 1 ? tr("1 move to go") : tr("%1 moves to go").arg(solution->distance);
     const std::optional<int> hardest = m_session.hardest();
-    const QString distance = hardest && *hardest >= solution->distance
-                                 ? tr("%1 of %2", "the distance, of the instance's hardest").arg(solution->distance).arg(*hardest)
-                                 : QString::number(solution->distance);
-    QString text = plain(tr("Distance to goal: %1").arg(distance));
-    if (const auto change = m_session.lastChange()) {
+    if (hardest && *hardest >= solution->distance)
+        distance += QStringLiteral(" · ") + tr("hardest %1", "the instance's hardest distance").arg(*hardest);
+    QString text = plain(distance);
+    // The change the last move made, coloured: Coach only (Play shows no move's quality unasked).
+    if (const auto change = m_session.lastChange(); change && distanceAlwaysShown) {
         const QString mark = html ? quality::label(*change, symbols) : quality::text(*change);
         text += html ? QStringLiteral(", <b style=\"color:%1\">%2</b>").arg(quality::color(*change).name(), mark.toHtmlEscaped())
                      : QStringLiteral(", ") + mark;
@@ -64,13 +67,8 @@ QString GameTexts::hint() const
     for (int m = 0; m < model.puzzle()->moveCount(); ++m)
         moves += model.puzzle()->apply(model.state(), m) != model.state();
     switch (step) {
-    case 1:
-        return (solution->distance == 1
-                    ? tr("Hint 1 of 3: 1 move to go; %1 of the %2 moves are optimal (H: the solver's move)").arg(optimal).arg(moves)
-                    : tr("Hint 1 of 3: %1 moves to go; %2 of the %3 moves are optimal (H: the solver's move)")
-                          .arg(solution->distance)
-                          .arg(optimal)
-                          .arg(moves));
+    case 1: // the distance is in the status line beside it (in Play, from this step on)
+        return tr("Hint 1 of 3: %1 of the %2 moves here are optimal (H: the solver's move)").arg(optimal).arg(moves);
     case 2:
         return tr("Hint 2 of 3: the marked move is the solver's (H: every optimal move)");
     default:

@@ -1,5 +1,5 @@
 // GameTexts: the words the player reads about a session's game — the banner ("Solved in 7 moves
-// (optimal 7)"), the status line ("Distance to goal: 14 of 22, −1", plain or in HTML with the
+// (optimal 7)"), the status line ("14 moves to go · hardest 22, −1", plain or in HTML with the
 // change in its colour) and the hint ladder's step. Presentation only: it reads the session's
 // parts and changes nothing.
 #pragma once
@@ -17,8 +17,9 @@ public:
     explicit GameTexts(const GameSession& session) : m_session(session) {}
 
     QString banner() const; // or empty
-    // The distance, against the hardest once known, and the last move's change; the HTML one
-    // with the change in its colour (and symbol).
+    // The distance, against the hardest once known, and (with `distanceAlwaysShown`: Coach) the
+    // last move's change; the HTML one with the change in its colour (and symbol). Without it
+    // (Play) the distance shows only once a hint was asked on the position.
     QString status(bool distanceAlwaysShown) const { return compose(distanceAlwaysShown, false, false); }
     QString statusHtml(bool distanceAlwaysShown, bool symbols) const { return compose(distanceAlwaysShown, true, symbols); }
     QString hint() const; // the step reached ("" at 0)

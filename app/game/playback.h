@@ -35,6 +35,7 @@ public:
     void setInterval(int milliseconds);
     // The playback played some of this game (then it is not the player's own result).
     bool assisted() const { return m_assisted; }
+    void setAssisted(bool assisted) { m_assisted = assisted; } // a saved game's record
     // The move the model makes now is the playback's own (not the player's).
     bool playingStep() const { return m_playingStep; }
 

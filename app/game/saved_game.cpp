@@ -69,6 +69,12 @@ QByteArray SavedGame::toJson() const
         {QStringLiteral("hintsUsed"), hintsUsed},
         {QStringLiteral("hintDepth"), hintDepth},
     };
+    if (assisted) // written only when set: the files of unassisted games stay as they were
+        root.insert(QStringLiteral("assisted"), true);
+    if (clockMs > 0)
+        root.insert(QStringLiteral("clockMs"), clockMs);
+    if (difficulty >= 0)
+        root.insert(QStringLiteral("difficulty"), difficulty);
     // Compact: a history is a few bytes a move, the same whoever reads it back (docs/FILES.md).
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
@@ -181,6 +187,12 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* er
             return fail(tr("\"%1\" must be a whole number from 0 to %2").arg(QLatin1String(name)).arg(most));
         *field = int(number);
     }
+    saved.assisted = root.value(QStringLiteral("assisted")).toBool(false);
+    // Anything but a whole number of milliseconds under a year reads as no time counted.
+    const double clock = root.value(QStringLiteral("clockMs")).toDouble(0);
+    saved.clockMs = clock >= 0 && clock < 365.0 * 24 * 3600 * 1000 ? qint64(clock) : 0;
+    const int difficulty = root.value(QStringLiteral("difficulty")).toInt(-1);
+    saved.difficulty = difficulty >= 0 && difficulty <= 3 ? difficulty : -1;
     return saved;
 }
 

@@ -9,7 +9,9 @@
 // "restart" (back to the start), or "rewind:K" (back to the position after the first K moves of
 // the line of play: Edit ▸ Rewind to last optimal position; a game with one is written as version
 // 2, every other as version 1, and both are read). "applied" of them are done; the rest can be
-// redone. "hintDepth" (optional) is the deepest step of the hint ladder the game used.
+// redone. "hintDepth" (optional) is the deepest step of the hint ladder the game used; "assisted"
+// (optional, false) says Solve played some of it; "clockMs" (optional, 0) how long it was played;
+// "difficulty" (optional, 0-3: Easy to Hardest) what it was drawn at.
 // Files are read and written by GameStore only (game_store.h), the autosave and Game ▸ Save alike.
 #pragma once
 
@@ -35,6 +37,9 @@ struct SavedGame {
     int applied = 0;
     int hintsUsed = 0;
     int hintDepth = 0; // the deepest step of the hint ladder this game used (0-3)
+    bool assisted = false; // Solve played some of it: not the player's own result
+    qint64 clockMs = 0;    // how long it was played (GameClock)
+    int difficulty = -1;   // Difficulty it was drawn at; -1: not drawn (a file, an ID, set up)
 
     // "ball-grid@4x4", "magic-board": names a game's puzzle and variant (a session and its file).
     static QString keyOf(std::string_view puzzleId, const QString& variant);

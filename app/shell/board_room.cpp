@@ -1,5 +1,6 @@
 #include "board_room.h"
 
+#include <QColor>
 #include <QLabel>
 #include <QSizePolicy>
 
@@ -10,8 +11,7 @@ QLabel* makeSolvedBanner(QWidget* parent)
     auto* banner = new QLabel(parent);
     banner->setObjectName(QStringLiteral("solvedBanner"));
     banner->setAlignment(Qt::AlignCenter);
-    banner->setStyleSheet(QStringLiteral("QLabel#solvedBanner { background: rgb(34, 110, 70); color: white; "
-                                         "font-weight: bold; border-radius: 10px; padding: 6px 22px; }"));
+    banner->setStyleSheet(solvedBannerStyle(QColor(34, 110, 70)));
     QFont font = banner->font();
     font.setPointSizeF(font.pointSizeF() * 1.3);
     banner->setFont(font);
@@ -21,6 +21,13 @@ QLabel* makeSolvedBanner(QWidget* parent)
     banner->clear();
     banner->hide();
     return banner;
+}
+
+QString solvedBannerStyle(const QColor& background)
+{
+    return QStringLiteral("QLabel#solvedBanner { background: %1; color: white; font-weight: bold; "
+                          "border-radius: 10px; padding: 6px 22px; }")
+        .arg(background.name());
 }
 
 void keepRoomWhenHidden(std::initializer_list<QWidget*> widgets)

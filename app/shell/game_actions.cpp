@@ -4,6 +4,7 @@
 #include "settings.h"
 
 #include <QActionGroup>
+#include <QEvent>
 #include <QHash>
 #include <QMainWindow>
 #include <QMenuBar>
@@ -51,6 +52,8 @@ QList<ActionSpec> actionSpecs()
         {Action::Stop, "stop", {K(Qt::Key_Escape)}},
         {Action::Quit, "quit", {K(K::Quit)}},
         {Action::Rewind, "rewind", {K(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}},
+        {Action::ModePlay, "modePlay", {}},
+        {Action::ModeCoach, "modeCoach", {}},
         {Action::MoveQuality, "moveQuality", {K(Qt::CTRL | Qt::Key_M)}},
         {Action::About, "about", {}},
         {Action::SpeedSlow, "speedSlow", {}},
@@ -93,6 +96,18 @@ GameActions::GameActions(QMainWindow* window, QWidget* chooser, GamePresenter* p
         a->setData(speeds[i]);
         m_speedGroup->addAction(a);
     }
+    m_modeGroup = new QActionGroup(this);
+    for (Action a : {Action::ModePlay, Action::ModeCoach}) {
+        action(a)->setCheckable(true);
+        m_modeGroup->addAction(action(a));
+    }
+    checkMode(settings::playMode());
+    for (PlayMode mode : {PlayMode::Play, PlayMode::Coach})
+        connect(action(mode == PlayMode::Coach ? Action::ModeCoach : Action::ModePlay), &QAction::triggered, this,
+                [this, mode] {
+                    settings::setPlayMode(mode);
+                    emit modeChosen(mode);
+                });
     m_sizeGroup = new QActionGroup(this);
     createMenus(window, chooser);
     showAbilities(presenter->abilities());
@@ -129,6 +144,8 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     add(m_editMenu, {Action::Preferences});
 
     m_viewMenu = window->menuBar()->addMenu(QString());
+    m_modeMenu = m_viewMenu->addMenu(QString());
+    m_modeMenu->addActions(m_modeGroup->actions());
     add(m_viewMenu, {Action::MoveQuality});
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->addActions(m_speedGroup->actions());
@@ -142,6 +159,7 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setMovable(false);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolBar->installEventFilter(this);
     m_toolBar->addWidget(chooser);
     m_toolBar->addSeparator();
     for (Action a : {Action::New, Action::Restart, Action::Undo, Action::Redo, Action::Hint, Action::Solve, Action::Stop})
@@ -154,6 +172,19 @@ void GameActions::checkSpeed(int milliseconds)
 {
     for (QAction* a : m_speedGroup->actions())
         a->setChecked(a->data().toInt() == milliseconds);
+}
+
+void GameActions::checkMode(PlayMode mode)
+{
+    action(mode == PlayMode::Coach ? Action::ModeCoach : Action::ModePlay)->setChecked(true);
+    action(Action::MoveQuality)->setEnabled(mode == PlayMode::Coach);
+}
+
+bool GameActions::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::StatusTip && watched == m_toolBar)
+        return true;
+    return QObject::eventFilter(watched, event);
 }
 
 // The sizes (or picture kinds) a player may choose, for puzzles that have them.
@@ -242,6 +273,10 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_speedMenu->setTitle(tr("&Animation speed"));
+    m_modeMenu->setTitle(tr("&Mode"));
+    setTexts(Action::ModePlay, tr("&Play"), tr("Solve it yourself: the distance and hints only when you ask (H)"));
+    setTexts(Action::ModeCoach, tr("&Coach"),
+             tr("Learn from the solver: the distance and every move's quality at all times"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Game"));
     setTexts(Action::New, tr("&New"), tr("A new game at the last chosen difficulty"));
@@ -276,7 +311,7 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
              tr("Your moves against the optimal path, each one a point to go back to"));
     setTexts(Action::CopyId, tr("&Copy game ID"), tr("Copy the puzzle and position as one line of text"));
     setTexts(Action::PasteId, tr("&Paste game ID"), tr("Start the game given by a game ID on the clipboard"));
-    setTexts(Action::Preferences, tr("Pr&eferences…"), tr("Language, animations, colour-blind palette, distance display"));
+    setTexts(Action::Preferences, tr("Pr&eferences…"), tr("Language, animations, colour-blind palette, play mode, sounds"));
     setTexts(Action::Help, tr("&Rules and help"), tr("The rules of every puzzle"));
     setTexts(Action::Keys, tr("&Keyboard"), tr("Every key of the game"));
     setTexts(Action::Tour, tr("Show the &tour"), tr("The first-time tour of this puzzle: its goal, its moves, Hint"));

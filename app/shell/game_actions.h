@@ -44,6 +44,8 @@ enum class Action {
     CopyId,
     PasteId,
     Preferences,
+    ModePlay,
+    ModeCoach,
     MoveQuality,
     SpeedSlow,
     SpeedNormal,
@@ -81,6 +83,8 @@ public:
     QWidget* toolButton(Action which) const;
 
     void checkSpeed(int milliseconds);
+    // View ▸ Mode: the mode checked; Move quality (every move's badge) is Coach's only.
+    void checkMode(PlayMode mode);
     // The Size (or Picture) menu: the puzzle's variants, the one shown checked; variantChosen() says
     // which the player picks.
     void showVariants(const QString& puzzleId, const QString& checked);
@@ -92,6 +96,12 @@ public:
 
 signals:
     void variantChosen(const QString& variant);
+    void modeChosen(minimoves::app::PlayMode mode); // and kept in the settings
+
+protected:
+    // The toolbar's buttons give no status tips: they would cover the status line (the hint the
+    // button just asked for) while the pointer stays on them; their tooltips say the same.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createMenus(QMainWindow* window, QWidget* chooser);
@@ -99,6 +109,7 @@ private:
 
     std::array<QAction*, ActionCount> m_actions{};
     QActionGroup* m_speedGroup = nullptr;
+    QActionGroup* m_modeGroup = nullptr;
     QActionGroup* m_sizeGroup = nullptr;
     QString m_sizeMenuPuzzle; // the puzzle whose sizes the menu lists
     QMenu* m_gameMenu = nullptr;
@@ -107,6 +118,7 @@ private:
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_speedMenu = nullptr;
+    QMenu* m_modeMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
 };

@@ -14,6 +14,8 @@
 #include "position_editor.h"
 #include "preferences_dialog.h"
 #include "settings.h"
+#include "solved_banner.h"
+#include "sound_player.h"
 #include "statistics.h"
 #include "status_line.h"
 #include "tour_overlay.h"
@@ -21,8 +23,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QEvent>
-#include <QLabel>
-#include <QPushButton>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -38,7 +38,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_boardHolder->setObjectName(QStringLiteral("boardHolder"));
     m_boardLayout = new QVBoxLayout(m_boardHolder);
     m_boardLayout->setContentsMargins(8, 8, 8, 8);
-    m_banner = makeSolvedBanner(m_boardHolder);
     m_playbackBar = new PlaybackBar(m_boardHolder);
     m_playbackBar->setMoveNamer([this](StateRank from, int move) {
         return m_board ? m_board->describeMove(from, move) : QString::number(move);
@@ -49,14 +48,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     });
     connect(m_playbackBar, &PlaybackBar::closeRequested, this, &MainWindow::focusBoard);
     m_boardLayout->addWidget(m_playbackBar);
-    m_boardLayout->addWidget(m_banner, 0, Qt::AlignHCenter);
-    // Path review: offered under the solved banner, never thrust on the player.
-    m_reviewButton = new QPushButton(m_boardHolder);
-    m_reviewButton->setObjectName(QStringLiteral("reviewPathButton"));
-    m_reviewButton->hide();
-    connect(m_reviewButton, &QPushButton::clicked, this, [this] { m_dialogs->showPathReview(); });
-    m_boardLayout->addWidget(m_reviewButton, 0, Qt::AlignHCenter);
-    keepRoomWhenHidden({m_playbackBar, m_banner, m_reviewButton}); // the board never jumps as they come and go
     // Game > Set up position...: its bar under the board, hidden until then.
     m_editor = new PositionEditor(m_sessions.solver(), m_boardHolder);
     m_boardLayout->addWidget(m_editor);
@@ -83,7 +74,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_presenter->setMoveNamer([this](StateRank from, int move) {
         return m_board ? m_board->describeMove(from, move) : QString();
     });
-    m_presenter->setDisplay(settings::distanceAlwaysShown(), settings::symbols());
+    m_presenter->setDisplay(settings::playMode(), settings::symbols(), settings::moveQualityShown());
+    m_sounds = new SoundPlayer(this);
+    m_sounds->setVolume(settings::soundVolume());
+    m_presenter->setSoundSink(m_sounds);
+    m_solved = new SolvedBanner(m_presenter, m_boardHolder);
+    m_boardLayout->insertWidget(1, m_solved); // under the playback bar
+    keepRoomWhenHidden({m_playbackBar, m_solved}); // the board never jumps as they come and go
+    connect(m_solved, &SolvedBanner::reviewRequested, this, [this] { m_dialogs->showPathReview(); });
+    connect(m_solved, &SolvedBanner::playOnChosen, this, &MainWindow::focusBoard);
     m_status = new StatusLine(statusBar(), m_presenter, m_sessions.solver());
     m_announcer = new Announcer(this);
     m_narrator = new GameNarrator(m_presenter, m_announcer, [this] { return m_board; }, this);
@@ -94,7 +93,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_dialogs = new GameDialogs(&m_sessions, this);
     m_tour = new TourOverlay(this, m_actions);
     connectActions();
-    connect(m_presenter, &GamePresenter::bannerChanged, this, &MainWindow::showBanner);
     connect(m_presenter, &GamePresenter::marksChanged, this, &MainWindow::showMarks);
     connect(m_presenter, &GamePresenter::boardPlayableChanged, this, &MainWindow::showBoardPlayable);
 
@@ -109,6 +107,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         selectPuzzle(m_chooser->itemData(index).toString());
     });
     connect(m_actions, &GameActions::variantChosen, this, &MainWindow::selectVariant);
+    connect(m_actions, &GameActions::modeChosen, this, &MainWindow::showDisplay);
 
     setAnimationSpeed(settings::animationMs(), true);
     retranslate();
@@ -142,7 +141,7 @@ QString MainWindow::currentPuzzleId() const
 void MainWindow::connectActions()
 {
     GameActions& a = *m_actions;
-    a.on(Action::New, this, [this] { newGame(m_sessions.difficulty()); });
+    a.on(Action::New, this, [this] { newGame(settings::difficulty(currentPuzzleId())); });
     a.on(Action::NewEasy, this, [this] { newGame(Difficulty::Easy); });
     a.on(Action::NewMedium, this, [this] { newGame(Difficulty::Medium); });
     a.on(Action::NewHard, this, [this] { newGame(Difficulty::Hard); });
@@ -171,11 +170,7 @@ void MainWindow::connectActions()
             focusBoard();
     });
     a.on(Action::SetUpPosition, this, &MainWindow::startSetUp);
-    a.on(Action::MoveQuality, this, [this](bool on) {
-        settings::setMoveQualityShown(on);
-        if (m_board)
-            m_board->setQualityShown(on);
-    });
+    a.on(Action::MoveQuality, this, [this](bool on) { settings::setMoveQualityShown(on); showDisplay(); });
     for (Action speed : GameActions::SpeedActions)
         a.on(speed, this, [this, ms = a[speed]->data().toInt()] { setAnimationSpeed(ms); });
     a.on(Action::Save, m_files, &GameFiles::saveAs);
@@ -197,13 +192,21 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("Minimoves"));
     m_actions->retranslate(currentPuzzleId(), session() ? session()->variant() : QString());
-    m_reviewButton->setText(tr("Review your path…"));
-    m_reviewButton->setToolTip((*m_actions)[Action::ReviewPath]->toolTip());
+    m_solved->retranslate((*m_actions)[Action::ReviewPath]->toolTip());
     m_chooser->setToolTip(tr("Choose a puzzle"));
     m_chooser->setAccessibleName(tr("Puzzle"));
     for (int i = 0; i < m_chooser->count(); ++i)
         m_chooser->setItemText(i, puzzleTitle(m_chooser->itemData(i).toString().toStdString()));
     m_presenter->refresh(); // its texts in the new language
+}
+
+// The game's clock counts only while the window is on screen.
+bool MainWindow::event(QEvent* event)
+{
+    const QEvent::Type type = event->type();
+    if (m_presenter && (type == QEvent::Show || type == QEvent::Hide || type == QEvent::WindowStateChange))
+        m_presenter->setWindowShown(type != QEvent::Hide && !isMinimized());
+    return QMainWindow::event(event);
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -258,12 +261,14 @@ void MainWindow::installBoard(const QString& id)
     Q_ASSERT(m_board);
     m_board->setProperty("puzzleId", id);
     m_board->setSymbols(settings::symbols());
-    m_board->setQualityShown(settings::moveQualityShown());
     m_boardLayout->insertWidget(0, m_board, 1);
     m_board->setAnimationDuration(settings::animationMs());
     connect(m_board, &BoardWidget::moveRequested, this, [this](int move) {
-        if (GameSession* s = session(); s && !m_board->isEditing())
+        GameSession* s = session();
+        if (s && !m_board->isEditing() && m_presenter->takesMoves())
             s->playMove(move);
+        else if (s && m_presenter->canPlayOn()) // a stray click on a solved board: it stays solved
+            m_status->showMessage(tr("Solved: New game, Undo, or Play on under the banner to go on"), 5000);
     });
     connect(m_board, &BoardWidget::instanceChangeRequested, this, [this](const QString& text) {
         QString error;
@@ -281,6 +286,7 @@ void MainWindow::selectPuzzle(const QString& id)
 {
     if (m_chooser->findData(id) < 0)
         return;
+    m_sessions.setDifficulty(settings::difficulty(id)); // of its first game, if it has none
     if (!session() || session()->puzzleId() != id)
         m_sessions.activate(id, settings::variant(id));
     focusBoard();
@@ -295,7 +301,10 @@ void MainWindow::selectVariant(const QString& variant)
 
 void MainWindow::newGame(Difficulty difficulty)
 {
+    if (!m_editor->leaveAsked()) // a position being set up is thrown away only if the player agrees
+        return;
     m_sessions.setDifficulty(difficulty);
+    settings::setDifficulty(currentPuzzleId(), difficulty); // New draws at it, in this run and the next
     if (GameSession* s = session())
         s->newGame(difficulty);
     focusBoard();
@@ -345,7 +354,7 @@ void MainWindow::showGame()
     m_board->setPuzzle(s->model()->puzzle());
     m_board->showState(s->model()->state(), -1, s->model()->state());
     // The settings are read again as a game begins (they change only in Preferences otherwise).
-    m_presenter->setDisplay(settings::distanceAlwaysShown(), settings::symbols());
+    showDisplay();
     m_presenter->setBoardPuzzle(m_board->puzzle());
     showMarks(); // a board just given its puzzle has none of them yet
     showBoardPlayable();
@@ -357,8 +366,7 @@ void MainWindow::onPositionChanged(StateRank from, int move, StateRank to, bool 
 {
     // The game moved under a position being set up (a point clicked in Review path, say): the
     // set-up ends as Cancel would, and the board shows the game as it is now.
-    if (m_editor->isActive())
-        m_editor->cancel();
+    m_editor->cancel();
     GameSession* s = session();
     if (!m_board || !s || m_board->puzzle() != s->model()->puzzle().get())
         return; // a game that began: showGame() follows
@@ -374,16 +382,19 @@ void MainWindow::showMarks()
     if (!marks->hintMoves.empty() || !m_board->hintMoves().empty())
         m_board->setHint(marks->hintMoves, marks->hintBest);
     m_board->setQualityMoves(marks->qualityMoves);
+    m_board->setHoverQuality(marks->hoverQuality);
+    m_board->setQualityShown(marks->everyQuality);
     m_board->setMoveDistances(marks->distance, marks->moveDistances);
     m_board->setBanner(marks->banner);
 }
 
-void MainWindow::showBanner(const QString& text)
+// The play mode, the palette and View ▸ Move quality, as the settings say, to the presenter.
+void MainWindow::showDisplay()
 {
-    m_banner->setText(text);
-    m_banner->setAccessibleName(text);
-    m_banner->setVisible(!text.isEmpty());
-    m_reviewButton->setVisible(m_banner->isVisibleTo(m_boardHolder));
+    m_actions->checkMode(settings::playMode());
+    if (m_board)
+        m_board->setSymbols(settings::symbols());
+    m_presenter->setDisplay(settings::playMode(), settings::symbols(), settings::moveQualityShown());
 }
 
 // A disabled board gives its focus away: park it where no key does anything, and give it back.
@@ -412,23 +423,16 @@ void MainWindow::startSetUp()
 
 void MainWindow::focusBoard()
 {
-    if (m_board && m_board->isEnabled())
-        m_board->setFocus();
-    else
-        m_boardHolder->setFocus();
+    (m_board && m_board->isEnabled() ? static_cast<QWidget*>(m_board) : m_boardHolder)->setFocus();
 }
 
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
     connect(&dialog, &PreferencesDialog::animationChanged, this, [this](int ms) { setAnimationSpeed(ms); });
-    auto displayChanged = [this] { m_presenter->setDisplay(settings::distanceAlwaysShown(), settings::symbols()); };
-    connect(&dialog, &PreferencesDialog::symbolsChanged, this, [this, displayChanged](bool on) {
-        if (m_board)
-            m_board->setSymbols(on);
-        displayChanged();
-    });
-    connect(&dialog, &PreferencesDialog::distanceShownChanged, this, displayChanged);
+    connect(&dialog, &PreferencesDialog::symbolsChanged, this, &MainWindow::showDisplay);
+    connect(&dialog, &PreferencesDialog::playModeChanged, this, &MainWindow::showDisplay);
+    connect(&dialog, &PreferencesDialog::volumeChanged, m_sounds, &SoundPlayer::setVolume);
     dialog.exec();
 }
 

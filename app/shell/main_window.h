@@ -28,6 +28,8 @@ class GameNarrator;
 class GamePresenter;
 class PlaybackBar;
 class PositionEditor;
+class SolvedBanner;
+class SoundPlayer;
 class StatusLine;
 class TourOverlay;
 
@@ -76,6 +78,7 @@ signals:
     void gameShown();
 
 protected:
+    bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
@@ -88,7 +91,7 @@ private:
     void onPositionChanged(StateRank from, int move, StateRank to, bool undoing);
     void showMarks();
     void showBoardPlayable();
-    void showBanner(const QString& text);
+    void showDisplay();
     void startSetUp();
     void setUpEnded();
     // `starting`: the speed read at start-up (the playback's own speed, if chosen, is kept).
@@ -100,8 +103,8 @@ private:
     QWidget* m_boardHolder = nullptr;
     QVBoxLayout* m_boardLayout = nullptr;
     QComboBox* m_chooser = nullptr;
-    QLabel* m_banner = nullptr; // "Solved in 7 moves": under the board, never over it
-    QPushButton* m_reviewButton = nullptr; // "Review your path…" under the banner
+    SoundPlayer* m_sounds = nullptr;  // the game's sounds, as the presenter cues them
+    SolvedBanner* m_solved = nullptr; // "Solved in 7 moves", Review, Play on: under the board, never over it
     PlaybackBar* m_playbackBar = nullptr; // the active session's playback, under the board
     int m_playbackInterval = 0;           // its speed: the animation's, or the one chosen on the bar
     GamePresenter* m_presenter = nullptr; // what the labels, banner, actions and board show

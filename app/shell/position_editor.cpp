@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
 #include <QVBoxLayout>
@@ -84,7 +85,32 @@ void PositionEditor::start(BoardWidget* board)
     for (QShortcut* key : {m_applyKey, m_applyEnterKey, m_cancelKey})
         key->setEnabled(true);
     board->beginEditing(); // draftChanged: evaluate()
+    m_startDraft = draftKey();
     board->setFocus();
+}
+
+QString PositionEditor::draftKey() const
+{
+    return m_board ? m_board->draftInstance() + QLatin1Char('\n') + m_board->draftState() : QString();
+}
+
+bool PositionEditor::leaveAsked()
+{
+    if (!m_board)
+        return true;
+    if (draftKey() != m_startDraft) {
+        QMessageBox box(QMessageBox::Question, tr("Set up position"),
+                        tr("Throw away the position you are setting up?"), QMessageBox::NoButton, window());
+        box.setObjectName(QStringLiteral("confirmDiscardSetUp"));
+        box.setInformativeText(tr("A new game replaces it; Apply first to play from it."));
+        QPushButton* discard = box.addButton(tr("&Discard it"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(box.addButton(tr("&Keep editing"), QMessageBox::RejectRole));
+        box.exec();
+        if (box.clickedButton() != discard)
+            return false;
+    }
+    cancel();
+    return true;
 }
 
 void PositionEditor::cancel()
@@ -99,6 +125,16 @@ void PositionEditor::apply()
 {
     if (!m_board || !m_valid)
         return;
+    if (evaluating()) { // applied when the answer comes, unless it says the goal cannot be reached
+        m_applyPending = true;
+        showLine();
+        return;
+    }
+    m_applyPending = false;
+    if (unreachable()) { // no game could be won from it: the line says so, the edits stay
+        showLine();
+        return;
+    }
     const auto puzzle = m_board->draftPuzzle();
     const StateRank state = m_board->state();
     m_board->endEditing();
@@ -112,6 +148,7 @@ void PositionEditor::stopEditing()
         m_board = nullptr;
     }
     m_reply.reset(); // stops the search
+    m_applyPending = false;
     for (QShortcut* key : {m_applyKey, m_applyEnterKey, m_cancelKey})
         key->setEnabled(false);
     const bool wasVisible = isVisible();
@@ -126,6 +163,7 @@ void PositionEditor::evaluate()
     if (!m_board)
         return;
     m_reply.reset(); // the older request stops
+    m_applyPending = false; // Apply was asked of the draft before this edit
     m_valid = m_board->draftError().isEmpty();
     m_distance.reset();
     m_failure.clear();
@@ -144,8 +182,14 @@ void PositionEditor::onEnded()
         m_distance = reply->solution().distance;
     else
         m_failure = reply->failure().isEmpty() ? tr("the search was stopped") : reply->failure();
-    showLine();
+    m_apply->setEnabled(m_valid && !unreachable());
+    if (m_applyPending)
+        apply(); // or the line says why not
+    else
+        showLine();
 }
+
+bool PositionEditor::unreachable() const { return m_distance && *m_distance == Solution::Unreachable; }
 
 QString PositionEditor::lineText() const
 {
@@ -155,10 +199,12 @@ QString PositionEditor::lineText() const
         return tr("Not a valid position: %1.").arg(m_board->draftError());
     if (!m_failure.isEmpty())
         return tr("Valid position; how far the goal is could not be worked out: %1.").arg(m_failure);
+    if (!m_distance && m_applyPending)
+        return tr("Valid position. Working out how far the goal is… Apply starts the game once it is known.");
     if (!m_distance)
         return tr("Valid position. Working out how far the goal is…");
     if (*m_distance == Solution::Unreachable)
-        return tr("Valid position, but the goal cannot be reached from it.");
+        return tr("Valid position, but the goal cannot be reached from it: Apply starts no game from it.");
     if (*m_distance == 0)
         return tr("Valid position: it is the goal itself (0 moves).");
     if (*m_distance == 1)

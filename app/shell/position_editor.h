@@ -2,7 +2,8 @@
 // (BoardWidget's position editor: each puzzle's gestures live in its own board files); the bar says
 // at once whether the draft is a valid position and what is wrong with it, then how far the goal
 // is (asked of the solver: a newer edit deletes the older request's reply, which stops it), and offers
-// Apply (Ctrl+Return) and Cancel (Esc). It never names a puzzle.
+// Apply (Ctrl+Return; refused for a position the goal cannot be reached from) and Cancel (Esc). It
+// never names a puzzle.
 #pragma once
 
 #include "core/any_puzzle.h"
@@ -38,8 +39,12 @@ public:
     bool isActive() const { return m_board != nullptr; }
     // Ends editing with the game as it was.
     void cancel();
-    // Ends editing and emits applied() with the draft, when it is a valid position.
+    // Ends editing and emits applied() with the draft, when it is a valid position the goal can be
+    // reached from; asked while the solver still works that out, it applies once the answer says so.
     void apply();
+    // Before something else replaces the game (New): true when nothing is being set up, or the
+    // draft is as it began, or the player agreed to throw the edits away (editing then ends).
+    bool leaveAsked();
 
     // What the bar says now, and what it knows: the draft's optimal distance (nullopt while the
     // worker searches or when the draft is not valid; Solution::Unreachable when the goal cannot
@@ -47,6 +52,7 @@ public:
     QString lineText() const;
     bool valid() const { return m_valid; }
     bool evaluating() const { return m_reply != nullptr; }
+    bool applyPending() const { return m_applyPending; }
     std::optional<int> distance() const { return m_distance; }
     QPushButton* applyButton() const { return m_apply; }
     QPushButton* cancelButton() const { return m_cancel; }
@@ -66,11 +72,15 @@ private:
     void showLine();
     void stopEditing();
     void onEnded();
+    bool unreachable() const;
+    QString draftKey() const;
 
     SolverService* m_solver;
     std::unique_ptr<SolverReply> m_reply; // the draft's distance, under way
     QPointer<BoardWidget> m_board;
     bool m_valid = false;
+    bool m_applyPending = false; // Apply asked before the solver said whether the goal can be reached
+    QString m_startDraft;        // the draft as editing began (instance and state), to know if edited
     std::optional<int> m_distance;
     QString m_failure;
     QLabel* m_help;

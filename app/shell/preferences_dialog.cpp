@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSlider>
 #include <QVBoxLayout>
 
 namespace minimoves::app {
@@ -34,16 +35,29 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     m_speedLabel = new QLabel(this);
     m_speedLabel->setBuddy(m_speed);
     form->addRow(m_speedLabel, m_speed);
+    // The one switch of the modes (View ▸ Mode is the other way to it).
+    m_mode = new QComboBox(this);
+    m_mode->setObjectName(QStringLiteral("playMode"));
+    m_mode->addItem(QString(), int(PlayMode::Play));
+    m_mode->addItem(QString(), int(PlayMode::Coach));
+    m_mode->setCurrentIndex(std::max(0, m_mode->findData(int(settings::playMode()))));
+    m_modeLabel = new QLabel(this);
+    m_modeLabel->setBuddy(m_mode);
+    form->addRow(m_modeLabel, m_mode);
+    m_volume = new QSlider(Qt::Horizontal, this);
+    m_volume->setObjectName(QStringLiteral("soundVolume"));
+    m_volume->setRange(0, 100);
+    m_volume->setPageStep(10);
+    m_volume->setValue(settings::soundVolume());
+    m_volumeLabel = new QLabel(this);
+    m_volumeLabel->setBuddy(m_volume);
+    form->addRow(m_volumeLabel, m_volume);
     layout->addLayout(form);
 
     m_symbols = new QCheckBox(this);
     m_symbols->setObjectName(QStringLiteral("symbols"));
     m_symbols->setChecked(settings::symbols());
     layout->addWidget(m_symbols);
-    m_distance = new QCheckBox(this);
-    m_distance->setObjectName(QStringLiteral("distanceAlways"));
-    m_distance->setChecked(settings::distanceAlwaysShown());
-    layout->addWidget(m_distance);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
@@ -63,9 +77,14 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
         settings::setSymbols(on);
         emit symbolsChanged(on);
     });
-    connect(m_distance, &QCheckBox::toggled, this, [this](bool on) {
-        settings::setDistanceAlwaysShown(on);
-        emit distanceShownChanged(on);
+    connect(m_volume, &QSlider::valueChanged, this, [this](int percent) {
+        settings::setSoundVolume(percent);
+        emit volumeChanged(percent);
+    });
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        const auto mode = PlayMode(m_mode->currentData().toInt());
+        settings::setPlayMode(mode);
+        emit playModeChanged(mode);
     });
     retranslate();
 }
@@ -80,7 +99,12 @@ void PreferencesDialog::retranslate()
     for (int i = 0; i < 4; ++i)
         m_speed->setItemText(i, speeds[i]);
     m_symbols->setText(tr("&Colour-blind palette: mark every colour with a symbol"));
-    m_distance->setText(tr("Always show the &distance to the goal (otherwise only after Hint)"));
+    m_modeLabel->setText(tr("&Mode:"));
+    m_volumeLabel->setText(tr("&Sound volume:"));
+    m_volume->setToolTip(tr("A move, a hint and the goal reached each have a short sound; all the way left is off"));
+    m_volume->setAccessibleName(tr("Sound volume"));
+    m_mode->setItemText(0, tr("Play: the distance and hints only when asked (H)"));
+    m_mode->setItemText(1, tr("Coach: the distance and every move's quality at all times"));
 }
 
 void PreferencesDialog::changeEvent(QEvent* event)

@@ -1,12 +1,16 @@
-// PreferencesDialog: language, animations, the colour-blind symbols and when the distance shows.
+// PreferencesDialog: language, animations, the colour-blind symbols, the play mode and the sounds'
+// volume.
 // Every change applies at once (and is kept in QSettings); Close just closes.
 #pragma once
+
+#include "game/play_mode.h"
 
 #include <QDialog>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSlider;
 
 namespace minimoves::app {
 
@@ -18,12 +22,14 @@ public:
     QComboBox* languageBox() const { return m_language; }
     QComboBox* speedBox() const { return m_speed; }
     QCheckBox* symbolsBox() const { return m_symbols; }
-    QCheckBox* distanceBox() const { return m_distance; }
+    QComboBox* modeBox() const { return m_mode; }
+    QSlider* volumeSlider() const { return m_volume; }
 
 signals:
     void animationChanged(int milliseconds);
     void symbolsChanged(bool on);
-    void distanceShownChanged(bool always);
+    void playModeChanged(minimoves::app::PlayMode mode);
+    void volumeChanged(int percent);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -33,9 +39,12 @@ private:
     QComboBox* m_language;
     QComboBox* m_speed;
     QCheckBox* m_symbols;
-    QCheckBox* m_distance;
+    QComboBox* m_mode;
     QLabel* m_languageLabel;
     QLabel* m_speedLabel;
+    QLabel* m_modeLabel;
+    QSlider* m_volume;
+    QLabel* m_volumeLabel;
 };
 
 } // namespace minimoves::app

@@ -120,8 +120,26 @@ void setToursOff(bool off) { QSettings().setValue(QStringLiteral("tour/off"), of
 
 bool symbols() { return flag(QStringLiteral("view/symbols"), true); }
 void setSymbols(bool on) { QSettings().setValue(QStringLiteral("view/symbols"), on); }
-bool distanceAlwaysShown() { return flag(QStringLiteral("view/distanceAlways"), true); }
-void setDistanceAlwaysShown(bool on) { QSettings().setValue(QStringLiteral("view/distanceAlways"), on); }
+PlayMode playMode()
+{
+    QSettings settings;
+    const QString legacy = QStringLiteral("view/distanceAlways");
+    if (!settings.contains(QStringLiteral("view/playMode")) && settings.contains(legacy)) {
+        // The one switch before the modes: the distance always shown was Coach's half of them.
+        setPlayMode(flag(legacy, false) ? PlayMode::Coach : PlayMode::Play);
+        settings.remove(legacy);
+    }
+    const QString mode = settings.value(QStringLiteral("view/playMode")).toString();
+    return mode == playModeKey(PlayMode::Coach) ? PlayMode::Coach : PlayMode::Play;
+}
+void setPlayMode(PlayMode mode) { QSettings().setValue(QStringLiteral("view/playMode"), playModeKey(mode)); }
+int soundVolume()
+{
+    bool ok = false;
+    const int volume = QSettings().value(QStringLiteral("sound/volume")).toInt(&ok);
+    return ok && volume >= 0 && volume <= 100 ? volume : 70;
+}
+void setSoundVolume(int percent) { QSettings().setValue(QStringLiteral("sound/volume"), std::clamp(percent, 0, 100)); }
 bool moveQualityShown() { return flag(QStringLiteral("view/moveQuality"), false); }
 void setMoveQualityShown(bool on) { QSettings().setValue(QStringLiteral("view/moveQuality"), on); }
 
@@ -151,6 +169,16 @@ QString variant(const QString& puzzleId)
 void setVariant(const QString& puzzleId, const QString& variant)
 {
     QSettings().setValue(QStringLiteral("game/size/") + puzzleId, variant);
+}
+Difficulty difficulty(const QString& puzzleId)
+{
+    bool ok = false;
+    const int d = QSettings().value(QStringLiteral("game/difficulty/") + puzzleId).toInt(&ok);
+    return ok && d >= int(Difficulty::Easy) && d <= int(Difficulty::Hardest) ? Difficulty(d) : Difficulty::Medium;
+}
+void setDifficulty(const QString& puzzleId, Difficulty difficulty)
+{
+    QSettings().setValue(QStringLiteral("game/difficulty/") + puzzleId, int(difficulty));
 }
 // Anything but a geometry saveGeometry() wrote is refused by restoreGeometry().
 QByteArray windowGeometry() { return QSettings().value(QStringLiteral("window/geometry")).toByteArray(); }

@@ -3,6 +3,9 @@
 // one for Qt's own).
 #pragma once
 
+#include "game/solver_types.h"
+#include "game/play_mode.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -34,21 +37,30 @@ int animationMs(); // 0: animations off
 void setAnimationMs(int milliseconds);
 bool symbols(); // colour-blind palette: every colour also a symbol or pattern
 void setSymbols(bool on);
-bool distanceAlwaysShown(); // false: the distance shows only after Hint
+// Play (the default: nothing of the solver unasked) or Coach. A settings file of a version before
+// the modes has "view/distanceAlways" instead: true (chosen in Preferences) reads as Coach, and
+// the first read moves it to "view/playMode".
+PlayMode playMode();
+void setPlayMode(PlayMode mode);
 // The playback bar's speed, milliseconds a move, when the player chose one on its slider (it
 // lasts until the animation speed is changed); nullopt: follow the animation speed. `allowed`
 // are the slider's steps: anything else read back counts as no choice.
 std::optional<int> playbackInterval(const std::vector<int>& allowed);
 void setPlaybackInterval(std::optional<int> milliseconds);
+// The sounds' volume, 0 (off) to 100.
+int soundVolume();
+void setSoundVolume(int percent);
 bool moveQualityShown(); // View ▸ Move quality: every move's quality drawn on the board
 void setMoveQualityShown(bool on);
-void setDistanceAlwaysShown(bool on);
 
 // Remembered between runs: the last puzzle, each puzzle's last variant (size), the window.
 QString lastPuzzle(); // "" when none was played yet
 void setLastPuzzle(const QString& id);
 QString variant(const QString& puzzleId); // "" when none was chosen yet
 void setVariant(const QString& puzzleId, const QString& variant);
+// The difficulty New draws a puzzle's games at: the last one chosen for it (Medium before any).
+Difficulty difficulty(const QString& puzzleId);
+void setDifficulty(const QString& puzzleId, Difficulty difficulty);
 // The first-time tour: shown once for each puzzle ("tour/seen/<id>"), none at all once the player
 // said "Don't show again" ("tour/off").
 bool tourSeen(const QString& puzzleId);

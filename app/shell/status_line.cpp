@@ -5,6 +5,7 @@
 #include "game/game_presenter.h"
 #include "game/solver_service.h"
 
+#include <QEvent>
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
@@ -32,6 +33,12 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     bar->addWidget(m_movesLabel);
     bar->addWidget(m_distanceLabel, 1);
     bar->addPermanentWidget(m_progress);
+    m_modeLabel = new QLabel(bar);
+    m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
+    bar->addPermanentWidget(m_modeLabel);
+    showMode(presenter->mode());
+    connect(presenter, &GamePresenter::modeChanged, this, &StatusLine::showMode);
+    bar->installEventFilter(this);
 
     m_movesLabel->setText(presenter->movesText());
     m_distanceLabel->setText(presenter->statusHtml());
@@ -51,6 +58,21 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
         else
             m_progress->hide();
     });
+}
+
+void StatusLine::showMode(PlayMode mode)
+{
+    m_modeLabel->setProperty("mode", int(mode));
+    m_modeLabel->setText(mode == PlayMode::Coach ? tr("Coach mode") : tr("Play mode"));
+    m_modeLabel->setToolTip(mode == PlayMode::Coach ? tr("The distance and every move's quality show at all times (View ▸ Mode)")
+                                                    : tr("Hints only when you ask: H (View ▸ Mode)"));
+}
+
+bool StatusLine::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        showMode(PlayMode(m_modeLabel->property("mode").toInt()));
+    return QObject::eventFilter(watched, event);
 }
 
 void StatusLine::showMessage(const QString& text, int milliseconds) { m_bar->showMessage(text, milliseconds); }

@@ -1,9 +1,10 @@
-// StatusLine: the status bar's moves and distance labels as the presenter says, the solver's
+// StatusLine: the status bar's moves and distance labels and the play mode as the presenter says, the solver's
 // progress (shown once a search lasts), and what happened to the session shown that the player
 // should know (a draw or a save that failed, a save that works again).
 #pragma once
 
 #include "game/game_session.h"
+#include "game/play_mode.h"
 
 #include <QObject>
 #include <QPointer>
@@ -35,6 +36,9 @@ private:
     QPointer<GameSession> m_followed;
     QLabel* m_movesLabel = nullptr;
     QLabel* m_distanceLabel = nullptr;
+    QLabel* m_modeLabel = nullptr; // "Play" or "Coach", at the right
+    void showMode(PlayMode mode);
+    bool eventFilter(QObject* watched, QEvent* event) override; // the language changed
     QProgressBar* m_progress = nullptr;
     FileNotice* m_notice = nullptr;
 };

@@ -121,7 +121,7 @@ class Game:
         config = os.path.join(self.home, "config", "Minimoves")
         os.makedirs(config)
         with open(os.path.join(config, "minimoves.conf"), "w") as f:
-            f.write("[tour]\noff=true\n[view]\ndistanceAlways=true\n[General]\nlanguage=en\n")
+            f.write("[tour]\noff=true\n[view]\nplayMode=coach\n[General]\nlanguage=en\n")
         env = dict(os.environ)
         env.update({"QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_QPA_PLATFORM": "xcb", "HOME": self.home,
                     "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
