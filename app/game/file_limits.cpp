@@ -125,7 +125,8 @@ BoundedFileBuffer::int_type BoundedFileBuffer::underflow()
         return traits_type::eof();
     if (m_cancel && m_cancel->load()) {
         m_cancelled = true;
-        m_failure = tr("reading was cancelled");
+        // The context named: lupdate would take a member's tr() for the class's own.
+        m_failure = QCoreApplication::translate("minimoves::app::files", "reading was cancelled");
         return traits_type::eof();
     }
     // One byte past the limit tells the file is larger than it may be.
