@@ -74,6 +74,7 @@ bench: build
 	@echo
 	@$(BUILD_DIR)/bin/bench_responsiveness
 	@echo && $(BUILD_DIR)/bin/bench_new_game
+	@echo && $(BUILD_DIR)/bin/bench_contest_list
 
 bench-gui: build
 	@$(BUILD_DIR)/bin/bench_responsiveness

@@ -25,10 +25,8 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QTemporaryDir>
-#include <QTreeWidget>
+#include <QTableView>
 #include <QtTest>
-
-#include <QProgressDialog>
 
 #include <sys/stat.h>
 
@@ -55,7 +53,6 @@ private slots:
     void endlessInputIsRefusedThroughTheMenu_data();
     void endlessInputIsRefusedThroughTheMenu();
     void theCommandLineRefusesEndlessInput();
-    void aLongReadKeepsTheWindowLiveAndCanBeCancelled();
 };
 
 namespace {
@@ -137,9 +134,15 @@ void takeContestError(MainWindow& window, QString* text)
     QVERIFY(QTest::qWaitFor([&] { return box.isNull(); }, 5000));
 }
 
-QPoint rowCentre(QTreeWidget* list, int row)
+QPoint rowCentre(QTableView* list, int row)
 {
-    return list->visualItemRect(list->topLevelItem(row)).center();
+    return list->visualRect(list->model()->index(row, 0)).center();
+}
+
+// What the list shows in a row's column.
+QString cellText(const ContestDialog* dialog, int row, int column)
+{
+    return dialog->list()->model()->index(row, column).data().toString();
 }
 
 // The game in the window is the case's: its puzzle, variant, instance and position, and the
@@ -216,7 +219,7 @@ void TestContestGame::everySampleCaseOpensAsItsPosition()
             ContestDialog* dialog = filesOf(*window)->contestDialog();
             QVERIFY(dialog);
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            QCOMPARE(dialog->list()->topLevelItemCount(), int(cases->size()));
+            QCOMPARE(dialog->caseCount(), int(cases->size()));
             if (i == 0) { // once: every distance the list shows is the contest's
                 QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 120000));
                 for (int k = 0; k < int(cases->size()); ++k) {
@@ -226,11 +229,11 @@ void TestContestGame::everySampleCaseOpensAsItsPosition()
                         QVERIFY(shown == Solution::Unreachable || shown >= wantK.distance);
                     else
                         QCOMPARE(shown, wantK.distance);
-                    QVERIFY(!dialog->list()->topLevelItem(k)->text(ContestDialog::DistanceColumn).contains(QStringLiteral("…")));
+                    QVERIFY(!cellText(dialog, k, ContestDialog::DistanceColumn).contains(QStringLiteral("…")));
                 }
             }
             QTest::mouseClick(dialog->list()->viewport(), Qt::LeftButton, {}, rowCentre(dialog->list(), i));
-            QCOMPARE(dialog->list()->currentItem(), dialog->list()->topLevelItem(i));
+            QCOMPARE(dialog->currentRow(), i);
             QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Open), Qt::LeftButton);
             QVERIFY(QTest::qWaitFor([&] { return !filesOf(*window)->contestDialog(); }, 5000));
         }
@@ -255,20 +258,20 @@ void TestContestGame::theMenuListsTheCasesAndOpensTheChosenOne()
     ContestDialog* dialog = filesOf(*window)->contestDialog();
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     QCOMPARE(window->currentPuzzleId(), puzzle); // the list's puzzle is behind it
-    QTreeWidget* list = dialog->list();
-    QCOMPARE(list->topLevelItemCount(), 8);
-    QCOMPARE(list->topLevelItem(0)->text(ContestDialog::CaseColumn), QStringLiteral("Dataset 1"));
-    QCOMPARE(list->topLevelItem(7)->text(ContestDialog::CaseColumn), QStringLiteral("Dataset 8"));
+    QTableView* list = dialog->list();
+    QCOMPARE(dialog->caseCount(), 8);
+    QCOMPARE(cellText(dialog, 0, ContestDialog::CaseColumn), QStringLiteral("Dataset 1"));
+    QCOMPARE(cellText(dialog, 7, ContestDialog::CaseColumn), QStringLiteral("Dataset 8"));
     // Each distance as it arrives, in order.
     QSignalSpy shown(dialog, &ContestDialog::distanceShown);
     QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 120000));
     for (int k = 1; k < shown.size(); ++k)
         QVERIFY(shown[k - 1][0].toInt() < shown[k][0].toInt());
-    QCOMPARE(list->topLevelItem(2)->text(ContestDialog::DistanceColumn), QStringLiteral("13 moves"));
+    QCOMPARE(cellText(dialog, 2, ContestDialog::DistanceColumn), QStringLiteral("13 moves"));
 
     // Keys: Down twice to Dataset 3, Enter opens it.
     list->setFocus();
-    QCOMPARE(list->currentItem(), list->topLevelItem(0));
+    QCOMPARE(dialog->currentRow(), 0);
     QTest::keyClick(list, Qt::Key_Down);
     QTest::keyClick(list, Qt::Key_Down);
     QTest::keyClick(list, Qt::Key_Return);
@@ -300,20 +303,20 @@ void TestContestGame::aCaseTheGameCannotShowIsListedWithWhy()
     ContestDialog* dialog = filesOf(*window)->contestDialog();
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
-    QTreeWidget* list = dialog->list();
-    QCOMPARE(list->topLevelItemCount(), 3);
-    QVERIFY2(list->topLevelItem(1)->text(ContestDialog::NoteColumn).contains(QStringLiteral("1x3")),
-             qPrintable(list->topLevelItem(1)->text(ContestDialog::NoteColumn)));
+    QTableView* list = dialog->list();
+    QCOMPARE(dialog->caseCount(), 3);
+    QVERIFY2(cellText(dialog, 1, ContestDialog::NoteColumn).contains(QStringLiteral("1x3")),
+             qPrintable(cellText(dialog, 1, ContestDialog::NoteColumn)));
     QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 60000));
     QVERIFY(!dialog->distance(1)); // never asked
     // The game behind the list (Ball Grid's, drawn as the list came up).
     QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr && !window->solver()->busy(); }, 60000));
     const StateRank before = modelOf(*window)->state();
     const std::string instance = modelOf(*window)->puzzle()->instanceText();
-    QCOMPARE(list->topLevelItem(0)->text(ContestDialog::DistanceColumn), QStringLiteral("1 move"));
+    QCOMPARE(cellText(dialog, 0, ContestDialog::DistanceColumn), QStringLiteral("1 move"));
     // It cannot be opened: Open is off, a double-click does nothing.
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 1));
-    QCOMPARE(list->currentItem(), list->topLevelItem(1));
+    QCOMPARE(dialog->currentRow(), 1);
     QVERIFY(!dialog->buttons()->button(QDialogButtonBox::Open)->isEnabled());
     QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, rowCentre(list, 1));
     QVERIFY(filesOf(*window)->contestDialog());
@@ -366,8 +369,8 @@ void TestContestGame::anUnsolvableBoardOpensWithTheGoalOutOfReach()
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 60000));
-    QCOMPARE(dialog->list()->topLevelItem(0)->text(ContestDialog::DistanceColumn), QStringLiteral("0 moves"));
-    QCOMPARE(dialog->list()->topLevelItem(1)->text(ContestDialog::DistanceColumn), QStringLiteral("unreachable"));
+    QCOMPARE(cellText(dialog, 0, ContestDialog::DistanceColumn), QStringLiteral("0 moves"));
+    QCOMPARE(cellText(dialog, 1, ContestDialog::DistanceColumn), QStringLiteral("unreachable"));
     // A double-click: the press of its first click, then the double-click.
     QTest::mouseClick(dialog->list()->viewport(), Qt::LeftButton, {}, rowCentre(dialog->list(), 1));
     QTest::mouseDClick(dialog->list()->viewport(), Qt::LeftButton, {}, rowCentre(dialog->list(), 1));
@@ -537,45 +540,6 @@ void TestContestGame::theCommandLineRefusesEndlessInput()
         const QString errors = QString::fromUtf8(game.readAllStandardError());
         QVERIFY2(errors.contains(QStringLiteral("device or a pipe")) && errors.contains(path), qPrintable(errors));
     }
-}
-
-// A contest file of a million cases is read on a worker: the window's own timers go on meanwhile,
-// the progress dialog comes up, and its Cancel stops the read with nothing opened.
-void TestContestGame::aLongReadKeepsTheWindowLiveAndCanBeCancelled()
-{
-    QTemporaryDir dir;
-    QByteArray line("1 2 3 x 4 6 7 5 8\n");
-    QByteArray bytes;
-    bytes.reserve(line.size() * 2800000);
-    for (int i = 0; i < 2800000; ++i)
-        bytes += line;
-    const QString file = writeTemp(dir, bytes);
-    bytes.clear();
-    auto window = makeWindow();
-    QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr && !window->solver()->busy(); }, 30000));
-    const QString shown = window->currentPuzzleId();
-    int ticks = 0;
-    bool sawProgress = false;
-    QTimer tick;
-    connect(&tick, &QTimer::timeout, this, [&] {
-        ++ticks;
-        auto* progress = window->findChild<QProgressDialog*>(QStringLiteral("fileReadProgress"));
-        if (progress && progress->isVisible() && !sawProgress) {
-            sawProgress = true;
-            auto* cancel = progress->findChild<QPushButton*>();
-            QVERIFY(cancel);
-            QTest::mouseClick(cancel, Qt::LeftButton); // the player's Cancel
-        }
-    });
-    tick.start(20);
-    QString error = QStringLiteral("unset");
-    QVERIFY(!filesOf(*window)->openContest(QStringLiteral("eight-puzzle"), file, &error));
-    tick.stop();
-    QVERIFY(sawProgress);
-    QVERIFY(ticks > 5); // the GUI thread ran its timers while the file was read
-    QVERIFY2(error.isEmpty(), qPrintable(error)); // cancelled: nothing to say
-    QVERIFY(!filesOf(*window)->contestDialog());
-    QCOMPARE(window->currentPuzzleId(), shown);
 }
 
 QTEST_MAIN(TestContestGame)

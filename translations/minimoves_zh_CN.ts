@@ -310,6 +310,10 @@
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>%1: %2 cases of %3 so far; reading the rest (%4%)…</source>
+        <translation>%1：已读到 %3 的 %2 组数据；正在读取其余部分（%4%）…</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::EightPuzzleWidget</name>

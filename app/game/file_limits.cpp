@@ -11,6 +11,12 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::files", text); }
 
 constexpr qint64 ChunkBytes = 1 << 20; // a cancel is seen within a megabyte
+constexpr qint64 StreamChunkBytes = 256 << 10; // what a parser that reads as it goes gets at a time
+
+QString tooLargeText(qint64 maxBytes)
+{
+    return tr("it is larger than %1, the most this kind of file may be").arg(sizeText(maxBytes));
+}
 
 } // namespace
 
@@ -50,7 +56,7 @@ ReadResult readBounded(const QString& path, qint64 maxBytes, const std::atomic_b
         result.unopened = true;
         return result;
     }
-    const QString tooLarge = tr("it is larger than %1, the most this kind of file may be").arg(sizeText(maxBytes));
+    const QString tooLarge = tooLargeText(maxBytes);
     const qint64 size = file.size();
     if (size > maxBytes) { // said at once, before anything is read
         result.error = tooLarge;
@@ -84,6 +90,60 @@ ReadResult readBounded(const QString& path, qint64 maxBytes, const std::atomic_b
     }
     result.bytes = std::move(bytes);
     return result;
+}
+
+BoundedFileBuffer::BoundedFileBuffer(qint64 maxBytes, const std::atomic_bool* cancel)
+    : m_maxBytes(maxBytes), m_cancel(cancel)
+{
+}
+
+bool BoundedFileBuffer::open(const QString& path)
+{
+    m_failure = notAFile(path); // a device or a pipe is refused unopened, as readBounded does
+    if (m_failure.isEmpty()) {
+        m_file.setFileName(path);
+        if (!m_file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+            m_failure = m_file.errorString();
+    }
+    if (!m_failure.isEmpty()) {
+        m_unopened = true;
+        return false;
+    }
+    m_size = m_file.size();
+    if (m_size > m_maxBytes) { // said at once, before anything is read
+        m_failure = tooLargeText(m_maxBytes);
+        return false;
+    }
+    return true;
+}
+
+BoundedFileBuffer::int_type BoundedFileBuffer::underflow()
+{
+    if (gptr() < egptr())
+        return traits_type::to_int_type(*gptr());
+    if (!m_failure.isEmpty() || !m_file.isOpen())
+        return traits_type::eof();
+    if (m_cancel && m_cancel->load()) {
+        m_cancelled = true;
+        // The context named: lupdate would take a member's tr() for the class's own.
+        m_failure = QCoreApplication::translate("minimoves::app::files", "reading was cancelled");
+        return traits_type::eof();
+    }
+    // One byte past the limit tells the file is larger than it may be.
+    m_chunk = m_file.read(std::min(StreamChunkBytes, m_maxBytes + 1 - m_read));
+    if (m_chunk.isEmpty()) {
+        if (m_file.error() != QFileDevice::NoError)
+            m_failure = m_file.errorString();
+        return traits_type::eof();
+    }
+    m_read += m_chunk.size();
+    if (m_read > m_maxBytes) {
+        m_failure = tooLargeText(m_maxBytes);
+        return traits_type::eof();
+    }
+    char* begin = m_chunk.data();
+    setg(begin, begin, begin + m_chunk.size());
+    return traits_type::to_int_type(*gptr());
 }
 
 } // namespace minimoves::app::files

@@ -6,11 +6,13 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFile>
 #include <QString>
 
 #include <atomic>
 #include <functional>
 #include <optional>
+#include <streambuf>
 
 namespace minimoves::app::files {
 
@@ -42,5 +44,35 @@ ReadResult readBounded(const QString& path, qint64 maxBytes, const std::atomic_b
 // Why `path` cannot be read as a file (not there, a folder, a device or a pipe), or "" when it can
 // be opened: asks the file system only (stat), never opens it, so a FIFO cannot block.
 QString notAFile(const QString& path);
+
+// The same bounded read as a std::streambuf for a parser that reads as it goes (contest input
+// listed case by case): a regular file only, fed in chunks, ended (EOF) past `maxBytes`, on a
+// read error or once `cancel` is set, each said by failure() — which overrides whatever the
+// parser made of the cut-off text. Any one thread.
+class BoundedFileBuffer : public std::streambuf {
+public:
+    BoundedFileBuffer(qint64 maxBytes, const std::atomic_bool* cancel = nullptr);
+    // False, with failure() and unopened() set, when `path` is no file that opens.
+    bool open(const QString& path);
+    QString failure() const { return m_failure; } // "" while the bytes read are the file's, whole so far
+    bool unopened() const { return m_unopened; }
+    bool cancelled() const { return m_cancelled; }
+    qint64 bytesRead() const { return m_read; }
+    qint64 size() const { return m_size; } // the file's size when opened (a hint: it may grow)
+
+protected:
+    int_type underflow() override;
+
+private:
+    QFile m_file;
+    QByteArray m_chunk;
+    qint64 m_maxBytes;
+    const std::atomic_bool* m_cancel;
+    qint64 m_read = 0;
+    qint64 m_size = 0;
+    QString m_failure;
+    bool m_unopened = false;
+    bool m_cancelled = false;
+};
 
 } // namespace minimoves::app::files

@@ -9,10 +9,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
-#include <QTreeWidget>
+#include <QProgressBar>
+#include <QResizeEvent>
+#include <QScrollBar>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -72,50 +74,47 @@ std::shared_ptr<const AnyPuzzle> contestGame(const QString& puzzleId, const Cont
     return std::shared_ptr<const AnyPuzzle>(std::move(made).value());
 }
 
-ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases,
-                             SolverService* solver, QWidget* parent)
-    : QDialog(parent), m_puzzleId(puzzleId), m_cases(std::move(cases)), m_distances(m_cases.size()),
-      m_solver(solver)
+ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, ContestCaseModel* model,
+                             ContestLoader* loader, SolverService* solver, QWidget* parent)
+    : QDialog(parent), m_puzzleId(puzzleId), m_file(QFileInfo(fileName).fileName()), m_model(model),
+      m_loader(loader), m_solver(solver)
 {
     setObjectName(QStringLiteral("contestDialog"));
     setWindowTitle(tr("Contest input"));
+    m_model->setParent(this);
     auto* layout = new QVBoxLayout(this);
-    const QString file = QFileInfo(fileName).fileName();
-    const QString title = puzzleTitle(puzzleId.toStdString());
-    m_summary = new QLabel(m_cases.size() == 1
-                               ? tr("%1: 1 case of %2.").arg(file, title)
-                               : tr("%1: %2 cases of %3. Choose one to play.").arg(file).arg(m_cases.size()).arg(title),
-                           this);
+    m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("contestReadProgress"));
+    m_progress->setRange(0, 1000);
+    layout->addWidget(m_progress);
 
-    m_list = new QTreeWidget(this);
+    m_list = new QTableView(this);
     m_list->setObjectName(QStringLiteral("contestCases"));
     m_list->setAccessibleName(tr("Cases"));
-    m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
-    m_list->setAllColumnsShowFocus(true);
-    m_list->setHeaderLabels({tr("Case"), tr("Optimal distance"), tr("Note")});
-    // Widths set once (a column sized to its contents would measure every row at every distance).
-    m_list->header()->setSectionResizeMode(QHeaderView::Interactive);
-    m_list->header()->setStretchLastSection(true);
-    for (std::size_t i = 0; i < m_cases.size(); ++i) {
-        const ContestCase& c = m_cases[i];
-        auto* item = new QTreeWidgetItem(m_list);
-        item->setText(CaseColumn, QString::fromStdString(c.label));
-        if (c.playable()) {
-            item->setText(DistanceColumn, tr("…"));
-            item->setToolTip(DistanceColumn, tr("The solver is on its way"));
-        } else {
-            item->setText(DistanceColumn, tr("—"));
-            item->setText(NoteColumn, tr("Cannot be opened: %1").arg(QString::fromStdString(c.unplayable)));
-            item->setToolTip(NoteColumn, item->text(NoteColumn));
-            item->setForeground(CaseColumn, palette().brush(QPalette::Disabled, QPalette::Text));
-        }
-    }
+    m_list->setModel(m_model);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setTabKeyNavigation(false);
+    m_list->setShowGrid(false);
+    m_list->setWordWrap(false);
+    m_list->setCornerButtonEnabled(false);
+    // Every row of one height, set once: the view places a million rows without measuring one.
+    m_list->verticalHeader()->hide();
+    m_list->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_list->verticalHeader()->setDefaultSectionSize(m_list->fontMetrics().height() + 6);
+    // Widths set from a few texts (a column sized to its contents would measure every row).
+    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_list->horizontalHeader()->setStretchLastSection(true);
+    m_list->horizontalHeader()->setHighlightSections(false);
+    m_list->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     layout->addWidget(m_list, 1);
-    m_list->resizeColumnToContents(CaseColumn);
     const QFontMetrics metrics = m_list->fontMetrics();
+    m_list->setColumnWidth(CaseColumn, metrics.horizontalAdvance(tr("Case")) + 3 * metrics.averageCharWidth());
+    widenCaseColumn(0, std::min(caseCount(), EveryDistanceUpTo) - 1);
     m_list->setColumnWidth(DistanceColumn, std::max({metrics.horizontalAdvance(tr("Optimal distance")),
                                                      metrics.horizontalAdvance(tr("unreachable")),
                                                      metrics.horizontalAdvance(tr("%1 moves").arg(88))}) +
@@ -125,29 +124,49 @@ ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, s
     layout->addWidget(m_buttons);
     connect(m_buttons->button(QDialogButtonBox::Open), &QPushButton::clicked, this, &ContestDialog::openCurrent);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_list, &QTreeWidget::itemActivated, this, [this] { openCurrent(); }); // double-click, Enter
-    connect(m_list, &QTreeWidget::currentItemChanged, this, &ContestDialog::updateOpen);
-
-    // The first case that opens is the current one.
-    for (std::size_t i = 0; i < m_cases.size(); ++i)
-        if (m_cases[i].playable()) {
-            m_list->setCurrentItem(m_list->topLevelItem(int(i)));
-            break;
-        }
-    updateOpen();
+    connect(m_list, &QAbstractItemView::activated, this, [this] { openCurrent(); }); // double-click, Enter
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ContestDialog::updateOpen);
+    // Rows scrolled into view get their distances.
+    connect(m_list->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] {
+        if (!m_reply)
+            askNext();
+    });
+    if (m_loader) {
+        m_loader->setParent(this);
+        connect(m_loader, &ContestLoader::progressed, this, &ContestDialog::onRead);
+        connect(m_loader, &ContestLoader::finished, this, &ContestDialog::onReadEnded);
+    }
+    onRead();
+    if (!m_loader || m_loader->isFinished())
+        onReadEnded();
     m_list->setFocus();
     resize(680, 420);
-
-    askNext();
 }
 
-ContestDialog::~ContestDialog() = default; // the reply, if any, stops its search
+ContestDialog::~ContestDialog() = default; // the reply, if any, stops its search; the loader its read
+
+int ContestDialog::currentRow() const
+{
+    const QModelIndex current = m_list->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+std::pair<int, int> ContestDialog::wantedRows() const
+{
+    const int count = caseCount();
+    if (count <= EveryDistanceUpTo)
+        return {0, count - 1};
+    const int top = std::max(0, m_list->rowAt(0));
+    const int bottom = m_list->rowAt(m_list->viewport()->height() - 1);
+    return {top, bottom < 0 ? std::min(count - 1, top + 64) : bottom};
+}
 
 int ContestDialog::pending() const
 {
     int count = 0;
-    for (std::size_t i = 0; i < m_cases.size(); ++i)
-        if (m_cases[i].playable() && !m_distances[i])
+    const auto [first, last] = wantedRows();
+    for (int i = first; i <= last; ++i)
+        if (m_model->cases().playable(std::size_t(i)) && !distance(i))
             ++count;
     return count;
 }
@@ -158,17 +177,20 @@ void ContestDialog::askNext()
     m_asking = -1;
     if (m_stopped || !m_solver)
         return;
-    for (std::size_t i = 0; i < m_cases.size(); ++i) {
-        if (!m_cases[i].playable() || m_distances[i])
+    const ContestCaseStore& cases = m_model->cases();
+    const auto [first, last] = wantedRows();
+    for (int i = first; i <= last; ++i) {
+        if (!cases.playable(std::size_t(i)) || distance(i))
             continue;
-        const auto puzzle = contestGame(m_puzzleId, m_cases[i]);
+        const ContestCase c = cases.at(std::size_t(i));
+        const auto puzzle = contestGame(m_puzzleId, c);
         if (!puzzle) { // cannot happen for a case the puzzle made; said rather than hidden
-            m_distances[i] = Solution::Unreachable;
-            showDistance(int(i), tr("?"), tr("The case's instance does not read"));
+            m_model->setFailure(i, tr("The case's instance does not read"));
+            emit distanceShown(i);
             continue;
         }
-        m_asking = int(i);
-        m_reply = m_solver->solve(puzzle, m_cases[i].state);
+        m_asking = i;
+        m_reply = m_solver->solve(puzzle, c.state);
         connect(m_reply.get(), &SolverReply::finished, this, &ContestDialog::onEnded);
         return;
     }
@@ -179,50 +201,113 @@ void ContestDialog::onEnded()
     const std::unique_ptr<SolverReply> reply = std::move(m_reply);
     const int index = m_asking;
     if (reply->isAnswered()) {
-        const Solution& solution = reply->solution();
-        m_distances[std::size_t(index)] = solution.distance;
-        if (solution.reachable())
-            showDistance(index, solution.distance == 1 ? tr("1 move") : tr("%1 moves").arg(solution.distance));
-        else
-            showDistance(index, tr("unreachable"), tr("The goal cannot be reached from this position"));
+        m_model->setDistance(index, reply->solution().distance);
     } else if (reply->end() == SolverReply::End::Failed) {
-        m_distances[std::size_t(index)] = Solution::Unreachable;
-        showDistance(index, tr("?"), reply->failure());
+        m_model->setFailure(index, reply->failure());
     } else { // stopped: none is made; asked again
         m_asking = -1;
         return;
     }
+    emit distanceShown(index);
     askNext();
 }
 
-void ContestDialog::showDistance(int index, const QString& text, const QString& tip)
+void ContestDialog::onRead()
 {
-    QTreeWidgetItem* item = m_list->topLevelItem(index);
-    item->setText(DistanceColumn, text);
-    item->setToolTip(DistanceColumn, tip);
-    emit distanceShown(index);
+    const int count = caseCount();
+    if (count > 0) {
+        widenCaseColumn(count - 1, count - 1); // the longest label is mostly the last
+        if (currentRow() < 0) { // the first case that opens is the current one
+            for (int i = 0; i < count && i < EveryDistanceUpTo; ++i)
+                if (m_model->cases().playable(std::size_t(i))) {
+                    m_list->setCurrentIndex(m_model->index(i, CaseColumn));
+                    break;
+                }
+        }
+    }
+    updateSummary();
+    updateOpen();
+    if (!m_reply)
+        askNext();
+}
+
+void ContestDialog::onReadEnded()
+{
+    const QString error = m_loader ? m_loader->error() : QString();
+    const bool cancelled = m_loader && m_loader->cancelled();
+    if (m_loader) {
+        m_loader->disconnect(this);
+        m_loader->deleteLater(); // the worker has ended; its channel goes with it
+        m_loader = nullptr;
+    }
+    m_progress->hide();
+    updateSummary();
+    if (!error.isEmpty() && !cancelled) {
+        m_stopped = true;
+        m_reply.reset();
+        emit readFailed(error);
+    }
+}
+
+void ContestDialog::updateSummary()
+{
+    const QString title = puzzleTitle(m_puzzleId.toStdString());
+    const int count = caseCount();
+    if (m_loader && !m_loader->isFinished()) {
+        const qint64 size = m_loader->fileSize();
+        const int permille = size > 0 ? int(std::min<qint64>(1000, m_loader->bytesRead() * 1000 / size)) : 0;
+        m_progress->setValue(permille);
+        m_summary->setText(tr("%1: %2 cases of %3 so far; reading the rest (%4%)…")
+                               .arg(m_file, QLocale().toString(count), title)
+                               .arg(permille / 10));
+        return;
+    }
+    m_summary->setText(count == 1 ? tr("%1: 1 case of %2.").arg(m_file, title)
+                                  : tr("%1: %2 cases of %3. Choose one to play.").arg(m_file).arg(count).arg(title));
+}
+
+void ContestDialog::widenCaseColumn(int fromRow, int toRow)
+{
+    const QFontMetrics metrics = m_list->fontMetrics();
+    int width = m_list->columnWidth(CaseColumn);
+    for (int row = fromRow; row <= toRow; ++row) {
+        const QString label = QString::fromStdString(m_model->cases().label(std::size_t(row)));
+        width = std::max(width, metrics.horizontalAdvance(label) + 3 * metrics.averageCharWidth());
+    }
+    if (width > m_list->columnWidth(CaseColumn))
+        m_list->setColumnWidth(CaseColumn, width);
+}
+
+void ContestDialog::resizeEvent(QResizeEvent* event)
+{
+    QDialog::resizeEvent(event);
+    if (!m_reply) // more rows in view
+        askNext();
 }
 
 void ContestDialog::updateOpen()
 {
-    const int index = m_list->currentItem() ? m_list->indexOfTopLevelItem(m_list->currentItem()) : -1;
-    m_buttons->button(QDialogButtonBox::Open)->setEnabled(index >= 0 && m_cases[std::size_t(index)].playable());
+    const int index = currentRow();
+    m_buttons->button(QDialogButtonBox::Open)->setEnabled(index >= 0 && m_model->cases().playable(std::size_t(index)));
 }
 
 void ContestDialog::openCurrent()
 {
-    const int index = m_list->currentItem() ? m_list->indexOfTopLevelItem(m_list->currentItem()) : -1;
-    if (index < 0 || !m_cases[std::size_t(index)].playable())
+    const int index = currentRow();
+    if (m_chosen || index < 0 || !m_model->cases().playable(std::size_t(index)))
         return;
+    m_chosen = true; // Enter reaches the list and then the dialog's default button: one game
     emit caseChosen(m_puzzleId, index);
     accept();
 }
 
 void ContestDialog::done(int result)
 {
-    // Closed (Open, Close, Esc, the window's close button): the distances still to come stop.
+    // Closed (Open, Close, Esc, the window's close button): the read and the distances still to come stop.
     m_reply.reset();
     m_stopped = true;
+    if (m_loader)
+        m_loader->cancel();
     QDialog::done(result);
 }
 

@@ -2,12 +2,17 @@
 // the puzzle's own parser (PuzzleType::contestCases), and the dialog that lists its cases with their
 // optimal distances and opens the one chosen.
 //
-// The distances come from the engine on the worker (a SolverReply of the dialog's own, one case after another),
-// one case after another, each shown as it arrives; closing the dialog stops them. A case the game
-// cannot show is listed with why and cannot be opened.
+// The cases are a ContestCaseModel (compact codes, drawn by a QTableView row by row), filled by a
+// ContestLoader as the file is read: the list shows at once and grows, with the part read so far;
+// closing it stops the read. The distances come from the engine on the worker (a SolverReply of the
+// dialog's own), one case after another, each shown as it arrives: every case of a short list, and
+// of a long one the rows in view, as they come into view; closing the dialog stops them. A case
+// the game cannot show is listed with why and cannot be opened.
 #pragma once
 
 #include "core/any_puzzle.h"
+#include "contest_case_model.h"
+#include "contest_loader.h"
 #include "game/solver_service.h"
 
 #include <QDialog>
@@ -21,11 +26,10 @@
 
 class QDialogButtonBox;
 class QLabel;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QProgressBar;
+class QTableView;
 
 namespace minimoves::app {
-
 
 // Reads `fileName` as `puzzleId`'s contest input: its cases, or nullopt with `error` saying what is
 // wrong in one line (minimoves-cli's own line for bad input; the file's name when it cannot be read).
@@ -39,19 +43,29 @@ class ContestDialog : public QDialog {
     Q_OBJECT
 public:
     // Columns of the list.
-    enum Column { CaseColumn, DistanceColumn, NoteColumn };
+    enum Column { CaseColumn = ContestCaseModel::CaseColumn, DistanceColumn = ContestCaseModel::DistanceColumn,
+                  NoteColumn = ContestCaseModel::NoteColumn };
+    // A list up to this long gets every distance; a longer one those of the rows in view.
+    static constexpr int EveryDistanceUpTo = 1000;
 
-    ContestDialog(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases,
+    // Lists `model`'s cases; `loader` (may be null: every case is in the model) is still reading
+    // more into it. The dialog takes both over.
+    ContestDialog(const QString& puzzleId, const QString& fileName, ContestCaseModel* model, ContestLoader* loader,
                   SolverService* solver, QWidget* parent = nullptr);
     ~ContestDialog() override;
 
     QString puzzleId() const { return m_puzzleId; }
-    const std::vector<ContestCase>& cases() const { return m_cases; }
-    QTreeWidget* list() const { return m_list; }
+    int caseCount() const { return m_model->rowCount(); }
+    ContestCase caseAt(int index) const { return m_model->cases().at(std::size_t(index)); }
+    QTableView* list() const { return m_list; }
+    ContestCaseModel* model() const { return m_model; }
+    ContestLoader* loader() const { return m_loader; } // null once the whole file is in
+    QProgressBar* readProgress() const { return m_progress; }
     QDialogButtonBox* buttons() const { return m_buttons; }
+    int currentRow() const;
     // Each case's optimal distance once known (Solution::Unreachable where the goal is out of reach).
-    std::optional<int> distance(int index) const { return m_distances[std::size_t(index)]; }
-    // The distances still to come (0 once every openable case has its own).
+    std::optional<int> distance(int index) const { return m_model->distance(index); }
+    // The distances still to come of the cases that get one (0 once each has its own).
     int pending() const;
 
 signals:
@@ -59,26 +73,38 @@ signals:
     void caseChosen(const QString& puzzleId, int index);
     // A case's distance arrived.
     void distanceShown(int index);
+    // The file, listed as it was read, turned out bad (or could not be read on) past its first
+    // cases: why, in one line. The dialog has stopped; its owner closes it and says why.
+    void readFailed(const QString& error);
 
 protected:
     void done(int result) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void askNext();
     void onEnded();
-    void showDistance(int index, const QString& text, const QString& tip = {});
+    void onRead();
+    void onReadEnded();
+    void updateSummary();
+    void widenCaseColumn(int fromRow, int toRow);
     void updateOpen();
     void openCurrent();
+    // The rows whose distances are asked for: all of a short list, the rows in view of a long one.
+    std::pair<int, int> wantedRows() const;
 
     QString m_puzzleId;
-    std::vector<ContestCase> m_cases;
-    std::vector<std::optional<int>> m_distances;
+    QString m_file;
+    ContestCaseModel* m_model;
+    QPointer<ContestLoader> m_loader;
     QPointer<SolverService> m_solver; // gone first when the main window closes with the dialog open
     std::unique_ptr<SolverReply> m_reply; // the distance of case m_asking, under way
     int m_asking = -1; // the case whose distance is being searched
     bool m_stopped = false;
+    bool m_chosen = false;
     QLabel* m_summary;
-    QTreeWidget* m_list;
+    QProgressBar* m_progress;
+    QTableView* m_list;
     QDialogButtonBox* m_buttons;
 };
 

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <QEventLoop>
-#include <QFutureWatcher>
 #include <QPointer>
 #include <QProgressDialog>
 #include <QTimer>
@@ -20,18 +19,20 @@
 
 namespace minimoves::app {
 
-// Runs `work(cancel)` on a worker thread and returns its result; nullopt when the player cancelled.
-// `label` is what the progress dialog says ("Reading puzzles.in…").
-template <class Result>
-std::optional<Result> readOffTheGuiThread(QWidget* parent, const QString& label,
-                                          std::function<Result(const std::atomic_bool& cancel)> work)
+// Waits in an event loop of its own until `ready()` holds (looked at every few milliseconds), the
+// window drawing meanwhile; `label` is what the progress dialog says ("Reading puzzles.in…"). False
+// when the player cancelled.
+inline bool waitWithProgress(QWidget* parent, const QString& label, const std::function<bool()>& ready)
 {
-    auto cancel = std::make_shared<std::atomic_bool>(false); // outlives this call if the worker does
-    QFuture<Result> future = QtConcurrent::run([work = std::move(work), cancel] { return work(*cancel); });
-    QFutureWatcher<Result> watcher;
+    if (ready())
+        return true;
     QEventLoop loop;
-    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
-    watcher.setFuture(future);
+    QTimer look;
+    QObject::connect(&look, &QTimer::timeout, &loop, [&] {
+        if (ready())
+            loop.quit();
+    });
+    look.start(5);
     QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 0, parent);
     progress.setObjectName(QStringLiteral("fileReadProgress"));
     progress.setWindowModality(Qt::WindowModal); // the window draws; no second read starts meanwhile
@@ -45,13 +46,23 @@ std::optional<Result> readOffTheGuiThread(QWidget* parent, const QString& label,
     bool cancelled = false;
     QObject::connect(&progress, &QProgressDialog::canceled, &loop, [&] {
         cancelled = true;
-        *cancel = true;
         loop.quit();
     });
-    if (!future.isFinished())
-        loop.exec(QEventLoop::AllEvents);
-    if (cancelled || !future.isFinished())
+    loop.exec(QEventLoop::AllEvents);
+    return !cancelled && ready();
+}
+
+// Runs `work(cancel)` on a worker thread and returns its result; nullopt when the player cancelled.
+template <class Result>
+std::optional<Result> readOffTheGuiThread(QWidget* parent, const QString& label,
+                                          std::function<Result(const std::atomic_bool& cancel)> work)
+{
+    auto cancel = std::make_shared<std::atomic_bool>(false); // outlives this call if the worker does
+    QFuture<Result> future = QtConcurrent::run([work = std::move(work), cancel] { return work(*cancel); });
+    if (!waitWithProgress(parent, label, [&future] { return future.isFinished(); })) {
+        *cancel = true; // the worker sees it between chunks; its result is dropped
         return std::nullopt;
+    }
     return future.result();
 }
 

@@ -193,6 +193,11 @@ void GameFiles::openContestOrSayWhy(const QString& puzzleId, const QString& file
     QString error;
     if (openContest(puzzleId, fileName, &error) || error.isEmpty()) // opened, or cancelled by the player
         return;
+    sayContestError(error);
+}
+
+void GameFiles::sayContestError(const QString& error)
+{
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("contestError"));
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -210,21 +215,24 @@ bool GameFiles::openContest(const QString& puzzleId, const QString& fileName, QS
             *error = tr("This version has no board for the puzzle '%1'").arg(puzzleId);
         return false;
     }
-    // Read and parsed on a worker (file_reading.h): the window draws meanwhile, Cancel stops it.
-    using Read = std::pair<std::optional<std::vector<ContestCase>>, QString>;
-    const auto read = readOffTheGuiThread<Read>(
-        m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()),
-        [puzzleId, fileName](const std::atomic_bool& cancel) {
-            QString why;
-            auto cases = readContestFile(puzzleId, fileName, &why, &cancel);
-            return Read(std::move(cases), why);
-        });
-    if (!read || !read->first) {
+    // Read and parsed on a worker, case by case (contest_loader.h): the window draws meanwhile.
+    // A short file is read whole before its list shows (a bad case anywhere refuses it); a longer
+    // one is listed once its first cases are in and fills as it is read. Cancel stops the wait.
+    auto model = std::make_unique<ContestCaseModel>();
+    auto loader = std::make_unique<ContestLoader>(puzzleId, fileName, model.get());
+    const bool waited = waitWithProgress(m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()), [&] {
+        return loader->isFinished() || (loader->listsAsItReads() && model->rowCount() > 0);
+    });
+    if (!waited || !loader->error().isEmpty()) {
         if (error)
-            *error = read ? read->second : QString(); // "" when the player cancelled
+            *error = waited ? loader->error() : QString(); // "" when the player cancelled
         return false;
     }
-    showContestCases(puzzleId, fileName, std::move(*read->first));
+    if (loader->isFinished() && model->rowCount() == 1 && model->cases().playable(0)) {
+        startContestCase(puzzleId, model->cases().at(0));
+        return true;
+    }
+    showContestList(puzzleId, fileName, model.release(), loader->isFinished() ? nullptr : loader.release());
     return true;
 }
 
@@ -234,18 +242,35 @@ void GameFiles::showContestCases(const QString& puzzleId, const QString& fileNam
         startContestCase(puzzleId, cases[0]);
         return;
     }
+    auto* model = new ContestCaseModel;
+    model->append(std::move(cases));
+    showContestList(puzzleId, fileName, model, nullptr);
+}
+
+void GameFiles::showContestList(const QString& puzzleId, const QString& fileName, ContestCaseModel* model,
+                                ContestLoader* loader)
+{
     if (m_contestDialog)
         m_contestDialog->close();
+    const QString before = m_window->currentPuzzleId();
     m_window->selectPuzzle(puzzleId); // the puzzle the list is of, behind it
-    auto* dialog = new ContestDialog(puzzleId, fileName, std::move(cases), m_window->solver(), m_window);
+    auto* dialog = new ContestDialog(puzzleId, fileName, model, loader, m_window->solver(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ContestDialog::caseChosen, this, [this, dialog](const QString& id, int index) {
-        startContestCase(id, dialog->cases()[std::size_t(index)]);
+        startContestCase(id, dialog->caseAt(index));
     });
     // However the list closes, the keys go back to the board (also where no window manager does it).
     connect(dialog, &QDialog::finished, this, [this] {
         m_window->activateWindow();
         m_window->focusBoard();
+    });
+    // A long file that turns out bad past its first cases is refused as a short one is: the list
+    // closes, the puzzle that was shown comes back, and the message says why.
+    connect(dialog, &ContestDialog::readFailed, this, [this, dialog, before](const QString& why) {
+        dialog->close();
+        if (!before.isEmpty())
+            m_window->selectPuzzle(before);
+        sayContestError(why);
     });
     m_contestDialog = dialog;
     dialog->open();

@@ -31,7 +31,9 @@ public:
     // Contest input (contest_dialog.h): reads `fileName` as `puzzleId`'s contest format; false, with
     // the one line that says why (minimoves-cli's), and the game untouched, when it does not read.
     // Several cases (or one the game cannot show) are listed in contestDialog(); one opens at once.
-    // Read on a worker with a progress dialog (Cancel: false, `error` empty); the window stays live.
+    // Read on a worker, the window live: a short file whole before its list shows (a progress
+    // dialog after a moment; Cancel: false, `error` empty), a long one listed as it is read (the
+    // list's Close stops the read; a bad case past the first ones closes it with the message).
     bool openContest(const QString& puzzleId, const QString& fileName, QString* error = nullptr);
     // openContest(), and what went wrong in a message box (the menu's and --contest's way).
     void openContestOrSayWhy(const QString& puzzleId, const QString& fileName);
@@ -46,6 +48,8 @@ public:
     void pasteGameId();
 
 private:
+    void showContestList(const QString& puzzleId, const QString& fileName, ContestCaseModel* model, ContestLoader* loader);
+    void sayContestError(const QString& error);
     void startContestCase(const QString& puzzleId, const ContestCase& contestCase);
     void message(const QString& text, int milliseconds);
 

@@ -133,6 +133,7 @@ PuzzleType puzzleType()
         .variants = &boardSizes,
         .runContest = &runContest,
         .contestCases = &contestCases,
+        .eachContestCase = &eachContestCase,
         .defaultVariant = "3x3",
     };
 }
@@ -218,10 +219,9 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
 
 // Every case as a game of its size; a size the game has no board for (one row or one column) is
 // listed with why.
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
 {
     const std::vector<std::string> sizes = boardSizes();
-    std::vector<ContestCase> cases;
     const std::string error = readContest(in, [&](int caseNumber, const BallGrid& rules, const Grid& start) {
         ContestCase c;
         c.label = "Case " + std::to_string(caseNumber);
@@ -236,12 +236,12 @@ Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
             const auto distance = shortestDistance(rules, start, {});
             return distance ? std::to_string(*distance) + '\n' : std::string();
         };
-        cases.push_back(std::move(c));
+        onCase(std::move(c));
         return std::string();
     });
-    if (!error.empty())
-        return parseError("ball-grid: " + error);
-    return cases;
+    return error.empty() ? error : "ball-grid: " + error;
 }
+
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
 
 } // namespace minimoves::ball_grid

@@ -124,6 +124,9 @@ struct ContestCase {
     bool playable() const { return unplayable.empty(); }
 };
 
+// Takes each case as the parser reads it (PuzzleType::eachContestCase).
+using ContestCaseSink = std::function<void(ContestCase&&)>;
+
 struct PuzzleType {
     std::string_view id;
     // The instance of a new game; `variant` picks among variants() ("" = the default), `random`
@@ -138,12 +141,28 @@ struct PuzzleType {
     // The same input's cases (by the same parser), or the one line runContest writes on `err` for
     // bad input (without its newline).
     Parsed<std::vector<ContestCase>> (*contestCases)(std::istream& in);
+    // The same cases one at a time, each handed to `onCase` as soon as it is read, so that a
+    // caller keeps them as compactly as it likes (the app's list of a million cases); the one line
+    // contestCases refuses the input with ("" when it read whole). The cases before a bad one have
+    // been handed over by then.
+    std::string (*eachContestCase)(std::istream& in, const ContestCaseSink& onCase);
     // The variant a first game uses ("" = the first of variants()).
     std::string_view defaultVariant = {};
     // New game keeps the instance in play (the player's own target) and draws only a start;
     // otherwise New game draws a new instance too (a picture, a pattern, a grid).
     bool newGameKeepsInstance = false;
 };
+
+// contestCases made of eachContestCase: every case in one vector, or the error.
+inline Parsed<std::vector<ContestCase>> collectContestCases(std::istream& in,
+                                                            std::string (*each)(std::istream&, const ContestCaseSink&))
+{
+    std::vector<ContestCase> cases;
+    std::string error = each(in, [&cases](ContestCase&& c) { cases.push_back(std::move(c)); });
+    if (!error.empty())
+        return parseError(std::move(error));
+    return cases;
+}
 
 // Every registered puzzle, in the order the app lists them.
 const std::vector<PuzzleType>& puzzleTypes();

@@ -87,6 +87,7 @@ PuzzleType puzzleType()
         .variants = &noVariants,
         .runContest = &runContest,
         .contestCases = &contestCases,
+        .eachContestCase = &eachContestCase,
         // The one instance stays: New game draws only a start (and keeps the table).
         .newGameKeepsInstance = true,
     };
@@ -140,20 +141,19 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
 
 // Every case is a board of the one game; an unsolvable one opens too, and shows that the goal
 // cannot be reached (as the contest answers "unsolvable").
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
 {
-    std::vector<ContestCase> cases;
     const std::string error = readContest(in, [&](int caseNumber, const Board& board) {
         ContestCase c;
         c.label = "Case " + std::to_string(caseNumber);
         c.instance = "3x3";
         c.state = rankBoard(board);
         c.answer = [board] { return answerLine(board); };
-        cases.push_back(std::move(c));
+        onCase(std::move(c));
     });
-    if (!error.empty())
-        return parseError("eight-puzzle: " + error);
-    return cases;
+    return error.empty() ? error : "eight-puzzle: " + error;
 }
+
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
 
 } // namespace minimoves::eight_puzzle

@@ -131,18 +131,21 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
     return 0;
 }
 
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
 {
     const auto target = readContest(in);
     if (!target)
-        return parseError("magic-board: " + target.error());
-    std::vector<ContestCase> cases(1);
-    cases[0].label = "Target " + boardText(*target);
-    cases[0].instance = boardText(*target);
-    cases[0].state = MagicBoard::rank(baseBoard());
-    cases[0].answer = [board = *target] { return answerText(board); };
-    return cases;
+        return "magic-board: " + target.error();
+    ContestCase c;
+    c.label = "Target " + boardText(*target);
+    c.instance = boardText(*target);
+    c.state = MagicBoard::rank(baseBoard());
+    c.answer = [board = *target] { return answerText(board); };
+    onCase(std::move(c));
+    return {};
 }
+
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
 
 namespace {
 
@@ -173,6 +176,7 @@ PuzzleType puzzleType()
         .variants = &noVariants,
         .runContest = &runContest,
         .contestCases = &contestCases,
+        .eachContestCase = &eachContestCase,
         .newGameKeepsInstance = true,
     };
 }

@@ -32,5 +32,7 @@ PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
 // The one case as a game: the target board, played from the base board 12345678.
 Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
+// The same, each case handed to `onCase` as it is read (PuzzleType::eachContestCase).
+std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase);
 
 } // namespace minimoves::magic_board

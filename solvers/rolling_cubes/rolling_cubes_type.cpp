@@ -158,21 +158,20 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
     return 0;
 }
 
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
 {
-    std::vector<ContestCase> cases;
     const std::string error = readContest(in, [&](int dataset, int startGap, const Pattern& pattern) {
         ContestCase c;
         c.label = "Dataset " + std::to_string(dataset);
         c.instance = patternText(pattern);
         c.state = rankBoard(standardStart(startGap));
         c.answer = [startGap, pattern] { return answerLine(startGap, pattern); };
-        cases.push_back(std::move(c));
+        onCase(std::move(c));
     });
-    if (!error.empty())
-        return parseError("rolling-cubes: " + error);
-    return cases;
+    return error.empty() ? error : "rolling-cubes: " + error;
 }
+
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
 
 namespace {
 
@@ -204,6 +203,7 @@ PuzzleType puzzleType()
         .variants = &noVariants,
         .runContest = &runContest,
         .contestCases = &contestCases,
+        .eachContestCase = &eachContestCase,
     };
 }
 

@@ -401,9 +401,8 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
 // and its teeth with it; it starts k turns back, showing the initial picture. The moves are the
 // same, turn for turn. A gear whose initial piece is no turn of its target piece can never show
 // it: that case is listed, not played.
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
 {
-    std::vector<ContestCase> cases;
     const std::string error = readContest(in, [&](long long number, const GearCase& gearCase) {
         ContestCase c;
         c.label = "Case " + std::to_string(number);
@@ -428,12 +427,12 @@ Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
             c.instance = instanceText(instance);
             c.state = GearBoard::rank(start);
         }
-        cases.push_back(std::move(c));
+        onCase(std::move(c));
     });
-    if (!error.empty())
-        return parseError("sawtooth: " + error);
-    return cases;
+    return error.empty() ? error : "sawtooth: " + error;
 }
+
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
 
 namespace {
 
@@ -463,6 +462,7 @@ PuzzleType puzzleType()
         .variants = &gearVariants,
         .runContest = &runContest,
         .contestCases = &contestCases,
+        .eachContestCase = &eachContestCase,
     };
 }
 

@@ -180,9 +180,8 @@ int runContest(std::istream& in, std::ostream& out, std::ostream& err)
     return 0;
 }
 
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
+std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
 {
-    std::vector<ContestCase> cases;
     const std::string error = readContest(in, [&](long long number, const std::array<Placement, 4>& placements) {
         std::string letters;
         for (int cell = 0; cell < CellCount; ++cell)
@@ -198,12 +197,12 @@ Parsed<std::vector<ContestCase>> contestCases(std::istream& in)
             appendAnswer(line, number, placements);
             return line;
         };
-        cases.push_back(std::move(c));
+        onCase(std::move(c));
     });
-    if (!error.empty())
-        return parseError("shifting-grid: " + error);
-    return cases;
+    return error.empty() ? error : "shifting-grid: " + error;
 }
+
+Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
 
 namespace {
 
@@ -232,6 +231,7 @@ PuzzleType puzzleType()
         .variants = &noVariants,
         .runContest = &runContest,
         .contestCases = &contestCases,
+        .eachContestCase = &eachContestCase,
     };
 }
 
