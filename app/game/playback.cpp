@@ -62,7 +62,7 @@ void Playback::open(const std::optional<Solution>& solution)
 {
     if (m_open)
         return;
-    m_open.emplace();
+    m_open = Open{}; // not emplace(): clang sees a nested struct with member initialisers as not constructible there
     if (solution)
         setPath(m_model->state(), solution->path);
     else
