@@ -1,23 +1,33 @@
-// Runs minimoves-cli on one contest input, as the judge would: the test programs share it.
+// Runs minimoves-cli as a player or the judge would (a command and its arguments, or one contest
+// input): the test programs share it.
 #pragma once
 
 #include <QByteArray>
 #include <QFile>
 #include <QProcess>
 #include <QString>
+#include <QStringList>
 #include <QTest>
 
-inline QByteArray runContest(const char* puzzle, const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
+// minimoves-cli with `arguments` and `input` on its standard input: its standard output, with
+// its exit status (-1 when it did not end normally) and its standard error.
+inline QByteArray runCliCommand(const QStringList& arguments, int* exitCode, QByteArray* errors = nullptr,
+                            const QByteArray& input = {})
 {
     QProcess process;
-    process.start(QStringLiteral(MINIMOVES_CLI), {QString::fromLatin1(puzzle)});
+    process.start(QStringLiteral(MINIMOVES_CLI), arguments);
     process.write(input);
     process.closeWriteChannel();
-    process.waitForFinished(60000);
+    process.waitForFinished(120000);
     *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     if (errors)
         *errors = process.readAllStandardError();
     return process.readAllStandardOutput();
+}
+
+inline QByteArray runContest(const char* puzzle, const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
+{
+    return runCliCommand({QString::fromLatin1(puzzle)}, exitCode, errors, input);
 }
 
 // The statements' samples are test data kept in the repository (tests/data/samples).

@@ -6,9 +6,9 @@
 #include "levels/daily.h"
 #include "levels/score.h"
 
+#include "cli_process.h"
 #include "threads_for_test.h"
 
-#include <QProcess>
 #include <QtTest>
 
 #include <array>
@@ -70,16 +70,6 @@ void addDocumentedRows()
         QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromLatin1(gameId);
 }
 
-QByteArray runCli(const QStringList& arguments, int* exitCode, QByteArray* errors)
-{
-    QProcess process;
-    process.start(QStringLiteral(MINIMOVES_CLI), arguments);
-    process.waitForFinished(120000);
-    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    *errors = process.readAllStandardError();
-    return process.readAllStandardOutput();
-}
-
 } // namespace
 
 void TestDaily::documentedDays_data() { addDocumentedRows(); }
@@ -123,7 +113,7 @@ void TestDaily::theCliPrintsTheDocumentedDay()
     QFETCH(QString, gameId);
     int code = -1;
     QByteArray errors;
-    const QByteArray out = runCli({QStringLiteral("daily"), date}, &code, &errors);
+    const QByteArray out = runCliCommand({QStringLiteral("daily"), date}, &code, &errors);
     QCOMPARE(code, 0);
     QCOMPARE(errors, QByteArray());
     QCOMPARE(QString::fromUtf8(out), QStringLiteral("%1 %2 %3\n").arg(date).arg(par).arg(gameId));
@@ -135,7 +125,7 @@ void TestDaily::theCliPrintsToday()
     const Date before = today();
     int code = -1;
     QByteArray errors;
-    const QByteArray out = runCli({QStringLiteral("daily")}, &code, &errors);
+    const QByteArray out = runCliCommand({QStringLiteral("daily")}, &code, &errors);
     QCOMPARE(code, 0);
     QCOMPARE(errors, QByteArray());
     const QString line = QString::fromUtf8(out).trimmed();
@@ -253,7 +243,7 @@ void TestDaily::theCliRefusesBadInput()
     QFETCH(QString, error);
     int code = -1;
     QByteArray errors;
-    const QByteArray out = runCli(arguments, &code, &errors);
+    const QByteArray out = runCliCommand(arguments, &code, &errors);
     QCOMPARE(code, 2);
     QCOMPARE(out, QByteArray());
     QCOMPARE(QString::fromUtf8(errors), error);

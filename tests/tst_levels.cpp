@@ -7,9 +7,9 @@
 #include "levels/ladder_maker.h"
 #include "levels/level_data.h"
 
+#include "cli_process.h"
 #include "threads_for_test.h"
 
-#include <QProcess>
 #include <QtTest>
 
 #include <map>
@@ -76,16 +76,6 @@ std::string fileText(std::string_view puzzle)
         if (file.puzzle == puzzle)
             return std::string(file.text);
     return {};
-}
-
-QByteArray runCli(const QStringList& arguments, int* exitCode, QByteArray* errors)
-{
-    QProcess process;
-    process.start(QStringLiteral(MINIMOVES_CLI), arguments);
-    process.waitForFinished(120000);
-    *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    *errors = process.readAllStandardError();
-    return process.readAllStandardOutput();
 }
 
 } // namespace
@@ -312,7 +302,7 @@ void TestLevels::theCliPrintsTheLadder()
     QFETCH(QString, variant);
     int code = -1;
     QByteArray errors;
-    const QByteArray out = runCli({QStringLiteral("levels"), argument}, &code, &errors);
+    const QByteArray out = runCliCommand({QStringLiteral("levels"), argument}, &code, &errors);
     QCOMPARE(code, 0);
     QCOMPARE(errors, QByteArray());
     const Ladder* ladder = committedLadder(puzzle, variant);
@@ -345,7 +335,7 @@ void TestLevels::theCliRefusesBadInput()
     QFETCH(QString, error);
     int code = -1;
     QByteArray errors;
-    const QByteArray out = runCli(arguments, &code, &errors);
+    const QByteArray out = runCliCommand(arguments, &code, &errors);
     QCOMPARE(code, 2);
     QCOMPARE(out, QByteArray());
     QVERIFY2(QString::fromUtf8(errors).startsWith(error), errors.constData());
