@@ -49,6 +49,21 @@ std::mt19937_64 dayGenerator(const Date& date)
     return std::mt19937_64(mix(RuleSalt ^ std::uint64_t(dayNumber(date))));
 }
 
+// Steps 2 and 4 of the rule: the puzzle in turn, and its size as the day generator's first draw
+// (`random` goes on from there for the instance and the start).
+DailyPuzzle choose(const Date& date, std::mt19937_64& random)
+{
+    DailyPuzzle daily;
+    daily.date = date;
+    const std::int64_t turn = dayNumber(date) - dayNumber(TurnStart);
+    const std::int64_t count = std::int64_t(TurnOfPuzzles.size());
+    daily.puzzle = std::string(TurnOfPuzzles[std::size_t(((turn % count) + count) % count)]);
+    const auto variants = dailyVariants(daily.puzzle);
+    if (!variants.empty())
+        daily.variant = std::string(variants[drawBelow(random, variants.size())]);
+    return daily;
+}
+
 } // namespace
 
 Parsed<Date> parseDate(std::string_view text)
@@ -121,28 +136,17 @@ int dailyPar(int hardest) { return (2 * hardest + 2) / 3; }
 
 DailyPuzzle dailyChoice(const Date& date)
 {
-    DailyPuzzle daily;
-    daily.date = date;
-    const std::int64_t turn = dayNumber(date) - dayNumber(TurnStart);
-    const std::int64_t count = std::int64_t(TurnOfPuzzles.size());
-    daily.puzzle = std::string(TurnOfPuzzles[std::size_t(((turn % count) + count) % count)]);
     std::mt19937_64 random = dayGenerator(date);
-    const auto variants = dailyVariants(daily.puzzle);
-    if (!variants.empty())
-        daily.variant = std::string(variants[drawBelow(random, variants.size())]);
-    return daily;
+    return choose(date, random);
 }
 
 std::optional<DailyPuzzle> dailyPuzzle(const Date& date, const SearchControl& control)
 {
-    DailyPuzzle daily = dailyChoice(date);
+    std::mt19937_64 random = dayGenerator(date);
+    DailyPuzzle daily = choose(date, random);
     const PuzzleType* type = findPuzzleType(daily.puzzle);
     if (!type)
         return std::nullopt;
-    // The same generator dailyChoice drew the variant from, on from there.
-    std::mt19937_64 random = dayGenerator(date);
-    if (!dailyVariants(daily.puzzle).empty())
-        drawBelow(random, dailyVariants(daily.puzzle).size());
     for (int attempt = 0; attempt < InstanceDraws; ++attempt) {
         const auto puzzle = type->makeRandomInstance(daily.variant, random);
         const auto hardest = puzzle->hardestDistance(control);
