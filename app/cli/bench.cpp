@@ -2,6 +2,7 @@
 
 #include "core/any_puzzle.h"
 #include "core/parallel.h" // threadCount(): the solvers' own count
+#include "puzzle_argument.h"
 
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -283,13 +284,8 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
             continue;
         }
         const std::string variant(arg.substr(colon + 1));
-        const auto offered = type->variants();
-        if (!variant.empty() && std::find(offered.begin(), offered.end(), variant) == offered.end()) {
-            std::string known;
-            for (const auto& v : offered)
-                known += (known.empty() ? "" : ", ") + v;
-            err << "minimoves-cli bench: " << type->id << " has no variant '" << variant << "' ("
-                << (known.empty() ? std::string("it has none") : "its variants: " + known) << ")\n";
+        if (const std::string refusal = noSuchVariant(*type, variant); !refusal.empty()) {
+            err << "minimoves-cli bench: " << refusal << "\n";
             return 2;
         }
         jobs.push_back({type, variant});

@@ -1,11 +1,11 @@
 #include "levels_commands.h"
+#include "puzzle_argument.h"
 
 #include "core/any_puzzle.h"
 #include "levels/daily.h"
 #include "levels/ladder_maker.h"
 #include "levels/level_data.h"
 
-#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <ostream>
@@ -30,12 +30,8 @@ const PuzzleType* readPuzzleArgument(std::string_view argument, std::string* var
     *variant = colon == std::string_view::npos ? std::string(type->defaultVariant) : std::string(argument.substr(colon + 1));
     if (variant->empty() && !offered.empty())
         *variant = offered.front();
-    if (std::find(offered.begin(), offered.end(), *variant) == offered.end() && !(offered.empty() && variant->empty())) {
-        std::string known;
-        for (const auto& v : offered)
-            known += (known.empty() ? "" : ", ") + v;
-        err << "minimoves-cli levels: " << type->id << " has no variant '" << *variant << "' ("
-            << (known.empty() ? std::string("it has none") : "its variants: " + known) << ")\n";
+    if (const std::string refusal = noSuchVariant(*type, *variant); !refusal.empty()) {
+        err << "minimoves-cli levels: " << refusal << "\n";
         return nullptr;
     }
     return type;
