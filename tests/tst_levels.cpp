@@ -189,9 +189,7 @@ void TestLevels::theFilesRoundTrip()
         const std::string text = fileText(type.id);
         const auto read = readLadders(text, type.id, levelFileName(type.id));
         QVERIFY2(read, read ? "" : read.error().c_str());
-        const std::string comment = "made by `minimoves-cli make-levels` from seed " + std::to_string(LevelSeed) +
-                                    "; tst_levels makes them again and compares, so do not edit by hand";
-        QCOMPARE(writeLadders(type.id, *read, comment), text);
+        QCOMPARE(writeLadders(type.id, *read, madeByComment()), text);
     }
 }
 

@@ -122,9 +122,7 @@ int runMakeLevels(int argc, char** argv, std::ostream& out, std::ostream& err)
         }
         const std::string path = folder + "/" + std::string(type->id) + ".txt";
         std::ofstream file(path, std::ios::binary | std::ios::trunc);
-        file << levels::writeLadders(type->id, ladders,
-                                     "made by `minimoves-cli make-levels` from seed " + std::to_string(levels::LevelSeed) +
-                                         "; tst_levels makes them again and compares, so do not edit by hand");
+        file << levels::writeLadders(type->id, ladders, levels::madeByComment());
         if (!file.flush()) {
             err << "minimoves-cli make-levels: cannot write " << path << "\n";
             return 1;

@@ -51,6 +51,12 @@ std::vector<int> plannedPars(int first, int top)
     return pars;
 }
 
+std::string madeByComment()
+{
+    return "made by `minimoves-cli make-levels` from seed " + std::to_string(LevelSeed) +
+           "; tst_levels makes them again and compares, so do not edit by hand";
+}
+
 std::vector<std::string> ladderVariants(const PuzzleType& type)
 {
     std::vector<std::string> variants = type.variants();

@@ -40,6 +40,9 @@ std::vector<int> plannedPars(int first, int top);
 std::optional<Ladder> makeLadder(const PuzzleType& type, const std::string& variant, std::uint64_t seed,
                                  const SearchControl& control);
 
+// The comment a committed file carries (writeLadders' `comment`): how it was made, and not to edit it.
+std::string madeByComment();
+
 // The variants a puzzle has ladders for: its variants(), or just "" when it has none.
 std::vector<std::string> ladderVariants(const PuzzleType& type);
 
