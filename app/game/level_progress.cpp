@@ -2,6 +2,8 @@
 
 #include "game/file_aside.h"
 #include "game/file_limits.h"
+#include "levels/ladder.h"
+#include "levels/score.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,8 +16,6 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
-#include <algorithm>
-
 namespace minimoves::app {
 
 namespace {
@@ -26,11 +26,11 @@ QString tr(const char* text) { return QCoreApplication::translate("minimoves::ap
 
 constexpr auto Format = "minimoves-progress";
 constexpr int Version = 1;
-constexpr int MaxPar = 1000;
+using levels::MaxPar; // a ladder's own
 constexpr int MaxMoves = 100'000'000;
 constexpr int MaxSeconds = 1'000'000'000;
 constexpr int MaxHints = 100'000'000;
-constexpr int MaxStars = 3;
+using levels::MaxStars; // the score's own
 constexpr auto DateFormat = "yyyy-MM-dd";
 
 // A ladder key: a puzzle id, and a variant after ':' (any puzzle: a newer version's own puzzles
@@ -77,7 +77,7 @@ int LevelProgress::openLevels(const QString& ladder, int length) const
     int open = 1;
     while (open < length && isOpen(ladder, open + 1))
         ++open;
-    return std::min(open, std::max(length, 1));
+    return open;
 }
 
 bool LevelProgress::recordLevel(const QString& ladder, int level, int stars)

@@ -90,8 +90,8 @@ Parsed<std::vector<Ladder>> readLadders(std::string_view text, std::string_view 
         if (!readNumber(first, 1, 100000, &level.number) || level.number != int(ladder.levels.size()) + 1)
             return fail("level number '" + std::string(first.substr(0, 12)) + "' where " +
                         std::to_string(ladder.levels.size() + 1) + " comes next");
-        if (!readNumber(takeToken(rest), 0, 1000, &level.par))
-            return fail("level " + std::to_string(level.number) + ": the par is not a number from 0 to 1000");
+        if (!readNumber(takeToken(rest), 0, MaxPar, &level.par))
+            return fail("level " + std::to_string(level.number) + ": the par is not a number from 0 to " + std::to_string(MaxPar));
         if (!ladder.levels.empty() && level.par < ladder.levels.back().par)
             return fail("level " + std::to_string(level.number) + ": its par falls below the level before");
         level.gameId = std::string(takeToken(rest));

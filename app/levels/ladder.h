@@ -19,6 +19,8 @@ namespace minimoves::levels {
 
 inline constexpr std::string_view FormatLine = "minimoves-levels 1";
 inline constexpr int FormatVersion = 1;
+// The highest par a level (or a daily puzzle, as the progress keeps it) may have.
+inline constexpr int MaxPar = 1000;
 
 struct Level {
     int number = 0;     // from 1

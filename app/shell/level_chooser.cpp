@@ -1,6 +1,7 @@
 #include "shell/level_chooser.h"
 
 #include "boards/paint_helpers.h"
+#include "levels/score.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -15,8 +16,8 @@ namespace minimoves::app {
 namespace {
 
 constexpr int Gap = 6;          // between cells, in logical pixels
-constexpr int MaxStars = 3;
 constexpr int DefaultColumns = 6;
+using levels::MaxStars; // the score's own
 
 } // namespace
 
