@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSaveFile>
 
 namespace minimoves::app::files {
 
@@ -27,6 +28,19 @@ void removeLeftovers(const QString& path)
     for (const QString& name : names)
         if (temporary.match(name).hasMatch())
             QFile::remove(info.dir().filePath(name));
+}
+
+bool writeWhole(const QString& path, const QByteArray& bytes, QString* error)
+{
+    // QSaveFile writes beside the file and renames over it only once all is written and synced.
+    // The buffer is flushed and checked first: Qt 6.4's commit() does not see an error of its own
+    // final flush (a full disk, a file size limit) and would put the cut-off file in place.
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush() && file.commit())
+        return true;
+    if (error)
+        *error = file.errorString();
+    return false;
 }
 
 } // namespace minimoves::app::files

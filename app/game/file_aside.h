@@ -1,8 +1,10 @@
-// FileAside: how a player's file that does not read is kept instead of being saved over (the
-// saved games, the progress): renamed beside itself, never overwriting anything; and the leftover
-// of a save killed in its last step cleared away. Shared by every store (docs/FILES.md).
+// FileAside: how a player's file is kept whole (the saved games, the progress): written whole or
+// not at all; when it does not read, renamed beside itself instead of being saved over, never
+// overwriting anything; and the leftover of a save killed in its last step cleared away. Shared
+// by every store (docs/FILES.md).
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 namespace minimoves::app::files {
@@ -15,5 +17,8 @@ QString asideName(const QString& path, const QString& what);
 // beside it, then renamed over it) leaves that name behind: <file>.XXXXXX, six letters or digits.
 // The file itself is whole (the one before); the leftover goes.
 void removeLeftovers(const QString& path);
+
+// `bytes` in `path`, whole or not at all (QSaveFile); false with the reason when not.
+bool writeWhole(const QString& path, const QByteArray& bytes, QString* error);
 
 } // namespace minimoves::app::files

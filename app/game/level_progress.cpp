@@ -13,7 +13,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace minimoves::app {
@@ -269,7 +268,6 @@ bool ProgressStore::save(const LevelProgress& progress, QString* error) const
             *error = QCoreApplication::translate("minimoves::app::ProgressStore", "the progress file could not be set aside, so it is not saved over");
         return false;
     }
-    // As SavedGame::writeTo: the buffer flushed and checked before QSaveFile puts it in place.
     const QByteArray bytes = progress.toJson();
     if (bytes.size() > files::ProgressMaxBytes) {
         if (error)
@@ -277,12 +275,7 @@ bool ProgressStore::save(const LevelProgress& progress, QString* error) const
         return false;
     }
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush() && file.commit())
-        return true;
-    if (error)
-        *error = file.errorString();
-    return false;
+    return files::writeWhole(m_path, bytes, error);
 }
 
 } // namespace minimoves::app

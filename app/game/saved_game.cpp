@@ -1,5 +1,6 @@
 #include "saved_game.h"
 
+#include "file_aside.h"
 #include "file_limits.h"
 #include "game_model.h"
 
@@ -7,7 +8,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <tuple>
@@ -81,9 +81,6 @@ QByteArray SavedGame::toJson() const
 
 bool SavedGame::writeTo(const QString& path, QString* error) const
 {
-    // QSaveFile writes beside the file and renames over it only once all is written and synced.
-    // The buffer is flushed and checked first: Qt 6.4's commit() does not see an error of its own
-    // final flush (a full disk, a file size limit) and would put the cut-off file in place.
     const QByteArray bytes = toJson();
     if (bytes.size() > files::SavedGameMaxBytes) { // refused here, never written to be refused when read
         if (error)
@@ -91,12 +88,7 @@ bool SavedGame::writeTo(const QString& path, QString* error) const
                          .arg(files::sizeText(files::SavedGameMaxBytes));
         return false;
     }
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush() && file.commit())
-        return true;
-    if (error)
-        *error = file.errorString();
-    return false;
+    return files::writeWhole(path, bytes, error);
 }
 
 std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* error, bool* newer)
