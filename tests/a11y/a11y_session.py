@@ -102,6 +102,16 @@ class Events:
             fail("no announcement for %s; heard %r" % (what, self.announcements))
 
 
+def application(name):
+    """The application called `name` on the accessibility bus's desktop, or None while it is not there."""
+    desktop = Atspi.get_desktop(0)
+    for i in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(i)
+        if app is not None and app.get_name() == name:
+            return app
+    return None
+
+
 def key(name, modifiers=()):
     """Presses and releases a key through XTest: alone by the registry (as a screen reader would),
     with modifiers ("ctrl", "shift") by xdotool."""
@@ -125,8 +135,7 @@ class Game:
         env = dict(os.environ)
         env.update({"QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_QPA_PLATFORM": "xcb", "HOME": self.home,
                     "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
-                    "XDG_DATA_HOME": os.path.join(self.home, "data"), "LANG": "C.UTF-8", "LANGUAGE": "en",
-                    "QT_ACCESSIBILITY": "1"})
+                    "XDG_DATA_HOME": os.path.join(self.home, "data"), "LANG": "C.UTF-8", "LANGUAGE": "en"})
         env.update(extra_env or {})
         self.process = subprocess.Popen([binary, "--game-id", game_id], env=env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -141,12 +150,7 @@ class Game:
     def _find_app(self):
         if self.process.poll() is not None:
             fail("the game ended at once: " + self.process.stderr.read().decode(errors="replace"))
-        desktop = Atspi.get_desktop(0)
-        for i in range(desktop.get_child_count()):
-            app = desktop.get_child_at_index(i)
-            if app is not None and app.get_name() == "minimoves":
-                return app
-        return None
+        return application("minimoves")
 
     def close(self):
         if self.process.poll() is None:
