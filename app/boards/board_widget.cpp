@@ -236,7 +236,19 @@ QString BoardWidget::positionSpeech() const
     for (int i = 0; i < accessibleItemCount(); ++i)
         if (const AccessibleItem it = accessibleItem(i); !it.button)
             names << it.name;
-    return names.join(QStringLiteral("; "));
+    return names.isEmpty() ? QString() : names.join(QStringLiteral(". ")) + QLatin1Char('.');
+}
+
+QString BoardWidget::rowsSpeech(int rows, int columns, const std::function<QString(int row, int column)>& word)
+{
+    QStringList lines;
+    for (int row = 0; row < rows; ++row) {
+        QStringList words;
+        for (int column = 0; column < columns; ++column)
+            words << word(row, column);
+        lines << tr("Row %1: %2").arg(row + 1).arg(words.join(QStringLiteral(", ")));
+    }
+    return lines.join(QStringLiteral(". "));
 }
 
 // ---- layout ------------------------------------------------------------------------------------

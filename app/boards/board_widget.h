@@ -15,6 +15,7 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
+#include <functional>
 #include <initializer_list>
 #include <limits>
 #include <memory>
@@ -193,6 +194,9 @@ public:
     // that reads them; by default the cells' names row by row.
     virtual QString positionSpeech() const;
     virtual QString targetSpeech() const { return {}; }
+    // A table in words, row by row, for positionSpeech() and targetSpeech(): "Row 1: a, b. Row 2:
+    // c, d" (no closing full stop), `word(row, column)` saying each cell (both from 0).
+    static QString rowsSpeech(int rows, int columns, const std::function<QString(int row, int column)>& word);
     // A screen reader's action on an item: its move, when the board takes moves now.
     void doAccessibleAction(int item, int action);
 
