@@ -40,6 +40,12 @@ def start_bus():
     subprocess.run(["dbus-update-activation-environment", "DISPLAY", "XAUTHORITY"], capture_output=True)
 
 
+def home_env(home, **extra):
+    """This environment with `home` as the home and the XDG config and data places under it."""
+    return dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
+                XDG_DATA_HOME=os.path.join(home, "data"), LANG="C.UTF-8", **extra)
+
+
 def pump(seconds=0.0):
     ctx = GLib.MainContext.default()
     end = time.monotonic() + seconds
@@ -126,17 +132,13 @@ def key(name, modifiers=()):
 class Game:
     """The game, started with a game ID in a home of its own (no tour, English, no saved games)."""
 
-    def __init__(self, binary, game_id, extra_env=None):
+    def __init__(self, binary, game_id):
         self.home = tempfile.mkdtemp(prefix="minimoves-a11y-")
         config = os.path.join(self.home, "config", "Minimoves")
         os.makedirs(config)
         with open(os.path.join(config, "minimoves.conf"), "w") as f:
             f.write("[tour]\noff=true\n[view]\nplayMode=coach\n[General]\nlanguage=en\n")
-        env = dict(os.environ)
-        env.update({"QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_QPA_PLATFORM": "xcb", "HOME": self.home,
-                    "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
-                    "XDG_DATA_HOME": os.path.join(self.home, "data"), "LANG": "C.UTF-8", "LANGUAGE": "en"})
-        env.update(extra_env or {})
+        env = home_env(self.home, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb", LANGUAGE="en")
         self.process = subprocess.Popen([binary, "--game-id", game_id], env=env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.app = wait_for(self._find_app, 20, "the game on the accessibility bus")

@@ -13,7 +13,7 @@ import sys
 import tempfile
 import time
 
-from a11y_session import Events, Failure, Game, application, key, pump, report, start_bus, wait_for
+from a11y_session import Events, Failure, Game, application, home_env, key, pump, report, start_bus, wait_for
 
 # Each puzzle: its game, a key that makes a move and the words Orca must say for it.
 PUZZLES = [
@@ -42,9 +42,7 @@ def main():
         sys.exit(1)
     work = tempfile.mkdtemp(prefix="minimoves-orca-")
     debug = os.path.join(work, "orca-debug.out")
-    env = dict(os.environ, HOME=work, XDG_CONFIG_HOME=os.path.join(work, "config"),
-               XDG_DATA_HOME=os.path.join(work, "data"), LANG="C.UTF-8")
-    orca = subprocess.Popen(["orca", "-u", os.path.join(work, "prefs"), "--debug-file", debug], env=env,
+    orca = subprocess.Popen(["orca", "-u", os.path.join(work, "prefs"), "--debug-file", debug], env=home_env(work),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     failures, checks = [], 0
     events = Events()
