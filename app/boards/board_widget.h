@@ -191,7 +191,8 @@ public:
     // The item the keyboard's cursor is on (the screen reader's focus follows it), -1 for none.
     virtual int accessibleCursor() const { return -1; }
     // The whole position in words ("Row 1: white, white, grey, …"), and the target, for the key
-    // that reads them; by default the cells' names row by row.
+    // that reads them; by default the cells' names in reading order, a sentence each (Sawtooth's
+    // gears).
     virtual QString positionSpeech() const;
     virtual QString targetSpeech() const { return {}; }
     // A table in words, row by row, for positionSpeech() and targetSpeech(): "Row 1: a, b. Row 2:
