@@ -150,10 +150,6 @@
         <translation>绿</translation>
     </message>
     <message>
-        <source>Row %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
         <source>Row %1, column %2: %3</source>
         <translation>第 %1 行第 %2 列：%3</translation>
     </message>
@@ -211,6 +207,10 @@
     <message>
         <source>Row %1</source>
         <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
@@ -396,10 +396,6 @@
     <message>
         <source>Beside the blank: %1.</source>
         <translation>在空格旁边：%1。</translation>
-    </message>
-    <message>
-        <source>Row %1: %2</source>
-        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>Goal: row 1: tiles 1, 2, 3. Row 2: 4, 5, 6. Row 3: 7, 8, blank.</source>
@@ -1237,10 +1233,6 @@
         <translation>&lt;b&gt;用键盘：&lt;/b&gt;A、B、C 执行三种操作；T 更换目标。</translation>
     </message>
     <message>
-        <source>Row %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
         <source>Row %1, column %2: tile %3</source>
         <translation>第 %1 行第 %2 列：%3 号块</translation>
     </message>
@@ -1927,10 +1919,6 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <translation>顶面%1</translation>
     </message>
     <message>
-        <source>Row %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
         <source>Target, the top colours: %1.</source>
         <translation>目标的顶面颜色：%1。</translation>
     </message>
@@ -2317,10 +2305,6 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Shift column down</source>
         <translation>整列下移</translation>
-    </message>
-    <message>
-        <source>Row %1: %2</source>
-        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>Goal: the eight framed cells, rows 2 and 3, columns 2 to 5, all of one colour. %1 of them are %2 now.</source>

@@ -25,14 +25,10 @@ QString ballName(Color color)
 
 QString gridSpeech(const BallGridPuzzle& puzzle, Grid grid)
 {
-    QStringList rows;
-    for (int row = 1; row <= puzzle.rows(); ++row) {
-        QStringList balls;
-        for (int column = 1; column <= puzzle.columns(); ++column)
-            balls << ballName(puzzle.rules().color(grid, row, column));
-        rows << BallGridWidget::tr("Row %1: %2").arg(row).arg(balls.join(QStringLiteral(", ")));
-    }
-    return rows.join(QStringLiteral(". ")) + QLatin1Char('.');
+    return BoardWidget::rowsSpeech(puzzle.rows(), puzzle.columns(), [&](int row, int column) {
+               return ballName(puzzle.rules().color(grid, row + 1, column + 1)); // the puzzle counts from 1
+           }) +
+           QLatin1Char('.');
 }
 
 } // namespace

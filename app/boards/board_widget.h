@@ -15,6 +15,7 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
+#include <functional>
 #include <initializer_list>
 #include <limits>
 #include <memory>
@@ -190,9 +191,13 @@ public:
     // The item the keyboard's cursor is on (the screen reader's focus follows it), -1 for none.
     virtual int accessibleCursor() const { return -1; }
     // The whole position in words ("Row 1: white, white, grey, …"), and the target, for the key
-    // that reads them; by default the cells' names row by row.
+    // that reads them; by default the cells' names in reading order, a sentence each (Sawtooth's
+    // gears).
     virtual QString positionSpeech() const;
     virtual QString targetSpeech() const { return {}; }
+    // A table in words, row by row, for positionSpeech() and targetSpeech(): "Row 1: a, b. Row 2:
+    // c, d" (no closing full stop), `word(row, column)` saying each cell (both from 0).
+    static QString rowsSpeech(int rows, int columns, const std::function<QString(int row, int column)>& word);
     // A screen reader's action on an item: its move, when the board takes moves now.
     void doAccessibleAction(int item, int action);
 

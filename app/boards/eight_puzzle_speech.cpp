@@ -38,14 +38,8 @@ QString EightPuzzleWidget::positionSpeech() const
     const QString shown = cells();
     if (shown.isEmpty())
         return {};
-    QStringList rows;
-    for (int row = 0; row < Side; ++row) {
-        QStringList words;
-        for (int column = 0; column < Side; ++column)
-            words << cellWord(shown[row * Side + column]);
-        rows << tr("Row %1: %2").arg(row + 1).arg(words.join(QStringLiteral(", ")));
-    }
-    return rows.join(QStringLiteral(". ")) + QLatin1Char('.');
+    return rowsSpeech(Side, Side, [&](int row, int column) { return cellWord(shown[row * Side + column]); }) +
+           QLatin1Char('.');
 }
 
 QString EightPuzzleWidget::targetSpeech() const

@@ -12,16 +12,12 @@ using magic_look::cellIndex;
 
 namespace {
 
-QString rowsSpeech(const Board& board)
+QString tilesSpeech(const Board& board)
 {
-    QStringList rows;
-    for (int row = 0; row < 2; ++row) {
-        QStringList tiles;
-        for (int column = 0; column < 4; ++column)
-            tiles << QString::number(board.tiles[std::size_t(cellIndex(column, row))]);
-        rows << MagicBoardWidget::tr("Row %1: %2").arg(row + 1).arg(tiles.join(QStringLiteral(", ")));
-    }
-    return rows.join(QStringLiteral(". ")) + QLatin1Char('.');
+    return BoardWidget::rowsSpeech(2, 4, [&](int row, int column) {
+               return QString::number(board.tiles[std::size_t(cellIndex(column, row))]);
+           }) +
+           QLatin1Char('.');
 }
 
 } // namespace
@@ -51,13 +47,13 @@ BoardWidget::AccessibleItem MagicBoardWidget::accessibleItem(int item) const
 
 QString MagicBoardWidget::positionSpeech() const
 {
-    return m_puzzle ? rowsSpeech(MagicBoard::unrank(state())) : QString();
+    return m_puzzle ? tilesSpeech(MagicBoard::unrank(state())) : QString();
 }
 
 QString MagicBoardWidget::targetSpeech() const
 {
     const auto* magic = puzzleAs<MagicBoardPuzzle>();
-    return magic ? tr("Target: %1").arg(rowsSpeech(magic->rules().target())) : QString();
+    return magic ? tr("Target: %1").arg(tilesSpeech(magic->rules().target())) : QString();
 }
 
 } // namespace minimoves::app

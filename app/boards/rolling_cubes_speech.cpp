@@ -41,16 +41,11 @@ QString RollingCubesWidget::positionSpeech() const
     if (!m_puzzle)
         return {};
     const Board b = board();
-    QStringList rows;
-    for (int row = 0; row < 3; ++row) {
-        QStringList cells;
-        for (int column = 0; column < 3; ++column) {
-            const int cell = 3 * row + column;
-            cells << (cell == b.gap ? tr("gap") : tr("%1 on top").arg(colorName(topColor(b.cells[std::size_t(cell)]))));
-        }
-        rows << tr("Row %1: %2").arg(row + 1).arg(cells.join(QStringLiteral(", ")));
-    }
-    return rows.join(QStringLiteral(". ")) + QLatin1Char('.');
+    return rowsSpeech(3, 3, [&](int row, int column) {
+               const int cell = 3 * row + column;
+               return cell == b.gap ? tr("gap") : tr("%1 on top").arg(colorName(topColor(b.cells[std::size_t(cell)])));
+           }) +
+           QLatin1Char('.');
 }
 
 QString RollingCubesWidget::targetSpeech() const
@@ -58,16 +53,11 @@ QString RollingCubesWidget::targetSpeech() const
     const auto pattern = target();
     if (!pattern)
         return {};
-    QStringList rows;
-    for (int row = 0; row < 3; ++row) {
-        QStringList cells;
-        for (int column = 0; column < 3; ++column) {
-            const int cell = 3 * row + column;
-            cells << (cell == pattern->gap ? tr("gap") : colorName(pattern->top[std::size_t(cell)]));
-        }
-        rows << tr("Row %1: %2").arg(row + 1).arg(cells.join(QStringLiteral(", ")));
-    }
-    return tr("Target, the top colours: %1.").arg(rows.join(QStringLiteral(". ")));
+    const QString rows = rowsSpeech(3, 3, [&](int row, int column) {
+        const int cell = 3 * row + column;
+        return cell == pattern->gap ? tr("gap") : colorName(pattern->top[std::size_t(cell)]);
+    });
+    return tr("Target, the top colours: %1.").arg(rows);
 }
 
 } // namespace minimoves::app

@@ -70,14 +70,6 @@ BoardWidget::AccessibleItem SawtoothWidget::accessibleItem(int gear) const
 
 int SawtoothWidget::accessibleCursor() const { return m_cursor.index(); }
 
-QString SawtoothWidget::positionSpeech() const
-{
-    QStringList names;
-    for (int gear = 0; gear < accessibleItemCount(); ++gear)
-        names << accessibleItem(gear).name;
-    return names.join(QStringLiteral(". ")) + (names.isEmpty() ? QString() : QStringLiteral("."));
-}
-
 QString SawtoothWidget::targetSpeech() const
 {
     const SawtoothPuzzle* gears = gearPuzzle();

@@ -75,7 +75,6 @@ public:
     int accessibleItemCount() const override;
     AccessibleItem accessibleItem(int item) const override;
     int accessibleCursor() const override;
-    QString positionSpeech() const override;
     QString targetSpeech() const override;
     QString moveDescription(int move) const override;
 

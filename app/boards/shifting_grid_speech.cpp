@@ -47,14 +47,8 @@ QString ShiftingGridWidget::positionSpeech() const
     if (!m_puzzle)
         return {};
     const Grid grid = shownGrid();
-    QStringList rows;
-    for (int row = 0; row < Rows; ++row) {
-        QStringList cells;
-        for (int column = 0; column < Columns; ++column)
-            cells << colorName(grid.at(row, column));
-        rows << tr("Row %1: %2").arg(row + 1).arg(cells.join(QStringLiteral(", ")));
-    }
-    return rows.join(QStringLiteral(". ")) + QLatin1Char('.');
+    return rowsSpeech(Rows, Columns, [&](int row, int column) { return colorName(grid.at(row, column)); }) +
+           QLatin1Char('.');
 }
 
 QString ShiftingGridWidget::targetSpeech() const

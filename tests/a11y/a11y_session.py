@@ -40,6 +40,12 @@ def start_bus():
     subprocess.run(["dbus-update-activation-environment", "DISPLAY", "XAUTHORITY"], capture_output=True)
 
 
+def home_env(home, **extra):
+    """This environment with `home` as the home and the XDG config and data places under it."""
+    return dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
+                XDG_DATA_HOME=os.path.join(home, "data"), LANG="C.UTF-8", **extra)
+
+
 def pump(seconds=0.0):
     ctx = GLib.MainContext.default()
     end = time.monotonic() + seconds
@@ -102,6 +108,16 @@ class Events:
             fail("no announcement for %s; heard %r" % (what, self.announcements))
 
 
+def application(name):
+    """The application called `name` on the accessibility bus's desktop, or None while it is not there."""
+    desktop = Atspi.get_desktop(0)
+    for i in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(i)
+        if app is not None and app.get_name() == name:
+            return app
+    return None
+
+
 def key(name, modifiers=()):
     """Presses and releases a key through XTest: alone by the registry (as a screen reader would),
     with modifiers ("ctrl", "shift") by xdotool."""
@@ -116,18 +132,13 @@ def key(name, modifiers=()):
 class Game:
     """The game, started with a game ID in a home of its own (no tour, English, no saved games)."""
 
-    def __init__(self, binary, game_id, extra_env=None):
+    def __init__(self, binary, game_id):
         self.home = tempfile.mkdtemp(prefix="minimoves-a11y-")
         config = os.path.join(self.home, "config", "Minimoves")
         os.makedirs(config)
         with open(os.path.join(config, "minimoves.conf"), "w") as f:
             f.write("[tour]\noff=true\n[view]\nplayMode=coach\n[General]\nlanguage=en\n")
-        env = dict(os.environ)
-        env.update({"QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_QPA_PLATFORM": "xcb", "HOME": self.home,
-                    "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
-                    "XDG_DATA_HOME": os.path.join(self.home, "data"), "LANG": "C.UTF-8", "LANGUAGE": "en",
-                    "QT_ACCESSIBILITY": "1"})
-        env.update(extra_env or {})
+        env = home_env(self.home, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb", LANGUAGE="en")
         self.process = subprocess.Popen([binary, "--game-id", game_id], env=env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.app = wait_for(self._find_app, 20, "the game on the accessibility bus")
@@ -141,12 +152,7 @@ class Game:
     def _find_app(self):
         if self.process.poll() is not None:
             fail("the game ended at once: " + self.process.stderr.read().decode(errors="replace"))
-        desktop = Atspi.get_desktop(0)
-        for i in range(desktop.get_child_count()):
-            app = desktop.get_child_at_index(i)
-            if app is not None and app.get_name() == "minimoves":
-                return app
-        return None
+        return application("minimoves")
 
     def close(self):
         if self.process.poll() is None:

@@ -13,7 +13,7 @@ import sys
 import tempfile
 import time
 
-from a11y_session import Atspi, Events, Failure, Game, key, pump, report, start_bus, wait_for
+from a11y_session import Events, Failure, Game, application, home_env, key, pump, report, start_bus, wait_for
 
 # Each puzzle: its game, a key that makes a move and the words Orca must say for it.
 PUZZLES = [
@@ -26,15 +26,6 @@ PUZZLES = [
 ]
 
 SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)' ?\{")
-
-
-def orca_running():
-    desktop = Atspi.get_desktop(0)
-    for i in range(desktop.get_child_count()):
-        app = desktop.get_child_at_index(i)
-        if app is not None and app.get_name() == "orca":
-            return True
-    return False
 
 
 def spoken(path):
@@ -51,15 +42,13 @@ def main():
         sys.exit(1)
     work = tempfile.mkdtemp(prefix="minimoves-orca-")
     debug = os.path.join(work, "orca-debug.out")
-    env = dict(os.environ, HOME=work, XDG_CONFIG_HOME=os.path.join(work, "config"),
-               XDG_DATA_HOME=os.path.join(work, "data"), LANG="C.UTF-8")
-    orca = subprocess.Popen(["orca", "-u", os.path.join(work, "prefs"), "--debug-file", debug], env=env,
+    orca = subprocess.Popen(["orca", "-u", os.path.join(work, "prefs"), "--debug-file", debug], env=home_env(work),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     failures, checks = [], 0
     events = Events()
     heard = {}
     try:
-        wait_for(orca_running, 30, "Orca on the accessibility bus")
+        wait_for(lambda: application("orca"), 30, "Orca on the accessibility bus")
         for pid, game_id, (name, modifiers), words in PUZZLES:
             events.clear()
             game = Game(binary, game_id)
