@@ -1,5 +1,5 @@
-// What the contest-input tests (tst_contest_game, tst_contest_list) share: the window they open
-// files in, and a row's text as the list shows it.
+// What the contest-input tests (tst_contest_game, tst_contest_list, bench_contest_list) share: the
+// window they open files in, a row's text as the list shows it, and long Eight Puzzle files.
 #pragma once
 
 #include "shell/contest_dialog.h"
@@ -7,9 +7,13 @@
 #include "game_fixture.h"
 
 #include <QAbstractItemModel>
+#include <QByteArray>
 #include <QTableView>
 
+#include <algorithm>
 #include <memory>
+#include <random>
+#include <string>
 
 namespace minimoves::app {
 
@@ -29,6 +33,25 @@ inline std::unique_ptr<MainWindow> makeContestWindow()
 inline QString cellText(const ContestDialog* dialog, int row, int column)
 {
     return dialog->list()->model()->index(row, column).data().toString();
+}
+
+// `count` Eight Puzzle boards (18 bytes each), drawn from a fixed seed; `last` (when given) the
+// last one.
+inline QByteArray eightPuzzleCases(int count, const QByteArray& last = {})
+{
+    std::mt19937 random(28);
+    std::string tiles = "12345678x";
+    QByteArray bytes;
+    bytes.reserve(qsizetype(count) * 18);
+    const int drawn = last.isEmpty() ? count : count - 1;
+    for (int i = 0; i < drawn; ++i) {
+        std::shuffle(tiles.begin(), tiles.end(), random);
+        for (int t = 0; t < 9; ++t) {
+            bytes += tiles[std::size_t(t)];
+            bytes += t == 8 ? '\n' : ' ';
+        }
+    }
+    return last.isEmpty() ? bytes : bytes + last + '\n';
 }
 
 } // namespace minimoves::app

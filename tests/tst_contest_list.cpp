@@ -23,7 +23,6 @@
 #include <QThreadPool>
 #include <QtTest>
 
-#include <random>
 #include <sstream>
 
 using namespace minimoves;
@@ -51,23 +50,6 @@ namespace {
 
 constexpr int Million = 1000000;
 const QByteArray LastBoard("x 1 2 3 4 5 6 7 8");
-
-// `count` Eight Puzzle boards, drawn from a fixed seed, `last` the last one.
-QByteArray eightPuzzleCases(int count, const QByteArray& last)
-{
-    std::mt19937 random(28);
-    std::string tiles = "12345678x";
-    QByteArray bytes;
-    bytes.reserve(qsizetype(count) * 18);
-    for (int i = 0; i + 1 < count; ++i) {
-        std::shuffle(tiles.begin(), tiles.end(), random);
-        for (int t = 0; t < 9; ++t) {
-            bytes += tiles[std::size_t(t)];
-            bytes += t == 8 ? '\n' : ' ';
-        }
-    }
-    return bytes + last + '\n';
-}
 
 QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
 {
