@@ -30,7 +30,10 @@ inline bool waitWithProgress(QWidget* parent, const QString& label, const std::f
     look.start(5);
     QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 0, parent);
     progress.setObjectName(QStringLiteral("fileReadProgress"));
-    progress.setWindowModality(Qt::WindowModal); // the window draws; no second read starts meanwhile
+    // Once shown, the window draws but takes no input, so no second read starts under this one. In
+    // the moment before it shows the window still takes the player's input, and a command given
+    // then runs inside this loop (a second Open contest input waits in a loop of its own, on top).
+    progress.setWindowModality(Qt::WindowModal);
     progress.setAutoClose(false);
     progress.setAutoReset(false);
     // Shown once the read has taken a moment (the dialog's own timer would wait for a setValue).
