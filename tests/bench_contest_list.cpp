@@ -8,6 +8,7 @@
 #include "shell/contest_dialog.h"
 #include "shell/main_window.h"
 
+#include "contest_fixture.h"
 #include "game_fixture.h"
 
 #include <QApplication>
@@ -18,7 +19,6 @@
 
 #include <cstdio>
 #include <ctime>
-#include <random>
 #include <string>
 
 using namespace minimoves;
@@ -48,17 +48,7 @@ double threadCpuMs()
 
 QString makeCases(const QTemporaryDir& dir, int count)
 {
-    std::mt19937 random(28);
-    std::string tiles = "12345678x";
-    QByteArray bytes;
-    bytes.reserve(qsizetype(count) * 18);
-    for (int i = 0; i < count; ++i) {
-        std::shuffle(tiles.begin(), tiles.end(), random);
-        for (int t = 0; t < 9; ++t) {
-            bytes += tiles[std::size_t(t)];
-            bytes += t == 8 ? '\n' : ' ';
-        }
-    }
+    const QByteArray bytes = eightPuzzleCases(count);
     QFile file(dir.filePath(QStringLiteral("cases-%1.in").arg(count)));
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
         return {};

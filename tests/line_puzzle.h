@@ -293,8 +293,7 @@ inline const PuzzleType& linePuzzleType()
         },
         [] { return std::vector<std::string>{"4", "5", "6"}; },
         nullptr,
-        nullptr,
-        nullptr, // no contest input either way
+        nullptr, // no contest input
         "6",
         false,
     };

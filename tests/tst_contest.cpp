@@ -87,7 +87,7 @@ void TestContest::casesAgreeWithTheContest()
 {
     QFETCH(QString, puzzle);
     const PuzzleType& type = *findPuzzleType(puzzle.toStdString());
-    QVERIFY(type.contestCases);
+    QVERIFY(type.eachContestCase);
     QVERIFY_SAMPLE(input, puzzle + QStringLiteral(".in"));
     QVERIFY_SAMPLE(expected, puzzle + QStringLiteral(".out"));
     int status = -1;

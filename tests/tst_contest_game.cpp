@@ -13,6 +13,7 @@
 #include "shell/contest_dialog.h"
 #include "shell/main_window.h"
 
+#include "contest_fixture.h"
 #include "game_fixture.h"
 
 #include "cli_process.h"
@@ -85,16 +86,6 @@ Expected distanceOf(const QString& puzzle, const QString& answer)
     return {first.toInt()};
 }
 
-std::unique_ptr<MainWindow> makeWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->resize(1000, 700);
-    window->show();
-    actionOf(*window, Action::SpeedOff)->trigger();
-    window->selectPuzzle(QStringLiteral("magic-board"));
-    return window;
-}
-
 // Game ▸ Open contest input…, the file chosen in the file dialog with the puzzle's filter, and Open.
 void openThroughTheMenu(MainWindow& window, const QString& puzzle, const QString& fileName)
 {
@@ -137,12 +128,6 @@ void takeContestError(MainWindow& window, QString* text)
 QPoint rowCentre(QTableView* list, int row)
 {
     return list->visualRect(list->model()->index(row, 0)).center();
-}
-
-// What the list shows in a row's column.
-QString cellText(const ContestDialog* dialog, int row, int column)
-{
-    return dialog->list()->model()->index(row, column).data().toString();
 }
 
 // The game in the window is the case's: its puzzle, variant, instance and position, and the
@@ -209,7 +194,7 @@ void TestContestGame::everySampleCaseOpensAsItsPosition()
     const auto cases = readContestFile(puzzle, samplesOf(puzzle), &error);
     QVERIFY2(cases, qPrintable(error));
     QCOMPARE(int(cases->size()), int(answers.size()));
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     for (int i = 0; i < int(cases->size()); ++i) {
         const ContestCase& c = (*cases)[std::size_t(i)];
         const Expected want = distanceOf(puzzle, answers[i]);
@@ -243,7 +228,7 @@ void TestContestGame::everySampleCaseOpensAsItsPosition()
 
 void TestContestGame::theMenuListsTheCasesAndOpensTheChosenOne()
 {
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     const QString puzzle = QStringLiteral("rolling-cubes");
     QString error;
     const auto cases = readContestFile(puzzle, samplesOf(puzzle), &error);
@@ -295,7 +280,7 @@ void TestContestGame::theMenuListsTheCasesAndOpensTheChosenOne()
 void TestContestGame::aCaseTheGameCannotShowIsListedWithWhy()
 {
     QTemporaryDir dir;
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     // Ball Grid: a 1x3 case between two 2x2 ones; the second 2x2 is a 3x2 (another board size).
     const QString file = writeTemp(dir, "2 2\nRB\nRR\nRR\nRB\n1 3\nRBG\nGBR\n3 2\nRR\nRB\nRR\nRR\nRR\nBR\n0\n");
     QString error;
@@ -333,7 +318,7 @@ void TestContestGame::aCaseTheGameCannotShowIsListedWithWhy()
 
 void TestContestGame::closingTheListStopsItsSearches()
 {
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     QVERIFY(QTest::qWaitFor([&] { return !window->solver()->busy(); }, 30000));
     const StateRank before = modelOf(*window)->state();
     const QString puzzle = window->currentPuzzleId();
@@ -358,7 +343,7 @@ void TestContestGame::closingTheListStopsItsSearches()
 void TestContestGame::anUnsolvableBoardOpensWithTheGoalOutOfReach()
 {
     QTemporaryDir dir;
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     const QByteArray input("1 2 3 4 5 6 7 8 x\n2 1 3 4 5 6 7 8 x\n");
     int code = -1;
     QCOMPARE(runContest("eight-puzzle", input, &code), QByteArray("\nunsolvable\n")); // the contest's answers
@@ -401,7 +386,7 @@ void TestContestGame::badFilesAreRefusedAndTheGameStays()
     QFETCH(QString, puzzle);
     QFETCH(QByteArray, bytes);
     QTemporaryDir dir;
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr; }, 30000));
     window->session()->playMove(1);
     const StateRank state = modelOf(*window)->state();
@@ -426,7 +411,7 @@ void TestContestGame::badFilesAreRefusedAndTheGameStays()
 void TestContestGame::aBadFileThroughTheMenuSaysWhyInAMessageBox()
 {
     QTemporaryDir dir;
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr; }, 30000));
     window->session()->playMove(2);
     const StateRank state = modelOf(*window)->state();
@@ -504,7 +489,7 @@ void TestContestGame::endlessInputIsRefusedThroughTheMenu()
         path = dir.filePath(QStringLiteral("cases.in"));
         QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
     }
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr; }, 30000));
     window->session()->playMove(2);
     const StateRank state = modelOf(*window)->state();

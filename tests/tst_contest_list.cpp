@@ -9,6 +9,7 @@
 #include "shell/contest_dialog.h"
 #include "shell/main_window.h"
 
+#include "contest_fixture.h"
 #include "game_fixture.h"
 
 #include "cli_process.h"
@@ -22,7 +23,6 @@
 #include <QThreadPool>
 #include <QtTest>
 
-#include <random>
 #include <sstream>
 
 using namespace minimoves;
@@ -51,23 +51,6 @@ namespace {
 constexpr int Million = 1000000;
 const QByteArray LastBoard("x 1 2 3 4 5 6 7 8");
 
-// `count` Eight Puzzle boards, drawn from a fixed seed, `last` the last one.
-QByteArray eightPuzzleCases(int count, const QByteArray& last)
-{
-    std::mt19937 random(28);
-    std::string tiles = "12345678x";
-    QByteArray bytes;
-    bytes.reserve(qsizetype(count) * 18);
-    for (int i = 0; i + 1 < count; ++i) {
-        std::shuffle(tiles.begin(), tiles.end(), random);
-        for (int t = 0; t < 9; ++t) {
-            bytes += tiles[std::size_t(t)];
-            bytes += t == 8 ? '\n' : ' ';
-        }
-    }
-    return bytes + last + '\n';
-}
-
 QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
 {
     QFile file(dir.filePath(name));
@@ -81,21 +64,6 @@ std::vector<ContestCase> parse(const char* puzzle, const QByteArray& bytes)
     std::istringstream in(bytes.toStdString());
     auto cases = findPuzzleType(puzzle)->contestCases(in);
     return cases ? std::move(cases).value() : std::vector<ContestCase>{};
-}
-
-std::unique_ptr<MainWindow> makeWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->resize(1000, 700);
-    window->show();
-    actionOf(*window, Action::SpeedOff)->trigger();
-    window->selectPuzzle(QStringLiteral("magic-board"));
-    return window;
-}
-
-QString cellText(const ContestDialog* dialog, int row, int column)
-{
-    return dialog->list()->model()->index(row, column).data().toString();
 }
 
 } // namespace
@@ -214,7 +182,7 @@ void TestContestList::theBoundedStreamStopsAtItsLimitAndOnCancel()
 // in view get distances, and the last case opens as its position.
 void TestContestList::aMillionCasesListAsTheyAreReadWithTheWindowLive()
 {
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     int ticks = 0;
     QTimer tick;
     connect(&tick, &QTimer::timeout, this, [&] { ++ticks; });
@@ -256,7 +224,7 @@ void TestContestList::aMillionCasesListAsTheyAreReadWithTheWindowLive()
 // rows read so far are dropped with the list, nothing opens.
 void TestContestList::closingTheListStopsTheRead()
 {
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     filesOf(*window)->openContestOrSayWhy(QStringLiteral("eight-puzzle"), m_million);
     QPointer<ContestDialog> dialog = filesOf(*window)->contestDialog();
     QVERIFY(dialog);
@@ -277,7 +245,7 @@ void TestContestList::closingTheListStopsTheRead()
 void TestContestList::aLongFileBadPastItsFirstCasesIsRefused()
 {
     const QString file = write(m_dir, QStringLiteral("bad.in"), eightPuzzleCases(200000, "1 2 3 x 4 6 7 5 9"));
-    auto window = makeWindow();
+    auto window = makeContestWindow();
     QVERIFY(QTest::qWaitFor([&] { return modelOf(*window)->puzzle() != nullptr; }, 30000));
     window->session()->playMove(1);
     const StateRank state = modelOf(*window)->state();

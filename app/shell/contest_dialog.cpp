@@ -1,12 +1,9 @@
 #include "contest_dialog.h"
 
 #include "boards/puzzle_ui.h"
-#include "game/file_limits.h"
 #include "game/solver_service.h"
 
 #include <QDialogButtonBox>
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,50 +15,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <istream>
-#include <streambuf>
 
 namespace minimoves::app {
-
-namespace {
-
-// The bytes read, as an istream without a copy (the parser copies what it keeps).
-class BytesBuffer : public std::streambuf {
-public:
-    explicit BytesBuffer(const QByteArray& bytes)
-    {
-        char* begin = const_cast<char*>(bytes.constData()); // read only: the get area is never written
-        setg(begin, begin, begin + bytes.size());
-    }
-};
-
-} // namespace
-
-std::optional<std::vector<ContestCase>> readContestFile(const QString& puzzleId, const QString& fileName,
-                                                        QString* error, const std::atomic_bool* cancel)
-{
-    auto fail = [&](const QString& message) -> std::optional<std::vector<ContestCase>> {
-        if (error)
-            *error = message;
-        return std::nullopt;
-    };
-    const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
-    if (!type || !type->contestCases)
-        return fail(ContestDialog::tr("Unknown puzzle '%1'").arg(puzzleId));
-    // Bounded (file_limits.h): a device or a pipe is refused unopened, a file past the limit by its size.
-    const files::ReadResult file = files::readBounded(fileName, files::ContestInputMaxBytes, cancel);
-    if (!file.bytes)
-        return fail((file.unopened ? ContestDialog::tr("Cannot open %1: %2") : ContestDialog::tr("Cannot read %1: %2"))
-                        .arg(QDir::toNativeSeparators(fileName), file.error));
-    BytesBuffer buffer(*file.bytes);
-    std::istream in(&buffer);
-    auto cases = type->contestCases(in);
-    if (!cases)
-        return fail(QString::fromStdString(cases.error()));
-    if (cases->empty())
-        return fail(ContestDialog::tr("%1 holds no case").arg(QFileInfo(fileName).fileName()));
-    return std::move(cases).value();
-}
 
 std::shared_ptr<const AnyPuzzle> contestGame(const QString& puzzleId, const ContestCase& contestCase)
 {

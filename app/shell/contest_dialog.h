@@ -1,5 +1,5 @@
 // Contest input as games: a file in a puzzle's contest format (the one minimoves-cli reads), read by
-// the puzzle's own parser (PuzzleType::contestCases), and the dialog that lists its cases with their
+// the puzzle's own parser (PuzzleType::eachContestCase), and the dialog that lists its cases with their
 // optimal distances and opens the one chosen.
 //
 // The cases are a ContestCaseModel (compact codes, drawn by a QTableView row by row), filled by a
@@ -19,7 +19,6 @@
 #include <QPointer>
 #include <QString>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -31,11 +30,6 @@ class QTableView;
 
 namespace minimoves::app {
 
-// Reads `fileName` as `puzzleId`'s contest input: its cases, or nullopt with `error` saying what is
-// wrong in one line (minimoves-cli's own line for bad input; the file's name when it cannot be read).
-// Bounded: only a file, at most files::ContestInputMaxBytes; it stops when `cancel` is set. Any thread.
-std::optional<std::vector<ContestCase>> readContestFile(const QString& puzzleId, const QString& fileName,
-                                                        QString* error, const std::atomic_bool* cancel = nullptr);
 // A case's game: its instance made from its text (nullptr for a case the game cannot show).
 std::shared_ptr<const AnyPuzzle> contestGame(const QString& puzzleId, const ContestCase& contestCase);
 

@@ -51,8 +51,9 @@ struct ContestLoader::Channel {
 
 namespace {
 
-// The worker: the whole file through the puzzle's parser, handed over in batches. The message is
-// the one readContestFile gives for the same file ("" when it read whole or was cancelled).
+// The worker: the whole file through the puzzle's parser, handed over in batches (ContestLoader's,
+// and readContestFile's in one batch). The message says why the file does not read ("" when it
+// read whole or was cancelled).
 QString work(const QString& puzzleId, const QString& fileName, const std::function<bool(std::vector<ContestCase>&&)>& hand,
              files::BoundedFileBuffer& buffer, std::atomic<qint64>& size, std::atomic<qint64>& bytesRead)
 {
@@ -83,7 +84,7 @@ QString work(const QString& puzzleId, const QString& fileName, const std::functi
     });
     bytesRead = buffer.bytesRead();
     if (!batch.empty() && !stopped)
-        hand(std::move(batch));
+        (void)hand(std::move(batch));
     if (buffer.cancelled())
         return {};
     if (!buffer.failure().isEmpty()) // past the limit, or unreadable: whatever the parser made of the cut
@@ -96,6 +97,24 @@ QString work(const QString& puzzleId, const QString& fileName, const std::functi
 }
 
 } // namespace
+
+std::optional<std::vector<ContestCase>> readContestFile(const QString& puzzleId, const QString& fileName, QString* error)
+{
+    std::vector<ContestCase> cases;
+    const auto keep = [&cases](std::vector<ContestCase>&& batch) {
+        cases.insert(cases.end(), std::make_move_iterator(batch.begin()), std::make_move_iterator(batch.end()));
+        return true;
+    };
+    files::BoundedFileBuffer buffer(files::ContestInputMaxBytes);
+    std::atomic<qint64> size{0}, bytesRead{0};
+    const QString why = work(puzzleId, fileName, keep, buffer, size, bytesRead);
+    if (!why.isEmpty()) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    }
+    return cases;
+}
 
 ContestLoader::ContestLoader(const QString& puzzleId, const QString& fileName, ContestCaseModel* model, QObject* parent)
     : QObject(parent), m_channel(std::make_shared<Channel>()), m_model(model)

@@ -6,16 +6,27 @@
 // the loader) stops the worker within a chunk.
 #pragma once
 
+#include "core/any_puzzle.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QTimer>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace minimoves::app {
 
 class ContestCaseModel;
+
+// Reads `fileName` as `puzzleId`'s contest input whole, by the loader's own worker code on the
+// calling thread: its cases (without their answers: the app asks the solver), or nullopt with
+// `error` saying what is wrong in one line (minimoves-cli's own line for bad input; the file's name
+// when it cannot be read). Bounded: only a file, at most files::ContestInputMaxBytes. Any thread
+// (the screenshot's --contest, the tests).
+std::optional<std::vector<ContestCase>> readContestFile(const QString& puzzleId, const QString& fileName, QString* error);
 
 class ContestLoader : public QObject {
     Q_OBJECT

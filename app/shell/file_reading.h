@@ -1,21 +1,16 @@
-// FileReading: a file read off the GUI thread while the window goes on drawing — the work runs
-// in QtConcurrent, the caller waits in an event loop of its own (as a dialog's exec() does), and a
-// progress dialog with Cancel comes up when the read takes more than a moment. Cancel returns at
-// once: the worker sees the flag between chunks and its result is dropped.
+// FileReading: the wait for a file read off the GUI thread (by a worker of the caller's, such as
+// ContestLoader) while the window goes on drawing — the caller waits in an event loop of its own
+// (as a dialog's exec() does), and a progress dialog with Cancel comes up when the read takes more
+// than a moment. Cancel returns at once; the caller stops its worker.
 #pragma once
 
 #include <QEventLoop>
-#include <QPointer>
 #include <QProgressDialog>
 #include <QTimer>
 #include <QString>
 #include <QWidget>
-#include <QtConcurrent>
 
-#include <atomic>
 #include <functional>
-#include <memory>
-#include <optional>
 
 namespace minimoves::app {
 
@@ -35,7 +30,10 @@ inline bool waitWithProgress(QWidget* parent, const QString& label, const std::f
     look.start(5);
     QProgressDialog progress(label, QProgressDialog::tr("Cancel"), 0, 0, parent);
     progress.setObjectName(QStringLiteral("fileReadProgress"));
-    progress.setWindowModality(Qt::WindowModal); // the window draws; no second read starts meanwhile
+    // Once shown, the window draws but takes no input, so no second read starts under this one. In
+    // the moment before it shows the window still takes the player's input, and a command given
+    // then runs inside this loop (a second Open contest input waits in a loop of its own, on top).
+    progress.setWindowModality(Qt::WindowModal);
     progress.setAutoClose(false);
     progress.setAutoReset(false);
     // Shown once the read has taken a moment (the dialog's own timer would wait for a setValue).
@@ -50,20 +48,6 @@ inline bool waitWithProgress(QWidget* parent, const QString& label, const std::f
     });
     loop.exec(QEventLoop::AllEvents);
     return !cancelled && ready();
-}
-
-// Runs `work(cancel)` on a worker thread and returns its result; nullopt when the player cancelled.
-template <class Result>
-std::optional<Result> readOffTheGuiThread(QWidget* parent, const QString& label,
-                                          std::function<Result(const std::atomic_bool& cancel)> work)
-{
-    auto cancel = std::make_shared<std::atomic_bool>(false); // outlives this call if the worker does
-    QFuture<Result> future = QtConcurrent::run([work = std::move(work), cancel] { return work(*cancel); });
-    if (!waitWithProgress(parent, label, [&future] { return future.isFinished(); })) {
-        *cancel = true; // the worker sees it between chunks; its result is dropped
-        return std::nullopt;
-    }
-    return future.result();
 }
 
 } // namespace minimoves::app

@@ -132,7 +132,6 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &boardSizes,
         .runContest = &runContest,
-        .contestCases = &contestCases,
         .eachContestCase = &eachContestCase,
         .defaultVariant = "3x3",
     };
@@ -241,7 +240,5 @@ std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
     });
     return error.empty() ? error : "ball-grid: " + error;
 }
-
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
 
 } // namespace minimoves::ball_grid

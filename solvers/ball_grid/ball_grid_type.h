@@ -57,9 +57,8 @@ std::vector<std::string> boardSizes();
 
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
-// The same cases as games of their sizes (PuzzleType::contestCases).
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
-// The same, each case handed to `onCase` as it is read (PuzzleType::eachContestCase).
+// The same cases as games of their sizes, each handed to `onCase` as it is read
+// (PuzzleType::eachContestCase).
 std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase);
 
 } // namespace minimoves::ball_grid

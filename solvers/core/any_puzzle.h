@@ -110,7 +110,7 @@ public:
 };
 
 // One case of a contest input, as the app opens it: the game it becomes (an instance of the puzzle
-// and a position in it) or why it cannot be one. PuzzleType::contestCases makes them with the same
+// and a position in it) or why it cannot be one. PuzzleType::eachContestCase makes them with the same
 // parser as runContest, so a file reads the same in the game as in minimoves-cli.
 struct ContestCase {
     std::string label;      // how the contest counts it: "Case 3", "Dataset 2"
@@ -138,31 +138,27 @@ struct PuzzleType {
     // The contest's format: reads `in`, answers on `out`, one line on `err` for bad input.
     // Returns the process exit status (0, or 2 for bad input).
     int (*runContest)(std::istream& in, std::ostream& out, std::ostream& err);
-    // The same input's cases (by the same parser), or the one line runContest writes on `err` for
-    // bad input (without its newline).
-    Parsed<std::vector<ContestCase>> (*contestCases)(std::istream& in);
-    // The same cases one at a time, each handed to `onCase` as soon as it is read, so that a
-    // caller keeps them as compactly as it likes (the app's list of a million cases); the one line
-    // contestCases refuses the input with ("" when it read whole). The cases before a bad one have
-    // been handed over by then.
+    // The same input's cases (by the same parser), each handed to `onCase` as soon as it is read,
+    // so that a caller keeps them as compactly as it likes (the app's list of a million cases); the
+    // one line runContest writes on `err` for bad input (without its newline), "" when it read
+    // whole. The cases before a bad one have been handed over by then.
     std::string (*eachContestCase)(std::istream& in, const ContestCaseSink& onCase);
     // The variant a first game uses ("" = the first of variants()).
     std::string_view defaultVariant = {};
     // New game keeps the instance in play (the player's own target) and draws only a start;
     // otherwise New game draws a new instance too (a picture, a pattern, a grid).
     bool newGameKeepsInstance = false;
-};
 
-// contestCases made of eachContestCase: every case in one vector, or the error.
-inline Parsed<std::vector<ContestCase>> collectContestCases(std::istream& in,
-                                                            std::string (*each)(std::istream&, const ContestCaseSink&))
-{
-    std::vector<ContestCase> cases;
-    std::string error = each(in, [&cases](ContestCase&& c) { cases.push_back(std::move(c)); });
-    if (!error.empty())
-        return parseError(std::move(error));
-    return cases;
-}
+    // Every case of the input in one vector (eachContestCase's), or its error line.
+    Parsed<std::vector<ContestCase>> contestCases(std::istream& in) const
+    {
+        std::vector<ContestCase> cases;
+        std::string error = eachContestCase(in, [&cases](ContestCase&& c) { cases.push_back(std::move(c)); });
+        if (!error.empty())
+            return parseError(std::move(error));
+        return cases;
+    }
+};
 
 // Every registered puzzle, in the order the app lists them.
 const std::vector<PuzzleType>& puzzleTypes();

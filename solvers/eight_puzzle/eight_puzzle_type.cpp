@@ -86,7 +86,6 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &noVariants,
         .runContest = &runContest,
-        .contestCases = &contestCases,
         .eachContestCase = &eachContestCase,
         // The one instance stays: New game draws only a start (and keeps the table).
         .newGameKeepsInstance = true,
@@ -153,7 +152,5 @@ std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
     });
     return error.empty() ? error : "eight-puzzle: " + error;
 }
-
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
 
 } // namespace minimoves::eight_puzzle

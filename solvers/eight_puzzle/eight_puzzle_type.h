@@ -41,9 +41,8 @@ std::optional<std::string> contestAnswer(const DistanceTable& table, const Board
 
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
-// The same boards as games of the one instance (an unsolvable one shows the goal out of reach).
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
-// The same, each case handed to `onCase` as it is read (PuzzleType::eachContestCase).
+// The same boards as games of the one instance (an unsolvable one shows the goal out of reach),
+// each handed to `onCase` as it is read (PuzzleType::eachContestCase).
 std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase);
 
 } // namespace minimoves::eight_puzzle

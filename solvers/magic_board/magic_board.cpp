@@ -145,8 +145,6 @@ std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
     return {};
 }
 
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
-
 namespace {
 
 std::unique_ptr<AnyPuzzle> makeRandom(std::string_view, std::mt19937_64&)
@@ -175,7 +173,6 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &noVariants,
         .runContest = &runContest,
-        .contestCases = &contestCases,
         .eachContestCase = &eachContestCase,
         .newGameKeepsInstance = true,
     };

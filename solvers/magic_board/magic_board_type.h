@@ -30,9 +30,8 @@ std::string solveSequence(const Board& from, const Board& target);
 
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
-// The one case as a game: the target board, played from the base board 12345678.
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
-// The same, each case handed to `onCase` as it is read (PuzzleType::eachContestCase).
+// The one case as a game: the target board, played from the base board 12345678, handed to
+// `onCase` (PuzzleType::eachContestCase).
 std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase);
 
 } // namespace minimoves::magic_board

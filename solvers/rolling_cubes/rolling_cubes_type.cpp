@@ -171,8 +171,6 @@ std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
     return error.empty() ? error : "rolling-cubes: " + error;
 }
 
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
-
 namespace {
 
 std::unique_ptr<AnyPuzzle> makeRandom(std::string_view, std::mt19937_64& random)
@@ -202,7 +200,6 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &noVariants,
         .runContest = &runContest,
-        .contestCases = &contestCases,
         .eachContestCase = &eachContestCase,
     };
 }

@@ -42,9 +42,8 @@ int contestDistance(int startGap, const Pattern& target);
 
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
-// The same datasets as games: the pattern as the target, the standard start with its gap.
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
-// The same, each case handed to `onCase` as it is read (PuzzleType::eachContestCase).
+// The same datasets as games: the pattern as the target, the standard start with its gap, each
+// handed to `onCase` as it is read (PuzzleType::eachContestCase).
 std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase);
 
 } // namespace minimoves::rolling_cubes

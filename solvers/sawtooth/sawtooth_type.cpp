@@ -432,8 +432,6 @@ std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
     return error.empty() ? error : "sawtooth: " + error;
 }
 
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
-
 namespace {
 
 std::unique_ptr<AnyPuzzle> makeRandom(std::string_view variant, std::mt19937_64& random)
@@ -461,7 +459,6 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &gearVariants,
         .runContest = &runContest,
-        .contestCases = &contestCases,
         .eachContestCase = &eachContestCase,
     };
 }

@@ -142,9 +142,8 @@ private:
 
 PuzzleType puzzleType();
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
-// The same cases as games (pixel art: the target picture at home, the initial one at the start).
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
-// The same, each case handed to `onCase` as it is read (PuzzleType::eachContestCase).
+// The same cases as games (pixel art: the target picture at home, the initial one at the start),
+// each handed to `onCase` as it is read (PuzzleType::eachContestCase).
 std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase);
 
 } // namespace minimoves::sawtooth

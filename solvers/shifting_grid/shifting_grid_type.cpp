@@ -202,8 +202,6 @@ std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
     return error.empty() ? error : "shifting-grid: " + error;
 }
 
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in) { return collectContestCases(in, &eachContestCase); }
-
 namespace {
 
 std::unique_ptr<AnyPuzzle> makeRandom(std::string_view, std::mt19937_64&)
@@ -230,7 +228,6 @@ PuzzleType puzzleType()
         .makeInstance = &makeFromText,
         .variants = &noVariants,
         .runContest = &runContest,
-        .contestCases = &contestCases,
         .eachContestCase = &eachContestCase,
     };
 }

@@ -41,9 +41,7 @@ PuzzleType puzzleType();
 // HDU 3278: T, then T grids of 4 rows of 6 letters (whitespace-separated, so one row a line or
 // all four on one line) → "Case i: ANS" per grid.
 int runContest(std::istream& in, std::ostream& out, std::ostream& err);
-// The same grids as games (PuzzleType::contestCases).
-Parsed<std::vector<ContestCase>> contestCases(std::istream& in);
-// The same, each case handed to `onCase` as it is read (PuzzleType::eachContestCase).
+// The same grids as games, each handed to `onCase` as it is read (PuzzleType::eachContestCase).
 std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase);
 
 } // namespace minimoves::shifting_grid
