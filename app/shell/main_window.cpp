@@ -337,7 +337,7 @@ void MainWindow::onActiveChanged(GameSession* session)
     connect(session, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
     m_status->follow(session);
     m_narrator->follow(session);
-    PuzzleStatistics::recordFrom(session, this);
+    PuzzleStatistics::recordFrom(session, m_presenter, this);
     m_presenter->setSession(session);
     if (session->hasGame())
         showGame();
