@@ -33,7 +33,7 @@ QString bestAtKey(const QString& puzzleId, PlayMode mode, int difficulty)
 qint64 timeOf(const QVariant& value)
 {
     const double ms = value.toDouble();
-    return ms >= 1 && ms < 365.0 * 24 * 3600 * 1000 ? qint64(ms) : 0;
+    return ms >= 1 && ms < double(GameClock::MostMs) ? qint64(ms) : 0;
 }
 QString timeText(qint64 ms) { return ms > 0 ? GameClock::text(ms) : QStringLiteral("–"); }
 
