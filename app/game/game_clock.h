@@ -30,6 +30,8 @@ public:
 
     // "0:07", "2:14", "1:02:03".
     static QString text(qint64 ms);
+    // A year: a time read back (a saved game's, a best time) at or past it is no time of ours.
+    static constexpr qint64 MostMs = qint64(365) * 24 * 3600 * 1000;
 
 signals:
     void runningChanged(bool running);

@@ -121,6 +121,7 @@ void GamePresenter::refresh()
     Abilities can;
     can.hasGame = s && s->hasGame();
     can.setUp = s && s->canPlay() && !m_editing;
+    can.moveQuality = m_mode == PlayMode::Coach;
     // The board edits a draft while a position is set up: no move, Undo or solver acts on the game.
     if (s && !m_editing) {
         can.restart = s->canRestart();

@@ -33,6 +33,7 @@ public:
         bool reviewPath = false;
         bool hasGame = false; // Save, Copy game ID, Puzzle facts
         bool setUp = false;   // Set up position
+        bool moveQuality = false; // View ▸ Move quality: every move's badge is Coach's only
         bool operator==(const Abilities&) const = default;
     };
     // Undo and Redo in the player's words ("&Undo: Row 2 left"), with their tooltips.

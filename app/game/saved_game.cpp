@@ -2,6 +2,7 @@
 
 #include "file_aside.h"
 #include "file_limits.h"
+#include "game_clock.h"
 #include "game_model.h"
 
 #include <QCoreApplication>
@@ -182,7 +183,7 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* er
     saved.assisted = root.value(QStringLiteral("assisted")).toBool(false);
     // Anything but a whole number of milliseconds under a year reads as no time counted.
     const double clock = root.value(QStringLiteral("clockMs")).toDouble(0);
-    saved.clockMs = clock >= 0 && clock < 365.0 * 24 * 3600 * 1000 ? qint64(clock) : 0;
+    saved.clockMs = clock >= 0 && clock < double(GameClock::MostMs) ? qint64(clock) : 0;
     const int difficulty = root.value(QStringLiteral("difficulty")).toInt(-1);
     saved.difficulty = difficulty >= 0 && difficulty <= 3 ? difficulty : -1;
     return saved;

@@ -101,7 +101,7 @@ GameActions::GameActions(QMainWindow* window, QWidget* chooser, GamePresenter* p
         action(a)->setCheckable(true);
         m_modeGroup->addAction(action(a));
     }
-    checkMode(settings::playMode());
+    checkMode(presenter->mode());
     for (PlayMode mode : {PlayMode::Play, PlayMode::Coach})
         connect(action(mode == PlayMode::Coach ? Action::ModeCoach : Action::ModePlay), &QAction::triggered, this,
                 [this, mode] {
@@ -114,6 +114,7 @@ GameActions::GameActions(QMainWindow* window, QWidget* chooser, GamePresenter* p
     showUndoTexts(presenter->undoTexts());
     connect(presenter, &GamePresenter::abilitiesChanged, this, &GameActions::showAbilities);
     connect(presenter, &GamePresenter::undoTextsChanged, this, &GameActions::showUndoTexts);
+    connect(presenter, &GamePresenter::modeChanged, this, &GameActions::checkMode);
 }
 
 void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
@@ -177,7 +178,6 @@ void GameActions::checkSpeed(int milliseconds)
 void GameActions::checkMode(PlayMode mode)
 {
     action(mode == PlayMode::Coach ? Action::ModeCoach : Action::ModePlay)->setChecked(true);
-    action(Action::MoveQuality)->setEnabled(mode == PlayMode::Coach);
 }
 
 bool GameActions::eventFilter(QObject* watched, QEvent* event)
@@ -241,6 +241,7 @@ void GameActions::showAbilities(const GamePresenter::Abilities& can)
     action(Action::Stop)->setEnabled(can.stop);
     action(Action::Rewind)->setEnabled(can.rewind);
     action(Action::ReviewPath)->setEnabled(can.reviewPath);
+    action(Action::MoveQuality)->setEnabled(can.moveQuality);
     for (Action a : {Action::Save, Action::CopyId, Action::PuzzleFacts})
         action(a)->setEnabled(can.hasGame);
     action(Action::SetUpPosition)->setEnabled(can.setUp);

@@ -83,8 +83,6 @@ public:
     QWidget* toolButton(Action which) const;
 
     void checkSpeed(int milliseconds);
-    // View ▸ Mode: the mode checked; Move quality (every move's badge) is Coach's only.
-    void checkMode(PlayMode mode);
     // The Size (or Picture) menu: the puzzle's variants, the one shown checked; variantChosen() says
     // which the player picks.
     void showVariants(const QString& puzzleId, const QString& checked);
@@ -105,6 +103,8 @@ protected:
 
 private:
     void createMenus(QMainWindow* window, QWidget* chooser);
+    // View ▸ Mode: the presenter's mode checked (whether Move quality is offered is its ability).
+    void checkMode(PlayMode mode);
     void setTexts(Action which, const QString& text, const QString& tip);
 
     std::array<QAction*, ActionCount> m_actions{};

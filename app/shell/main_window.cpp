@@ -337,7 +337,7 @@ void MainWindow::onActiveChanged(GameSession* session)
     connect(session, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
     m_status->follow(session);
     m_narrator->follow(session);
-    PuzzleStatistics::recordFrom(session, this);
+    PuzzleStatistics::recordFrom(session, m_presenter, this);
     m_presenter->setSession(session);
     if (session->hasGame())
         showGame();
@@ -391,10 +391,10 @@ void MainWindow::showMarks()
 // The play mode, the palette and View ▸ Move quality, as the settings say, to the presenter.
 void MainWindow::showDisplay()
 {
-    m_actions->checkMode(settings::playMode());
+    const bool symbols = settings::symbols();
     if (m_board)
-        m_board->setSymbols(settings::symbols());
-    m_presenter->setDisplay(settings::playMode(), settings::symbols(), settings::moveQualityShown());
+        m_board->setSymbols(symbols);
+    m_presenter->setDisplay(settings::playMode(), symbols, settings::moveQualityShown()); // View ▸ Mode follows
 }
 
 // A disabled board gives its focus away: park it where no key does anything, and give it back.

@@ -1,8 +1,8 @@
 #include "statistics.h"
 
 #include "boards/puzzle_ui.h"
+#include "game/game_presenter.h"
 #include "game/game_session.h"
-#include "settings.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -33,7 +33,7 @@ QString bestAtKey(const QString& puzzleId, PlayMode mode, int difficulty)
 qint64 timeOf(const QVariant& value)
 {
     const double ms = value.toDouble();
-    return ms >= 1 && ms < 365.0 * 24 * 3600 * 1000 ? qint64(ms) : 0;
+    return ms >= 1 && ms < double(GameClock::MostMs) ? qint64(ms) : 0;
 }
 QString timeText(qint64 ms) { return ms > 0 ? GameClock::text(ms) : QStringLiteral("–"); }
 
@@ -92,16 +92,18 @@ void PuzzleStatistics::recordHintDepth(const QString& puzzleId, PlayMode mode, i
 }
 
 // A game counts in the mode it is played in when the event comes (the mode switched mid-game:
-// its hints in the mode they were taken in, its solve in the mode it ended in).
-void PuzzleStatistics::recordFrom(GameSession* session, QObject* context)
+// its hints in the mode they were taken in, its solve in the mode it ended in): the presenter's,
+// which decides what the player sees.
+void PuzzleStatistics::recordFrom(GameSession* session, const GamePresenter* presenter, QObject* context)
 {
     const QString id = session->puzzleId();
-    QObject::connect(session, &GameSession::solvedByPlayer, context, [id, session](int optimal, int moves) {
-        recordSolved(id, settings::playMode(), optimal, moves, session->clock()->elapsedMs(), session->gameDifficulty());
+    QObject::connect(session, &GameSession::solvedByPlayer, context, [id, session, presenter](int optimal, int moves) {
+        recordSolved(id, presenter->mode(), optimal, moves, session->clock()->elapsedMs(), session->gameDifficulty());
     });
-    QObject::connect(session, &GameSession::hintUsed, context, [id] { recordHint(id, settings::playMode()); });
-    QObject::connect(session, &GameSession::hintDepthReached, context,
-                     [id](int depth, int previous) { recordHintDepth(id, settings::playMode(), depth, previous); });
+    QObject::connect(session, &GameSession::hintUsed, context, [id, presenter] { recordHint(id, presenter->mode()); });
+    QObject::connect(session, &GameSession::hintDepthReached, context, [id, presenter](int depth, int previous) {
+        recordHintDepth(id, presenter->mode(), depth, previous);
+    });
 }
 
 void PuzzleStatistics::reset() { QSettings().remove(QStringLiteral("stats")); }

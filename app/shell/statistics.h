@@ -16,6 +16,7 @@ class QTableWidget;
 
 namespace minimoves::app {
 
+class GamePresenter;
 class GameSession;
 
 struct PuzzleStatistics {
@@ -36,8 +37,9 @@ struct PuzzleStatistics {
     // A game's deepest hint went from step `previous` (0: none) to `depth`.
     static void recordHintDepth(const QString& puzzleId, PlayMode mode, int depth, int previous);
     static void reset();
-    // Records what `session` reports from now on, while `context` lives and stays connected.
-    static void recordFrom(GameSession* session, QObject* context);
+    // Records what `session` reports from now on, in `presenter`'s mode, while `context` lives and
+    // stays connected.
+    static void recordFrom(GameSession* session, const GamePresenter* presenter, QObject* context);
 };
 
 class StatisticsDialog : public QDialog {

@@ -16,7 +16,7 @@
 namespace minimoves::app {
 
 StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService* solver)
-    : QObject(bar), m_bar(bar)
+    : QObject(bar), m_bar(bar), m_presenter(presenter)
 {
     setObjectName(QStringLiteral("statusLine"));
     m_movesLabel = new QLabel(bar);
@@ -36,7 +36,7 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     m_modeLabel = new QLabel(bar);
     m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
     bar->addPermanentWidget(m_modeLabel);
-    showMode(presenter->mode());
+    showMode();
     connect(presenter, &GamePresenter::modeChanged, this, &StatusLine::showMode);
     bar->installEventFilter(this);
 
@@ -60,9 +60,11 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     });
 }
 
-void StatusLine::showMode(PlayMode mode)
+void StatusLine::showMode()
 {
-    m_modeLabel->setProperty("mode", int(mode));
+    if (!m_presenter)
+        return;
+    const PlayMode mode = m_presenter->mode();
     m_modeLabel->setText(mode == PlayMode::Coach ? tr("Coach mode") : tr("Play mode"));
     m_modeLabel->setToolTip(mode == PlayMode::Coach ? tr("The distance and every move's quality show at all times (View ▸ Mode)")
                                                     : tr("Hints only when you ask: H (View ▸ Mode)"));
@@ -71,7 +73,7 @@ void StatusLine::showMode(PlayMode mode)
 bool StatusLine::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
-        showMode(PlayMode(m_modeLabel->property("mode").toInt()));
+        showMode();
     return QObject::eventFilter(watched, event);
 }
 

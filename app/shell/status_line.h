@@ -33,11 +33,12 @@ public:
 
 private:
     QStatusBar* m_bar;
+    QPointer<GamePresenter> m_presenter; // the window's (it goes first as the window closes)
     QPointer<GameSession> m_followed;
     QLabel* m_movesLabel = nullptr;
     QLabel* m_distanceLabel = nullptr;
     QLabel* m_modeLabel = nullptr; // "Play" or "Coach", at the right
-    void showMode(PlayMode mode);
+    void showMode(); // the presenter's, in the language of the moment
     bool eventFilter(QObject* watched, QEvent* event) override; // the language changed
     QProgressBar* m_progress = nullptr;
     FileNotice* m_notice = nullptr;
