@@ -6,6 +6,7 @@
 // the difficulty chosen is remembered; a stray click leaves a solved board solved.
 #include "boards/board_widget.h"
 #include "game/game_presenter.h"
+#include "shell/puzzle_facts_dialog.h"
 #include "shell/preferences_dialog.h"
 #include "shell/settings.h"
 #include "shell/statistics.h"
@@ -141,6 +142,7 @@ private slots:
     void aNewPlayerPlaysInPlayMode();
     void playShowsNothingUnasked();
     void theHintLadderRevealsStepByStep();
+    void puzzleFactsMarkNoDistanceUnasked();
     void coachShowsTheDistanceAndQuality();
     void aSolvedBoardShowsNoQuality_data();
     void aSolvedBoardShowsNoQuality();
@@ -239,6 +241,27 @@ void TestModes::theHintLadderRevealsStepByStep()
     QCOMPARE(w.status(), QStringLiteral("Distance to goal: press H for a hint"));
     QVERIFY(w.board()->hintMoves().empty());
     QCOMPARE(w.hoverAll().badged, 0);
+}
+
+// Game ▸ Puzzle facts in Play mode: the distances of all positions, but no bar marked as this
+// position's (that would tell its distance) until a hint shows the distance; then it is marked.
+void TestModes::puzzleFactsMarkNoDistanceUnasked()
+{
+    Window w;
+    QVERIFY(w.openGrid());
+    const int distance = *w.session()->distance();
+    w.action(Action::PuzzleFacts)->trigger();
+    auto* facts = w.window.findChild<PuzzleFactsDialog*>();
+    QVERIFY(facts);
+    QTRY_VERIFY_WITH_TIMEOUT(!facts->counting() && !facts->counts().empty(), 60000);
+    QCOMPARE(facts->markedDistance(), std::optional<int>());
+    auto* summary = facts->findChild<QLabel*>(QStringLiteral("factsSummary"));
+    QVERIFY(summary);
+    QVERIFY2(summary->text().contains(QStringLiteral("once you ask for a hint")), qPrintable(summary->text()));
+    QVERIFY(!summary->text().contains(QStringLiteral("This position is")));
+    w.action(Action::Hint)->trigger(); // Game ▸ Hint (the dialog has the keyboard)
+    QTRY_COMPARE(facts->markedDistance(), std::optional<int>(distance));
+    QVERIFY2(summary->text().contains(QStringLiteral("This position is")), qPrintable(summary->text()));
 }
 
 // View ▸ Mode ▸ Coach: the distance at all times, the last move's change, hover quality.

@@ -1807,6 +1807,10 @@
         <source>The numbers are in the table under Numbers.</source>
         <translation>数字在“数据”下的表格中。</translation>
     </message>
+    <message>
+        <source>This position&apos;s distance shows once you ask for a hint (Play mode).</source>
+        <translation>这个局面的距离在你请求提示后才会显示（挑战模式）。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::RollingCubesWidget</name>

@@ -84,14 +84,14 @@ void GamePresenter::cue(SoundCue cue)
     emit soundCued(cue);
 }
 
-bool GamePresenter::distanceSpoken() const
+bool GamePresenter::distanceShown() const
 {
     return m_session && m_session->hasGame() && (m_mode == PlayMode::Coach || m_session->hintShown());
 }
 
 std::optional<int> GamePresenter::spokenDistance() const
 {
-    if (!distanceSpoken() || !m_session->solution() || !m_session->solution()->reachable())
+    if (!distanceShown() || !m_session->solution() || !m_session->solution()->reachable())
         return std::nullopt;
     return m_session->solution()->distance;
 }

@@ -91,10 +91,10 @@ public:
     // Works out everything shown and signals what differs (also after a change of language).
     void refresh();
 
-    // Whether a move's announcement says the distance: where the status line shows it (Coach mode,
-    // or Play mode once a hint was asked). The distance itself: spokenDistance(),
-    // nullopt while not known or not shown.
-    bool distanceSpoken() const;
+    // Whether the player is shown the distance (Coach mode, or Play mode once a hint was asked):
+    // what the status line, a move's announcement and Puzzle facts' marked bar follow. The
+    // distance itself: spokenDistance(), nullopt while not known or not shown.
+    bool distanceShown() const;
     std::optional<int> spokenDistance() const;
     QString movesText() const { return m_movesText; }     // "Moves: 3"
     QString statusHtml() const { return m_statusHtml; }   // the distance, its change coloured, the hint

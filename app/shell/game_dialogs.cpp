@@ -7,8 +7,8 @@
 
 namespace minimoves::app {
 
-GameDialogs::GameDialogs(GameSessions* sessions, QWidget* window)
-    : QObject(window), m_sessions(sessions), m_window(window)
+GameDialogs::GameDialogs(GameSessions* sessions, const GamePresenter* presenter, QWidget* window)
+    : QObject(window), m_sessions(sessions), m_presenter(presenter), m_window(window)
 {
     setObjectName(QStringLiteral("gameDialogs"));
 }
@@ -19,13 +19,13 @@ void GameDialogs::showStatistics()
     dialog.exec();
 }
 
-void GameDialogs::showPuzzleFacts() { showFollowing<PuzzleFactsDialog>(); }
+void GameDialogs::showPuzzleFacts() { showFollowing<PuzzleFactsDialog>()->followPresenter(m_presenter); }
 
 void GameDialogs::showPathReview() { showFollowing<PathReviewDialog>(); }
 
 // One of each, a child of the window, shown again (and raised) when asked for again.
 template <class Dialog>
-void GameDialogs::showFollowing()
+Dialog* GameDialogs::showFollowing()
 {
     auto* dialog = m_window->findChild<Dialog*>();
     if (!dialog)
@@ -33,6 +33,7 @@ void GameDialogs::showFollowing()
     dialog->show();
     dialog->raise();
     dialog->activateWindow();
+    return dialog;
 }
 
 void GameDialogs::showHelp(const QString& page)

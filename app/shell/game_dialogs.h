@@ -9,12 +9,14 @@ class QWidget;
 
 namespace minimoves::app {
 
+class GamePresenter;
 class GameSessions;
 
 class GameDialogs : public QObject {
     Q_OBJECT
 public:
-    GameDialogs(GameSessions* sessions, QWidget* window);
+    // `presenter`: what the player is shown (Puzzle facts marks the distance only where it is).
+    GameDialogs(GameSessions* sessions, const GamePresenter* presenter, QWidget* window);
 
     void showStatistics();
     void showPuzzleFacts();
@@ -24,9 +26,10 @@ public:
 
 private:
     template <class Dialog>
-    void showFollowing();
+    Dialog* showFollowing();
 
     GameSessions* m_sessions;
+    const GamePresenter* m_presenter;
     QWidget* m_window;
 };
 

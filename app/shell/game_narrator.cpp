@@ -61,7 +61,7 @@ void GameNarrator::sayWithDistance(const QString& words)
 {
     flushPending(false); // an earlier sentence still waiting goes first, without its distance
     m_pending = words;
-    if (!m_presenter->distanceSpoken() || (m_session && m_session->solution())) {
+    if (!m_presenter->distanceShown() || (m_session && m_session->solution())) {
         flushPending(true);
         return;
     }
@@ -77,7 +77,7 @@ void GameNarrator::flushPending(bool withDistance)
     if (withDistance && m_session && m_session->solution()) {
         if (const auto distance = m_presenter->spokenDistance())
             text += QLatin1Char(' ') + tr("Distance %1.").arg(*distance);
-        else if (m_presenter->distanceSpoken() && !m_session->solution()->reachable())
+        else if (m_presenter->distanceShown() && !m_session->solution()->reachable())
             text += QLatin1Char(' ') + tr("The goal cannot be reached from here.");
     }
     m_announcer->say(text);

@@ -90,7 +90,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(readPosition, &QShortcut::activated, m_narrator, &GameNarrator::readPosition);
     m_actions = new GameActions(this, m_chooser, m_presenter);
     m_files = new GameFiles(this);
-    m_dialogs = new GameDialogs(&m_sessions, this);
+    m_dialogs = new GameDialogs(&m_sessions, m_presenter, this);
     m_tour = new TourOverlay(this, m_actions);
     connectActions();
     connect(m_presenter, &GamePresenter::marksChanged, this, &MainWindow::showMarks);

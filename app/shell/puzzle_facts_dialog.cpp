@@ -1,5 +1,6 @@
 #include "shell/puzzle_facts_dialog.h"
 
+#include "game/game_presenter.h"
 #include "game/game_sessions.h"
 #include "game/solver_reply.h"
 #include "shell/chart_style.h"
@@ -39,6 +40,19 @@ PuzzleFactsDialog::PuzzleFactsDialog(GameSessions* sessions, QWidget* parent)
 
     start();
 }
+
+void PuzzleFactsDialog::followPresenter(const GamePresenter* presenter)
+{
+    if (m_presenter)
+        m_presenter->disconnect(this);
+    m_presenter = presenter;
+    // A hint in Play mode shows the distance: the mark follows the status line.
+    if (m_presenter)
+        connect(m_presenter, &GamePresenter::statusChanged, this, [this] { refresh(); });
+    refresh();
+}
+
+bool PuzzleFactsDialog::distanceShown() const { return !m_presenter || m_presenter->distanceShown(); }
 
 void PuzzleFactsDialog::retranslate()
 {
@@ -85,7 +99,7 @@ void PuzzleFactsDialog::refresh()
         ask();
     }
     m_marked.reset();
-    if (m_session && m_puzzle && m_session->model()->puzzle() == m_puzzle) {
+    if (m_session && m_puzzle && m_session->model()->puzzle() == m_puzzle && distanceShown()) {
         const auto d = m_session->distance();
         if (d && *d >= 0 && *d < int(m_counts.size()))
             m_marked = d;
@@ -204,6 +218,8 @@ void PuzzleFactsDialog::rebuildChart()
                                               .arg(locale.toString(m_counts[std::size_t(*m_marked)]));
         else if (distance && *distance < 0)
             summary += QLatin1Char(' ') + tr("This position can never reach the goal.");
+        else if (!distanceShown())
+            summary += QLatin1Char(' ') + tr("This position's distance shows once you ask for a hint (Play mode).");
         else
             summary += QLatin1Char(' ') + tr("This position's distance is not known yet.");
         // A puzzle too big to count (AnyPuzzle::abilities) shows the figures published for it.

@@ -23,6 +23,7 @@ class QToolButton;
 
 namespace minimoves::app {
 
+class GamePresenter;
 class GameSession;
 class GameSessions;
 
@@ -30,6 +31,9 @@ class PuzzleFactsDialog : public GameChartDialog {
     Q_OBJECT
 public:
     PuzzleFactsDialog(GameSessions* sessions, QWidget* parent = nullptr);
+    // The presenter that decides whether the position's distance may be shown (Play mode hides it
+    // until a hint); without one, it is shown.
+    void followPresenter(const GamePresenter* presenter);
 
     // The counts are being asked for (the wait state shows).
     bool counting() const { return m_reply != nullptr; }
@@ -53,9 +57,11 @@ private:
     void retranslate() override;
     void ask();
     void placeMark();
+    bool distanceShown() const;
 
     std::vector<quint64> m_counts;
     std::optional<int> m_marked;
+    const GamePresenter* m_presenter = nullptr;
     QString m_failure;
 
     QBarSet* m_positions = nullptr;
