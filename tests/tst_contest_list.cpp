@@ -231,6 +231,11 @@ void TestContestList::closingTheListStopsTheRead()
     QPointer<ContestLoader> loader = dialog->loader();
     QVERIFY(loader);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    // The puzzle behind the list draws its game on a worker: its position is the one to keep.
+    QVERIFY(QTest::qWaitFor([&] {
+        const auto puzzle = modelOf(*window)->puzzle();
+        return puzzle && puzzle->id() == "eight-puzzle";
+    }, 30000));
     const StateRank behind = modelOf(*window)->state();
     QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Close), Qt::LeftButton);
     QVERIFY(QTest::qWaitFor([&] { return dialog.isNull() && loader.isNull(); }, 5000));
