@@ -159,7 +159,9 @@ void TestLevelPlay::menuChooserPlayThreeStarsNextLevel()
     QCOMPARE(w.play()->result().stars, 3);
     QCOMPARE(w.play()->progress().stars(ladderKey(), 1), 3);
     QVERIFY(w.label("challengeScore")->isVisible());
-    QVERIFY(w.label("challengeScore")->text().startsWith(QStringLiteral("★★★ Level 1")));
+    QCOMPARE(w.label("challengeStars")->text(), QStringLiteral("★★★"));
+    QVERIFY(w.label("challengeStars")->isVisible());
+    QCOMPARE(w.label("challengeScore")->text(), QStringLiteral("Level 1 · par %1 · best ★★★").arg(eightLevel(1).par));
     QPushButton* next = w.button("nextLevelButton");
     QVERIFY(next->isVisible());
     QTest::mouseClick(next, Qt::LeftButton);
@@ -189,7 +191,7 @@ void TestLevelPlay::aLongerSolutionEarnsFewerStars()
     QTRY_VERIFY(w.bannerShown());
     QCOMPARE(w.play()->result().stars, 2);
     QCOMPARE(w.play()->progress().stars(ladderKey(), 1), 2);
-    QVERIFY(w.label("challengeScore")->text().startsWith(QStringLiteral("★★☆")));
+    QCOMPARE(w.label("challengeStars")->text(), QStringLiteral("★★☆"));
     // Four wasted: one star, and the best (two) is kept.
     QVERIFY(w.startLevel(1));
     for (int i = 0; i < 2; ++i) {
@@ -238,6 +240,7 @@ void TestLevelPlay::solveEarnsNoStars()
     QVERIFY(!w.play()->progress().isOpen(ladderKey(), 2));
     QVERIFY(!w.button("nextLevelButton")->isVisible());
     QVERIFY(w.label("challengeScore")->text().contains(QStringLiteral("no stars")));
+    QVERIFY(!w.label("challengeStars")->isVisible());
 }
 
 void TestLevelPlay::lockedLevelsDoNotStart()

@@ -195,7 +195,7 @@ void LevelPlay::score()
             const levels::Ladder* ladder = ladderOfKey(c.ladder);
             result.nextLevel = ladder && c.level < int(ladder->levels.size()) && m_progress.isOpen(c.ladder, c.level + 1);
             result.text = result.stars > 0
-                              ? tr("%1 Level %2 · %3 · best %4").arg(stars(result.stars)).arg(c.level).arg(par, stars(result.best))
+                              ? tr("Level %1 · %2 · best %3").arg(c.level).arg(par, stars(result.best))
                               : tr("Level %1 · %2 · no stars: the solver helped").arg(c.level).arg(par);
             result.spoken = tr("Level %1, %2 of 3 stars, par %3, best %4 of 3 stars")
                                 .arg(c.level)
@@ -214,8 +214,8 @@ void LevelPlay::score()
                 result.resultLine = dailyLine(shown, puzzleTitle(s->model()->puzzle()->id()));
             }
             result.text = result.stars == 0 ? tr("Daily puzzle · %1 · no stars: the solver helped").arg(par)
-                          : kept ? tr("%1 · %2 · today's result stays %3").arg(stars(result.stars), par, stars(result.best))
-                                 : tr("%1 Daily puzzle · %2").arg(stars(result.stars), par);
+                          : kept ? tr("Daily puzzle · %1 · today's result stays %2").arg(par, stars(result.best))
+                                 : tr("Daily puzzle · %1").arg(par);
             result.spoken = tr("Daily puzzle, %1 of 3 stars, par %2").arg(result.stars).arg(c.par);
         }
     }

@@ -32,7 +32,7 @@ struct ChallengeResult {
     bool shown = false;
     int stars = 0; // earned by this game (0: Solve helped)
     int best = 0;  // kept in the progress (a level's best, the day's result)
-    QString text;   // "★★☆ · par 7 · best ★★★"
+    QString text;   // "Level 5 · par 7 · best ★★★" (the stars earned are shown beside it, larger)
     QString spoken; // the same in words, for screen readers
     bool nextLevel = false; // a level after this one, open
     QString resultLine;     // the daily puzzle's line to share ("" for a level)

@@ -24,6 +24,13 @@ LevelsDialog::LevelsDialog(LevelPlay* levelPlay, const QString& puzzleId, const 
     setWindowTitle(title);
     setAccessibleName(title);
     auto* layout = new QVBoxLayout(this);
+    // The title again inside: a window manager may show no title bar (and a screen reader reads it first).
+    auto* heading = new QLabel(title, this);
+    QFont headingFont = heading->font();
+    headingFont.setBold(true);
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.2);
+    heading->setFont(headingFont);
+    layout->addWidget(heading);
     const QStringList variants = LevelPlay::ladderVariants(puzzleId);
     if (variants.size() > 1) {
         const PuzzleUi* ui = findPuzzleUi(puzzleId.toStdString());

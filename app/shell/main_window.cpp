@@ -102,6 +102,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
                 startGame(std::move(puzzle), state, challenge);
             });
     connect(m_levels, &LevelPlay::resultChanged, m_solved, &SolvedBanner::showResult);
+    // A screen reader hears the stars as they appear, after the narrator's "Solved in 7 moves".
+    connect(m_levels, &LevelPlay::resultChanged, this, [this](const ChallengeResult& result) {
+        if (result.shown)
+            m_announcer->say(result.spoken);
+    });
     connect(m_levels, &LevelPlay::message, this, [this](const QString& text) {
         if (text.isEmpty())
             statusBar()->clearMessage();

@@ -2,6 +2,7 @@
 
 #include "board_room.h"
 #include "game/game_presenter.h"
+#include "levels/score.h"
 #include "settings.h"
 
 #include <QClipboard>
@@ -27,6 +28,14 @@ SolvedBanner::SolvedBanner(GamePresenter* presenter, QWidget* parent) : QWidget(
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     // A level's or daily's stars, in the row the buttons keep (the board keeps its room).
+    m_stars = new QLabel(this);
+    m_stars->setObjectName(QStringLiteral("challengeStars"));
+    QFont starFont = m_stars->font();
+    starFont.setPointSizeF(starFont.pointSizeF() * 1.7);
+    m_stars->setFont(starFont);
+    m_stars->setStyleSheet(QStringLiteral("color: #d6a000;")); // the celebration's gold
+    m_stars->hide();
+    buttons->addWidget(m_stars);
     m_score = new QLabel(this);
     m_score->setObjectName(QStringLiteral("challengeScore"));
     QFont scoreFont = m_score->font();
@@ -107,6 +116,9 @@ void SolvedBanner::paintGlow(double glow)
 void SolvedBanner::showResult(const ChallengeResult& result)
 {
     m_result = result;
+    m_stars->setText(result.stars > 0 ? QString::fromStdString(levels::starText(result.stars, true)) : QString());
+    m_stars->setVisible(result.shown && result.stars > 0);
+    m_stars->setAccessibleName(result.spoken);
     m_score->setText(result.text);
     m_score->setAccessibleName(result.spoken);
     m_score->setToolTip(result.resultLine);

@@ -43,7 +43,8 @@ private:
     void paintGlow(double glow); // 0: the banner's own green, 1: gold
 
     QLabel* m_label;
-    QLabel* m_score;        // "★★☆ Level 5 · par 7 · best ★★★"
+    QLabel* m_stars;        // "★★☆": the stars this game earned, large, in gold
+    QLabel* m_score;        // "Level 5 · par 7 · best ★★★"
     QPushButton* m_next;    // Next level
     QPushButton* m_copy;    // Copy result (the daily puzzle's line)
     ChallengeResult m_result;
