@@ -353,14 +353,17 @@ void TestLevelPlay::theDailyResultLineCopies()
     QCOMPARE(QString::fromStdString(formatGameId(*w.model()->puzzle(), w.model()->state())),
              QStringLiteral("eight-puzzle:3x3:7x4516238"));
     QCOMPARE(w.challenge().par, 21);
+    // Solved in par + 2: two stars, the day's result.
+    const auto [away, back] = moveAndBack(*w.model()->puzzle(), w.model()->state());
+    w.playAll({away, back});
     w.playAll(optimalPath(w.session()));
     QTRY_VERIFY(w.bannerShown());
-    QCOMPARE(w.play()->result().stars, 3);
+    QCOMPARE(w.play()->result().stars, 2);
     QVERIFY(w.play()->progress().days().contains(day));
     const DailyRecord record = w.play()->progress().days().value(day);
-    QCOMPARE(record.moves, 21);
-    QCOMPARE(record.stars, 3);
-    const QString expected = QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 21 moves (par 21) · %1 · ★★★")
+    QCOMPARE(record.moves, 23);
+    QCOMPARE(record.stars, 2);
+    const QString expected = QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 23 moves (par 21) · %1 · ★★")
                                  .arg(QString::fromStdString(levels::durationText(record.seconds)));
     QPushButton* copy = w.button("copyResultButton");
     QVERIFY(copy->isVisible());
@@ -370,7 +373,7 @@ void TestLevelPlay::theDailyResultLineCopies()
     // The day in the calendar, the streak; the dialog copies the same line.
     DailyDialog* dialog = w.openDaily();
     QVERIFY(dialog);
-    QCOMPARE(dialog->calendar()->starsOn(day), 3);
+    QCOMPARE(dialog->calendar()->starsOn(day), 2);
     QCOMPARE(dialog->calendar()->starsOn(day.addDays(-1)), 0);
     QCOMPARE(dialog->findChild<QLabel*>(QStringLiteral("dailyStreak"))->text(), QStringLiteral("Streak: 1 day"));
     QGuiApplication::clipboard()->clear();
@@ -385,18 +388,19 @@ void TestLevelPlay::theDailyResultLineCopies()
     QCOMPARE(w.session()->puzzleId(), EightPuzzle);
     QVERIFY(w.model()->isSolved());
     QTRY_VERIFY(w.bannerShown());
-    // Played again from the start: a replay, which keeps the day's result.
+    QCOMPARE(w.play()->progress().days().value(day), record);
+    // Played again from the start, in par: a replay, which earns nothing (the day keeps its two stars).
     w.window.newGame(Difficulty::Easy);
     QTRY_VERIFY(!w.challenge());
     w.play()->startDaily();
     QTRY_VERIFY_WITH_TIMEOUT(w.challenge().isDaily(), 60000);
     QVERIFY(w.challenge().replay);
-    const auto [away, back] = moveAndBack(*w.model()->puzzle(), w.model()->state());
-    w.playAll({away, back});
+    QCOMPARE(w.label("challengeLabel")->text(), QStringLiteral("Daily puzzle 2026-12-02, again · par 21"));
     w.playAll(optimalPath(w.session()));
     QTRY_VERIFY(w.bannerShown());
-    QCOMPARE(w.play()->result().stars, 2);
+    QCOMPARE(w.play()->result().stars, 3);
     QCOMPARE(w.play()->progress().days().value(day), record);
+    QCOMPARE(w.label("challengeScore")->text(), QStringLiteral("Daily puzzle · par 21 · today's result stays ★★☆"));
     // The next day continues the streak.
     QCOMPARE(w.play()->progress().streak(day.addDays(1)), 1);
 }

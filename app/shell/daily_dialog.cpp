@@ -40,6 +40,8 @@ StarCalendar::StarCalendar(const LevelPlay* play, QWidget* parent) : QCalendarWi
     setObjectName(QStringLiteral("dailyCalendar"));
     setGridVisible(true);
     setVerticalHeaderFormat(QCalendarWidget::NoVerticalHeader);
+    // Cells tall enough for the day's number and its stars under it.
+    setMinimumSize(380, 260);
 }
 
 int StarCalendar::starsOn(const QDate& date) const
@@ -59,7 +61,7 @@ void StarCalendar::paintCell(QPainter* painter, const QRect& rect, QDate date) c
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(214, 160, 0));
-    const double radius = std::clamp(rect.height() / 9.0, 2.5, 6.0);
+    const double radius = std::clamp(rect.height() / 7.0, 2.5, 7.0);
     const double step = 2 * radius + 1;
     const double left = rect.center().x() - step * (stars - 1) / 2.0;
     const double y = rect.bottom() - radius - 2;
