@@ -17,7 +17,10 @@
 
 #include "game_fixture.h"
 
+#include <QAbstractButton>
+#include <QCalendarWidget>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QPushButton>
@@ -116,6 +119,8 @@ private slots:
     void aLongerSolutionEarnsFewerStars();
     void aHintCostsTheThirdStar();
     void solveEarnsNoStars();
+    void aPuzzleWithSeveralLaddersChoosesItsSize();
+    void everyControlHasAName();
     void lockedLevelsDoNotStart();
     void theChooserByKeysAlone();
     void aLevelIsPlayedInPlayMode();
@@ -241,6 +246,63 @@ void TestLevelPlay::solveEarnsNoStars()
     QVERIFY(!w.button("nextLevelButton")->isVisible());
     QVERIFY(w.label("challengeScore")->text().contains(QStringLiteral("no stars")));
     QVERIFY(!w.label("challengeStars")->isVisible());
+}
+
+void TestLevelPlay::aPuzzleWithSeveralLaddersChoosesItsSize()
+{
+    Window w;
+    QVERIFY(w.show({960, 680}));
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.session() && w.session()->hasGame() && w.session()->canPlay(), 60000);
+    w.window.selectVariant(QStringLiteral("3x3"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->variant() == QStringLiteral("3x3") && w.session()->hasGame(), 60000);
+    LevelsDialog* dialog = w.openLevels();
+    QVERIFY(dialog);
+    auto* ladders = dialog->findChild<QComboBox*>(QStringLiteral("ladderChooser"));
+    QVERIFY(ladders);
+    QCOMPARE(ladders->count(), LevelPlay::ladderVariants(QStringLiteral("ball-grid")).size());
+    QCOMPARE(dialog->variant(), QStringLiteral("3x3")); // the size shown
+    QTRY_VERIFY(dialog->chooser()->hasFocus());         // the keys go to the levels, not the size
+    const levels::Ladder* big = levels::findLadder("ball-grid", "4x4", nullptr);
+    QVERIFY(big);
+    ladders->setCurrentIndex(ladders->findData(QStringLiteral("4x4")));
+    QCOMPARE(dialog->chooser()->levelCount(), int(big->levels.size()));
+    QTest::keyClick(dialog->chooser(), Qt::Key_Return);
+    QTRY_VERIFY(!w.window.findChild<LevelsDialog*>());
+    QCOMPARE(w.session()->variant(), QStringLiteral("4x4"));
+    QCOMPARE(w.challenge().ladder, QStringLiteral("ball-grid:4x4"));
+    QCOMPARE(QString::fromStdString(formatGameId(*w.model()->puzzle(), w.model()->state())),
+             QString::fromStdString(big->levels.front().gameId));
+}
+
+void TestLevelPlay::everyControlHasAName()
+{
+    Window w;
+    QVERIFY(w.showEightPuzzle());
+    auto unnamed = [](QWidget* dialog) {
+        QStringList missing;
+        for (QWidget* widget : dialog->findChildren<QWidget*>()) {
+            const bool control = qobject_cast<QAbstractButton*>(widget) || qobject_cast<QComboBox*>(widget) ||
+                                 qobject_cast<LevelChooser*>(widget) || qobject_cast<QCalendarWidget*>(widget);
+            if (!control || !widget->isVisible() || widget->parentWidget()->inherits("QCalendarWidget") ||
+                widget->parentWidget()->parentWidget()->inherits("QCalendarWidget"))
+                continue; // the calendar's own navigation is Qt's, named by Qt
+            const auto* button = qobject_cast<QAbstractButton*>(widget);
+            if (widget->accessibleName().isEmpty() && !(button && !button->text().isEmpty()))
+                missing.append(QString::fromLatin1(widget->metaObject()->className()) + QLatin1Char(' ') + widget->objectName());
+        }
+        return missing;
+    };
+    LevelsDialog* levels = w.openLevels();
+    QVERIFY(levels);
+    QVERIFY(!levels->accessibleName().isEmpty());
+    QCOMPARE(unnamed(levels), QStringList());
+    levels->reject();
+    DailyDialog* daily = w.openDaily();
+    QVERIFY(daily);
+    QVERIFY(!daily->accessibleName().isEmpty());
+    QCOMPARE(unnamed(daily), QStringList());
+    daily->reject();
 }
 
 void TestLevelPlay::lockedLevelsDoNotStart()
