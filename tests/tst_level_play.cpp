@@ -298,11 +298,28 @@ void TestLevelPlay::everyControlHasAName()
     QVERIFY(!levels->accessibleName().isEmpty());
     QCOMPARE(unnamed(levels), QStringList());
     levels->reject();
+    QTRY_VERIFY(!w.window.findChild<LevelsDialog*>());
+    // A daily solved: the dialog shows its result line and Copy too.
+    w.play()->setToday(QDate(2026, 12, 2));
+    w.play()->startDaily();
+    QTRY_VERIFY_WITH_TIMEOUT(w.challenge().isDaily(), 60000);
+    w.playAll(optimalPath(w.session()));
+    QTRY_VERIFY(w.bannerShown());
     DailyDialog* daily = w.openDaily();
     QVERIFY(daily);
     QVERIFY(!daily->accessibleName().isEmpty());
+    QVERIFY(daily->findChild<QPushButton*>(QStringLiteral("dailyCopyButton"))->isVisible());
     QCOMPARE(unnamed(daily), QStringList());
     daily->reject();
+    QTRY_VERIFY(!w.window.findChild<DailyDialog*>());
+    // A puzzle with several ladders: its size chooser too.
+    w.window.selectPuzzle(QStringLiteral("ball-grid"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->puzzleId() == QStringLiteral("ball-grid") && w.session()->hasGame(), 60000);
+    levels = w.openLevels();
+    QVERIFY(levels);
+    QVERIFY(levels->findChild<QComboBox*>(QStringLiteral("ladderChooser")));
+    QCOMPARE(unnamed(levels), QStringList());
+    levels->reject();
 }
 
 void TestLevelPlay::lockedLevelsDoNotStart()
