@@ -118,6 +118,7 @@ private slots:
     void menuChooserPlayThreeStarsNextLevel();
     void aLongerSolutionEarnsFewerStars();
     void aHintCostsTheThirdStar();
+    void aRewindCountsAsAHint();
     void solveEarnsNoStars();
     void aPuzzleWithSeveralLaddersChoosesItsSize();
     void everyControlHasAName();
@@ -129,9 +130,6 @@ private slots:
     void aRestartMidLevelKeepsTheLevel();
     void aRestartAfterSolvingKeepsStarsAndNextLevel();
     void aDamagedProgressFileIsSetAside();
-    void aChallengeRoundTripsInASavedGame();
-    void aDamagedChallengeIsRefused_data();
-    void aDamagedChallengeIsRefused();
 };
 
 void TestLevelPlay::initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -228,6 +226,22 @@ void TestLevelPlay::aHintCostsTheThirdStar()
     QCOMPARE(w.model()->movesMade(), w.challenge().par);
     QCOMPARE(w.play()->result().stars, 2);
     QCOMPARE(w.play()->progress().stars(ladderKey(), 1), 2);
+}
+
+void TestLevelPlay::aRewindCountsAsAHint()
+{
+    Window w;
+    QVERIFY(w.showEightPuzzle());
+    QVERIFY(w.startLevel(1));
+    const auto [away, back] = moveAndBack(*w.model()->puzzle(), w.model()->state());
+    w.move(away);
+    QTRY_VERIFY(w.action(Action::Rewind)->isEnabled());
+    w.action(Action::Rewind)->trigger();
+    QCOMPARE(w.model()->movesMade(), 0);
+    w.playAll(optimalPath(w.session()));
+    QTRY_VERIFY(w.bannerShown());
+    QCOMPARE(w.model()->movesMade(), w.challenge().par);
+    QCOMPARE(w.play()->result().stars, 2);
 }
 
 void TestLevelPlay::solveEarnsNoStars()
@@ -564,55 +578,6 @@ void TestLevelPlay::aDamagedProgressFileIsSetAside()
     QFile kept(folder.filePath(aside.first()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), damaged);
-}
-
-void TestLevelPlay::aChallengeRoundTripsInASavedGame()
-{
-    auto parsed = parseGameId(eightLevel(3).gameId);
-    QVERIFY(parsed);
-    GameId game = std::move(parsed).value();
-    SavedGame saved;
-    saved.puzzle = std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle));
-    saved.start = game.state;
-    for (const Challenge& c : {Challenge::ofLevel(QStringLiteral("ball-grid:4x4"), 12, 9),
-                               Challenge::ofDaily(QDate(2026, 12, 2), 21), Challenge::ofDaily(QDate(2027, 1, 1), 21, true),
-                               Challenge{}}) {
-        saved.challenge = c;
-        QString error;
-        const auto read = SavedGame::fromJson(saved.toJson(), &error);
-        QVERIFY2(read, qPrintable(error));
-        QCOMPARE(read->challenge, c);
-    }
-}
-
-void TestLevelPlay::aDamagedChallengeIsRefused_data()
-{
-    QTest::addColumn<QByteArray>("field");
-    QTest::addColumn<QString>("error");
-    const QString level = QStringLiteral("\"level\" must name a ladder, a level number from 1 and its par");
-    const QString daily = QStringLiteral("\"daily\" must give the puzzle's date (YYYY-MM-DD) and its par");
-    QTest::newRow("level 0") << QByteArray(R"("level":{"ladder":"eight-puzzle","number":0,"par":3})") << level;
-    QTest::newRow("level not a number") << QByteArray(R"("level":{"ladder":"eight-puzzle","number":"1","par":3})") << level;
-    QTest::newRow("bad ladder") << QByteArray(R"("level":{"ladder":"Eight Puzzle!","number":1,"par":3})") << level;
-    QTest::newRow("par too big") << QByteArray(R"("level":{"ladder":"eight-puzzle","number":1,"par":100000})") << level;
-    QTest::newRow("level a list") << QByteArray(R"("level":[1])") << level;
-    QTest::newRow("bad date") << QByteArray(R"("daily":{"date":"2026-02-30","par":21})") << daily;
-    QTest::newRow("no par") << QByteArray(R"("daily":{"date":"2026-12-02"})") << daily;
-    QTest::newRow("replay not a flag") << QByteArray(R"("daily":{"date":"2026-12-02","par":21,"replay":1})") << daily;
-    QTest::newRow("both") << QByteArray(R"("daily":{"date":"2026-12-02","par":21},"level":{"ladder":"eight-puzzle","number":1,"par":3})")
-                          << QStringLiteral("a game is not both a level and a daily puzzle");
-}
-
-void TestLevelPlay::aDamagedChallengeIsRefused()
-{
-    QFETCH(QByteArray, field);
-    QFETCH(QString, error);
-    const QByteArray json = R"({"format":"minimoves-game","version":1,"puzzle":"eight-puzzle","instance":"3x3",)"
-                            R"("start":"123x45786","history":[],"applied":0,)" +
-                            field + "}";
-    QString said;
-    QVERIFY(!SavedGame::fromJson(json, &said));
-    QCOMPARE(said, error);
 }
 
 QTEST_MAIN(TestLevelPlay)

@@ -10,6 +10,8 @@
 #include <QFileInfo>
 #include <QtConcurrent>
 
+#include <algorithm>
+
 namespace minimoves::app {
 
 namespace {
@@ -30,6 +32,15 @@ const levels::Ladder* ladderOfKey(const QString& key)
 QString stars(int count) { return QString::fromStdString(levels::starText(count, true)); }
 
 levels::Date levelsDate(const QDate& date) { return levels::Date{date.year(), date.month(), date.day()}; }
+
+// The hints a game took, as the stars count them: each hint shown, and each Rewind to the last
+// optimal position (the solver found the player's first mistake for them), which the history keeps.
+int hintsCounted(const GameSession& session)
+{
+    const std::vector<int> history = session.model()->history();
+    const auto rewinds = std::count_if(history.begin(), history.end(), [](int entry) { return entry < SavedGame::Restart; });
+    return session.hintsUsed() + int(rewinds);
+}
 
 } // namespace
 
@@ -184,7 +195,7 @@ void LevelPlay::score()
     GameSession* s = m_presenter->session();
     if (s && s->hasGame() && !m_presenter->banner().isEmpty() && s->challenge()) {
         const Challenge c = s->challenge();
-        const levels::Finish finish{!s->assisted(), s->model()->movesMade(), c.par, s->hintsUsed()};
+        const levels::Finish finish{!s->assisted(), s->model()->movesMade(), c.par, hintsCounted(*s)};
         result.shown = true;
         result.stars = levels::stars(finish);
         if (result.stars > 0)
@@ -239,7 +250,7 @@ void LevelPlay::record(GameSession* session, int stars)
         day.par = c.par;
         day.moves = session->model()->movesMade();
         day.seconds = int(session->clock()->elapsedMs() / 1000);
-        day.hints = session->hintsUsed();
+        day.hints = hintsCounted(*session);
         day.stars = stars;
         changed = m_progress.recordDaily(day);
     }
