@@ -1,9 +1,12 @@
 // The progress of levels and daily puzzles (app/game/level_progress.h) on its own: the opening
 // rule and the stars kept, the streak, the JSON round trip and the file's (whole values compared),
 // damage refused with one line and the damaged file kept aside byte for byte and never saved over,
-// a newer version kept as such, a killed save's leftover cleared.
+// a newer version kept as such, a killed save's leftover cleared. And the level or daily puzzle a
+// saved game is: read back as written, refused with one line when damaged.
 #include "game/file_limits.h"
 #include "game/level_progress.h"
+#include "game/saved_game.h"
+#include "levels/level_data.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,6 +34,10 @@ private slots:
     void damageIsSetAsideAndNeverSavedOver_data();
     void damageIsSetAsideAndNeverSavedOver();
     void aKilledSavesLeftoverGoes();
+    // Which level or daily puzzle a game is, kept in its saved game (app/game/challenge.h).
+    void aChallengeRoundTripsInASavedGame();
+    void aDamagedChallengeIsRefused_data();
+    void aDamagedChallengeIsRefused();
 };
 
 namespace {
@@ -357,6 +364,55 @@ void TestProgress::aKilledSavesLeftoverGoes()
     QCOMPARE(message, QString());
     QVERIFY(!QFile::exists(path + QStringLiteral(".Ab12Cd")));
     QVERIFY(QFile::exists(path + QStringLiteral(".notes")));
+}
+
+void TestProgress::aChallengeRoundTripsInASavedGame()
+{
+    auto parsed = minimoves::parseGameId(minimoves::levels::findLadder("eight-puzzle", "", nullptr)->levels.at(2).gameId);
+    QVERIFY(parsed);
+    minimoves::GameId game = std::move(parsed).value();
+    SavedGame saved;
+    saved.puzzle = std::shared_ptr<const minimoves::AnyPuzzle>(std::move(game.puzzle));
+    saved.start = game.state;
+    for (const Challenge& c : {Challenge::ofLevel(QStringLiteral("ball-grid:4x4"), 12, 9),
+                               Challenge::ofDaily(QDate(2026, 12, 2), 21), Challenge::ofDaily(QDate(2027, 1, 1), 21, true),
+                               Challenge{}}) {
+        saved.challenge = c;
+        QString error;
+        const auto read = SavedGame::fromJson(saved.toJson(), &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->challenge, c);
+    }
+}
+
+void TestProgress::aDamagedChallengeIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("field");
+    QTest::addColumn<QString>("error");
+    const QString level = QStringLiteral("\"level\" must name a ladder, a level number from 1 and its par");
+    const QString daily = QStringLiteral("\"daily\" must give the puzzle's date (YYYY-MM-DD) and its par");
+    QTest::newRow("level 0") << QByteArray(R"("level":{"ladder":"eight-puzzle","number":0,"par":3})") << level;
+    QTest::newRow("level not a number") << QByteArray(R"("level":{"ladder":"eight-puzzle","number":"1","par":3})") << level;
+    QTest::newRow("bad ladder") << QByteArray(R"("level":{"ladder":"Eight Puzzle!","number":1,"par":3})") << level;
+    QTest::newRow("par too big") << QByteArray(R"("level":{"ladder":"eight-puzzle","number":1,"par":100000})") << level;
+    QTest::newRow("level a list") << QByteArray(R"("level":[1])") << level;
+    QTest::newRow("bad date") << QByteArray(R"("daily":{"date":"2026-02-30","par":21})") << daily;
+    QTest::newRow("no par") << QByteArray(R"("daily":{"date":"2026-12-02"})") << daily;
+    QTest::newRow("replay not a flag") << QByteArray(R"("daily":{"date":"2026-12-02","par":21,"replay":1})") << daily;
+    QTest::newRow("both") << QByteArray(R"("daily":{"date":"2026-12-02","par":21},"level":{"ladder":"eight-puzzle","number":1,"par":3})")
+                          << QStringLiteral("a game is not both a level and a daily puzzle");
+}
+
+void TestProgress::aDamagedChallengeIsRefused()
+{
+    QFETCH(QByteArray, field);
+    QFETCH(QString, error);
+    const QByteArray json = R"({"format":"minimoves-game","version":1,"puzzle":"eight-puzzle","instance":"3x3",)"
+                            R"("start":"123x45786","history":[],"applied":0,)" +
+                            field + "}";
+    QString said;
+    QVERIFY(!SavedGame::fromJson(json, &said));
+    QCOMPARE(said, error);
 }
 
 QTEST_GUILESS_MAIN(TestProgress)

@@ -55,12 +55,15 @@ void GamePresenter::setEditing(bool editing)
 
 void GamePresenter::setDisplay(PlayMode mode, bool symbols, bool everyQuality)
 {
-    const bool modeChanges = std::exchange(m_mode, mode) != mode;
+    m_mode = mode;
     m_symbols = symbols;
     m_everyQuality = everyQuality;
     refresh();
-    if (modeChanges)
-        emit modeChanged(mode);
+}
+
+PlayMode GamePresenter::mode() const
+{
+    return m_session && m_session->challenge() ? PlayMode::Play : m_mode;
 }
 
 void GamePresenter::setWindowShown(bool shown)
@@ -86,7 +89,7 @@ void GamePresenter::cue(SoundCue cue)
 
 bool GamePresenter::distanceShown() const
 {
-    return m_session && m_session->hasGame() && (m_mode == PlayMode::Coach || m_session->hintShown());
+    return m_session && m_session->hasGame() && (mode() == PlayMode::Coach || m_session->hintShown());
 }
 
 std::optional<int> GamePresenter::spokenDistance() const
@@ -107,7 +110,7 @@ void GamePresenter::refresh()
     // −1"); Play: the distance only once a hint was asked here, no change. The hint's step after.
     // While a position is set up the game's distance and hint say nothing of the draft: the
     // editor's bar says how far its goal is.
-    const bool coach = m_mode == PlayMode::Coach;
+    const bool coach = mode() == PlayMode::Coach;
     const QString setUp = tr("Setting up a position (the bar under the board says how far the goal is)");
     const QString distance = !s ? QString() : m_editing ? setUp : s->statusText(coach);
     const QString hint = s && !m_editing ? s->hintText() : QString();
@@ -121,7 +124,8 @@ void GamePresenter::refresh()
     Abilities can;
     can.hasGame = s && s->hasGame();
     can.setUp = s && s->canPlay() && !m_editing;
-    can.moveQuality = m_mode == PlayMode::Coach;
+    can.moveQuality = coach;
+    can.coach = !(s && s->challenge());
     // The board edits a draft while a position is set up: no move, Undo or solver acts on the game.
     if (s && !m_editing) {
         can.restart = s->canRestart();
@@ -150,6 +154,8 @@ void GamePresenter::refresh()
     // A position set up keeps the banner hidden; a board that shows another game shows none.
     if (assign(m_banner, m_marks ? m_marks->banner : QString()))
         emit bannerChanged(m_banner);
+    if (assign(m_challengeText, composeChallengeText()))
+        emit challengeTextChanged(m_challengeText);
     m_takesMoves = shown && s->canPlay() && m_banner.isEmpty();
     // The clock counts what the player sees: not while the window is away or a position is set up.
     if (s)
@@ -161,6 +167,9 @@ void GamePresenter::refresh()
     } else {
         m_boardPlayable.reset();
     }
+    // Last: what follows the mode (the actions, the status line) reads the rest as it is now.
+    if (assign(m_shownMode, mode()))
+        emit modeChanged(m_shownMode);
 }
 
 // The marks of the session's game on its board, as the play mode allows (see Marks).
@@ -169,7 +178,7 @@ GamePresenter::Marks GamePresenter::composeMarks() const
     GameSession* s = m_session;
     Marks marks;
     const bool solved = s->model()->isSolved();
-    const bool coach = m_mode == PlayMode::Coach;
+    const bool coach = mode() == PlayMode::Coach;
     const auto& solution = s->solution();
     // The hint ladder: step 2 marks the solver's move, step 3 every optimal move with its quality.
     if (s->hintStep() >= 2 && solution && !solution->optimalMoves.empty()) {
@@ -196,8 +205,23 @@ QString GamePresenter::composeBanner() const
     const QString solved = m_session->bannerText();
     if (solved.isEmpty())
         return {};
-    const QString mode = m_mode == PlayMode::Coach ? tr("Coach mode") : tr("Play mode");
+    const QString mode = this->mode() == PlayMode::Coach ? tr("Coach mode") : tr("Play mode");
     return solved + QStringLiteral(" · ") + GameClock::text(m_session->clock()->elapsedMs()) + QStringLiteral(" · ") + mode;
+}
+
+// "Level 5 · par 7", "Daily puzzle 2026-12-02 · par 21": which game this is, while it is played.
+QString GamePresenter::composeChallengeText() const
+{
+    if (!m_session || !m_session->hasGame())
+        return {};
+    const Challenge& c = m_session->challenge();
+    if (c.isLevel())
+        return tr("Level %1 · par %2").arg(c.level).arg(c.par);
+    if (c.isDaily())
+        return (c.replay ? tr("Daily puzzle %1, again · par %2") : tr("Daily puzzle %1 · par %2"))
+            .arg(c.date.toString(Qt::ISODate))
+            .arg(c.par);
+    return {};
 }
 
 // Entry `index` of the history, named from the position it was played in. The model keeps a

@@ -34,6 +34,7 @@ public:
         bool hasGame = false; // Save, Copy game ID, Puzzle facts
         bool setUp = false;   // Set up position
         bool moveQuality = false; // View ▸ Move quality: every move's badge is Coach's only
+        bool coach = true;        // View ▸ Mode ▸ Coach: not for a level or a daily puzzle
         bool operator==(const Abilities&) const = default;
     };
     // Undo and Redo in the player's words ("&Undo: Row 2 left"), with their tooltips.
@@ -77,7 +78,9 @@ public:
     // The player's display settings (the view reads them once and again when they change): the
     // play mode, the colour-blind palette's symbols, and View ▸ Move quality (Coach only).
     void setDisplay(PlayMode mode, bool symbols, bool everyQuality = false);
-    PlayMode mode() const { return m_mode; }
+    // The mode the game is shown in: the player's, except that a level or a daily puzzle is always
+    // played in Play mode (its stars would mean nothing with the distance in sight).
+    PlayMode mode() const;
     // The window is on screen (not hidden, not minimised): the game's clock runs only then.
     void setWindowShown(bool shown);
     // A solved board takes no move (a stray click) until the player asks to play on from it; the
@@ -100,6 +103,7 @@ public:
     QString statusHtml() const { return m_statusHtml; }   // the distance, its change coloured, the hint
     QString statusText() const { return m_statusText; }   // the same in words, for screen readers
     QString banner() const { return m_banner; }           // "Solved in 7 moves…", or empty (hidden)
+    QString challengeText() const { return m_challengeText; } // "Level 5 · par 7", or empty
     Abilities abilities() const { return m_abilities; }
     UndoTexts undoTexts() const { return m_undoTexts; }
     // Only while the board shows the session's game (and no position is set up).
@@ -111,6 +115,7 @@ signals:
     void movesTextChanged(const QString& text);
     void statusChanged(const QString& html, const QString& text);
     void bannerChanged(const QString& text);
+    void challengeTextChanged(const QString& text);
     void abilitiesChanged(const minimoves::app::GamePresenter::Abilities& abilities);
     void undoTextsChanged(const minimoves::app::GamePresenter::UndoTexts& texts);
     void marksChanged();
@@ -123,6 +128,7 @@ private:
     Marks composeMarks() const;
     void cue(SoundCue cue);
     QString composeBanner() const;
+    QString composeChallengeText() const;
     QString historyEntryName(int index) const;
 
     QPointer<GameSession> m_session;
@@ -130,7 +136,8 @@ private:
     bool m_editing = false;
     MoveNamer m_namer;
     SoundSink* m_sounds = nullptr;
-    PlayMode m_mode = PlayMode::Play;
+    PlayMode m_mode = PlayMode::Play;      // the player's (View ▸ Mode)
+    PlayMode m_shownMode = PlayMode::Play; // mode() as last said by modeChanged()
     bool m_symbols = true;
     bool m_everyQuality = false;
     bool m_windowShown = false; // until the window's Show: a window never shown plays no clock
@@ -141,6 +148,7 @@ private:
     QString m_statusHtml;
     QString m_statusText;
     QString m_banner;
+    QString m_challengeText;
     Abilities m_abilities;
     UndoTexts m_undoTexts;
     std::optional<Marks> m_marks;

@@ -306,13 +306,14 @@ void GameSession::onArrived(const NextGame::Game& game, bool prepared)
     emit changed();
 }
 
-void GameSession::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
+void GameSession::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& challenge)
 {
     if (m_phase == Phase::Drawing)
         m_next.dropDraw();
     setPhase(Phase::Playing);
     m_hints.begin(0, 0);
     beginGame(std::nullopt);
+    m_store.setChallenge(challenge);
     m_model.newGame(std::move(puzzle), state);
     m_next.instanceReplaced();
 }
@@ -327,6 +328,7 @@ void GameSession::restore(const SavedGame& saved)
     m_playback.setAssisted(saved.assisted); // "with the solver's help" survives the restart
     m_clock.reset(saved.clockMs);
     m_store.setDifficulty(saved.difficulty >= 0 ? std::optional(Difficulty(saved.difficulty)) : std::nullopt);
+    m_store.setChallenge(saved.challenge);
     m_model.restore(saved.puzzle, saved.start, saved.history, saved.applied);
     m_next.instanceReplaced();
     // A restored game that is already solved was solved by the player's moves or by Solve: it
@@ -361,6 +363,7 @@ void GameSession::beginGame(std::optional<int> startDistance)
     m_playback.reset();
     m_clock.reset();
     m_store.setDifficulty(std::nullopt);
+    m_store.setChallenge({}); // a level or a daily puzzle ends where another game begins
     m_setup.clear();
 }
 

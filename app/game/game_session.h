@@ -151,8 +151,9 @@ public:
     // A new game (keeping the instance where the puzzle says so): the prepared one at once, else
     // the preparation under way when it comes, else one drawn on the worker.
     void newGame(Difficulty difficulty);
-    // A given game: from a file, an ID, or the player's new target or teeth.
-    void startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state);
+    // A given game: from a file, an ID, or the player's new target or teeth; or a level or a daily
+    // puzzle (`challenge`), which the game keeps until another begins (saved with it).
+    void startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& challenge = {});
     void restore(const SavedGame& saved);
     // A game from the player's own position (Game > Set up position...), in any phase with a game:
     // like startGame(), but Undo at its start brings back the game before it whole (its history
@@ -170,6 +171,11 @@ public:
     // What the game in play was drawn at; nullopt for one from a file, an ID or a set-up position.
     std::optional<Difficulty> gameDifficulty() const { return m_store.difficulty(); }
     int hintsUsed() const { return m_hints.used(); }
+    // The level or daily puzzle the game in play is; none for an ordinary game. (What the
+    // statistics would read to tell a level's or a daily's game from others.)
+    const Challenge& challenge() const { return m_store.challenge(); }
+    // Solve played some of this game: it is not the player's own result (no stars, no statistics).
+    bool assisted() const { return m_playback.assisted(); }
     // The texts (GameTexts): the banner, the status line plain and in HTML, the hint's step.
     QString bannerText() const;
     QString statusText(bool distanceAlwaysShown) const;

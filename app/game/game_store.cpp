@@ -48,6 +48,7 @@ SavedGame GameStore::snapshot() const
     saved.assisted = m_playback->assisted();
     saved.clockMs = m_clock->elapsedMs();
     saved.difficulty = m_difficulty ? int(*m_difficulty) : -1;
+    saved.challenge = m_challenge;
     return saved;
 }
 

@@ -47,6 +47,9 @@ public:
     // The difficulty the game in play was drawn at (nullopt: not drawn), kept with it.
     std::optional<Difficulty> difficulty() const { return m_difficulty; }
     void setDifficulty(std::optional<Difficulty> difficulty) { m_difficulty = difficulty; }
+    // The level or daily puzzle the game in play is (none: an ordinary game), kept with it.
+    const Challenge& challenge() const { return m_challenge; }
+    void setChallenge(const Challenge& challenge) { m_challenge = challenge; }
 
     void setPath(const QString& path) { m_path = path; }
     QString path() const { return m_path; }
@@ -77,6 +80,7 @@ private:
     bool m_unsaved = false;
     qint64 m_savedClockMs = 0; // the clock as last written
     std::optional<Difficulty> m_difficulty;
+    Challenge m_challenge;
     bool m_failing = false; // said once; said again only after a save has succeeded
 };
 

@@ -76,6 +76,7 @@ QByteArray SavedGame::toJson() const
         root.insert(QStringLiteral("clockMs"), clockMs);
     if (difficulty >= 0)
         root.insert(QStringLiteral("difficulty"), difficulty);
+    challenge.writeTo(&root); // written only for a level or a daily puzzle
     // Compact: a history is a few bytes a move, the same whoever reads it back (docs/FILES.md).
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
@@ -186,6 +187,11 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* er
     saved.clockMs = clock >= 0 && clock < double(GameClock::MostMs) ? qint64(clock) : 0;
     const int difficulty = root.value(QStringLiteral("difficulty")).toInt(-1);
     saved.difficulty = difficulty >= 0 && difficulty <= 3 ? difficulty : -1;
+    QString challengeError;
+    const auto challenge = Challenge::readFrom(root, &challengeError);
+    if (!challenge)
+        return fail(challengeError);
+    saved.challenge = *challenge;
     return saved;
 }
 

@@ -11,11 +11,13 @@
 // 2, every other as version 1, and both are read). "applied" of them are done; the rest can be
 // redone. "hintDepth" (optional) is the deepest step of the hint ladder the game used; "assisted"
 // (optional, false) says Solve played some of it; "clockMs" (optional, 0) how long it was played;
-// "difficulty" (optional, 0-3: Easy to Hardest) what it was drawn at.
+// "difficulty" (optional, 0-3: Easy to Hardest) what it was drawn at; "level" or "daily" (optional)
+// the level or daily puzzle it is (Challenge).
 // Files are read and written by GameStore only (game_store.h), the autosave and Game ▸ Save alike.
 #pragma once
 
 #include "core/any_puzzle.h"
+#include "game/challenge.h"
 
 #include <QByteArray>
 #include <QString>
@@ -40,6 +42,7 @@ struct SavedGame {
     bool assisted = false; // Solve played some of it: not the player's own result
     qint64 clockMs = 0;    // how long it was played (GameClock)
     int difficulty = -1;   // Difficulty it was drawn at; -1: not drawn (a file, an ID, set up)
+    Challenge challenge;   // the level or daily puzzle it is (none: an ordinary game)
 
     // "ball-grid@4x4", "magic-board": names a game's puzzle and variant (a session and its file).
     static QString keyOf(std::string_view puzzleId, const QString& variant);

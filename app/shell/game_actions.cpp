@@ -39,6 +39,8 @@ QList<ActionSpec> actionSpecs()
         {Action::Open, "open", {K(K::Open)}},
         {Action::OpenContest, "openContest", {}},
         {Action::Statistics, "statistics", {}},
+        {Action::Levels, "levels", {K(Qt::CTRL | Qt::Key_L)}},
+        {Action::Daily, "daily", {K(Qt::CTRL | Qt::Key_D)}},
         {Action::PuzzleFacts, "puzzleFacts", {}},
         {Action::ReviewPath, "reviewPath", {}},
         {Action::CopyId, "copyId", {K(Qt::CTRL | Qt::SHIFT | Qt::Key_C)}},
@@ -129,6 +131,8 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     add(m_newMenu, {Action::NewEasy, Action::NewMedium, Action::NewHard, Action::NewHardest});
     m_sizeMenu = m_gameMenu->addMenu(QString());
     add(m_gameMenu, {Action::Restart, Action::SetUpPosition});
+    m_gameMenu->addSeparator();
+    add(m_gameMenu, {Action::Levels, Action::Daily});
     m_gameMenu->addSeparator();
     add(m_gameMenu, {Action::Open, Action::OpenContest, Action::Save, Action::Statistics, Action::PuzzleFacts,
                      Action::ReviewPath});
@@ -242,6 +246,7 @@ void GameActions::showAbilities(const GamePresenter::Abilities& can)
     action(Action::Rewind)->setEnabled(can.rewind);
     action(Action::ReviewPath)->setEnabled(can.reviewPath);
     action(Action::MoveQuality)->setEnabled(can.moveQuality);
+    action(Action::ModeCoach)->setEnabled(can.coach);
     for (Action a : {Action::Save, Action::CopyId, Action::PuzzleFacts})
         action(a)->setEnabled(can.hasGame);
     action(Action::SetUpPosition)->setEnabled(can.setUp);
@@ -277,7 +282,8 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     m_modeMenu->setTitle(tr("&Mode"));
     setTexts(Action::ModePlay, tr("&Play"), tr("Solve it yourself: the distance and hints only when you ask (H)"));
     setTexts(Action::ModeCoach, tr("&Coach"),
-             tr("Learn from the solver: the distance and every move's quality at all times"));
+             tr("Learn from the solver: the distance and every move's quality at all times (levels and the daily "
+                "puzzle are played in Play mode)"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Game"));
     setTexts(Action::New, tr("&New"), tr("A new game at the last chosen difficulty"));
@@ -306,6 +312,10 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     setTexts(Action::OpenContest, tr("Open &contest input…"),
              tr("Open a case of a contest input file (the format minimoves-cli reads) as a game"));
     setTexts(Action::Statistics, tr("S&tatistics…"), tr("Games solved, best efficiency and hints used, per puzzle"));
+    setTexts(Action::Levels, tr("&Levels…"),
+             tr("A ladder of levels of this puzzle, each with its par: stars for solving in par, the next level opens"));
+    setTexts(Action::Daily, tr("&Daily puzzle…"),
+             tr("Today's puzzle, the same for every player; the days played and your streak"));
     setTexts(Action::PuzzleFacts, tr("Puzzle &facts…"),
              tr("How many positions lie at each distance, and where this one stands"));
     setTexts(Action::ReviewPath, tr("Re&view path…"),

@@ -32,6 +32,8 @@ enum class Action {
     OpenContest,
     Save,
     Statistics,
+    Levels,
+    Daily,
     PuzzleFacts,
     ReviewPath,
     Hint,

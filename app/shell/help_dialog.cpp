@@ -173,6 +173,10 @@ QString HelpDialog::pageHtml(const QString& page)
                     tr("<tr><td><b>Ctrl+E</b></td><td>Set up position: edit the position by hand</td></tr>"
                        "<tr><td><b>Ctrl+Return</b>, <b>Esc</b></td><td>While setting up: apply, cancel</td></tr>"));
         keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
+                    tr("<tr><td><b>Ctrl+L</b></td><td>Levels: arrows move over the levels, Enter plays one, "
+                       "Esc closes</td></tr>"
+                       "<tr><td><b>Ctrl+D</b></td><td>The daily puzzle, its calendar and your streak</td></tr>"));
+        keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
                     tr("<tr><td><b>Ctrl+Space</b></td><td>Read the whole position, the target and the distance "
                        "aloud (with a screen reader)</td></tr>"));
         return keys + boardKeys();

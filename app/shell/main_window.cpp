@@ -4,12 +4,15 @@
 #include "boards/puzzle_ui.h"
 #include "announcer.h"
 #include "board_room.h"
+#include "daily_dialog.h"
 #include "file_notice.h"
 #include "game/game_presenter.h"
 #include "game_actions.h"
 #include "game_dialogs.h"
 #include "game_files.h"
 #include "game_narrator.h"
+#include "level_play.h"
+#include "levels_dialog.h"
 #include "playback_bar.h"
 #include "position_editor.h"
 #include "preferences_dialog.h"
@@ -92,6 +95,31 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_files = new GameFiles(this);
     m_dialogs = new GameDialogs(&m_sessions, m_presenter, this);
     m_tour = new TourOverlay(this, m_actions);
+    // The levels and the daily puzzle: started as games of their sessions, scored on the banner.
+    m_levels = new LevelPlay(&m_sessions, m_presenter, this);
+    connect(m_levels, &LevelPlay::startRequested, this,
+            [this](std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& challenge) {
+                startGame(std::move(puzzle), state, challenge);
+            });
+    connect(m_levels, &LevelPlay::resultChanged, m_solved, &SolvedBanner::showResult);
+    // A screen reader hears the stars as they appear, after the narrator's "Solved in 7 moves".
+    connect(m_levels, &LevelPlay::resultChanged, this, [this](const ChallengeResult& result) {
+        if (result.shown)
+            m_announcer->say(result.spoken);
+    });
+    connect(m_levels, &LevelPlay::message, this, [this](const QString& text) {
+        if (text.isEmpty())
+            statusBar()->clearMessage();
+        else
+            m_status->showMessage(text, 8000);
+    });
+    connect(m_levels, &LevelPlay::fileNotice, this, [this](const QString& message, const QString& folder) {
+        m_status->showFileNotice(message, folder);
+    });
+    connect(m_solved, &SolvedBanner::nextLevelRequested, m_levels, &LevelPlay::startNextLevel);
+    connect(m_solved, &SolvedBanner::resultCopied, this, [this] {
+        m_status->showMessage(tr("The result line is on the clipboard: %1").arg(m_solved->resultLine()), 8000);
+    });
     connectActions();
     connect(m_presenter, &GamePresenter::marksChanged, this, &MainWindow::showMarks);
     connect(m_presenter, &GamePresenter::boardPlayableChanged, this, &MainWindow::showBoardPlayable);
@@ -179,6 +207,8 @@ void MainWindow::connectActions()
     a.on(Action::CopyId, m_files, &GameFiles::copyGameId);
     a.on(Action::PasteId, m_files, &GameFiles::pasteGameId);
     a.on(Action::Statistics, m_dialogs, &GameDialogs::showStatistics);
+    a.on(Action::Levels, this, &MainWindow::showLevels);
+    a.on(Action::Daily, this, &MainWindow::showDaily);
     a.on(Action::PuzzleFacts, m_dialogs, &GameDialogs::showPuzzleFacts);
     a.on(Action::ReviewPath, m_dialogs, &GameDialogs::showPathReview);
     a.on(Action::Preferences, this, &MainWindow::showPreferences);
@@ -310,12 +340,31 @@ void MainWindow::newGame(Difficulty difficulty)
     focusBoard();
 }
 
-void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
+void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& challenge)
 {
     const QString id = QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()));
     if (GameSession* s = m_sessions.activate(id, QString::fromStdString(puzzle->variant())))
-        s->startGame(std::move(puzzle), state);
+        s->startGame(std::move(puzzle), state, challenge);
     focusBoard();
+}
+
+void MainWindow::showLevels()
+{
+    const QString id = currentPuzzleId();
+    if (LevelPlay::ladderVariants(id).isEmpty()) {
+        m_status->showMessage(tr("%1 has no levels").arg(puzzleTitle(id.toStdString())), 5000);
+        return;
+    }
+    auto* dialog = new LevelsDialog(m_levels, id, session() ? session()->variant() : QString(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::showDaily()
+{
+    auto* dialog = new DailyDialog(m_levels, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::onActiveChanged(GameSession* session)

@@ -26,6 +26,7 @@ class GameActions;
 class GameDialogs;
 class GameNarrator;
 class GamePresenter;
+class LevelPlay;
 class PlaybackBar;
 class PositionEditor;
 class SolvedBanner;
@@ -44,8 +45,9 @@ public:
     void selectPuzzle(const QString& id);
     // Switches to another size or picture kind of the current puzzle.
     void selectVariant(const QString& variant);
-    // Starts a given game at once (a game ID, a loaded file), in its puzzle's and size's session.
-    void startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state);
+    // Starts a given game at once (a game ID, a loaded file, a level or the daily puzzle: its
+    // `challenge`), in its puzzle's and size's session.
+    void startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& challenge = {});
 
     // main.cpp, the parts and the dialogs reach the game through these.
     GameSessions* sessions() { return &m_sessions; }
@@ -59,6 +61,11 @@ public:
     TourOverlay* tour() const { return m_tour; }
     // What a screen reader is told (the last sentence, for tests).
     Announcer* announcer() const { return m_announcer; }
+    // The levels and the daily puzzle: the progress, what a solved one earned (main.cpp sets its file).
+    LevelPlay* levelPlay() const { return m_levels; }
+    // Game ▸ Levels (the shown puzzle's ladders) and Game ▸ Daily puzzle: each opens its dialog.
+    void showLevels();
+    void showDaily();
 
     // For main.cpp: the game of the last puzzle played, as it was left (false when it has none
     // saved), and contest cases read from the command line (GameFiles has both).
@@ -116,6 +123,7 @@ private:
     TourOverlay* m_tour = nullptr;      // a puzzle's first-time tour
     Announcer* m_announcer = nullptr;   // sentences for screen readers
     GameNarrator* m_narrator = nullptr; // what they say about the game
+    LevelPlay* m_levels = nullptr;      // the levels, the daily puzzle and the progress in them
 };
 
 } // namespace minimoves::app

@@ -2,9 +2,12 @@
 
 #include "board_room.h"
 #include "game/game_presenter.h"
+#include "levels/score.h"
 #include "settings.h"
 
+#include <QClipboard>
 #include <QColor>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -24,6 +27,35 @@ SolvedBanner::SolvedBanner(GamePresenter* presenter, QWidget* parent) : QWidget(
     layout->addWidget(m_label, 0, Qt::AlignHCenter);
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
+    // A level's or daily's stars, in the row the buttons keep (the board keeps its room).
+    m_stars = new QLabel(this);
+    m_stars->setObjectName(QStringLiteral("challengeStars"));
+    QFont starFont = m_stars->font();
+    starFont.setPointSizeF(starFont.pointSizeF() * 1.7);
+    m_stars->setFont(starFont);
+    m_stars->setStyleSheet(QStringLiteral("color: #d6a000;")); // the celebration's gold
+    m_stars->hide();
+    buttons->addWidget(m_stars);
+    m_score = new QLabel(this);
+    m_score->setObjectName(QStringLiteral("challengeScore"));
+    QFont scoreFont = m_score->font();
+    scoreFont.setBold(true);
+    m_score->setFont(scoreFont);
+    m_score->hide();
+    buttons->addWidget(m_score);
+    m_next = new QPushButton(this);
+    m_next->setObjectName(QStringLiteral("nextLevelButton"));
+    m_next->hide();
+    connect(m_next, &QPushButton::clicked, this, &SolvedBanner::nextLevelRequested);
+    buttons->addWidget(m_next);
+    m_copy = new QPushButton(this);
+    m_copy->setObjectName(QStringLiteral("copyResultButton"));
+    m_copy->hide();
+    connect(m_copy, &QPushButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(m_result.resultLine);
+        emit resultCopied();
+    });
+    buttons->addWidget(m_copy);
     // Path review: offered under the solved banner, never thrust on the player.
     m_review = new QPushButton(this);
     m_review->setObjectName(QStringLiteral("reviewPathButton"));
@@ -81,8 +113,27 @@ void SolvedBanner::paintGlow(double glow)
     m_label->setStyleSheet(solvedBannerStyle(c));
 }
 
+void SolvedBanner::showResult(const ChallengeResult& result)
+{
+    m_result = result;
+    m_stars->setText(result.stars > 0 ? QString::fromStdString(levels::starText(result.stars, true)) : QString());
+    m_stars->setVisible(result.shown && result.stars > 0);
+    m_stars->setAccessibleName(result.spoken);
+    m_score->setText(result.text);
+    m_score->setAccessibleName(result.spoken);
+    m_score->setToolTip(result.resultLine);
+    m_score->setVisible(result.shown);
+    m_next->setVisible(result.shown && result.nextLevel);
+    m_copy->setVisible(result.shown && !result.resultLine.isEmpty());
+    m_copy->setToolTip(result.resultLine.isEmpty() ? QString() : tr("Copy to the clipboard: %1").arg(result.resultLine));
+}
+
 void SolvedBanner::retranslate(const QString& reviewTip)
 {
+    m_next->setText(tr("Next level"));
+    m_next->setAccessibleName(tr("Next level"));
+    m_copy->setText(tr("Copy result"));
+    m_copy->setAccessibleName(tr("Copy the result line"));
     m_review->setText(tr("Review your path…"));
     m_review->setToolTip(reviewTip);
     m_playOn->setText(tr("Play on"));

@@ -19,6 +19,11 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     : QObject(bar), m_bar(bar), m_presenter(presenter)
 {
     setObjectName(QStringLiteral("statusLine"));
+    m_challengeLabel = new QLabel(bar);
+    m_challengeLabel->setObjectName(QStringLiteral("challengeLabel"));
+    QFont bold = m_challengeLabel->font();
+    bold.setBold(true);
+    m_challengeLabel->setFont(bold);
     m_movesLabel = new QLabel(bar);
     m_movesLabel->setObjectName(QStringLiteral("movesLabel"));
     m_distanceLabel = new QLabel(bar);
@@ -30,6 +35,7 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     m_progress->setTextVisible(false);
     m_progress->hide();
     m_notice = new FileNotice(bar->parentWidget());
+    bar->addWidget(m_challengeLabel);
     bar->addWidget(m_movesLabel);
     bar->addWidget(m_distanceLabel, 1);
     bar->addPermanentWidget(m_progress);
@@ -40,6 +46,12 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     connect(presenter, &GamePresenter::modeChanged, this, &StatusLine::showMode);
     bar->installEventFilter(this);
 
+    auto showChallenge = [this](const QString& text) {
+        m_challengeLabel->setText(text);
+        m_challengeLabel->setVisible(!text.isEmpty());
+    };
+    showChallenge(presenter->challengeText());
+    connect(presenter, &GamePresenter::challengeTextChanged, this, showChallenge);
     m_movesLabel->setText(presenter->movesText());
     m_distanceLabel->setText(presenter->statusHtml());
     m_distanceLabel->setAccessibleName(presenter->statusText());

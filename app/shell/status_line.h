@@ -35,6 +35,7 @@ private:
     QStatusBar* m_bar;
     QPointer<GamePresenter> m_presenter; // the window's (it goes first as the window closes)
     QPointer<GameSession> m_followed;
+    QLabel* m_challengeLabel = nullptr; // "Level 5 · par 7" while a level or the daily is played
     QLabel* m_movesLabel = nullptr;
     QLabel* m_distanceLabel = nullptr;
     QLabel* m_modeLabel = nullptr; // "Play" or "Coach", at the right

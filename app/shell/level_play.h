@@ -1,0 +1,108 @@
+// LevelPlay: the levels and the daily puzzle in the window — the player's progress (progress.json,
+// read at start, written at once after each result), starting a level or the day's puzzle as a
+// game of its puzzle's session (a Challenge it keeps and saves), and what a solved one earned: the
+// stars against its par, the best kept, Next level, the daily's result line. It scores the game the
+// presenter shows, whenever its banner comes or goes, so that a solved level restored after a
+// restart shows its stars and Next level as before.
+#pragma once
+
+#include "core/any_puzzle.h"
+#include "game/challenge.h"
+#include "game/level_progress.h"
+#include "levels/daily.h"
+
+#include <QDate>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <stop_token>
+
+namespace minimoves::app {
+
+class GamePresenter;
+class GameSession;
+class GameSessions;
+
+// What the banner shows of a solved level or daily puzzle (shown false: an ordinary game).
+struct ChallengeResult {
+    bool shown = false;
+    int stars = 0; // earned by this game (0: Solve helped)
+    int best = 0;  // kept in the progress (a level's best, the day's result)
+    QString text;   // "Level 5 · par 7 · best ★★★" (the stars earned are shown beside it, larger)
+    QString spoken; // the same in words, for screen readers
+    bool nextLevel = false; // a level after this one, open
+    QString resultLine;     // the daily puzzle's line to share ("" for a level)
+    bool operator==(const ChallengeResult&) const = default;
+};
+
+class LevelPlay : public QObject {
+    Q_OBJECT
+public:
+    LevelPlay(GameSessions* sessions, GamePresenter* presenter, QObject* parent = nullptr);
+    ~LevelPlay() override;
+
+    // The progress file ("" = none: kept in memory only, as in tests). A file that does not read
+    // is set aside (ProgressStore) and fileNotice() says so.
+    void setProgressFile(const QString& path);
+    QString progressFile() const { return m_store.path(); }
+    const LevelProgress& progress() const { return m_progress; }
+
+    // Today as the daily puzzle reads it: the machine's local date, unless fixed (tests and
+    // screenshots: setToday(), or MINIMOVES_TODAY=YYYY-MM-DD in the environment).
+    QDate today() const;
+    void setToday(const QDate& date) { m_today = date; }
+
+    // The variants of `puzzleId` that have ladders ("" for a puzzle without variants), in order.
+    static QStringList ladderVariants(const QString& puzzleId);
+    // Starts level `level` of that ladder; false with `error` (one line) when it is locked or
+    // does not exist.
+    bool startLevel(const QString& puzzleId, const QString& variant, int level, QString* error = nullptr);
+    // The level after the solved one shown, if open.
+    void startNextLevel();
+
+    // The day's puzzle: the game of today's daily when one is kept (played on, or looked at again
+    // once solved), else drawn on a worker (dailyPending() meanwhile) and started. Started again
+    // after it was solved, it is a replay: it earns nothing new.
+    void startDaily();
+    bool dailyPending() const { return m_dailyWatcher.isRunning(); }
+    // The session holding today's daily puzzle, if any game of it is kept.
+    GameSession* dailySession() const;
+
+    // The shown game's result (see ChallengeResult), and its line to share.
+    const ChallengeResult& result() const { return m_result; }
+    // The puzzle's title as the daily's result line names it.
+    static QString dailyLine(const DailyRecord& record, const QString& puzzleTitle);
+
+signals:
+    // A level or the daily puzzle to start as the game of its puzzle's session.
+    void startRequested(std::shared_ptr<const minimoves::AnyPuzzle> puzzle, minimoves::StateRank state,
+                        const minimoves::app::Challenge& challenge);
+    void resultChanged(const minimoves::app::ChallengeResult& result);
+    void progressChanged();
+    // Something the player should read in the status bar.
+    void message(const QString& text);
+    // The progress file was set aside or cannot be written (the band, with its folder).
+    void fileNotice(const QString& message, const QString& folder);
+
+private:
+    void score();
+    void record(GameSession* session, int stars);
+    void save();
+    void dailyArrived();
+
+    GameSessions* m_sessions;
+    GamePresenter* m_presenter;
+    LevelProgress m_progress;
+    ProgressStore m_store{QString()};
+    std::optional<QDate> m_today;
+    ChallengeResult m_result;
+    std::stop_source m_dailyStop;
+    QFutureWatcher<std::optional<levels::DailyPuzzle>> m_dailyWatcher;
+    bool m_saveFailing = false; // said once, until a save works again
+};
+
+} // namespace minimoves::app
