@@ -10,6 +10,7 @@
 #include "game_fixture.h"
 
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStandardPaths>
@@ -102,7 +103,14 @@ void TestPlayerItems::saveAndOpenStartWhereTheLastGameWent()
         whenTheFileDialogShows([&](QFileDialog* dialog) {
             first = folderOf(dialog);
             named = dialog->selectedFiles().value(0);
-            dialog->selectFile(file);
+            // Typed whole, as a player may: selectFile() would change folders while the dialog still
+            // reads the one it opened in, and the name could land there.
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            if (!name) {
+                dialog->reject();
+                return;
+            }
+            name->setText(file);
             static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept, protected there
         });
         w.action(Action::Save)->trigger();
@@ -158,7 +166,7 @@ void TestPlayerItems::contestInputIsUnderImport()
     QVERIFY(game->actions().contains(import->menuAction()));
     QCOMPARE(import->title(), QStringLiteral("&Import"));
     QVERIFY(import->actions().contains(contest));
-    QCOMPARE(contest->text(), QStringLiteral("&Contest input…"));
+    QCOMPARE(contest->text(), QStringLiteral("Open &contest input…"));
     // Taken from the submenu, it opens the contest's file dialog.
     import->popup(QPoint(0, 0));
     QTRY_VERIFY(import->isVisible());

@@ -33,6 +33,7 @@ BoardRoom::BoardRoom(QWidget* room, std::vector<QWidget*> bottomUp, QObject* par
     : QObject(parent), m_room(room), m_widgets(std::move(bottomUp))
 {
     room->installEventFilter(this);
+    room->parentWidget()->installEventFilter(this); // its height bounds the room's
     for (QWidget* widget : m_widgets)
         widget->installEventFilter(this);
     place();
@@ -43,8 +44,10 @@ void BoardRoom::place()
     if (m_placing || m_widgets.empty())
         return;
     m_placing = true;
-    // The room is as tall as the first asks, shown or hidden (the bar is as tall either way).
-    const int roomHeight = m_widgets.front()->sizeHint().height();
+    // The room is as tall as the first asks, shown or hidden (the bar is as tall either way), but
+    // never more than a quarter of the board's side of the window: in a tiny window the board
+    // keeps its room, and what comes and goes stands over its bottom edge instead.
+    const int roomHeight = std::min(m_widgets.front()->sizeHint().height(), m_room->parentWidget()->height() / 4);
     if (m_room->minimumHeight() != roomHeight)
         m_room->setFixedHeight(roomHeight);
     const QRect room = m_room->geometry();
@@ -73,24 +76,18 @@ void BoardRoom::place()
     m_placing = false;
 }
 
-// The room moved or changed size, or one of them showed, hid or asked for another size.
+// The room moved or changed size, the window's board side changed height, or one of them showed,
+// hid or asked for another size.
 bool BoardRoom::eventFilter(QObject* watched, QEvent* event)
 {
-    switch (event->type()) {
-    case QEvent::Resize:
-    case QEvent::Move:
-        if (watched != m_room)
-            break;
-        [[fallthrough]];
-    case QEvent::Show:
-    case QEvent::Hide:
-    case QEvent::LayoutRequest:
-        if (watched != m_room || event->type() == QEvent::Resize || event->type() == QEvent::Move)
-            place();
-        break;
-    default:
-        break;
-    }
+    const QEvent::Type type = event->type();
+    const QObject* side = m_room->parentWidget();
+    const bool roomMoved = watched == m_room && (type == QEvent::Resize || type == QEvent::Move);
+    const bool sideResized = watched == side && type == QEvent::Resize;
+    const bool widgetChanged = watched != m_room && watched != side &&
+                               (type == QEvent::Show || type == QEvent::Hide || type == QEvent::LayoutRequest);
+    if (roomMoved || sideResized || widgetChanged)
+        place();
     return QObject::eventFilter(watched, event);
 }
 

@@ -2,7 +2,8 @@
 // Play on buttons) and the playback bar — so that the board neither moves nor shrinks as they show
 // and hide. One room, the bar's height, is kept for both (keeping one for each left ~170 px empty
 // under a 640x480 board): the bar fills it, the banner shows in it alone, and over the board's
-// bottom edge, just above the bar, when both are up (a playback that reached the goal).
+// bottom edge, just above the bar, when both are up (a playback that reached the goal). In a tiny
+// window the room is at most a quarter of the board's side, and the bar stands over the board.
 #pragma once
 
 #include <QObject>
@@ -24,7 +25,8 @@ QString solvedBannerStyle(const QColor& background);
 // BoardRoom: keeps its widgets (children of the room's parent, not in its layout) in `room` (a
 // widget of the layout, under the board), stacked upwards in the order given, the first at the
 // room's bottom and as tall as the room; each as tall as it asks and, unless it asks for less, as
-// wide as the room; hidden ones take no place. The room is as tall as the first one asks.
+// wide as the room; hidden ones take no place. The room is as tall as the first one asks (at most
+// a quarter of its parent's height).
 class BoardRoom : public QObject {
     Q_OBJECT
 public:

@@ -308,7 +308,7 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     setTexts(Action::Save, tr("&Save…"), tr("Save this game, with its undo history, to a file"));
     setTexts(Action::Open, tr("&Open…"), tr("Open a saved game"));
     m_importMenu->setTitle(tr("&Import"));
-    setTexts(Action::OpenContest, tr("&Contest input…"),
+    setTexts(Action::OpenContest, tr("Open &contest input…"),
              tr("Open a case of a contest input file (the format minimoves-cli reads) as a game"));
     setTexts(Action::Statistics, tr("S&tatistics…"), tr("Games solved, best efficiency and hints used, per puzzle"));
     setTexts(Action::PuzzleFacts, tr("Puzzle &facts…"),

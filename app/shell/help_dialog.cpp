@@ -206,7 +206,7 @@ QString HelpDialog::pageHtml(const QString& page)
                   "original contest problems with <tt>minimoves-cli</tt>.</p>")
                    .arg(QApplication::applicationVersion())
                    .arg(puzzleUis().size()) +
-               tr("<p>A contest's input file opens as games in <b>Game ▸ Import ▸ Contest input…</b> (or "
+               tr("<p>A contest's input file opens as games in <b>Game ▸ Import ▸ Open contest input…</b> (or "
                   "<tt>minimoves --contest PUZZLE FILE</tt>): one case at once, several in a list to choose "
                   "from.</p>");
     const PuzzleUi* ui = findPuzzleUi(page.toStdString());

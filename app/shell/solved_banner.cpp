@@ -27,7 +27,7 @@ SolvedBanner::SolvedBanner(GamePresenter* presenter, QWidget* parent) : QWidget(
     m_label = makeSolvedBanner(this);
     m_label->setWordWrap(true); // two lines where the board is narrower than the sentence
     m_label->show(); // this row shows and hides, the label with it
-    layout->addWidget(m_label, 0, Qt::AlignHCenter);
+    layout->addWidget(m_label); // as wide as the row, which is as wide as the sentence where it fits
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     // Path review: offered under the solved banner, never thrust on the player.
