@@ -74,7 +74,7 @@ PlaybackBar::PlaybackBar(QWidget* parent) : QFrame(parent)
     setFrameShape(QFrame::StyledPanel);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    setAutoFillBackground(true); // it floats over the board's bottom edge
+    setAutoFillBackground(true); // in a tiny window it stands over the board's bottom edge (board_room.h)
 
     m_row = new PathRow(this);
     m_row->setObjectName(QStringLiteral("playbackPath"));
@@ -354,6 +354,7 @@ void PlaybackBar::retranslate()
     m_play->setToolTip(tr("Play or pause the solver's path (Space)"));
     // As wide as its longer word: the controls after it keep their places when it changes.
     int playWidth = 0;
+    m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon); // measured with its words (fitControls() may drop them)
     for (const QString& text : {tr("Play"), tr("Pause")}) {
         m_play->setText(text);
         playWidth = std::max(playWidth, m_play->sizeHint().width());
