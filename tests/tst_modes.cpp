@@ -5,6 +5,7 @@
 // in the statistics; a game finished by Solve says so after a restart; Hint's words stay in sight;
 // the difficulty chosen is remembered; a stray click leaves a solved board solved.
 #include "boards/board_widget.h"
+#include "boards/puzzle_ui.h"
 #include "game/game_presenter.h"
 #include "shell/puzzle_facts_dialog.h"
 #include "shell/preferences_dialog.h"
@@ -156,6 +157,7 @@ private slots:
     void theDifficultyChosenIsRemembered();
     void aStrayClickLeavesASolvedBoardSolved();
     void theDistanceSaysMovesToGo();
+    void theFirstHintSaysTheOnlyOptimalMoveAsOne();
 };
 
 void TestModes::initTestCase()
@@ -536,6 +538,32 @@ void TestModes::theDistanceSaysMovesToGo()
     QVERIFY2(hint.startsWith(QStringLiteral("Hint 1 of 3: ")), qPrintable(hint));
     QVERIFY2(!hint.contains(QStringLiteral("to go")), qPrintable(hint)); // the status bar says that
     QVERIFY(hint.contains(QStringLiteral("optimal")));
+}
+
+// Finding 13 again: the first hint said "1 of the 20 moves here are optimal"; one optimal move is
+// said as one.
+void TestModes::theFirstHintSaysTheOnlyOptimalMoveAsOne()
+{
+    Window w;
+    QVERIFY(w.show({960, 680}));
+    std::mt19937_64 random(7);
+    std::shared_ptr<const AnyPuzzle> puzzle = findPuzzleType("eight-puzzle")->makeRandomInstance("", random);
+    StateRank start = 0;
+    for (int tries = 0; tries < 100; ++tries) { // most Eight Puzzle positions have one optimal move
+        start = *puzzle->randomState(8, random, {});
+        if (puzzle->solve(start, {})->optimalMoves.size() == 1)
+            break;
+    }
+    QCOMPARE(puzzle->solve(start, {})->optimalMoves.size(), std::size_t(1));
+    w.window.startGame(puzzle, start);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->solution().has_value(), 20000);
+    int moves = 0;
+    for (int m = 0; m < puzzle->moveCount(); ++m)
+        moves += puzzle->apply(start, m) != start;
+    w.window.board()->setFocus();
+    QTest::keyClick(w.window.board(), Qt::Key_H);
+    QCOMPARE(w.session()->hintText(),
+             QStringLiteral("Hint 1 of 3: only 1 of the %1 moves here is optimal (H: the solver's move)").arg(moves));
 }
 
 QTEST_MAIN(TestModes)

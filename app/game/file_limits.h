@@ -18,7 +18,7 @@ namespace minimoves::app::files {
 
 // Saved games (the autosaves and Game ▸ Save): what SavedGame writes, compact, never more.
 inline constexpr qint64 SavedGameMaxBytes = 64ll << 20;
-// Contest input (Game ▸ File ▸ Import, --contest): text far larger than any judge's is refused.
+// Contest input (Game ▸ Import ▸ Open contest input…, --contest): text far larger than any judge's is refused.
 inline constexpr qint64 ContestInputMaxBytes = 64ll << 20;
 // A game ID from the clipboard: one line, a few hundred characters at most in any puzzle.
 inline constexpr qint64 GameIdMaxBytes = 4096;

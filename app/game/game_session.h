@@ -17,8 +17,8 @@
 // prepared is waited for; the game in play stays, shown and saved, until the new one arrives),
 // Solving (the playback plays an optimal path). Every action is defined in every phase: canX()
 // says whether it does something now, and X() does nothing where canX() is false. Any action of
-// the player's ends Solving first; Stop closes the playback or ends a draw (a preparation waited
-// for goes on as one).
+// the player's ends Solving first; Stop closes a playback that plays or ends a draw (a preparation
+// waited for goes on as one).
 //
 // The playback stays open, paused (phase Playing), until closed (Stop, closePlayback(), a new
 // game, a switch). A session talks to the solver only while it is active: deactivate() stops its
@@ -113,9 +113,12 @@ public:
                index != m_model.undoStack()->index();
     }
     void goToHistoryIndex(int index);
+    // Something runs that Stop ends: the solver playing (or finding its path), a draw with a game
+    // to keep. A playback paused or at its end has nothing to stop: its bar closes itself (×, Esc).
     bool canStop() const
     {
-        return m_playback.isOpen() || (m_phase != Phase::Playing && (m_phase == Phase::Solving || hasGame()));
+        return m_phase == Phase::Solving || (m_playback.isOpen() && m_playback.pending()) ||
+               (m_phase == Phase::Drawing && hasGame());
     }
     void playMove(int move);
     void undo();

@@ -68,7 +68,8 @@ QString GameTexts::hint() const
         moves += model.puzzle()->apply(model.state(), m) != model.state();
     switch (step) {
     case 1: // the distance is in the status line beside it (in Play, from this step on)
-        return tr("Hint 1 of 3: %1 of the %2 moves here are optimal (H: the solver's move)").arg(optimal).arg(moves);
+        return optimal == 1 ? tr("Hint 1 of 3: only 1 of the %1 moves here is optimal (H: the solver's move)").arg(moves)
+                            : tr("Hint 1 of 3: %1 of the %2 moves here are optimal (H: the solver's move)").arg(optimal).arg(moves);
     case 2:
         return tr("Hint 2 of 3: the marked move is the solver's (H: every optimal move)");
     default:

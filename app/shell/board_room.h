@@ -1,9 +1,14 @@
-// The room under the board: the solved banner's look, and the room kept for what comes and goes
-// under the board (the banner with its Review and Play on buttons, the playback bar), so that the board neither
-// moves nor shrinks as they show and hide.
+// The room under the board for what comes and goes there — the solved banner (with its Review and
+// Play on buttons) and the playback bar — so that the board neither moves nor shrinks as they show
+// and hide. One room, the bar's height, is kept for both (keeping one for each left ~170 px empty
+// under a 640x480 board): the bar fills it, the banner shows in it alone, and over the board's
+// bottom edge, just above the bar, when both are up (a playback that reached the goal). In a tiny
+// window the room is at most a quarter of the board's side, and the bar stands over the board.
 #pragma once
 
-#include <initializer_list>
+#include <QObject>
+
+#include <vector>
 
 class QColor;
 class QLabel;
@@ -16,7 +21,26 @@ namespace minimoves::app {
 QLabel* makeSolvedBanner(QWidget* parent);
 // Its style sheet on `background` (its own green; the celebration passes it through gold).
 QString solvedBannerStyle(const QColor& background);
-// Each widget keeps its room in its layout while it is hidden (a banner, one line tall).
-void keepRoomWhenHidden(std::initializer_list<QWidget*> widgets);
+
+// BoardRoom: keeps its widgets (children of the room's parent, not in its layout) in `room` (a
+// widget of the layout, under the board), stacked upwards in the order given, the first at the
+// room's bottom and as tall as the room; each as tall as it asks and, unless it asks for less, as
+// wide as the room; hidden ones take no place. The room is as tall as the first one asks (at most
+// a quarter of its parent's height).
+class BoardRoom : public QObject {
+    Q_OBJECT
+public:
+    BoardRoom(QWidget* room, std::vector<QWidget*> bottomUp, QObject* parent);
+    // Places them now, over everything else in the room's parent (a new board is made under them).
+    void place();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* m_room;
+    std::vector<QWidget*> m_widgets;
+    bool m_placing = false;
+};
 
 } // namespace minimoves::app

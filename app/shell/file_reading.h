@@ -32,7 +32,7 @@ inline bool waitWithProgress(QWidget* parent, const QString& label, const std::f
     progress.setObjectName(QStringLiteral("fileReadProgress"));
     // Once shown, the window draws but takes no input, so no second read starts under this one. In
     // the moment before it shows the window still takes the player's input, and a command given
-    // then runs inside this loop (a second Open contest input waits in a loop of its own, on top).
+    // then runs inside this loop (a second contest input opened waits in a loop of its own, on top).
     progress.setWindowModality(Qt::WindowModal);
     progress.setAutoClose(false);
     progress.setAutoReset(false);

@@ -134,8 +134,12 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     m_gameMenu->addSeparator();
     add(m_gameMenu, {Action::Levels, Action::Daily});
     m_gameMenu->addSeparator();
-    add(m_gameMenu, {Action::Open, Action::OpenContest, Action::Save, Action::Statistics, Action::PuzzleFacts,
-                     Action::ReviewPath});
+    add(m_gameMenu, {Action::Open, Action::Save});
+    // A contest's input is a programmer's file, not a player's game: out of the way, in a submenu.
+    m_importMenu = m_gameMenu->addMenu(QString());
+    m_importMenu->setObjectName(QStringLiteral("importMenu"));
+    add(m_importMenu, {Action::OpenContest});
+    add(m_gameMenu, {Action::Statistics, Action::PuzzleFacts, Action::ReviewPath});
     m_gameMenu->addSeparator();
     add(m_gameMenu, {Action::Hint, Action::Solve, Action::Stop});
     m_gameMenu->addSeparator();
@@ -309,6 +313,7 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     setTexts(Action::About, tr("&About Minimoves"), tr("About Minimoves"));
     setTexts(Action::Save, tr("&Save…"), tr("Save this game, with its undo history, to a file"));
     setTexts(Action::Open, tr("&Open…"), tr("Open a saved game"));
+    m_importMenu->setTitle(tr("&Import"));
     setTexts(Action::OpenContest, tr("Open &contest input…"),
              tr("Open a case of a contest input file (the format minimoves-cli reads) as a game"));
     setTexts(Action::Statistics, tr("S&tatistics…"), tr("Games solved, best efficiency and hints used, per puzzle"));

@@ -117,6 +117,7 @@ private:
     QMenu* m_gameMenu = nullptr;
     QMenu* m_newMenu = nullptr;
     QMenu* m_sizeMenu = nullptr;
+    QMenu* m_importMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_speedMenu = nullptr;

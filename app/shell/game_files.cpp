@@ -30,6 +30,37 @@ bool hasBoard(const QString& puzzleId) { return findPuzzleUi(puzzleId.toStdStrin
 
 QString idOf(const AnyPuzzle& puzzle) { return QString::fromUtf8(puzzle.id().data(), int(puzzle.id().size())); }
 
+// A folder for a file dialog to open in: `folder` if it is one, else the documents folder, else
+// home (a folder that is not there would send the dialog to the working folder).
+QString existingFolder(const QString& folder)
+{
+    for (const QString& candidate : {folder, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)})
+        if (!candidate.isEmpty() && QFileInfo(candidate).isDir())
+            return candidate;
+    return QDir::homePath();
+}
+
+// Save and Open: where the last game was saved or opened, else the documents folder; the folder
+// of the file chosen is remembered for the next time, in this run and the next.
+QString chooseGameFile(QWidget* parent, QFileDialog::AcceptMode mode, const QString& title, const QString& name)
+{
+    QFileDialog dialog(parent, title, existingFolder(settings::gamesFolder()),
+                       GameFiles::tr("Minimoves games (*.minimoves);;All files (*)"));
+    dialog.setObjectName(QStringLiteral("gameFileDialog"));
+    dialog.setAcceptMode(mode);
+    if (mode == QFileDialog::AcceptSave) {
+        dialog.setDefaultSuffix(QStringLiteral("minimoves"));
+        dialog.selectFile(name);
+    } else {
+        dialog.setFileMode(QFileDialog::ExistingFile);
+    }
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    const QString fileName = dialog.selectedFiles().constFirst();
+    settings::setGamesFolder(QFileInfo(fileName).absolutePath());
+    return fileName;
+}
+
 } // namespace
 
 GameFiles::GameFiles(MainWindow* window) : QObject(window), m_window(window)
@@ -132,11 +163,8 @@ bool GameFiles::openGameId(const QString& pasted, QString* error)
 
 void GameFiles::saveAs()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString fileName = QFileDialog::getSaveFileName(m_window, tr("Save game"),
-                                                    dir + QLatin1Char('/') + m_window->currentPuzzleId() +
-                                                        QStringLiteral(".minimoves"),
-                                                    tr("Minimoves games (*.minimoves);;All files (*)"));
+    const QString fileName = chooseGameFile(m_window, QFileDialog::AcceptSave, tr("Save game"),
+                                            m_window->currentPuzzleId() + QStringLiteral(".minimoves"));
     if (fileName.isEmpty())
         return;
     QString error;
@@ -148,9 +176,7 @@ void GameFiles::saveAs()
 
 void GameFiles::open()
 {
-    const QString fileName = QFileDialog::getOpenFileName(m_window, tr("Open game"),
-                                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-                                                          tr("Minimoves games (*.minimoves);;All files (*)"));
+    const QString fileName = chooseGameFile(m_window, QFileDialog::AcceptOpen, tr("Open game"), QString());
     if (fileName.isEmpty())
         return;
     QString error;
@@ -169,10 +195,7 @@ void GameFiles::openContestInput()
         if (ui.idText() == m_window->currentPuzzleId())
             selected = filters.back();
     }
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (!QFileInfo(folder).isDir()) // a folder that is not there would be taken for a file name
-        folder = QDir::homePath();
-    auto* dialog = new QFileDialog(m_window, tr("Open contest input"), folder);
+    auto* dialog = new QFileDialog(m_window, tr("Open contest input"), existingFolder(QString()));
     dialog->setObjectName(QStringLiteral("contestFileDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setAcceptMode(QFileDialog::AcceptOpen);

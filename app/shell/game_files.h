@@ -40,7 +40,7 @@ public:
     void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases);
     ContestDialog* contestDialog() const { return m_contestDialog.data(); }
 
-    // The actions' dialogs: Game ▸ Save…, Open…, Open contest input…; Edit ▸ Copy/Paste game ID.
+    // The actions' dialogs: Game ▸ Save…, Open…, Import ▸ Open contest input…; Edit ▸ Copy/Paste game ID.
     void saveAs();
     void open();
     void openContestInput();

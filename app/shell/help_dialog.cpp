@@ -3,6 +3,7 @@
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "core/any_puzzle.h"
+#include "settings.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -111,6 +112,7 @@ QString HelpDialog::movePictures(const QString& puzzleId)
         std::unique_ptr<BoardWidget> board(ui->createBoard(nullptr));
         board->setAttribute(Qt::WA_DontShowOnScreen);
         board->setAnimationDuration(0);
+        board->setSymbols(settings::symbols()); // the palette the player's boards use (Preferences)
         board->setPuzzle(puzzle);
         board->showState(state, -1, state);
         board->resize(PictureSize);
@@ -206,8 +208,11 @@ QString HelpDialog::pageHtml(const QString& page)
                   "every optimal move, and Solve plays an optimal path.</p>"
                   "<p>Every engine is a breadth-first search over compressed states; the same engines answer the "
                   "original contest problems with <tt>minimoves-cli</tt>.</p>")
-            .arg(QApplication::applicationVersion())
-            .arg(puzzleUis().size());
+                   .arg(QApplication::applicationVersion())
+                   .arg(puzzleUis().size()) +
+               tr("<p>A contest's input file opens as games in <b>Game ▸ Import ▸ Open contest input…</b> (or "
+                  "<tt>minimoves --contest PUZZLE FILE</tt>): one case at once, several in a list to choose "
+                  "from.</p>");
     const PuzzleUi* ui = findPuzzleUi(page.toStdString());
     if (!ui)
         return {};

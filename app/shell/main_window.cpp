@@ -50,7 +50,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         settings::setPlaybackInterval(ms); // remembered until the animation speed changes
     });
     connect(m_playbackBar, &PlaybackBar::closeRequested, this, &MainWindow::focusBoard);
-    m_boardLayout->addWidget(m_playbackBar);
     // Game > Set up position...: its bar under the board, hidden until then.
     m_editor = new PositionEditor(m_sessions.solver(), m_boardHolder);
     m_boardLayout->addWidget(m_editor);
@@ -82,8 +81,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_sounds->setVolume(settings::soundVolume());
     m_presenter->setSoundSink(m_sounds);
     m_solved = new SolvedBanner(m_presenter, m_boardHolder);
-    m_boardLayout->insertWidget(1, m_solved); // under the playback bar
-    keepRoomWhenHidden({m_playbackBar, m_solved}); // the board never jumps as they come and go
+    // One room under the board for the bar and the banner (board_room.h): the board never jumps
+    // as they come and go.
+    auto* room = new QWidget(m_boardHolder);
+    room->setObjectName(QStringLiteral("boardRoom"));
+    m_boardLayout->insertWidget(0, room);
+    m_room = new BoardRoom(room, {m_playbackBar, m_solved}, this);
     connect(m_solved, &SolvedBanner::reviewRequested, this, [this] { m_dialogs->showPathReview(); });
     connect(m_solved, &SolvedBanner::playOnChosen, this, &MainWindow::focusBoard);
     m_status = new StatusLine(statusBar(), m_presenter, m_sessions.solver());
@@ -121,6 +124,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         m_status->showMessage(tr("The result line is on the clipboard: %1").arg(m_solved->resultLine()), 8000);
     });
     connectActions();
+    // Esc closes a playback paused or at its end, as the bar's own Esc does, wherever the keys
+    // are: Stop (Esc too) has nothing to stop then, and the two are never on at once.
+    m_closePlaybackKey = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    m_closePlaybackKey->setObjectName(QStringLiteral("closePlaybackKey"));
+    connect(m_closePlaybackKey, &QShortcut::activated, this, [this] {
+        if (GameSession* s = session())
+            s->closePlayback();
+        focusBoard();
+    });
+    connect((*m_actions)[Action::Stop], &QAction::changed, this, &MainWindow::syncClosePlaybackKey);
+    connect(m_playbackBar, &PlaybackBar::shownChanged, this, &MainWindow::syncClosePlaybackKey);
+    syncClosePlaybackKey();
     connect(m_presenter, &GamePresenter::marksChanged, this, &MainWindow::showMarks);
     connect(m_presenter, &GamePresenter::boardPlayableChanged, this, &MainWindow::showBoardPlayable);
 
@@ -292,6 +307,7 @@ void MainWindow::installBoard(const QString& id)
     m_board->setProperty("puzzleId", id);
     m_board->setSymbols(settings::symbols());
     m_boardLayout->insertWidget(0, m_board, 1);
+    m_room->place(); // the bar and the banner over the new board
     m_board->setAnimationDuration(settings::animationMs());
     connect(m_board, &BoardWidget::moveRequested, this, [this](int move) {
         GameSession* s = session();
@@ -468,6 +484,11 @@ void MainWindow::startSetUp()
     s->stop(); // a Solve playing ends; the game stays as it is
     m_editor->start(m_board);
     m_presenter->setEditing(m_editor->isActive());
+}
+
+void MainWindow::syncClosePlaybackKey()
+{
+    m_closePlaybackKey->setEnabled(!m_playbackBar->isHidden() && !(*m_actions)[Action::Stop]->isEnabled());
 }
 
 void MainWindow::focusBoard()

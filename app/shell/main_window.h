@@ -16,11 +16,13 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QShortcut;
 class QVBoxLayout;
 
 namespace minimoves::app {
 
 class Announcer;
+class BoardRoom;
 class BoardWidget;
 class GameActions;
 class GameDialogs;
@@ -104,6 +106,7 @@ private:
     // `starting`: the speed read at start-up (the playback's own speed, if chosen, is kept).
     void setAnimationSpeed(int milliseconds, bool starting = false);
     void showPreferences();
+    void syncClosePlaybackKey();
 
     GameSessions m_sessions;
     BoardWidget* m_board = nullptr;
@@ -111,8 +114,10 @@ private:
     QVBoxLayout* m_boardLayout = nullptr;
     QComboBox* m_chooser = nullptr;
     SoundPlayer* m_sounds = nullptr;  // the game's sounds, as the presenter cues them
-    SolvedBanner* m_solved = nullptr; // "Solved in 7 moves", Review, Play on: under the board, never over it
+    SolvedBanner* m_solved = nullptr; // "Solved in 7 moves", Review, Play on: under the board
     PlaybackBar* m_playbackBar = nullptr; // the active session's playback, under the board
+    BoardRoom* m_room = nullptr;          // the one room the two share there
+    QShortcut* m_closePlaybackKey = nullptr; // Esc while the bar is open and Stop has nothing to stop
     int m_playbackInterval = 0;           // its speed: the animation's, or the one chosen on the bar
     GamePresenter* m_presenter = nullptr; // what the labels, banner, actions and board show
     GameActions* m_actions = nullptr;     // the actions, menus and toolbar

@@ -1,6 +1,7 @@
 #include "playback_bar.h"
 
 #include "game/game_session.h"
+#include "path_row.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -73,8 +74,9 @@ PlaybackBar::PlaybackBar(QWidget* parent) : QFrame(parent)
     setFrameShape(QFrame::StyledPanel);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setAutoFillBackground(true); // in a tiny window it stands over the board's bottom edge (board_room.h)
 
-    m_row = new QScrollArea(this);
+    m_row = new PathRow(this);
     m_row->setObjectName(QStringLiteral("playbackPath"));
     m_row->setFrameShape(QFrame::NoFrame);
     m_row->setFocusPolicy(Qt::NoFocus);
@@ -109,7 +111,7 @@ PlaybackBar::PlaybackBar(QWidget* parent) : QFrame(parent)
     m_where = new QLabel(this);
     m_where->setObjectName(QStringLiteral("playbackWhere"));
 
-    auto* controls = new QHBoxLayout;
+    auto* controls = m_controls = new QHBoxLayout;
     controls->setContentsMargins(0, 0, 0, 0);
     controls->addWidget(m_back);
     controls->addWidget(m_play);
@@ -172,6 +174,8 @@ QAbstractButton* PlaybackBar::frameButton(int frame) const
     return frame >= 0 && frame < int(m_frameButtons.size()) ? m_frameButtons[std::size_t(frame)] : nullptr;
 }
 
+QScrollArea* PlaybackBar::pathRow() const { return m_row; }
+
 int PlaybackBar::highlightedFrame() const
 {
     for (std::size_t i = 0; i < m_frameButtons.size(); ++i)
@@ -194,7 +198,7 @@ void PlaybackBar::sync()
     GameSession* s = m_session;
     const bool open = s && s->playbackOpen();
     if (!open) {
-        hide();
+        setShown(false);
         return;
     }
     const bool pending = s->playbackPending();
@@ -222,34 +226,78 @@ void PlaybackBar::sync()
                 nearest = i;
         m_speed->setValue(nearest);
     }
-    m_where->setText(pending ? QString() : tr("Move %1 of %2").arg(frame).arg(moves));
-    if (!isVisible()) {
-        show();
+    m_where->setText(pending ? QString() : whereText(frame, moves));
+    fitControls();
+    if (isHidden()) {
+        setShown(true);
         QTimer::singleShot(0, this, &PlaybackBar::centreCurrent); // once the window has laid it out
     }
     centreCurrent();
+}
+
+void PlaybackBar::setShown(bool shown)
+{
+    if (shown == !isHidden())
+        return;
+    setVisible(shown);
+    emit shownChanged(shown);
 }
 
 // The current move in the middle of the row (as far as the row goes): the moves around it show.
 void PlaybackBar::centreCurrent()
 {
     const int frame = highlightedFrame();
-    if (frame < 0)
-        return;
-    m_rowWidget->layout()->activate();
-    const QToolButton* current = m_frameButtons[std::size_t(frame)];
-    m_row->horizontalScrollBar()->setValue(current->geometry().center().x() - m_row->viewport()->width() / 2);
+    if (frame >= 0)
+        m_row->centreOn(m_frameButtons[std::size_t(frame)]);
 }
 
 void PlaybackBar::resizeEvent(QResizeEvent* event)
 {
     QFrame::resizeEvent(event);
+    fitControls();
     centreCurrent();
+}
+
+QString PlaybackBar::whereText(int frame, int moves) const
+{
+    return m_compactness >= Terse ? tr("%1/%2", "the playback's move: frame of moves").arg(frame).arg(moves)
+                                  : tr("Move %1 of %2").arg(frame).arg(moves);
+}
+
+// The controls in the bar's width, drawn over one another in none: the fullest of, in turn, words
+// beside the icons, the icons alone, without Slow and Fast, without the slider and "3/20".
+void PlaybackBar::fitControls()
+{
+    if (m_fitting)
+        return;
+    m_fitting = true;
+    const QMargins margins = layout()->contentsMargins() + contentsMargins();
+    const int room = width() - margins.left() - margins.right();
+    GameSession* s = m_session;
+    const int frame = s ? s->playbackFrame() : 0;
+    const int moves = s ? int(s->playbackPath().size()) : 0;
+    const bool pending = s && s->playbackPending();
+    for (int level = Full; level <= Terse; ++level) {
+        m_compactness = level;
+        const auto style = level == Full ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+        for (QToolButton* button : {m_back, m_play, m_forward})
+            button->setToolButtonStyle(style);
+        m_play->setMinimumWidth(level == Full ? m_playWidth : 0);
+        m_slow->setVisible(level < Bare);
+        m_fast->setVisible(level < Bare);
+        m_speed->setVisible(level < Terse);
+        m_where->setText(pending ? QString() : whereText(frame, moves));
+        m_controls->invalidate();
+        if (m_controls->minimumSize().width() <= room)
+            break;
+    }
+    m_fitting = false;
 }
 
 // The row: "Start", then each move of the path by its name from the position it is played in.
 void PlaybackBar::rebuildRow()
 {
+    m_row->setEntries({});
     for (QToolButton* button : m_frameButtons)
         delete button;
     m_frameButtons.clear();
@@ -292,6 +340,7 @@ void PlaybackBar::rebuildRow()
             m_frameButtons.front()->setToolTip(tr("The goal cannot be reached from here"));
     }
     m_rowLayout->addStretch(1);
+    m_row->setEntries({m_frameButtons.begin(), m_frameButtons.end()});
     // One line of entries, and the scroll bar under it when they do not fit.
     m_row->setFixedHeight(rowHeight(m_row));
 }
@@ -305,10 +354,12 @@ void PlaybackBar::retranslate()
     m_play->setToolTip(tr("Play or pause the solver's path (Space)"));
     // As wide as its longer word: the controls after it keep their places when it changes.
     int playWidth = 0;
+    m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon); // measured with its words (fitControls() may drop them)
     for (const QString& text : {tr("Play"), tr("Pause")}) {
         m_play->setText(text);
         playWidth = std::max(playWidth, m_play->sizeHint().width());
     }
+    m_playWidth = playWidth;
     m_play->setMinimumWidth(playWidth);
     m_close->setToolTip(tr("Close the playback; the position stays (Esc)"));
     m_close->setAccessibleName(tr("Close the playback"));

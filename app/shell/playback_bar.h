@@ -23,6 +23,7 @@ class QToolButton;
 namespace minimoves::app {
 
 class GameSession;
+class PathRow;
 
 class PlaybackBar : public QFrame {
     Q_OBJECT
@@ -46,13 +47,15 @@ public:
     int frameButtons() const { return int(m_frameButtons.size()); }
     // The highlighted entry (the frame shown), -1 when none.
     int highlightedFrame() const;
-    QScrollArea* pathRow() const { return m_row; }
+    QScrollArea* pathRow() const;
 
 signals:
     // The player chose a speed on the slider.
     void intervalChosen(int milliseconds);
     // The player closed the bar (its button, Esc): the board may take the focus back.
     void closeRequested();
+    // The bar showed (a playback opened) or hid (it closed).
+    void shownChanged(bool shown);
 
 protected:
     bool event(QEvent* event) override;
@@ -63,6 +66,9 @@ protected:
 
 private:
     void sync();
+    void fitControls();
+    QString whereText(int frame, int moves) const;
+    void setShown(bool shown);
     void rebuildRow();
     void centreCurrent();
     void retranslate();
@@ -79,10 +85,16 @@ private:
     QLabel* m_slow = nullptr;
     QLabel* m_fast = nullptr;
     QLabel* m_where = nullptr;
-    QScrollArea* m_row = nullptr;
+    PathRow* m_row = nullptr;
     QWidget* m_rowWidget = nullptr;
     QHBoxLayout* m_rowLayout = nullptr;
     QLabel* m_pending = nullptr;
+    QHBoxLayout* m_controls = nullptr;
+    // How much the controls gave up to fit the bar's width (fitControls()).
+    enum Compactness { Full, IconsOnly, Bare, Terse };
+    int m_compactness = Full;
+    int m_playWidth = 0; // Play's width with its longer word
+    bool m_fitting = false;
     std::vector<QToolButton*> m_frameButtons;
     // What the row shows: the path and its origin (rebuilt when either changes).
     std::vector<int> m_shownPath;

@@ -157,6 +157,8 @@ void setLastPuzzle(const QString& id)
     settings.setValue(QStringLiteral("game/lastPuzzle"), id);
     settings.sync();
 }
+QString gamesFolder() { return QSettings().value(QStringLiteral("files/gamesFolder")).toString(); }
+void setGamesFolder(const QString& folder) { QSettings().setValue(QStringLiteral("files/gamesFolder"), folder); }
 QString variant(const QString& puzzleId)
 {
     const QString variant = QSettings().value(QStringLiteral("game/size/") + puzzleId).toString();

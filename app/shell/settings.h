@@ -67,6 +67,9 @@ bool tourSeen(const QString& puzzleId);
 void setTourSeen(const QString& puzzleId);
 bool toursOff();
 void setToursOff(bool off);
+// The folder of the last game saved or opened ("" before any): Save and Open start there.
+QString gamesFolder();
+void setGamesFolder(const QString& folder);
 QByteArray windowGeometry();
 void setWindowGeometry(const QByteArray& geometry);
 // The saved geometry on `window`, held to the screens that exist: moved and shrunk onto the

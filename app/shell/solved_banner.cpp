@@ -7,12 +7,14 @@
 
 #include <QClipboard>
 #include <QColor>
+#include <QFontMetrics>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace minimoves::app {
@@ -22,9 +24,13 @@ SolvedBanner::SolvedBanner(GamePresenter* presenter, QWidget* parent) : QWidget(
     setObjectName(QStringLiteral("solvedRow"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_label = makeSolvedBanner(this); // one line tall even while it has no text
+    // As wide as its texts (it floats over the board, whose clicks it should not take where it
+    // shows nothing).
+    setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    m_label = makeSolvedBanner(this);
+    m_label->setWordWrap(true); // two lines where the board is narrower than the sentence
     m_label->show(); // this row shows and hides, the label with it
-    layout->addWidget(m_label, 0, Qt::AlignHCenter);
+    layout->addWidget(m_label); // as wide as the row, which is as wide as the sentence where it fits
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     // A level's or daily's stars, in the row the buttons keep (the board keeps its room).
@@ -96,6 +102,17 @@ void SolvedBanner::showText(const QString& text)
 }
 
 QString SolvedBanner::text() const { return m_label->text(); }
+
+// As wide as its sentence on one line (a word-wrapped label asks for less): it wraps only where the
+// room under the board is narrower than that.
+QSize SolvedBanner::sizeHint() const
+{
+    const QSize hint = QWidget::sizeHint();
+    QFont bold = m_label->font(); // the style sheet draws it bold
+    bold.setBold(true);
+    const int line = QFontMetrics(bold).horizontalAdvance(m_label->text()) + 2 * 22 + 8; // and its padding
+    return {std::max(hint.width(), line), hint.height()};
+}
 
 void SolvedBanner::celebrate(bool animated)
 {

@@ -25,6 +25,7 @@ public:
     // Shows `text` (empty: hidden, with its buttons).
     void showText(const QString& text);
     QString text() const;
+    QSize sizeHint() const override;
     // The banner glows for a moment (never with animations off: `animated` false).
     void celebrate(bool animated);
     bool celebrating() const { return m_glow.state() == QAbstractAnimation::Running; }
