@@ -39,6 +39,8 @@ private:
     void onStatusChanged();
     // Says `words`, followed by the distance once it is known when the distance is spoken.
     void sayWithDistance(const QString& words);
+    // "Undone: Row 2 left." or "Redone: Row 2 left."
+    static QString stepWords(bool redone, const QString& entry);
     void flushPending(bool withDistance);
     QString hintSentence() const;
 
