@@ -38,7 +38,7 @@ HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent)
     m_pages << QStringLiteral("keys") << QStringLiteral("screen-reader") << QStringLiteral("about");
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < m_pages.size())
-            m_browser->setHtml(pageHtml(m_pages[row]));
+            showPage(m_pages[row]);
     });
     rebuild();
     resize(1060, 700);
@@ -54,6 +54,7 @@ void HelpDialog::showPage(const QString& page)
     if (row >= 0) {
         m_list->setCurrentRow(row);
         m_browser->setHtml(pageHtml(page));
+        m_browser->setAccessibleName(m_list->item(row)->text()); // the page's title
     }
 }
 
@@ -74,7 +75,8 @@ void HelpDialog::rebuild()
             m_list->addItem(puzzleTitle(page.toStdString()));
     }
     m_list->setCurrentRow(current);
-    m_browser->setHtml(pageHtml(m_pages[current]));
+    m_list->setAccessibleName(tr("Topics"));
+    showPage(m_pages[current]);
 }
 
 void HelpDialog::changeEvent(QEvent* event)

@@ -223,6 +223,8 @@ void PlaybackBar::sync()
         m_speed->setValue(nearest);
     }
     m_where->setText(pending ? QString() : tr("Move %1 of %2").arg(frame).arg(moves));
+    // Empty while the path is computed: a screen reader still has something to say of it.
+    m_where->setAccessibleName(pending ? tr("Finding the solver's path") : QString());
     if (!isVisible()) {
         show();
         QTimer::singleShot(0, this, &PlaybackBar::centreCurrent); // once the window has laid it out
