@@ -12,7 +12,8 @@ namespace accessible_walk {
 
 // Roles a player acts on (buttons, fields, lists, tables, menu items, tabs) or reads (text,
 // pictures, progress, charts, windows): each needs a name. Containers (panes, groupings without a
-// title of their own, the client area, scroll areas), separators and fillers are passed through.
+// title of their own, the client area, scroll areas), separators and fillers are passed through,
+// and so are a menu bar and its popup menus (each menu is under the menu item that names it).
 // Two are exempt for what a screen reader says of them without a name: a scroll bar (its
 // orientation and position) and a table cell (its text, or "blank" for an empty one: a table's
 // cells are named by their contents and their column's header). Notifications are the Announcer's
@@ -52,6 +53,7 @@ inline bool needsName(QAccessible::Role role)
     case QAccessible::ToolBar:
     case QAccessible::Dialog:
     case QAccessible::Window:
+    case QAccessible::Border: // a framed panel: a window of its own to AT-SPI (a "frame")
     case QAccessible::AlertMessage:
     case QAccessible::Heading:
     case QAccessible::Paragraph:

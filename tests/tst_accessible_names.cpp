@@ -21,7 +21,9 @@
 #include "shell/statistics.h"
 
 #include <QApplication>
+#include <QAbstractItemView>
 #include <QBoxLayout>
+#include <QComboBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
@@ -103,6 +105,7 @@ private slots:
     void theWindowIsNamedWithEveryBoard_data();
     void theWindowIsNamedWithEveryBoard();
     void everyMenuItemIsNamed();
+    void aNarrowWindowsToolbarAndTheChoosersListAreNamed();
     void theStatusBarIsNamedWhileTheSolverWorks();
     void preferencesAndStatisticsAreNamed();
     void helpIsNamedOnEveryPage();
@@ -209,6 +212,27 @@ void TestAccessibleNames::everyMenuItemIsNamed()
         menu->hide();
         QVERIFY2(unnamed.isEmpty(), listed(unnamed).constData());
     }
+}
+
+// A window too narrow for its toolbar shows a button for the rest; the puzzle chooser's list as it
+// opens.
+void TestAccessibleNames::aNarrowWindowsToolbarAndTheChoosersListAreNamed()
+{
+    WindowFixture w;
+    QVERIFY(w.show(QSize(1000, 700)));
+    startGame(w.window, "magic-board:12345678:26845731");
+    w.window.resize(320, 500);
+    auto* more = w.window.findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+    QVERIFY(more);
+    QVERIFY(QTest::qWaitFor([&] { return more->isVisible(); }, 5000));
+    VERIFY_NAMED(&w.window);
+    w.window.resize(1000, 700);
+    auto* chooser = w.window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"));
+    QVERIFY(chooser);
+    chooser->showPopup();
+    QVERIFY(QTest::qWaitFor([&] { return chooser->view()->isVisible(); }, 5000));
+    VERIFY_NAMED(chooser->view()->window());
+    chooser->hidePopup();
 }
 
 // The progress bar the status bar shows while the solver works has a name too.

@@ -319,6 +319,7 @@ void PlaybackBar::retranslate()
     m_speed->setToolTip(tr("How fast the solver plays"));
     m_speed->setAccessibleName(tr("Playback speed"));
     m_row->setAccessibleName(tr("The optimal path"));
+    setAccessibleName(tr("Solver's playback"));
     m_rowBuilt = false;
     sync();
 }

@@ -1,0 +1,250 @@
+"""Every part of the game a screen reader reaches has a name it can say, read through the real
+accessibility stack (AT-SPI over D-Bus, Qt's bridge): the main window (toolbar, board, status bar,
+the file notice), each menu as it opens, and each dialog opened as a player opens it, by keys:
+Preferences, Statistics, Puzzle facts and Path review with their Numbers tables, Help, Set up
+position, Solve's playback bar and the solved banner, the contest list and a message box.
+Each showing accessible a player acts on or reads whose name is empty is a failure.
+(tests/tst_accessible_names.cpp walks the same through QAccessible, without the bus.)
+
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 tests/a11y/atspi_names.py BUILD/bin/minimoves
+"""
+import os
+import sys
+import tempfile
+import time
+
+from a11y_session import Atspi, Failure, Game, GLib, find, focus_window, key, pump, report, start_bus, wait_for
+
+R = Atspi.Role
+# Roles a player acts on or reads: each needs a name. Passed through: panels, fillers, scroll
+# panes, separators; exempt for what a screen reader says of them without a name: scroll bars
+# (orientation, position), table cells (their text, "blank" when empty), and the notifications
+# of the announcer (nameless until they speak, never focused).
+NAMED = {
+    R.PUSH_BUTTON, R.TOGGLE_BUTTON, R.CHECK_BOX, R.RADIO_BUTTON, R.COMBO_BOX, R.SPIN_BUTTON, R.SLIDER, R.DIAL,
+    R.TEXT, R.ENTRY, R.PASSWORD_TEXT, R.MENU, R.MENU_ITEM, R.CHECK_MENU_ITEM, R.RADIO_MENU_ITEM, R.PAGE_TAB,
+    R.LINK, R.TABLE, R.LIST, R.LIST_ITEM, R.TREE, R.TREE_TABLE, R.TREE_ITEM, R.COLUMN_HEADER, R.ROW_HEADER,
+    R.LABEL, R.STATIC, R.IMAGE, R.ICON, R.PROGRESS_BAR, R.CHART, R.STATUS_BAR, R.TOOL_BAR, R.DIALOG, R.FRAME,
+    R.WINDOW, R.ALERT, R.HEADING, R.PARAGRAPH,
+}
+
+
+def describe(acc):
+    name = acc.get_name() or ""
+    return acc.get_role_name() + (" %r" % name[:40] if name else "")
+
+
+def unnamed(acc, path="", depth=0):
+    """Each nameless showing accessible under `acc`, as the path to it."""
+    found = []
+    if acc is None or depth > 40:
+        return found
+    try:
+        if not acc.get_state_set().contains(Atspi.StateType.SHOWING):
+            return found
+        here = describe(acc) if not path else path + " > " + describe(acc)
+        if acc.get_role() in NAMED and not (acc.get_name() or "").strip():
+            found.append(here)
+        if acc.get_role() == R.TABLE_CELL:
+            return found
+        for i in range(acc.get_child_count()):
+            found += unnamed(acc.get_child_at_index(i), here, depth + 1)
+    except GLib.Error:
+        pass  # gone meanwhile (a window that closed)
+    return found
+
+
+def windows(app):
+    return [app.get_child_at_index(i) for i in range(app.get_child_count())]
+
+
+def showing(acc):
+    try:
+        return acc.get_state_set().contains(Atspi.StateType.SHOWING)
+    except GLib.Error:
+        return False
+
+
+def open_menus(acc, depth=0):
+    """The popup menus showing under the menu bar `acc`, outermost first."""
+    found = []
+    if acc is None or depth > 8:
+        return found
+    try:
+        for i in range(acc.get_child_count()):
+            child = acc.get_child_at_index(i)
+            if child is None or child.get_role() not in (R.MENU_ITEM, R.MENU, R.POPUP_MENU):
+                continue
+            if child.get_role() == R.POPUP_MENU:
+                if showing(child):
+                    found.append(child)
+                    found += open_menus(child, depth + 1)
+            else:
+                found += open_menus(child, depth + 1)
+    except GLib.Error:
+        pass
+    return found
+
+
+def window_named(app, role, prefix):
+    """The showing top-level window of `role` whose name starts with `prefix`, or None."""
+    for w in windows(app):
+        if w is not None and w.get_role() == role and (w.get_name() or "").startswith(prefix) and showing(w):
+            return w
+    return None
+
+
+class Walks:
+    def __init__(self):
+        self.failures = []
+        self.count = 0
+
+    def check(self, what, acc):
+        """Walks `acc` (a window, or the whole application) and fails on each nameless part."""
+        self.count += 1
+        found = unnamed(acc)
+        for f in found:
+            self.failures.append("%s: no name: %s" % (what, f))
+        print("  %s (%s): %d without a name" % (what, describe(acc), len(found)), flush=True)
+
+    def must(self, ok, what):
+        self.count += 1
+        if not ok:
+            self.failures.append(what)
+
+
+def open_dialog(game, keys, prefix, role=R.DIALOG, seconds=20):
+    for name, modifiers in keys:
+        key(name, modifiers)
+        pump(0.15)
+    window = wait_for(lambda: window_named(game.app, role, prefix), seconds, "the %r window" % prefix)
+    focus_window(window.get_name())
+    return window
+
+
+def close_dialog(game, prefix, role=R.DIALOG):
+    key("Escape")
+    wait_for(lambda: window_named(game.app, role, prefix) is None, 10, "%r to close" % prefix)
+    game.focus()
+
+
+def open_numbers(dialog):
+    """Opens the dialog's Numbers table through its button's action, as a screen reader would."""
+    button = find(dialog, lambda a: a.get_role() in (R.PUSH_BUTTON, R.TOGGLE_BUTTON, R.CHECK_BOX)
+                  and (a.get_name() or "").startswith("Numbers"))
+    if button is None:
+        raise Failure("no Numbers button")
+    button.get_action_iface().do_action(0)
+    wait_for(lambda: find(dialog, lambda a: a.get_role() == R.TABLE and showing(a)), 10, "the Numbers table")
+
+
+def main_game(binary, walks):
+    # A damaged autosave of the game's own session: the file notice shows at start.
+    game = Game(binary, "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR", mode="play", saves={"ball-grid@3x3": "{ damaged"})
+    try:
+        frame = wait_for(lambda: window_named(game.app, R.FRAME, "Minimoves"), 10, "the main window")
+        wait_for(lambda: find(frame, lambda a: (a.get_name() or "").startswith("Moves")), 10, "the status line")
+        walks.check("main window", frame)
+
+        # The menus as they open, and their submenus (each popup menu is under its menu item).
+        menu_bar = find(frame, lambda a: a.get_role() == R.MENU_BAR)
+        for keys, what in ((("g", ("alt",)),), "Game menu"), ((("g", ("alt",)), ("a", ())), "New at difficulty"), \
+                          ((("e", ("alt",)),), "Edit menu"), ((("v", ("alt",)),), "View menu"), \
+                          ((("v", ("alt",)), ("m", ())), "Mode menu"), ((("v", ("alt",)), ("a", ())), "Speed menu"), \
+                          ((("h", ("alt",)),), "Help menu"):
+            for name, modifiers in keys:
+                key(name, modifiers)
+                pump(0.2)
+            wait_for(lambda: len(open_menus(menu_bar)) == len(keys), 10, what)
+            walks.check(what, open_menus(menu_bar)[-1])
+            for _ in range(4):  # the submenu, the menu, the menu bar
+                if not open_menus(menu_bar):
+                    break
+                key("Escape")
+                pump(0.2)
+
+        dialog = open_dialog(game, (("e", ("alt",)), ("e", ())), "Preferences")
+        walks.check("Preferences", dialog)
+        close_dialog(game, "Preferences")
+        dialog = open_dialog(game, (("g", ("alt",)), ("t", ()), ("Return", ())), "Statistics")
+        walks.check("Statistics", dialog)
+        close_dialog(game, "Statistics")
+        dialog = open_dialog(game, (("g", ("alt",)), ("f", ())), "Puzzle facts")
+        wait_for(lambda: find(dialog, lambda a: a.get_role() == R.LABEL and "position" in (a.get_name() or "")
+                              and showing(a)), 30, "Puzzle facts' summary")
+        walks.check("Puzzle facts", dialog)
+        open_numbers(dialog)
+        walks.check("Puzzle facts, Numbers", dialog)
+        close_dialog(game, "Puzzle facts")
+
+        key("r")  # a move: Path review has a path to show
+        pump(0.5)
+        dialog = open_dialog(game, (("g", ("alt",)), ("v", ())), "Review")
+        walks.check("Path review", dialog)
+        open_numbers(dialog)
+        walks.check("Path review, Numbers", dialog)
+        close_dialog(game, "Review")
+
+        dialog = open_dialog(game, (("F1", ()),), "Minimoves Help")
+        walks.check("Help", dialog)
+        close_dialog(game, "Minimoves Help")
+
+        key("e", ("ctrl",))  # Set up position: its bar under the board
+        wait_for(lambda: find(frame, lambda a: a.get_role() == R.PUSH_BUTTON and a.get_name() == "Apply"
+                              and showing(a)), 10, "Set up position's bar")
+        walks.check("Set up position", frame)
+        key("Escape")
+        pump(0.3)
+
+        key("F5")  # Solve: the playback bar, then the banner once solved
+        wait_for(lambda: find(frame, lambda a: a.get_role() == R.PUSH_BUTTON and a.get_name() in ("Pause", "Play")
+                              and showing(a)), 20, "the playback bar")
+        walks.check("Solve's playback bar", frame)
+        wait_for(lambda: find(frame, lambda a: (a.get_name() or "").startswith("Solved") and showing(a)), 60,
+                 "the solved banner")
+        walks.check("the solved banner", frame)
+    finally:
+        game.close()
+
+
+def contest_games(binary, samples, walks):
+    # Several cases: the list.
+    game = Game(binary, args=("--contest", "rolling-cubes", os.path.join(samples, "rolling-cubes.in")))
+    try:
+        dialog = wait_for(lambda: window_named(game.app, R.DIALOG, ""), 30, "the contest list")
+        wait_for(lambda: find(dialog, lambda a: a.get_role() == R.TABLE and showing(a)), 10, "the list's table")
+        walks.check("contest list", dialog)
+    finally:
+        game.close()
+    # Input that does not read: the message box.
+    with tempfile.NamedTemporaryFile("w", suffix=".in", delete=False) as f:
+        f.write("not a contest input\n")
+    game = None
+    try:
+        game = Game(binary, args=("--contest", "magic-board", f.name))
+        box = wait_for(lambda: window_named(game.app, R.ALERT, "") or window_named(game.app, R.DIALOG, ""), 30,
+                       "the message box")
+        walks.check("message box", box)
+    finally:
+        if game:
+            game.close()
+        os.unlink(f.name)
+
+
+def main():
+    binary = sys.argv[1]
+    samples = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "samples")
+    start = time.monotonic()
+    start_bus()
+    walks = Walks()
+    for part in (lambda: main_game(binary, walks), lambda: contest_games(binary, samples, walks)):
+        try:
+            part()
+        except Failure as e:
+            walks.must(False, str(e))
+        print("(%.1f s)" % (time.monotonic() - start), flush=True)
+    report(walks.failures, walks.count)
+
+
+if __name__ == "__main__":
+    main()
