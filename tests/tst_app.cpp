@@ -77,6 +77,7 @@ private slots:
     void statisticsCountSolvesAndHints();
     void helpHasRulesAndPictures();
     void everyMoveIsAnnouncedForScreenReaders();
+    void playModeSaysTheDistanceOnlyWithAHint();
     void symbolsChangeWhatTheBoardsDraw_data();
     void symbolsChangeWhatTheBoardsDraw();
     void everyPuzzleIsListedAndTitled();
@@ -423,6 +424,26 @@ void TestApp::everyMoveIsAnnouncedForScreenReaders()
     QCOMPARE(announcer->count(), before + 13);
     QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
     QCOMPARE(distanceLabelOf(*window)->accessibleName(), distanceLabelOf(*window)->text());
+}
+
+// Play mode: a move is told without the distance; the hint's first step tells it (the status line
+// shows it then), and the next move is told without it again, as the status line hides it.
+void TestApp::playModeSaysTheDistanceOnlyWithAHint()
+{
+    auto window = makeWindow("26845731", PlayMode::Play);
+    Announcer* announcer = window->announcer();
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
+    QTest::keyClick(window->board(), Qt::Key_B);
+    QTRY_COMPARE(announcer->lastText(), QStringLiteral("B (shift right)."));
+    actionOf(*window, Action::Hint)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Hint 1 of 3: ")), qPrintable(announcer->lastText()));
+    QVERIFY2(announcer->lastText().endsWith(QStringLiteral(". Distance %1.").arg(*shownDistance(*window))),
+             qPrintable(announcer->lastText()));
+    actionOf(*window, Action::Hint)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Hint 2 of 3: ")), qPrintable(announcer->lastText()));
+    QVERIFY2(!announcer->lastText().contains(QStringLiteral("Distance")), qPrintable(announcer->lastText()));
+    QTest::keyClick(window->board(), Qt::Key_A);
+    QTRY_COMPARE(announcer->lastText(), QStringLiteral("A (swap rows)."));
 }
 
 void TestApp::symbolsChangeWhatTheBoardsDraw_data()

@@ -108,9 +108,13 @@ void GameNarrator::onStatusChanged()
     const int step = m_session->hintStep();
     if (step == m_hintStep)
         return;
-    const QString hint = hintSentence();
+    QString hint = hintSentence();
     if (step > 0 && hint.isEmpty())
         return; // the step's words wait for the solver's answer
+    // In Play mode the ladder's first step is where the distance shows (Coach told it with the move).
+    if (step == 1 && m_presenter->mode() == PlayMode::Play)
+        if (const auto distance = m_presenter->spokenDistance())
+            hint += QLatin1Char(' ') + tr("Distance %1.").arg(*distance);
     m_hintStep = step;
     m_announcer->say(hint); // nothing when the ladder went back to its start
 }
