@@ -19,6 +19,11 @@ XK = {"Left": 0xFF51, "Up": 0xFF52, "Right": 0xFF53, "Down": 0xFF54, "space": 0x
       "Escape": 0xFF1B, "Return": 0xFF0D, "F1": 0xFFBE, "F5": 0xFFC2}
 
 
+# How long one step may wait for what it waits for: it comes in well under a second here, but CI
+# also runs the suite under the sanitizers, 5 to 10 times slower, beside other tests.
+STEP_SECONDS = 60
+
+
 class Failure(Exception):
     pass
 
@@ -58,7 +63,7 @@ def pump(seconds=0.0):
         time.sleep(0.005)
 
 
-def wait_for(predicate, seconds=10.0, what="a condition"):
+def wait_for(predicate, seconds=STEP_SECONDS, what="a condition"):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         pump()
@@ -97,7 +102,7 @@ class Events:
         self.focused.clear()
         self.announcements.clear()
 
-    def next_announcement(self, what, seconds=8.0, matching=None):
+    def next_announcement(self, what, seconds=STEP_SECONDS, matching=None):
         def found():
             for text in self.announcements:
                 if matching is None or matching(text):
@@ -156,10 +161,10 @@ class Game:
         env = home_env(self.home, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb", LANGUAGE="en")
         command = [binary] + (["--game-id", game_id] if game_id else []) + list(args)
         self.process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        self.app = wait_for(self._find_app, 20, "the game on the accessibility bus")
+        self.app = wait_for(self._find_app, STEP_SECONDS, "the game on the accessibility bus")
         self.app.set_cache_mask(Atspi.Cache.NONE)
         self.focus()
-        self.board = wait_for(lambda: find(self.app, lambda a: a.get_role() == Atspi.Role.TABLE), 10,
+        self.board = wait_for(lambda: find(self.app, lambda a: a.get_role() == Atspi.Role.TABLE), STEP_SECONDS,
                               "the board (a table)")
 
     def focus(self):

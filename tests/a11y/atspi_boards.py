@@ -9,7 +9,7 @@ import re
 import sys
 import time
 
-from a11y_session import Atspi, Events, Failure, Game, find, key, pump, report, start_bus, wait_for
+from a11y_session import STEP_SECONDS, Atspi, Events, Failure, Game, find, key, pump, report, start_bus, wait_for
 
 SHIFTING = {"W": "White (ring)", "B": "Black (square)", "G": "Grey (triangle)"}
 CUBES = {"w": "White", "b": "Blue", "r": "Red"}
@@ -102,12 +102,12 @@ def play(binary, spec, checks, events):
         if spec["cursor"]:
             (r0, c0), (r1, c1) = spec["cursor"]
             first = cells[r0][c0].get_name()
-            wait_for(lambda: first in events.focused, 5, pid + " focus on the cursor's cell " + first)
+            wait_for(lambda: first in events.focused, STEP_SECONDS, pid + " focus on the cursor's cell " + first)
             events.clear()
             key(spec["cursor_key"])
             second = cells[r1][c1].get_name()
             try:
-                wait_for(lambda: second in events.focused, 5, "focus")
+                wait_for(lambda: second in events.focused, STEP_SECONDS, "focus")
                 checks.check(True, "")
             except Failure:
                 checks.check(False, "%s: %s gave focus to %r, expected %r" % (pid, spec["cursor_key"], events.focused, second))
@@ -119,7 +119,7 @@ def play(binary, spec, checks, events):
             key("Tab", ("shift",))  # the focus leaves the board and comes back to it
             key("Tab")
             try:
-                wait_for(lambda: board_name in events.focused, 5, "focus")
+                wait_for(lambda: board_name in events.focused, STEP_SECONDS, "focus")
                 checks.check(True, "")
             except Failure:
                 checks.check(False, "%s: Shift+Tab, Tab focused %r, not the board" % (pid, events.focused))

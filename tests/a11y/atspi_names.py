@@ -13,7 +13,7 @@ import sys
 import tempfile
 import time
 
-from a11y_session import Atspi, Failure, Game, GLib, find, focus_window, key, pump, report, start_bus, wait_for
+from a11y_session import STEP_SECONDS, Atspi, Failure, Game, GLib, find, focus_window, key, report, start_bus, wait_for
 
 R = Atspi.Role
 # Roles a player acts on or reads: each needs a name. Passed through: panels, fillers, scroll
@@ -113,10 +113,13 @@ class Walks:
             self.failures.append(what)
 
 
-def open_dialog(game, keys, prefix, role=R.DIALOG, seconds=20):
-    for name, modifiers in keys:
+def open_dialog(game, keys, prefix, role=R.DIALOG, seconds=STEP_SECONDS):
+    """Opens a dialog by keys: the first opens a menu (waited for), the others act in it."""
+    menu_bar = find(game.app, lambda a: a.get_role() == R.MENU_BAR)
+    for i, (name, modifiers) in enumerate(keys):
         key(name, modifiers)
-        pump(0.15)
+        if i == 0 and modifiers == ("alt",):
+            wait_for(lambda: open_menus(menu_bar), STEP_SECONDS, "the menu of %r" % prefix)
     window = wait_for(lambda: window_named(game.app, role, prefix), seconds, "the %r window" % prefix)
     focus_window(window.get_name())
     return window
@@ -124,7 +127,7 @@ def open_dialog(game, keys, prefix, role=R.DIALOG, seconds=20):
 
 def close_dialog(game, prefix, role=R.DIALOG):
     key("Escape")
-    wait_for(lambda: window_named(game.app, role, prefix) is None, 10, "%r to close" % prefix)
+    wait_for(lambda: window_named(game.app, role, prefix) is None, STEP_SECONDS, "%r to close" % prefix)
     game.focus()
 
 
@@ -135,15 +138,15 @@ def open_numbers(dialog):
     if button is None:
         raise Failure("no Numbers button")
     button.get_action_iface().do_action(0)
-    wait_for(lambda: find(dialog, lambda a: a.get_role() == R.TABLE and showing(a)), 10, "the Numbers table")
+    wait_for(lambda: find(dialog, lambda a: a.get_role() == R.TABLE and showing(a)), STEP_SECONDS, "the Numbers table")
 
 
 def main_game(binary, walks):
     # A damaged autosave of the game's own session: the file notice shows at start.
     game = Game(binary, "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR", mode="play", saves={"ball-grid@3x3": "{ damaged"})
     try:
-        frame = wait_for(lambda: window_named(game.app, R.FRAME, "Minimoves"), 10, "the main window")
-        wait_for(lambda: find(frame, lambda a: (a.get_name() or "").startswith("Moves")), 10, "the status line")
+        frame = wait_for(lambda: window_named(game.app, R.FRAME, "Minimoves"), STEP_SECONDS, "the main window")
+        wait_for(lambda: find(frame, lambda a: (a.get_name() or "").startswith("Moves")), STEP_SECONDS, "the status line")
         walks.check("main window", frame)
 
         # The menus as they open, and their submenus (each popup menu is under its menu item).
@@ -152,16 +155,15 @@ def main_game(binary, walks):
                           ((("e", ("alt",)),), "Edit menu"), ((("v", ("alt",)),), "View menu"), \
                           ((("v", ("alt",)), ("m", ())), "Mode menu"), ((("v", ("alt",)), ("a", ())), "Speed menu"), \
                           ((("h", ("alt",)),), "Help menu"):
-            for name, modifiers in keys:
+            for depth, (name, modifiers) in enumerate(keys, 1):
                 key(name, modifiers)
-                pump(0.2)
-            wait_for(lambda: len(open_menus(menu_bar)) == len(keys), 10, what)
+                wait_for(lambda: len(open_menus(menu_bar)) == depth, STEP_SECONDS, what)
             walks.check(what, open_menus(menu_bar)[-1])
-            for _ in range(4):  # the submenu, the menu, the menu bar
-                if not open_menus(menu_bar):
-                    break
+            while open_menus(menu_bar):  # the submenu, then the menu
+                count = len(open_menus(menu_bar))
                 key("Escape")
-                pump(0.2)
+                wait_for(lambda: len(open_menus(menu_bar)) < count, STEP_SECONDS, what + " to close")
+            key("Escape")  # the menu bar lets the keyboard go
 
         dialog = open_dialog(game, (("e", ("alt",)), ("e", ())), "Preferences")
         walks.check("Preferences", dialog)
@@ -171,14 +173,14 @@ def main_game(binary, walks):
         close_dialog(game, "Statistics")
         dialog = open_dialog(game, (("g", ("alt",)), ("f", ())), "Puzzle facts")
         wait_for(lambda: find(dialog, lambda a: a.get_role() == R.LABEL and "position" in (a.get_name() or "")
-                              and showing(a)), 30, "Puzzle facts' summary")
+                              and showing(a)), STEP_SECONDS, "Puzzle facts' summary")
         walks.check("Puzzle facts", dialog)
         open_numbers(dialog)
         walks.check("Puzzle facts, Numbers", dialog)
         close_dialog(game, "Puzzle facts")
 
         key("r")  # a move: Path review has a path to show
-        pump(0.5)
+        wait_for(lambda: find(frame, lambda a: (a.get_name() or "").startswith("Moves: 1")), STEP_SECONDS, "the move")
         dialog = open_dialog(game, (("g", ("alt",)), ("v", ())), "Review")
         walks.check("Path review", dialog)
         open_numbers(dialog)
@@ -191,16 +193,17 @@ def main_game(binary, walks):
 
         key("e", ("ctrl",))  # Set up position: its bar under the board
         wait_for(lambda: find(frame, lambda a: a.get_role() == R.PUSH_BUTTON and a.get_name() == "Apply"
-                              and showing(a)), 10, "Set up position's bar")
+                              and showing(a)), STEP_SECONDS, "Set up position's bar")
         walks.check("Set up position", frame)
         key("Escape")
-        pump(0.3)
+        wait_for(lambda: not find(frame, lambda a: a.get_role() == R.PUSH_BUTTON and a.get_name() == "Apply"
+                                  and showing(a)), STEP_SECONDS, "Set up position to end")
 
         key("F5")  # Solve: the playback bar, then the banner once solved
         wait_for(lambda: find(frame, lambda a: a.get_role() == R.PUSH_BUTTON and a.get_name() in ("Pause", "Play")
-                              and showing(a)), 20, "the playback bar")
+                              and showing(a)), STEP_SECONDS, "the playback bar")
         walks.check("Solve's playback bar", frame)
-        wait_for(lambda: find(frame, lambda a: (a.get_name() or "").startswith("Solved") and showing(a)), 60,
+        wait_for(lambda: find(frame, lambda a: (a.get_name() or "").startswith("Solved") and showing(a)), STEP_SECONDS,
                  "the solved banner")
         walks.check("the solved banner", frame)
     finally:
@@ -211,8 +214,8 @@ def contest_games(binary, samples, walks):
     # Several cases: the list.
     game = Game(binary, args=("--contest", "rolling-cubes", os.path.join(samples, "rolling-cubes.in")))
     try:
-        dialog = wait_for(lambda: window_named(game.app, R.DIALOG, ""), 30, "the contest list")
-        wait_for(lambda: find(dialog, lambda a: a.get_role() == R.TABLE and showing(a)), 10, "the list's table")
+        dialog = wait_for(lambda: window_named(game.app, R.DIALOG, ""), STEP_SECONDS, "the contest list")
+        wait_for(lambda: find(dialog, lambda a: a.get_role() == R.TABLE and showing(a)), STEP_SECONDS, "the list's table")
         walks.check("contest list", dialog)
     finally:
         game.close()
@@ -222,7 +225,7 @@ def contest_games(binary, samples, walks):
     game = None
     try:
         game = Game(binary, args=("--contest", "magic-board", f.name))
-        box = wait_for(lambda: window_named(game.app, R.ALERT, "") or window_named(game.app, R.DIALOG, ""), 30,
+        box = wait_for(lambda: window_named(game.app, R.ALERT, "") or window_named(game.app, R.DIALOG, ""), STEP_SECONDS,
                        "the message box")
         walks.check("message box", box)
     finally:
