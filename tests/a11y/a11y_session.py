@@ -207,6 +207,23 @@ def state_has(acc, state):
     return acc.get_state_set().contains(state)
 
 
+class Checks:
+    """The checks made and those that failed, for report()."""
+
+    def __init__(self):
+        self.failures = []
+        self.count = 0
+
+    def check(self, ok, what):
+        self.count += 1
+        if not ok:
+            self.failures.append(what)
+        return ok
+
+    def report(self):
+        report(self.failures, self.count)
+
+
 def report(failures, checks):
     for f in failures:
         print("FAIL:", f)

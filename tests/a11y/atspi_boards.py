@@ -9,7 +9,7 @@ import re
 import sys
 import time
 
-from a11y_session import STEP_SECONDS, Atspi, Events, Failure, Game, find, key, pump, report, start_bus, wait_for
+from a11y_session import STEP_SECONDS, Atspi, Checks, Events, Failure, Game, find, key, pump, start_bus, wait_for
 
 SHIFTING = {"W": "White (ring)", "B": "Black (square)", "G": "Grey (triangle)"}
 CUBES = {"w": "White", "b": "Blue", "r": "Red"}
@@ -57,18 +57,6 @@ PUZZLES = [
 ]
 
 DISTANCE = re.compile(r" Distance \d+\.$")
-
-
-class Checks:
-    def __init__(self):
-        self.failures = []
-        self.count = 0
-
-    def check(self, ok, what):
-        self.count += 1
-        if not ok:
-            self.failures.append(what)
-        return ok
 
 
 def cell_names(board, rows, columns):
@@ -180,7 +168,7 @@ def main():
         except Failure as e:
             checks.check(False, "%s: %s" % (spec["id"], e))
         print("%s done (%.1f s)" % (spec["id"], time.monotonic() - start), flush=True)
-    report(checks.failures, checks.count)
+    checks.report()
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ import sys
 import tempfile
 import time
 
-from a11y_session import STEP_SECONDS, Atspi, Failure, Game, GLib, find, focus_window, key, report, start_bus, wait_for
+from a11y_session import STEP_SECONDS, Atspi, Checks, Failure, Game, GLib, find, focus_window, key, start_bus, wait_for
 
 R = Atspi.Role
 # Roles a player acts on or reads: each needs a name. Passed through: panels, fillers, scroll
@@ -94,23 +94,13 @@ def window_named(app, role, prefix):
     return None
 
 
-class Walks:
-    def __init__(self):
-        self.failures = []
-        self.count = 0
-
-    def check(self, what, acc):
+class Walks(Checks):
+    def walk(self, what, acc):
         """Walks `acc` (a window, or the whole application) and fails on each nameless part."""
-        self.count += 1
         found = unnamed(acc)
-        for f in found:
-            self.failures.append("%s: no name: %s" % (what, f))
-        print("  %s (%s): %d without a name" % (what, describe(acc), len(found)), flush=True)
-
-    def must(self, ok, what):
         self.count += 1
-        if not ok:
-            self.failures.append(what)
+        self.failures += ["%s: no name: %s" % (what, f) for f in found]
+        print("  %s (%s): %d without a name" % (what, describe(acc), len(found)), flush=True)
 
 
 def open_dialog(game, keys, prefix, role=R.DIALOG, seconds=STEP_SECONDS):
@@ -147,7 +137,7 @@ def main_game(binary, walks):
     try:
         frame = wait_for(lambda: window_named(game.app, R.FRAME, "Minimoves"), STEP_SECONDS, "the main window")
         wait_for(lambda: find(frame, lambda a: (a.get_name() or "").startswith("Moves")), STEP_SECONDS, "the status line")
-        walks.check("main window", frame)
+        walks.walk("main window", frame)
 
         # The menus as they open, and their submenus (each popup menu is under its menu item).
         menu_bar = find(frame, lambda a: a.get_role() == R.MENU_BAR)
@@ -158,7 +148,7 @@ def main_game(binary, walks):
             for depth, (name, modifiers) in enumerate(keys, 1):
                 key(name, modifiers)
                 wait_for(lambda: len(open_menus(menu_bar)) == depth, STEP_SECONDS, what)
-            walks.check(what, open_menus(menu_bar)[-1])
+            walks.walk(what, open_menus(menu_bar)[-1])
             while open_menus(menu_bar):  # the submenu, then the menu
                 count = len(open_menus(menu_bar))
                 key("Escape")
@@ -166,35 +156,35 @@ def main_game(binary, walks):
             key("Escape")  # the menu bar lets the keyboard go
 
         dialog = open_dialog(game, (("e", ("alt",)), ("e", ())), "Preferences")
-        walks.check("Preferences", dialog)
+        walks.walk("Preferences", dialog)
         close_dialog(game, "Preferences")
         dialog = open_dialog(game, (("g", ("alt",)), ("t", ()), ("Return", ())), "Statistics")
-        walks.check("Statistics", dialog)
+        walks.walk("Statistics", dialog)
         close_dialog(game, "Statistics")
         dialog = open_dialog(game, (("g", ("alt",)), ("f", ())), "Puzzle facts")
         wait_for(lambda: find(dialog, lambda a: a.get_role() == R.LABEL and "position" in (a.get_name() or "")
                               and showing(a)), STEP_SECONDS, "Puzzle facts' summary")
-        walks.check("Puzzle facts", dialog)
+        walks.walk("Puzzle facts", dialog)
         open_numbers(dialog)
-        walks.check("Puzzle facts, Numbers", dialog)
+        walks.walk("Puzzle facts, Numbers", dialog)
         close_dialog(game, "Puzzle facts")
 
         key("r")  # a move: Path review has a path to show
         wait_for(lambda: find(frame, lambda a: (a.get_name() or "").startswith("Moves: 1")), STEP_SECONDS, "the move")
         dialog = open_dialog(game, (("g", ("alt",)), ("v", ())), "Review")
-        walks.check("Path review", dialog)
+        walks.walk("Path review", dialog)
         open_numbers(dialog)
-        walks.check("Path review, Numbers", dialog)
+        walks.walk("Path review, Numbers", dialog)
         close_dialog(game, "Review")
 
         dialog = open_dialog(game, (("F1", ()),), "Minimoves Help")
-        walks.check("Help", dialog)
+        walks.walk("Help", dialog)
         close_dialog(game, "Minimoves Help")
 
         key("e", ("ctrl",))  # Set up position: its bar under the board
         wait_for(lambda: find(frame, lambda a: a.get_role() == R.PUSH_BUTTON and a.get_name() == "Apply"
                               and showing(a)), STEP_SECONDS, "Set up position's bar")
-        walks.check("Set up position", frame)
+        walks.walk("Set up position", frame)
         key("Escape")
         wait_for(lambda: not find(frame, lambda a: a.get_role() == R.PUSH_BUTTON and a.get_name() == "Apply"
                                   and showing(a)), STEP_SECONDS, "Set up position to end")
@@ -202,10 +192,10 @@ def main_game(binary, walks):
         key("F5")  # Solve: the playback bar, then the banner once solved
         wait_for(lambda: find(frame, lambda a: a.get_role() == R.PUSH_BUTTON and a.get_name() in ("Pause", "Play")
                               and showing(a)), STEP_SECONDS, "the playback bar")
-        walks.check("Solve's playback bar", frame)
+        walks.walk("Solve's playback bar", frame)
         wait_for(lambda: find(frame, lambda a: (a.get_name() or "").startswith("Solved") and showing(a)), STEP_SECONDS,
                  "the solved banner")
-        walks.check("the solved banner", frame)
+        walks.walk("the solved banner", frame)
     finally:
         game.close()
 
@@ -216,7 +206,7 @@ def contest_games(binary, samples, walks):
     try:
         dialog = wait_for(lambda: window_named(game.app, R.DIALOG, ""), STEP_SECONDS, "the contest list")
         wait_for(lambda: find(dialog, lambda a: a.get_role() == R.TABLE and showing(a)), STEP_SECONDS, "the list's table")
-        walks.check("contest list", dialog)
+        walks.walk("contest list", dialog)
     finally:
         game.close()
     # Input that does not read: the message box.
@@ -227,7 +217,7 @@ def contest_games(binary, samples, walks):
         game = Game(binary, args=("--contest", "magic-board", f.name))
         box = wait_for(lambda: window_named(game.app, R.ALERT, "") or window_named(game.app, R.DIALOG, ""), STEP_SECONDS,
                        "the message box")
-        walks.check("message box", box)
+        walks.walk("message box", box)
     finally:
         if game:
             game.close()
@@ -244,9 +234,9 @@ def main():
         try:
             part()
         except Failure as e:
-            walks.must(False, str(e))
+            walks.check(False, str(e))
         print("(%.1f s)" % (time.monotonic() - start), flush=True)
-    report(walks.failures, walks.count)
+    walks.report()
 
 
 if __name__ == "__main__":
