@@ -77,6 +77,7 @@ private slots:
     void statisticsCountSolvesAndHints();
     void helpHasRulesAndPictures();
     void everyMoveIsAnnouncedForScreenReaders();
+    void playModeSaysTheDistanceOnlyWithAHint();
     void symbolsChangeWhatTheBoardsDraw_data();
     void symbolsChangeWhatTheBoardsDraw();
     void everyPuzzleIsListedAndTitled();
@@ -376,26 +377,73 @@ void TestApp::everyMoveIsAnnouncedForScreenReaders()
     QTest::keyClick(window->board(), Qt::Key_B);
     QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("B (shift right). Distance ")), qPrintable(announcer->lastText()));
     QCOMPARE(announcer->count(), before + 1);
+    // Undo and Redo say so, each once (Redo is no new move), with the distance.
     actionOf(*window, Action::Undo)->trigger();
-    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Undid B (shift right). Distance ")),
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Undone: B (shift right). Distance ")),
                  qPrintable(announcer->lastText()));
     QCOMPARE(announcer->count(), before + 2);
+    actionOf(*window, Action::Redo)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Redone: B (shift right). Distance ")),
+                 qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 3);
+    // Restart is a jump; its Undo and Redo name it.
+    actionOf(*window, Action::Restart)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("The position changed. Distance ")),
+                 qPrintable(announcer->lastText()));
+    actionOf(*window, Action::Undo)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Undone: Restart. Distance ")),
+                 qPrintable(announcer->lastText()));
+    actionOf(*window, Action::Redo)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Redone: Restart. Distance ")),
+                 qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 6);
+    // Undo at a set-up position's start brings the game before it back; Redo the position.
+    window->session()->applyPosition(std::make_shared<MagicBoardPuzzle>(), boardRank("12345687"));
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("New game. Distance ")), qPrintable(announcer->lastText()));
+    actionOf(*window, Action::Undo)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Undone: Set up position. Distance ")),
+                 qPrintable(announcer->lastText()));
+    actionOf(*window, Action::Redo)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Redone: Set up position. Distance ")),
+                 qPrintable(announcer->lastText()));
+    QCOMPARE(announcer->count(), before + 9);
+    actionOf(*window, Action::Undo)->trigger();
     // A hint step once, with the move it marks from the second step on.
     actionOf(*window, Action::Hint)->trigger();
     QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Hint 1 of 3: ")), qPrintable(announcer->lastText()));
-    QCOMPARE(announcer->count(), before + 3);
+    QCOMPARE(announcer->count(), before + 11);
     actionOf(*window, Action::Hint)->trigger();
     QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Hint 2 of 3: ")), qPrintable(announcer->lastText()));
     QVERIFY2(QRegularExpression(QStringLiteral(": [ABC] \\(.*\\)\\.$")).match(announcer->lastText()).hasMatch(),
              qPrintable(announcer->lastText()));
-    QCOMPARE(announcer->count(), before + 4);
+    QCOMPARE(announcer->count(), before + 12);
     // Ctrl+Space: the whole position and the target.
     QTest::keyClick(window->board(), Qt::Key_Space, Qt::ControlModifier);
     QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Row 1: ")), qPrintable(announcer->lastText()));
     QVERIFY(announcer->lastText().contains(QStringLiteral("Target: Row 1: ")));
-    QCOMPARE(announcer->count(), before + 5);
+    QCOMPARE(announcer->count(), before + 13);
     QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
     QCOMPARE(distanceLabelOf(*window)->accessibleName(), distanceLabelOf(*window)->text());
+}
+
+// Play mode: a move is told without the distance; the hint's first step tells it (the status line
+// shows it then), and the next move is told without it again, as the status line hides it.
+void TestApp::playModeSaysTheDistanceOnlyWithAHint()
+{
+    auto window = makeWindow("26845731", PlayMode::Play);
+    Announcer* announcer = window->announcer();
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
+    QTest::keyClick(window->board(), Qt::Key_B);
+    QTRY_COMPARE(announcer->lastText(), QStringLiteral("B (shift right)."));
+    actionOf(*window, Action::Hint)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Hint 1 of 3: ")), qPrintable(announcer->lastText()));
+    QVERIFY2(announcer->lastText().endsWith(QStringLiteral(". Distance %1.").arg(*shownDistance(*window))),
+             qPrintable(announcer->lastText()));
+    actionOf(*window, Action::Hint)->trigger();
+    QTRY_VERIFY2(announcer->lastText().startsWith(QStringLiteral("Hint 2 of 3: ")), qPrintable(announcer->lastText()));
+    QVERIFY2(!announcer->lastText().contains(QStringLiteral("Distance")), qPrintable(announcer->lastText()));
+    QTest::keyClick(window->board(), Qt::Key_A);
+    QTRY_COMPARE(announcer->lastText(), QStringLiteral("A (swap rows)."));
 }
 
 void TestApp::symbolsChangeWhatTheBoardsDraw_data()

@@ -228,7 +228,9 @@ QString GamePresenter::composeChallengeText() const
 // Restart as -1 and a Rewind as a lower number.
 QString GamePresenter::historyEntryName(int index) const
 {
-    const GameModel* model = m_session->model();
+    const GameModel* model = m_session ? m_session->model() : nullptr;
+    if (!model || index < 0 || index >= model->undoStack()->count())
+        return QString();
     const int entry = model->history()[std::size_t(index)];
     if (entry == -1)
         return tr("Restart");

@@ -106,6 +106,9 @@ public:
     QString challengeText() const { return m_challengeText; } // "Level 5 · par 7", or empty
     Abilities abilities() const { return m_abilities; }
     UndoTexts undoTexts() const { return m_undoTexts; }
+    // Entry `index` of the session's history (GameModel::history) in the player's words, as Undo
+    // and Redo name it: the move ("Row 2 left"), "Restart" or "Rewind".
+    QString historyEntryName(int index) const;
     // Only while the board shows the session's game (and no position is set up).
     std::optional<Marks> marks() const { return m_marks; }
     // The board takes moves; nullopt while a position is set up (the editor uses it then).
@@ -129,7 +132,6 @@ private:
     void cue(SoundCue cue);
     QString composeBanner() const;
     QString composeChallengeText() const;
-    QString historyEntryName(int index) const;
 
     QPointer<GameSession> m_session;
     const AnyPuzzle* m_boardPuzzle = nullptr;

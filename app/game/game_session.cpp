@@ -3,6 +3,8 @@
 #include "game/game_texts.h"
 #include "game/saved_game.h"
 
+#include <QScopedValueRollback>
+
 #include <utility>
 
 namespace minimoves::app {
@@ -138,6 +140,8 @@ void GameSession::undo()
     if (!canUndo())
         return;
     setPhase(Phase::Playing);
+    const QScopedValueRollback step(m_playerStep, PlayerStep::Undo);
+    const QScopedValueRollback entry(m_playerStepEntry, m_model.undoStack()->index() - 1);
     if (m_model.undoStack()->canUndo()) {
         m_model.undoStack()->undo();
         return;
@@ -155,6 +159,9 @@ void GameSession::redo()
     if (!canRedo())
         return;
     setPhase(Phase::Playing);
+    const QScopedValueRollback step(m_playerStep, PlayerStep::Redo);
+    const QScopedValueRollback entry(m_playerStepEntry,
+                                     m_model.undoStack()->canRedo() ? m_model.undoStack()->index() : -1);
     if (m_model.undoStack()->canRedo()) {
         m_model.undoStack()->redo();
         return;

@@ -123,6 +123,15 @@ public:
     void playMove(int move);
     void undo();
     void redo();
+    // The player's Undo or Redo under way: set while the change it makes is signalled
+    // (positionChanged, and gameStarted at an applied position's start). A Redo redoes the model's
+    // command as a move does, and Solve's steps undo and redo commands too: this tells them apart
+    // for those who put the change into words. playerStepEntry() is the index in the model's
+    // history() of the entry taken back or played again (-1: the applied position itself); the
+    // undo stack's index is not yet updated while its command signals.
+    enum class PlayerStep { None, Undo, Redo };
+    PlayerStep playerStep() const { return m_playerStep; }
+    int playerStepEntry() const { return m_playerStepEntry; }
     void restart();
     void showHint();
     void solve(); // opens the playback and plays it (resumes it where it is open)
@@ -262,6 +271,8 @@ private:
     bool m_active = false;
     bool m_recorded = false;     // this game's solve went into the statistics
     bool m_playerSolved = false; // the player's own move reached the goal
+    PlayerStep m_playerStep = PlayerStep::None;
+    int m_playerStepEntry = -1;
     std::optional<std::pair<StateRank, StateRank>> m_lastStep; // the last move's from and to
 };
 

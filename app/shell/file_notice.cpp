@@ -89,6 +89,7 @@ void FileNotice::say(const QString& message, const QString& folder, int hideAfte
 
 void FileNotice::retranslate()
 {
+    setAccessibleName(tr("About your files"));
     m_close->setToolTip(tr("Close this message"));
     m_close->setAccessibleName(tr("Close this message"));
     m_openFolder->setText(tr("Open folder"));

@@ -10,6 +10,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QToolBar>
+#include <QToolButton>
 
 namespace minimoves::app {
 
@@ -290,6 +291,9 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
                 "puzzle are played in Play mode)"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Game"));
+    // The button a narrow window shows for the actions that do not fit (Qt's own name for it).
+    if (auto* more = m_toolBar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More actions"));
     setTexts(Action::New, tr("&New"), tr("A new game at the last chosen difficulty"));
     setTexts(Action::NewEasy, tr("&Easy"), tr("A new game a few moves from the goal"));
     setTexts(Action::NewMedium, tr("&Medium"), tr("A new game at half the hardest distance"));

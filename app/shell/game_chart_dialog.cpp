@@ -25,6 +25,7 @@ GameChartDialog::GameChartDialog(GameSessions* sessions, const QString& prefix, 
     m_waitLabel->setObjectName(prefix + QStringLiteral("Wait"));
     m_waitBar = new QProgressBar(this);
     m_waitBar->setTextVisible(false);
+    m_waitLabel->setBuddy(m_waitBar); // the bar's name for screen readers: what is waited for
     m_view->setParent(this);
     m_view->setObjectName(prefix + QStringLiteral("Chart"));
     m_view->setRenderHint(QPainter::Antialiasing);

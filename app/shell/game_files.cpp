@@ -6,6 +6,7 @@
 #include "game/game_store.h"
 #include "game/saved_game.h"
 #include "main_window.h"
+#include "message_box.h"
 #include "settings.h"
 
 #include <QClipboard>
@@ -171,7 +172,7 @@ void GameFiles::saveAs()
     if (saveGame(fileName, &error))
         message(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 5000);
     else
-        QMessageBox::warning(m_window, tr("Save game"), error);
+        warn(m_window, tr("Save game"), error);
 }
 
 void GameFiles::open()
@@ -181,7 +182,7 @@ void GameFiles::open()
         return;
     QString error;
     if (!openGame(fileName, &error))
-        QMessageBox::warning(m_window, tr("Open game"), error);
+        warn(m_window, tr("Open game"), error);
 }
 
 void GameFiles::openContestInput()
@@ -223,6 +224,7 @@ void GameFiles::sayContestError(const QString& error)
 {
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("contestError"));
+    nameIcon(*box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QDialog::finished, this, [this] {
         m_window->activateWindow();

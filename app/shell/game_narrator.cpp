@@ -29,6 +29,12 @@ void GameNarrator::follow(GameSession* session)
     connect(session, &GameSession::positionChanged, this, &GameNarrator::onPositionChanged);
     connect(session, &GameSession::gameStarted, this, [this] {
         m_hintStep = 0;
+        // Undo at an applied position's start brings the game before it back whole, Redo the
+        // position again.
+        if (m_session->playerStep() != GameSession::PlayerStep::None) {
+            sayWithDistance(stepWords(m_session->playerStep() == GameSession::PlayerStep::Redo, tr("Set up position")));
+            return;
+        }
         // A game read back from its save goes on where it was left.
         const int made = m_session->model()->movesMade();
         sayWithDistance(made == 0 ? tr("New game.") : tr("Game resumed, %n moves made.", nullptr, made));
@@ -40,21 +46,31 @@ void GameNarrator::onPositionChanged(StateRank from, int move, StateRank to, boo
     BoardWidget* board = m_board();
     if (!board || !m_session || (move < 0 && from == to))
         return;
-    if (move < 0) { // a jump: Restart, its Undo, Rewind, a point of Path review
-        m_hintStep = m_session->hintStep();
+    m_hintStep = m_session->hintStep(); // a move starts the ladder again: no hint to tell
+    QString words;
+    bool forward = !undoing;
+    if (const GameSession::PlayerStep step = m_session->playerStep(); step != GameSession::PlayerStep::None) {
+        // The player's Undo and Redo say so, with what they took back or played again.
+        forward = step == GameSession::PlayerStep::Redo;
+        words = stepWords(forward, m_presenter->historyEntryName(m_session->playerStepEntry()));
+    } else if (move < 0) { // a jump: Restart, Rewind, a point of Path review
         sayWithDistance(tr("The position changed."));
         return;
+    } else { // a move: the player's, or a step of Solve's playback (a step back undoes one)
+        words = undoing ? stepWords(false, board->describeMove(to, move)) : tr("%1.").arg(board->describeMove(from, move));
     }
-    const QString words = undoing ? tr("Undid %1.").arg(board->describeMove(to, move))
-                                  : tr("%1.").arg(board->describeMove(from, move));
-    m_hintStep = m_session->hintStep(); // a move starts the ladder again: no hint to tell
-    const QString banner = undoing ? QString() : m_session->bannerText();
-    if (!banner.isEmpty()) {
-        flushPending(false);
-        m_announcer->say(words + QLatin1Char(' ') + banner + QLatin1Char('.'));
+    const QString banner = forward ? m_session->bannerText() : QString();
+    if (banner.isEmpty()) {
+        sayWithDistance(words);
         return;
     }
-    sayWithDistance(words);
+    flushPending(false); // the goal: the banner's words end the sentence, no distance
+    m_announcer->say(words + QLatin1Char(' ') + banner + QLatin1Char('.'));
+}
+
+QString GameNarrator::stepWords(bool redone, const QString& entry)
+{
+    return redone ? tr("Redone: %1.").arg(entry) : tr("Undone: %1.").arg(entry);
 }
 
 void GameNarrator::sayWithDistance(const QString& words)
@@ -92,9 +108,13 @@ void GameNarrator::onStatusChanged()
     const int step = m_session->hintStep();
     if (step == m_hintStep)
         return;
-    const QString hint = hintSentence();
+    QString hint = hintSentence();
     if (step > 0 && hint.isEmpty())
         return; // the step's words wait for the solver's answer
+    // In Play mode the ladder's first step is where the distance shows (Coach told it with the move).
+    if (step == 1 && m_presenter->mode() == PlayMode::Play)
+        if (const auto distance = m_presenter->spokenDistance())
+            hint += QLatin1Char(' ') + tr("Distance %1.").arg(*distance);
     m_hintStep = step;
     m_announcer->say(hint); // nothing when the ladder went back to its start
 }

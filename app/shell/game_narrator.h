@@ -1,7 +1,9 @@
 // GameNarrator: what a player who cannot see the board hears about the game — after each move,
 // Undo, Redo or step of Solve's playback one short sentence, the move in words and, where the
 // status line shows it, the distance ("Row 2 left. Distance 6."); each hint step with the moves it
-// marks; a new game; and on request the whole position and the target. Each event is said once,
+// marks (in Play mode the first with the distance, which shows from then until the next move); a
+// new game; and on request the whole position and the target. Undo and Redo say so ("Undone: Row 2
+// left."); Solve's steps are told as moves. Each event is said once,
 // through the Announcer. A move's distance comes from the solver a moment later: the sentence
 // waits for it (never longer than PendingMs).
 #pragma once
@@ -39,6 +41,8 @@ private:
     void onStatusChanged();
     // Says `words`, followed by the distance once it is known when the distance is spoken.
     void sayWithDistance(const QString& words);
+    // "Undone: Row 2 left." or "Redone: Row 2 left."
+    static QString stepWords(bool redone, const QString& entry);
     void flushPending(bool withDistance);
     QString hintSentence() const;
 

@@ -39,7 +39,7 @@ HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent)
     m_pages << QStringLiteral("keys") << QStringLiteral("screen-reader") << QStringLiteral("about");
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < m_pages.size())
-            m_browser->setHtml(pageHtml(m_pages[row]));
+            showPage(m_pages[row]);
     });
     rebuild();
     resize(1060, 700);
@@ -55,6 +55,7 @@ void HelpDialog::showPage(const QString& page)
     if (row >= 0) {
         m_list->setCurrentRow(row);
         m_browser->setHtml(pageHtml(page));
+        m_browser->setAccessibleName(m_list->item(row)->text()); // the page's title
     }
 }
 
@@ -75,7 +76,8 @@ void HelpDialog::rebuild()
             m_list->addItem(puzzleTitle(page.toStdString()));
     }
     m_list->setCurrentRow(current);
-    m_browser->setHtml(pageHtml(m_pages[current]));
+    m_list->setAccessibleName(tr("Topics"));
+    showPage(m_pages[current]);
 }
 
 void HelpDialog::changeEvent(QEvent* event)
@@ -194,14 +196,16 @@ QString HelpDialog::pageHtml(const QString& page)
                   "other boards the keys make the moves at once; the keys of each board are on the Keyboard "
                   "page.</p>"
                   "<h3>What is announced</h3>"
-                  "<p>After every move, Undo, Redo and step of Solve, one sentence: the move in words and, "
-                  "while the distance is shown (Preferences), the distance left: \"Row 2 right. Distance 6.\" "
-                  "A solved game says how many moves it took against the optimum. Each hint step is read with "
-                  "the moves it marks, and a new game says its distance.</p>"
+                  "<p>After every move and step of Solve, one sentence: the move in words and, where the "
+                  "distance is shown (always in Coach mode; in Play mode only with a hint), the distance "
+                  "left: \"Row 2 right. Distance 6.\" Undo and Redo say what they took back or played again: "
+                  "\"Undone: Row 2 right. Distance 7.\" A solved game says how many moves it took against the "
+                  "optimum. Each hint step is read with the moves it marks (in Play mode the first one with "
+                  "the distance), and a new game says so.</p>"
                   "<h3>Reading the board</h3>"
                   "<p><b>Ctrl+Space</b> reads the whole position row by row, then the target and the distance. "
                   "The status bar is readable too; Game ▸ Puzzle facts and Review path give their numbers as "
-                  "tables.</p>");
+                  "tables. Every menu, button and dialog has a name the screen reader says.</p>");
     if (page == QLatin1String("about"))
         return tr("<h2>Minimoves %1</h2><p>%2 classic shortest-path puzzles from programming contests, each "
                   "with an exact solver behind it: the distance shown is always the true optimum, a hint marks "

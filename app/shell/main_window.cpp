@@ -23,6 +23,7 @@
 #include "status_line.h"
 #include "tour_overlay.h"
 
+#include <QAbstractItemView>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QEvent>
@@ -240,6 +241,9 @@ void MainWindow::retranslate()
     m_solved->retranslate((*m_actions)[Action::ReviewPath]->toolTip());
     m_chooser->setToolTip(tr("Choose a puzzle"));
     m_chooser->setAccessibleName(tr("Puzzle"));
+    // Its list as it opens, and the frame Qt shows the list in.
+    m_chooser->view()->setAccessibleName(tr("Puzzles"));
+    m_chooser->view()->parentWidget()->setAccessibleName(tr("Puzzles"));
     for (int i = 0; i < m_chooser->count(); ++i)
         m_chooser->setItemText(i, puzzleTitle(m_chooser->itemData(i).toString().toStdString()));
     m_presenter->refresh(); // its texts in the new language

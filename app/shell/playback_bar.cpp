@@ -227,6 +227,8 @@ void PlaybackBar::sync()
         m_speed->setValue(nearest);
     }
     m_where->setText(pending ? QString() : whereText(frame, moves));
+    // Empty while the path is computed: a screen reader still has something to say of it.
+    m_where->setAccessibleName(pending ? tr("Finding the solver's path") : QString());
     fitControls();
     if (isHidden()) {
         setShown(true);
@@ -368,6 +370,7 @@ void PlaybackBar::retranslate()
     m_speed->setToolTip(tr("How fast the solver plays"));
     m_speed->setAccessibleName(tr("Playback speed"));
     m_row->setAccessibleName(tr("The optimal path"));
+    setAccessibleName(tr("Solver's playback"));
     m_rowBuilt = false;
     sync();
 }

@@ -2,6 +2,7 @@
 
 #include "boards/board_widget.h"
 #include "game/solver_service.h"
+#include "message_box.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -102,6 +103,7 @@ bool PositionEditor::leaveAsked()
         QMessageBox box(QMessageBox::Question, tr("Set up position"),
                         tr("Throw away the position you are setting up?"), QMessageBox::NoButton, window());
         box.setObjectName(QStringLiteral("confirmDiscardSetUp"));
+        nameIcon(box);
         box.setInformativeText(tr("A new game replaces it; Apply first to play from it."));
         QPushButton* discard = box.addButton(tr("&Discard it"), QMessageBox::DestructiveRole);
         box.setDefaultButton(box.addButton(tr("&Keep editing"), QMessageBox::RejectRole));

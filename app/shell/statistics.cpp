@@ -3,6 +3,7 @@
 #include "boards/puzzle_ui.h"
 #include "game/game_presenter.h"
 #include "game/game_session.h"
+#include "message_box.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -130,6 +131,7 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent)
         QMessageBox confirm(QMessageBox::Warning, tr("Reset statistics"), tr("Forget the statistics of every puzzle?"),
                             QMessageBox::NoButton, this);
         confirm.setObjectName(QStringLiteral("confirmReset"));
+        nameIcon(confirm);
         QPushButton* forget = confirm.addButton(tr("&Forget them"), QMessageBox::DestructiveRole);
         QPushButton* keep = confirm.addButton(tr("&Keep them"), QMessageBox::RejectRole);
         confirm.setDefaultButton(keep);

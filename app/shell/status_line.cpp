@@ -43,6 +43,7 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
     bar->addPermanentWidget(m_modeLabel);
     showMode();
+    nameParts();
     connect(presenter, &GamePresenter::modeChanged, this, &StatusLine::showMode);
     bar->installEventFilter(this);
 
@@ -82,10 +83,19 @@ void StatusLine::showMode()
                                                     : tr("Hints only when you ask: H (View ▸ Mode)"));
 }
 
+// What a screen reader calls the bar and its progress (it shows nothing to read in words).
+void StatusLine::nameParts()
+{
+    m_bar->setAccessibleName(tr("Status"));
+    m_progress->setAccessibleName(tr("The solver is working"));
+}
+
 bool StatusLine::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         showMode();
+        nameParts();
+    }
     return QObject::eventFilter(watched, event);
 }
 

@@ -40,6 +40,7 @@ private:
     QLabel* m_distanceLabel = nullptr;
     QLabel* m_modeLabel = nullptr; // "Play" or "Coach", at the right
     void showMode(); // the presenter's, in the language of the moment
+    void nameParts(); // the bar and its progress, for screen readers
     bool eventFilter(QObject* watched, QEvent* event) override; // the language changed
     QProgressBar* m_progress = nullptr;
     FileNotice* m_notice = nullptr;

@@ -15,7 +15,13 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
-XK = {"Left": 0xFF51, "Up": 0xFF52, "Right": 0xFF53, "Down": 0xFF54, "space": 0x20, "Tab": 0xFF09}
+XK = {"Left": 0xFF51, "Up": 0xFF52, "Right": 0xFF53, "Down": 0xFF54, "space": 0x20, "Tab": 0xFF09,
+      "Escape": 0xFF1B, "Return": 0xFF0D, "F1": 0xFFBE, "F5": 0xFFC2}
+
+
+# How long one step may wait for what it waits for: it comes in well under a second here, but CI
+# also runs the suite under the sanitizers, 5 to 10 times slower, beside other tests.
+STEP_SECONDS = 60
 
 
 class Failure(Exception):
@@ -57,7 +63,7 @@ def pump(seconds=0.0):
         time.sleep(0.005)
 
 
-def wait_for(predicate, seconds=10.0, what="a condition"):
+def wait_for(predicate, seconds=STEP_SECONDS, what="a condition"):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         pump()
@@ -96,7 +102,7 @@ class Events:
         self.focused.clear()
         self.announcements.clear()
 
-    def next_announcement(self, what, seconds=8.0, matching=None):
+    def next_announcement(self, what, seconds=STEP_SECONDS, matching=None):
         def found():
             for text in self.announcements:
                 if matching is None or matching(text):
@@ -129,25 +135,42 @@ def key(name, modifiers=()):
     pump(0.05)
 
 
-class Game:
-    """The game, started with a game ID in a home of its own (no tour, English, no saved games)."""
+def focus_window(title):
+    """Gives the window titled `title` the focus: with no window manager, a window shown is not
+    made active (as a click or the window manager would)."""
+    subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^%s$" % title, "windowfocus",
+                    "--sync"], capture_output=True, timeout=20)
 
-    def __init__(self, binary, game_id):
+
+class Game:
+    """The game in a home of its own (no tour, English, no saved games but `saves`), started with
+    a game ID or other arguments, in Coach mode (the distance with every move) or Play mode."""
+
+    def __init__(self, binary, game_id=None, mode="coach", args=(), saves=None):
         self.home = tempfile.mkdtemp(prefix="minimoves-a11y-")
         config = os.path.join(self.home, "config", "Minimoves")
         os.makedirs(config)
         with open(os.path.join(config, "minimoves.conf"), "w") as f:
-            f.write("[tour]\noff=true\n[view]\nplayMode=coach\n[General]\nlanguage=en\n")
+            f.write("[tour]\noff=true\n[view]\nplayMode=%s\n[General]\nlanguage=en\n" % mode)
+        # Saved games by session key ("ball-grid@3x3"), as the game would find them at start.
+        games = os.path.join(self.home, "data", "Minimoves", "minimoves", "games")
+        os.makedirs(games)
+        for key_name, text in (saves or {}).items():
+            with open(os.path.join(games, key_name + ".json"), "w") as f:
+                f.write(text)
         env = home_env(self.home, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb", LANGUAGE="en")
-        self.process = subprocess.Popen([binary, "--game-id", game_id], env=env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        self.app = wait_for(self._find_app, 20, "the game on the accessibility bus")
+        command = [binary] + (["--game-id", game_id] if game_id else []) + list(args)
+        self.process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.app = wait_for(self._find_app, STEP_SECONDS, "the game on the accessibility bus")
         self.app.set_cache_mask(Atspi.Cache.NONE)
-        # No window manager: make the window the active one, as a click would.
-        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Minimoves", "windowfocus",
-                        "--sync"], capture_output=True, timeout=20)
-        self.board = wait_for(lambda: find(self.app, lambda a: a.get_role() == Atspi.Role.TABLE), 10,
+        self.focus()
+        self.board = wait_for(lambda: find(self.app, lambda a: a.get_role() == Atspi.Role.TABLE), STEP_SECONDS,
                               "the board (a table)")
+
+    def focus(self):
+        """No window manager: makes the main window the active one, as a click would (again after
+        a dialog closed, which leaves no window focused)."""
+        focus_window("Minimoves")
 
     def _find_app(self):
         if self.process.poll() is not None:
@@ -182,6 +205,23 @@ def find(root, predicate, depth=0):
 
 def state_has(acc, state):
     return acc.get_state_set().contains(state)
+
+
+class Checks:
+    """The checks made and those that failed, for report()."""
+
+    def __init__(self):
+        self.failures = []
+        self.count = 0
+
+    def check(self, ok, what):
+        self.count += 1
+        if not ok:
+            self.failures.append(what)
+        return ok
+
+    def report(self):
+        report(self.failures, self.count)
 
 
 def report(failures, checks):

@@ -9,7 +9,7 @@ import re
 import sys
 import time
 
-from a11y_session import Atspi, Events, Failure, Game, find, key, pump, report, start_bus, wait_for
+from a11y_session import STEP_SECONDS, Atspi, Checks, Events, Failure, Game, find, key, pump, start_bus, wait_for
 
 SHIFTING = {"W": "White (ring)", "B": "Black (square)", "G": "Grey (triangle)"}
 CUBES = {"w": "White", "b": "Blue", "r": "Red"}
@@ -59,18 +59,6 @@ PUZZLES = [
 DISTANCE = re.compile(r" Distance \d+\.$")
 
 
-class Checks:
-    def __init__(self):
-        self.failures = []
-        self.count = 0
-
-    def check(self, ok, what):
-        self.count += 1
-        if not ok:
-            self.failures.append(what)
-        return ok
-
-
 def cell_names(board, rows, columns):
     table = board.get_table_iface()
     return [[table.get_accessible_at(r, c) for c in range(columns)] for r in range(rows)]
@@ -102,12 +90,12 @@ def play(binary, spec, checks, events):
         if spec["cursor"]:
             (r0, c0), (r1, c1) = spec["cursor"]
             first = cells[r0][c0].get_name()
-            wait_for(lambda: first in events.focused, 5, pid + " focus on the cursor's cell " + first)
+            wait_for(lambda: first in events.focused, STEP_SECONDS, pid + " focus on the cursor's cell " + first)
             events.clear()
             key(spec["cursor_key"])
             second = cells[r1][c1].get_name()
             try:
-                wait_for(lambda: second in events.focused, 5, "focus")
+                wait_for(lambda: second in events.focused, STEP_SECONDS, "focus")
                 checks.check(True, "")
             except Failure:
                 checks.check(False, "%s: %s gave focus to %r, expected %r" % (pid, spec["cursor_key"], events.focused, second))
@@ -119,7 +107,7 @@ def play(binary, spec, checks, events):
             key("Tab", ("shift",))  # the focus leaves the board and comes back to it
             key("Tab")
             try:
-                wait_for(lambda: board_name in events.focused, 5, "focus")
+                wait_for(lambda: board_name in events.focused, STEP_SECONDS, "focus")
                 checks.check(True, "")
             except Failure:
                 checks.check(False, "%s: Shift+Tab, Tab focused %r, not the board" % (pid, events.focused))
@@ -180,7 +168,7 @@ def main():
         except Failure as e:
             checks.check(False, "%s: %s" % (spec["id"], e))
         print("%s done (%.1f s)" % (spec["id"], time.monotonic() - start), flush=True)
-    report(checks.failures, checks.count)
+    checks.report()
 
 
 if __name__ == "__main__":

@@ -1,6 +1,9 @@
 """End to end with the screen reader itself: Orca runs (no synthesiser is needed: it writes every
 utterance to its debug file as SPEECH OUTPUT), the game plays each puzzle by real keys, and the
-test asserts from Orca's own SPEECH OUTPUT lines what a player hears for a move and a hint.
+test asserts from Orca's own SPEECH OUTPUT lines what a player hears for a move and a hint on each
+puzzle (Coach mode: with the distance), and in Play mode that a move says no distance and the
+hint does, and that Undo and Redo are told as such. Each step waits for what Orca said (its debug file, written a line at a time by
+orca_line_buffered.py), never for a fixed time, so a slow or loaded machine only takes longer.
 
     xvfb-run -a dbus-run-session -- /usr/bin/python3 tests/a11y/orca_speech.py BUILD/bin/minimoves
 """
@@ -13,7 +16,8 @@ import sys
 import tempfile
 import time
 
-from a11y_session import Events, Failure, Game, application, home_env, key, pump, report, start_bus, wait_for
+from a11y_session import STEP_SECONDS, Events, Failure, Game, application, fail, home_env, key, report, start_bus, \
+    wait_for
 
 # Each puzzle: its game, a key that makes a move and the words Orca must say for it.
 PUZZLES = [
@@ -28,13 +32,112 @@ PUZZLES = [
 SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)' ?\{")
 
 
-def spoken(path):
-    with open(path, errors="replace") as f:
-        return [m.group(1) for m in map(SPEECH.search, f) if m]
+class OrcaSpeech:
+    """What Orca said, read from its debug file as it grows."""
+
+    def __init__(self, path):
+        self.path = path
+        self.lines = []
+        self._offset = 0
+        self._partial = ""
+
+    def read(self):
+        if not os.path.exists(self.path):
+            return self.lines
+        with open(self.path, errors="replace") as f:
+            f.seek(self._offset)
+            text = f.read()
+            self._offset = f.tell()
+        text = self._partial + text
+        complete, _, self._partial = text.rpartition("\n")
+        for line in complete.split("\n") if complete else []:
+            m = SPEECH.search(line)
+            if m:
+                self.lines.append(m.group(1))
+        return self.lines
+
+    def mark(self):
+        """Where the next wait starts looking: what Orca says from now on."""
+        return len(self.read())
+
+    def wait(self, what, matching, since, seconds=STEP_SECONDS):
+        """The first line Orca said since `since` that `matching` accepts; fails after `seconds`."""
+        def found():
+            for line in self.read()[since:]:
+                if matching(line):
+                    return line
+            return None
+        try:
+            return wait_for(found, seconds, what)
+        except Failure:
+            fail("Orca did not say %s; it said %r" % (what, self.read()[since:][-12:]))
+
+    def startup_seen(self):
+        if not os.path.exists(self.path):
+            return False
+        with open(self.path, errors="replace") as f:
+            return any("Startup complete" in line for line in f)
+
+
+def start_game(speech, events, pid, game_id, mode):
+    """Starts the game and waits until Orca has read its board as the window took the focus."""
+    since = speech.mark()
+    events.clear()
+    game = Game(sys.argv[1], game_id, mode=mode)
+    if mode == "coach":  # in Coach mode "New game." waits for the distance, so it comes once on the bus
+        events.next_announcement(pid + " new game", seconds=STEP_SECONDS, matching=lambda t: t.startswith("New game."))
+    speech.wait("the board as it took the focus", lambda line: line.startswith("table with"), since)
+    return game
+
+
+def coach_move_and_hint(speech, events, pid, game_id, move_key, words):
+    """A move and a hint in Coach mode: what Orca said for each."""
+    game = start_game(speech, events, pid, game_id, "coach")
+    try:
+        since = speech.mark()
+        key(*move_key)
+        move = speech.wait("the move %r" % words, lambda line: line.startswith("notification " + words), since)
+        since = speech.mark()
+        key("h")
+        hint = speech.wait("the hint", lambda line: line.startswith("notification Hint 1 of 3"), since)
+        return move, hint
+    finally:
+        game.close()
+
+
+def play_mode(speech, events, checks):
+    """Play mode on Shifting Grid: a move says no distance; the hint does; the next move none again;
+    Undo and Redo of it say "Undone:" and "Redone:"."""
+    game = start_game(speech, events, "play", PUZZLES[0][1], "play")
+    try:
+        since = speech.mark()
+        key("Right", ("shift",))
+        move = speech.wait("the move, without a distance", lambda line: line.startswith("notification Row 2 right"),
+                           since)
+        checks.append((move == "notification Row 2 right.", "Play mode, a move before a hint: Orca said %r" % move))
+        since = speech.mark()
+        key("h")
+        hint = speech.wait("the hint", lambda line: line.startswith("notification Hint 1 of 3"), since)
+        checks.append((re.search(r" Distance \d+\.$", hint) is not None,
+                       "Play mode, the hint: Orca said %r, with no distance" % hint))
+        since = speech.mark()
+        key("Left", ("shift",))
+        after = speech.wait("the move after the hint", lambda line: line.startswith("notification Row 2 left"), since)
+        checks.append((after == "notification Row 2 left.", "Play mode, a move after the hint: Orca said %r" % after))
+        # Undo and Redo say so, each once.
+        said = [move, hint, after]
+        for keys, words in ((("z", ("ctrl",)), "Undone: Row 2 left."), (("y", ("ctrl",)), "Redone: Row 2 left.")):
+            since = speech.mark()
+            key(*keys)
+            line = speech.wait(repr(words), lambda line: line.startswith("notification " + words.split(":")[0]), since)
+            checks.append((line == "notification " + words, "Play mode, %s: Orca said %r" % (keys, line)))
+            said.append(line)
+        return said
+    finally:
+        game.close()
 
 
 def main():
-    binary = sys.argv[1]
     start = time.monotonic()
     start_bus()
     if shutil.which("orca") is None:
@@ -42,31 +145,36 @@ def main():
         sys.exit(1)
     work = tempfile.mkdtemp(prefix="minimoves-orca-")
     debug = os.path.join(work, "orca-debug.out")
-    orca = subprocess.Popen(["orca", "-u", os.path.join(work, "prefs"), "--debug-file", debug], env=home_env(work),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    runner = os.path.join(os.path.dirname(os.path.abspath(__file__)), "orca_line_buffered.py")
+    orca = subprocess.Popen(["/usr/bin/python3", runner, "-u", os.path.join(work, "prefs"), "--debug-file", debug],
+                            env=home_env(work), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    speech = OrcaSpeech(debug)
     failures, checks = [], 0
     events = Events()
-    heard = {}
     try:
-        wait_for(lambda: application("orca"), 30, "Orca on the accessibility bus")
-        for pid, game_id, (name, modifiers), words in PUZZLES:
-            events.clear()
-            game = Game(binary, game_id)
+        wait_for(lambda: application("orca"), STEP_SECONDS, "Orca on the accessibility bus")
+        wait_for(speech.startup_seen, STEP_SECONDS, "Orca's \"Startup complete\"")
+        for pid, game_id, move_key, words in PUZZLES:
+            checks += 2
             try:
-                events.next_announcement(pid + " new game", matching=lambda t: t.startswith("New game."))
-                pump(1.5)  # Orca takes the new window and reads the board as it takes the focus
-                key(name, modifiers)
-                move = events.next_announcement(pid + " move", matching=lambda t: t.startswith(words))
-                pump(1.0)
-                key("h")
-                hint = events.next_announcement(pid + " hint", matching=lambda t: t.startswith("Hint 1 of 3"))
-                pump(0.8)  # Orca speaks it
-                heard[pid] = (move, hint)
+                move, hint = coach_move_and_hint(speech, events, pid, game_id, move_key, words)
+                print("  %s move, Orca said: %r" % (pid, move))
+                print("  %s hint, Orca said: %r" % (pid, hint))
             except Failure as e:
                 failures.append("%s: %s" % (pid, e))
-            finally:
-                game.close()
             print("%s played (%.1f s)" % (pid, time.monotonic() - start), flush=True)
+        mode_checks = []
+        try:
+            said = play_mode(speech, events, mode_checks)
+            for line in said:
+                print("  Play mode, Orca said: %r" % line)
+        except Failure as e:
+            mode_checks.append((False, "Play mode: %s" % e))
+        for ok, what in mode_checks:
+            checks += 1
+            if not ok:
+                failures.append(what)
+        print("Play mode played (%.1f s)" % (time.monotonic() - start), flush=True)
     except Failure as e:
         failures.append(str(e))
     finally:
@@ -76,23 +184,14 @@ def main():
         except subprocess.TimeoutExpired:
             orca.kill()
             orca.wait()
-    lines = spoken(debug) if os.path.exists(debug) else []
+    lines = speech.read()
     checks += 1
     if not lines:
         failures.append("Orca said nothing (no SPEECH OUTPUT in %s)" % debug)
-    for pid, (move, hint) in heard.items():
-        for what, text in (("move", move), ("hint", hint)):
-            checks += 1
-            said = [line for line in lines if line == "notification " + text or line.endswith(" " + text)]
-            if said:
-                print("  %s %s, Orca said: %r" % (pid, what, said[0]))
-            else:
-                failures.append("%s: Orca did not say the %s %r" % (pid, what, "notification " + text))
     if failures:
         print("Orca's SPEECH OUTPUT lines:")
         for line in lines:
             print("   ", line)
-    if failures:
         print("Orca's debug file is kept:", debug)
     else:
         shutil.rmtree(work, ignore_errors=True)
