@@ -2,6 +2,7 @@
 #include "game/solver_service.h"
 #include "shell/contest_dialog.h"
 #include "game/game_presenter.h"
+#include "game/statistics_store.h"
 #include "shell/main_window.h"
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
@@ -160,8 +161,10 @@ int main(int argc, char* argv[])
     MainWindow window;
     // Every game is saved as it is played; a screenshot shows a fresh game and leaves the player's
     // saved games alone.
-    if (!parser.isSet(screenshotOption))
+    if (!parser.isSet(screenshotOption)) {
         window.sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
+        window.openStatistics(StatisticsStore::defaultPath());
+    }
     if (gameId) {
         window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(gameId->puzzle)), gameId->state);
     } else if (!puzzle.isEmpty() || !window.restoreAutosave()) {

@@ -305,7 +305,7 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     setTexts(Action::Open, tr("&Open…"), tr("Open a saved game"));
     setTexts(Action::OpenContest, tr("Open &contest input…"),
              tr("Open a case of a contest input file (the format minimoves-cli reads) as a game"));
-    setTexts(Action::Statistics, tr("S&tatistics…"), tr("Games solved, best efficiency and hints used, per puzzle"));
+    setTexts(Action::Statistics, tr("S&tatistics…"), tr("Games, solves in par, best times, streaks and the last games, per puzzle and difficulty"));
     setTexts(Action::PuzzleFacts, tr("Puzzle &facts…"),
              tr("How many positions lie at each distance, and where this one stands"));
     setTexts(Action::ReviewPath, tr("Re&view path…"),
