@@ -25,7 +25,6 @@ RecentGames::RecentGames(QWidget* parent) : QObject(parent)
     m_list = makeNumbersTable(parent);
     m_list->setObjectName(QStringLiteral("recentGamesList"));
     m_list->setMinimumHeight(0);
-    m_list->horizontalHeader()->setStretchLastSection(false);
     m_list->verticalHeader()->setDefaultSectionSize(m_list->fontMetrics().height() + 8); // 50 rows, compact
     m_view = new QChartView(parent);
     m_view->setObjectName(QStringLiteral("overParChart"));
@@ -42,7 +41,7 @@ void RecentGames::show(const GameStatistics& statistics)
 void RecentGames::fillList(const GameStatistics& statistics)
 {
     const QVector<GameRecord>& games = statistics.history();
-    m_list->setAccessibleName(tr("The last %n games, newest first", nullptr, int(games.size())));
+    m_list->setAccessibleName(tr("The last games, newest first"));
     m_list->clear();
     m_list->setColumnCount(10);
     m_list->setHorizontalHeaderLabels({tr("Date"), tr("Puzzle"), tr("Difficulty"), tr("Mode"), tr("Par"), tr("Moves"),
@@ -114,7 +113,9 @@ void RecentGames::fillChart(const GameStatistics& statistics)
         series->attachAxis(x);
         series->attachAxis(y);
     }
-    chart->setTitle(games.isEmpty() ? tr("No games finished yet") : tr("Moves over par in the last %n games", nullptr, int(games.size())));
+    chart->setTitle(games.isEmpty()       ? tr("No games finished yet")
+                    : games.size() == 1 ? tr("Moves over par in the last game")
+                                        : tr("Moves over par in the last %1 games").arg(games.size()));
     const QPalette palette = m_view->palette();
     styleChart(chart, palette, m_view->font());
     QPen line(chartAccent(palette), 2);
@@ -127,8 +128,7 @@ void RecentGames::fillChart(const GameStatistics& statistics)
     delete old;
     m_view->setAccessibleName(tr("Chart of the moves over par in the last games, oldest first"));
     m_view->setAccessibleDescription(games.isEmpty() ? tr("No games finished yet")
-                                                     : tr("%n games; their figures are in the list of last games", nullptr,
-                                                          int(games.size())));
+                                                     : tr("Each game's figures are in the list of last games"));
 }
 
 } // namespace minimoves::app

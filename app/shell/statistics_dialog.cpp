@@ -71,10 +71,11 @@ StatisticsDialog::StatisticsDialog(StatisticsStore* store, const QString& puzzle
     m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_figures->horizontalHeader()->setMinimumSectionSize(56);
     m_figures->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    summaryLayout->addWidget(m_figures, 1);
+    summaryLayout->addWidget(m_figures);
     m_note = new QLabel(summary);
     m_note->setWordWrap(true);
     summaryLayout->addWidget(m_note);
+    summaryLayout->addStretch(1);
     m_pages->addTab(summary, QString());
 
     // Last games and their chart.
@@ -154,7 +155,8 @@ void StatisticsDialog::writeCsv(const QString& fileName)
     QString error;
     const int games = int(m_store->statistics().history().size());
     if (files::writeWhole(fileName, csv, &error))
-        m_exported->setText(tr("Exported %n games to %1", nullptr, games).arg(QDir::toNativeSeparators(fileName)));
+        m_exported->setText(games == 1 ? tr("Exported 1 game to %1").arg(QDir::toNativeSeparators(fileName))
+                                       : tr("Exported %1 games to %2").arg(games).arg(QDir::toNativeSeparators(fileName)));
     else
         m_exported->setText(tr("The games could not be exported to %1: %2").arg(QDir::toNativeSeparators(fileName), error));
     m_exported->show();
@@ -198,6 +200,10 @@ void StatisticsDialog::fillFigures()
             m_figures->setItem(row, column, item);
         }
     }
+    // As tall as its rows, never scrolled: every figure in sight.
+    m_figures->resizeRowsToContents();
+    m_figures->setFixedHeight(m_figures->horizontalHeader()->sizeHint().height() + m_figures->verticalHeader()->length() +
+                              2 * m_figures->frameWidth());
 }
 
 void StatisticsDialog::retranslate()
