@@ -92,7 +92,8 @@ QJsonObject tallyJson(const Tally& t)
     return o;
 }
 
-// A tally as the file has it; "" when it reads, else what is wrong with it.
+// A tally as the file has it; "" when it reads, else what is wrong with it. (The context named:
+// lupdate files a free function's tr() under its namespace.)
 QString readTally(const QJsonObject& o, Tally* t)
 {
     int* const counts[] = {&t->games, &t->solved, &t->inPar, &t->scored, &t->hints, &t->streak, &t->bestStreak};
@@ -100,37 +101,37 @@ QString readTally(const QJsonObject& o, Tally* t)
         const QJsonValue value = o.value(QLatin1String(TallyFields[i]));
         const auto n = number(value, 0, GameStatistics::MaxCount);
         if (!value.isUndefined() && !n)
-            return tr("\"%1\" is not a whole number from 0 to %2").arg(QLatin1String(TallyFields[i])).arg(GameStatistics::MaxCount);
+            return QCoreApplication::translate("minimoves::app::GameStatistics", "\"%1\" is not a whole number from 0 to %2").arg(QLatin1String(TallyFields[i])).arg(GameStatistics::MaxCount);
         *counts[i] = int(n.value_or(0));
     }
     const QJsonValue sum = o.value(QStringLiteral("overParSum"));
     const auto overParSum = number(sum, 0, GameStatistics::MaxOverParSum);
     if (!sum.isUndefined() && !overParSum)
-        return tr("\"overParSum\" is not a whole number from 0 to %1").arg(GameStatistics::MaxOverParSum);
+        return QCoreApplication::translate("minimoves::app::GameStatistics", "\"overParSum\" is not a whole number from 0 to %1").arg(GameStatistics::MaxOverParSum);
     t->overParSum = overParSum.value_or(0);
     const QJsonValue best = o.value(QStringLiteral("bestOverPar"));
     const auto bestOverPar = number(best, 0, GameStatistics::MaxMoves);
     if (!best.isUndefined() && !bestOverPar)
-        return tr("\"bestOverPar\" is not a whole number from 0 to %1").arg(GameStatistics::MaxMoves);
+        return QCoreApplication::translate("minimoves::app::GameStatistics", "\"bestOverPar\" is not a whole number from 0 to %1").arg(GameStatistics::MaxMoves);
     t->bestOverPar = int(bestOverPar.value_or(-1));
     const QJsonValue ms = o.value(QStringLiteral("bestMs"));
     const auto bestMs = number(ms, 0, GameClock::MostMs - 1);
     if (!ms.isUndefined() && !bestMs)
-        return tr("\"bestMs\" is not a time in milliseconds under a year");
+        return QCoreApplication::translate("minimoves::app::GameStatistics", "\"bestMs\" is not a time in milliseconds under a year");
     t->bestMs = bestMs.value_or(0);
     const QJsonValue efficiency = o.value(QStringLiteral("bestEfficiency"));
     if (!efficiency.isUndefined() && !(efficiency.isDouble() && efficiency.toDouble() >= 0 && efficiency.toDouble() <= 1))
-        return tr("\"bestEfficiency\" is not a number from 0 to 1");
+        return QCoreApplication::translate("minimoves::app::GameStatistics", "\"bestEfficiency\" is not a number from 0 to 1");
     t->bestEfficiency = efficiency.toDouble(0) + 0.0; // -0 reads as 0
     const QJsonValue depths = o.value(QStringLiteral("hintGames"));
     if (!depths.isUndefined()) {
         const QJsonArray games = depths.toArray();
         if (!depths.isArray() || games.size() != 3)
-            return tr("\"hintGames\" is not a list of three counts");
+            return QCoreApplication::translate("minimoves::app::GameStatistics", "\"hintGames\" is not a list of three counts");
         for (int step = 0; step < 3; ++step) {
             const auto n = number(games.at(step), 0, GameStatistics::MaxCount);
             if (!n)
-                return tr("\"hintGames\" is not a list of three counts");
+                return QCoreApplication::translate("minimoves::app::GameStatistics", "\"hintGames\" is not a list of three counts");
             t->hintGames[std::size_t(step)] = int(*n);
         }
     }
@@ -138,7 +139,7 @@ QString readTally(const QJsonObject& o, Tally* t)
     if (t->solved > t->games || t->scored > t->solved || t->inPar > t->scored || t->streak > t->bestStreak ||
         t->bestStreak > t->solved || (t->scored > 0) != (t->bestOverPar >= 0) || (t->scored == 0 && t->overParSum != 0) ||
         (t->inPar > 0 && t->bestOverPar != 0))
-        return tr("its figures contradict each other (more solved than games, a streak longer than the games solved, …)");
+        return QCoreApplication::translate("minimoves::app::GameStatistics", "its figures contradict each other (more solved than games, a streak longer than the games solved, …)");
     return {};
 }
 

@@ -12,7 +12,7 @@ namespace {
 
 QString tr(const char* text, const char* comment = nullptr)
 {
-    return QCoreApplication::translate("minimoves::app::StatisticsDialog", text, comment);
+    return QCoreApplication::translate("minimoves::app::statistics", text, comment); // lupdate files them under the namespace
 }
 
 } // namespace
