@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -98,6 +99,7 @@ private slots:
     void aGamePlayedToTheEndIsListed();
     void aGameFinishedBySolveIsListedNotSolved();
     void exportAsCsvWritesTheList();
+    void theChoosersAndPagesTakeKeys();
     void aRestartShowsWhatWasKept();
     void aDamagedFileAtStartIsSaidInTheBand();
     void theDialogReadsWhole_data();
@@ -212,6 +214,37 @@ void TestStatisticsWindow::exportAsCsvWritesTheList()
              QByteArray("finished_utc,puzzle,variant,difficulty,mode,par,moves,over_par,time_ms,time,hints,deepest_hint,result\r\n"
                         "2026-12-02T12:00:00Z,ball-grid,4x4,medium,play,10,12,2,134000,2:14,2,1,solved\r\n"
                         "2026-12-02T12:02:00Z,sawtooth,,hardest,play,9,9,0,0,0:00,0,0,finished-by-solve\r\n"));
+}
+
+// The puzzle and the mode are chosen by keys, and the figures follow; a click on a tab turns the page.
+void TestStatisticsWindow::theChoosersAndPagesTakeKeys()
+{
+    Window w;
+    QVERIFY(w.show({960, 680}));
+    w.window.selectPuzzle(QStringLiteral("magic-board"));
+    StatisticsStore* store = w.window.statistics();
+    store->record(game("magic-board", Difficulty::Easy, 5, 5, PlayMode::Coach));
+    store->record(game("eight-puzzle", Difficulty::Easy, 7, 9, PlayMode::Play));
+    store->record(game("eight-puzzle", Difficulty::Easy, 7, 7, PlayMode::Play));
+    QStringList seen;
+    int page = -1;
+    QVERIFY(w.inStatistics([&](StatisticsDialog& dialog) {
+        seen << figureText(dialog, StatisticsDialog::Games, StatsScope::Easy); // Magic Board, Coach (the game's)
+        dialog.puzzleChooser()->setFocus();
+        const int eight = dialog.puzzleChooser()->findData(QStringLiteral("eight-puzzle"));
+        while (dialog.puzzleChooser()->currentIndex() != eight && dialog.puzzleChooser()->currentIndex() < dialog.puzzleChooser()->count() - 1)
+            QTest::keyClick(dialog.puzzleChooser(), Qt::Key_Down);
+        seen << figureText(dialog, StatisticsDialog::Games, StatsScope::Easy); // Eight Puzzle, Coach: none
+        dialog.modeChooser()->setFocus();
+        QTest::keyClick(dialog.modeChooser(), Qt::Key_Up); // Play
+        seen << figureText(dialog, StatisticsDialog::Games, StatsScope::Easy)
+             << figureText(dialog, StatisticsDialog::BestOverPar, StatsScope::Easy);
+        QTabBar* tabs = dialog.pages()->tabBar();
+        QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(1).center());
+        page = dialog.pages()->currentIndex();
+    }));
+    QCOMPARE(seen, (QStringList{QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("2"), QStringLiteral("0")}));
+    QCOMPARE(page, 1);
 }
 
 // Random statistics in the file: a window opening it has them whole; a game played there is added;
