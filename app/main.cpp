@@ -2,6 +2,7 @@
 #include "game/solver_service.h"
 #include "shell/contest_dialog.h"
 #include "game/game_presenter.h"
+#include "game/statistics_store.h"
 #include "shell/level_play.h"
 #include "shell/main_window.h"
 #include "boards/board_widget.h"
@@ -164,6 +165,7 @@ int main(int argc, char* argv[])
     if (!parser.isSet(screenshotOption)) {
         window.sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
         window.levelPlay()->setProgressFile(ProgressStore::defaultPath()); // the stars and days earned
+        window.openStatistics(StatisticsStore::defaultPath());
     }
     if (gameId) {
         window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(gameId->puzzle)), gameId->state);

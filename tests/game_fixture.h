@@ -7,16 +7,19 @@
 #include "boards/board_widget.h"
 #include "game/game_model.h"
 #include "game/game_session.h"
+#include "game/statistics_store.h"
 #include "shell/game_actions.h"
 #include "shell/file_notice.h"
 #include "shell/game_files.h"
 #include "shell/main_window.h"
 #include "shell/playback_bar.h"
 #include "shell/position_editor.h"
+#include "shell/statistics_dialog.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QSettings>
+#include <QTableWidget>
 #include <QtTest>
 
 #include <memory>
@@ -57,6 +60,17 @@ inline PlaybackBar* playbackBarOf(const MainWindow& window) { return window.find
 // The band that says what happened to the player's files (a save set aside, a save that fails).
 inline FileNotice* noticeOf(const MainWindow& window) { return window.findChild<FileNotice*>(QStringLiteral("fileNotice")); }
 inline PositionEditor* positionEditorOf(const MainWindow& window) { return window.findChild<PositionEditor*>(); }
+// The window's statistics: a puzzle's figures in a mode at a difficulty (or All).
+inline Tally tallyOf(const MainWindow& window, const char* puzzle, PlayMode mode, StatsScope scope = StatsScope::All)
+{
+    return window.statistics()->statistics().tally(QString::fromLatin1(puzzle), mode, scope);
+}
+// A figure of the Statistics dialog's Summary, as it reads, at a difficulty (or All).
+inline QString figureText(const StatisticsDialog& dialog, StatisticsDialog::Figure figure, StatsScope scope = StatsScope::All)
+{
+    const QTableWidgetItem* item = dialog.figures()->item(int(figure), int(scope));
+    return item ? item->text() : QString();
+}
 
 } // namespace minimoves::app
 

@@ -18,7 +18,7 @@
 #include "shell/puzzle_facts_dialog.h"
 #include "shell/settings.h"
 #include "shell/solved_banner.h"
-#include "shell/statistics.h"
+#include "shell/statistics_dialog.h"
 
 #include <QApplication>
 #include <QAbstractItemView>
@@ -261,7 +261,7 @@ void TestAccessibleNames::preferencesAndStatisticsAreNamed()
         QVERIFY2(unnamed.isEmpty(), listed(unnamed).constData());
     }
     // Statistics' own question before it forgets them.
-    StatisticsDialog statistics(&w.window);
+    StatisticsDialog statistics(w.window.statistics(), QStringLiteral("magic-board"), PlayMode::Play, &w.window);
     statistics.show();
     QVERIFY(QTest::qWaitForWindowExposed(&statistics));
     VERIFY_NAMED(&statistics);

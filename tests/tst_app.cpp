@@ -9,7 +9,7 @@
 #include "shell/main_window.h"
 #include "shell/preferences_dialog.h"
 #include "shell/settings.h"
-#include "shell/statistics.h"
+#include "shell/statistics_dialog.h"
 
 #include "game_fixture.h"
 
@@ -322,25 +322,24 @@ void TestApp::statisticsCountSolvesAndHints()
     for (int m : path.path)
         modelOf(*window)->playMove(m);
     QVERIFY(modelOf(*window)->isSolved());
-    PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach);
-    QCOMPARE(stats.solved, 1);
-    QCOMPARE(stats.hintsUsed, 1);
-    QCOMPARE(stats.bestEfficiency, 1.0);
+    // A game from a position (not drawn): it counts under Other, and in All.
+    for (StatsScope scope : {StatsScope::Other, StatsScope::All}) {
+        const Tally stats = tallyOf(*window, "magic-board", PlayMode::Coach, scope);
+        QCOMPARE(stats.solved, 1);
+        QCOMPARE(stats.hints, 1);
+        QCOMPARE(stats.bestEfficiency, 1.0);
+        QCOMPARE(stats.inPar, 1);
+    }
+    QVERIFY(tallyOf(*window, "magic-board", PlayMode::Coach, StatsScope::Easy).isEmpty());
     QCOMPARE(int(path.path.size()), optimal);
-    StatisticsDialog dialog;
-    const int row = [&] {
-        for (int r = 0; r < dialog.table()->rowCount(); ++r)
-            if (dialog.table()->item(r, 0)->text() == puzzleTitle("magic-board") &&
-                dialog.table()->item(r, 1)->text() == QStringLiteral("Coach"))
-                return r;
-        return -1;
-    }();
-    QVERIFY(row >= 0);
-    QCOMPARE(dialog.table()->item(row, 2)->text(), QStringLiteral("1"));
-    QCOMPARE(dialog.table()->item(row, 3)->text(), QStringLiteral("100%"));
+    StatisticsDialog dialog(window->statistics(), QStringLiteral("magic-board"), PlayMode::Coach);
+    QCOMPARE(dialog.puzzleChooser()->currentText(), puzzleTitle("magic-board"));
+    QCOMPARE(figureText(dialog, StatisticsDialog::Solved), QStringLiteral("1"));
+    QCOMPARE(figureText(dialog, StatisticsDialog::BestEfficiency), QStringLiteral("100%"));
+    QCOMPARE(figureText(dialog, StatisticsDialog::Solved, StatsScope::Easy), QStringLiteral("0"));
     dialog.resetAll();
-    QCOMPARE(PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach).solved, 0);
-    QCOMPARE(dialog.table()->item(row, 2)->text(), QStringLiteral("0"));
+    QCOMPARE(tallyOf(*window, "magic-board", PlayMode::Coach).solved, 0);
+    QCOMPARE(figureText(dialog, StatisticsDialog::Solved), QStringLiteral("0"));
 }
 
 void TestApp::helpHasRulesAndPictures()

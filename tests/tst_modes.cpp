@@ -10,7 +10,8 @@
 #include "shell/puzzle_facts_dialog.h"
 #include "shell/preferences_dialog.h"
 #include "shell/settings.h"
-#include "shell/statistics.h"
+#include "shell/recent_games.h"
+#include "shell/statistics_dialog.h"
 
 #include "game_fixture.h"
 
@@ -374,8 +375,8 @@ void TestModes::statisticsKeepTheModesApart()
     w.session()->playMove(w.optimalMove());
     QTRY_VERIFY(w.banner()->isVisible());
     QVERIFY2(w.banner()->text().endsWith(QStringLiteral("· Play mode")), qPrintable(w.banner()->text()));
-    QCOMPARE(PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Play).solved, 1);
-    QCOMPARE(PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach).solved, 0);
+    QCOMPARE(tallyOf(w.window, "magic-board", PlayMode::Play).solved, 1);
+    QCOMPARE(tallyOf(w.window, "magic-board", PlayMode::Coach).solved, 0);
     w.action(Action::ModeCoach)->trigger();
     std::mt19937_64 random(11);
     w.window.startGame(w.puzzle, *w.puzzle->randomState(1, random, {}));
@@ -383,18 +384,20 @@ void TestModes::statisticsKeepTheModesApart()
     w.session()->playMove(w.optimalMove());
     QTRY_VERIFY(w.banner()->isVisible());
     QVERIFY2(w.banner()->text().endsWith(QStringLiteral("· Coach mode")), qPrintable(w.banner()->text()));
-    QCOMPARE(PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Play).solved, 1);
-    QCOMPARE(PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach).solved, 1);
-    // The dialog: a row per puzzle and mode.
-    StatisticsDialog dialog;
-    QTableWidget* table = dialog.table();
-    int rows = 0;
-    for (int r = 0; r < table->rowCount(); ++r)
-        if (table->item(r, 0)->text() == QStringLiteral("Magic Board")) {
-            ++rows;
-            QCOMPARE(table->item(r, 2)->text(), QStringLiteral("1"));
-        }
-    QCOMPARE(rows, 2);
+    QCOMPARE(tallyOf(w.window, "magic-board", PlayMode::Play).solved, 1);
+    QCOMPARE(tallyOf(w.window, "magic-board", PlayMode::Coach).solved, 1);
+    // The dialog opens at the game's mode; the other mode is a choice away, with its own figures.
+    StatisticsDialog dialog(w.window.statistics(), QStringLiteral("magic-board"), PlayMode::Coach);
+    QCOMPARE(dialog.modeChooser()->currentText(), QStringLiteral("Coach"));
+    QCOMPARE(figureText(dialog, StatisticsDialog::Solved), QStringLiteral("1"));
+    dialog.modeChooser()->setCurrentIndex(dialog.modeChooser()->findText(QStringLiteral("Play")));
+    QCOMPARE(figureText(dialog, StatisticsDialog::Solved), QStringLiteral("1"));
+    QCOMPARE(figureText(dialog, StatisticsDialog::Games), QStringLiteral("1"));
+    // The list says which mode each game was played in, newest first.
+    QTableWidget* list = dialog.recentGames()->list();
+    QCOMPARE(list->rowCount(), 2);
+    QCOMPARE(list->item(0, 3)->text(), QStringLiteral("Coach"));
+    QCOMPARE(list->item(1, 3)->text(), QStringLiteral("Play"));
 }
 
 // Finding 4: Solve played the game to the end; after quitting and starting again the banner
@@ -423,15 +426,16 @@ void TestModes::aGameFinishedBySolveSaysSoAfterARestart()
 // Finding 6: every column's header has the room its words need.
 void TestModes::statisticsHeadersAreNotClipped()
 {
-    StatisticsDialog dialog;
+    StatisticsStore store;
+    StatisticsDialog dialog(&store, QStringLiteral("magic-board"), PlayMode::Play);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    QHeaderView* header = dialog.table()->horizontalHeader();
+    QHeaderView* header = dialog.figures()->horizontalHeader();
     for (int c = 0; c < header->count(); ++c)
         QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
                  qPrintable(QStringLiteral("column %1 \"%2\": %3 px for %4")
                                 .arg(c)
-                                .arg(dialog.table()->horizontalHeaderItem(c)->text())
+                                .arg(dialog.figures()->horizontalHeaderItem(c)->text())
                                 .arg(header->sectionSize(c))
                                 .arg(header->sectionSizeHint(c))));
     const int right = header->sectionViewportPosition(header->count() - 1) + header->sectionSize(header->count() - 1);

@@ -26,7 +26,7 @@
 #include "shell/playback_bar.h"
 #include "shell/preferences_dialog.h"
 #include "shell/settings.h"
-#include "shell/statistics.h"
+#include "shell/statistics_dialog.h"
 
 #include "game_fixture.h"
 

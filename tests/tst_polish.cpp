@@ -9,7 +9,7 @@
 #include "game/game_session.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
-#include "shell/statistics.h"
+#include "shell/statistics_dialog.h"
 
 #include "board_looks.h"
 #include "game_fixture.h"
@@ -346,11 +346,16 @@ void TestPolish::hintSaysWhatItsMarksMean()
 // only an explicit "Forget them" wipes the statistics.
 void TestPolish::statisticsResetNeedsAnExplicitChoice()
 {
-    PuzzleStatistics::recordSolved(QStringLiteral("magic-board"), PlayMode::Play, 5, 5);
-    auto solved = [] { return PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Play).solved; };
+    StatisticsStore store;
+    GameRecord game;
+    game.finished = QDateTime(QDate(2026, 12, 2), QTime(7, 0), Qt::UTC);
+    game.puzzle = QStringLiteral("magic-board");
+    game.par = game.moves = 5;
+    store.record(game);
+    auto solved = [&] { return store.statistics().tally(QStringLiteral("magic-board"), PlayMode::Play, StatsScope::All).solved; };
     QCOMPARE(solved(), 1);
     {
-        StatisticsDialog dialog;
+        StatisticsDialog dialog(&store, QStringLiteral("magic-board"), PlayMode::Play);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         auto* reset = dialog.findChild<QPushButton*>(QStringLiteral("resetStatistics"));
@@ -360,7 +365,7 @@ void TestPolish::statisticsResetNeedsAnExplicitChoice()
     }
     QCOMPARE(solved(), 1);
     for (const bool forget : {false, true}) {
-        StatisticsDialog dialog;
+        StatisticsDialog dialog(&store, QStringLiteral("magic-board"), PlayMode::Play);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         bool asked = false;
@@ -380,6 +385,7 @@ void TestPolish::statisticsResetNeedsAnExplicitChoice()
         dialog.findChild<QPushButton*>(QStringLiteral("resetStatistics"))->click();
         QVERIFY(asked);
         QCOMPARE(solved(), forget ? 0 : 1);
+        QCOMPARE(store.statistics().history().size(), forget ? 0 : 1);
     }
 }
 

@@ -12,7 +12,7 @@
 #include "game/saved_game.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/main_window.h"
-#include "shell/statistics.h"
+#include "shell/statistics_dialog.h"
 
 #include "game_fixture.h"
 
@@ -434,11 +434,11 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
     QTest::keyClick(&w.window, Qt::Key_H);
     QCOMPARE(w.session()->hintStep(), 3);
 
-    PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach);
-    QCOMPARE(stats.hintsUsed, 3);
-    QCOMPARE(stats.hintDepthGames[0], 0);
-    QCOMPARE(stats.hintDepthGames[1], 0);
-    QCOMPARE(stats.hintDepthGames[2], 1);
+    Tally stats = tallyOf(w.window, "magic-board", PlayMode::Coach);
+    QCOMPARE(stats.hints, 3);
+    QCOMPARE(stats.hintGames[0], 0);
+    QCOMPARE(stats.hintGames[1], 0);
+    QCOMPARE(stats.hintGames[2], 1);
 
     // A move: the ladder starts again; the same game's hints do not count as another game.
     QTest::keyClick(board, Qt::Key(Qt::Key_A + expected.path.front()));
@@ -447,26 +447,22 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
     QVERIFY(w.action(Action::Hint)->isEnabled());
     QTest::keyClick(&w.window, Qt::Key_H);
     QCOMPARE(w.session()->hintStep(), 1);
-    stats = PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach);
-    QCOMPARE(stats.hintDepthGames[0], 0);
-    QCOMPARE(stats.hintDepthGames[2], 1);
+    stats = tallyOf(w.window, "magic-board", PlayMode::Coach);
+    QCOMPARE(stats.hintGames[0], 0);
+    QCOMPARE(stats.hintGames[2], 1);
 
     // Another game, one hint: a game at step 1.
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.waitForMarks());
     QTest::keyClick(&w.window, Qt::Key_H);
-    stats = PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach);
-    QCOMPARE(stats.hintDepthGames[0], 1);
-    QCOMPARE(stats.hintDepthGames[2], 1);
-    QCOMPARE(stats.hintsUsed, 5);
+    stats = tallyOf(w.window, "magic-board", PlayMode::Coach);
+    QCOMPARE(stats.hintGames[0], 1);
+    QCOMPARE(stats.hintGames[2], 1);
+    QCOMPARE(stats.hints, 5);
     // The statistics page shows it.
-    StatisticsDialog dialog;
-    bool shown = false;
-    for (int row = 0; row < dialog.table()->rowCount(); ++row)
-        shown = shown || (dialog.table()->item(row, 0)->text() == QStringLiteral("Magic Board") &&
-                          dialog.table()->item(row, 1)->text() == QStringLiteral("Coach") &&
-                          dialog.table()->item(row, 6)->text() == QStringLiteral("1 / 0 / 1"));
-    QVERIFY(shown);
+    StatisticsDialog dialog(w.window.statistics(), QStringLiteral("magic-board"), PlayMode::Coach);
+    QCOMPARE(figureText(dialog, StatisticsDialog::HintDepths), QStringLiteral("1 / 0 / 1"));
+    QCOMPARE(figureText(dialog, StatisticsDialog::HintsTaken), QStringLiteral("5"));
 }
 
 // Good, good, then a sideways or back move, then more: Rewind lands after the two good moves, as

@@ -11,7 +11,7 @@
 #include "shell/main_window.h"
 #include "shell/playback_bar.h"
 #include "shell/settings.h"
-#include "shell/statistics.h"
+#include "game/statistics_store.h"
 
 #include "game_fixture.h"
 
@@ -624,12 +624,15 @@ QVariant readSetting(const QString& key)
         return settings::lastPuzzle();
     if (key == QLatin1String("game/size/ball-grid"))
         return settings::variant(QStringLiteral("ball-grid"));
-    const PuzzleStatistics stats = PuzzleStatistics::load(QStringLiteral("magic-board"), PlayMode::Coach);
+    // The old statistics' keys: read only to move them into the statistics file.
+    GameStatistics migrated;
+    StatisticsStore::readOldSettings(&migrated);
+    const Tally stats = migrated.tally(QStringLiteral("magic-board"), PlayMode::Coach, StatsScope::All);
     if (key.endsWith(QLatin1String("/solved")))
         return stats.solved;
     if (key.endsWith(QLatin1String("/bestEfficiency")))
         return stats.bestEfficiency;
-    return stats.hintsUsed;
+    return stats.hints;
 }
 
 } // namespace

@@ -25,6 +25,9 @@ inline constexpr qint64 GameIdMaxBytes = 4096;
 // The progress (levels' stars, daily puzzles played): bounded by what it may hold (LevelProgress's
 // limits), far below this.
 inline constexpr qint64 ProgressMaxBytes = 64ll << 20;
+// The statistics (statistics.json): bounded by what they may hold (GameStatistics' limits: 1,000
+// puzzles' tallies at their largest are under 5 MB, the history 50 games), below this.
+inline constexpr qint64 StatisticsMaxBytes = 16ll << 20;
 
 // "64 MB" (or "4 KB"): a limit as the messages say it.
 QString sizeText(qint64 bytes);

@@ -365,7 +365,7 @@ void GameSession::beginGame(std::optional<int> startDistance)
     m_knowledge.reset();
     m_lastStep.reset();
     m_recorded = false;
-    m_playerSolved = false;
+    m_reachedGoal = false;
     m_next.gameBegan();
     m_playback.reset();
     m_clock.reset();
@@ -387,7 +387,8 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
         m_lastStep.reset();
     m_knowledge.positionChanged();
     m_answer.positionChanged();
-    m_playerSolved = move >= 0 && !undoing && !playbacksOwn && m_model.isSolved() && m_model.movesMade() > 0;
+    // The goal reached by a move (the player's or Solve's; Undo and jumps back do not finish a game).
+    m_reachedGoal = move >= 0 && !undoing && m_model.isSolved() && m_model.movesMade() > 0;
     if (m_model.isSolved() && m_phase == Phase::Solving)
         setPhase(Phase::Playing);
     m_playback.positionChanged(to, move, move >= 0 && !undoing && !playbacksOwn);
@@ -401,11 +402,15 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
 void GameSession::recordIfSolved()
 {
     const auto optimal = m_answer.startDistance();
-    if (m_recorded || !m_playerSolved || m_playback.assisted() || !optimal || !m_model.isSolved())
+    if (m_recorded || !m_reachedGoal || !optimal || !m_model.isSolved())
         return;
     m_recorded = true;
     updateClock(); // stopped at the goal: the time recorded is the banner's
-    emit solvedByPlayer(*optimal, m_model.movesMade());
+    // Solve played some of it: the game is the statistics' too, but not as the player's solve.
+    if (m_playback.assisted())
+        emit finishedWithHelp(*optimal, m_model.movesMade());
+    else
+        emit solvedByPlayer(*optimal, m_model.movesMade());
 }
 
 QString GameSession::bannerText() const { return GameTexts(*this).banner(); }

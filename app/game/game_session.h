@@ -235,8 +235,10 @@ signals:
     void preparedChanged();
     void saveFailed(const QString& reason);
     void saveResumed();
-    // Statistics events.
+    // Statistics events: a game reached the goal (once a game), by the player's moves alone or
+    // with Solve's help; `optimal` is its start's distance.
     void solvedByPlayer(int optimal, int moves);
+    void finishedWithHelp(int optimal, int moves);
     void hintUsed();
     // The hint ladder reached a step deeper than this game's deepest before (0: none).
     void hintDepthReached(int depth, int previous);
@@ -269,8 +271,8 @@ private:
 
     Phase m_phase = Phase::Playing;
     bool m_active = false;
-    bool m_recorded = false;     // this game's solve went into the statistics
-    bool m_playerSolved = false; // the player's own move reached the goal
+    bool m_recorded = false;    // this game's end went into the statistics
+    bool m_reachedGoal = false; // a move (the player's or Solve's) reached the goal
     PlayerStep m_playerStep = PlayerStep::None;
     int m_playerStepEntry = -1;
     std::optional<std::pair<StateRank, StateRank>> m_lastStep; // the last move's from and to

@@ -320,7 +320,7 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     m_importMenu->setTitle(tr("&Import"));
     setTexts(Action::OpenContest, tr("Open &contest input…"),
              tr("Open a case of a contest input file (the format minimoves-cli reads) as a game"));
-    setTexts(Action::Statistics, tr("S&tatistics…"), tr("Games solved, best efficiency and hints used, per puzzle"));
+    setTexts(Action::Statistics, tr("S&tatistics…"), tr("Games, solves in par, best times, streaks and the last games, per puzzle and difficulty"));
     setTexts(Action::Levels, tr("&Levels…"),
              tr("A ladder of levels of this puzzle, each with its par: stars for solving in par, the next level opens"));
     setTexts(Action::Daily, tr("&Daily puzzle…"),

@@ -3,19 +3,23 @@
 #include "help_dialog.h"
 #include "path_review_dialog.h"
 #include "puzzle_facts_dialog.h"
-#include "statistics.h"
+#include "game/game_presenter.h"
+#include "game/game_sessions.h"
+#include "statistics_dialog.h"
 
 namespace minimoves::app {
 
-GameDialogs::GameDialogs(GameSessions* sessions, const GamePresenter* presenter, QWidget* window)
-    : QObject(window), m_sessions(sessions), m_presenter(presenter), m_window(window)
+GameDialogs::GameDialogs(GameSessions* sessions, const GamePresenter* presenter, StatisticsStore* statistics,
+                         QWidget* window)
+    : QObject(window), m_sessions(sessions), m_presenter(presenter), m_statistics(statistics), m_window(window)
 {
     setObjectName(QStringLiteral("gameDialogs"));
 }
 
 void GameDialogs::showStatistics()
 {
-    StatisticsDialog dialog(m_window);
+    const GameSession* session = m_sessions->active();
+    StatisticsDialog dialog(m_statistics, session ? session->puzzleId() : QString(), m_presenter->mode(), m_window);
     dialog.exec();
 }
 

@@ -7,6 +7,8 @@
 #include "daily_dialog.h"
 #include "file_notice.h"
 #include "game/game_presenter.h"
+#include "game/statistics_recorder.h"
+#include "game/statistics_store.h"
 #include "game_actions.h"
 #include "game_dialogs.h"
 #include "game_files.h"
@@ -19,7 +21,6 @@
 #include "settings.h"
 #include "solved_banner.h"
 #include "sound_player.h"
-#include "statistics.h"
 #include "status_line.h"
 #include "tour_overlay.h"
 
@@ -27,6 +28,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -97,7 +99,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(readPosition, &QShortcut::activated, m_narrator, &GameNarrator::readPosition);
     m_actions = new GameActions(this, m_chooser, m_presenter);
     m_files = new GameFiles(this);
-    m_dialogs = new GameDialogs(&m_sessions, m_presenter, this);
+    m_statistics = new StatisticsStore(this);
+    m_statistics->setObjectName(QStringLiteral("statisticsStore"));
+    m_dialogs = new GameDialogs(&m_sessions, m_presenter, m_statistics, this);
     m_tour = new TourOverlay(this, m_actions);
     // The levels and the daily puzzle: started as games of their sessions, scored on the banner.
     m_levels = new LevelPlay(&m_sessions, m_presenter, this);
@@ -146,6 +150,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_boardLayout->addWidget(m_status->notice()); // a band above the status bar, the width of the window
     connect(&m_sessions, &GameSessions::loadFailed, this, [this](const QString& message) {
         m_status->showFileNotice(message, m_sessions.saveDirectory());
+    });
+    connect(m_statistics, &StatisticsStore::saveFailed, this, [this](const QString& message) {
+        m_status->showFileNotice(message, QFileInfo(m_statistics->path()).absolutePath());
     });
     connect(m_chooser, &QComboBox::activated, this, [this](int index) {
         selectPuzzle(m_chooser->itemData(index).toString());
@@ -232,6 +239,14 @@ void MainWindow::connectActions()
     a.on(Action::Keys, m_dialogs, [this] { m_dialogs->showHelp(QStringLiteral("keys")); });
     a.on(Action::About, m_dialogs, [this] { m_dialogs->showHelp(QStringLiteral("about")); });
     a.on(Action::Quit, this, &QWidget::close);
+}
+
+void MainWindow::openStatistics(const QString& path)
+{
+    QString message;
+    m_statistics->open(path, &message);
+    if (!message.isEmpty()) // the band stays until the player closes it
+        m_status->showFileNotice(message, QFileInfo(path).absolutePath());
 }
 
 void MainWindow::retranslate()
@@ -406,7 +421,7 @@ void MainWindow::onActiveChanged(GameSession* session)
     connect(session, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
     m_status->follow(session);
     m_narrator->follow(session);
-    PuzzleStatistics::recordFrom(session, m_presenter, this);
+    statistics::recordFrom(session, m_presenter, m_statistics, this);
     m_presenter->setSession(session);
     if (session->hasGame())
         showGame();

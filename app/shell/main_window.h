@@ -33,6 +33,7 @@ class PlaybackBar;
 class PositionEditor;
 class SolvedBanner;
 class SoundPlayer;
+class StatisticsStore;
 class StatusLine;
 class TourOverlay;
 
@@ -68,6 +69,11 @@ public:
     // Game ▸ Levels (the shown puzzle's ladders) and Game ▸ Daily puzzle: each opens its dialog.
     void showLevels();
     void showDaily();
+
+    // The player's statistics: in memory until main.cpp gives them their file (`path`, read now;
+    // a damaged one is set aside and said in the band).
+    StatisticsStore* statistics() const { return m_statistics; }
+    void openStatistics(const QString& path);
 
     // For main.cpp: the game of the last puzzle played, as it was left (false when it has none
     // saved), and contest cases read from the command line (GameFiles has both).
@@ -123,6 +129,7 @@ private:
     GameActions* m_actions = nullptr;     // the actions, menus and toolbar
     GameFiles* m_files = nullptr;         // Save, Open, game IDs, contest input
     GameDialogs* m_dialogs = nullptr;     // Statistics, Puzzle facts, Path review, Help
+    StatisticsStore* m_statistics = nullptr; // what the games add up to, and their file
     StatusLine* m_status = nullptr;       // the status bar's labels and messages
     PositionEditor* m_editor = nullptr; // Game > Set up position...
     TourOverlay* m_tour = nullptr;      // a puzzle's first-time tour

@@ -1,6 +1,6 @@
-// Settings: the names and defaults of what Minimoves keeps in QSettings (statistics keep theirs,
-// under "stats/", in statistics.cpp), and the language switch (a QTranslator for our strings and
-// one for Qt's own).
+// Settings: the names and defaults of what Minimoves keeps in QSettings (the statistics have a
+// file of their own: game/statistics_store.h, which moves the old "stats/" keys into it), and the
+// language switch (a QTranslator for our strings and one for Qt's own).
 #pragma once
 
 #include "game/solver_types.h"
