@@ -8,10 +8,12 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <random>
 #include <filesystem>
 #include <ostream>
 #include <sstream>
@@ -23,6 +25,10 @@ namespace {
 
 using namespace fifteen_puzzle;
 using Clock = std::chrono::steady_clock;
+
+// Positions met in play: this many random starts, and this many moves from each.
+constexpr int PlayStarts = 25;
+constexpr int PlayMoves = 8;
 
 double millisecondsSince(Clock::time_point start)
 {
@@ -117,9 +123,9 @@ bool measurePartition(const PatternPartition& partition, bool json, std::ostream
             << ",\"build_peak_mib\":" << format("%.1f", buildPeak) << "}\n";
     else
         out << "fifteen-puzzle " << name << " tables: "
-            << format("build %.0f ms (%.0f ms processor, %d threads), load %.1f ms, %.1f MiB", buildMs,
+            << format("build %.0f ms (%.0f ms processor, %.0f threads), load %.1f ms", buildMs,
                       buildProcessorMs, double(threadCount()), loadMs)
-            << format(", %.1f MiB, peak so far %.0f MiB\n", tableMiB, buildPeak);
+            << format(", %.1f MiB of tables, peak so far %.0f MiB\n", tableMiB, buildPeak);
     out.flush();
 
     std::uint64_t nodes = 0;
@@ -149,6 +155,39 @@ bool measurePartition(const PatternPartition& partition, bool json, std::ostream
                 << k.length << "), " << (answer ? answer->nodes : 0) << " nodes, "
                 << format("%.2f ms processor, %.2f ms\n", ms, wallMs);
     }
+    // Positions met in play: random starts (long random walks) and the positions a player's moves
+    // lead to from them (a random real move each time), each asked for its distance and every
+    // optimal move, as a hint is.
+    std::mt19937_64 random(26);
+    std::vector<double> playMs;
+    for (int start = 0; start < PlayStarts; ++start) {
+        Board board = goalBoard(fifteenShape);
+        for (int step = 0; step < 500 + PlayMoves; ++step) {
+            if (step >= 500) {
+                const double begin = threadMs();
+                if (!searchOptimal(*loaded, board, {}, true))
+                    return false;
+                playMs.push_back(threadMs() - begin);
+            }
+            Slide s;
+            do
+                s = allSlides[random() % 4];
+            while (!canSlide(fifteenShape, board, s));
+            board = slideBlank(fifteenShape, board, s);
+        }
+    }
+    std::sort(playMs.begin(), playMs.end());
+    const auto percentile = [&](double p) { return playMs[std::min(playMs.size() - 1, std::size_t(p * double(playMs.size())))]; };
+    if (json)
+        out << "{\"puzzle\":\"fifteen-puzzle\",\"tables\":\"" << name << "\",\"play_positions\":" << playMs.size()
+            << ",\"play_median_ms\":" << format("%.3f", percentile(0.5)) << ",\"play_p99_ms\":" << format("%.3f", percentile(0.99))
+            << ",\"play_max_ms\":" << format("%.3f", playMs.back()) << "}\n";
+    else
+        out << "fifteen-puzzle " << name << " in play: " << playMs.size()
+            << format(" positions (distance and every optimal move): median %.1f ms, 99th percentile %.1f ms, worst %.1f ms processor\n",
+                      percentile(0.5), percentile(0.99), playMs.back());
+    out.flush();
+
     // The contest's way: every board in one input, answered on every core, strict answers.
     wall = Clock::now();
     processor = processMs();
