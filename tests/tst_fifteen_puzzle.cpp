@@ -10,182 +10,23 @@
 #include "fifteen_puzzle/pattern_set.h"
 
 #include "cli_process.h"
+#include "fifteen_reference.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
-#include <deque>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <random>
 #include <sstream>
-#include <unordered_map>
 
 using namespace minimoves;
 using namespace minimoves::fifteen_puzzle;
 
 namespace {
 
-// The reference: boards as strings of one character a cell ('0' the blank, then '1'-'9', 'a'-'f'),
-// moves written again from docs/RULES.md §7 with row and column arithmetic, sharing no code with
-// the engine.
-namespace reference {
-
-const std::string letters = "DLRU"; // the contest's tie-breaking order
-
-std::string goal(int width, int height)
-{
-    const std::string tiles = "123456789abcdef";
-    return tiles.substr(0, std::size_t(width * height - 1)) + "0";
-}
-
-// The board after the blank swaps with its neighbour on side `letter`, or "" when there is none.
-std::string move(const std::string& board, int width, char letter)
-{
-    const int height = int(board.size()) / width;
-    const int blank = int(board.find('0'));
-    int row = blank / width;
-    int column = blank % width;
-    switch (letter) {
-    case 'D': ++row; break;
-    case 'U': --row; break;
-    case 'L': --column; break;
-    case 'R': ++column; break;
-    }
-    if (row < 0 || row >= height || column < 0 || column >= width)
-        return {};
-    std::string next = board;
-    std::swap(next[std::size_t(blank)], next[std::size_t(row * width + column)]);
-    return next;
-}
-
-// Every reachable board's distance to the goal: a plain BFS from the goal.
-std::unordered_map<std::string, int> distances(int width, int height)
-{
-    const std::string start = goal(width, height);
-    std::unordered_map<std::string, int> d{{start, 0}};
-    std::deque<std::string> queue{start};
-    while (!queue.empty()) {
-        const std::string here = queue.front();
-        queue.pop_front();
-        for (char letter : letters) {
-            const std::string next = move(here, width, letter);
-            if (!next.empty() && d.emplace(next, d[here] + 1).second)
-                queue.push_back(next);
-        }
-    }
-    return d;
-}
-
-std::uint64_t key(const std::string& board)
-{
-    std::uint64_t k = 0;
-    for (char c : board)
-        k = k << 4 | std::uint64_t(c <= '9' ? c - '0' : c - 'a' + 10);
-    return k;
-}
-
-// A forward BFS from `start`, moves in letter order: the first path to reach the goal is the
-// lexicographically smallest shortest one. nullopt when the goal is not reached.
-std::optional<std::string> shortestPath(const std::string& start, int width)
-{
-    const std::string target = goal(width, int(start.size()) / width);
-    if (start == target)
-        return std::string();
-    std::vector<std::string> found{start};
-    std::vector<std::pair<std::size_t, char>> from{{0, '\0'}};
-    std::unordered_map<std::uint64_t, std::size_t> index{{key(start), 0}};
-    for (std::size_t head = 0; head < found.size(); ++head) {
-        for (char letter : letters) {
-            std::string next = move(found[head], width, letter);
-            if (next.empty() || !index.emplace(key(next), found.size()).second)
-                continue;
-            found.push_back(next);
-            from.emplace_back(head, letter);
-            if (next == target) {
-                std::string path;
-                for (std::size_t at = found.size() - 1; at != 0; at = from[at].first)
-                    path.insert(path.begin(), from[at].second);
-                return path;
-            }
-        }
-    }
-    return std::nullopt;
-}
-
-// The pattern's abstraction searched plainly: a state is the pattern tiles' cells and the blank's
-// cell (a std::map key), a move of a pattern tile costs 1 and any other 0 (a deque: 0-cost states
-// to the front). Returns how many placements have each cost, the cheapest over the blank's cells.
-std::vector<std::uint64_t> abstractionCounts(int width, int height, const std::vector<int>& tiles)
-{
-    const int n = width * height;
-    using State = std::vector<int>; // tiles' cells, then the blank's
-    State start;
-    for (int t : tiles)
-        start.push_back(t - 1);
-    start.push_back(n - 1);
-    std::map<State, int> cost{{start, 0}};
-    std::deque<State> queue{start};
-    while (!queue.empty()) {
-        const State here = queue.front();
-        queue.pop_front();
-        const int blank = here.back();
-        const int row = blank / width, column = blank % width;
-        const int steps[4][2] = {{1, 0}, {0, -1}, {0, 1}, {-1, 0}};
-        for (const auto& step : steps) {
-            const int r = row + step[0], c = column + step[1];
-            if (r < 0 || r >= height || c < 0 || c >= width)
-                continue;
-            const int cell = r * width + c;
-            State next = here;
-            next.back() = cell;
-            int price = 0;
-            for (std::size_t i = 0; i + 1 < next.size(); ++i)
-                if (next[i] == cell) {
-                    next[i] = blank;
-                    price = 1;
-                }
-            const int through = cost[here] + price;
-            const auto found = cost.find(next);
-            if (found != cost.end() && found->second <= through)
-                continue;
-            cost[next] = through;
-            if (price == 0)
-                queue.push_front(next);
-            else
-                queue.push_back(next);
-        }
-    }
-    std::map<State, int> cheapest;
-    for (const auto& [state, c] : cost) {
-        const State placement(state.begin(), state.end() - 1);
-        const auto found = cheapest.find(placement);
-        if (found == cheapest.end() || found->second > c)
-            cheapest[placement] = c;
-    }
-    std::vector<std::uint64_t> counts;
-    for (const auto& [placement, c] : cheapest) {
-        if (counts.size() <= std::size_t(c))
-            counts.resize(std::size_t(c) + 1, 0);
-        ++counts[std::size_t(c)];
-    }
-    return counts;
-}
-
-std::string contestLine(const std::string& board)
-{
-    std::string line;
-    for (char c : board) {
-        if (!line.empty())
-            line += ' ';
-        line += std::to_string(c <= '9' ? c - '0' : c - 'a' + 10);
-    }
-    return line;
-}
-
-} // namespace reference
+namespace reference = fifteen_reference;
 
 Shape shapeOf(int width, int height) { return Shape{width, height}; }
 
@@ -205,24 +46,6 @@ const PatternSet& fifteenTables()
 }
 
 Board boardOf(Shape shape, const std::string& text) { return *parseBoard(shape, text); }
-
-// A walk of `steps` real moves from the goal, never straight back.
-std::string scramble(int width, int height, int steps, std::mt19937_64& random)
-{
-    std::string board = reference::goal(width, height);
-    char last = 0;
-    const std::map<char, char> back{{'D', 'U'}, {'U', 'D'}, {'L', 'R'}, {'R', 'L'}};
-    for (int i = 0; i < steps;) {
-        const char letter = reference::letters[random() % 4];
-        const std::string next = reference::move(board, width, letter);
-        if (next.empty() || (last && back.at(last) == letter))
-            continue;
-        board = next;
-        last = letter;
-        ++i;
-    }
-    return board;
-}
 
 QByteArray runCli(const QByteArray& input, int* exitCode, QByteArray* errors = nullptr)
 {
@@ -330,7 +153,7 @@ void TestFifteenPuzzle::solvabilityIsTheParityRule()
 
     std::mt19937_64 random(7);
     for (int i = 0; i < 50; ++i) {
-        Board board = boardOf(fifteenShape, scramble(4, 4, 30 + i, random));
+        Board board = boardOf(fifteenShape, reference::scramble(4, 4, 30 + i, random));
         QVERIFY(isSolvable(fifteenShape, board));
         int a = 0, b = 0;
         while (a == b || board.cells[std::size_t(a)] == 0 || board.cells[std::size_t(b)] == 0) {
@@ -432,7 +255,7 @@ void TestFifteenPuzzle::searchMatchesBruteForceOnShortScrambles()
 {
     std::mt19937_64 random(2002);
     for (int i = 0; i < 40; ++i) {
-        const std::string start = scramble(4, 4, 4 + i % 11, random);
+        const std::string start = reference::scramble(4, 4, 4 + i % 11, random);
         const auto expected = reference::shortestPath(start, 4);
         QVERIFY(expected);
         const auto answer = searchOptimal(fifteenTables(), boardOf(fifteenShape, start));
@@ -633,7 +456,7 @@ void TestFifteenPuzzle::boardsThroughCliMatchTheEngine()
     QByteArray input = "12\n";
     QByteArray expected;
     for (int i = 0; i < 12; ++i) {
-        const std::string board = i == 5 ? reference::goal(4, 4) : scramble(4, 4, 2 + i, random);
+        const std::string board = i == 5 ? reference::goal(4, 4) : reference::scramble(4, 4, 2 + i, random);
         input += QByteArray::fromStdString(reference::contestLine(board)) + "\n";
         expected += QByteArray::fromStdString(*reference::shortestPath(board, 4)) + "\n";
     }
