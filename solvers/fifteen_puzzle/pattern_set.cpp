@@ -14,7 +14,7 @@ std::optional<PatternPartition> partitionNamed(std::string_view name)
     if (name == "5-5-5")
         return PatternPartition{"5-5-5", fifteenShape, {{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}};
     if (name == "6-6-3")
-        return PatternPartition{"6-6-3", fifteenShape, {{1, 2, 3, 5, 6, 7}, {9, 10, 11, 13, 14, 15}, {4, 8, 12}}};
+        return PatternPartition{"6-6-3", fifteenShape, {{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}}};
     if (name == "7-7-1")
         return PatternPartition{"7-7-1", fifteenShape, {{1, 2, 3, 4, 5, 6, 7}, {9, 10, 11, 12, 13, 14, 15}, {8}}};
     if (name == "3x3")
@@ -109,7 +109,12 @@ std::optional<PatternSet> PatternSet::loadOrBuild(const PatternPartition& partit
         const std::uint64_t size = placementCount(partition.shape.cells(), int(tiles.size()));
         const std::filesystem::path path =
             folder.empty() ? std::filesystem::path() : std::filesystem::path(folder) / PatternDatabase::fileName(partition.shape, tiles);
-        if (!path.empty()) {
+        std::error_code error;
+        if (!path.empty() && std::filesystem::exists(path, error) && !std::filesystem::is_regular_file(path, error)) {
+            // A device or a FIFO would block or never end: not opened, replaced by the table built.
+            if (notes)
+                notes->push_back(path.string() + ": not a regular file; building it again");
+        } else if (!path.empty()) {
             std::ifstream in(path, std::ios::binary);
             if (in) {
                 auto read = PatternDatabase::read(in, partition.shape, tiles);

@@ -5,9 +5,10 @@
 // mirror of a board is as far from the goal as the board, and the larger of the two sums is a bound.
 //
 // The named partitions (by goal cells: compact blocks, none its own mirror image, so the mirror
-// lookup tells something new):
+// lookup tells something new; the 6-6-3 one generated half the nodes of two others on Korf's 100,
+// docs/BENCHMARKS.md):
 //   "5-5-5"  {1,2,5,6,9} {3,4,7,8,12} {10,11,13,14,15}          3 x 524,160 placements, 0.8 MB
-//   "6-6-3"  {1,2,3,5,6,7} {9,10,11,13,14,15} {4,8,12}          2 x 5,765,760 + 3,360, 5.8 MB
+//   "6-6-3"  {1,5,6,9,10,13} {7,8,11,12,14,15} {2,3,4}          2 x 5,765,760 + 3,360, 5.8 MB
 //   "7-7-1"  {1,2,3,4,5,6,7} {9,10,11,12,13,14,15} {8}          2 x 57,657,600 + 16, 57.7 MB
 //   "3x3"    {1,2,3,4} {5,6,7,8} on the 3x3 frame; "2x4" {1,2,5,6} {3,4,7} on the 2x4 frame (tests)
 // Every partition covers every tile, so a bound has the distance's parity (each move changes the
@@ -16,7 +17,8 @@
 // Tables live in a cache folder (defaultCacheFolder(): $XDG_CACHE_HOME/minimoves, else
 // ~/.cache/minimoves), one file a pattern (PatternDatabase::fileName), written to a temporary name
 // and renamed, so that a reader never sees half a file; a missing, damaged or outdated file is
-// built again and rewritten.
+// built again and rewritten. Reading is bounded by construction: only a regular file is opened, and
+// only its header and the table's own size are read (one byte more tells a longer file).
 #pragma once
 
 #include "fifteen_puzzle/pattern_database.h"
