@@ -27,6 +27,8 @@ void printHelp(std::ostream& out)
            "Puzzles:\n";
     for (const auto& type : minimoves::puzzleTypes())
         out << "  " << type.id << "\n";
+    for (const auto& type : minimoves::contestOnlyPuzzleTypes())
+        out << "  " << type.id << " (contest format and bench only: not in the game yet)\n";
     out << "\nbench [--json] [--all-variants] [PUZZLE[:VARIANT]...]: for every puzzle (its default variant and\n"
            "its largest; every one with --all-variants), the state space, the table build time and rate, a\n"
            "new game's time, the hardest query time and the peak memory, each puzzle measured in a process\n"
@@ -41,6 +43,10 @@ void printHelp(std::ostream& out)
            "  query_ms             that solve()\n"
            "  peak_kib             the measuring process's peak resident memory (VmHWM)\n"
            "Times are milliseconds of wall-clock time (null when not measured).\n"
+           "fifteen-puzzle[:TABLES] measures its own way, after the others (its tables take minutes to build):\n"
+           "for each table set (6-6-3 and 7-7-1, or TABLES) the first build into an empty folder, the load, Korf's\n"
+           "100 one by one (moves, published length, nodes, processor time), 200 positions met in play (distance\n"
+           "and every optimal move: median, 99th percentile, worst) and all 100 as one contest input.\n"
            "\nlevels PUZZLE[:VARIANT]: the puzzle's ladder of levels (its default variant when none is named),\n"
            "one level a line: its number, its par (the start's exact distance) and its game ID.\n"
            "\ndaily [YYYY-MM-DD]: that day's puzzle (today's when no date is given) as one line: the date, the\n"
@@ -73,7 +79,7 @@ int main(int argc, char** argv)
         return minimoves::cli::runDaily(argc - 2, argv + 2, std::cout, std::cerr);
     if (command == "make-levels")
         return minimoves::cli::runMakeLevels(argc - 2, argv + 2, std::cout, std::cerr);
-    if (const auto* type = minimoves::findPuzzleType(command)) {
+    if (const auto* type = minimoves::findContestPuzzleType(command)) {
         if (argc > 2) {
             std::cerr << "minimoves-cli: unexpected argument '" << argv[2] << "' after " << command << "\n";
             return 2;

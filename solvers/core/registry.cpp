@@ -4,6 +4,7 @@
 
 #include "ball_grid/ball_grid_type.h"
 #include "eight_puzzle/eight_puzzle_type.h"
+#include "fifteen_puzzle/fifteen_puzzle_type.h"
 #include "magic_board/magic_board_type.h"
 #include "shifting_grid/shifting_grid_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
@@ -29,6 +30,24 @@ const std::vector<PuzzleType>& puzzleTypes()
 const PuzzleType* findPuzzleType(std::string_view id)
 {
     for (const auto& type : puzzleTypes())
+        if (type.id == id)
+            return &type;
+    return nullptr;
+}
+
+const std::vector<PuzzleType>& contestOnlyPuzzleTypes()
+{
+    static const std::vector<PuzzleType> types{
+        fifteen_puzzle::puzzleType(),
+    };
+    return types;
+}
+
+const PuzzleType* findContestPuzzleType(std::string_view id)
+{
+    if (const PuzzleType* type = findPuzzleType(id))
+        return type;
+    for (const auto& type : contestOnlyPuzzleTypes())
         if (type.id == id)
             return &type;
     return nullptr;

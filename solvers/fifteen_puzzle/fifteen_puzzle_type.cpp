@@ -1,0 +1,312 @@
+#include "fifteen_puzzle/fifteen_puzzle_type.h"
+
+#include "core/contest_input.h"
+#include "core/parallel.h"
+
+#include <charconv>
+#include <cstdlib>
+#include <filesystem>
+#include <istream>
+#include <ostream>
+#include <vector>
+
+namespace minimoves::fifteen_puzzle {
+
+std::mutex FifteenTables::s_mutex;
+std::shared_ptr<const PatternSet> FifteenTables::s_tables;
+
+namespace {
+
+// Whether every table of `partition` has a file in `folder` (read, checked and maybe rebuilt by
+// loadOrBuild; this only decides which set to start with).
+bool cached(const PatternPartition& partition, const std::string& folder)
+{
+    if (folder.empty())
+        return false;
+    std::error_code error;
+    for (const auto& tiles : partition.patterns)
+        if (!std::filesystem::is_regular_file(std::filesystem::path(folder) / PatternDatabase::fileName(partition.shape, tiles), error))
+            return false;
+    return true;
+}
+
+} // namespace
+
+std::string FifteenTables::chosenPartition()
+{
+    if (const char* named = std::getenv("MINIMOVES_FIFTEEN_PATTERNS"); named && partitionNamed(named) &&
+                                                                         partitionNamed(named)->shape == fifteenShape)
+        return named;
+    if (cached(*partitionNamed(PlayPartition), defaultCacheFolder()))
+        return std::string(PlayPartition);
+    return std::string(FirstStartPartition);
+}
+
+std::shared_ptr<const PatternSet> FifteenTables::get(const SearchControl& control)
+{
+    const std::lock_guard lock(s_mutex);
+    if (!s_tables) {
+        auto set = PatternSet::loadOrBuild(*partitionNamed(chosenPartition()), defaultCacheFolder(), control);
+        if (set)
+            s_tables = std::make_shared<const PatternSet>(std::move(*set));
+    }
+    return s_tables;
+}
+
+FifteenPuzzleGame::FifteenPuzzleGame() : RankedPuzzle(SlidingPuzzle(fifteenShape)) {}
+
+std::string FifteenPuzzleGame::moveText(int move) const
+{
+    return std::string(1, slideLetter(m_rules.moves()[std::size_t(move)]));
+}
+
+std::string FifteenPuzzleGame::encodeState(StateRank state) const
+{
+    return boardText(fifteenShape, m_rules.unrank(state));
+}
+
+Parsed<StateRank> FifteenPuzzleGame::decodeState(std::string_view text) const
+{
+    std::string error;
+    const auto board = parseBoard(fifteenShape, text, &error);
+    if (!board)
+        return parseError(error);
+    return m_rules.rank(*board);
+}
+
+StateRank FifteenPuzzleGame::initialState() const
+{
+    return m_rules.rank(*parseBoard(fifteenShape, "2340157896acdebf"));
+}
+
+PuzzleAbilities FifteenPuzzleGame::abilities() const
+{
+    PuzzleAbilities a;
+    a.distance = DistanceBy::Search;
+    a.hardest = FigureFrom::Published;
+    a.counts = FigureFrom::Unknown;
+    a.source = "Brüngger, Marzetta, Fukuda & Nievergelt 1999; Korf & Schultze 2005 (80 moves)";
+    a.uniformDraws = false;
+    return a;
+}
+
+bool FifteenPuzzleGame::prepare(const SearchControl& control) const { return FifteenTables::get(control) != nullptr; }
+
+std::optional<Solution> FifteenPuzzleGame::solve(StateRank state, const SearchControl& control) const
+{
+    const auto tables = FifteenTables::get(control);
+    if (!tables)
+        return std::nullopt;
+    const auto answer = searchOptimal(*tables, m_rules.unrank(state), control, true);
+    if (!answer)
+        return std::nullopt;
+    Solution solution;
+    solution.distance = answer->distance;
+    for (Slide s : answer->optimalMoves)
+        solution.optimalMoves.push_back(int(s));
+    for (Slide s : answer->path)
+        solution.path.push_back(int(s));
+    return solution;
+}
+
+std::optional<int> FifteenPuzzleGame::hardestDistance(const SearchControl&) const { return 80; }
+
+std::optional<StateRank> FifteenPuzzleGame::randomState(int distance, std::mt19937_64& random,
+                                                        const SearchControl& control) const
+{
+    if (distance < 0 || distance > 80)
+        return std::nullopt;
+    const auto tables = FifteenTables::get(control);
+    if (!tables)
+        return std::nullopt;
+    constexpr int Walks = 40;
+    for (int attempt = 0; attempt < Walks; ++attempt) {
+        // A walk of a few hundred real moves, never straight back, mixes the board well; a short
+        // distance needs only a walk somewhat longer than itself.
+        Board board = goalBoard(fifteenShape);
+        const int steps = distance < 40 ? distance + 20 + int(random() % 20) : 400 + int(random() % 100);
+        std::optional<Slide> last;
+        for (int i = 0; i < steps; ++i) {
+            Slide s;
+            do
+                s = allSlides[random() % 4];
+            while (!canSlide(fifteenShape, board, s) || (last && s == opposite(*last)));
+            board = slideBlank(fifteenShape, board, s);
+            last = s;
+        }
+        const auto answer = searchOptimal(*tables, board, control, false);
+        if (!answer)
+            return std::nullopt;
+        if (answer->distance < distance)
+            continue;
+        for (int i = 0; i < answer->distance - distance; ++i)
+            board = slideBlank(fifteenShape, board, answer->path[std::size_t(i)]);
+        return m_rules.rank(board);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> contestAnswer(const PatternSet& tables, const Board& board)
+{
+    const auto answer = searchOptimal(tables, board, {}, false);
+    if (!answer || answer->distance == SearchAnswer::Unsolvable)
+        return std::nullopt;
+    std::string moves;
+    for (Slide s : answer->path)
+        moves += slideLetter(s);
+    return moves;
+}
+
+namespace {
+
+std::unique_ptr<AnyPuzzle> makeRandom(std::string_view, std::mt19937_64&)
+{
+    return std::make_unique<FifteenPuzzleGame>();
+}
+
+Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
+{
+    if (text != "4x4")
+        return parseError("the Fifteen Puzzle has one board, 4x4; got '" + std::string(text.substr(0, 40)) + "'");
+    return std::unique_ptr<AnyPuzzle>(std::make_unique<FifteenPuzzleGame>());
+}
+
+std::vector<std::string> noVariants() { return {}; }
+
+std::string shown(std::string_view token)
+{
+    std::string text(token.substr(0, 20));
+    for (char& ch : text)
+        if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f)
+            ch = '?';
+    return text + (token.size() > 20 ? "..." : "");
+}
+
+// A decimal integer token ("-3", "15"), or nullopt for anything else (and for one past int).
+std::optional<long long> integerOf(std::string_view token)
+{
+    long long value = 0;
+    const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
+    if (error != std::errc() || end != token.data() + token.size())
+        return std::nullopt;
+    return value;
+}
+
+// docs/RULES.md §7: N, then N boards of 16 numbers, whitespace anywhere, nothing after them. The
+// format's one parser: calls onBoard(boardNumber, board) for every board and returns "" for good
+// input, or the one line that says what is wrong and where.
+template <class OnBoard>
+std::string readContest(std::istream& in, OnBoard&& onBoard)
+{
+    ContestInput input = ContestInput::read(in);
+    std::string_view token;
+    if (!input.next(token))
+        return "the input is empty: it starts with the number of boards";
+    const auto count = integerOf(token);
+    if (!count)
+        return "line " + std::to_string(input.tokenLine()) + ": the number of boards '" + shown(token) +
+               "' is not a number";
+    if (*count < 0)
+        return "line " + std::to_string(input.tokenLine()) + ": the number of boards is negative (" +
+               std::to_string(*count) + ")";
+    for (long long b = 1; b <= *count; ++b) {
+        const std::string where = "board " + std::to_string(b) + " of " + std::to_string(*count);
+        std::array<int, MaxCells> numbers{};
+        for (int c = 0; c < fifteenShape.cells(); ++c) {
+            if (!input.next(token))
+                return where + ": the input ends after " + std::to_string(c) + " of its 16 numbers";
+            const auto number = integerOf(token);
+            const std::string at = where + ", line " + std::to_string(input.tokenLine()) + ": number " + std::to_string(c + 1);
+            if (!number)
+                return at + " '" + shown(token) + "' is not a number";
+            if (*number < 0 || *number > 15)
+                return at + " is " + std::to_string(*number) + ", not one of 0-15";
+            numbers[std::size_t(c)] = int(*number);
+        }
+        std::string error;
+        const auto board = boardOfNumbers(fifteenShape, numbers, &error);
+        if (!board)
+            return where + ": " + error;
+        if (!onBoard(b, *board))
+            return {};
+    }
+    if (input.next(token))
+        return "line " + std::to_string(input.tokenLine()) + ": '" + shown(token) + "' after the last of the " +
+               std::to_string(*count) + " boards";
+    return {};
+}
+
+std::string answerLine(const PatternSet& tables, const Board& board)
+{
+    const auto answer = contestAnswer(tables, board);
+    return (answer ? *answer : std::string("This puzzle is not solvable.")) + '\n';
+}
+
+} // namespace
+
+void writeAnswers(const PatternSet& tables, const std::vector<Board>& boards, std::ostream& out)
+{
+    std::vector<std::string> lines(boards.size());
+    WorkerPool pool(std::max(1, std::min<int>(threadCount(), int(boards.size()))));
+    pool.forEachChunk(boards.size(), 1, {}, [&](std::uint64_t begin, std::uint64_t end, int) {
+        for (std::uint64_t i = begin; i < end; ++i)
+            lines[i] = answerLine(tables, boards[i]);
+    });
+    for (const auto& line : lines)
+        out << line;
+}
+
+PuzzleType puzzleType()
+{
+    return PuzzleType{
+        .id = "fifteen-puzzle",
+        .makeRandomInstance = &makeRandom,
+        .makeInstance = &makeFromText,
+        .variants = &noVariants,
+        .runContest = &runContest,
+        .eachContestCase = &eachContestCase,
+        .newGameKeepsInstance = true,
+    };
+}
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    // Boards are read whole first (a bad one ends the input), then answered a batch at a time.
+    std::vector<Board> boards;
+    const std::string error = readContest(in, [&](long long, const Board& board) {
+        boards.push_back(board);
+        return true;
+    });
+    if (!boards.empty()) {
+        const auto tables = FifteenTables::get();
+        constexpr std::size_t Batch = 64;
+        for (std::size_t begin = 0; begin < boards.size(); begin += Batch) {
+            const std::vector<Board> batch(boards.begin() + std::ptrdiff_t(begin),
+                                           boards.begin() + std::ptrdiff_t(std::min(boards.size(), begin + Batch)));
+            writeAnswers(*tables, batch, out);
+            out.flush();
+        }
+    }
+    if (!error.empty()) {
+        out.flush();
+        err << "fifteen-puzzle: " << error << "\n";
+        return 2;
+    }
+    return 0;
+}
+
+std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
+{
+    const std::string error = readContest(in, [&](long long number, const Board& board) {
+        ContestCase c;
+        c.label = "Board " + std::to_string(number);
+        c.instance = "4x4";
+        c.state = rankBoard(fifteenShape, board);
+        c.answer = [board] { return answerLine(*FifteenTables::get(), board); };
+        onCase(std::move(c));
+        return true;
+    });
+    return error.empty() ? error : "fifteen-puzzle: " + error;
+}
+
+} // namespace minimoves::fifteen_puzzle

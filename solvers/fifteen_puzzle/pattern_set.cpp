@@ -1,0 +1,174 @@
+// Pattern partitions, their tables in the cache folder, and the heuristic over them.
+#include "fifteen_puzzle/pattern_set.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <system_error>
+#include <unistd.h>
+
+namespace minimoves::fifteen_puzzle {
+
+std::optional<PatternPartition> partitionNamed(std::string_view name)
+{
+    if (name == "5-5-5")
+        return PatternPartition{"5-5-5", fifteenShape, {{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}};
+    if (name == "6-6-3")
+        return PatternPartition{"6-6-3", fifteenShape, {{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}}};
+    if (name == "7-7-1")
+        return PatternPartition{"7-7-1", fifteenShape, {{1, 2, 3, 4, 5, 6, 7}, {9, 10, 11, 12, 13, 14, 15}, {8}}};
+    if (name == "3x3")
+        return PatternPartition{"3x3", Shape{3, 3}, {{1, 2, 3, 4}, {5, 6, 7, 8}}};
+    if (name == "2x4")
+        return PatternPartition{"2x4", Shape{4, 2}, {{1, 2, 5, 6}, {3, 4, 7}}};
+    return std::nullopt;
+}
+
+std::string defaultCacheFolder()
+{
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && xdg[0] == '/')
+        return std::string(xdg) + "/minimoves";
+    if (const char* home = std::getenv("HOME"); home && home[0] == '/')
+        return std::string(home) + "/.cache/minimoves";
+    return {};
+}
+
+PatternSet::PatternSet(PatternPartition partition) : m_partition(std::move(partition)) {}
+
+void PatternSet::index()
+{
+    const Shape shape = m_partition.shape;
+    m_patternOf.fill(-1);
+    m_slotOf.fill(-1);
+    for (std::size_t p = 0; p < m_databases.size(); ++p) {
+        const auto& tiles = m_databases[p].tiles();
+        for (std::size_t i = 0; i < tiles.size(); ++i) {
+            m_patternOf[tiles[i]] = int(p);
+            m_slotOf[tiles[i]] = int(i);
+        }
+    }
+    m_mirrors = shape.width == shape.height;
+    for (int c = 0; c < shape.cells(); ++c)
+        m_mirrorCell[std::size_t(c)] = m_mirrors ? shape.column(c) * shape.width + shape.row(c) : c;
+    m_mirrorTile[0] = 0;
+    for (int t = 1; t < shape.cells(); ++t)
+        m_mirrorTile[std::size_t(t)] = m_mirrorCell[std::size_t(t - 1)] + 1;
+}
+
+std::optional<PatternSet> PatternSet::build(const PatternPartition& partition, const SearchControl& control)
+{
+    return loadOrBuild(partition, {}, control);
+}
+
+namespace {
+
+// The placements of every pattern, for a progress over the whole set weighted by the work.
+std::uint64_t totalPlacements(const PatternPartition& partition)
+{
+    std::uint64_t total = 0;
+    for (const auto& tiles : partition.patterns)
+        total += placementCount(partition.shape.cells(), int(tiles.size()));
+    return total;
+}
+
+// Writes `table` as `path`, through a temporary file renamed over it: a reader (another copy of
+// the game, the CLI) sees the old file or the whole new one.
+std::string writeTable(const PatternDatabase& table, const std::filesystem::path& path)
+{
+    std::error_code error;
+    std::filesystem::create_directories(path.parent_path(), error);
+    if (error)
+        return "cannot make the folder " + path.parent_path().string() + ": " + error.message();
+    const std::filesystem::path temporary = path.string() + ".part" + std::to_string(::getpid());
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        table.write(out);
+        out.flush();
+        if (!out) {
+            std::filesystem::remove(temporary, error);
+            return "cannot write " + temporary.string();
+        }
+    }
+    std::filesystem::rename(temporary, path, error);
+    if (error) {
+        std::filesystem::remove(temporary, error);
+        return "cannot rename " + temporary.string() + " to " + path.filename().string() + ": " + error.message();
+    }
+    return {};
+}
+
+} // namespace
+
+std::optional<PatternSet> PatternSet::loadOrBuild(const PatternPartition& partition, const std::string& folder,
+                                                  const SearchControl& control, std::vector<std::string>* notes)
+{
+    PatternSet set(partition);
+    const std::uint64_t total = totalPlacements(partition);
+    std::uint64_t done = 0;
+    for (const auto& tiles : partition.patterns) {
+        const std::uint64_t size = placementCount(partition.shape.cells(), int(tiles.size()));
+        const std::filesystem::path path =
+            folder.empty() ? std::filesystem::path() : std::filesystem::path(folder) / PatternDatabase::fileName(partition.shape, tiles);
+        std::error_code error;
+        if (!path.empty() && std::filesystem::exists(path, error) && !std::filesystem::is_regular_file(path, error)) {
+            // A device or a FIFO would block or never end: not opened, replaced by the table built.
+            if (notes)
+                notes->push_back(path.string() + ": not a regular file; building it again");
+        } else if (!path.empty()) {
+            std::ifstream in(path, std::ios::binary);
+            if (in) {
+                auto read = PatternDatabase::read(in, partition.shape, tiles);
+                if (read) {
+                    set.m_databases.push_back(std::move(read).value());
+                    done += size;
+                    control.report(double(done) / double(total));
+                    continue;
+                }
+                if (notes)
+                    notes->push_back(path.string() + ": " + read.error() + "; building it again");
+            }
+        }
+        SearchControl part = control;
+        part.progress = [&](double fraction) { control.report((double(done) + fraction * double(size)) / double(total)); };
+        auto built = PatternDatabase::build(partition.shape, tiles, part);
+        if (!built)
+            return std::nullopt;
+        if (!path.empty())
+            if (std::string problem = writeTable(*built, path); !problem.empty() && notes)
+                notes->push_back(problem);
+        set.m_databases.push_back(std::move(*built));
+        done += size;
+    }
+    set.index();
+    return set;
+}
+
+std::uint64_t PatternSet::bytes() const
+{
+    std::uint64_t sum = 0;
+    for (const auto& table : m_databases)
+        sum += table.bytes();
+    return sum;
+}
+
+int PatternSet::bound(const Board& board) const
+{
+    const Shape shape = m_partition.shape;
+    std::array<std::array<std::uint8_t, MaxCells>, MaxPatterns> cells{}, mirrored{};
+    for (int c = 0; c < shape.cells(); ++c) {
+        const int tile = board.cells[std::size_t(c)];
+        if (tile == blankTile)
+            continue;
+        cells[std::size_t(patternOf(tile))][std::size_t(slotOf(tile))] = std::uint8_t(c);
+        const int image = mirrorTile(tile);
+        mirrored[std::size_t(patternOf(image))][std::size_t(slotOf(image))] = std::uint8_t(mirrorCell(c));
+    }
+    int direct = 0, reflected = 0;
+    for (std::size_t p = 0; p < m_databases.size(); ++p) {
+        direct += m_databases[p].bound(cells[p].data());
+        reflected += m_databases[p].bound(mirrored[p].data());
+    }
+    return std::max(direct, reflected);
+}
+
+} // namespace minimoves::fifteen_puzzle
