@@ -28,7 +28,7 @@ void printHelp(std::ostream& out)
     for (const auto& type : minimoves::puzzleTypes())
         out << "  " << type.id << "\n";
     for (const auto& type : minimoves::contestOnlyPuzzleTypes())
-        out << "  " << type.id << " (contest format and bench only: not in the game yet)\n";
+        out << "  " << type.id << " (contest format and bench only; the game has no board for it)\n";
     out << "\nbench [--json] [--all-variants] [PUZZLE[:VARIANT]...]: for every puzzle (its default variant and\n"
            "its largest; every one with --all-variants), the state space, the table build time and rate, a\n"
            "new game's time, the hardest query time and the peak memory, each puzzle measured in a process\n"
