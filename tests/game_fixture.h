@@ -57,6 +57,16 @@ inline PlaybackBar* playbackBarOf(const MainWindow& window) { return window.find
 // The band that says what happened to the player's files (a save set aside, a save that fails).
 inline FileNotice* noticeOf(const MainWindow& window) { return window.findChild<FileNotice*>(QStringLiteral("fileNotice")); }
 inline PositionEditor* positionEditorOf(const MainWindow& window) { return window.findChild<PositionEditor*>(); }
+// As main() starts: the last game's file read on a worker, then shown. True when the saved game is
+// on the board; false when there was none, or it did not read (a new game begins then).
+inline bool restoreAutosaveAndWait(MainWindow& window)
+{
+    if (!window.restoreAutosave())
+        return false;
+    if (!QTest::qWaitFor([&] { return !window.restoringAutosave(); }, 120000))
+        return false;
+    return window.autosaveShown();
+}
 
 } // namespace minimoves::app
 

@@ -233,7 +233,7 @@ void TestFeedback::theBannerAndTheStatisticsTellTheTime()
     }
     Window w(dir.path());
     QVERIFY(w.show({900, 640}));
-    QVERIFY(w.window.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(w.window));
     QVERIFY(QTest::qWaitFor([&] { return settled(w.session()); }, 30000));
     const qint64 restored = w.session()->clock()->elapsedMs();
     QVERIFY2(restored >= 1000 && restored <= before + 1000, qPrintable(QStringLiteral("%1 of %2").arg(restored).arg(before)));

@@ -32,7 +32,8 @@ QString idOf(const AnyPuzzle& puzzle) { return QString::fromUtf8(puzzle.id().dat
 
 } // namespace
 
-GameFiles::GameFiles(MainWindow* window) : QObject(window), m_window(window)
+GameFiles::GameFiles(MainWindow* window)
+    : QObject(window), m_window(window), m_autosaveReader(new SavedGameReader(this))
 {
     setObjectName(QStringLiteral("gameFiles"));
 }
@@ -58,23 +59,34 @@ bool GameFiles::saveGame(const QString& fileName, QString* error)
 
 bool GameFiles::openGame(const QString& fileName, QString* error)
 {
-    QString reason;
-    bool unopened = false;
-    const auto saved = GameStore::read(fileName, &reason, nullptr, &unopened); // the autosave's reader
-    if (!saved) {
+    // Read and parsed on a worker into plain values; the game's QObjects are built here, once read.
+    SavedGameReader reader;
+    std::optional<GameStore::Read> read;
+    connect(&reader, &SavedGameReader::finished, this, [&read](const GameStore::Read& done) { read = done; });
+    reader.start(fileName);
+    const bool waited = waitWithProgress(m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()),
+                                         [&read] { return read.has_value(); });
+    if (!waited) { // the player cancelled: the game stays as it was
+        reader.cancel();
         if (error)
-            *error = unopened ? tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), reason)
-                              : tr("%1: %2").arg(QFileInfo(fileName).fileName(), reason);
+            error->clear();
         return false;
     }
-    const QString id = idOf(*saved->puzzle);
+    if (!read->game) {
+        if (error)
+            *error = read->unopened ? tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), read->error)
+                                    : tr("%1: %2").arg(QFileInfo(fileName).fileName(), read->error);
+        return false;
+    }
+    const SavedGame& saved = *read->game;
+    const QString id = idOf(*saved.puzzle);
     if (!hasBoard(id)) {
         if (error)
             *error = tr("%1: this version has no board for that puzzle").arg(QFileInfo(fileName).fileName());
         return false;
     }
-    if (GameSession* s = m_window->sessions()->activate(id, QString::fromStdString(saved->puzzle->variant())))
-        s->restore(*saved);
+    if (GameSession* s = m_window->sessions()->activate(id, QString::fromStdString(saved.puzzle->variant())))
+        s->restore(saved);
     m_window->focusBoard();
     return true;
 }
@@ -84,16 +96,42 @@ bool GameFiles::restoreAutosave()
     GameSessions* sessions = m_window->sessions();
     QString id = settings::lastPuzzle();
     QString variant = settings::variant(id);
+    m_autosaveShown = false;
     if (const auto adopted = sessions->adoptLegacyAutosave())
         std::tie(id, variant) = *adopted;
     if (!hasBoard(id))
         return false;
-    GameSession* s = sessions->session(id, variant); // reads its saved game
-    if (!s || !s->hasGame())
+    const QString path = sessions->savePath(id, variant);
+    if (path.isEmpty() || !QFileInfo::exists(path))
         return false;
-    sessions->activate(id, s->variant());
-    m_window->focusBoard();
+    m_autosaveReader->disconnect(this);
+    connect(m_autosaveReader, &SavedGameReader::finished, this, [this, id, variant](const GameStore::Read& read) {
+        autosaveRead(id, variant, read);
+    });
+    m_autosaveReader->start(path);
+    m_window->showReading(id, tr("Reading the saved game %1…").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+bool GameFiles::restoringAutosave() const { return m_autosaveReader->isReading(); }
+
+void GameFiles::autosaveRead(const QString& puzzleId, const QString& variant, const GameStore::Read& read)
+{
+    m_window->showReading(puzzleId, QString());
+    GameSessions* sessions = m_window->sessions();
+    // The session is made with what was read (one that does not read is set aside and said).
+    // Shown unless the player chose a game meanwhile (another puzzle, a contest case).
+    GameSession* s = sessions->session(puzzleId, variant, read);
+    if (s && !sessions->active()) {
+        m_autosaveShown = s->hasGame();
+        if (s->hasGame()) {
+            sessions->activate(puzzleId, s->variant());
+            m_window->focusBoard();
+        } else {
+            m_window->selectPuzzle(puzzleId); // a new game of the puzzle in its place
+        }
+    }
+    emit autosaveRestored();
 }
 
 QString GameFiles::gameId() const
@@ -148,14 +186,26 @@ void GameFiles::saveAs()
 
 void GameFiles::open()
 {
-    const QString fileName = QFileDialog::getOpenFileName(m_window, tr("Open game"),
-                                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-                                                          tr("Minimoves games (*.minimoves);;All files (*)"));
-    if (fileName.isEmpty())
-        return;
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QFileInfo(folder).isDir()) // a folder that is not there would be taken for a file name
+        folder = QDir::homePath();
+    auto* dialog = new QFileDialog(m_window, tr("Open game"), folder, tr("Minimoves games (*.minimoves);;All files (*)"));
+    dialog->setObjectName(QStringLiteral("gameFileDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& fileName) {
+        // Once the file dialog has closed.
+        QTimer::singleShot(0, this, [this, fileName] { openGameOrSayWhy(fileName); });
+    });
+    dialog->open();
+}
+
+void GameFiles::openGameOrSayWhy(const QString& fileName)
+{
     QString error;
-    if (!openGame(fileName, &error))
-        QMessageBox::warning(m_window, tr("Open game"), error);
+    if (!openGame(fileName, &error) && !error.isEmpty()) // "" when the player cancelled
+        sayError(tr("Open game"), error, QStringLiteral("openGameError"));
 }
 
 void GameFiles::openContestInput()
@@ -198,8 +248,13 @@ void GameFiles::openContestOrSayWhy(const QString& puzzleId, const QString& file
 
 void GameFiles::sayContestError(const QString& error)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, m_window);
-    box->setObjectName(QStringLiteral("contestError"));
+    sayError(tr("Open contest input"), error, QStringLiteral("contestError"));
+}
+
+void GameFiles::sayError(const QString& title, const QString& text, const QString& objectName)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+    box->setObjectName(objectName);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QDialog::finished, this, [this] {
         m_window->activateWindow();
