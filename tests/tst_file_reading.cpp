@@ -89,6 +89,7 @@ private slots:
     void theReaderRefusesWhatItCannotRead();
     void openingALongGameKeepsTheWindowLive();
     void cancellingAnOpenKeepsTheGameInPlay();
+    void aDamagedFileOpenedIsSaidInABox();
     void aRestartWithALongAutosaveShowsTheWindowAtOnce();
     void aDamagedAutosaveReadAtStartBeginsANewGame();
 
@@ -235,6 +236,35 @@ void TestFileReading::cancellingAnOpenKeepsTheGameInPlay()
     QCOMPARE(w.model()->state(), state);
     QCOMPARE(w.model()->historySize(), 1);
     QVERIFY(w.window.findChild<QMessageBox*>(QStringLiteral("openGameError")) == nullptr);
+}
+
+// Game ▸ Open of a file that is not a saved game: a box says what is wrong and where (the file's
+// name), Return closes it, and the game in play is as it was.
+void TestFileReading::aDamagedFileOpenedIsSaidInABox()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("damaged.minimoves"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"minimoves-game","version":1,"puzzle":"magic-board","clockMs":-5)");
+    }
+    WindowFixture w;
+    w.window.selectPuzzle(QStringLiteral("shifting-grid"));
+    QVERIFY(w.show({900, 640}));
+    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
+    GameSession* before = w.session();
+    const StateRank state = w.model()->state();
+    openThroughTheMenu(w, path);
+    QPointer<QMessageBox> box;
+    QVERIFY(QTest::qWaitFor([&] { return (box = w.window.findChild<QMessageBox*>(QStringLiteral("openGameError"))); }, 30000));
+    QVERIFY(QTest::qWaitForWindowExposed(box));
+    QVERIFY2(box->text().startsWith(QStringLiteral("damaged.minimoves: ")), qPrintable(box->text()));
+    QVERIFY2(!box->text().contains(QLatin1Char('\n')), qPrintable(box->text())); // one line
+    QTest::keyClick(box, Qt::Key_Return);
+    QVERIFY(QTest::qWaitFor([&] { return box.isNull(); }, 5000));
+    QCOMPARE(w.session(), before);
+    QCOMPARE(w.model()->state(), state);
 }
 
 // A restart with a million-move autosave: the window shows while the file is read (the timer
