@@ -9,6 +9,7 @@
 #include "shell/settings.h"
 
 #include "game_fixture.h"
+#include "longest_history.h"
 
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
@@ -27,15 +28,6 @@ using namespace minimoves;
 using namespace minimoves::app;
 
 namespace {
-
-// The longest game these tests read: a million moves, as the issue asks; the sanitizer build asks
-// for fewer (tests/CMakeLists.txt), as it checks memory errors, not scale.
-int longestHistory()
-{
-    bool ok = false;
-    const int wanted = qEnvironmentVariableIntValue("MINIMOVES_FILES_LONGEST", &ok);
-    return ok && wanted > 0 ? wanted : 1000000;
-}
 
 // A Magic Board game of `moves` moves (A, B, C in turn), `applied` of them done.
 SavedGame longGame(int moves, int applied)

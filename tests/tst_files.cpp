@@ -10,6 +10,7 @@
 #include "shell/settings.h"
 
 #include "game_fixture.h"
+#include "longest_history.h"
 
 #include <QClipboard>
 #include <QFile>
@@ -54,15 +55,6 @@ private slots:
 };
 
 namespace {
-
-// The longest history the round trips write: a million entries, as the issue asks; the sanitizer
-// build (tests/CMakeLists.txt) asks for fewer, since it checks memory errors, not scale.
-int longestHistory()
-{
-    bool ok = false;
-    const int wanted = qEnvironmentVariableIntValue("MINIMOVES_FILES_LONGEST", &ok);
-    return ok && wanted > 0 ? wanted : 1000000;
-}
 
 // A game of `entries` history entries: random moves, now and then a restart or a rewind, and a
 // random part of it undone (a redo tail).
