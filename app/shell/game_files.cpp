@@ -109,7 +109,7 @@ bool GameFiles::restoreAutosave()
         autosaveRead(id, variant, read);
     });
     m_autosaveReader->start(path);
-    m_window->showReading(id, tr("Reading the saved game %1…").arg(QDir::toNativeSeparators(path)));
+    m_window->showReading(id, tr("Reading the saved game %1…").arg(QFileInfo(path).fileName()));
     return true;
 }
 
