@@ -71,6 +71,16 @@ inline QString figureText(const StatisticsDialog& dialog, StatisticsDialog::Figu
     const QTableWidgetItem* item = dialog.figures()->item(int(figure), int(scope));
     return item ? item->text() : QString();
 }
+// As main() starts: the last game's file read on a worker, then shown. True when the saved game is
+// on the board; false when there was none, or it did not read (a new game begins then).
+inline bool restoreAutosaveAndWait(MainWindow& window)
+{
+    if (!window.restoreAutosave())
+        return false;
+    if (!QTest::qWaitFor([&] { return !window.restoringAutosave(); }, 120000))
+        return false;
+    return window.autosaveShown();
+}
 
 } // namespace minimoves::app
 

@@ -150,7 +150,7 @@ void TestApp::autosaveRestoresTheGameOnStart()
     QVERIFY(QFile::exists(GameSessions::defaultSaveDirectory() + QStringLiteral("/magic-board.json")));
     MainWindow restarted;
     restarted.sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
-    QVERIFY(restarted.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(restarted));
     QCOMPARE(modelOf(restarted)->state(), state);
     QCOMPARE(modelOf(restarted)->undoStack()->count(), 2);
     QCOMPARE(restarted.currentPuzzleId(), QStringLiteral("magic-board"));

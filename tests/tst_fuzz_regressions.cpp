@@ -2,6 +2,7 @@
 // A contest input goes through the real minimoves-cli (a clean answer or a one-line error, exit 0
 // or 2) and through runContest in-process; an instance or game ID goes through its parser with the
 // fuzzer's own checks (fuzz/parser_checks.h): a value or an error, never a crash, and round trips.
+#include "ladder_check.h"
 #include "parser_checks.h"
 #ifdef MINIMOVES_HAVE_SAVED_GAME
 #include "saved_game_check.h"
@@ -70,6 +71,8 @@ void TestFuzzRegressions::replay()
         QCOMPARE(QString::fromStdString(fuzz::checkInstance(*type, view)), QString());
     } else if (target == QLatin1String("fuzz_game_id")) {
         QCOMPARE(QString::fromStdString(fuzz::checkGameId(view)), QString());
+    } else if (target == QLatin1String("fuzz_ladders")) {
+        QCOMPARE(QString::fromStdString(fuzz::checkLadders(view)), QString());
     } else if (target == QLatin1String("fuzz_saved_game")) {
 #ifdef MINIMOVES_HAVE_SAVED_GAME
         QCOMPARE(fuzz::checkSavedGame(bytes), QString());

@@ -418,7 +418,7 @@ void TestModes::aGameFinishedBySolveSaysSoAfterARestart()
     }
     Window again(dir.path());
     QVERIFY(again.show({960, 680}));
-    QVERIFY(again.window.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(again.window));
     QTRY_VERIFY_WITH_TIMEOUT(again.banner()->isVisible(), 30000);
     QVERIFY2(again.banner()->text().contains(QStringLiteral("solver's help")), qPrintable(again.banner()->text()));
 }

@@ -96,7 +96,7 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
     MainWindow window;
     window.sessions()->setPrepareAhead(false); // the worker draws only what the child asks for
     window.sessions()->setSaveDirectory(directory);
-    if (!window.restoreAutosave() && !filesOf(window)->openGameId(QString::fromLatin1(startIds[seed % Puzzles])))
+    if (!restoreAutosaveAndWait(window) && !filesOf(window)->openGameId(QString::fromLatin1(startIds[seed % Puzzles])))
         return 4;
     std::mt19937_64 random(seed);
     // A save of the active game, with the parent told what it writes.
@@ -167,7 +167,7 @@ struct Window : WindowFixture {
     // The game starts as main() starts it: the last game, else the last puzzle's (a fresh one).
     void start()
     {
-        if (window.restoreAutosave())
+        if (restoreAutosaveAndWait(window))
             return;
         const QString last = settings::lastPuzzle();
         window.selectPuzzle(last.isEmpty() ? QStringLiteral("magic-board") : last);
@@ -300,7 +300,7 @@ void TestSaves::killedAtAnyMomentTheSaveIsWhole()
         Window w(saves);
         const QString last = settings::lastPuzzle();
         const bool lastSaved = !last.isEmpty() && QFile::exists(QDir(saves).filePath(last + QStringLiteral(".json")));
-        QCOMPARE(w.window.restoreAutosave(), lastSaved);
+        QCOMPARE(restoreAutosaveAndWait(w.window), lastSaved);
         for (const QString& name : filesIn(saves)) {
             const auto saved = SavedGame::fromJson(readAll(QDir(saves).filePath(name)), nullptr);
             QVERIFY2(saved && name.endsWith(QLatin1String(".json")), qPrintable(name)); // leftovers are gone

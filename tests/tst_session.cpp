@@ -302,7 +302,7 @@ void TestSession::restoredSolvedGameShowsItsOptimal()
     }
     Window w;
     QVERIFY(w.open(false, dir.path()));
-    QVERIFY(w.window.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(w.window));
     QVERIFY(w.session()->model()->isSolved());
     QTRY_VERIFY_WITH_TIMEOUT(
         QRegularExpression(QStringLiteral("^Solved in 3 moves \\(optimal 1\\) · \\d+:\\d\\d · Coach mode$"))
@@ -404,7 +404,7 @@ void TestSession::closingMidSolveSavesWhatWasShown()
     }
     Window w;
     QVERIFY(w.open(false, dir.path()));
-    QVERIFY(w.window.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(w.window));
     QCOMPARE(w.session()->model()->state(), shown);
     QCOMPARE(w.session()->model()->movesMade(), made);
 }
@@ -428,7 +428,7 @@ void TestSession::closingMidDrawSavesTheGameInPlay()
     }
     Window w;
     QVERIFY(w.open(false, dir.path()));
-    QVERIFY(w.window.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(w.window));
     QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("ball-grid"));
     QCOMPARE(w.session()->variant(), QStringLiteral("4x4"));
     QCOMPARE(w.session()->model()->state(), state);
@@ -470,7 +470,7 @@ void TestSession::killedAfterAMoveKeepsTheMove()
     QSettings().sync(); // this process reads what the killed one wrote, as a new start would
     Window w;
     QVERIFY(w.open(false, dir.path()));
-    QVERIFY(w.window.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(w.window));
     QCOMPARE(w.files()->gameId(), expectedId);
     QCOMPARE(w.session()->model()->movesMade(), 1);
 }
@@ -501,7 +501,7 @@ void TestSession::savedGamesOfTheLastVersionStillOpen()
     Window w;
     QVERIFY(w.open());
     w.window.sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
-    QVERIFY(w.window.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(w.window));
     QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("magic-board"));
     QCOMPARE(w.session()->model()->history(), (std::vector<int>{1, 2, -1, 0}));
     QVERIFY(!QFile::exists(legacy));
@@ -1053,7 +1053,7 @@ void TestSession::savingAndStatisticsStayAsTheyWere()
     }
     Window w;
     QVERIFY(w.open(false, dir.path()));
-    QVERIFY(w.window.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(w.window));
     QCOMPARE(w.session()->model()->startState(), start);
     QCOMPARE(w.session()->model()->puzzle()->instanceText(), instance);
     QVERIFY(w.session()->model()->isSolved());

@@ -2,6 +2,8 @@
 
 #include "game/move_quality.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace minimoves::app {
@@ -58,7 +60,7 @@ std::optional<int> DistanceKnowledge::firstMistake() const
 {
     if (!m_model->puzzle())
         return std::nullopt;
-    const std::vector<StateRank> positions = m_model->line();
+    const std::vector<StateRank>& positions = m_model->line();
     for (std::size_t j = 0; j + 1 < positions.size(); ++j) {
         const auto before = exact(positions[j]);
         const auto after = exact(positions[j + 1]);
@@ -108,10 +110,14 @@ void DistanceKnowledge::ask()
     }
     if (!m_lineReply) {
         m_lineAsked.clear();
+        // Each position once (a set: a long line repeats positions, and a search of the list for
+        // each of a million made this quadratic).
+        QSet<StateRank> asked;
         for (StateRank position : m_model->line()) // the position itself is the position's answer's
-            if (position != here && !knowsExactly(position) &&
-                std::find(m_lineAsked.begin(), m_lineAsked.end(), position) == m_lineAsked.end())
+            if (position != here && !knowsExactly(position) && !asked.contains(position)) {
+                asked.insert(position);
                 m_lineAsked.push_back(position);
+            }
         if (!m_lineAsked.empty()) {
             m_lineReply = m_solver->distances(puzzle, m_lineAsked);
             connect(m_lineReply.get(), &SolverReply::distanceFound, this, &DistanceKnowledge::onLineDistance);

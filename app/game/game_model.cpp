@@ -19,10 +19,11 @@ public:
 // One move. Undo restores the exact position before it (moves need not be invertible).
 class MoveCommand : public GameCommand {
 public:
+    // No text of its own: the presenter names a move in the player's words, and a string for each
+    // of a million moves restored would cost the restore a string each.
     MoveCommand(GameModel* model, StateRank from, int move, StateRank to)
         : m_model(model), m_from(from), m_move(move), m_to(to)
     {
-        setText(QString::fromStdString(model->puzzle()->moveText(move)));
     }
     int entry() const override { return m_move; }
     StateRank before() const override { return m_from; }
@@ -88,6 +89,8 @@ void GameModel::newGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start
     m_state = start;
     m_movesMade = 0;
     m_undoStack.clear();
+    m_line.assign(1, start);
+    m_lineKnown = true;
     emit gameStarted();
     emit stateChanged(start, -1, start, false);
 }
@@ -134,14 +137,33 @@ bool GameModel::rewind(int keep)
 {
     if (!m_puzzle || keep < 0 || keep >= m_movesMade)
         return false;
-    const std::vector<StateRank> positions = line();
-    m_undoStack.push(new RewindCommand(this, m_state, positions[std::size_t(keep)], m_movesMade, keep));
+    const StateRank to = line()[std::size_t(keep)];
+    m_undoStack.push(new RewindCommand(this, m_state, to, m_movesMade, keep));
     return true;
 }
 
-std::vector<StateRank> GameModel::line() const { return lineAfter(m_undoStack.index()); }
+const std::vector<StateRank>& GameModel::line() const
+{
+    // What the line must be: one position a move made, ending here (else it is walked again).
+    if (!m_lineKnown || m_line.size() != std::size_t(m_movesMade) + 1 || m_line.back() != m_state) {
+        m_line = lineAfter(m_undoStack.index());
+        m_lineKnown = true;
+    }
+    return m_line;
+}
 
-StateRank GameModel::stateBefore(int index) const { return lineAfter(index).back(); }
+StateRank GameModel::stateBefore(int index) const
+{
+    if (!m_puzzle || index <= 0 || m_undoStack.count() == 0)
+        return m_start;
+    const int last = std::min(index, m_undoStack.count()) - 1;
+    return static_cast<const GameCommand*>(m_undoStack.command(last))->after();
+}
+
+int GameModel::entry(int index) const
+{
+    return static_cast<const GameCommand*>(m_undoStack.command(index))->entry();
+}
 
 std::vector<StateRank> GameModel::lineAfter(int entries) const
 {
@@ -164,7 +186,7 @@ std::vector<int> GameModel::history() const
 {
     std::vector<int> entries;
     for (int i = 0; i < m_undoStack.count(); ++i)
-        entries.push_back(static_cast<const GameCommand*>(m_undoStack.command(i))->entry());
+        entries.push_back(entry(i));
     return entries;
 }
 
@@ -172,7 +194,11 @@ void GameModel::restore(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start
                         int applied)
 {
     {
-        const QSignalBlocker blocker(this); // one gameStarted/stateChanged at the end, not one per entry
+        // One gameStarted/stateChanged at the end, not one per entry; the stack's indexChanged
+        // neither (each would have the whole window worked out again, a long game's restore
+        // quadratic).
+        const QSignalBlocker blocker(this);
+        const QSignalBlocker stackBlocker(&m_undoStack);
         newGame(std::move(puzzle), start);
         // The line of play kept as it goes: a rewind finds its position at once (rewind() would
         // walk the whole history again for each, a long game's restore quadratic).
@@ -192,6 +218,10 @@ void GameModel::restore(std::shared_ptr<const AnyPuzzle> puzzle, StateRank start
             }
         }
         m_undoStack.setIndex(applied);
+        if (applied == m_undoStack.count())
+            m_line = std::move(line), m_lineKnown = true;
+        else
+            m_lineKnown = false;
     }
     emit gameStarted();
     emit stateChanged(m_state, -1, m_state, false);
@@ -214,6 +244,14 @@ void GameModel::setState(StateRank from, int move, StateRank to, bool undoing, i
 {
     m_state = to;
     m_movesMade += movesDelta;
+    // The line follows a move and its Undo; a restart or a rewind (move -1) and their Undos have it
+    // walked again when next asked.
+    if (move >= 0 && m_lineKnown && !undoing)
+        m_line.push_back(to);
+    else if (move >= 0 && m_lineKnown && m_line.size() > 1)
+        m_line.pop_back();
+    else
+        m_lineKnown = false;
     emit stateChanged(from, move, to, undoing);
 }
 

@@ -39,8 +39,12 @@ public:
     bool rewind(int keep);
     // The positions of the game's line of play, from the start to the current position: what the
     // applied entries leave (a restart begins it again, a rewind cuts it); movesMade() + 1 of them.
-    std::vector<StateRank> line() const;
-    // The position before history() entry `index` (after the entries before it).
+    // Kept as the game goes (a move adds one, an Undo of it takes one off; only a restart's or a
+    // rewind's Undo walks the history again), so asking is cheap in a game of a million moves. The
+    // reference holds until the next change of the position.
+    const std::vector<StateRank>& line() const;
+    // The position before history() entry `index` (after the entries before it), as the undo stack
+    // keeps it: no walk.
     StateRank stateBefore(int index) const;
 
     // The undo stack's commands from the start: move indices, -1 for a restart, or rewindEntry(keep)
@@ -48,6 +52,9 @@ public:
     static constexpr int rewindEntry(int keep) { return -2 - keep; }
     static constexpr int rewindKeep(int entry) { return -2 - entry; }
     std::vector<int> history() const;
+    // One entry of history() and how many there are, without copying the whole history.
+    int historySize() const { return m_undoStack.count(); }
+    int entry(int index) const;
     int appliedCount() const { return m_undoStack.index(); }
     // The position `steps` Undos would go back to, and the one Redo would go to (nullopt: none).
     // The start, then the position after each command of the undo stack (its redoable ones too):
@@ -80,6 +87,9 @@ private:
     StateRank m_state = 0;
     int m_movesMade = 0;
     QUndoStack m_undoStack;
+    // line() as of the last change; walked again (lineAfter) only when `m_lineKnown` is false.
+    mutable std::vector<StateRank> m_line;
+    mutable bool m_lineKnown = false;
 };
 
 } // namespace minimoves::app

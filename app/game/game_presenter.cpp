@@ -231,7 +231,7 @@ QString GamePresenter::historyEntryName(int index) const
     const GameModel* model = m_session ? m_session->model() : nullptr;
     if (!model || index < 0 || index >= model->undoStack()->count())
         return QString();
-    const int entry = model->history()[std::size_t(index)];
+    const int entry = model->entry(index);
     if (entry == -1)
         return tr("Restart");
     if (entry < -1)
@@ -246,7 +246,7 @@ GamePresenter::UndoTexts GamePresenter::composeUndoTexts() const
 {
     GameSession* s = m_session;
     const GameModel* model = s ? s->model() : nullptr;
-    const int count = model ? int(model->history().size()) : 0;
+    const int count = model ? model->historySize() : 0;
     const int applied = model ? model->appliedCount() : 0;
     const bool canUndo = s && s->canUndo() && applied > 0 && applied <= count;
     const bool canRedo = s && s->canRedo() && applied < count;

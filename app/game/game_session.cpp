@@ -439,12 +439,13 @@ void GameSession::rewind()
     m_model.rewind(*firstMistake());
 }
 
-bool GameSession::loadSaved(QString* error)
+bool GameSession::loadSaved(QString* error, const GameStore::Read* read)
 {
-    const auto saved = m_store.load(key(), error);
+    const auto saved = m_store.load(key(), error, read);
     if (!saved)
         return false;
     restore(*saved);
+    m_store.markSaved(); // the file holds this very game: a long one is not written again at once
     return true;
 }
 

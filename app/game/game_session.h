@@ -218,8 +218,9 @@ public:
     void flush() { m_store.flush(); }
     bool saveFailing() const { return m_store.failing(); }
     // Reads the saved game at savePath() and restores it; false with `error` when there is none or
-    // it does not read (then it is set aside: GameStore::load).
-    bool loadSaved(QString* error);
+    // it does not read (then it is set aside: GameStore::load). `read`: that file as already read
+    // off the GUI thread (SavedGameReader); without it the file is read here.
+    bool loadSaved(QString* error, const GameStore::Read* read = nullptr);
 
 signals:
     // The model moved (as GameModel::stateChanged); the view animates it.

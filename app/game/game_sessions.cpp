@@ -51,25 +51,50 @@ void GameSessions::setSaveDirectory(const QString& directory)
         s->setSavePath(directory.isEmpty() ? QString() : QDir(directory).filePath(s->key() + QStringLiteral(".json")));
 }
 
+std::optional<QString> GameSessions::chosenVariant(const PuzzleType& type, const QString& variant)
+{
+    const auto variants = type.variants();
+    if (variants.empty())
+        return QString();
+    if (std::find(variants.begin(), variants.end(), variant.toStdString()) != variants.end())
+        return variant;
+    if (!variant.isEmpty())
+        return std::nullopt;
+    return type.defaultVariant.empty() ? QString::fromStdString(variants.front())
+                                       : QString::fromUtf8(type.defaultVariant.data(), int(type.defaultVariant.size()));
+}
+
+QString GameSessions::savePath(const QString& puzzleId, const QString& variant) const
+{
+    const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
+    const auto chosen = type ? chosenVariant(*type, variant) : std::nullopt;
+    if (!chosen || m_saveDirectory.isEmpty())
+        return {};
+    return QDir(m_saveDirectory).filePath(GameSession::keyOf(type->id, *chosen) + QStringLiteral(".json"));
+}
+
 GameSession* GameSessions::session(const QString& puzzleId, const QString& variant)
+{
+    return make(puzzleId, variant, nullptr);
+}
+
+GameSession* GameSessions::session(const QString& puzzleId, const QString& variant, const GameStore::Read& read)
+{
+    return make(puzzleId, variant, &read);
+}
+
+GameSession* GameSessions::make(const QString& puzzleId, const QString& variant, const GameStore::Read* read)
 {
     const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
     if (!type)
         return nullptr;
-    const auto variants = type->variants();
-    QString chosen = variant;
-    if (variants.empty()) {
-        chosen.clear();
-    } else if (std::find(variants.begin(), variants.end(), chosen.toStdString()) == variants.end()) {
-        if (!chosen.isEmpty())
-            return nullptr;
-        chosen = type->defaultVariant.empty() ? QString::fromStdString(variants.front())
-                                              : QString::fromUtf8(type->defaultVariant.data(), int(type->defaultVariant.size()));
-    }
-    const QString key = GameSession::keyOf(type->id, chosen);
+    const auto chosen = chosenVariant(*type, variant);
+    if (!chosen)
+        return nullptr;
+    const QString key = GameSession::keyOf(type->id, *chosen);
     if (GameSession* known = m_sessions.value(key))
         return known;
-    auto* made = new GameSession(*type, chosen, &m_solver, this);
+    auto* made = new GameSession(*type, *chosen, &m_solver, this);
     made->setPrepareAhead(m_prepareAhead);
     if (m_sessionSeed)
         made->setSeed(*m_sessionSeed += quint64(1) << 32);
@@ -78,7 +103,7 @@ GameSession* GameSessions::session(const QString& puzzleId, const QString& varia
     if (!m_saveDirectory.isEmpty()) {
         made->setSavePath(QDir(m_saveDirectory).filePath(key + QStringLiteral(".json")));
         QString error;
-        if (!made->loadSaved(&error) && !error.isEmpty())
+        if (!made->loadSaved(&error, read) && !error.isEmpty())
             emit loadFailed(error);
     }
     return made;

@@ -37,6 +37,12 @@ public:
     // The session of a puzzle and variant ("" = the puzzle's default), made (and its saved game
     // read) on first use; nullptr for an unknown puzzle or variant.
     GameSession* session(const QString& puzzleId, const QString& variant);
+    // The same, with `read` as its saved game: its file as read off the GUI thread (the autosave at
+    // start, SavedGameReader) instead of being read here. A session already made is returned as it
+    // is (its game read then).
+    GameSession* session(const QString& puzzleId, const QString& variant, const GameStore::Read& read);
+    // Where the session of `puzzleId` and `variant` keeps its game ("" when nothing is saved).
+    QString savePath(const QString& puzzleId, const QString& variant) const;
     // Makes it the active one (the one before is deactivated: its searches and playback stop, its
     // game is kept and saved). A session with no game draws one at difficulty().
     GameSession* activate(const QString& puzzleId, const QString& variant);
@@ -78,6 +84,10 @@ signals:
     void loadFailed(const QString& message);
 
 private:
+    GameSession* make(const QString& puzzleId, const QString& variant, const GameStore::Read* read);
+    // The variant a session of `type` is made for: `variant`, or the default for ""; nullopt when
+    // the puzzle has no such variant.
+    static std::optional<QString> chosenVariant(const PuzzleType& type, const QString& variant);
     void schedulePlan();
     void plan();
     void dropFirstGameAhead();

@@ -24,20 +24,31 @@ GameStore::GameStore(const GameModel* model, const HintLadder* hints, const Play
     connect(&m_timer, &QTimer::timeout, this, &GameStore::flush);
 }
 
+GameStore::Read GameStore::readNow(const QString& path, const std::atomic_bool* cancel)
+{
+    Read read;
+    // The writer's own limit (file_limits.h): whatever SavedGame writes reads back here.
+    const files::ReadResult file = files::readBounded(path, files::SavedGameMaxBytes, cancel);
+    read.unopened = file.unopened;
+    read.cancelled = file.cancelled;
+    if (!file.bytes) {
+        read.error = file.error;
+        return read;
+    }
+    read.game = SavedGame::fromJson(*file.bytes, &read.error, &read.newer);
+    return read;
+}
+
 std::optional<SavedGame> GameStore::read(const QString& path, QString* error, bool* newer, bool* unopened)
 {
+    Read read = readNow(path);
     if (newer)
-        *newer = false;
-    // The writer's own limit (file_limits.h): whatever SavedGame writes reads back here.
-    const files::ReadResult file = files::readBounded(path, files::SavedGameMaxBytes);
+        *newer = read.newer;
     if (unopened)
-        *unopened = file.unopened;
-    if (!file.bytes) {
-        if (error)
-            *error = file.error;
-        return std::nullopt;
-    }
-    return SavedGame::fromJson(*file.bytes, error, newer);
+        *unopened = read.unopened;
+    if (error && !read.game)
+        *error = read.error;
+    return std::move(read.game);
 }
 
 bool GameStore::write(const SavedGame& game, const QString& path, QString* error) { return game.writeTo(path, error); }
@@ -99,16 +110,25 @@ void GameStore::flush()
     }
 }
 
-std::optional<SavedGame> GameStore::load(const QString& key, QString* error)
+void GameStore::markSaved()
+{
+    m_timer.stop();
+    m_unsaved = false;
+    m_savedClockMs = m_clock->elapsedMs();
+}
+
+std::optional<SavedGame> GameStore::load(const QString& key, QString* error, const Read* read)
 {
     if (m_path.isEmpty())
         return std::nullopt;
     files::removeLeftovers(m_path);
     if (!QFileInfo::exists(m_path))
         return std::nullopt;
-    QString reason;
-    bool newer = false;
-    std::optional<SavedGame> saved = read(m_path, &reason, &newer);
+    const Read here = read ? Read() : readNow(m_path);
+    const Read& file = read ? *read : here;
+    QString reason = file.error;
+    const bool newer = file.newer;
+    std::optional<SavedGame> saved = file.game;
     if (saved && saved->key() != key)
         reason = tr("it holds a game of another puzzle or size"), saved.reset();
     if (saved)

@@ -18,6 +18,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <atomic>
 #include <optional>
 
 namespace minimoves::app {
@@ -29,9 +30,20 @@ public:
               QObject* parent = nullptr);
 
     // ---- Files ----
-    // The saved game in `path`; nullopt with `error` (one line, no file name) when it cannot be
-    // opened (then `unopened` is set) or does not read (`newer` set when it is of a newer format
-    // version).
+    // What reading a saved game gives, in plain values (a SavedGame holds no QObject): a worker
+    // makes it, the GUI thread uses it (SavedGameReader).
+    struct Read {
+        std::optional<SavedGame> game;
+        QString error;          // why there is no game: one line, no file name
+        bool newer = false;     // of a newer format version
+        bool unopened = false;  // it could not be opened at all
+        bool cancelled = false; // `cancel` was set while it was read
+    };
+    // The saved game in `path`, read bounded (the writer's limit) and parsed on the calling
+    // thread; `cancel` (may be null) is looked at between chunks.
+    static Read readNow(const QString& path, const std::atomic_bool* cancel = nullptr);
+    // The same: nullopt with `error` when it cannot be opened (then `unopened` is set) or does not
+    // read (`newer` set when it is of a newer format version).
     static std::optional<SavedGame> read(const QString& path, QString* error, bool* newer = nullptr,
                                          bool* unopened = nullptr);
     // Writes `game` to `path` whole or not at all; false with the reason.
@@ -63,8 +75,11 @@ public:
     // The saved game at path() if it is of the game `key`. A file that does not read (or is from a
     // newer version, or of another game) is kept beside it, renamed to <file>.corrupt-<date>-<time>
     // (.newer-… for a newer version), never overwriting anything, and `error` says so in one line;
-    // should it not move, the path is cleared so that nothing is saved over it.
-    std::optional<SavedGame> load(const QString& key, QString* error);
+    // should it not move, the path is cleared so that nothing is saved over it. `read` (may be
+    // null) is path() as already read off the GUI thread; without it the file is read here.
+    std::optional<SavedGame> load(const QString& key, QString* error, const Read* read = nullptr);
+    // What is in the file is the game in play (just restored from it): nothing to write.
+    void markSaved();
 
 signals:
     void saveFailed(const QString& reason);

@@ -107,10 +107,9 @@ void Playback::stepTo(int frame)
         m_model->undoStack()->undo();
     } else {
         const int move = p.path[std::size_t(at)];
-        const std::vector<int> history = m_model->history();
         const int applied = m_model->appliedCount();
         m_assisted = true;
-        if (applied < int(history.size()) && history[std::size_t(applied)] == move &&
+        if (applied < m_model->historySize() && m_model->entry(applied) == move &&
             m_model->redoTarget() == p.frames[std::size_t(at + 1)])
             m_model->undoStack()->redo();
         else

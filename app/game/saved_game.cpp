@@ -11,6 +11,8 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
+#include <type_traits>
 #include <tuple>
 
 namespace minimoves::app {
@@ -23,6 +25,7 @@ constexpr auto Format = "minimoves-game";
 constexpr int Version = 2; // 2: a history may hold "rewind:K"; version 1 documents read as before
 constexpr int MaxHintsUsed = 1'000'000'000;
 constexpr int MaxHintDepth = 3; // the hint ladder's steps
+constexpr int MaxDifficulty = 3; // Difficulty::Hardest
 
 } // namespace
 
@@ -46,39 +49,86 @@ SavedGame SavedGame::capture(const GameModel& model, int hintsUsed, int hintDept
     return saved;
 }
 
+namespace {
+
+// `text` as a JSON string, escaped as QJsonDocument writes it.
+QByteArray jsonString(const QString& text)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact); // ["…"]
+    return array.mid(1, array.size() - 2);
+}
+
+} // namespace
+
 QByteArray SavedGame::toJson() const
 {
-    QJsonArray entries;
+    // QJsonDocument's compact form (its keys in its order), written here: the autosave writes the
+    // whole history after every burst of moves, and a QJsonArray of a million entries took about
+    // a tenth of a second of the GUI thread each time. Each move's text is escaped once.
+    std::vector<QByteArray> moveTexts(std::size_t(std::max(puzzle->moveCount(), 0)));
+    auto moveText = [&](int move) -> const QByteArray& {
+        QByteArray& text = moveTexts[std::size_t(move)];
+        if (text.isEmpty())
+            text = jsonString(QString::fromStdString(puzzle->moveText(move)));
+        return text;
+    };
+    QByteArray entries;
+    entries.reserve(qsizetype(history.size()) * 4 + 2);
+    entries += '[';
     bool rewound = false;
-    for (int entry : history) {
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const int entry = history[i];
+        if (i > 0)
+            entries += ',';
         if (entry < Restart) { // "rewind:3": back to the line's position after its first 3 moves
-            entries.append(QStringLiteral("rewind:%1").arg(GameModel::rewindKeep(entry)));
+            entries += "\"rewind:" + QByteArray::number(GameModel::rewindKeep(entry)) + '"';
             rewound = true;
+        } else if (entry == Restart) {
+            entries += "\"restart\"";
+        } else if (std::size_t(entry) < moveTexts.size()) {
+            entries += moveText(entry);
         } else {
-            entries.append(entry == Restart ? QStringLiteral("restart") : QString::fromStdString(puzzle->moveText(entry)));
+            entries += jsonString(QString::fromStdString(puzzle->moveText(entry)));
         }
     }
-    QJsonObject root{
-        {QStringLiteral("format"), QLatin1String(Format)},
-        // Version 1 when it has no rewind: what the versions before rewinds read.
-        {QStringLiteral("version"), rewound ? Version : 1},
-        {QStringLiteral("puzzle"), QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()))},
-        {QStringLiteral("instance"), QString::fromStdString(puzzle->instanceText())},
-        {QStringLiteral("start"), QString::fromStdString(puzzle->encodeState(start))},
-        {QStringLiteral("history"), entries},
-        {QStringLiteral("applied"), applied},
-        {QStringLiteral("hintsUsed"), hintsUsed},
-        {QStringLiteral("hintDepth"), hintDepth},
+    entries += ']';
+    QByteArray json;
+    json.reserve(entries.size() + 512);
+    auto field = [&json](const char* name, const QByteArray& value) {
+        json += json.isEmpty() ? '{' : ',';
+        json += '"';
+        json += name;
+        json += "\":";
+        json += value;
     };
+    field("applied", QByteArray::number(applied));
     if (assisted) // written only when set: the files of unassisted games stay as they were
-        root.insert(QStringLiteral("assisted"), true);
+        field("assisted", "true");
     if (clockMs > 0)
-        root.insert(QStringLiteral("clockMs"), clockMs);
+        field("clockMs", QByteArray::number(clockMs));
+    // The level or daily puzzle this game is (written only for one), each in its key's place.
+    QJsonObject challengeFields;
+    challenge.writeTo(&challengeFields);
+    auto challengeField = [&](const char* name) {
+        const QJsonValue value = challengeFields.value(QLatin1String(name));
+        if (value.isObject())
+            field(name, QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    };
+    challengeField("daily");
     if (difficulty >= 0)
-        root.insert(QStringLiteral("difficulty"), difficulty);
-    challenge.writeTo(&root); // written only for a level or a daily puzzle
-    // Compact: a history is a few bytes a move, the same whoever reads it back (docs/FILES.md).
-    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+        field("difficulty", QByteArray::number(difficulty));
+    field("format", jsonString(QLatin1String(Format)));
+    field("hintDepth", QByteArray::number(hintDepth));
+    field("hintsUsed", QByteArray::number(hintsUsed));
+    field("history", entries);
+    field("instance", jsonString(QString::fromStdString(puzzle->instanceText())));
+    challengeField("level");
+    field("puzzle", jsonString(QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()))));
+    field("start", jsonString(QString::fromStdString(puzzle->encodeState(start))));
+    // Version 1 when it has no rewind: what the versions before rewinds read.
+    field("version", QByteArray::number(rewound ? Version : 1));
+    json += '}';
+    return json;
 }
 
 bool SavedGame::writeTo(const QString& path, QString* error) const
@@ -170,23 +220,31 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* er
     if (!applied.isDouble() || applied.toInt(-1) < 0 || applied.toInt(-1) > int(saved.history.size()))
         return fail(tr("\"applied\" must be a whole number from 0 to %1").arg(saved.history.size()));
     saved.applied = applied.toInt();
-    // Optional counts: absent is 0; anything but a whole number in range is damage, as above.
-    for (auto [name, field, most] : {std::tuple{"hintsUsed", &saved.hintsUsed, MaxHintsUsed},
-                                     std::tuple{"hintDepth", &saved.hintDepth, MaxHintDepth}}) {
+    // Optional numbers: absent is their default; anything but a whole number in range is damage,
+    // as above (a hand-edited 1e308 or -1 never reads as some other value).
+    auto wholeNumber = [&root](const char* name, double least, double most, auto* field) {
         const QJsonValue value = root.value(QLatin1String(name));
         if (value.isUndefined())
-            continue;
-        const double number = value.toDouble(-1);
-        if (!value.isDouble() || number < 0 || number > most || number != double(qint64(number)))
+            return true;
+        const double number = value.toDouble();
+        if (!value.isDouble() || number < least || number > most || number != std::floor(number))
+            return false;
+        *field = std::remove_reference_t<decltype(*field)>(number);
+        return true;
+    };
+    for (auto [name, field, most] : {std::tuple{"hintsUsed", &saved.hintsUsed, MaxHintsUsed},
+                                     std::tuple{"hintDepth", &saved.hintDepth, MaxHintDepth}})
+        if (!wholeNumber(name, 0, most, field))
             return fail(tr("\"%1\" must be a whole number from 0 to %2").arg(QLatin1String(name)).arg(most));
-        *field = int(number);
-    }
-    saved.assisted = root.value(QStringLiteral("assisted")).toBool(false);
-    // Anything but a whole number of milliseconds under a year reads as no time counted.
-    const double clock = root.value(QStringLiteral("clockMs")).toDouble(0);
-    saved.clockMs = clock >= 0 && clock < double(GameClock::MostMs) ? qint64(clock) : 0;
-    const int difficulty = root.value(QStringLiteral("difficulty")).toInt(-1);
-    saved.difficulty = difficulty >= 0 && difficulty <= 3 ? difficulty : -1;
+    // How long it was played: under GameClock::MostMs (a year), as the clock counts.
+    if (!wholeNumber("clockMs", 0, double(GameClock::MostMs - 1), &saved.clockMs))
+        return fail(tr("\"clockMs\" must be a whole number of milliseconds from 0 to %1").arg(GameClock::MostMs - 1));
+    if (!wholeNumber("difficulty", 0, MaxDifficulty, &saved.difficulty))
+        return fail(tr("\"difficulty\" must be a whole number from 0 to %1").arg(MaxDifficulty));
+    const QJsonValue assisted = root.value(QStringLiteral("assisted"));
+    if (!assisted.isUndefined() && !assisted.isBool())
+        return fail(tr("\"assisted\" must be true or false"));
+    saved.assisted = assisted.toBool(false);
     QString challengeError;
     const auto challenge = Challenge::readFrom(root, &challengeError);
     if (!challenge)

@@ -64,7 +64,8 @@ QString chooseGameFile(QWidget* parent, QFileDialog::AcceptMode mode, const QStr
 
 } // namespace
 
-GameFiles::GameFiles(MainWindow* window) : QObject(window), m_window(window)
+GameFiles::GameFiles(MainWindow* window)
+    : QObject(window), m_window(window), m_autosaveReader(new SavedGameReader(this))
 {
     setObjectName(QStringLiteral("gameFiles"));
 }
@@ -90,23 +91,34 @@ bool GameFiles::saveGame(const QString& fileName, QString* error)
 
 bool GameFiles::openGame(const QString& fileName, QString* error)
 {
-    QString reason;
-    bool unopened = false;
-    const auto saved = GameStore::read(fileName, &reason, nullptr, &unopened); // the autosave's reader
-    if (!saved) {
+    // Read and parsed on a worker into plain values; the game's QObjects are built here, once read.
+    SavedGameReader reader;
+    std::optional<GameStore::Read> read;
+    connect(&reader, &SavedGameReader::finished, this, [&read](const GameStore::Read& done) { read = done; });
+    reader.start(fileName);
+    const bool waited = waitWithProgress(m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()),
+                                         [&read] { return read.has_value(); });
+    if (!waited) { // the player cancelled: the game stays as it was
+        reader.cancel();
         if (error)
-            *error = unopened ? tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), reason)
-                              : tr("%1: %2").arg(QFileInfo(fileName).fileName(), reason);
+            error->clear();
         return false;
     }
-    const QString id = idOf(*saved->puzzle);
+    if (!read->game) {
+        if (error)
+            *error = read->unopened ? tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), read->error)
+                                    : tr("%1: %2").arg(QFileInfo(fileName).fileName(), read->error);
+        return false;
+    }
+    const SavedGame& saved = *read->game;
+    const QString id = idOf(*saved.puzzle);
     if (!hasBoard(id)) {
         if (error)
             *error = tr("%1: this version has no board for that puzzle").arg(QFileInfo(fileName).fileName());
         return false;
     }
-    if (GameSession* s = m_window->sessions()->activate(id, QString::fromStdString(saved->puzzle->variant())))
-        s->restore(*saved);
+    if (GameSession* s = m_window->sessions()->activate(id, QString::fromStdString(saved.puzzle->variant())))
+        s->restore(saved);
     m_window->focusBoard();
     return true;
 }
@@ -116,16 +128,42 @@ bool GameFiles::restoreAutosave()
     GameSessions* sessions = m_window->sessions();
     QString id = settings::lastPuzzle();
     QString variant = settings::variant(id);
+    m_autosaveShown = false;
     if (const auto adopted = sessions->adoptLegacyAutosave())
         std::tie(id, variant) = *adopted;
     if (!hasBoard(id))
         return false;
-    GameSession* s = sessions->session(id, variant); // reads its saved game
-    if (!s || !s->hasGame())
+    const QString path = sessions->savePath(id, variant);
+    if (path.isEmpty() || !QFileInfo::exists(path))
         return false;
-    sessions->activate(id, s->variant());
-    m_window->focusBoard();
+    m_autosaveReader->disconnect(this);
+    connect(m_autosaveReader, &SavedGameReader::finished, this, [this, id, variant](const GameStore::Read& read) {
+        autosaveRead(id, variant, read);
+    });
+    m_autosaveReader->start(path);
+    m_window->showReading(id, tr("Reading the saved game %1…").arg(QFileInfo(path).fileName()));
     return true;
+}
+
+bool GameFiles::restoringAutosave() const { return m_autosaveReader->isReading(); }
+
+void GameFiles::autosaveRead(const QString& puzzleId, const QString& variant, const GameStore::Read& read)
+{
+    m_window->showReading(puzzleId, QString());
+    GameSessions* sessions = m_window->sessions();
+    // The session is made with what was read (one that does not read is set aside and said).
+    // Shown unless the player chose a game meanwhile (another puzzle, a contest case).
+    GameSession* s = sessions->session(puzzleId, variant, read);
+    if (s && !sessions->active()) {
+        m_autosaveShown = s->hasGame();
+        if (s->hasGame()) {
+            sessions->activate(puzzleId, s->variant());
+            m_window->focusBoard();
+        } else {
+            m_window->selectPuzzle(puzzleId); // a new game of the puzzle in its place
+        }
+    }
+    emit autosaveRestored();
 }
 
 QString GameFiles::gameId() const
@@ -177,12 +215,25 @@ void GameFiles::saveAs()
 
 void GameFiles::open()
 {
-    const QString fileName = chooseGameFile(m_window, QFileDialog::AcceptOpen, tr("Open game"), QString());
-    if (fileName.isEmpty())
-        return;
+    auto* dialog = new QFileDialog(m_window, tr("Open game"), existingFolder(settings::gamesFolder()),
+                                   tr("Minimoves games (*.minimoves);;All files (*)"));
+    dialog->setObjectName(QStringLiteral("gameFileDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& fileName) {
+        settings::setGamesFolder(QFileInfo(fileName).absolutePath()); // Save and Open start there next time
+        // Once the file dialog has closed.
+        QTimer::singleShot(0, this, [this, fileName] { openGameOrSayWhy(fileName); });
+    });
+    dialog->open();
+}
+
+void GameFiles::openGameOrSayWhy(const QString& fileName)
+{
     QString error;
-    if (!openGame(fileName, &error))
-        warn(m_window, tr("Open game"), error);
+    if (!openGame(fileName, &error) && !error.isEmpty()) // "" when the player cancelled
+        sayError(tr("Open game"), error, QStringLiteral("openGameError"));
 }
 
 void GameFiles::openContestInput()
@@ -222,8 +273,13 @@ void GameFiles::openContestOrSayWhy(const QString& puzzleId, const QString& file
 
 void GameFiles::sayContestError(const QString& error)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open contest input"), error, QMessageBox::Ok, m_window);
-    box->setObjectName(QStringLiteral("contestError"));
+    sayError(tr("Open contest input"), error, QStringLiteral("contestError"));
+}
+
+void GameFiles::sayError(const QString& title, const QString& text, const QString& objectName)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+    box->setObjectName(objectName);
     nameIcon(*box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QDialog::finished, this, [this] {

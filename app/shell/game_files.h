@@ -4,6 +4,7 @@
 #pragma once
 
 #include "contest_dialog.h"
+#include "game/saved_game_reader.h"
 
 #include <QObject>
 #include <QPointer>
@@ -22,11 +23,20 @@ public:
 
     // Each returns false, with `error` saying why, and leaves the game untouched.
     bool saveGame(const QString& fileName, QString* error = nullptr);
+    // Read and parsed on a worker (SavedGameReader), the window live meanwhile and a progress
+    // dialog with Cancel after a moment (file_reading.h); the game is built here once read.
+    // Cancel: false with `error` empty.
     bool openGame(const QString& fileName, QString* error = nullptr);
     bool openGameId(const QString& text, QString* error = nullptr);
     QString gameId() const; // the game shown, as one line of text ("" without a game)
-    // Shows the game of the last puzzle played, as it was left; false when it has none saved.
+    // Shows the game of the last puzzle played, as it was left; false when it has none saved. Its
+    // file is read on a worker: the window shows at once (the status bar says the game is being
+    // read), and the game when it is in (restoringAutosave() meanwhile, autosaveRestored() then).
+    // One that does not read is set aside and said, and the puzzle begins a new game.
     bool restoreAutosave();
+    bool restoringAutosave() const;
+    // Whether the last restoreAutosave() showed the saved game (false: none, or it did not read).
+    bool autosaveShown() const { return m_autosaveShown; }
 
     // Contest input (contest_dialog.h): reads `fileName` as `puzzleId`'s contest format; false, with
     // the one line that says why (minimoves-cli's), and the game untouched, when it does not read.
@@ -47,7 +57,13 @@ public:
     void copyGameId();
     void pasteGameId();
 
+signals:
+    void autosaveRestored();
+
 private:
+    void openGameOrSayWhy(const QString& fileName);
+    void autosaveRead(const QString& puzzleId, const QString& variant, const GameStore::Read& read);
+    void sayError(const QString& title, const QString& text, const QString& objectName);
     void showContestList(const QString& puzzleId, const QString& fileName, ContestCaseModel* model, ContestLoader* loader);
     void sayContestError(const QString& error);
     void startContestCase(const QString& puzzleId, const ContestCase& contestCase);
@@ -55,6 +71,8 @@ private:
 
     MainWindow* m_window;
     QPointer<ContestDialog> m_contestDialog;
+    SavedGameReader* m_autosaveReader;
+    bool m_autosaveShown = false;
 };
 
 } // namespace minimoves::app

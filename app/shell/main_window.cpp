@@ -29,6 +29,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFileInfo>
+#include <QLabel>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -402,8 +403,27 @@ void MainWindow::showDaily()
     dialog->open();
 }
 
+void MainWindow::showReading(const QString& puzzleId, const QString& text)
+{
+    if (!m_reading && text.isEmpty())
+        return;
+    if (!m_reading) {
+        m_reading = new QLabel(m_boardHolder);
+        m_reading->setObjectName(QStringLiteral("readingLabel"));
+        m_reading->setAlignment(Qt::AlignCenter);
+        m_reading->setWordWrap(true);
+        m_boardLayout->insertWidget(0, m_reading, 1);
+    }
+    m_reading->setText(text);
+    m_reading->setVisible(!text.isEmpty() && !m_board);
+    if (!text.isEmpty() && !session())
+        m_chooser->setCurrentIndex(m_chooser->findData(puzzleId));
+}
+
 void MainWindow::onActiveChanged(GameSession* session)
 {
+    if (m_reading) // a game is shown: the board takes the place of the line
+        m_reading->hide();
     m_editor->cancel(); // the position edited was the game left behind
     for (GameSession* other : m_sessions.findChildren<GameSession*>())
         other->disconnect(this);

@@ -78,6 +78,11 @@ public:
     // For main.cpp: the game of the last puzzle played, as it was left (false when it has none
     // saved), and contest cases read from the command line (GameFiles has both).
     bool restoreAutosave() { return m_files->restoreAutosave(); }
+    bool restoringAutosave() const { return m_files->restoringAutosave(); }
+    // While the last game's file is read at start (GameFiles): the chooser on its puzzle and, where
+    // its board will be, a line saying what is read; "" takes the line away.
+    void showReading(const QString& puzzleId, const QString& text);
+    bool autosaveShown() const { return m_files->autosaveShown(); }
     void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)
     {
         m_files->showContestCases(puzzleId, fileName, std::move(cases));
@@ -119,6 +124,7 @@ private:
     QWidget* m_boardHolder = nullptr;
     QVBoxLayout* m_boardLayout = nullptr;
     QComboBox* m_chooser = nullptr;
+    QLabel* m_reading = nullptr; // showReading()'s line, made when first needed
     SoundPlayer* m_sounds = nullptr;  // the game's sounds, as the presenter cues them
     SolvedBanner* m_solved = nullptr; // "Solved in 7 moves", Review, Play on: under the board
     PlaybackBar* m_playbackBar = nullptr; // the active session's playback, under the board

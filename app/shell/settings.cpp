@@ -36,6 +36,20 @@ bool flag(const QString& key, bool fallback)
     return fallback;
 }
 
+// A whole number as the settings file spells it: text or a whole number as such, never a value of
+// another type converted into one (a double of 1e308 or 110.4, a list of one number, a switch).
+std::optional<int> wholeNumber(const QString& key)
+{
+    const QVariant value = QSettings().value(key);
+    const int type = value.typeId();
+    if (type != QMetaType::QString && type != QMetaType::Int && type != QMetaType::LongLong &&
+        type != QMetaType::UInt && type != QMetaType::ULongLong)
+        return std::nullopt;
+    bool ok = false;
+    const int number = value.toString().toInt(&ok);
+    return ok ? std::optional(number) : std::nullopt;
+}
+
 } // namespace
 
 // Every value read is checked: a settings file edited by hand, damaged, or written by another
@@ -91,18 +105,16 @@ void applyLanguage(const QString& code)
 
 int animationMs()
 {
-    bool ok = false;
-    const int ms = QSettings().value(QStringLiteral("view/animationMs")).toInt(&ok);
-    return ok && std::find(std::begin(animationSpeeds), std::end(animationSpeeds), ms) != std::end(animationSpeeds)
-               ? ms
+    const auto ms = wholeNumber(QStringLiteral("view/animationMs"));
+    return ms && std::find(std::begin(animationSpeeds), std::end(animationSpeeds), *ms) != std::end(animationSpeeds)
+               ? *ms
                : normalAnimationMs;
 }
 void setAnimationMs(int milliseconds) { QSettings().setValue(QStringLiteral("view/animationMs"), milliseconds); }
 std::optional<int> playbackInterval(const std::vector<int>& allowed)
 {
-    bool ok = false;
-    const int ms = QSettings().value(QStringLiteral("view/playbackMs")).toInt(&ok);
-    if (!ok || std::find(allowed.begin(), allowed.end(), ms) == allowed.end())
+    const auto ms = wholeNumber(QStringLiteral("view/playbackMs"));
+    if (!ms || std::find(allowed.begin(), allowed.end(), *ms) == allowed.end())
         return std::nullopt;
     return ms;
 }
@@ -135,9 +147,8 @@ PlayMode playMode()
 void setPlayMode(PlayMode mode) { QSettings().setValue(QStringLiteral("view/playMode"), playModeKey(mode)); }
 int soundVolume()
 {
-    bool ok = false;
-    const int volume = QSettings().value(QStringLiteral("sound/volume")).toInt(&ok);
-    return ok && volume >= 0 && volume <= 100 ? volume : 70;
+    const auto volume = wholeNumber(QStringLiteral("sound/volume"));
+    return volume && *volume >= 0 && *volume <= 100 ? *volume : 70;
 }
 void setSoundVolume(int percent) { QSettings().setValue(QStringLiteral("sound/volume"), std::clamp(percent, 0, 100)); }
 bool moveQualityShown() { return flag(QStringLiteral("view/moveQuality"), false); }
@@ -174,9 +185,8 @@ void setVariant(const QString& puzzleId, const QString& variant)
 }
 Difficulty difficulty(const QString& puzzleId)
 {
-    bool ok = false;
-    const int d = QSettings().value(QStringLiteral("game/difficulty/") + puzzleId).toInt(&ok);
-    return ok && d >= int(Difficulty::Easy) && d <= int(Difficulty::Hardest) ? Difficulty(d) : Difficulty::Medium;
+    const auto d = wholeNumber(QStringLiteral("game/difficulty/") + puzzleId);
+    return d && *d >= int(Difficulty::Easy) && *d <= int(Difficulty::Hardest) ? Difficulty(*d) : Difficulty::Medium;
 }
 void setDifficulty(const QString& puzzleId, Difficulty difficulty)
 {
