@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>MessageBox</name>
+    <message>
+        <source>Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QProgressDialog</name>
     <message>
         <source>Cancel</source>
@@ -214,6 +233,21 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::Challenge</name>
+    <message>
+        <source>a game is not both a level and a daily puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;level&quot; must name a ladder, a level number from 1 and its par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;daily&quot; must give the puzzle&apos;s date (YYYY-MM-DD) and its par</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::Charts</name>
     <message>
         <source>1 move</source>
@@ -316,6 +350,73 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::DailyDialog</name>
+    <message>
+        <source>Daily puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the result line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today, %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved today: %1 in %2 moves (par %3). Played again, it earns nothing new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play: go on where you left it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not played yet: the same puzzle for every player today, played in Play mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play today&apos;s puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streak: 1 day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streak: %1 days in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 moves (par %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::EightPuzzleWidget</name>
     <message>
         <source>Eight Puzzle</source>
@@ -415,6 +516,10 @@
     <message>
         <source>Kept in %1</source>
         <translation>存放在 %1</translation>
+    </message>
+    <message>
+        <source>About your files</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -542,10 +647,6 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Games solved, best efficiency and hints used, per puzzle</source>
-        <translation>每个谜题的完成局数、最佳效率和提示次数</translation>
     </message>
     <message>
         <source>&amp;Copy game ID</source>
@@ -700,10 +801,6 @@
         <translation>教练(&amp;C)</translation>
     </message>
     <message>
-        <source>Learn from the solver: the distance and every move&apos;s quality at all times</source>
-        <translation>向求解器学习：始终显示距离和每一步的好坏</translation>
-    </message>
-    <message>
         <source>Language, animations, colour-blind palette, play mode, sounds</source>
         <translation>语言、动画、色盲配色、挑战或教练模式、声音</translation>
     </message>
@@ -714,6 +811,38 @@
     <message>
         <source>The first-time tour of this puzzle: its goal, its moves, Hint</source>
         <translation>这个谜题的初次导览：目标、走法和提示</translation>
+    </message>
+    <message>
+        <source>Learn from the solver: the distance and every move&apos;s quality at all times (levels and the daily puzzle are played in Play mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games, solves in par, best times, streaks and the last games, per puzzle and difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Levels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ladder of levels of this puzzle, each with its par: stars for solving in par, the next level opens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Daily puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle, the same for every player; the days played and your streak</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -786,6 +915,10 @@
         <source>Not a game ID: the text is longer than %1</source>
         <translation>不是游戏 ID：文本长于 %1</translation>
     </message>
+    <message>
+        <source>Reading the saved game %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameModel</name>
@@ -803,10 +936,6 @@
     <message>
         <source>New game.</source>
         <translation>新游戏。</translation>
-    </message>
-    <message>
-        <source>Undid %1.</source>
-        <translation>已撤销 %1。</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -833,6 +962,18 @@
     <message>
         <source>The position changed.</source>
         <translation>局面已改变。</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation type="unfinished">摆局面</translation>
+    </message>
+    <message>
+        <source>Redone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -900,6 +1041,109 @@
     <message>
         <source>Setting up a position (the bar under the board says how far the goal is)</source>
         <translation>正在摆局面（棋盘下方的栏会说明离目标还有多远）</translation>
+    </message>
+    <message>
+        <source>Level %1 · par %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily puzzle %1, again · par %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily puzzle %1 · par %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::GameStatistics</name>
+    <message>
+        <source>&quot;%1&quot; is not a whole number from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;overParSum&quot; is not a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;bestOverPar&quot; is not a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;bestMs&quot; is not a time in milliseconds under a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;bestEfficiency&quot; is not a number from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;hintGames&quot; is not a list of three counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its figures contradict each other (more solved than games, a streak longer than the games solved, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a statistics file: %1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a statistics file: the document is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Minimoves statistics file (&quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written by a newer version of Minimoves (statistics version %1; this version reads version %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>statistics version %1 is not supported (expected %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tallies&quot; is missing or not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;history&quot; is missing or not a list</source>
+        <translation type="unfinished">&quot;history&quot; 缺失或不是列表</translation>
+    </message>
+    <message>
+        <source>&quot;tallies&quot; holds more than %1 puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tallies&quot;: &apos;%1&apos; does not name a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tallies&quot; of %1: not an object of play modes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tallies&quot; of %1: &apos;%2&apos; is not a play mode with its figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tallies&quot; of %1, %2: &apos;%3&apos; is not a difficulty with its figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tallies&quot; of %1, %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;history&quot; holds more than %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;history&quot; entry %1: its date, puzzle, difficulty, mode, par, moves, time or hints are missing or out of range</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1252,10 @@
         <source>Hint 1 of 3: %1 of the %2 moves here are optimal (H: the solver&apos;s move)</source>
         <translation>提示 1/3：这里 %2 种走法中有 %1 种是最优的（H：求解器的走法）</translation>
     </message>
+    <message>
+        <source>Hint 1 of 3: only 1 of the %1 moves here is optimal (H: the solver&apos;s move)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::HelpDialog</name>
@@ -1052,8 +1300,20 @@
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;朗读整个局面、目标和距离（配合读屏软件）&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Playing with a screen reader&lt;/h2&gt;&lt;p&gt;Every puzzle can be played by ear with a screen reader such as Orca. The board is a table: each cell says what is on it (&quot;Row 2, column 3: White (ring)&quot;, &quot;Gear 5: turned twice, toothed right, bottom&quot;, &quot;Row 1, column 2: tile 7&quot;), and the screen reader&apos;s actions on a cell or an arrow make its moves (&quot;Shift row left&quot;, &quot;Turn the block&quot;).&lt;/p&gt;&lt;p&gt;Where a board has a keyboard cursor (Shifting Grid, Sawtooth Gears, Ball Grid), the screen reader follows it: the arrow keys move it and it reads the cell reached. On the other boards the keys make the moves at once; the keys of each board are on the Keyboard page.&lt;/p&gt;&lt;h3&gt;What is announced&lt;/h3&gt;&lt;p&gt;After every move, Undo, Redo and step of Solve, one sentence: the move in words and, while the distance is shown (Preferences), the distance left: &quot;Row 2 right. Distance 6.&quot; A solved game says how many moves it took against the optimum. Each hint step is read with the moves it marks, and a new game says its distance.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; reads the whole position row by row, then the target and the distance. The status bar is readable too; Game ▸ Puzzle facts and Review path give their numbers as tables.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;使用读屏软件游戏&lt;/h2&gt;&lt;p&gt;每个谜题都可以借助 Orca 等读屏软件靠听来玩。棋盘是一张表格：每一格都会说出上面有什么（“第 2 行第 3 列：白（圆环）”、“齿轮 5：转了两次，右、下边有齿”、“第 1 行第 2 列：7 号块”），读屏软件对格子或箭头执行的操作就是它的走法（“整行左移”、“旋转方块”）。&lt;/p&gt;&lt;p&gt;有键盘光标的棋盘（移格谜题、锯齿拼图、彩球游戏）上，读屏软件跟随光标：方向键移动光标，并读出到达的格子。其他棋盘上按键直接走棋；各棋盘的按键见“键盘”页。&lt;/p&gt;&lt;h3&gt;会朗读什么&lt;/h3&gt;&lt;p&gt;每一步、撤销、重做以及求解回放的每一步之后，朗读一句话：用文字说明这一步，并在显示距离时（首选项）说出剩余距离：“第 2 行右移。距离 6。”解开时会说出用了多少步以及最优步数。每一级提示都会连同它标出的走法一起朗读，新游戏会说出它的距离。&lt;/p&gt;&lt;h3&gt;读棋盘&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; 逐行朗读整个局面，然后是目标和距离。状态栏也可以朗读；游戏 ▸ 谜题概况和回顾路径以表格给出它们的数字。&lt;/p&gt;</translation>
+        <source>Topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Levels: arrows move over the levels, Enter plays one, Esc closes&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The daily puzzle, its calendar and your streak&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Playing with a screen reader&lt;/h2&gt;&lt;p&gt;Every puzzle can be played by ear with a screen reader such as Orca. The board is a table: each cell says what is on it (&quot;Row 2, column 3: White (ring)&quot;, &quot;Gear 5: turned twice, toothed right, bottom&quot;, &quot;Row 1, column 2: tile 7&quot;), and the screen reader&apos;s actions on a cell or an arrow make its moves (&quot;Shift row left&quot;, &quot;Turn the block&quot;).&lt;/p&gt;&lt;p&gt;Where a board has a keyboard cursor (Shifting Grid, Sawtooth Gears, Ball Grid), the screen reader follows it: the arrow keys move it and it reads the cell reached. On the other boards the keys make the moves at once; the keys of each board are on the Keyboard page.&lt;/p&gt;&lt;h3&gt;What is announced&lt;/h3&gt;&lt;p&gt;After every move and step of Solve, one sentence: the move in words and, where the distance is shown (always in Coach mode; in Play mode only with a hint), the distance left: &quot;Row 2 right. Distance 6.&quot; Undo and Redo say what they took back or played again: &quot;Undone: Row 2 right. Distance 7.&quot; A solved game says how many moves it took against the optimum. Each hint step is read with the moves it marks (in Play mode the first one with the distance), and a new game says so.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; reads the whole position row by row, then the target and the distance. The status bar is readable too; Game ▸ Puzzle facts and Review path give their numbers as tables. Every menu, button and dialog has a name the screen reader says.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A contest&apos;s input file opens as games in &lt;b&gt;Game ▸ Import ▸ Open contest input…&lt;/b&gt; (or &lt;tt&gt;minimoves --contest PUZZLE FILE&lt;/tt&gt;): one case at once, several in a list to choose from.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1333,69 @@
     <message>
         <source>locked</source>
         <translation>未解锁</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::LevelPlay</name>
+    <message>
+        <source>There is no level %1: the ladder has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 is locked: solve level %2 first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing today&apos;s puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle could not be drawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>par %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 · %2 · best %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 · %2 · no stars: the solver helped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1, %2 of 3 stars, par %3, best %4 of 3 stars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily puzzle · %1 · no stars: the solver helped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily puzzle · %1 · today&apos;s result stays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily puzzle · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily puzzle, %1 of 3 stars, par %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress cannot be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress is saved again</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1136,6 +1459,29 @@
     <message>
         <source>&quot;daily&quot; entry %1: not a day with its date and game ID</source>
         <translation>“daily”第 %1 项：不是带日期和游戏 ID 的一天</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::LevelsDialog</name>
+    <message>
+        <source>Levels: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 levels solved · %3 of %4 stars</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1308,6 +1654,18 @@
     <message>
         <source>Solved: New game, Undo, or Play on under the banner to go on</source>
         <translation>已解开：可以新游戏、撤销，或点横幅下的“继续走”接着玩</translation>
+    </message>
+    <message>
+        <source>The result line is on the clipboard: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no levels</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1872,19 @@
     <message>
         <source>The optimal path</source>
         <translation>最优路径</translation>
+    </message>
+    <message>
+        <source>Finding the solver&apos;s path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <comment>the playback&apos;s move: frame of moves</comment>
+        <translation type="unfinished">%1% {1/%2?}</translation>
+    </message>
+    <message>
+        <source>Solver&apos;s playback</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1813,6 +2184,98 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::RecentGames</name>
+    <message>
+        <source>The last games, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation type="unfinished">谜题</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished">模式</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished with Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <comment>hints taken, the deepest step of the hint ladder</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves over par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game (oldest first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games finished yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves over par in the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves over par in the last %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart of the moves over par in the last games, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each game&apos;s figures are in the list of last games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::RollingCubesWidget</name>
     <message>
         <source>Rolling Cubes</source>
@@ -1984,6 +2447,18 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>&quot;%1&quot; must be a whole number from 0 to %2</source>
         <translation>“%1”必须是 0 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>&quot;clockMs&quot; must be a whole number of milliseconds from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;difficulty&quot; must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;assisted&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2329,6 +2804,22 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Go on moving from the solved position (a click on the board does nothing until then)</source>
         <translation>从已解开的局面继续走（在此之前点击棋盘不会走子）</translation>
     </message>
+    <message>
+        <source>Copy to the clipboard: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the result line</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SolverService</name>
@@ -2352,32 +2843,16 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <translation>统计</translation>
     </message>
     <message>
-        <source>Statistics per puzzle</source>
-        <translation>各谜题的统计</translation>
-    </message>
-    <message>
         <source>Reset statistics</source>
         <translation>重置统计</translation>
-    </message>
-    <message>
-        <source>Forget the statistics of every puzzle?</source>
-        <translation>清除所有谜题的统计数据吗？</translation>
     </message>
     <message>
         <source>Puzzle</source>
         <translation>谜题</translation>
     </message>
     <message>
-        <source>Games solved</source>
-        <translation>完成局数</translation>
-    </message>
-    <message>
         <source>Best efficiency</source>
         <translation>最佳效率</translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation>提示次数</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2392,10 +2867,6 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <translation>保留(&amp;K)</translation>
     </message>
     <message>
-        <source>Games whose deepest hint was step 1 (the distance), step 2 (the solver&apos;s move) or step 3 (every optimal move): %1, %2, %3</source>
-        <translation>最深提示为第 1 级（距离）、第 2 级（求解器的走法）或第 3 级（每一个最优走法）的局数：%1、%2、%3</translation>
-    </message>
-    <message>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
@@ -2404,43 +2875,183 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <translation>最佳用时</translation>
     </message>
     <message>
-        <source>Deepest hint per game
-(step 1 / 2 / 3)</source>
-        <translation>每局最深提示
-（第 1 / 2 / 3 步）</translation>
+        <source>Forget the statistics of every puzzle, and the list of last games?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>简单</translation>
+        <source>Export the last games as CSV</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Medium</source>
-        <translation>中等</translation>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hard</source>
-        <translation>困难</translation>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hardest</source>
-        <translation>最难</translation>
+        <source>Exported 1 game to %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coach</source>
-        <translation>教练</translation>
+        <source>Exported %1 games to %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>挑战</translation>
+        <source>The games could not be exported to %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <comment>a difficulty: its best time</comment>
-        <translation>%1：%2</translation>
+        <source>Write the last games to a CSV file, for a spreadsheet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best time at each difficulty: %1</source>
-        <translation>各难度的最佳用时：%1</translation>
+        <source>No games finished yet: there is nothing to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics of %1 in %2 mode, by difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished">%1%</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation type="unfinished">模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best moves over par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average moves over par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deepest hint (step 1 / 2 / 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games that reached the goal, by you or with Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games you solved without Solve (hints allowed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games solved in exactly par moves: par is the exact optimum of the game&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest moves more than par in a solved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves more than par in a solved game, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Par ÷ moves at best: 100% is a solve in par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fastest solved game, by the game&apos;s clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints asked for, in games finished or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games whose deepest hint was step 1 (the distance), step 2 (the solver&apos;s move) or step 3 (every optimal move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games solved in a row up to the last one; a game finished with Solve ends a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest run of games solved in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games finished with Solve count as games, never as solved. Other: games not drawn at a difficulty. Hover a figure&apos;s name for what it counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::StatisticsStore</name>
+    <message>
+        <source>the statistics are larger than %1, the most a statistics file may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics %1: %2; it is kept as %3 and the statistics start afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics %1: %2; it could not be set aside, so no statistics are saved over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2464,6 +3075,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Hints only when you ask: H (View ▸ Mode)</source>
         <translation>只在你要求时才有提示：H（视图 ▸ 模式）</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver is working</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2553,6 +3172,60 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>reading was cancelled</source>
         <translation>读取已取消</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::statistics</name>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">困难</translation>
+    </message>
+    <message>
+        <source>Hardest</source>
+        <translation type="unfinished">最难</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <comment>games not drawn at a difficulty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>every difficulty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games not drawn at a difficulty: opened from a file, a game ID, or a position you set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game of this puzzle in this mode, with the figures kept before they were kept per difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games drawn by New at this difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation type="unfinished">教练</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a puzzle and its board size</comment>
+        <translation type="unfinished">%1% {1 %2?}</translation>
     </message>
 </context>
 </TS>
