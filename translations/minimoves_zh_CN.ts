@@ -5,19 +5,19 @@
     <name>MessageBox</name>
     <message>
         <source>Information</source>
-        <translation type="unfinished"></translation>
+        <translation>信息</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>询问</translation>
     </message>
 </context>
 <context>
@@ -236,15 +236,15 @@
     <name>minimoves::app::Challenge</name>
     <message>
         <source>a game is not both a level and a daily puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>一局游戏不能既是关卡又是每日谜题</translation>
     </message>
     <message>
         <source>&quot;level&quot; must name a ladder, a level number from 1 and its par</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;level&quot; 必须给出关卡序列、从 1 开始的关卡编号和标准步数</translation>
     </message>
     <message>
         <source>&quot;daily&quot; must give the puzzle&apos;s date (YYYY-MM-DD) and its par</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;daily&quot; 必须给出谜题的日期（YYYY-MM-DD）和标准步数</translation>
     </message>
 </context>
 <context>
@@ -353,67 +353,67 @@
     <name>minimoves::app::DailyDialog</name>
     <message>
         <source>Daily puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>每日谜题</translation>
     </message>
     <message>
         <source>Copy result</source>
-        <translation type="unfinished"></translation>
+        <translation>复制成绩</translation>
     </message>
     <message>
         <source>Copy the result line</source>
-        <translation type="unfinished"></translation>
+        <translation>复制成绩行</translation>
     </message>
     <message>
         <source>Days played</source>
-        <translation type="unfinished"></translation>
+        <translation>玩过的日子</translation>
     </message>
     <message>
         <source>Today, %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>今天，%1：%2</translation>
     </message>
     <message>
         <source>Solved today: %1 in %2 moves (par %3). Played again, it earns nothing new.</source>
-        <translation type="unfinished"></translation>
+        <translation>今天已完成：%1，用了 %2 步（标准 %3 步）。再玩一次不会获得新成绩。</translation>
     </message>
     <message>
         <source>In play: go on where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中：从上次离开的地方继续。</translation>
     </message>
     <message>
         <source>Not played yet: the same puzzle for every player today, played in Play mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有玩：今天所有玩家都是同一道谜题，以挑战模式进行。</translation>
     </message>
     <message>
         <source>Look at it again</source>
-        <translation type="unfinished"></translation>
+        <translation>再看一遍</translation>
     </message>
     <message>
         <source>Go on playing</source>
-        <translation type="unfinished"></translation>
+        <translation>继续玩</translation>
     </message>
     <message>
         <source>Play it again</source>
-        <translation type="unfinished"></translation>
+        <translation>再玩一次</translation>
     </message>
     <message>
         <source>Play today&apos;s puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>玩今天的谜题</translation>
     </message>
     <message>
         <source>Streak: 1 day</source>
-        <translation type="unfinished"></translation>
+        <translation>连续天数：1 天</translation>
     </message>
     <message>
         <source>Streak: %1 days in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>连续天数：%1 天</translation>
     </message>
     <message>
         <source>%1: not played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未玩</translation>
     </message>
     <message>
         <source>%1: %2 in %3 moves (par %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2，用了 %3 步（标准 %4 步）</translation>
     </message>
 </context>
 <context>
@@ -519,7 +519,7 @@
     </message>
     <message>
         <source>About your files</source>
-        <translation type="unfinished"></translation>
+        <translation>关于你的文件</translation>
     </message>
 </context>
 <context>
@@ -814,35 +814,35 @@
     </message>
     <message>
         <source>Learn from the solver: the distance and every move&apos;s quality at all times (levels and the daily puzzle are played in Play mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>向求解器学习：始终显示距离和每一步的好坏（关卡和每日谜题以挑战模式进行）</translation>
     </message>
     <message>
         <source>More actions</source>
-        <translation type="unfinished"></translation>
+        <translation>更多操作</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)</translation>
     </message>
     <message>
         <source>Games, solves in par, best times, streaks and the last games, per puzzle and difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>按谜题和难度列出局数、按标准步数完成的局数、最佳用时、连胜和最近几局</translation>
     </message>
     <message>
         <source>&amp;Levels…</source>
-        <translation type="unfinished"></translation>
+        <translation>关卡(&amp;L)…</translation>
     </message>
     <message>
         <source>A ladder of levels of this puzzle, each with its par: stars for solving in par, the next level opens</source>
-        <translation type="unfinished"></translation>
+        <translation>这个谜题的一系列关卡，每关都有标准步数：按标准步数完成可得星，并解锁下一关</translation>
     </message>
     <message>
         <source>&amp;Daily puzzle…</source>
-        <translation type="unfinished"></translation>
+        <translation>每日谜题(&amp;D)…</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle, the same for every player; the days played and your streak</source>
-        <translation type="unfinished"></translation>
+        <translation>今天的谜题，所有玩家都一样；以及玩过的日子和你的连续天数</translation>
     </message>
 </context>
 <context>
@@ -917,7 +917,7 @@
     </message>
     <message>
         <source>Reading the saved game %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取存档 %1…</translation>
     </message>
 </context>
 <context>
@@ -965,15 +965,15 @@
     </message>
     <message>
         <source>Set up position</source>
-        <translation type="unfinished">摆局面</translation>
+        <translation>摆局面</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已重做：%1。</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤销：%1。</translation>
     </message>
 </context>
 <context>
@@ -1044,106 +1044,106 @@
     </message>
     <message>
         <source>Level %1 · par %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 关 · 标准 %2 步</translation>
     </message>
     <message>
         <source>Daily puzzle %1, again · par %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每日谜题 %1（重玩）· 标准 %2 步</translation>
     </message>
     <message>
         <source>Daily puzzle %1 · par %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每日谜题 %1 · 标准 %2 步</translation>
     </message>
 </context>
 <context>
     <name>minimoves::app::GameStatistics</name>
     <message>
         <source>&quot;%1&quot; is not a whole number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是 0 到 %2 之间的整数</translation>
     </message>
     <message>
         <source>&quot;overParSum&quot; is not a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;overParSum&quot; 不是 0 到 %1 之间的整数</translation>
     </message>
     <message>
         <source>&quot;bestOverPar&quot; is not a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;bestOverPar&quot; 不是 0 到 %1 之间的整数</translation>
     </message>
     <message>
         <source>&quot;bestMs&quot; is not a time in milliseconds under a year</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;bestMs&quot; 不是不到一年的毫秒时长</translation>
     </message>
     <message>
         <source>&quot;bestEfficiency&quot; is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;bestEfficiency&quot; 不是 0 到 1 之间的数</translation>
     </message>
     <message>
         <source>&quot;hintGames&quot; is not a list of three counts</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;hintGames&quot; 不是由三个计数组成的列表</translation>
     </message>
     <message>
         <source>its figures contradict each other (more solved than games, a streak longer than the games solved, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>其中的数据相互矛盾（完成的局数多于总局数、连胜长于完成的局数，…）</translation>
     </message>
     <message>
         <source>not a statistics file: %1 at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>不是统计文件：第 %2 字节处%1</translation>
     </message>
     <message>
         <source>not a statistics file: the document is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>不是统计文件：文档不是 JSON 对象</translation>
     </message>
     <message>
         <source>not a Minimoves statistics file (&quot;format&quot; is not &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Minimoves 统计文件（&quot;format&quot; 不是 &quot;%1&quot;）</translation>
     </message>
     <message>
         <source>written by a newer version of Minimoves (statistics version %1; this version reads version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>由更新版本的 Minimoves 写入（统计版本 %1；此版本读取版本 %2）</translation>
     </message>
     <message>
         <source>statistics version %1 is not supported (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持统计版本 %1（应为 %2）</translation>
     </message>
     <message>
         <source>&quot;tallies&quot; is missing or not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;tallies&quot; 缺失或不是对象</translation>
     </message>
     <message>
         <source>&quot;history&quot; is missing or not a list</source>
-        <translation type="unfinished">&quot;history&quot; 缺失或不是列表</translation>
+        <translation>&quot;history&quot; 缺失或不是列表</translation>
     </message>
     <message>
         <source>&quot;tallies&quot; holds more than %1 puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;tallies&quot; 包含超过 %1 个谜题</translation>
     </message>
     <message>
         <source>&quot;tallies&quot;: &apos;%1&apos; does not name a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;tallies&quot;：“%1”不是谜题的名称</translation>
     </message>
     <message>
         <source>&quot;tallies&quot; of %1: not an object of play modes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 &quot;tallies&quot;：不是由游戏模式组成的对象</translation>
     </message>
     <message>
         <source>&quot;tallies&quot; of %1: &apos;%2&apos; is not a play mode with its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 &quot;tallies&quot;：“%2”不是带有数据的游戏模式</translation>
     </message>
     <message>
         <source>&quot;tallies&quot; of %1, %2: &apos;%3&apos; is not a difficulty with its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2 的 &quot;tallies&quot;：“%3”不是带有数据的难度</translation>
     </message>
     <message>
         <source>&quot;tallies&quot; of %1, %2, %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2、%3 的 &quot;tallies&quot;：%4</translation>
     </message>
     <message>
         <source>&quot;history&quot; holds more than %1 games</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;history&quot; 包含超过 %1 局游戏</translation>
     </message>
     <message>
         <source>&quot;history&quot; entry %1: its date, puzzle, difficulty, mode, par, moves, time or hints are missing or out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;history&quot; 第 %1 项：日期、谜题、难度、模式、标准步数、步数、用时或提示次数缺失或超出范围</translation>
     </message>
 </context>
 <context>
@@ -1254,7 +1254,7 @@
     </message>
     <message>
         <source>Hint 1 of 3: only 1 of the %1 moves here is optimal (H: the solver&apos;s move)</source>
-        <translation type="unfinished"></translation>
+        <translation>提示 1/3：这里 %1 种走法中只有 1 种是最优的（H：求解器的走法）</translation>
     </message>
 </context>
 <context>
@@ -1301,19 +1301,19 @@
     </message>
     <message>
         <source>Topics</source>
-        <translation type="unfinished"></translation>
+        <translation>主题</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Levels: arrows move over the levels, Enter plays one, Esc closes&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The daily puzzle, its calendar and your streak&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关卡：方向键在关卡间移动，Enter 开始玩选中的一关，Esc 关闭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;每日谜题、它的日历和你的连续天数&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Playing with a screen reader&lt;/h2&gt;&lt;p&gt;Every puzzle can be played by ear with a screen reader such as Orca. The board is a table: each cell says what is on it (&quot;Row 2, column 3: White (ring)&quot;, &quot;Gear 5: turned twice, toothed right, bottom&quot;, &quot;Row 1, column 2: tile 7&quot;), and the screen reader&apos;s actions on a cell or an arrow make its moves (&quot;Shift row left&quot;, &quot;Turn the block&quot;).&lt;/p&gt;&lt;p&gt;Where a board has a keyboard cursor (Shifting Grid, Sawtooth Gears, Ball Grid), the screen reader follows it: the arrow keys move it and it reads the cell reached. On the other boards the keys make the moves at once; the keys of each board are on the Keyboard page.&lt;/p&gt;&lt;h3&gt;What is announced&lt;/h3&gt;&lt;p&gt;After every move and step of Solve, one sentence: the move in words and, where the distance is shown (always in Coach mode; in Play mode only with a hint), the distance left: &quot;Row 2 right. Distance 6.&quot; Undo and Redo say what they took back or played again: &quot;Undone: Row 2 right. Distance 7.&quot; A solved game says how many moves it took against the optimum. Each hint step is read with the moves it marks (in Play mode the first one with the distance), and a new game says so.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; reads the whole position row by row, then the target and the distance. The status bar is readable too; Game ▸ Puzzle facts and Review path give their numbers as tables. Every menu, button and dialog has a name the screen reader says.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;使用读屏软件游戏&lt;/h2&gt;&lt;p&gt;借助 Orca 等读屏软件，每个谜题都可以靠听来玩。棋盘是一张表格：每个格子都会说出上面有什么（“第 2 行第 3 列：白（圆环）”、“齿轮 5：转了两次，右、下边有齿”、“第 1 行第 2 列：7 号块”），在格子或箭头上执行读屏软件的操作即可走棋（“整行左移”、“旋转方块”）。&lt;/p&gt;&lt;p&gt;在有键盘光标的棋盘上（移格谜题、锯齿拼图、彩球游戏），读屏软件会跟随光标：方向键移动光标，并朗读光标到达的格子。在其他棋盘上，按键会直接走棋；每种棋盘的按键见“键盘”页。&lt;/p&gt;&lt;h3&gt;会播报什么&lt;/h3&gt;&lt;p&gt;每走一步以及求解的每一步之后播报一句话：用文字说出这一步，在显示距离时（教练模式下始终显示；挑战模式下只在请求提示后显示）还会说出剩余的距离：“第 2 行右移。距离 6。”撤销和重做会说出撤回或重走了哪一步：“已撤销：第 2 行右移。距离 7。”解开游戏时会说出用了多少步以及最优步数。每一级提示都会连同它标出的走法一起朗读（挑战模式下第一级还包括距离），开始新游戏时也会播报。&lt;/p&gt;&lt;h3&gt;朗读棋盘&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; 逐行朗读整个局面，然后是目标和距离。状态栏也可以朗读；游戏 ▸ 谜题概况和回顾路径以表格形式给出其中的数字。每个菜单、按钮和对话框都有读屏软件会念出的名称。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A contest&apos;s input file opens as games in &lt;b&gt;Game ▸ Import ▸ Open contest input…&lt;/b&gt; (or &lt;tt&gt;minimoves --contest PUZZLE FILE&lt;/tt&gt;): one case at once, several in a list to choose from.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;竞赛的输入文件可以通过&lt;b&gt;游戏 ▸ 导入 ▸ 打开竞赛输入…&lt;/b&gt;（或 &lt;tt&gt;minimoves --contest PUZZLE FILE&lt;/tt&gt;）作为游戏打开：只有一组数据时直接打开，有多组时列出供选择。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1339,63 +1339,63 @@
     <name>minimoves::app::LevelPlay</name>
     <message>
         <source>There is no level %1: the ladder has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 关：这个关卡序列只有 %2 关</translation>
     </message>
     <message>
         <source>Level %1 is locked: solve level %2 first</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 关未解锁：请先完成第 %2 关</translation>
     </message>
     <message>
         <source>Drawing today&apos;s puzzle…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成今天的谜题…</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>无法生成今天的谜题</translation>
     </message>
     <message>
         <source>Today&apos;s puzzle could not be drawn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法生成今天的谜题：%1</translation>
     </message>
     <message>
         <source>par %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标准 %1 步</translation>
     </message>
     <message>
         <source>Level %1 · %2 · best %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 关 · %2 · 最佳 %3</translation>
     </message>
     <message>
         <source>Level %1 · %2 · no stars: the solver helped</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 关 · %2 · 没有星：求解器帮了忙</translation>
     </message>
     <message>
         <source>Level %1, %2 of 3 stars, par %3, best %4 of 3 stars</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 关，%2 星（满分 3 星），标准 %3 步，最佳 %4 星（满分 3 星）</translation>
     </message>
     <message>
         <source>Daily puzzle · %1 · no stars: the solver helped</source>
-        <translation type="unfinished"></translation>
+        <translation>每日谜题 · %1 · 没有星：求解器帮了忙</translation>
     </message>
     <message>
         <source>Daily puzzle · %1 · today&apos;s result stays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每日谜题 · %1 · 今天的成绩仍为 %2</translation>
     </message>
     <message>
         <source>Daily puzzle · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每日谜题 · %1</translation>
     </message>
     <message>
         <source>Daily puzzle, %1 of 3 stars, par %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每日谜题，%1 星（满分 3 星），标准 %2 步</translation>
     </message>
     <message>
         <source>Your progress cannot be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将你的进度保存到 %1：%2</translation>
     </message>
     <message>
         <source>Your progress is saved again</source>
-        <translation type="unfinished"></translation>
+        <translation>你的进度已恢复保存</translation>
     </message>
 </context>
 <context>
@@ -1465,23 +1465,23 @@
     <name>minimoves::app::LevelsDialog</name>
     <message>
         <source>Levels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>关卡：%1</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>Play the level</source>
-        <translation type="unfinished"></translation>
+        <translation>玩这一关</translation>
     </message>
     <message>
         <source>%1 of %2 levels solved · %3 of %4 stars</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成 %1/%2 关 · %3/%4 星</translation>
     </message>
 </context>
 <context>
@@ -1657,15 +1657,15 @@
     </message>
     <message>
         <source>The result line is on the clipboard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>成绩行已复制到剪贴板：%1</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题列表</translation>
     </message>
     <message>
         <source>%1 has no levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有关卡</translation>
     </message>
 </context>
 <context>
@@ -1875,16 +1875,16 @@
     </message>
     <message>
         <source>Finding the solver&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>正在寻找求解器的路径</translation>
     </message>
     <message>
         <source>%1/%2</source>
         <comment>the playback&apos;s move: frame of moves</comment>
-        <translation type="unfinished">%1% {1/%2?}</translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>Solver&apos;s playback</source>
-        <translation type="unfinished"></translation>
+        <translation>求解器回放</translation>
     </message>
 </context>
 <context>
@@ -2187,92 +2187,92 @@
     <name>minimoves::app::RecentGames</name>
     <message>
         <source>The last games, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>最近几局，最新的在前</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Puzzle</source>
-        <translation type="unfinished">谜题</translation>
+        <translation>谜题</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>难度</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished">模式</translation>
+        <translation>模式</translation>
     </message>
     <message>
         <source>Par</source>
-        <translation type="unfinished"></translation>
+        <translation>标准步数</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <source>Over par</source>
-        <translation type="unfinished"></translation>
+        <translation>超出标准</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>用时</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Finished with Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>用求解完成</translation>
     </message>
     <message>
         <source>Solved in par</source>
-        <translation type="unfinished"></translation>
+        <translation>按标准步数完成</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>%1 (step %2)</source>
         <comment>hints taken, the deepest step of the hint ladder</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1（最深第 %2 级）</translation>
     </message>
     <message>
         <source>Moves over par</source>
-        <translation type="unfinished"></translation>
+        <translation>超出标准的步数</translation>
     </message>
     <message>
         <source>Game (oldest first)</source>
-        <translation type="unfinished"></translation>
+        <translation>局（最早的在前）</translation>
     </message>
     <message>
         <source>No games finished yet</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有完成的游戏</translation>
     </message>
     <message>
         <source>Moves over par in the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>最近一局超出标准的步数</translation>
     </message>
     <message>
         <source>Moves over par in the last %1 games</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 %1 局超出标准的步数</translation>
     </message>
     <message>
         <source>Chart of the moves over par in the last games, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>最近几局超出标准步数的图表，最早的在前</translation>
     </message>
     <message>
         <source>Each game&apos;s figures are in the list of last games</source>
-        <translation type="unfinished"></translation>
+        <translation>每一局的数据见最近几局的列表</translation>
     </message>
 </context>
 <context>
@@ -2450,15 +2450,15 @@ White is plain, Blue shows a ring, Red a cross.</source>
     </message>
     <message>
         <source>&quot;clockMs&quot; must be a whole number of milliseconds from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;clockMs&quot; 必须是 0 到 %1 之间的整数毫秒数</translation>
     </message>
     <message>
         <source>&quot;difficulty&quot; must be a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;difficulty&quot; 必须是 0 到 %1 之间的整数</translation>
     </message>
     <message>
         <source>&quot;assisted&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;assisted&quot; 必须是 true 或 false</translation>
     </message>
 </context>
 <context>
@@ -2806,19 +2806,19 @@ White is plain, Blue shows a ring, Red a cross.</source>
     </message>
     <message>
         <source>Copy to the clipboard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>复制到剪贴板：%1</translation>
     </message>
     <message>
         <source>Next level</source>
-        <translation type="unfinished"></translation>
+        <translation>下一关</translation>
     </message>
     <message>
         <source>Copy result</source>
-        <translation type="unfinished"></translation>
+        <translation>复制成绩</translation>
     </message>
     <message>
         <source>Copy the result line</source>
-        <translation type="unfinished"></translation>
+        <translation>复制成绩行</translation>
     </message>
 </context>
 <context>
@@ -2876,182 +2876,182 @@ White is plain, Blue shows a ring, Red a cross.</source>
     </message>
     <message>
         <source>Forget the statistics of every puzzle, and the list of last games?</source>
-        <translation type="unfinished"></translation>
+        <translation>清除所有谜题的统计以及最近几局的列表吗？</translation>
     </message>
     <message>
         <source>Export the last games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将最近几局导出为 CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有文件 (*)</translation>
     </message>
     <message>
         <source>Exported 1 game to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 1 局游戏导出到 %1</translation>
     </message>
     <message>
         <source>Exported %1 games to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 局游戏导出到 %2</translation>
     </message>
     <message>
         <source>The games could not be exported to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将游戏导出到 %1：%2</translation>
     </message>
     <message>
         <source>Write the last games to a CSV file, for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>把最近几局写入 CSV 文件，供电子表格使用</translation>
     </message>
     <message>
         <source>No games finished yet: there is nothing to export</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有完成的游戏：没有可导出的内容</translation>
     </message>
     <message>
         <source>Statistics of %1 in %2 mode, by difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在%2模式下的统计，按难度分列</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>&amp;Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>概要(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Last games</source>
-        <translation type="unfinished"></translation>
+        <translation>最近几局(&amp;L)</translation>
     </message>
     <message>
         <source>C&amp;hart</source>
-        <translation type="unfinished"></translation>
+        <translation>图表(&amp;H)</translation>
     </message>
     <message>
         <source>Statistics pages</source>
-        <translation type="unfinished"></translation>
+        <translation>统计页面</translation>
     </message>
     <message>
         <source>&amp;Puzzle:</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation type="unfinished">模式(&amp;M)：</translation>
+        <translation>模式(&amp;M)：</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>Solved in par</source>
-        <translation type="unfinished"></translation>
+        <translation>按标准步数完成</translation>
     </message>
     <message>
         <source>Best moves over par</source>
-        <translation type="unfinished"></translation>
+        <translation>最少超出标准步数</translation>
     </message>
     <message>
         <source>Average moves over par</source>
-        <translation type="unfinished"></translation>
+        <translation>平均超出标准步数</translation>
     </message>
     <message>
         <source>Hints taken</source>
-        <translation type="unfinished"></translation>
+        <translation>使用提示</translation>
     </message>
     <message>
         <source>Deepest hint (step 1 / 2 / 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>最深提示（第 1 / 2 / 3 级）</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>当前连胜</translation>
     </message>
     <message>
         <source>Best streak</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳连胜</translation>
     </message>
     <message>
         <source>Games that reached the goal, by you or with Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>到达目标的局数，无论是你自己走到还是用了求解</translation>
     </message>
     <message>
         <source>Games you solved without Solve (hints allowed)</source>
-        <translation type="unfinished"></translation>
+        <translation>你没有用求解而完成的局数（可以用提示）</translation>
     </message>
     <message>
         <source>Games solved in exactly par moves: par is the exact optimum of the game&apos;s start</source>
-        <translation type="unfinished"></translation>
+        <translation>恰好用标准步数完成的局数：标准步数就是开局的精确最优步数</translation>
     </message>
     <message>
         <source>The fewest moves more than par in a solved game</source>
-        <translation type="unfinished"></translation>
+        <translation>完成的一局中比标准步数多走的最少步数</translation>
     </message>
     <message>
         <source>Moves more than par in a solved game, on average</source>
-        <translation type="unfinished"></translation>
+        <translation>完成的一局平均比标准步数多走的步数</translation>
     </message>
     <message>
         <source>Par ÷ moves at best: 100% is a solve in par</source>
-        <translation type="unfinished"></translation>
+        <translation>标准步数 ÷ 步数的最佳值：100% 即按标准步数完成</translation>
     </message>
     <message>
         <source>The fastest solved game, by the game&apos;s clock</source>
-        <translation type="unfinished"></translation>
+        <translation>完成最快的一局，按游戏计时</translation>
     </message>
     <message>
         <source>Hints asked for, in games finished or not</source>
-        <translation type="unfinished"></translation>
+        <translation>请求提示的次数，包括已完成和未完成的局</translation>
     </message>
     <message>
         <source>Games whose deepest hint was step 1 (the distance), step 2 (the solver&apos;s move) or step 3 (every optimal move)</source>
-        <translation type="unfinished"></translation>
+        <translation>最深提示为第 1 级（距离）、第 2 级（求解器的走法）或第 3 级（每一个最优走法）的局数</translation>
     </message>
     <message>
         <source>Games solved in a row up to the last one; a game finished with Solve ends a run</source>
-        <translation type="unfinished"></translation>
+        <translation>截至最近一局连续完成的局数；用求解完成的一局会中断连胜</translation>
     </message>
     <message>
         <source>The longest run of games solved in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>连续完成局数的最长纪录</translation>
     </message>
     <message>
         <source>Games finished with Solve count as games, never as solved. Other: games not drawn at a difficulty. Hover a figure&apos;s name for what it counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>用求解完成的局计入局数，但从不算作完成。其他：不是按难度生成的游戏。把指针停在某项数据的名称上，可以看到它统计的是什么。</translation>
     </message>
     <message>
         <source>&amp;Export as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 CSV(&amp;E)…</translation>
     </message>
     <message>
         <source>Reset the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>重置统计</translation>
     </message>
 </context>
 <context>
     <name>minimoves::app::StatisticsStore</name>
     <message>
         <source>the statistics are larger than %1, the most a statistics file may be</source>
-        <translation type="unfinished"></translation>
+        <translation>统计大于 %1，即统计文件的上限</translation>
     </message>
     <message>
         <source>Statistics %1: %2; it is kept as %3 and the statistics start afresh</source>
-        <translation type="unfinished"></translation>
+        <translation>统计 %1：%2；已保留为 %3，统计从头开始</translation>
     </message>
     <message>
         <source>Statistics %1: %2; it could not be set aside, so no statistics are saved over it</source>
-        <translation type="unfinished"></translation>
+        <translation>统计 %1：%2；无法移到一旁，因此不会在其上保存统计</translation>
     </message>
     <message>
         <source>The statistics could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将统计保存到 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3078,11 +3078,11 @@ White is plain, Blue shows a ring, Red a cross.</source>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>The solver is working</source>
-        <translation type="unfinished"></translation>
+        <translation>求解器正在计算</translation>
     </message>
 </context>
 <context>
@@ -3178,54 +3178,54 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <name>minimoves::app::statistics</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">简单</translation>
+        <translation>简单</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">中等</translation>
+        <translation>中等</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">困难</translation>
+        <translation>困难</translation>
     </message>
     <message>
         <source>Hardest</source>
-        <translation type="unfinished">最难</translation>
+        <translation>最难</translation>
     </message>
     <message>
         <source>Other</source>
         <comment>games not drawn at a difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
     <message>
         <source>All</source>
         <comment>every difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>Games not drawn at a difficulty: opened from a file, a game ID, or a position you set up</source>
-        <translation type="unfinished"></translation>
+        <translation>不是按难度生成的游戏：从文件、游戏 ID 或你摆的局面打开</translation>
     </message>
     <message>
         <source>Every game of this puzzle in this mode, with the figures kept before they were kept per difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>这个谜题在此模式下的所有游戏，包括开始按难度分别记录之前保存的数据</translation>
     </message>
     <message>
         <source>Games drawn by New at this difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>用“新游戏”按此难度生成的游戏</translation>
     </message>
     <message>
         <source>Coach</source>
-        <translation type="unfinished">教练</translation>
+        <translation>教练</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>挑战</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a puzzle and its board size</comment>
-        <translation type="unfinished">%1% {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 </TS>
