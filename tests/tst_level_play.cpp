@@ -514,7 +514,7 @@ void TestLevelPlay::aRestartMidLevelKeepsTheLevel()
     }
     Window w(folder.path());
     QVERIFY(w.show({960, 680}));
-    QVERIFY(w.window.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(w.window));
     QVERIFY(w.challenge().isLevel());
     QCOMPARE(w.challenge().level, 1);
     QCOMPARE(w.model()->movesMade(), 1);
@@ -540,7 +540,7 @@ void TestLevelPlay::aRestartAfterSolvingKeepsStarsAndNextLevel()
     }
     Window w(folder.path());
     QVERIFY(w.show({960, 680}));
-    QVERIFY(w.window.restoreAutosave());
+    QVERIFY(restoreAutosaveAndWait(w.window));
     QCOMPARE(w.play()->progress().stars(ladderKey(), 1), 3);
     QTRY_VERIFY(w.bannerShown());
     QCOMPARE(w.play()->result().stars, 3);
