@@ -130,6 +130,7 @@ private slots:
     void aRestartMidLevelKeepsTheLevel();
     void aRestartAfterSolvingKeepsStarsAndNextLevel();
     void aDamagedProgressFileIsSetAside();
+    void closingTheDialogsGivesTheBoardTheKeys();
 };
 
 void TestLevelPlay::initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -581,4 +582,23 @@ void TestLevelPlay::aDamagedProgressFileIsSetAside()
 }
 
 QTEST_MAIN(TestLevelPlay)
+// Levels and Daily closed by Esc: the window is active again and the board has the keys, so the
+// menu's shortcuts and the moves work at once (where no window manager hands the activation back,
+// nothing did: Ctrl+D after the levels closed was lost until a click).
+void TestLevelPlay::closingTheDialogsGivesTheBoardTheKeys()
+{
+    Window w;
+    QVERIFY(w.showEightPuzzle());
+    for (int which = 0; which < 2; ++which) {
+        QDialog* dialog = which == 0 ? static_cast<QDialog*>(w.openLevels()) : static_cast<QDialog*>(w.openDaily());
+        QVERIFY(dialog);
+        QTRY_VERIFY(QApplication::activeWindow() == dialog);
+        w.window.board()->clearFocus();
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(!w.window.findChild<QDialog*>());
+        QTRY_VERIFY2(w.window.board()->hasFocus(), which == 0 ? "after Levels" : "after Daily puzzle");
+        QTRY_VERIFY(QApplication::activeWindow() == &w.window);
+    }
+}
+
 #include "tst_level_play.moc"

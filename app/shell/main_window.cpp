@@ -391,15 +391,20 @@ void MainWindow::showLevels()
         m_status->showMessage(tr("%1 has no levels").arg(puzzleTitle(id.toStdString())), 5000);
         return;
     }
-    auto* dialog = new LevelsDialog(m_levels, id, session() ? session()->variant() : QString(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
+    openDialog(new LevelsDialog(m_levels, id, session() ? session()->variant() : QString(), this));
 }
 
-void MainWindow::showDaily()
+void MainWindow::showDaily() { openDialog(new DailyDialog(m_levels, this)); }
+
+// However the dialog closes, the keys go back to the board (also where no window manager gives
+// the window its activation back): the menu's shortcuts work again at once.
+void MainWindow::openDialog(QDialog* dialog)
 {
-    auto* dialog = new DailyDialog(m_levels, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, [this] {
+        activateWindow();
+        focusBoard();
+    });
     dialog->open();
 }
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 class QComboBox;
+class QDialog;
 class QLabel;
 class QPushButton;
 class QShortcut;
@@ -103,6 +104,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // Opens a dialog of the window's (window-modal, deleted on close); the board has the keys after.
+    void openDialog(QDialog* dialog);
     void connectActions();
     void retranslate();
     void onActiveChanged(GameSession* session);
