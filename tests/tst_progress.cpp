@@ -8,6 +8,8 @@
 #include "game/saved_game.h"
 #include "levels/level_data.h"
 
+#include "file_bytes.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -61,19 +63,6 @@ LevelProgress randomProgress(int ladders, int days, unsigned seed)
                                          int(random() % 5000), int(random() % 4), int(random() % 3) + 1});
     }
     return progress;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(bytes), bytes.size());
 }
 
 // The names in `dir` besides `except`.

@@ -13,8 +13,8 @@
 #include "shell/settings.h"
 #include "game/statistics_store.h"
 
+#include "file_bytes.h"
 #include "game_fixture.h"
-
 
 #include <QAction>
 #include <QDateTime>
@@ -62,12 +62,6 @@ struct Shared {
 };
 
 quint64 hashOf(const QByteArray& bytes) { return quint64(qHash(bytes, 0)) | 1; } // never 0: "none"
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 Shared* mapShared(QFile& file)
 {

@@ -7,6 +7,7 @@
 #include "game/game_statistics.h"
 #include "game/statistics_store.h"
 
+#include "file_bytes.h"
 #include "statistics_check.h"
 #include "statistics_fixture.h"
 
@@ -25,19 +26,6 @@ namespace {
 Tally tally(const GameStatistics& s, const char* puzzle, StatsScope scope, PlayMode mode = PlayMode::Play)
 {
     return s.tally(QString::fromLatin1(puzzle), mode, scope);
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(bytes), bytes.size());
 }
 
 // The files beside `path` whose names begin with its own and `what` (".corrupt-…").
