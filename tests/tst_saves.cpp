@@ -8,6 +8,7 @@
 #include "boards/board_widget.h"
 #include "game/game_session.h"
 #include "game/saved_game.h"
+#include "shell/level_play.h"
 #include "shell/main_window.h"
 #include "shell/playback_bar.h"
 #include "shell/settings.h"
@@ -120,7 +121,12 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
         if (roll < 3) {
             window.selectPuzzle(QString::fromLatin1(puzzleIds[(puzzleIndex(s->puzzleId()) + 1) % Puzzles]));
         } else if (roll < 4 || model->history().size() > 300) {
-            filesOf(window)->openGameId(QString::fromLatin1(startIds[puzzleIndex(s->puzzleId())])); // keeps the files small
+            // A new game keeps the files small: the Eight Puzzle's is its first level every other
+            // time, so that kills land in a level's game too (the level is saved with it).
+            if (s->puzzleId() == QLatin1String("eight-puzzle") && random() % 2 == 0)
+                window.levelPlay()->startLevel(s->puzzleId(), QString(), 1);
+            else
+                filesOf(window)->openGameId(QString::fromLatin1(startIds[puzzleIndex(s->puzzleId())]));
         } else if (roll < 5) {
             s->restart();
         } else if (roll < 12) {
@@ -237,7 +243,7 @@ void TestSaves::killedAtAnyMomentTheSaveIsWhole()
     Shared* shared = mapShared(sharedFile);
     QVERIFY(shared);
     std::mt19937_64 random(QRandomGenerator::global()->generate64());
-    int midSave = 0, duringStart = 0, leftovers = 0;
+    int midSave = 0, duringStart = 0, leftovers = 0, levelGames = 0;
     const QRegularExpression leftoverName(QStringLiteral("^[a-z-]+\\.json\\.[A-Za-z0-9]{6}$"));
     quint64 totalSaves = 0;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -303,12 +309,16 @@ void TestSaves::killedAtAnyMomentTheSaveIsWhole()
             QCOMPARE(s->model()->history(), saved->history);
             QCOMPARE(s->model()->appliedCount(), saved->applied);
             QCOMPARE(s->model()->startState(), saved->start);
+            QVERIFY(s->challenge() == saved->challenge); // a level's game comes back as that level
+            levelGames += saved->challenge.isLevel();
         }
         w.window.sessions()->setSaveDirectory(QString()); // the parent only looks
     }
-    qInfo("%d kills: %d while starting, %d inside a save, %d leaving QSaveFile's temporary name; %llu saves in all",
-          Kills, duringStart, midSave, leftovers, totalSaves);
+    qInfo("%d kills: %d while starting, %d inside a save, %d leaving QSaveFile's temporary name, %d level games "
+          "found after a kill; %llu saves in all",
+          Kills, duringStart, midSave, leftovers, levelGames, totalSaves);
     QVERIFY2(midSave > 0, "no kill landed inside a save");
+    QVERIFY2(levelGames > 0, "no kill landed while a level was played");
 }
 
 // How a save is made impossible; each is undone by its destructor (the folder writable again).
