@@ -25,6 +25,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <QValueAxis>
 
 #include <functional>
 
@@ -358,6 +359,11 @@ void TestStatisticsWindow::theDialogReadsWhole()
         dialog.pages()->setCurrentIndex(2);
         QCOMPARE(dialog.recentGames()->overParSeries()->count(), int(s.history().size()));
         QVERIFY(dialog.recentGames()->chartView()->isVisible());
+        // The first and the last games' points inside the plot, not on its edges (half cut off).
+        const auto* axis = qobject_cast<QValueAxis*>(dialog.recentGames()->overParSeries()->attachedAxes().value(0));
+        QVERIFY(axis && axis->orientation() == Qt::Horizontal);
+        QVERIFY2(axis->min() < 1 && axis->max() > double(s.history().size()),
+                 qPrintable(QStringLiteral("%1..%2").arg(axis->min()).arg(axis->max())));
     }));
 }
 

@@ -100,8 +100,13 @@ void RecentGames::fillChart(const GameStatistics& statistics)
     auto* x = new QValueAxis(chart);
     x->setTitleText(tr("Game (oldest first)"));
     x->setLabelFormat(QStringLiteral("%d"));
-    x->setRange(games.isEmpty() ? 0 : 1, std::max<int>(2, int(games.size())));
-    x->setTickCount(std::min<int>(std::max<int>(2, int(games.size())), 6));
+    // A game's room either side, so the first and the last points are drawn whole, not cut in
+    // half by the plot's edges; ticks on whole games only.
+    const int count = std::max<int>(1, int(games.size()));
+    x->setRange(0, count + 1);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(count <= 10 ? 1 : count <= 25 ? 5 : 10);
     auto* y = new QValueAxis(chart);
     y->setTitleText(tr("Moves over par"));
     y->setLabelFormat(QStringLiteral("%d"));
