@@ -30,18 +30,18 @@ QString solvedBannerStyle(const QColor& background)
 }
 
 BoardRoom::BoardRoom(QWidget* room, std::vector<QWidget*> bottomUp, QObject* parent)
-    : QObject(parent), m_room(room), m_widgets(std::move(bottomUp))
+    : QObject(parent), m_room(room), m_widgets(bottomUp.begin(), bottomUp.end())
 {
     room->installEventFilter(this);
     room->parentWidget()->installEventFilter(this); // its height bounds the room's
-    for (QWidget* widget : m_widgets)
+    for (QWidget* widget : bottomUp)
         widget->installEventFilter(this);
     place();
 }
 
 void BoardRoom::place()
 {
-    if (m_placing || m_widgets.empty())
+    if (m_placing || m_widgets.empty() || !m_room || !m_room->parentWidget() || !m_widgets.front())
         return;
     m_placing = true;
     // The room is as tall as the first asks, shown or hidden (the bar is as tall either way), but
@@ -54,7 +54,7 @@ void BoardRoom::place()
     int bottom = room.bottom() + 1;
     bool first = true;
     for (QWidget* widget : m_widgets) {
-        if (widget->isHidden())
+        if (!widget || widget->isHidden())
             continue;
         if (widget->layout())
             widget->layout()->activate();
@@ -80,6 +80,8 @@ void BoardRoom::place()
 // hid or asked for another size.
 bool BoardRoom::eventFilter(QObject* watched, QEvent* event)
 {
+    if (!m_room)
+        return QObject::eventFilter(watched, event);
     const QEvent::Type type = event->type();
     const QObject* side = m_room->parentWidget();
     const bool roomMoved = watched == m_room && (type == QEvent::Resize || type == QEvent::Move);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 
 #include <vector>
 
@@ -38,8 +39,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    QWidget* m_room;
-    std::vector<QWidget*> m_widgets;
+    // Guarded: while the window is destroyed its children go one by one, and the ones still there
+    // send their last events (a hide) after the room or a sibling is gone.
+    QPointer<QWidget> m_room;
+    std::vector<QPointer<QWidget>> m_widgets;
     bool m_placing = false;
 };
 
