@@ -52,6 +52,7 @@ private slots:
     void anAbsurdWindowGeometryOpensAWindowThatFits();
     void aWindowGeometryOverTheEdgeIsMovedOnScreen();
     void twoPastedGameIdsAreRefusedAsTwoLines();
+    void twoDamagedFilesAreBothSaid();
 };
 
 namespace {
@@ -547,4 +548,31 @@ void TestFiles::twoPastedGameIdsAreRefusedAsTwoLines()
 }
 
 QTEST_MAIN(TestFiles)
+// A damaged autosave and a damaged statistics file at the same start: the band says both, one
+// under the other (it said only the last); good news replaces them, and a band closed starts anew.
+void TestFiles::twoDamagedFilesAreBothSaid()
+{
+    QWidget parent;
+    parent.resize(640, 480);
+    auto* notice = new FileNotice(&parent);
+    parent.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&parent));
+    const QString folder = QDir::tempPath();
+    notice->say(QStringLiteral("Your saved game eight-puzzle.json could not be read"), folder + QStringLiteral("/games"));
+    notice->say(QStringLiteral("Statistics statistics.json could not be read"), folder);
+    QCOMPARE(notice->folder(), QDir::cleanPath(folder)); // the one that holds both files
+    notice->say(QStringLiteral("Statistics statistics.json could not be read"), folder); // said once
+    QCOMPARE(notice->message(), QStringLiteral("Your saved game eight-puzzle.json could not be read\n"
+                                               "Statistics statistics.json could not be read"));
+    QVERIFY(notice->label()->text().contains(QStringLiteral("eight-puzzle.json")));
+    QVERIFY(notice->label()->text().contains(QStringLiteral("statistics.json")));
+    notice->say(QStringLiteral("Your games are saved again"), folder, 5000);
+    QCOMPARE(notice->message(), QStringLiteral("Your games are saved again"));
+    notice->say(QStringLiteral("Your games cannot be saved"), folder);
+    QCOMPARE(notice->message(), QStringLiteral("Your games cannot be saved"));
+    notice->hide(); // closed by the player
+    notice->say(QStringLiteral("Your progress cannot be saved"), folder);
+    QCOMPARE(notice->message(), QStringLiteral("Your progress cannot be saved"));
+}
+
 #include "tst_files.moc"

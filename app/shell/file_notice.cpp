@@ -11,6 +11,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace minimoves::app {
 
 namespace {
@@ -22,6 +24,18 @@ QString breakable(const QString& text)
     out.replace(QLatin1Char('/'), QStringLiteral("/&#8203;"));
     out.replace(QLatin1Char('\\'), QStringLiteral("\\&#8203;"));
     return out;
+}
+
+// The folder that holds both (the data folder holds the saved games' own).
+QString commonFolder(const QString& a, const QString& b)
+{
+    const QStringList left = QDir::cleanPath(a).split(QLatin1Char('/'));
+    const QStringList right = QDir::cleanPath(b).split(QLatin1Char('/'));
+    QStringList common;
+    for (qsizetype i = 0; i < std::min(left.size(), right.size()) && left[i] == right[i]; ++i)
+        common.append(left[i]);
+    const QString folder = common.join(QLatin1Char('/'));
+    return folder.isEmpty() && !common.isEmpty() ? QStringLiteral("/") : folder;
 }
 
 // A line of the band: wrapped to its width, and selectable, so a path can be copied.
@@ -72,10 +86,22 @@ FileNotice::FileNotice(QWidget* parent) : QFrame(parent)
 
 void FileNotice::say(const QString& message, const QString& folder, int hideAfterMs)
 {
-    m_message = message;
-    m_folder = folder;
-    m_label->setText(breakable(message));
-    m_label->setAccessibleName(message);
+    // Bad news about another file of the same folder while the band is up (a damaged autosave and
+    // a damaged statistics file at start) is added under the first: neither is lost. Good news
+    // ("saved again") replaces what it answers.
+    const bool adding = !isHidden() && !m_goodNews && hideAfterMs <= 0;
+    if (!adding)
+        m_messages.clear();
+    if (!m_messages.contains(message))
+        m_messages.append(message);
+    m_goodNews = hideAfterMs > 0;
+    m_message = m_messages.join(QLatin1Char('\n'));
+    m_folder = adding ? commonFolder(m_folder, folder) : folder; // the saved games' folder is in the data folder
+    QStringList lines;
+    for (const QString& line : std::as_const(m_messages))
+        lines.append(breakable(line));
+    m_label->setText(lines.join(QStringLiteral("<br>")));
+    m_label->setAccessibleName(m_messages.join(QLatin1Char(' ')));
     retranslate();
     show();
     emit said(message);

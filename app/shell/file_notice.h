@@ -6,6 +6,7 @@
 
 #include <QFrame>
 #include <QString>
+#include <QStringList>
 
 class QLabel;
 class QPushButton;
@@ -19,8 +20,9 @@ public:
     explicit FileNotice(QWidget* parent = nullptr);
 
     // Shows `message` about a file kept in `folder` ("" for none); `hideAfterMs` > 0 for good news.
+    // Bad news while the band shows bad news is added under it (the folder: the one holding both).
     void say(const QString& message, const QString& folder, int hideAfterMs = 0);
-    QString message() const { return m_message; }
+    QString message() const { return m_message; } // the messages shown, one a line
     QString folder() const { return m_folder; }
     QLabel* label() const { return m_label; }
 
@@ -33,8 +35,10 @@ protected:
 private:
     void retranslate();
 
+    QStringList m_messages; // shown now, the first at the top
     QString m_message;
     QString m_folder;
+    bool m_goodNews = false;
     QLabel* m_label;
     QLabel* m_where;
     QPushButton* m_openFolder;
