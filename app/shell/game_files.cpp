@@ -20,6 +20,7 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <memory>
 #include <tuple>
 
 namespace minimoves::app {
@@ -41,25 +42,19 @@ QString existingFolder(const QString& folder)
     return QDir::homePath();
 }
 
-// Save and Open: where the last game was saved or opened, else the documents folder; the folder
-// of the file chosen is remembered for the next time, in this run and the next.
-QString chooseGameFile(QWidget* parent, QFileDialog::AcceptMode mode, const QString& title, const QString& name)
+// Save's and Open's dialog: it starts where the last game was saved or opened, else in the
+// documents folder, and remembers the folder of the file chosen, in this run and the next.
+QFileDialog* newGameFileDialog(QWidget* parent, QFileDialog::AcceptMode mode, const QString& title)
 {
-    QFileDialog dialog(parent, title, existingFolder(settings::gamesFolder()),
-                       GameFiles::tr("Minimoves games (*.minimoves);;All files (*)"));
-    dialog.setObjectName(QStringLiteral("gameFileDialog"));
-    dialog.setAcceptMode(mode);
-    if (mode == QFileDialog::AcceptSave) {
-        dialog.setDefaultSuffix(QStringLiteral("minimoves"));
-        dialog.selectFile(name);
-    } else {
-        dialog.setFileMode(QFileDialog::ExistingFile);
-    }
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return {};
-    const QString fileName = dialog.selectedFiles().constFirst();
-    settings::setGamesFolder(QFileInfo(fileName).absolutePath());
-    return fileName;
+    auto* dialog = new QFileDialog(parent, title, existingFolder(settings::gamesFolder()),
+                                   GameFiles::tr("Minimoves games (*.minimoves);;All files (*)"));
+    dialog->setObjectName(QStringLiteral("gameFileDialog"));
+    dialog->setAcceptMode(mode);
+    if (mode == QFileDialog::AcceptOpen)
+        dialog->setFileMode(QFileDialog::ExistingFile);
+    QObject::connect(dialog, &QFileDialog::fileSelected, dialog,
+                     [](const QString& fileName) { settings::setGamesFolder(QFileInfo(fileName).absolutePath()); });
+    return dialog;
 }
 
 } // namespace
@@ -202,10 +197,12 @@ bool GameFiles::openGameId(const QString& pasted, QString* error)
 
 void GameFiles::saveAs()
 {
-    const QString fileName = chooseGameFile(m_window, QFileDialog::AcceptSave, tr("Save game"),
-                                            m_window->currentPuzzleId() + QStringLiteral(".minimoves"));
-    if (fileName.isEmpty())
+    std::unique_ptr<QFileDialog> dialog(newGameFileDialog(m_window, QFileDialog::AcceptSave, tr("Save game")));
+    dialog->setDefaultSuffix(QStringLiteral("minimoves"));
+    dialog->selectFile(m_window->currentPuzzleId() + QStringLiteral(".minimoves"));
+    if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
         return;
+    const QString fileName = dialog->selectedFiles().constFirst();
     QString error;
     if (saveGame(fileName, &error))
         message(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 5000);
@@ -215,14 +212,9 @@ void GameFiles::saveAs()
 
 void GameFiles::open()
 {
-    auto* dialog = new QFileDialog(m_window, tr("Open game"), existingFolder(settings::gamesFolder()),
-                                   tr("Minimoves games (*.minimoves);;All files (*)"));
-    dialog->setObjectName(QStringLiteral("gameFileDialog"));
+    QFileDialog* dialog = newGameFileDialog(m_window, QFileDialog::AcceptOpen, tr("Open game"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setAcceptMode(QFileDialog::AcceptOpen);
-    dialog->setFileMode(QFileDialog::ExistingFile);
     connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& fileName) {
-        settings::setGamesFolder(QFileInfo(fileName).absolutePath()); // Save and Open start there next time
         // Once the file dialog has closed.
         QTimer::singleShot(0, this, [this, fileName] { openGameOrSayWhy(fileName); });
     });
