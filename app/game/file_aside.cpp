@@ -19,6 +19,12 @@ QString asideName(const QString& path, const QString& what)
     return name;
 }
 
+QString moveAside(const QString& path, bool newer)
+{
+    const QString aside = asideName(path, newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
+    return QFile::rename(path, aside) ? QFileInfo(aside).fileName() : QString();
+}
+
 void removeLeftovers(const QString& path)
 {
     const QFileInfo info(path);

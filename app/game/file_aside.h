@@ -13,6 +13,11 @@ namespace minimoves::app::files {
 // counter when that is taken.
 QString asideName(const QString& path, const QString& what);
 
+// A file that did not read moves aside (rename never overwrites): the name it is kept under
+// ("<file>.corrupt-…", or ".newer-…" for a newer version's), or "" when it could not move — then
+// the caller must not save over it.
+QString moveAside(const QString& path, bool newer);
+
 // A kill between QSaveFile's last two steps (the whole new file linked under a temporary name
 // beside it, then renamed over it) leaves that name behind: <file>.XXXXXX, six letters or digits.
 // The file itself is whole (the one before); the leftover goes.

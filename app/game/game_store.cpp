@@ -136,10 +136,10 @@ std::optional<SavedGame> GameStore::load(const QString& key, QString* error, con
     // Nothing the player had is destroyed: the file moves aside (rename never overwrites), and a
     // file that cannot move is not saved over either.
     const QString name = QFileInfo(m_path).fileName();
-    const QString aside = files::asideName(m_path, newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
+    const QString aside = files::moveAside(m_path, newer);
     QString message;
-    if (QFile::rename(m_path, aside)) {
-        message = tr("Saved game %1: %2; it is kept as %3 and a new game begins").arg(name, reason, QFileInfo(aside).fileName());
+    if (!aside.isEmpty()) {
+        message = tr("Saved game %1: %2; it is kept as %3 and a new game begins").arg(name, reason, aside);
     } else {
         message = tr("Saved game %1: %2; it could not be set aside, so this game is not saved over it").arg(name, reason);
         m_path.clear();

@@ -248,10 +248,10 @@ LevelProgress ProgressStore::load(QString* message)
     // Nothing the player earned is destroyed: the file moves aside (rename never overwrites), and a
     // file that cannot move is not saved over either.
     const QString name = QFileInfo(m_path).fileName();
-    const QString aside = files::asideName(m_path, newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
+    const QString aside = files::moveAside(m_path, newer);
     QString said;
-    if (QFile::rename(m_path, aside)) {
-        said = QCoreApplication::translate("minimoves::app::ProgressStore", "Progress %1: %2; it is kept as %3 and the levels start afresh").arg(name, reason, QFileInfo(aside).fileName());
+    if (!aside.isEmpty()) {
+        said = QCoreApplication::translate("minimoves::app::ProgressStore", "Progress %1: %2; it is kept as %3 and the levels start afresh").arg(name, reason, aside);
     } else {
         said = QCoreApplication::translate("minimoves::app::ProgressStore", "Progress %1: %2; it could not be set aside, so no progress is saved over it").arg(name, reason);
         m_path.clear();

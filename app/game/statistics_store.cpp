@@ -118,11 +118,10 @@ void StatisticsStore::open(const QString& path, QString* message)
             // Nothing the player had is destroyed: the file moves aside (rename never
             // overwrites), and a file that cannot move is not saved over either.
             const QString name = QFileInfo(m_path).fileName();
-            const QString aside = files::asideName(m_path, newer ? QStringLiteral("newer") : QStringLiteral("corrupt"));
+            const QString aside = files::moveAside(m_path, newer);
             QString said;
-            if (QFile::rename(m_path, aside)) {
-                said = tr("Statistics %1: %2; it is kept as %3 and the statistics start afresh")
-                           .arg(name, reason, QFileInfo(aside).fileName());
+            if (!aside.isEmpty()) {
+                said = tr("Statistics %1: %2; it is kept as %3 and the statistics start afresh").arg(name, reason, aside);
             } else {
                 said = tr("Statistics %1: %2; it could not be set aside, so no statistics are saved over it")
                            .arg(name, reason);
