@@ -50,6 +50,8 @@ Expected contestDistance(const QString& puzzle, const QString& answer)
         return {first.section(QLatin1Char(' '), 2).toInt()};
     if (puzzle == QLatin1String("eight-puzzle"))
         return first == QLatin1String("unsolvable") ? Expected{} : Expected{int(first.size())};
+    if (puzzle == QLatin1String("fifteen-puzzle")) // a move string; "" at the goal
+        return first == QLatin1String("This puzzle is not solvable.") ? Expected{} : Expected{int(first.size())};
     if (puzzle == QLatin1String("rolling-cubes"))
         return first == QLatin1String("-1") ? Expected{31, true} : Expected{first.toInt()};
     return {first.toInt()}; // Magic Board's first line, Sawtooth's and Ball Grid's number (-1 = out of reach)
