@@ -123,6 +123,39 @@ public:
 // The line of six reversed at its first four places: 6 swaps out ("dcbaef").
 StateRank sixOut(const AnyPuzzle& puzzle) { return *puzzle.decodeState("dcbaef"); }
 
+// A searched stand-in whose starts past 10 swaps (hard and hardest of its 15) wait until released:
+// a preparation of every difficulty that does not end while the test holds it.
+std::atomic<bool> g_hardDrawsReleased{false};
+std::atomic<bool> g_hardDrawWaits{false};
+
+class SlowDrawLinePuzzle : public LinePuzzle {
+public:
+    SlowDrawLinePuzzle() : LinePuzzle(6) {}
+    std::optional<StateRank> randomState(int distance, std::mt19937_64& random, const SearchControl& control) const override
+    {
+        if (distance > 10) {
+            g_hardDrawWaits = true;
+            while (!g_hardDrawsReleased && !control.stopRequested())
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        return LinePuzzle::randomState(distance, random, control);
+    }
+};
+
+const PuzzleType& slowDrawType()
+{
+    static const PuzzleType type = [] {
+        PuzzleType t = minimoves::testing::linePuzzleType();
+        t.makeRandomInstance = [](std::string_view, std::mt19937_64&) -> std::unique_ptr<AnyPuzzle> {
+            return std::make_unique<SlowDrawLinePuzzle>();
+        };
+        t.variants = [] { return std::vector<std::string>{}; };
+        t.newGameKeepsInstance = true;
+        return t;
+    }();
+    return type;
+}
+
 struct GatedSession {
     SolverService solver;
     GameSession session{*findPuzzleType("magic-board"), QString(), &solver};
@@ -158,6 +191,7 @@ private slots:
     void playModeShowsTheBoundOnlyOnceAHintWasAsked();
     void aHintAndSolveWaitForTheExactAnswer();
     void aMoveStopsTheOlderSearch();
+    void newDoesNotWaitForTheDrawsOfEveryDifficulty();
 };
 
 void TestFifteenGame::initTestCase()
@@ -456,6 +490,26 @@ void TestFifteenGame::aMoveStopsTheOlderSearch()
     g.puzzle->released = true;
     QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
     QCOMPARE(g.session.model()->state(), g.puzzle->apply(sixOut(*g.puzzle), 0));
+}
+
+// New on a searched puzzle while the games of every difficulty are drawn ahead: the asked
+// difficulty is drawn at once, not after the hard ones (the Fifteen Puzzle's take minutes).
+void TestFifteenGame::newDoesNotWaitForTheDrawsOfEveryDifficulty()
+{
+    SolverService solver;
+    GameSession session{slowDrawType(), QString(), &solver};
+    const auto puzzle = std::make_shared<SlowDrawLinePuzzle>();
+    session.setPrepareAhead(true);
+    session.startGame(puzzle, sixOut(*puzzle));
+    session.activate(Difficulty::Easy);
+    QVERIFY(QTest::qWaitFor([&] { return g_hardDrawWaits.load(); }, 20000)); // the preparation is held
+    QSignalSpy started(&session, &GameSession::gameStarted);
+    session.newGame(Difficulty::Easy);
+    QVERIFY(QTest::qWaitFor([&] { return started.count() == 1; }, 20000));
+    QVERIFY(!g_hardDrawsReleased);
+    const auto solution = puzzle->solve(session.model()->startState(), {});
+    QCOMPARE(solution->distance, distanceFor(Difficulty::Easy, 15));
+    g_hardDrawsReleased = true;
 }
 
 QTEST_MAIN(TestFifteenGame)
