@@ -17,6 +17,7 @@
 #include <mutex>
 #include <memory>
 #include <random>
+#include <type_traits>
 
 namespace minimoves::scenarios {
 
@@ -61,7 +62,7 @@ int runningThreads()
 namespace {
 
 // An instance that forwards everything to a real one and records how its biggest search, the
-// hardest distance (the whole table), ended: the scenarios' witness that a quit or a switch really
+// hardest distance (the whole table; a searched puzzle's draw at its hardest), ended: the scenarios' witness that a quit or a switch really
 // stopped the search rather than waiting for it, and that nothing ran on after the service was gone.
 class WatchedPuzzle final : public AnyPuzzle {
 public:
@@ -84,17 +85,14 @@ public:
     {
         return m_inner->solve(state, control);
     }
+    PuzzleAbilities abilities() const override { return m_inner->abilities(); }
+    // A table puzzle's biggest search is its hardest distance (the whole table); a searched one's
+    // hardest is published, and its biggest search is the draw of a start that far out.
     std::optional<int> hardestDistance(const SearchControl& control) const override
     {
-        began = true;
-        {
-            const std::lock_guard lock(m_mutex);
-            m_token = control.stop;
-        }
-        const auto hardest = m_inner->hardestDistance(control);
-        stopped = !hardest && control.stop.stop_requested();
-        returned = true;
-        return hardest;
+        if (searched())
+            return m_inner->hardestDistance(control);
+        return watch(control, [&] { return m_inner->hardestDistance(control); });
     }
     // Whether whoever ran the search has asked it to stop (by now).
     bool stopAsked() const
@@ -104,7 +102,9 @@ public:
     }
     std::optional<StateRank> randomState(int distance, std::mt19937_64& random, const SearchControl& control) const override
     {
-        return m_inner->randomState(distance, random, control);
+        if (!searched())
+            return m_inner->randomState(distance, random, control);
+        return watch(control, [&] { return m_inner->randomState(distance, random, control); });
     }
 
     mutable std::atomic<bool> began{false};
@@ -112,6 +112,21 @@ public:
     mutable std::atomic<bool> stopped{false};
 
 private:
+    bool searched() const { return m_inner->abilities().distance == DistanceBy::Search; }
+    template <class Search>
+    std::invoke_result_t<Search&> watch(const SearchControl& control, Search&& search) const
+    {
+        began = true;
+        {
+            const std::lock_guard lock(m_mutex);
+            m_token = control.stop;
+        }
+        const auto answer = search();
+        stopped = !answer && control.stop.stop_requested();
+        returned = true;
+        return answer;
+    }
+
     std::unique_ptr<AnyPuzzle> m_inner;
     mutable std::mutex m_mutex;
     mutable std::stop_token m_token;

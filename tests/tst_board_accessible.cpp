@@ -71,6 +71,7 @@ void addGames()
     QTest::newRow("magic-board") << "magic-board:12345678:26845731" << 2 << 4 << 4 << "Row 2, column 1: tile 1" << 4;
     QTest::newRow("ball-grid") << "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR" << 3 << 3 << 1 << "Row 1, column 2: red" << 0;
     QTest::newRow("eight-puzzle") << "eight-puzzle:3x3:23415x768" << 3 << 3 << 2 << "Row 1, column 3: tile 4" << 0;
+    QTest::newRow("fifteen-puzzle") << "fifteen-puzzle:4x4:2340157896acdebf" << 4 << 4 << 10 << "Row 3, column 3: tile 10" << 0;
 }
 
 } // namespace
@@ -134,6 +135,7 @@ void TestBoardAccessible::anItemsActionMakesItsMove_data()
     QTest::newRow("rolling-cubes") << "rolling-cubes:WBWBREBRR:WBWBWEWWW" << 4 << 0 << "Roll right" << "Roll right";
     QTest::newRow("ball-grid") << "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR" << 4 << 1 << "Recolour the block" << "Recolour at rows 2–3, columns 2–3";
     QTest::newRow("eight-puzzle") << "eight-puzzle:3x3:23415x768" << 2 << 0 << "Slide 4 down" << "Slide 4 down";
+    QTest::newRow("fifteen-puzzle") << "fifteen-puzzle:4x4:2340157896acdebf" << 2 << 0 << "Slide 4 right" << "Slide 4 right";
 }
 
 void TestBoardAccessible::anItemsActionMakesItsMove()

@@ -50,6 +50,8 @@ Expected contestDistance(const QString& puzzle, const QString& answer)
         return {first.section(QLatin1Char(' '), 2).toInt()};
     if (puzzle == QLatin1String("eight-puzzle"))
         return first == QLatin1String("unsolvable") ? Expected{} : Expected{int(first.size())};
+    if (puzzle == QLatin1String("fifteen-puzzle")) // a move string; "" at the goal
+        return first == QLatin1String("This puzzle is not solvable.") ? Expected{} : Expected{int(first.size())};
     if (puzzle == QLatin1String("rolling-cubes"))
         return first == QLatin1String("-1") ? Expected{31, true} : Expected{first.toInt()};
     return {first.toInt()}; // Magic Board's first line, Sawtooth's and Ball Grid's number (-1 = out of reach)
@@ -269,6 +271,10 @@ void TestContest::fuzzCorporaReadTheSameBothWays()
     QFETCH(QString, puzzle);
     const PuzzleType& type = *findPuzzleType(puzzle.toStdString());
     const QDir corpus(QStringLiteral(MINIMOVES_FUZZ_CORPUS_DIR "/fuzz_contest_") + puzzle);
+    // The Fifteen Puzzle's contest fuzzer and its corpus come with its engine's fuzz work (fuzz/ is
+    // that branch's); until they are in, its row has nothing to read. Any other puzzle fails here.
+    if (puzzle == QLatin1String("fifteen-puzzle") && !corpus.exists())
+        QSKIP("no fuzz/corpus/fuzz_contest_fifteen-puzzle yet");
     const QStringList files = corpus.entryList(QDir::Files, QDir::Name);
     QVERIFY2(files.size() >= 10, qPrintable(corpus.path()));
     int refused = 0;

@@ -3,7 +3,7 @@
 // the puzzle list, and the puzzle played in the real game window. The board is driven on the real
 // engine (findPuzzleType("eight-puzzle")), and every expected board is worked out here from the
 // rules (a tile beside the blank swaps with it), not from the board's own answers.
-#include "boards/eight_puzzle_widget.h"
+#include "boards/sliding_tiles_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/game_model.h"
 #include "game/solver_service.h"
@@ -112,7 +112,7 @@ int pixelsOf(const QImage& image, const QRect& area, const QColor& color)
 // A board on its own, shown, on the real engine: what it emits is what a test reads.
 struct Board {
     std::shared_ptr<const AnyPuzzle> puzzle = makePuzzle();
-    EightPuzzleWidget widget;
+    SlidingTilesWidget widget{3};
     QSignalSpy moves{&widget, &BoardWidget::moveRequested};
 
     explicit Board(const QString& cells, QSize size = QSize(900, 600))
@@ -166,7 +166,7 @@ bool waitForGame(MainWindow& window)
         [&] {
             return window.currentPuzzleId() == QLatin1String("eight-puzzle") && modelOf(window) &&
                    !window.solver()->busy() && shownDistance(window).has_value() &&
-                   qobject_cast<EightPuzzleWidget*>(window.board()) && !window.board()->isAnimating();
+                   qobject_cast<SlidingTilesWidget*>(window.board()) && !window.board()->isAnimating();
         },
         20000);
 }
@@ -191,7 +191,7 @@ struct Game {
         if (board())
             board()->setFocus();
     }
-    EightPuzzleWidget* board() { return qobject_cast<EightPuzzleWidget*>(window.board()); }
+    SlidingTilesWidget* board() { return qobject_cast<SlidingTilesWidget*>(window.board()); }
     StateRank state() { return modelOf(window)->state(); }
     QString cells() { return cellsOf(*modelOf(window)->puzzle(), state()); }
     void click(int cell)
@@ -660,7 +660,7 @@ void TestEightPuzzleBoard::namesAndDescriptions()
     Board board(QStringLiteral("1234x5678"));
     QCOMPARE(board.widget.accessibleName(), QStringLiteral("Eight Puzzle"));
     QVERIFY(!board.widget.accessibleDescription().isEmpty());
-    QVERIFY(EightPuzzleWidget::keysText().contains(QStringLiteral("Left slides the tile right of the blank")));
+    QVERIFY(SlidingTilesWidget::keysText().contains(QStringLiteral("Left slides the tile right of the blank")));
     // From the position shown, each move names its tile and its way.
     auto describe = [&](const char* letter) { return board.widget.moveDescription(*board.puzzle->parseMove(letter)); };
     QCOMPARE(describe("u"), QStringLiteral("Slide 2 down"));
@@ -676,7 +676,7 @@ void TestEightPuzzleBoard::namesAndDescriptions()
     board.widget.showState(to, right, from, true);
     QCOMPARE(board.widget.moveDescription(right), QStringLiteral("Slide 5 left"));
     // Before any position is shown, by the side of the blank.
-    EightPuzzleWidget fresh;
+    SlidingTilesWidget fresh(3);
     fresh.setPuzzle(board.puzzle);
     QCOMPARE(fresh.moveDescription(*board.puzzle->parseMove("u")), QStringLiteral("Slide the tile above the blank down"));
     QCOMPARE(fresh.moveDescription(*board.puzzle->parseMove("r")), QStringLiteral("Slide the tile right of the blank left"));
@@ -763,9 +763,9 @@ void TestEightPuzzleBoard::theRecordInThePuzzleList()
     QVERIFY(ui->keysHtml().contains(QStringLiteral("arrow")));
     QVERIFY(ui->type() && ui->type()->makeInstance(ui->helpExample));
     std::unique_ptr<BoardWidget> board(ui->createBoard(nullptr));
-    QVERIFY(qobject_cast<EightPuzzleWidget*>(board.get()));
+    QVERIFY(qobject_cast<SlidingTilesWidget*>(board.get()));
     std::unique_ptr<BoardWidget> created(BoardWidget::create("eight-puzzle"));
-    QVERIFY(qobject_cast<EightPuzzleWidget*>(created.get()));
+    QVERIFY(qobject_cast<SlidingTilesWidget*>(created.get()));
 }
 
 void TestEightPuzzleBoard::playsInTheGameWindow()

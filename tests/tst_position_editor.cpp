@@ -6,11 +6,11 @@
 #include "ball_grid/ball_grid.h"
 #include "boards/ball_grid_widget.h"
 #include "boards/board_widget.h"
-#include "boards/eight_puzzle_widget.h"
 #include "boards/magic_board_widget.h"
 #include "boards/rolling_cubes_widget.h"
 #include "boards/sawtooth_widget.h"
 #include "boards/shifting_grid_widget.h"
+#include "boards/sliding_tiles_widget.h"
 #include "game/game_session.h"
 #include "game/saved_game.h"
 #include "rolling_cubes/rolling_cubes.h"
@@ -398,7 +398,7 @@ void TestPositionEditor::eightPuzzleTilesSwapAndParityIsShown()
     Editor e;
     QVERIFY(e.open("eight-puzzle", "3x3", "12345678x"));
     e.begin();
-    auto* tiles = e.boardAs<EightPuzzleWidget>();
+    auto* tiles = e.boardAs<SlidingTilesWidget>();
     drag(tiles, tiles->cellRect(0).center(), tiles->cellRect(1).center());
     QCOMPARE(tiles->draftState(), QStringLiteral("21345678x"));
     e.verifyLine(); // two tiles swapped: the other half of the boards
@@ -584,7 +584,7 @@ void TestPositionEditor::theLatestEditWins()
     e.begin();
     QVERIFY(QTest::qWaitFor([&] { return !e.editor()->evaluating(); }, 60000));
     const int stoppedBefore = e.window.solver()->stoppedRequests();
-    auto* tiles = e.boardAs<EightPuzzleWidget>();
+    auto* tiles = e.boardAs<SlidingTilesWidget>();
     drag(tiles, tiles->cellRect(8).center(), tiles->cellRect(0).center()); // x2345678 1
     drag(tiles, tiles->cellRect(0).center(), tiles->cellRect(4).center()); // 1234x5678 ... the newer
     QCOMPARE(tiles->draftState(), swapped(swapped(QStringLiteral("12345678x"), 8, 0), 0, 4));
@@ -732,7 +732,7 @@ void TestPositionEditor::theStatusSaysNoOldDistanceWhileEditing()
     QLabel* status = distanceLabelOf(e.window);
     QVERIFY(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("1 move to go")); }, 30000));
     e.begin(true);
-    auto* tiles = e.boardAs<EightPuzzleWidget>();
+    auto* tiles = e.boardAs<SlidingTilesWidget>();
     drag(tiles, tiles->cellRect(0).center(), tiles->cellRect(1).center());
     e.verifyLine();
     QCOMPARE(*e.editor()->distance(), int(Solution::Unreachable));
@@ -757,7 +757,7 @@ void TestPositionEditor::applyRefusesAPositionTheGoalCannotBeReachedFrom()
     QVERIFY(e.open("eight-puzzle", "3x3", "1234567x8"));
     const StateRank before = e.session()->model()->state();
     e.begin();
-    auto* tiles = e.boardAs<EightPuzzleWidget>();
+    auto* tiles = e.boardAs<SlidingTilesWidget>();
     drag(tiles, tiles->cellRect(0).center(), tiles->cellRect(1).center()); // the other half of the boards
     // Asked before the answer: it waits, then refuses.
     if (e.editor()->evaluating()) {
@@ -792,7 +792,7 @@ void TestPositionEditor::newAsksBeforeThrowingTheEditsAway()
     QVERIFY(QTest::qWaitFor([&] { return e.session()->preparedGame().has_value(); }, 30000));
     const StateRank before = e.session()->model()->state();
     e.begin();
-    auto* tiles = e.boardAs<EightPuzzleWidget>();
+    auto* tiles = e.boardAs<SlidingTilesWidget>();
     drag(tiles, tiles->cellRect(8).center(), tiles->cellRect(5).center());
     const QString draft = tiles->draftState();
     QSignalSpy started(e.session(), &GameSession::gameStarted);

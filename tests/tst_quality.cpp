@@ -3,10 +3,10 @@
 // optimal position (one undo step, saved and restored), where the position stands ("14 of 22")
 // and the last move's change in the status bar, and --screenshot --quality.
 #include "boards/board_widget.h"
-#include "boards/eight_puzzle_widget.h"
 #include "boards/magic_board_widget.h"
 #include "boards/sawtooth_widget.h"
 #include "boards/shifting_grid_widget.h"
+#include "boards/sliding_tiles_widget.h"
 #include "game/game_session.h"
 #include "game/move_quality.h"
 #include "game/saved_game.h"
@@ -195,7 +195,7 @@ void TestQuality::hoveringACellShowsItsMovesQuality()
     const StateRank start = *engine->randomState(12, random, {});
     w.window.startGame(puzzle, start);
     QVERIFY(w.waitForMarks());
-    auto* board = static_cast<EightPuzzleWidget*>(w.window.board());
+    auto* board = static_cast<SlidingTilesWidget*>(w.window.board());
     QVERIFY(board->badgedMoves().empty());
     int checked = 0;
     for (int cell = 0; cell < 9; ++cell) {

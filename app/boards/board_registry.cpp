@@ -14,6 +14,7 @@ PuzzleUi rollingCubesUi();
 PuzzleUi magicBoardUi();
 PuzzleUi ballGridUi();
 PuzzleUi eightPuzzleUi();
+PuzzleUi fifteenPuzzleUi();
 
 const std::vector<PuzzleUi>& puzzleUis()
 {
@@ -25,6 +26,7 @@ const std::vector<PuzzleUi>& puzzleUis()
             magicBoardUi(),
             ballGridUi(),
             eightPuzzleUi(),
+            fifteenPuzzleUi(),
         };
         // The chooser's order is the solvers' registry order; a record without an engine is dropped.
         std::vector<PuzzleUi> ordered;

@@ -1,6 +1,6 @@
 // Eight Puzzle: what the game's shell, Help and Statistics know of this puzzle (app/boards/puzzle_ui.h).
-#include "eight_puzzle_widget.h"
 #include "puzzle_ui.h"
+#include "sliding_tiles_widget.h"
 
 namespace minimoves::app {
 
@@ -8,7 +8,7 @@ namespace {
 
 QString rules()
 {
-    return EightPuzzleWidget::tr(
+    return SlidingTilesWidget::tr(
         "<p>Eight tiles numbered 1 to 8 and one empty cell, the blank, on a 3x3 board.</p>"
         "<p><b>A move</b> slides a tile that is next to the blank (above, below, left or right of it, not "
         "diagonally) into the blank, which takes the tile's old place.</p>"
@@ -23,32 +23,18 @@ QString rules()
         "<p>From the contest problem HDU 1043 \"Eight\" (POJ 1077).</p>");
 }
 
-std::vector<TourStep> tour(BoardWidget& widget)
-{
-    auto& board = static_cast<EightPuzzleWidget&>(widget);
-    return {
-        {EightPuzzleWidget::tr("<b>The goal:</b> the tiles in order as the small picture shows, the blank in the "
-                               "bottom-right corner."),
-         board.goalRect().united(board.captionRect())},
-        {EightPuzzleWidget::tr("<b>A move:</b> click a tile beside the blank, or drag it there: it slides into "
-                               "the blank."),
-         board.boardRect()},
-        {EightPuzzleWidget::keysText(), board.boardRect()},
-    };
-}
-
 } // namespace
 
 PuzzleUi eightPuzzleUi()
 {
     return PuzzleUi{
         .id = "eight-puzzle",
-        .title = [] { return EightPuzzleWidget::tr("Eight Puzzle"); },
+        .title = [] { return SlidingTilesWidget::tr("Eight Puzzle"); },
         .rulesHtml = &rules,
-        .keysHtml = &EightPuzzleWidget::keysText,
+        .keysHtml = &SlidingTilesWidget::keysText,
         .helpExample = "3x3",
-        .createBoard = [](QWidget* parent) -> BoardWidget* { return new EightPuzzleWidget(parent); },
-        .tourSteps = &tour,
+        .createBoard = [](QWidget* parent) -> BoardWidget* { return new SlidingTilesWidget(3, parent); },
+        .tourSteps = &SlidingTilesWidget::tour,
     };
 }
 

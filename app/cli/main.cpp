@@ -27,8 +27,6 @@ void printHelp(std::ostream& out)
            "Puzzles:\n";
     for (const auto& type : minimoves::puzzleTypes())
         out << "  " << type.id << "\n";
-    for (const auto& type : minimoves::contestOnlyPuzzleTypes())
-        out << "  " << type.id << " (contest format and bench only; the game has no board for it)\n";
     out << "\nbench [--json] [--all-variants] [PUZZLE[:VARIANT]...]: for every puzzle (its default variant and\n"
            "its largest; every one with --all-variants), the state space, the table build time and rate, a\n"
            "new game's time, the hardest query time and the peak memory, each puzzle measured in a process\n"
@@ -79,7 +77,7 @@ int main(int argc, char** argv)
         return minimoves::cli::runDaily(argc - 2, argv + 2, std::cout, std::cerr);
     if (command == "make-levels")
         return minimoves::cli::runMakeLevels(argc - 2, argv + 2, std::cout, std::cerr);
-    if (const auto* type = minimoves::findContestPuzzleType(command)) {
+    if (const auto* type = minimoves::findPuzzleType(command)) {
         if (argc > 2) {
             std::cerr << "minimoves-cli: unexpected argument '" << argv[2] << "' after " << command << "\n";
             return 2;

@@ -26,6 +26,11 @@ GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverS
         m_playback.answered(state, solution); // a pending path is taken, and played on
         emit changed();
     });
+    // A searched position's proven lower bounds, each as it comes, until its exact answer.
+    connect(&m_answer, &PositionAnswer::boundFound, this, [this](StateRank state, int bound) {
+        m_knowledge.learnBound(state, bound);
+        emit changed();
+    });
     connect(&m_answer, &PositionAnswer::startKnown, this, [this] {
         m_knowledge.learn(m_model.startState(), *m_answer.startDistance());
         recordIfSolved();

@@ -179,6 +179,8 @@ public:
     // What the player is shown, derived from the phase and the solver's answers.
     const std::optional<Solution>& solution() const { return m_answer.solution(); }
     std::optional<int> distance() const { return m_answer.distance(); }
+    // While a searched position's answer is not in: the best lower bound proven so far.
+    std::optional<int> lowerBound() const { return m_answer.lowerBound(); }
     bool hintShown() const { return m_hints.step() > 0; }
     // What the game in play was drawn at; nullopt for one from a file, an ID or a set-up position.
     std::optional<Difficulty> gameDifficulty() const { return m_store.difficulty(); }

@@ -31,8 +31,14 @@ QString GameTexts::compose(bool distanceAlwaysShown, bool html, bool symbols) co
     if (!m_session.hasGame())
         return {};
     const std::optional<Solution>& solution = m_session.solution();
-    if (!solution)
+    if (!solution) {
+        // A searched puzzle: what its search has proven so far, where the distance may show.
+        const std::optional<int> bound = m_session.lowerBound();
+        if (bound && *bound > 0 && (distanceAlwaysShown || m_session.hintShown()))
+            return plain(*bound == 1 ? tr("At least 1 move to go · searching…")
+                                     : tr("At least %1 moves to go · searching…").arg(*bound));
         return plain(tr("Distance to goal: …"));
+    }
     if (!solution->reachable())
         return plain(tr("The goal cannot be reached from here"));
     if (!distanceAlwaysShown && !m_session.hintShown() && solution->distance > 0)

@@ -68,7 +68,12 @@ void NextGame::taken()
 void NextGame::draw()
 {
     m_drawReply.reset(); // a newer draw replaces it
-    m_waitsForPreparation = m_prepareReply && m_prepareReply->promote();
+    // A searched puzzle's preparation draws every difficulty, each start found by searches (the
+    // Fifteen Puzzle's hard ones many, on random boards): the asked difficulty alone is drawn now
+    // rather than waited for, and the preparation goes on behind it.
+    const auto& puzzle = m_model->puzzle();
+    const bool searched = puzzle && puzzle->abilities().distance == DistanceBy::Search;
+    m_waitsForPreparation = !searched && m_prepareReply && m_prepareReply->promote();
     if (m_waitsForPreparation)
         return;
     m_drawReply = m_solver->drawGame(&m_type, m_variant, kept(), m_difficulty, m_seed++);

@@ -25,6 +25,12 @@ void PositionAnswer::ask()
     if (!m_solution && !m_positionReply) {
         m_positionReply = m_solver->solve(m_model->puzzle(), m_model->state());
         connect(m_positionReply.get(), &SolverReply::finished, this, &PositionAnswer::onPositionEnded);
+        connect(m_positionReply.get(), &SolverReply::boundFound, this, [this, state = m_model->state()](int bound) {
+            if (state != m_model->state() || (m_bound && *m_bound >= bound))
+                return;
+            m_bound = bound;
+            emit boundFound(state, bound);
+        });
     }
     const bool atStart = m_model->state() == m_model->startState() && m_model->movesMade() == 0;
     if (!m_startDistance && !atStart && !m_startReply) {
@@ -36,6 +42,7 @@ void PositionAnswer::ask()
 void PositionAnswer::positionChanged()
 {
     m_solution.reset();
+    m_bound.reset();
     m_positionReply.reset(); // stops it: its answer is of the position before
 }
 
@@ -43,6 +50,7 @@ void PositionAnswer::reset(std::optional<int> startDistance)
 {
     stop();
     m_solution.reset();
+    m_bound.reset();
     m_startDistance = startDistance;
 }
 

@@ -4,6 +4,8 @@
 // model and the solver, never the session: its answers are told by its signals (the session
 // passes them on to the distance knowledge). It owns the replies of its two requests: a newer
 // request, a change of position or deactivation deletes the older one, which stops it.
+// A searched puzzle's solve reports proven lower bounds as it deepens: the best one so far is kept
+// for the position in view (lowerBound()) and told (boundFound) until the exact answer comes.
 #pragma once
 
 #include "game/game_model.h"
@@ -25,6 +27,9 @@ public:
     // The position's answer, once in (nullopt while the worker searches).
     const std::optional<Solution>& solution() const { return m_solution; }
     std::optional<int> distance() const { return m_solution ? std::optional<int>(m_solution->distance) : std::nullopt; }
+    // The best lower bound proven on the position's distance while its search runs (nullopt
+    // before the first, and once the answer is in or the position changed).
+    std::optional<int> lowerBound() const { return m_solution ? std::nullopt : m_bound; }
     // The optimal distance of the game's start, once known.
     std::optional<int> startDistance() const { return m_startDistance; }
 
@@ -39,6 +44,8 @@ public:
 signals:
     // The position's answer came in (`state` is the model's position).
     void answered(minimoves::StateRank state, const minimoves::Solution& solution);
+    // The position's search proved its distance is at least `bound` (`state` is the model's position).
+    void boundFound(minimoves::StateRank state, int bound);
     // The start's distance came in (startDistance()).
     void startKnown();
 
@@ -53,6 +60,7 @@ private:
     std::unique_ptr<SolverReply> m_positionReply; // the position's solve, under way
     std::unique_ptr<SolverReply> m_startReply;    // the start's, under way
     std::optional<Solution> m_solution;
+    std::optional<int> m_bound; // of the position's search under way
     std::optional<int> m_startDistance;
 };
 

@@ -163,12 +163,6 @@ struct PuzzleType {
 // Every registered puzzle, in the order the app lists them.
 const std::vector<PuzzleType>& puzzleTypes();
 const PuzzleType* findPuzzleType(std::string_view id);
-// Puzzles whose engine and contest format are whole but whose game is not in the window yet (the
-// Fifteen Puzzle): minimoves-cli answers them; puzzleTypes(), which the app and every "for each
-// puzzle" test walk, leaves them out, and game IDs do not name them.
-const std::vector<PuzzleType>& contestOnlyPuzzleTypes();
-// findPuzzleType(id), else the contest-only puzzle of that id.
-const PuzzleType* findContestPuzzleType(std::string_view id);
 
 // A game ID: "<puzzle id>:<instance>:<state>", one line.
 struct GameId {

@@ -23,6 +23,7 @@ const std::vector<PuzzleType>& puzzleTypes()
         magic_board::puzzleType(),
         ball_grid::puzzleType(),
         eight_puzzle::puzzleType(),
+        fifteen_puzzle::puzzleType(),
     };
     return types;
 }
@@ -30,24 +31,6 @@ const std::vector<PuzzleType>& puzzleTypes()
 const PuzzleType* findPuzzleType(std::string_view id)
 {
     for (const auto& type : puzzleTypes())
-        if (type.id == id)
-            return &type;
-    return nullptr;
-}
-
-const std::vector<PuzzleType>& contestOnlyPuzzleTypes()
-{
-    static const std::vector<PuzzleType> types{
-        fifteen_puzzle::puzzleType(),
-    };
-    return types;
-}
-
-const PuzzleType* findContestPuzzleType(std::string_view id)
-{
-    if (const PuzzleType* type = findPuzzleType(id))
-        return type;
-    for (const auto& type : contestOnlyPuzzleTypes())
         if (type.id == id)
             return &type;
     return nullptr;

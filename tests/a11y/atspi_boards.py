@@ -54,6 +54,9 @@ PUZZLES = [
     dict(id="eight-puzzle", game="eight-puzzle:3x3:23415x768", rows=3, columns=3,
          cell=lambda s, r, c: place(r, c) + ("blank" if s[r * 3 + c] == "x" else "tile " + s[r * 3 + c]),
          cursor=None, action=(0, 2, "Slide 4 down."), move_key=("Right", ()), move_words="Slide 3 right."),
+    dict(id="fifteen-puzzle", game="fifteen-puzzle:4x4:2340157896acdebf", rows=4, columns=4,
+         cell=lambda s, r, c: place(r, c) + ("blank" if s[r * 4 + c] == "0" else "tile %d" % int(s[r * 4 + c], 16)),
+         cursor=None, action=(0, 2, "Slide 4 right."), move_key=("Right", ()), move_words="Slide 3 right."),
 ]
 
 DISTANCE = re.compile(r" Distance \d+\.$")

@@ -27,6 +27,7 @@ PUZZLES = [
     ("magic-board", "magic-board:12345678:26845731", ("b", ()), "B (shift right)."),
     ("ball-grid", "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR", ("r", ()), "Turn at rows 1–2, columns 1–2."),
     ("eight-puzzle", "eight-puzzle:3x3:23415x768", ("Right", ()), "Slide 5 right."),
+    ("fifteen-puzzle", "fifteen-puzzle:4x4:2340157896acdebf", ("Right", ()), "Slide 4 right."),
 ]
 
 SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)' ?\{")

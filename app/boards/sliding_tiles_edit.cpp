@@ -1,7 +1,7 @@
-// Eight Puzzle's position editor gestures (BoardWidget's position editor): any two cells, the
-// blank's too, swap their contents, so that any of the 9! boards can be set up (the editor's line
-// says when the goal cannot be reached from one).
-#include "eight_puzzle_widget.h"
+// The sliding tiles' position editor gestures (BoardWidget's position editor): any two cells, the
+// blank's too, swap their contents, so that any of the 9! (16!) boards can be set up (the editor's
+// line says when the goal cannot be reached from one, and Apply refuses it).
+#include "sliding_tiles_widget.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -10,24 +10,24 @@
 
 namespace minimoves::app {
 
-QString EightPuzzleWidget::editHelp() const
+QString SlidingTilesWidget::editHelp() const
 {
     return tr("Drag a tile (or the blank) onto another, or click one and then the other, to swap them.");
 }
 
-void EightPuzzleWidget::editPress(QMouseEvent* event)
+void SlidingTilesWidget::editPress(QMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton)
         swapCells(swapGesture(true, cellAt(event->position())));
 }
 
-void EightPuzzleWidget::editRelease(QMouseEvent* event)
+void SlidingTilesWidget::editRelease(QMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton)
         swapCells(swapGesture(false, cellAt(event->position())));
 }
 
-void EightPuzzleWidget::swapCells(std::optional<std::pair<int, int>> swap)
+void SlidingTilesWidget::swapCells(std::optional<std::pair<int, int>> swap)
 {
     QString text = draftState();
     if (!swap || swap->first >= text.size() || swap->second >= text.size())
@@ -36,7 +36,7 @@ void EightPuzzleWidget::swapCells(std::optional<std::pair<int, int>> swap)
     setDraft(draftInstance(), text);
 }
 
-bool EightPuzzleWidget::editKey(QKeyEvent* event)
+bool SlidingTilesWidget::editKey(QKeyEvent* event)
 {
     // The arrows would slide a tile: not while editing.
     const int key = event->key();

@@ -1,0 +1,516 @@
+// The Fifteen Puzzle in the game: the sliding-tiles board at 4x4 (a click, a drag, an arrow key, the
+// hover, the two-digit tiles, the goal beside the tray, the screen reader's table), its record in
+// the puzzle list, the editor's parity check, and a game played in the window on the real engine
+// (the 5-5-5 tables the tests' environment names, positions a few moves out). Then what a searched
+// puzzle shows while its search runs: each proven lower bound as it comes ("At least 6 moves to
+// go"), then the exact distance; hints wait for it without blocking; a move stops the older search.
+// The bounds are driven by a stand-in whose search the test releases (tests/line_puzzle.h).
+#include "boards/puzzle_ui.h"
+#include "boards/sliding_tiles_widget.h"
+#include "game/game_session.h"
+#include "game/solver_service.h"
+#include "shell/main_window.h"
+
+#include "game_fixture.h"
+#include "line_puzzle.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using minimoves::testing::LinePuzzle;
+
+namespace {
+
+const QChar blankChar = QLatin1Char('0');
+// The contest's first sample board: 9 moves from the goal (LLLDRDRDR).
+const QString sample = QStringLiteral("2340157896acdebf");
+
+std::shared_ptr<const AnyPuzzle> fifteen()
+{
+    return std::shared_ptr<const AnyPuzzle>(std::move(findPuzzleType("fifteen-puzzle")->makeInstance("4x4")).value());
+}
+
+StateRank rankOf(const AnyPuzzle& puzzle, const QString& cells) { return *puzzle.decodeState(cells.toStdString()); }
+QString cellsOf(const AnyPuzzle& puzzle, StateRank state) { return QString::fromStdString(puzzle.encodeState(state)); }
+bool adjacent(int a, int b) { return std::abs(a / 4 - b / 4) + std::abs(a % 4 - b % 4) == 1; }
+
+// The board after the tile on `cell` slid into the blank, by the rules.
+QString slid(QString cells, int cell)
+{
+    std::swap(cells[cells.indexOf(blankChar)], cells[cell]);
+    return cells;
+}
+
+// The goal with the blank walked to `blank` along the top row, then down: a solvable board.
+QString blankAt(int blank)
+{
+    QString cells = QStringLiteral("123456789abcdef0");
+    int at = 15;
+    auto step = [&](int to) {
+        std::swap(cells[at], cells[to]);
+        at = to;
+    };
+    while (at % 4 != blank % 4)
+        step(at - 1);
+    while (at / 4 != blank / 4)
+        step(at - 4);
+    return cells;
+}
+
+// A board on its own, shown, on the real engine.
+struct Board {
+    std::shared_ptr<const AnyPuzzle> puzzle = fifteen();
+    SlidingTilesWidget widget{4};
+    QSignalSpy moves{&widget, &BoardWidget::moveRequested};
+
+    explicit Board(const QString& cells, QSize size = QSize(900, 600))
+    {
+        widget.resize(size);
+        widget.setAnimationDuration(0);
+        widget.setPuzzle(puzzle);
+        const StateRank state = rankOf(*puzzle, cells);
+        widget.showState(state, -1, state);
+        widget.show();
+        if (!QTest::qWaitForWindowExposed(&widget))
+            qWarning("the board was not exposed");
+        QTest::mouseMove(&widget, QPoint(2, 3));
+        QTest::mouseMove(&widget, QPoint(1, 1));
+    }
+    QPoint centre(int cell) const { return widget.cellRect(cell).center().toPoint(); }
+    // The one move emitted since the last call, or -1 for none (-2 for more).
+    int takeMove()
+    {
+        const int count = int(moves.count());
+        const int move = count == 1 ? moves.takeFirst().at(0).toInt() : -1;
+        moves.clear();
+        return count > 1 ? -2 : move;
+    }
+    QString after(int move) const { return cellsOf(*puzzle, puzzle->apply(widget.state(), move)); }
+};
+
+// A searched stand-in whose solve proves the bounds 1, 2, ... up to `hold`, then waits until the
+// test releases it (or the search is stopped) before it deepens on: the test sees each bound as
+// the game shows it, and the exact distance only when it lets it come.
+class GatedLinePuzzle : public LinePuzzle {
+public:
+    explicit GatedLinePuzzle(int tokens) : LinePuzzle(tokens) {}
+    mutable std::atomic<int> hold{0};
+    mutable std::atomic<bool> released{false};
+    mutable std::atomic<int> stoppedWaits{0};
+
+    std::optional<Solution> solve(StateRank state, const SearchControl& control) const override
+    {
+        for (int bound = 1; bound <= hold && !released; ++bound)
+            control.reportBound(bound);
+        while (!released && !control.stopRequested())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        if (control.stopRequested()) {
+            ++stoppedWaits;
+            return std::nullopt;
+        }
+        return LinePuzzle::solve(state, control);
+    }
+};
+
+// The line of six reversed at its first four places: 6 swaps out ("dcbaef").
+StateRank sixOut(const AnyPuzzle& puzzle) { return *puzzle.decodeState("dcbaef"); }
+
+// A searched stand-in whose starts past 10 swaps (hard and hardest of its 15) wait until released:
+// a preparation of every difficulty that does not end while the test holds it.
+std::atomic<bool> g_hardDrawsReleased{false};
+std::atomic<bool> g_hardDrawWaits{false};
+
+class SlowDrawLinePuzzle : public LinePuzzle {
+public:
+    SlowDrawLinePuzzle() : LinePuzzle(6) {}
+    std::optional<StateRank> randomState(int distance, std::mt19937_64& random, const SearchControl& control) const override
+    {
+        if (distance > 10) {
+            g_hardDrawWaits = true;
+            while (!g_hardDrawsReleased && !control.stopRequested())
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        return LinePuzzle::randomState(distance, random, control);
+    }
+};
+
+const PuzzleType& slowDrawType()
+{
+    static const PuzzleType type = [] {
+        PuzzleType t = minimoves::testing::linePuzzleType();
+        t.makeRandomInstance = [](std::string_view, std::mt19937_64&) -> std::unique_ptr<AnyPuzzle> {
+            return std::make_unique<SlowDrawLinePuzzle>();
+        };
+        t.variants = [] { return std::vector<std::string>{}; };
+        t.newGameKeepsInstance = true;
+        return t;
+    }();
+    return type;
+}
+
+struct GatedSession {
+    SolverService solver;
+    GameSession session{*findPuzzleType("magic-board"), QString(), &solver};
+    std::shared_ptr<GatedLinePuzzle> puzzle = std::make_shared<GatedLinePuzzle>(6);
+
+    GatedSession()
+    {
+        session.setPrepareAhead(false);
+        puzzle->hold = 4;
+        session.startGame(puzzle, sixOut(*puzzle));
+        session.activate(Difficulty::Medium);
+    }
+    QString status(bool coach) const { return session.statusText(coach); }
+};
+
+} // namespace
+
+class TestFifteenGame : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void clickOnATileBesideTheBlankPlaysItsMove_data();
+    void clickOnATileBesideTheBlankPlaysItsMove();
+    void arrowKeysAndADragSlideATile();
+    void hoverNamesTheSlideWithItsNumber();
+    void twoDigitTilesAndTheGoalAreDrawnInside_data();
+    void twoDigitTilesAndTheGoalAreDrawnInside();
+    void aScreenReaderReadsAFourByFourTable();
+    void theRecordInThePuzzleList();
+    void playsHintsAndSolvesInTheWindow();
+    void setUpRefusesAnUnsolvableBoard();
+    void theStatusSaysEachProvenBoundThenTheDistance();
+    void playModeShowsTheBoundOnlyOnceAHintWasAsked();
+    void aHintAndSolveWaitForTheExactAnswer();
+    void aMoveStopsTheOlderSearch();
+    void newDoesNotWaitForTheDrawsOfEveryDifficulty();
+};
+
+void TestFifteenGame::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_fifteen_game"));
+    static QtMessageHandler testHandler = nullptr;
+    testHandler = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext& context, const QString& text) {
+        if (!text.contains(QLatin1String("does not support raise()")))
+            testHandler(type, context, text);
+    });
+    QVERIFY(findPuzzleType("fifteen-puzzle"));
+}
+
+void TestFifteenGame::clickOnATileBesideTheBlankPlaysItsMove_data()
+{
+    QTest::addColumn<int>("blank");
+    for (int blank : {0, 1, 5, 6, 11, 15})
+        QTest::addRow("blank on cell %d", blank) << blank;
+}
+
+void TestFifteenGame::clickOnATileBesideTheBlankPlaysItsMove()
+{
+    QFETCH(int, blank);
+    const QString cells = blankAt(blank);
+    Board board(cells);
+    QCOMPARE(board.widget.cells(), cells);
+    int clicks = 0;
+    for (int cell = 0; cell < 16; ++cell) {
+        QTest::mouseClick(&board.widget, Qt::LeftButton, Qt::NoModifier, board.centre(cell));
+        const int move = board.takeMove();
+        if (adjacent(cell, blank)) {
+            QVERIFY2(move >= 0, qPrintable(QStringLiteral("cell %1").arg(cell)));
+            QCOMPARE(board.after(move), slid(cells, cell));
+            ++clicks;
+        } else {
+            QVERIFY2(move == -1, qPrintable(QStringLiteral("cell %1 played %2").arg(cell).arg(move)));
+        }
+    }
+    int legal = 0;
+    for (int m = 0; m < 4; ++m)
+        legal += board.puzzle->apply(board.widget.state(), m) != board.widget.state();
+    QCOMPARE(clicks, legal);
+}
+
+void TestFifteenGame::arrowKeysAndADragSlideATile()
+{
+    const QString cells = blankAt(5); // the blank inside: a tile on every side
+    Board board(cells);
+    board.widget.setFocus();
+    const struct {
+        Qt::Key key;
+        int from; // the cell whose tile slides into the blank
+    } keys[] = {{Qt::Key_Left, 6}, {Qt::Key_Right, 4}, {Qt::Key_Up, 9}, {Qt::Key_Down, 1}};
+    for (const auto& k : keys) {
+        QTest::keyClick(&board.widget, k.key);
+        const int move = board.takeMove();
+        QVERIFY(move >= 0);
+        QCOMPARE(board.after(move), slid(cells, k.from));
+    }
+    // A drag of the tile below the blank upwards, most of a cell.
+    const QPoint start = board.centre(9);
+    const QPoint end = start - QPoint(0, int(board.widget.cellRect(9).height() * 0.8));
+    QTest::mousePress(&board.widget, Qt::LeftButton, Qt::NoModifier, start);
+    for (int step = 1; step <= 4; ++step)
+        QTest::mouseMove(&board.widget, start + (end - start) * step / 4);
+    QTest::mouseRelease(&board.widget, Qt::LeftButton, Qt::NoModifier, end);
+    const int move = board.takeMove();
+    QVERIFY(move >= 0);
+    QCOMPARE(board.after(move), slid(cells, 9));
+}
+
+void TestFifteenGame::hoverNamesTheSlideWithItsNumber()
+{
+    // The blank walked up the right column to the top-right corner: 1 2 3 _ / 5 6 7 4 / ...; the
+    // tile below it slides up.
+    Board board(blankAt(3));
+    const QString cells = board.widget.cells();
+    QCOMPARE(cells.indexOf(blankChar), 3);
+    QTest::mouseMove(&board.widget, board.centre(7));
+    QCOMPARE(board.widget.hoveredCell(), 7);
+    QCOMPARE(board.widget.toolTipAt(board.widget.cellRect(7).center()),
+             QStringLiteral("Slide %1 up").arg(SlidingTilesWidget::tileLabel(cells[7])));
+    // A two-digit tile says its number, not its letter.
+    Board twelve(QStringLiteral("123456789ab0defc"));
+    QTest::mouseMove(&twelve.widget, twelve.centre(15));
+    QCOMPARE(twelve.widget.toolTipAt(twelve.widget.cellRect(15).center()), QStringLiteral("Slide 12 up"));
+    QCOMPARE(twelve.widget.describeMove(twelve.widget.state(), *twelve.puzzle->parseMove("D")),
+             QStringLiteral("Slide 12 up"));
+    // Over a tile that cannot move, nothing is raised.
+    QTest::mouseMove(&twelve.widget, twelve.centre(0));
+    QCOMPARE(twelve.widget.hoveredCell(), -1);
+}
+
+void TestFifteenGame::twoDigitTilesAndTheGoalAreDrawnInside_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("640x480") << QSize(640, 480);
+    QTest::newRow("1400x900") << QSize(1400, 900);
+    QTest::newRow("tall 420x800") << QSize(420, 800);
+}
+
+void TestFifteenGame::twoDigitTilesAndTheGoalAreDrawnInside()
+{
+    QFETCH(QSize, size);
+    Board board(sample, size);
+    const QRectF inside = QRectF(board.widget.rect());
+    QVERIFY(inside.contains(board.widget.boardRect()));
+    QVERIFY(inside.contains(board.widget.goalRect()));
+    QVERIFY(!board.widget.boardRect().intersects(board.widget.goalRect()));
+    // Sixteen cells in a 4x4 grid, each a quarter of the tray's inside.
+    QCOMPARE(board.widget.cellAt(board.widget.cellRect(15).center()), 15);
+    QCOMPARE(board.widget.cellAt(board.widget.cellRect(4).center()), 4);
+    QVERIFY(board.widget.cellRect(15).right() <= board.widget.boardRect().right());
+    // The goal picture is drawn (not the tray's slate only): it changes when drawn in another palette.
+    const QImage image = board.widget.renderFrame(0);
+    QVERIFY(!image.isNull());
+    QCOMPARE(SlidingTilesWidget::tileLabel(QLatin1Char('a')), QStringLiteral("10"));
+    QCOMPARE(SlidingTilesWidget::tileLabel(QLatin1Char('f')), QStringLiteral("15"));
+    QCOMPARE(SlidingTilesWidget::tileLabel(QLatin1Char('0')), QString());
+}
+
+void TestFifteenGame::aScreenReaderReadsAFourByFourTable()
+{
+    Board board(QStringLiteral("123456789ab0defc"));
+    QCOMPARE(board.widget.accessibleTable(), QSize(4, 4));
+    QCOMPARE(board.widget.accessibleItemCount(), 16);
+    QCOMPARE(board.widget.accessibleItem(0).name, QStringLiteral("Row 1, column 1: tile 1"));
+    QCOMPARE(board.widget.accessibleItem(11).name, QStringLiteral("Row 3, column 4: blank"));
+    const auto twelve = board.widget.accessibleItem(15);
+    QCOMPARE(twelve.name, QStringLiteral("Row 4, column 4: tile 12"));
+    QCOMPARE(twelve.actions.size(), 1);
+    QCOMPARE(twelve.actions.front().first, QStringLiteral("Slide 12 up"));
+    QVERIFY(board.widget.targetSpeech().contains(QLatin1String("13, 14, 15, blank")));
+    QVERIFY(board.widget.positionSpeech().contains(QLatin1String("tile 15")));
+    QCOMPARE(board.widget.accessibleName(), QStringLiteral("Fifteen Puzzle"));
+    QCOMPARE(board.widget.objectName(), QStringLiteral("fifteenPuzzleBoard"));
+}
+
+void TestFifteenGame::theRecordInThePuzzleList()
+{
+    const PuzzleUi* ui = findPuzzleUi("fifteen-puzzle");
+    QVERIFY(ui);
+    QCOMPARE(ui->title(), QStringLiteral("Fifteen Puzzle"));
+    QVERIFY(ui->rulesHtml().contains(QLatin1String("UVa 10181")));
+    QVERIFY(findPuzzleType("fifteen-puzzle")->makeInstance(ui->helpExample));
+    std::unique_ptr<BoardWidget> board(ui->createBoard(nullptr));
+    auto* tiles = qobject_cast<SlidingTilesWidget*>(board.get());
+    QVERIFY(tiles);
+    QCOMPARE(tiles->side(), 4);
+    QCOMPARE(int(ui->tourSteps(*board).size()), 3);
+    // The Eight Puzzle's record makes the same class, three cells a side.
+    std::unique_ptr<BoardWidget> eight(findPuzzleUi("eight-puzzle")->createBoard(nullptr));
+    QCOMPARE(qobject_cast<SlidingTilesWidget*>(eight.get())->side(), 3);
+    // Listed after the Eight Puzzle, as the registry orders them.
+    const auto& uis = puzzleUis();
+    QCOMPARE(uis.back().id, std::string_view("fifteen-puzzle"));
+}
+
+// A game 9 moves out: the distance, a click on the hinted tile, the hint ladder, Solve to the goal.
+void TestFifteenGame::playsHintsAndSolvesInTheWindow()
+{
+    GameFixture<SlidingTilesWidget> w;
+    w.window.sessions()->setPrepareAhead(false); // no deep draws ahead: this game is all the test plays
+    const auto puzzle = fifteen();
+    QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Exposed));
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 9; }, 60000));
+    QLabel* status = distanceLabelOf(w.window);
+    QVERIFY2(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("hardest 80")); }, 10000), qPrintable(status->text()));
+    QVERIFY(status->text().contains(QLatin1String("9 moves to go")));
+    QCOMPARE(w.board()->side(), 4);
+    // The solver's first move, by a click on its tile: one nearer.
+    const int best = w.session()->solution()->path.front();
+    int cell = -1;
+    for (int c = 0; c < 16; ++c)
+        if (w.board()->moveForCell(c) == best)
+            cell = c;
+    QVERIFY(cell >= 0);
+    QTest::mouseClick(w.board(), Qt::LeftButton, Qt::NoModifier, w.board()->cellRect(cell).center().toPoint());
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 8; }, 60000));
+    // Hint three times: every optimal move marked.
+    for (int step = 1; step <= 3; ++step)
+        w.action(Action::Hint)->trigger();
+    QCOMPARE(w.session()->hintStep(), 3);
+    QCOMPARE(w.board()->hintMoves(), w.session()->solution()->optimalMoves);
+    // Solve plays the rest as a playback, to the goal.
+    w.session()->setPlaybackInterval(1);
+    w.action(Action::Solve)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return w.model()->isSolved(); }, 60000));
+    QCOMPARE(cellsOf(*puzzle, w.state()), QStringLiteral("123456789abcdef0"));
+    QCOMPARE(w.model()->movesMade(), 9);
+}
+
+// Set up position: two tiles swapped make a board of the other half, said before Apply, and Apply
+// refuses it; swapped back, Apply starts the game.
+void TestFifteenGame::setUpRefusesAnUnsolvableBoard()
+{
+    GameFixture<SlidingTilesWidget> w;
+    w.window.sessions()->setPrepareAhead(false); // no deep draws ahead: this game is all the test plays
+    const auto puzzle = fifteen();
+    QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Active));
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 9; }, 60000));
+    const StateRank before = w.state();
+    w.action(Action::SetUpPosition)->trigger();
+    PositionEditor* editor = positionEditorOf(w.window);
+    QVERIFY(editor->isActive());
+    auto swap = [&](int a, int b) {
+        QTest::mouseClick(w.board(), Qt::LeftButton, Qt::NoModifier, w.board()->cellRect(a).center().toPoint());
+        QTest::mouseClick(w.board(), Qt::LeftButton, Qt::NoModifier, w.board()->cellRect(b).center().toPoint());
+    };
+    swap(0, 1); // tiles 2 and 3
+    QCOMPARE(w.board()->draftState(), QStringLiteral("3240157896acdebf"));
+    QVERIFY(QTest::qWaitFor([&] { return !editor->evaluating(); }, 60000));
+    QLabel* line = w.window.findChild<QLabel*>(QStringLiteral("positionEditorLine"));
+    QCOMPARE(line->text(),
+             QStringLiteral("Valid position, but the goal cannot be reached from it: Apply starts no game from it."));
+    QVERIFY(!editor->applyButton()->isEnabled());
+    editor->apply();
+    QVERIFY(editor->isActive());
+    QCOMPARE(w.state(), before);
+    swap(1, 0);
+    QVERIFY(QTest::qWaitFor([&] { return !editor->evaluating(); }, 60000));
+    QCOMPARE(line->text(), QStringLiteral("Valid position: the goal is 9 moves away."));
+    QVERIFY(editor->applyButton()->isEnabled());
+    editor->apply();
+    QVERIFY(QTest::qWaitFor([&] { return !editor->isActive(); }, 30000));
+    QCOMPARE(w.model()->startState(), before);
+}
+
+// Coach: each bound as the search proves it, then the exact distance once it is in.
+void TestFifteenGame::theStatusSaysEachProvenBoundThenTheDistance()
+{
+    GatedSession g;
+    QSignalSpy changed(&g.session, &GameSession::changed);
+    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    QCOMPARE(g.status(true), QStringLiteral("At least 4 moves to go · searching…"));
+    QVERIFY(!g.session.solution());
+    g.puzzle->released = true;
+    QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
+    QCOMPARE(g.session.distance(), 6);
+    QVERIFY(!g.session.lowerBound());
+    QVERIFY2(g.status(true).startsWith(QStringLiteral("6 moves to go")), qPrintable(g.status(true)));
+}
+
+// Play mode keeps the distance to itself until a hint is asked; then the bound shows too.
+void TestFifteenGame::playModeShowsTheBoundOnlyOnceAHintWasAsked()
+{
+    GatedSession g;
+    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    QCOMPARE(g.status(false), QStringLiteral("Distance to goal: …"));
+    g.session.showHint();
+    QCOMPARE(g.status(false), QStringLiteral("At least 4 moves to go · searching…"));
+    g.puzzle->released = true;
+}
+
+// A hint and Solve asked while the search runs: taken at once (nothing blocks), their answer shown
+// when the exact one is in.
+void TestFifteenGame::aHintAndSolveWaitForTheExactAnswer()
+{
+    {
+        GatedSession g;
+        QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+        QVERIFY(g.session.canHint());
+        g.session.showHint();
+        QCOMPARE(g.session.hintStep(), 1);
+        QVERIFY(g.session.hintText().isEmpty()); // nothing to say yet
+        g.puzzle->released = true;
+        QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
+        QVERIFY2(g.session.hintText().startsWith(QStringLiteral("Hint 1 of 3")), qPrintable(g.session.hintText()));
+    }
+    GatedSession g;
+    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    QVERIFY(g.session.canSolve());
+    g.session.setPlaybackInterval(1);
+    QObject::connect(&g.session, &GameSession::positionChanged, &g.session,
+                     [&] { QTimer::singleShot(0, &g.session, [&] { g.session.viewSettled(); }); });
+    g.session.solve();
+    QCOMPARE(g.session.phase(), GameSession::Phase::Solving);
+    QCOMPARE(g.session.model()->movesMade(), 0);
+    // The pending playback takes the path once the exact answer is in, and plays it to the goal.
+    g.puzzle->released = true;
+    QVERIFY(QTest::qWaitFor([&] { return g.session.model()->isSolved(); }, 20000));
+    QCOMPARE(g.session.model()->movesMade(), 6);
+}
+
+// A newer position stops the older position's search, and its bounds are not shown for it.
+void TestFifteenGame::aMoveStopsTheOlderSearch()
+{
+    GatedSession g;
+    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    const int before = g.puzzle->stoppedWaits;
+    g.session.playMove(0);
+    QVERIFY(!g.session.lowerBound()); // the old position's bound is not this one's
+    QVERIFY(QTest::qWaitFor([&] { return g.puzzle->stoppedWaits > before; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000)); // the new search's own
+    g.puzzle->released = true;
+    QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
+    QCOMPARE(g.session.model()->state(), g.puzzle->apply(sixOut(*g.puzzle), 0));
+}
+
+// New on a searched puzzle while the games of every difficulty are drawn ahead: the asked
+// difficulty is drawn at once, not after the hard ones (the Fifteen Puzzle's take minutes).
+void TestFifteenGame::newDoesNotWaitForTheDrawsOfEveryDifficulty()
+{
+    SolverService solver;
+    GameSession session{slowDrawType(), QString(), &solver};
+    const auto puzzle = std::make_shared<SlowDrawLinePuzzle>();
+    session.setPrepareAhead(true);
+    session.startGame(puzzle, sixOut(*puzzle));
+    session.activate(Difficulty::Easy);
+    QVERIFY(QTest::qWaitFor([&] { return g_hardDrawWaits.load(); }, 20000)); // the preparation is held
+    QSignalSpy started(&session, &GameSession::gameStarted);
+    session.newGame(Difficulty::Easy);
+    QVERIFY(QTest::qWaitFor([&] { return started.count() == 1; }, 20000));
+    QVERIFY(!g_hardDrawsReleased);
+    const auto solution = puzzle->solve(session.model()->startState(), {});
+    QCOMPARE(solution->distance, distanceFor(Difficulty::Easy, 15));
+    g_hardDrawsReleased = true;
+}
+
+QTEST_MAIN(TestFifteenGame)
+#include "tst_fifteen_game.moc"
