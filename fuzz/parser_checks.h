@@ -58,6 +58,39 @@ inline std::string checkContest(const PuzzleType& type, std::string_view bytes)
     return {};
 }
 
+// A searched puzzle's contest input, read only (its answers are searches, seconds a board: the
+// fuzzer must not wait for them): eachContestCase refuses with one line, or hands over each case,
+// whose game makes, whose state lies within the puzzle and survives its text form. The same bytes
+// read twice give the same cases or the same error.
+inline std::string checkContestParse(const PuzzleType& type, std::string_view bytes)
+{
+    std::istringstream in{std::string(bytes)};
+    const auto cases = type.contestCases(in);
+    std::istringstream again{std::string(bytes)};
+    const auto second = type.contestCases(again);
+    if (cases.ok() != second.ok() || (!cases.ok() && cases.error() != second.error()) ||
+        (cases.ok() && cases.value().size() != second.value().size()))
+        return "the same input reads differently twice";
+    if (!cases.ok())
+        return cases.error().empty() || cases.error().find('\n') != std::string::npos ? "an error that is not one line" : "";
+    for (const ContestCase& c : cases.value()) {
+        if (c.label.empty() || !c.answer)
+            return "a case without its label or answer";
+        if (!c.playable())
+            continue;
+        const auto made = type.makeInstance(c.instance);
+        if (!made)
+            return c.label + ": its instance '" + c.instance + "' does not make: " + made.error();
+        if (c.state >= made.value()->stateCount())
+            return c.label + ": its state lies beyond stateCount";
+        const std::string text = made.value()->encodeState(c.state);
+        const auto back = made.value()->decodeState(text);
+        if (!back || *back != c.state)
+            return c.label + ": its state's text '" + text + "' does not decode to it";
+    }
+    return {};
+}
+
 // The instance, then the state: "<instance>\n<state>" (the first line break splits them).
 inline std::string checkInstance(const PuzzleType& type, std::string_view bytes)
 {

@@ -66,6 +66,24 @@ public:
     std::optional<std::vector<std::uint64_t>> distanceCounts(const SearchControl&) const override { return std::nullopt; }
 };
 
+// A puzzle that improves its tables after prepare(): improve() runs until stopped, counting its
+// calls and remembering whether it saw the stop.
+class ImprovingPuzzle : public LinePuzzle {
+public:
+    ImprovingPuzzle() : LinePuzzle(4) {}
+    mutable std::atomic<int> improvements{0};
+    mutable std::atomic<bool> sawStop{false};
+
+    bool improve(const SearchControl& control) const override
+    {
+        ++improvements;
+        while (!control.stopRequested())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        sawStop = true;
+        return false;
+    }
+};
+
 // The line reversed: the hardest position, n(n-1)/2 swaps away.
 StateRank reversed(const LinePuzzle& puzzle)
 {
@@ -109,6 +127,7 @@ private slots:
     void aSpeculationGivesWayToADraw();
     void promotedPreparationsCountAsBusy();
     void unknownFiguresFail();
+    void improveRunsOnceInTheBackgroundAndStopsAtQuit();
 };
 
 // Each kind of request, answered or stopped: exactly one end, then finished(), and the typed answer.
@@ -338,3 +357,28 @@ void TestSolverService::unknownFiguresFail()
 
 QTEST_MAIN(TestSolverService)
 #include "tst_solver_service.moc"
+
+// After a solve prepared the puzzle, its improve() runs once for the kind (not once a request),
+// in the background: the service is not busy and answers meanwhile; deleting the service stops it.
+void TestSolverService::improveRunsOnceInTheBackgroundAndStopsAtQuit()
+{
+    auto service = std::make_unique<SolverService>();
+    const auto puzzle = std::make_shared<ImprovingPuzzle>();
+    const auto another = std::make_shared<ImprovingPuzzle>(); // the same kind
+    auto first = service->solve(puzzle, reversed(*puzzle));
+    QSignalSpy answered(first.get(), &SolverReply::answered);
+    QVERIFY(answered.wait(20000));
+    QVERIFY(waitFor([&] { return puzzle->improvements == 1; }));
+    QVERIFY(!service->busy());
+    QVERIFY(!service->preparing());
+    auto second = service->solve(another, 0);
+    auto third = service->distances(puzzle, {0, reversed(*puzzle)});
+    QSignalSpy secondAnswered(second.get(), &SolverReply::answered);
+    QSignalSpy thirdAnswered(third.get(), &SolverReply::answered);
+    QVERIFY(waitFor([&] { return secondAnswered.count() == 1 && thirdAnswered.count() == 1; }));
+    QCoreApplication::processEvents();
+    QCOMPARE(puzzle->improvements.load() + another->improvements.load(), 1);
+    QVERIFY(!puzzle->sawStop);
+    service.reset();
+    QVERIFY(puzzle->sawStop);
+}

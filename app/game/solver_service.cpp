@@ -24,6 +24,7 @@ SolverService::SolverService(QObject* parent) : QObject(parent)
     m_quick.setMaxThreadCount(1);
     m_long.setMaxThreadCount(1);
     m_preparer.setMaxThreadCount(1);
+    m_improver.setMaxThreadCount(1);
 }
 
 SolverService::~SolverService()
@@ -34,9 +35,25 @@ SolverService::~SolverService()
         work->stop.request_stop();
     for (SolverReply* reply : std::as_const(m_replies))
         reply->m_work->stop.request_stop();
+    m_improveStop.request_stop();
     m_quick.waitForDone();
     m_long.waitForDone();
     m_preparer.waitForDone();
+    m_improver.waitForDone();
+}
+
+void SolverService::improveLater(const std::shared_ptr<const AnyPuzzle>& puzzle)
+{
+    QMetaObject::invokeMethod(this, [this, puzzle] {
+        const QString kind = QString::fromUtf8(puzzle->id().data(), qsizetype(puzzle->id().size()));
+        if (m_improveStop.stop_requested() || m_improved.contains(kind))
+            return;
+        m_improved.insert(kind);
+        m_improver.start([puzzle, stop = m_improveStop.get_token()] {
+            runAsBackground(); // its build's threads inherit the lower priority
+            puzzle->improve(SearchControl{stop, {}});
+        });
+    }, Qt::QueuedConnection);
 }
 
 void SolverService::count(SolverWork& work, bool counted)
@@ -159,8 +176,10 @@ std::unique_ptr<SolverReply> SolverService::solve(std::shared_ptr<const AnyPuzzl
     run(Pool::Quick, work, [this, work, puzzle = std::move(puzzle), state] {
         const SearchControl control = controlOf(work);
         std::optional<Solution> solution;
-        if (puzzle->prepare(control))
+        if (puzzle->prepare(control)) {
+            improveLater(puzzle);
             solution = puzzle->solve(state, control);
+        }
         finish(work, [state, solution](SolverReply& r) {
             r.m_state = state;
             if (!solution)
@@ -180,6 +199,8 @@ std::unique_ptr<SolverReply> SolverService::distances(std::shared_ptr<const AnyP
         SearchControl control = controlOf(work);
         control.bound = {}; // one item's bounds are no news to a list
         bool complete = puzzle->prepare(control);
+        if (complete)
+            improveLater(puzzle);
         for (std::size_t i = 0; complete && i < states.size(); ++i) {
             const std::optional<Solution> solution = puzzle->solve(states[i], control);
             if (!solution) {

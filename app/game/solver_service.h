@@ -16,6 +16,11 @@
 //
 // A searched puzzle (AnyPuzzle::abilities().distance == DistanceBy::Search) is served the same
 // way: its solve reply reports each lower bound the search proves (boundFound), then the answer.
+//
+// A fourth pool, the improver, runs AnyPuzzle::improve() once per puzzle kind, after the first
+// prepare() of that kind succeeded (a solve or a distances request): better tables, built at a
+// low priority while the game plays with the ones prepare() built. It is nobody's reply: it is not
+// busy() nor preparing(), and the destructor stops it with the rest.
 #pragma once
 
 #include "game/solver_reply.h"
@@ -31,6 +36,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <stop_token>
 #include <string>
 
 namespace minimoves::app {
@@ -110,11 +116,17 @@ private:
     std::function<void(double)> progressOf(const std::shared_ptr<SolverWork>& work);
     SearchControl controlOf(const std::shared_ptr<SolverWork>& work);
     void count(SolverWork& work, bool counted);
+    // From a solver thread, once `puzzle` is prepared: its improve() on the improver, if its kind's
+    // has not run yet.
+    void improveLater(const std::shared_ptr<const AnyPuzzle>& puzzle);
     void stopSpeculations();
 
     QThreadPool m_quick;    // position questions
     QThreadPool m_long;     // draws, hardest distances, distance counts
     QThreadPool m_preparer; // games drawn ahead
+    QThreadPool m_improver; // AnyPuzzle::improve(), once per puzzle kind
+    std::stop_source m_improveStop;
+    QSet<QString> m_improved; // the kinds whose improve() has run or runs
     std::atomic<int> m_workerSearching{0}; // searches under way on the quick and long pools (read by the preparer)
     QList<std::shared_ptr<SolverWork>> m_underWay; // every work whose task has not finished
     QSet<SolverReply*> m_replies;                  // every reply alive (their tokens stop with the service)

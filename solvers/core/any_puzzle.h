@@ -9,7 +9,8 @@
 //
 // Thread rules: every const member may be called from any thread at once. prepare() builds the
 // tables a solver needs (it may take a while: the app calls it on its worker thread); solve() and
-// the random-position members call it themselves when needed.
+// the random-position members call it themselves when needed. improve() builds better tables in
+// the background (a searched puzzle that starts small).
 #pragma once
 
 #include "core/result.h"
@@ -87,6 +88,16 @@ public:
     // Builds what solve() needs (a table; a searched puzzle's pattern databases). False when
     // stopped; calling it again resumes from scratch.
     virtual bool prepare(const SearchControl& control) const = 0;
+    // Builds what makes later answers faster once the game already plays (a searched puzzle's
+    // bigger tables, after prepare() built the small ones it starts with): long, so the app runs it
+    // in the background, at low priority, once per puzzle kind after a prepare(), and stops it at
+    // quit. Searches under way finish with what they started with; later ones use the better
+    // tables. True when done or when there is nothing to do (the default); false when stopped.
+    virtual bool improve(const SearchControl& control) const
+    {
+        (void)control;
+        return true;
+    }
     // The optimal distance, every optimal next move and one optimal path; nullopt when stopped.
     // A searched puzzle reports the lower bounds it proves on the way (control.reportBound).
     virtual std::optional<Solution> solve(StateRank state, const SearchControl& control) const = 0;

@@ -2,6 +2,7 @@
 
 #include "core/contest_input.h"
 #include "core/parallel.h"
+#include "fifteen_puzzle/fifteen_facts.h"
 
 #include <charconv>
 #include <cstdlib>
@@ -13,6 +14,7 @@
 namespace minimoves::fifteen_puzzle {
 
 std::mutex FifteenTables::s_mutex;
+std::mutex FifteenTables::s_improveMutex;
 std::shared_ptr<const PatternSet> FifteenTables::s_tables;
 
 namespace {
@@ -30,16 +32,30 @@ bool cached(const PatternPartition& partition, const std::string& folder)
     return true;
 }
 
+// The 4x4 partition the environment variable `name` names, else `fallback`.
+std::string partitionFrom(const char* name, std::string_view fallback)
+{
+    if (const char* named = std::getenv(name); named && partitionNamed(named) && partitionNamed(named)->shape == fifteenShape)
+        return named;
+    return std::string(fallback);
+}
+
 } // namespace
+
+std::string FifteenTables::playPartition()
+{
+    if (const std::string fixed = partitionFrom("MINIMOVES_FIFTEEN_PATTERNS", {}); !fixed.empty())
+        return fixed;
+    return partitionFrom("MINIMOVES_FIFTEEN_PLAY_PATTERNS", PlayPartition);
+}
 
 std::string FifteenTables::chosenPartition()
 {
-    if (const char* named = std::getenv("MINIMOVES_FIFTEEN_PATTERNS"); named && partitionNamed(named) &&
-                                                                         partitionNamed(named)->shape == fifteenShape)
-        return named;
-    if (cached(*partitionNamed(PlayPartition), defaultCacheFolder()))
-        return std::string(PlayPartition);
-    return std::string(FirstStartPartition);
+    const std::string play = playPartition();
+    if (!std::getenv("MINIMOVES_FIFTEEN_PATTERNS") && !cached(*partitionNamed(play), defaultCacheFolder()))
+        if (const std::string first = partitionFrom("MINIMOVES_FIFTEEN_FIRST_PATTERNS", FirstStartPartition); !first.empty())
+            return first;
+    return play;
 }
 
 std::shared_ptr<const PatternSet> FifteenTables::get(const SearchControl& control)
@@ -51,6 +67,25 @@ std::shared_ptr<const PatternSet> FifteenTables::get(const SearchControl& contro
             s_tables = std::make_shared<const PatternSet>(std::move(*set));
     }
     return s_tables;
+}
+
+bool FifteenTables::improve(const SearchControl& control)
+{
+    const std::lock_guard improving(s_improveMutex);
+    const std::string play = playPartition();
+    const auto current = get(control);
+    if (!current)
+        return false;
+    if (current->partition().name == play)
+        return true;
+    // Built without s_mutex: get() goes on answering the tables in use meanwhile.
+    auto set = PatternSet::loadOrBuild(*partitionNamed(play), defaultCacheFolder(), control);
+    if (!set)
+        return false;
+    auto better = std::make_shared<const PatternSet>(std::move(*set));
+    const std::lock_guard lock(s_mutex);
+    s_tables = std::move(better);
+    return true;
 }
 
 FifteenPuzzleGame::FifteenPuzzleGame() : RankedPuzzle(SlidingPuzzle(fifteenShape)) {}
@@ -84,13 +119,15 @@ PuzzleAbilities FifteenPuzzleGame::abilities() const
     PuzzleAbilities a;
     a.distance = DistanceBy::Search;
     a.hardest = FigureFrom::Published;
-    a.counts = FigureFrom::Unknown;
-    a.source = "Brüngger, Marzetta, Fukuda & Nievergelt 1999; Korf & Schultze 2005 (80 moves)";
+    a.counts = FigureFrom::Published;
+    a.source = std::string(PublishedSource);
     a.uniformDraws = false;
     return a;
 }
 
 bool FifteenPuzzleGame::prepare(const SearchControl& control) const { return FifteenTables::get(control) != nullptr; }
+
+bool FifteenPuzzleGame::improve(const SearchControl& control) const { return FifteenTables::improve(control); }
 
 std::optional<Solution> FifteenPuzzleGame::solve(StateRank state, const SearchControl& control) const
 {
@@ -109,41 +146,49 @@ std::optional<Solution> FifteenPuzzleGame::solve(StateRank state, const SearchCo
     return solution;
 }
 
-std::optional<int> FifteenPuzzleGame::hardestDistance(const SearchControl&) const { return 80; }
+std::optional<int> FifteenPuzzleGame::hardestDistance(const SearchControl&) const { return HardestDistance; }
+
+std::optional<std::vector<std::uint64_t>> FifteenPuzzleGame::distanceCounts(const SearchControl&) const
+{
+    const auto& counts = publishedDistanceCounts();
+    return std::vector<std::uint64_t>(counts.begin(), counts.end());
+}
 
 std::optional<StateRank> FifteenPuzzleGame::randomState(int distance, std::mt19937_64& random,
                                                         const SearchControl& control) const
 {
-    if (distance < 0 || distance > 80)
+    if (distance < 0 || distance > HardestDistance)
         return std::nullopt;
-    const auto tables = FifteenTables::get(control);
-    if (!tables)
-        return std::nullopt;
-    constexpr int Walks = 40;
-    for (int attempt = 0; attempt < Walks; ++attempt) {
-        // A walk of a few hundred real moves, never straight back, mixes the board well; a short
-        // distance needs only a walk somewhat longer than itself.
-        Board board = goalBoard(fifteenShape);
-        const int steps = distance < 40 ? distance + 20 + int(random() % 20) : 400 + int(random() % 100);
-        std::optional<Slide> last;
-        for (int i = 0; i < steps; ++i) {
-            Slide s;
-            do
-                s = allSlides[random() % 4];
-            while (!canSlide(fifteenShape, board, s) || (last && s == opposite(*last)));
-            board = slideBlank(fifteenShape, board, s);
-            last = s;
-        }
-        const auto answer = searchOptimal(*tables, board, control, false);
-        if (!answer)
+    if (distance <= FarDistance) {
+        const auto tables = FifteenTables::get(control);
+        if (!tables)
             return std::nullopt;
-        if (answer->distance < distance)
-            continue;
-        for (int i = 0; i < answer->distance - distance; ++i)
-            board = slideBlank(fifteenShape, board, answer->path[std::size_t(i)]);
-        return m_rules.rank(board);
+        constexpr int Walks = 40;
+        for (int attempt = 0; attempt < Walks; ++attempt) {
+            // A walk of a few hundred real moves, never straight back, mixes the board well; a short
+            // distance needs only a walk somewhat longer than itself.
+            Board board = goalBoard(fifteenShape);
+            const int steps = distance < 40 ? distance + 20 + int(random() % 20) : 400 + int(random() % 100);
+            std::optional<Slide> last;
+            for (int i = 0; i < steps; ++i) {
+                Slide s;
+                do
+                    s = allSlides[random() % 4];
+                while (!canSlide(fifteenShape, board, s) || (last && s == opposite(*last)));
+                board = slideBlank(fifteenShape, board, s);
+                last = s;
+            }
+            const auto answer = searchOptimal(*tables, board, control, false);
+            if (!answer)
+                return std::nullopt;
+            if (answer->distance < distance)
+                continue;
+            for (int i = 0; i < answer->distance - distance; ++i)
+                board = slideBlank(fifteenShape, board, answer->path[std::size_t(i)]);
+            return m_rules.rank(board);
+        }
     }
-    return std::nullopt;
+    return m_rules.rank(walkFromHardest(distance, random));
 }
 
 std::optional<std::string> contestAnswer(const PatternSet& tables, const Board& board)

@@ -22,19 +22,33 @@
 
 namespace minimoves::fifteen_puzzle {
 
-// The process's pattern databases, shared by every instance and the contest: the partition named
-// by MINIMOVES_FIFTEEN_PATTERNS if set (e.g. "5-5-5" for the tests), else the play set (7-7-1)
-// when its files are in the cache folder already, else the first-start set (6-6-3), read from the
-// cache folder or built there. Built once, on the first call, under a lock.
+// The process's pattern databases, shared by every instance and the contest. Two sets: the
+// first-start set (6-6-3, seconds to build) and the play set (7-7-1, about a minute). get() starts
+// with the play set when its files are in the cache folder already, else with the first-start set,
+// read from the cache folder or built there; improve() then builds the play set (in the background:
+// AnyPuzzle::improve) and switches to it. A search holds the set it started with (a shared_ptr)
+// and finishes with it; every later get() answers the play set.
+//
+// Environment (tests and benchmarks): MINIMOVES_FIFTEEN_PATTERNS names the one set to use (e.g.
+// "5-5-5"), never switched; else MINIMOVES_FIFTEEN_FIRST_PATTERNS and MINIMOVES_FIFTEEN_PLAY_PATTERNS
+// name the two sets (a test switches from 5-5-5 to 6-6-3). A name that is not a 4x4 partition is
+// ignored.
 class FifteenTables {
 public:
-    // The tables, building them if needed; nullptr when stopped.
+    // The tables in use, building the first ones if needed (under a lock: one build); nullptr when stopped.
     static std::shared_ptr<const PatternSet> get(const SearchControl& control = {});
-    // Which partition get() uses, and why (for the benchmark's lines).
+    // Reads or builds the play set if the tables in use are not it, then uses it from the next get()
+    // on. True when the play set is in use (at once if it already was); false when stopped (call
+    // again to start over). One improvement at a time; get() never waits for it.
+    static bool improve(const SearchControl& control = {});
+    // Which partition get() starts with, and why (for the benchmark's lines).
     static std::string chosenPartition();
+    // The partition improve() switches to.
+    static std::string playPartition();
 
 private:
-    static std::mutex s_mutex;
+    static std::mutex s_mutex;         // guards s_tables
+    static std::mutex s_improveMutex;  // one improvement at a time
     static std::shared_ptr<const PatternSet> s_tables;
 };
 
@@ -53,14 +67,22 @@ public:
     PuzzleAbilities abilities() const override;
 
     bool prepare(const SearchControl& control) const override;
+    // Builds the play tables (7-7-1) when the game started with the first-start ones.
+    bool improve(const SearchControl& control) const override;
     std::optional<Solution> solve(StateRank state, const SearchControl& control) const override;
     // 80, published (Brüngger et al. 1999; Korf & Schultze 2005).
     std::optional<int> hardestDistance(const SearchControl& control) const override;
-    // A random walk from the goal, then as many optimal moves back as it went past `distance`;
-    // walks again (up to a limit) while the walk ends nearer than that. nullopt beyond 80, when
-    // stopped, or when the walks never reached that far (distances above about 70 are too rare for it).
+    // Up to FarDistance: a random walk from the goal, then as many optimal moves back as it went
+    // past `distance`; walks again (up to a limit) while the walk ends nearer than that. Beyond it
+    // (such positions are too rare for a walk), or when the walks never got that far: one of the 17
+    // positions 80 moves out or its mirror image, drawn at random, then 80 - distance moves along
+    // its known optimal solution (each move of it one nearer). nullopt beyond 80 or when stopped.
     std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
                                          const SearchControl& control) const override;
+    // The published distance distribution (OEIS A089484, fifteen_facts.h).
+    std::optional<std::vector<std::uint64_t>> distanceCounts(const SearchControl& control) const override;
+
+    static constexpr int FarDistance = 70;
 };
 
 // The contest's answer for one board: the lexicographically smallest shortest move string ("" at

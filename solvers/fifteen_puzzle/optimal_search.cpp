@@ -1,6 +1,7 @@
 // IDA* over the pattern databases, with the mirror lookup. The hot loop moves one tile a node and
 // looks up only the two tables that tile is in (its own pattern's and, on the mirror board, its
-// image's), from placements kept up to date in place; nothing is allocated or virtual in it.
+// image's), from placements and Manhattan distances kept up to date in place (a move changes one
+// tile's by one, and its mirror image's by the same); nothing is allocated or virtual in it.
 #include "fifteen_puzzle/optimal_search.h"
 
 #include <algorithm>
@@ -39,8 +40,13 @@ public:
             place(tile, c);
         }
         for (int p = 0; p < m_patternCount; ++p) {
-            m_bound[std::size_t(p)] = patternBound(p, m_placed[std::size_t(p)].data());
-            m_mirrorBound[std::size_t(p)] = m_mirrors ? patternBound(p, m_mirrorPlaced[std::size_t(p)].data()) : 0;
+            m_manhattan[std::size_t(p)] = manhattan(p, m_placed[std::size_t(p)].data());
+            m_bound[std::size_t(p)] = m_manhattan[std::size_t(p)] + excess(p, m_placed[std::size_t(p)].data());
+            if (m_mirrors) {
+                m_mirrorManhattan[std::size_t(p)] = manhattan(p, m_mirrorPlaced[std::size_t(p)].data());
+                m_mirrorBound[std::size_t(p)] =
+                    m_mirrorManhattan[std::size_t(p)] + excess(p, m_mirrorPlaced[std::size_t(p)].data());
+            }
             m_sum += m_bound[std::size_t(p)];
             m_mirrorSum += m_mirrorBound[std::size_t(p)];
         }
@@ -88,13 +94,18 @@ private:
 
     int heuristic() const { return std::max(m_sum, m_mirrorSum); }
 
-    int patternBound(int p, const std::uint8_t* cells) const
+    // The Manhattan distance of pattern p's tiles at `cells` (kept up to date move by move after the
+    // start), and twice their table's excess over it: the pattern's bound is the sum.
+    int manhattan(int p, const std::uint8_t* cells) const
     {
-        const int k = m_sizes[std::size_t(p)];
-        int manhattan = 0;
-        for (int i = 0; i < k; ++i)
-            manhattan += m_distance[cells[i]][m_goals[std::size_t(p)][std::size_t(i)]];
-        return manhattan + 2 * m_tables[std::size_t(p)]->excess(placementIndex(m_shape.cells(), cells, k));
+        int sum = 0;
+        for (int i = 0; i < m_sizes[std::size_t(p)]; ++i)
+            sum += m_distance[cells[i]][m_goals[std::size_t(p)][std::size_t(i)]];
+        return sum;
+    }
+    int excess(int p, const std::uint8_t* cells) const
+    {
+        return 2 * m_tables[std::size_t(p)]->excess(placementIndex(m_shape.cells(), cells, m_sizes[std::size_t(p)]));
     }
 
     void place(int tile, int cell)
@@ -115,8 +126,11 @@ private:
         const int tile = m_cells[std::size_t(to)];
         const int p = m_set.patternOf(tile);
         const int oldBound = m_bound[std::size_t(p)];
+        // The tile's step towards or away from its goal cell; the same for its mirror image.
+        const int closer = m_distance[from][tile - 1] - m_distance[to][tile - 1];
         m_placed[std::size_t(p)][std::size_t(m_set.slotOf(tile))] = std::uint8_t(from);
-        m_bound[std::size_t(p)] = patternBound(p, m_placed[std::size_t(p)].data());
+        m_manhattan[std::size_t(p)] += closer;
+        m_bound[std::size_t(p)] = m_manhattan[std::size_t(p)] + excess(p, m_placed[std::size_t(p)].data());
         m_sum += m_bound[std::size_t(p)] - oldBound;
         int mp = 0, oldMirror = 0;
         if (m_mirrors) {
@@ -124,7 +138,8 @@ private:
             mp = m_set.patternOf(image);
             oldMirror = m_mirrorBound[std::size_t(mp)];
             m_mirrorPlaced[std::size_t(mp)][std::size_t(m_set.slotOf(image))] = std::uint8_t(m_set.mirrorCell(from));
-            m_mirrorBound[std::size_t(mp)] = patternBound(mp, m_mirrorPlaced[std::size_t(mp)].data());
+            m_mirrorManhattan[std::size_t(mp)] += closer;
+            m_mirrorBound[std::size_t(mp)] = m_mirrorManhattan[std::size_t(mp)] + excess(mp, m_mirrorPlaced[std::size_t(mp)].data());
             m_mirrorSum += m_mirrorBound[std::size_t(mp)] - oldMirror;
         }
         m_cells[std::size_t(from)] = std::uint8_t(tile);
@@ -144,11 +159,13 @@ private:
         m_placed[std::size_t(p)][std::size_t(m_set.slotOf(tile))] = std::uint8_t(to);
         m_sum += oldBound - m_bound[std::size_t(p)];
         m_bound[std::size_t(p)] = oldBound;
+        m_manhattan[std::size_t(p)] -= closer;
         if (m_mirrors) {
             const int image = m_set.mirrorTile(tile);
             m_mirrorPlaced[std::size_t(mp)][std::size_t(m_set.slotOf(image))] = std::uint8_t(m_set.mirrorCell(to));
             m_mirrorSum += oldMirror - m_mirrorBound[std::size_t(mp)];
             m_mirrorBound[std::size_t(mp)] = oldMirror;
+            m_mirrorManhattan[std::size_t(mp)] -= closer;
         }
         return found;
     }
@@ -186,6 +203,8 @@ private:
     std::array<std::array<std::uint8_t, MaxCells>, PatternSet::MaxPatterns> m_goals{};
     std::array<std::array<std::uint8_t, MaxCells>, PatternSet::MaxPatterns> m_placed{};
     std::array<std::array<std::uint8_t, MaxCells>, PatternSet::MaxPatterns> m_mirrorPlaced{};
+    std::array<int, PatternSet::MaxPatterns> m_manhattan{};
+    std::array<int, PatternSet::MaxPatterns> m_mirrorManhattan{};
     std::array<int, PatternSet::MaxPatterns> m_bound{};
     std::array<int, PatternSet::MaxPatterns> m_mirrorBound{};
     int m_sum = 0;

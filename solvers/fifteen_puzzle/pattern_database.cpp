@@ -163,13 +163,17 @@ std::optional<PatternDatabase> PatternDatabase::build(Shape shape, std::vector<s
                         cells[std::size_t(i)] = std::uint8_t(blank);
                         const std::uint64_t q = placementIndex(n, cells.data(), k);
                         cells[std::size_t(i)] = from;
-                        const auto free = std::uint16_t(frame.all & ~(occupied ^ (1u << from) ^ (1u << blank)));
-                        const std::uint16_t region = frame.region(std::uint16_t(1u << from), free);
-                        // Regions are reached whole: one seen before is seen whole (seen is only
-                        // written between layers, so this read races with nothing).
-                        if ((region & ~seen[q]) == 0)
+                        // The blank's region there holds `from`. Regions are reached whole, so one
+                        // whose cell `from` was seen before (seen is only written between layers:
+                        // this read races with nothing), or that this layer reached already (one
+                        // fetch_or wrote it whole), needs no flood fill: most moves, after the
+                        // first layers.
+                        const auto fromBit = std::uint16_t(1u << from);
+                        std::atomic_ref<std::uint16_t> target(next[q]);
+                        if ((seen[q] & fromBit) != 0 || (target.load(std::memory_order_relaxed) & fromBit) != 0)
                             continue;
-                        std::atomic_ref<std::uint16_t>(next[q]).fetch_or(region, std::memory_order_relaxed);
+                        const auto free = std::uint16_t(frame.all & ~(occupied ^ fromBit ^ (1u << blank)));
+                        target.fetch_or(frame.region(fromBit, free), std::memory_order_relaxed);
                     }
                 }
             }
