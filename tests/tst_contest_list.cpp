@@ -239,7 +239,7 @@ void TestContestList::closingTheListStopsTheRead()
     const StateRank behind = modelOf(*window)->state();
     QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Close), Qt::LeftButton);
     QVERIFY(QTest::qWaitFor([&] { return dialog.isNull() && loader.isNull(); }, 5000));
-    QVERIFY(QThreadPool::globalInstance()->waitForDone(30000)); // the worker has ended
+    QVERIFY(files::readerPool()->waitForDone(30000)); // the worker has ended
     QVERIFY(!window->findChild<QMessageBox*>(QStringLiteral("contestError")));
     QCOMPARE(window->currentPuzzleId(), QStringLiteral("eight-puzzle"));
     QCOMPARE(modelOf(*window)->state(), behind);
