@@ -148,7 +148,7 @@ bool GameFiles::restoreAutosave()
     });
     if (legacy) {
         m_restoring = true;
-        m_window->showReading(settings::lastPuzzle(), tr("Reading the saved game %1…").arg(QStringLiteral("autosave.json")));
+        m_window->showReading(settings::lastPuzzle(), QStringLiteral("autosave.json"));
         return true;
     }
     const QString id = settings::lastPuzzle();

@@ -154,9 +154,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         m_status->showFileNotice(message, m_sessions.saveDirectory());
     });
     m_reading = new ReadingLine(m_boardHolder, m_boardLayout); // a switch's saved game read before it shows
-    connect(&m_sessions, &GameSessions::readingChanged, this, [this](const QString& id, const QString& fileName) {
-        showReading(id, fileName.isEmpty() ? QString() : tr("Reading the saved game %1…").arg(fileName));
-    });
+    connect(&m_sessions, &GameSessions::readingChanged, this, &MainWindow::showReading);
     connect(m_statistics, &StatisticsStore::saveFailed, this, [this](const QString& message) {
         m_status->showFileNotice(message, QFileInfo(m_statistics->path()).absolutePath());
     });
@@ -417,11 +415,11 @@ void MainWindow::openDialog(QDialog* dialog)
     dialog->open();
 }
 
-void MainWindow::showReading(const QString& puzzleId, const QString& text)
+void MainWindow::showReading(const QString& puzzleId, const QString& fileName)
 {
-    m_reading->say(text, m_board);
+    m_reading->say(fileName, m_board);
     // On the puzzle read; once the read is over (or dropped), on the one shown.
-    const QString shown = text.isEmpty() && session() ? session()->puzzleId() : puzzleId;
+    const QString shown = fileName.isEmpty() && session() ? session()->puzzleId() : puzzleId;
     if (!shown.isEmpty())
         m_chooser->setCurrentIndex(m_chooser->findData(shown));
 }

@@ -82,9 +82,9 @@ public:
     bool restoreAutosave() { return m_files->restoreAutosave(); }
     bool restoringAutosave() const { return m_files->restoringAutosave(); }
     // While a saved game is read before it is shown (the last game's at start, another puzzle's at
-    // its first switch): the chooser on its puzzle and, where its board goes, a line saying what is
-    // read; "" takes the line away.
-    void showReading(const QString& puzzleId, const QString& text);
+    // its first switch): the chooser on its puzzle and, where its board goes, a line saying which
+    // file is read; "" takes the line away.
+    void showReading(const QString& puzzleId, const QString& fileName);
     bool autosaveShown() const { return m_files->autosaveShown(); }
     void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)
     {

@@ -13,10 +13,10 @@ ReadingLine::ReadingLine(QWidget* parent, QBoxLayout* layout) : QLabel(parent)
     hide();
 }
 
-void ReadingLine::say(const QString& text, QWidget* board)
+void ReadingLine::say(const QString& fileName, QWidget* board)
 {
-    setText(text);
-    if (text.isEmpty()) {
+    setText(fileName.isEmpty() ? QString() : tr("Reading the saved game %1…").arg(fileName));
+    if (fileName.isEmpty()) {
         hide();
         if (m_hidden)
             m_hidden->show();

@@ -17,8 +17,9 @@ public:
     // Put at the top of `layout` (the board's), hidden.
     ReadingLine(QWidget* parent, QBoxLayout* layout);
 
-    // Says `text` in place of `board` (may be null); "" takes the line away and shows the board.
-    void say(const QString& text, QWidget* board);
+    // Says that `fileName` is read, in place of `board` (may be null); "" takes the line away and
+    // shows the board.
+    void say(const QString& fileName, QWidget* board);
     bool reading() const { return !text().isEmpty(); }
 
 private:
