@@ -119,6 +119,8 @@ private slots:
     void sawtoothToolTipLeavesTheTargetInSight();
     void helpPicturesKeepTheirWordsWhole_data();
     void helpPicturesKeepTheirWordsWhole();
+    void ballGridLineClearsItsPanel_data();
+    void ballGridLineClearsItsPanel();
 };
 
 void TestLooks::initTestCase()
@@ -501,6 +503,29 @@ void TestLooks::helpPicturesKeepTheirWordsWhole()
         }
     }
     settings::applyLanguage(QStringLiteral("en"));
+}
+
+void TestLooks::ballGridLineClearsItsPanel_data()
+{
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(284, 150), QSize(330, 248), QSize(300, 200), QSize(480, 300), QSize(900, 600)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
+// Seen at 300x440 with the bar and the banner up: the line under a small board, two lines long,
+// ran under the target's panel and over its recolour cycle. It stays clear of the target, the
+// cycle and their captions, inside the board.
+void TestLooks::ballGridLineClearsItsPanel()
+{
+    QFETCH(QSize, size);
+    BallGridWidget board;
+    board.setPuzzle(std::shared_ptr<const AnyPuzzle>(std::move(ball_grid::puzzleType().makeInstance("3x3/RGB/BRG/GBR")).value()));
+    board.resize(size);
+    const QRectF line = board.hintCaptionRect();
+    QVERIFY(QRectF(board.rect()).contains(line));
+    for (const QRectF& other : {board.targetRect(), board.legendRect(), board.targetCaptionRect(), board.legendCaptionRect(), board.boardRect()})
+        QVERIFY2(!line.intersects(other), qPrintable(QStringLiteral("%1,%2 %3x%4 over %5,%6 %7x%8").arg(line.x()).arg(line.y()).arg(line.width())
+                                                           .arg(line.height()).arg(other.x()).arg(other.y()).arg(other.width()).arg(other.height())));
 }
 
 QTEST_MAIN(TestLooks)

@@ -201,6 +201,9 @@ BallGridWidget::Layout BallGridWidget::layout() const
     // Kept inside the widget where the tray is off its centre (the target beside it).
     const double hintLeft = std::clamp(tray.center().x() - hintWidth / 2, 4.0, std::max(4.0, width() - 4 - hintWidth));
     l.hintCaption = QRectF(hintLeft, tray.bottom() + 2, hintWidth, hintLines * p.line);
+    // Wider than the tray beside a panel that reaches lower (a narrow board): under the panel too.
+    if (beside && l.hintCaption.intersects(panel))
+        l.hintCaption.moveTop(panel.bottom() + 2);
     return l;
 }
 
