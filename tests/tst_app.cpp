@@ -269,11 +269,15 @@ void TestApp::distanceOnlyOnHint()
     QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 10000));
     QVERIFY(distanceLabelOf(*window)->text().contains(QStringLiteral("press H")));
     window->session()->showHint();
-    // The ladder's first step: the distance (against the hardest once known) and the optimal moves' count.
+    // The ladder's first step: the distance (against the hardest once known) in the status bar,
+    // and the optimal moves' count on the hint's line under the board.
+    const auto* hintLine = window->findChild<QLabel*>(QStringLiteral("hintLine"));
+    QVERIFY(hintLine && hintLine->isVisible());
+    const QString shown = distanceLabelOf(*window)->accessibleName() + QStringLiteral(" · ") + hintLine->text();
     QVERIFY2(QRegularExpression(QStringLiteral("^%1 moves to go( · hardest \\d+)? · Hint 1 of 3: ").arg(*shownDistance(*window)))
-                 .match(distanceLabelOf(*window)->accessibleName())
+                 .match(shown)
                  .hasMatch(),
-             qPrintable(distanceLabelOf(*window)->accessibleName()));
+             qPrintable(shown));
 }
 
 void TestApp::symbolsPreferenceReachesTheBoard()

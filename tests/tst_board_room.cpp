@@ -1,12 +1,15 @@
-// The board's room, on the player's path (issue 24): the solved banner and the playback bar share
-// one room under the board, so that the board keeps most of the window (at 640x480 too) and never
-// moves as they come and go; the bar's controls stay apart however narrow the window (issue 28,
+// The board's room, on the player's path (issue 24): the solved banner, the playback bar and the
+// hint's line share one room under the board, so that the board keeps most of the window (at
+// 640x480 too) and never moves as one of them comes and goes, and is never covered (the room
+// grows for the banner over a finished playback, in a tiny window too); the hint is said whole in
+// English and Chinese; the bar's controls stay apart however narrow the window (issue 28,
 // finding 6: 200x150); its row of moves never cuts a name at its ends; Stop has nothing to stop
 // once the playback has ended, and Esc still closes the bar.
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "shell/main_window.h"
 #include "shell/playback_bar.h"
+#include "shell/settings.h"
 
 #include "game_fixture.h"
 
@@ -17,6 +20,8 @@
 #include <QScrollBar>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QWindow>
 #include <QtTest>
 
 #include <random>
@@ -38,6 +43,23 @@ struct Window : WindowFixture {
                    (!s->playbackOpen() || !s->playbackPending());
         }, ms);
     }
+    // Nothing stands over the board: the bar, the banner and the hint's line that show are each
+    // in the window's board side, whole, and off the board, which is in it whole too.
+    void verifyUncovered(const QString& where)
+    {
+        const QRect board = window.board()->geometry();
+        QVERIFY2(board.width() >= 100 && board.height() >= 100, qPrintable(where + QStringLiteral(": ") + text(board)));
+        QVERIFY2(holder()->rect().contains(board), qPrintable(where + QStringLiteral(": the board out of its side")));
+        for (QWidget* widget : {static_cast<QWidget*>(bar()), banner(), window.findChild<QWidget*>(QStringLiteral("hintLine"))}) {
+            if (!widget->isVisible())
+                continue;
+            const QString name = where + QLatin1Char(' ') + widget->objectName();
+            QVERIFY2(!widget->geometry().intersects(board),
+                     qPrintable(name + QStringLiteral(" over the board (%1 vs %2)").arg(text(widget->geometry()), text(board))));
+            QVERIFY2(holder()->rect().contains(widget->geometry()), qPrintable(name + QStringLiteral(" out of the window")));
+        }
+    }
+    static QString text(const QRect& r) { return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()); }
     // A game of `id` `distance` moves from its goal, its distance known.
     bool start(const QString& id, int distance, unsigned seed = 5)
     {
@@ -84,6 +106,10 @@ private slots:
     void init() { QSettings().clear(); }
     void theBoardKeepsItsWholeRoom_data();
     void theBoardKeepsItsWholeRoom();
+    void aTinyWindowsBoardIsNeverCovered_data();
+    void aTinyWindowsBoardIsNeverCovered();
+    void theHintIsSaidWhole_data();
+    void theHintIsSaidWhole();
     void theBarsControlsStayApartWhenNarrow_data();
     void theBarsControlsStayApartWhenNarrow();
     void theRowNeverCutsAName();
@@ -130,22 +156,124 @@ void TestBoardRoom::theBoardKeepsItsWholeRoom()
     QTRY_VERIFY(w.banner()->isVisible());
     QTest::qWait(50); // the layout's turn
     QCOMPARE(w.window.board()->geometry(), board);
-    auto text = [](const QRect& r) { return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()); };
+    auto text = &Window::text;
     QVERIFY2(w.banner()->geometry().top() > board.bottom(), qPrintable(text(w.banner()->geometry())));
     QVERIFY(holder->rect().contains(w.banner()->geometry()));
-    // Undo, then Solve: the bar in the room, the board uncovered; then the banner above the bar
-    // once the path is played.
+    // Undo, then Solve: the bar in the room, the board uncovered.
     w.action(Action::Undo)->trigger();
     QTRY_VERIFY(!w.banner()->isVisible());
     w.action(Action::Solve)->trigger();
     QTRY_VERIFY(w.bar()->isVisible());
     QTRY_VERIFY(w.banner()->isVisible());
     QTest::qWait(50);
-    QCOMPARE(w.window.board()->geometry(), board);
-    QVERIFY2(w.bar()->geometry().top() > board.bottom(), qPrintable(text(w.bar()->geometry())));
-    QVERIFY(holder->rect().contains(w.bar()->geometry()));
+    // Issue 24's last check: once the path is played the banner stood over the board's bottom row
+    // (at 640x480): now the room holds the banner above the bar and the board has what is left.
+    w.verifyUncovered(QStringLiteral("solved by Solve"));
+    QVERIFY(w.window.board()->height() >= board.height() / 2);
     QVERIFY2(w.banner()->geometry().bottom() < w.bar()->geometry().top(), "the banner covers the bar");
-    QVERIFY(holder->rect().contains(w.banner()->geometry()));
+    // The bar closed: the board has its room back.
+    QTest::keyClick(&w.window, Qt::Key_Escape);
+    QTRY_VERIFY(!w.bar()->isVisible());
+    QTRY_COMPARE(w.window.board()->geometry(), board);
+}
+
+void TestBoardRoom::aTinyWindowsBoardIsNeverCovered_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("200x150") << QSize(200, 150);
+    QTest::newRow("320x240") << QSize(320, 240);
+    QTest::newRow("400x300") << QSize(400, 300);
+}
+
+// Issue 24's last check: in a very small window (an X server without a window manager resizes it
+// to any size asked) the playback bar stood over the board. The window takes its minimum back,
+// which holds the board, the bar and the banner: the board is whole and nothing covers it.
+void TestBoardRoom::aTinyWindowsBoardIsNeverCovered()
+{
+    QFETCH(QSize, size);
+    Window w;
+    QVERIFY(w.show({640, 480}));
+    QVERIFY(w.start(QStringLiteral("magic-board"), 3));
+    w.action(Action::Solve)->trigger();
+    QTRY_VERIFY(w.bar()->isVisible());
+    QVERIFY(w.settled());
+    QTRY_VERIFY(w.banner()->isVisible());
+    // As the X server resizes it, past the widget's own minimum.
+    w.window.windowHandle()->resize(size);
+    QTest::qWait(50);
+    QTRY_VERIFY(w.window.width() >= w.window.minimumWidth() && w.window.height() >= w.window.minimumHeight());
+    QTest::qWait(50);
+    w.verifyUncovered(QStringLiteral("solved by Solve"));
+    w.window.board()->setFocus();
+    QTest::keyClick(&w.window, Qt::Key_Escape);
+    QTRY_VERIFY(!w.bar()->isVisible());
+    w.window.windowHandle()->resize(size);
+    QTest::qWait(50);
+    QTRY_VERIFY(w.window.width() >= w.window.minimumWidth() && w.window.height() >= w.window.minimumHeight());
+    QTest::qWait(50);
+    w.verifyUncovered(QStringLiteral("the bar closed"));
+}
+
+void TestBoardRoom::theHintIsSaidWhole_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("language");
+    for (const PuzzleUi& ui : puzzleUis())
+        for (const char* language : {"en", "zh_CN"})
+            QTest::addRow("%s %s", ui.id.data(), language) << ui.idText() << QString::fromLatin1(language);
+}
+
+// Issue 24's last check: at 640x480 the status bar cut the hint's sentence ("(H: the solver's
+// move)"). Each step of the ladder (H, three times), in Play mode and then in Coach mode, in
+// English and in Chinese: every label of the status bar is as wide as its text, and the hint's
+// sentence shows whole on its line under the board, which covers nothing.
+void TestBoardRoom::theHintIsSaidWhole()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, language);
+    settings::applyLanguage(language);
+    Window w;
+    w.mode = PlayMode::Play;
+    QVERIFY(w.show({640, 480}));
+    QVERIFY(w.start(id, 8));
+    auto* hintLine = w.window.findChild<QLabel*>(QStringLiteral("hintLine"));
+    QVERIFY(!hintLine || !hintLine->isVisible());
+    const QRect board = w.window.board()->geometry();
+    auto verifyWhole = [&](const QString& where) {
+        for (QLabel* label : w.window.statusBar()->findChildren<QLabel*>())
+            if (label->isVisible())
+                QVERIFY2(label->width() >= label->sizeHint().width(),
+                         qPrintable(QStringLiteral("%1: %2 is %3 px for its %4 (%5)").arg(where, label->objectName())
+                                        .arg(label->width()).arg(label->sizeHint().width()).arg(label->text())));
+        QVERIFY2(hintLine && hintLine->isVisible(), qPrintable(where));
+        QCOMPARE(hintLine->text(), w.session()->hintText());
+        QVERIFY2(hintLine->height() >= hintLine->heightForWidth(hintLine->width()),
+                 qPrintable(QStringLiteral("%1: the hint's line cut (%2 px for %3)").arg(where)
+                                .arg(hintLine->height()).arg(hintLine->heightForWidth(hintLine->width()))));
+        QVERIFY(w.holder()->rect().contains(hintLine->geometry()));
+        QVERIFY2(!hintLine->geometry().intersects(w.window.board()->geometry()), qPrintable(where));
+        QCOMPARE(w.window.board()->geometry(), board); // it shows in the room kept
+    };
+    for (PlayMode mode : {PlayMode::Play, PlayMode::Coach}) {
+        w.mode = mode;
+        w.chooseMode();
+        for (int step = 1; step <= 3; ++step) {
+            w.window.board()->setFocus();
+            QTest::keyClick(w.window.board(), Qt::Key_H);
+            QTRY_COMPARE(w.session()->hintStep(), step);
+            QVERIFY(w.settled());
+            QTest::qWait(20);
+            verifyWhole(QStringLiteral("%1 mode, step %2").arg(mode == PlayMode::Play ? "Play" : "Coach").arg(step));
+        }
+        w.window.board()->setFocus();
+        QTest::keyClick(w.window.board(), Qt::Key_H); // the last step stays
+        const int played = w.session()->solution()->path.front();
+        w.session()->playMove(played); // another position: no hint
+        QTRY_VERIFY(!hintLine || !hintLine->isVisible());
+        w.action(Action::Undo)->trigger();
+        QVERIFY(w.settled());
+    }
+    settings::applyLanguage(QStringLiteral("en"));
 }
 
 void TestBoardRoom::theBarsControlsStayApartWhenNarrow_data()

@@ -8,6 +8,7 @@
 #include "rolling_cubes/rolling_cubes_type.h"
 #include "boards/puzzle_ui.h"
 #include "boards/shifting_grid_widget.h"
+#include "shell/help_dialog.h"
 #include "shell/main_window.h"
 #include "shell/settings.h"
 
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QHelpEvent>
+#include <QTextBrowser>
 #include <QToolTip>
 #include <QLabel>
 #include <QStandardPaths>
@@ -115,6 +117,10 @@ private slots:
     void boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo();
     void chooserFitsItsNamesAfterALanguageSwitch();
     void sawtoothToolTipLeavesTheTargetInSight();
+    void helpPicturesKeepTheirWordsWhole_data();
+    void helpPicturesKeepTheirWordsWhole();
+    void ballGridLineClearsItsPanel_data();
+    void ballGridLineClearsItsPanel();
 };
 
 void TestLooks::initTestCase()
@@ -367,10 +373,19 @@ void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo()
     QTRY_VERIFY(!banner->isVisible());
     QTest::qWait(50);
     QCOMPARE(w.window.board()->geometry(), before);
-    // Solve: the playback bar comes.
+    // Solve: the playback bar comes (while it plays: once it reaches the goal the banner stands
+    // above it and the board makes room for both, tst_board_room).
+    // A move away first, for a path longer than one move.
+    int away = 0;
+    while (away < puzzle->moveCount() && puzzle->solve(puzzle->apply(start, away), {})->path.size() < 2)
+        ++away;
+    w.session()->playMove(away);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->solution().has_value(), 20000);
+    w.action(Action::SpeedSlow)->trigger();
     w.action(Action::Solve)->trigger();
     QTRY_VERIFY(playbackBarOf(w.window)->isVisible());
     QTest::qWait(50);
+    QVERIFY(!banner->isVisible());
     QCOMPARE(w.window.board()->geometry(), before);
 }
 
@@ -432,6 +447,85 @@ void TestLooks::sawtoothToolTipLeavesTheTargetInSight()
             QTRY_VERIFY(tip.isNull() || !tip->isVisible());
         }
     QVERIFY(shown > 9);
+}
+
+void TestLooks::helpPicturesKeepTheirWordsWhole_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("language");
+    for (const PuzzleUi& ui : puzzleUis())
+        for (const char* language : {"en", "zh_CN"})
+            QTest::addRow("%s %s", ui.id.data(), language) << ui.idText() << QString::fromLatin1(language);
+}
+
+// Issue 24's last check: Ball Grid's help picture cut its "Click or R…" line at both ends. At
+// every size of the help window (Help ▸ the puzzle's page) each picture keeps its drawing off its
+// left and right edges, and Ball Grid's line under the board is drawn inside its place, clear of
+// that place's ends (a cut line runs into both).
+void TestLooks::helpPicturesKeepTheirWordsWhole()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, language);
+    settings::applyLanguage(language);
+    WindowFixture w;
+    QVERIFY(w.show({960, 680}));
+    w.window.selectPuzzle(id);
+    w.action(Action::Help)->trigger();
+    auto* help = w.window.findChild<HelpDialog*>();
+    QVERIFY(help);
+    QTRY_VERIFY(help->isVisible());
+    const QColor window = help->palette().color(QPalette::Window);
+    for (const QSize size : {QSize(520, 400), QSize(1060, 700), QSize(1400, 900)}) {
+        help->resize(size);
+        help->showPage(id);
+        QTest::qWait(20);
+        for (int i = 0; i < 2; ++i) {
+            const QUrl url(QStringLiteral("minimoves://%1/%2.png").arg(id).arg(i));
+            const QImage image = help->browser()->document()->resource(QTextDocument::ImageResource, url).value<QImage>();
+            QVERIFY2(!image.isNull(), qPrintable(url.toString()));
+            const QSizeF shown = image.deviceIndependentSize();
+            const QString where = QStringLiteral("%1 at %2x%3").arg(url.toString()).arg(size.width()).arg(size.height());
+            QVERIFY2(inkIn(image, QRectF(0, 0, 3, shown.height()), window) == 0, qPrintable(where + QStringLiteral(": left edge")));
+            QVERIFY2(inkIn(image, QRectF(shown.width() - 3, 0, 3, shown.height()), window) == 0,
+                     qPrintable(where + QStringLiteral(": right edge")));
+            if (id != QLatin1String("ball-grid"))
+                continue;
+            // The same board as the picture's, to find its line.
+            BallGridWidget board;
+            board.setPuzzle(std::shared_ptr<const AnyPuzzle>(
+                std::move(ball_grid::puzzleType().makeInstance(std::string(findPuzzleUi("ball-grid")->helpExample))).value()));
+            board.resize(shown.toSize());
+            const QRectF line = board.hintCaptionRect();
+            QVERIFY(QRectF(0, 0, shown.width(), shown.height()).contains(line));
+            QVERIFY2(inkIn(image, line, window) > 40, qPrintable(where + QStringLiteral(": no line under the board")));
+            for (const QRectF end : {QRectF(line.left(), line.top(), 2, line.height()), QRectF(line.right() - 2, line.top(), 2, line.height())})
+                QVERIFY2(inkIn(image, end, window) == 0, qPrintable(where + QStringLiteral(": the line cut at its end")));
+        }
+    }
+    settings::applyLanguage(QStringLiteral("en"));
+}
+
+void TestLooks::ballGridLineClearsItsPanel_data()
+{
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(284, 150), QSize(330, 248), QSize(300, 200), QSize(480, 300), QSize(900, 600)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
+// Seen at 300x440 with the bar and the banner up: the line under a small board, two lines long,
+// ran under the target's panel and over its recolour cycle. It stays clear of the target, the
+// cycle and their captions, inside the board.
+void TestLooks::ballGridLineClearsItsPanel()
+{
+    QFETCH(QSize, size);
+    BallGridWidget board;
+    board.setPuzzle(std::shared_ptr<const AnyPuzzle>(std::move(ball_grid::puzzleType().makeInstance("3x3/RGB/BRG/GBR")).value()));
+    board.resize(size);
+    const QRectF line = board.hintCaptionRect();
+    QVERIFY(QRectF(board.rect()).contains(line));
+    for (const QRectF& other : {board.targetRect(), board.legendRect(), board.targetCaptionRect(), board.legendCaptionRect(), board.boardRect()})
+        QVERIFY2(!line.intersects(other), qPrintable(QStringLiteral("%1,%2 %3x%4 over %5,%6 %7x%8").arg(line.x()).arg(line.y()).arg(line.width())
+                                                           .arg(line.height()).arg(other.x()).arg(other.y()).arg(other.width()).arg(other.height())));
 }
 
 QTEST_MAIN(TestLooks)

@@ -19,6 +19,7 @@
 #include "shifting_grid/shifting_grid_type.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QHeaderView>
 #include <QPushButton>
 #include <QStatusBar>
@@ -92,7 +93,13 @@ struct Window : WindowFixture {
     }
     BoardWidget* board() const { return window.board(); }
     QLabel* banner() const { return window.findChild<QLabel*>(QStringLiteral("solvedBanner")); }
-    QString status() const { return distanceLabelOf(window)->accessibleName(); }
+    // What the player reads: the status bar's distance, then the hint's line under the board.
+    QString status() const
+    {
+        const QString distance = distanceLabelOf(window)->accessibleName();
+        const auto* hint = window.findChild<QLabel*>(QStringLiteral("hintLine"));
+        return hint && hint->isVisible() ? distance + QStringLiteral(" · ") + hint->text() : distance;
+    }
     int optimalMove() const { return session()->solution()->path.front(); }
     // The pointer over every part of the board in turn: the moves badged and whether a tooltip
     // told a quality anywhere.

@@ -64,7 +64,13 @@ struct Window : WindowFixture {
         return true;
     }
     bool waitForMarks(int ms = 120000) { return QTest::qWaitFor([&] { return marksKnown(); }, ms); }
-    QString status() { return distanceLabelOf(window)->accessibleName(); }
+    // What the player reads: the status bar's distance, then the hint's line under the board.
+    QString status()
+    {
+        const QString distance = distanceLabelOf(window)->accessibleName();
+        const auto* hint = window.findChild<QLabel*>(QStringLiteral("hintLine"));
+        return hint && hint->isVisible() ? distance + QStringLiteral(" · ") + hint->text() : distance;
+    }
 };
 
 // A fresh instance of the same puzzle (its own tables): the engine the marks are checked against.

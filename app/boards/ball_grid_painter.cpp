@@ -532,10 +532,9 @@ void BallGridWidget::paintHintCaption(QPainter& painter, const Layout& l)
     painter.save();
     QFont font = painter.font();
     font.setBold(false);
-    fitPixelSize(font, hint, l.hintCaption.width(), std::max(12.0, l.captionSize * 0.9), 9); // the window's width
-    painter.setFont(font);
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
-    painter.drawText(l.hintCaption, Qt::AlignHCenter | Qt::AlignVCenter, hint);
+    // Whole at any width: on two lines where the layout kept them (a help picture, a narrow window).
+    paintCaptionWhole(painter, l.hintCaption, hint, font, std::max(CaptionReadable, l.captionSize * 0.9), 11, 8);
     painter.restore();
 }
 

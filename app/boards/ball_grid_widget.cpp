@@ -6,6 +6,7 @@
 #include "ball_grid/ball_grid_type.h"
 
 #include <QContextMenuEvent>
+#include <QFontMetricsF>
 #include <QHash>
 #include <QImage>
 #include <QKeyEvent>
@@ -84,6 +85,12 @@ BallGridWidget::Layout BallGridWidget::layout() const
     const int columns = puzzle->columns();
     const QRectF area = QRectF(rect()).adjusted(16, 16, -16, -16);
     const QSizeF board(columns + 2 * TrayMargin, rows + 2 * TrayMargin);
+    // The line under the board says the two moves: two lines where one would not fit the widget
+    // at a readable size (a help picture, a narrow window).
+    QFont readable = font();
+    readable.setPixelSize(int(CaptionReadable));
+    const double oneLine = QFontMetricsF(readable).horizontalAdvance(movesCaption());
+    const int hintLines = oneLine <= std::min(width() - 8.0, 40 * CaptionReadable) ? 1 : 2;
 
     // The panel at a given board cell, in pixels: "Target" over the target (in its tray), and
     // "Recolour" over the cycle R -> B -> G -> R; beside the board the two are stacked, under it
@@ -122,7 +129,7 @@ BallGridWidget::Layout BallGridWidget::layout() const
         } else {
             p.size = QSizeF(p.targetTray.width() + p.spacing + p.legendWidth,
                             p.line + std::max(p.targetTray.height(), p.legendUnit));
-            p.gap = p.line + std::clamp(0.12 * cell, 6.0, 16.0); // the hint's caption goes in it
+            p.gap = hintLines * p.line + std::clamp(0.12 * cell, 6.0, 16.0); // the hint's caption goes in it
         }
         return p;
     };
@@ -134,7 +141,7 @@ BallGridWidget::Layout BallGridWidget::layout() const
     const auto place = [&](bool beside) {
         const PanelSide side = beside ? PanelSide::Beside : PanelSide::Under;
         // Beside the board, the hint's caption needs a line under it.
-        const QRectF room = beside ? area.adjusted(0, 0, 0, -panelAt(MaxCell, true).line) : area;
+        const QRectF room = beside ? area.adjusted(0, 0, 0, -hintLines * panelAt(MaxCell, true).line) : area;
         const double breadth = beside ? room.height() : room.width();
         Scaling limits{.minScale = 4.0, .maxScale = MaxCell, .fixedPanel = true, .slackBefore = 0.45};
         // The panel depends on the scale and the scale on the panel: start from a guess and settle,
@@ -193,7 +200,10 @@ BallGridWidget::Layout BallGridWidget::layout() const
     const double hintWidth = std::min(double(width()) - 8, std::max(tray.width(), 40 * p.caption));
     // Kept inside the widget where the tray is off its centre (the target beside it).
     const double hintLeft = std::clamp(tray.center().x() - hintWidth / 2, 4.0, std::max(4.0, width() - 4 - hintWidth));
-    l.hintCaption = QRectF(hintLeft, tray.bottom() + 2, hintWidth, p.line);
+    l.hintCaption = QRectF(hintLeft, tray.bottom() + 2, hintWidth, hintLines * p.line);
+    // Wider than the tray beside a panel that reaches lower (a narrow board): under the panel too.
+    if (beside && l.hintCaption.intersects(panel))
+        l.hintCaption.moveTop(panel.bottom() + 2);
     return l;
 }
 

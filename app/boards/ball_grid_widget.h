@@ -33,6 +33,7 @@ inline constexpr double LegendWidth = 5.3;  // the cycle's width, in its balls' 
 inline constexpr double TrayMargin = 0.16;  // the tray's rim around the balls
 inline constexpr double BallRadius = 0.42;  // a ball's radius
 inline constexpr double MaxCell = 150;      // balls stop growing there (a 2x2 at full screen)
+inline constexpr double CaptionReadable = 12; // the line under the board, in pixels, at its smallest on one line
 } // namespace ball_grid_look
 
 class BallGridWidget : public BoardWidget {

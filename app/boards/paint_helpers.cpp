@@ -63,6 +63,26 @@ void fitPixelSize(QFont& font, const QString& text, double width, double pixels,
         font.setPixelSize(int(pixels -= 1));
 }
 
+QRectF paintCaptionWhole(QPainter& painter, const QRectF& box, const QString& text, QFont font, double pixels,
+                         double readable, double smallest)
+{
+    fitPixelSize(font, text, box.width(), pixels, readable);
+    int flags = Qt::AlignCenter;
+    if (QFontMetricsF(font).horizontalAdvance(text) > box.width()) {
+        flags |= Qt::TextWordWrap;
+        font.setPixelSize(int(pixels)); // two lines may take it at its full size
+        const auto fits = [&] {
+            const QRectF taken = QFontMetricsF(font).boundingRect(box, flags, text);
+            return taken.width() <= box.width() && taken.height() <= box.height();
+        };
+        while (pixels > smallest && !fits())
+            font.setPixelSize(int(pixels -= 1));
+    }
+    painter.setFont(font);
+    painter.drawText(box, flags, text);
+    return QFontMetricsF(font).boundingRect(box, flags, text);
+}
+
 QSizeF qualityPillSize(const QFont& font, const QString& text)
 {
     const QFontMetricsF metrics(font);

@@ -36,6 +36,13 @@ QColor standingOut(QColor color, const QColor& background, double ratio, int ste
 // `width` and it is larger than `smallest`: a caption that fits its line in any window and language.
 void fitPixelSize(QFont& font, const QString& text, double width, double pixels, double smallest);
 
+// A caption drawn whole in `box`: `font` at `pixels`, on one line where it fits at `readable`
+// pixels or more; else wrapped at its spaces over the lines the box holds, made a pixel smaller
+// at a time (down to `smallest`) until the wrapped text fits the box. The painter's pen draws it.
+// The rectangle its text takes (for tests: inside `box` when it fits).
+QRectF paintCaptionWhole(QPainter& painter, const QRectF& box, const QString& text, QFont font, double pixels,
+                         double readable, double smallest);
+
 // A five-pointed star around `centre`, its points `radius` out (the hint's best move).
 QPainterPath starPath(QPointF centre, double radius);
 

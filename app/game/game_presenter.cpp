@@ -115,6 +115,9 @@ void GamePresenter::refresh()
     const QString distance = !s ? QString() : m_editing ? setUp : s->statusText(coach);
     const QString hint = s && !m_editing ? s->hintText() : QString();
     const QString html = !s ? QString() : m_editing ? setUp.toHtmlEscaped() : s->statusHtml(coach, m_symbols);
+    m_distanceHtml = html;
+    m_distanceText = distance;
+    m_hintText = hint;
     const bool htmlChanged =
         assign(m_statusHtml, hint.isEmpty() ? html : html + QStringLiteral(" · ") + hint.toHtmlEscaped());
     const bool textChanged = assign(m_statusText, hint.isEmpty() ? distance : distance + QStringLiteral(" · ") + hint);

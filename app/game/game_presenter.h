@@ -102,6 +102,11 @@ public:
     QString movesText() const { return m_movesText; }     // "Moves: 3"
     QString statusHtml() const { return m_statusHtml; }   // the distance, its change coloured, the hint
     QString statusText() const { return m_statusText; }   // the same in words, for screen readers
+    // The two parts apart, as the window shows them: the distance in the status bar (a line too
+    // short for the hint's sentence at 640 px), the hint's step under the board ("" at none).
+    QString distanceHtml() const { return m_distanceHtml; }
+    QString distanceText() const { return m_distanceText; }
+    QString hintText() const { return m_hintText; }
     QString banner() const { return m_banner; }           // "Solved in 7 moves…", or empty (hidden)
     QString challengeText() const { return m_challengeText; } // "Level 5 · par 7", or empty
     Abilities abilities() const { return m_abilities; }
@@ -116,7 +121,7 @@ public:
 
 signals:
     void movesTextChanged(const QString& text);
-    void statusChanged(const QString& html, const QString& text);
+    void statusChanged(const QString& html, const QString& text); // the distance or the hint changed
     void bannerChanged(const QString& text);
     void challengeTextChanged(const QString& text);
     void abilitiesChanged(const minimoves::app::GamePresenter::Abilities& abilities);
@@ -149,6 +154,9 @@ private:
     QString m_movesText;
     QString m_statusHtml;
     QString m_statusText;
+    QString m_distanceHtml;
+    QString m_distanceText;
+    QString m_hintText;
     QString m_banner;
     QString m_challengeText;
     Abilities m_abilities;

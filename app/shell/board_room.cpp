@@ -4,6 +4,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QLayout>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -25,7 +26,7 @@ QLabel* makeSolvedBanner(QWidget* parent)
 QString solvedBannerStyle(const QColor& background)
 {
     return QStringLiteral("QLabel#solvedBanner { background: %1; color: white; font-weight: bold; "
-                          "border-radius: 10px; padding: 6px 22px; }")
+                          "border-radius: 10px; padding: 3px 22px; }")
         .arg(background.name());
 }
 
@@ -44,15 +45,15 @@ void BoardRoom::place()
     if (m_placing || m_widgets.empty() || !m_room || !m_room->parentWidget() || !m_widgets.front())
         return;
     m_placing = true;
-    // The room is as tall as the first asks, shown or hidden (the bar is as tall either way), but
-    // never more than a quarter of the board's side of the window: in a tiny window the board
-    // keeps its room, and what comes and goes stands over its bottom edge instead.
-    const int roomHeight = std::min(m_widgets.front()->sizeHint().height(), m_room->parentWidget()->height() / 4);
-    if (m_room->minimumHeight() != roomHeight)
-        m_room->setFixedHeight(roomHeight);
-    const QRect room = m_room->geometry();
-    int bottom = room.bottom() + 1;
-    bool first = true;
+    const int width = m_room->width();
+    // Each shown one's place: as tall as it asks at the room's width (the banner wraps), as wide
+    // as the room unless it asks for less.
+    struct Wanted {
+        QWidget* widget;
+        QSize size;
+    };
+    std::vector<Wanted> shown;
+    int stacked = 0;
     for (QWidget* widget : m_widgets) {
         if (!widget || widget->isHidden())
             continue;
@@ -61,19 +62,44 @@ void BoardRoom::place()
         const QSize wanted = widget->sizeHint().expandedTo(widget->minimumSizeHint());
         const QSizePolicy::Policy across = widget->sizePolicy().horizontalPolicy();
         const bool fullWidth = (across & QSizePolicy::ExpandFlag) || across == QSizePolicy::Preferred;
-        const int width = fullWidth ? room.width() : std::min(room.width(), wanted.width());
-        int height = widget->hasHeightForWidth() ? widget->heightForWidth(width) : wanted.height();
-        height = std::min(height, bottom - m_room->parentWidget()->rect().top());
-        // The first one shown sits in the room (in its middle, when it is the shorter).
-        const int top = first && height < room.height() ? room.top() + (room.height() - height) / 2 : bottom - height;
-        const QRect at(room.left() + (room.width() - width) / 2, top, width, height);
-        if (widget->geometry() != at)
-            widget->setGeometry(at);
-        widget->raise();
+        const int w = fullWidth ? width : std::min(width, wanted.width());
+        const int h = widget->hasHeightForWidth() ? widget->heightForWidth(w) : wanted.height();
+        shown.push_back({widget, QSize(w, h)});
+        stacked += h;
+    }
+    // The room is as tall as the first asks, shown or hidden (the bar is as tall either way), so
+    // that the board keeps its place as one of them comes and goes; taller only while they stand
+    // on one another (the banner over a playback that reached the goal) or one asks for more: the
+    // board shrinks to what is left then, never covered.
+    const int roomHeight = std::max(m_widgets.front()->sizeHint().height(), stacked);
+    if (m_room->minimumHeight() != roomHeight || m_room->maximumHeight() != roomHeight)
+        m_room->setFixedHeight(roomHeight);
+    const QRect room = m_room->geometry();
+    int bottom = room.bottom() + 1;
+    for (const Wanted& w : shown) {
+        // One alone sits in the room's middle when it is the shorter; else from the bottom up.
+        const int top = shown.size() == 1 && w.size.height() < room.height()
+                            ? room.top() + (room.height() - w.size.height()) / 2
+                            : bottom - w.size.height();
+        const QRect at(room.left() + (room.width() - w.size.width()) / 2, top, w.size.width(), w.size.height());
+        if (w.widget->geometry() != at)
+            w.widget->setGeometry(at);
+        w.widget->raise();
         bottom = at.top();
-        first = false;
     }
     m_placing = false;
+}
+
+// The window as small as its minimum, no smaller: the minimum (its layout's) holds the board, the
+// room and the window's bars. A window manager keeps it; an X server without one resizes the
+// window to any size asked, where the bar and the banner stood over the board (or fell out of the
+// window): the window takes its minimum back then, as a window manager would have kept it.
+void BoardRoom::keepWindowMinimum()
+{
+    QWidget* window = m_room ? m_room->window() : nullptr;
+    if (!window || (window->width() >= window->minimumWidth() && window->height() >= window->minimumHeight()))
+        return;
+    QTimer::singleShot(0, window, [window] { window->resize(window->size().expandedTo(window->minimumSize())); });
 }
 
 // The room moved or changed size, the window's board side changed height, or one of them showed,
@@ -90,6 +116,8 @@ bool BoardRoom::eventFilter(QObject* watched, QEvent* event)
                                (type == QEvent::Show || type == QEvent::Hide || type == QEvent::LayoutRequest);
     if (roomMoved || sideResized || widgetChanged)
         place();
+    if (sideResized)
+        keepWindowMinimum();
     return QObject::eventFilter(watched, event);
 }
 

@@ -86,15 +86,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_sounds->setVolume(settings::soundVolume());
     m_presenter->setSoundSink(m_sounds);
     m_solved = new SolvedBanner(m_presenter, m_boardHolder);
-    // One room under the board for the bar and the banner (board_room.h): the board never jumps
-    // as they come and go.
+    m_status = new StatusLine(statusBar(), m_presenter, m_sessions.solver());
+    m_status->hintLine()->setParent(m_boardHolder);
+    // One room under the board for the bar, the banner and the hint's line (board_room.h): the
+    // board never jumps as they come and go.
     auto* room = new QWidget(m_boardHolder);
     room->setObjectName(QStringLiteral("boardRoom"));
     m_boardLayout->insertWidget(0, room);
-    m_room = new BoardRoom(room, {m_playbackBar, m_solved}, this);
+    m_room = new BoardRoom(room, {m_playbackBar, m_solved, m_status->hintLine()}, this);
     connect(m_solved, &SolvedBanner::reviewRequested, this, [this] { m_dialogs->showPathReview(); });
     connect(m_solved, &SolvedBanner::playOnChosen, this, &MainWindow::focusBoard);
-    m_status = new StatusLine(statusBar(), m_presenter, m_sessions.solver());
     m_announcer = new Announcer(this);
     m_narrator = new GameNarrator(m_presenter, m_announcer, [this] { return m_board; }, this);
     auto* readPosition = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space), this);

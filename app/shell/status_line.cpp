@@ -54,13 +54,24 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     showChallenge(presenter->challengeText());
     connect(presenter, &GamePresenter::challengeTextChanged, this, showChallenge);
     m_movesLabel->setText(presenter->movesText());
-    m_distanceLabel->setText(presenter->statusHtml());
-    m_distanceLabel->setAccessibleName(presenter->statusText());
+    m_hintLine = new QLabel(bar->parentWidget());
+    m_hintLine->setObjectName(QStringLiteral("hintLine"));
+    m_hintLine->setWordWrap(true);
+    m_hintLine->setAlignment(Qt::AlignCenter);
+    m_hintLine->setTextFormat(Qt::PlainText);
+    m_hintLine->hide();
+    auto showStatus = [this] {
+        if (!m_presenter)
+            return;
+        m_distanceLabel->setText(m_presenter->distanceHtml());
+        m_distanceLabel->setAccessibleName(m_presenter->distanceText());
+        const QString hint = m_presenter->hintText();
+        m_hintLine->setText(hint);
+        m_hintLine->setVisible(!hint.isEmpty());
+    };
+    showStatus();
     connect(presenter, &GamePresenter::movesTextChanged, m_movesLabel, &QLabel::setText);
-    connect(presenter, &GamePresenter::statusChanged, this, [this](const QString& html, const QString& text) {
-        m_distanceLabel->setText(html);
-        m_distanceLabel->setAccessibleName(text);
-    });
+    connect(presenter, &GamePresenter::statusChanged, this, showStatus);
 
     connect(solver, &SolverService::progress, this, [this](double fraction) {
         m_progress->setValue(int(fraction * 1000));

@@ -1,6 +1,8 @@
 // StatusLine: the status bar's moves and distance labels and the play mode as the presenter says, the solver's
 // progress (shown once a search lasts), and what happened to the session shown that the player
-// should know (a draw or a save that failed, a save that works again).
+// should know (a draw or a save that failed, a save that works again). The hint's step is a
+// sentence the bar would cut at 640 px ("… (H: the solver's move)"): it has its own line, which
+// the window places under the board (hintLine(), in the board's room), wrapped where it must be.
 #pragma once
 
 #include "game/game_session.h"
@@ -30,6 +32,7 @@ public:
     // What happened to one of the player's files, whole, in the band the window places (notice()).
     void showFileNotice(const QString& text, const QString& folder, int hideAfterMs = 0);
     FileNotice* notice() const { return m_notice; }
+    QLabel* hintLine() const { return m_hintLine; } // hidden while there is no hint
 
 private:
     QStatusBar* m_bar;
@@ -39,6 +42,7 @@ private:
     QLabel* m_movesLabel = nullptr;
     QLabel* m_distanceLabel = nullptr;
     QLabel* m_modeLabel = nullptr; // "Play" or "Coach", at the right
+    QLabel* m_hintLine = nullptr;  // "Hint 1 of 3: …", under the board
     void showMode(); // the presenter's, in the language of the moment
     void nameParts(); // the bar and its progress, for screen readers
     bool eventFilter(QObject* watched, QEvent* event) override; // the language changed
