@@ -271,10 +271,6 @@ void TestContest::fuzzCorporaReadTheSameBothWays()
     QFETCH(QString, puzzle);
     const PuzzleType& type = *findPuzzleType(puzzle.toStdString());
     const QDir corpus(QStringLiteral(MINIMOVES_FUZZ_CORPUS_DIR "/fuzz_contest_") + puzzle);
-    // The Fifteen Puzzle's contest fuzzer and its corpus come with its engine's fuzz work (fuzz/ is
-    // that branch's); until they are in, its row has nothing to read. Any other puzzle fails here.
-    if (puzzle == QLatin1String("fifteen-puzzle") && !corpus.exists())
-        QSKIP("no fuzz/corpus/fuzz_contest_fifteen-puzzle yet");
     const QStringList files = corpus.entryList(QDir::Files, QDir::Name);
     QVERIFY2(files.size() >= 10, qPrintable(corpus.path()));
     int refused = 0;

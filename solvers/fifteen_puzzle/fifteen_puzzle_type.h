@@ -6,8 +6,8 @@
 // and reports each proven lower bound on the way. There is one instance, "4x4"; a state is any of
 // the 16! boards (an unsolvable one decodes fine and solves to Solution::Unreachable).
 //
-// Not in puzzleTypes() yet: the engine and the contest format are whole, the game's board is
-// not, so the CLI lists it (contestOnlyPuzzleTypes()) and the window does not.
+// Its tables start small (the first-start set) and improve() builds the play set while the game is
+// played (FifteenTables); its hardest positions and distance counts are published (fifteen_facts.h).
 #pragma once
 
 #include "core/any_puzzle_base.h"
