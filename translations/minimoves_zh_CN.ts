@@ -1167,11 +1167,11 @@
     </message>
     <message>
         <source>At least 1 move to go · searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>至少还差 1 步 · 正在搜索…</translation>
     </message>
     <message>
         <source>At least %1 moves to go · searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>至少还差 %1 步 · 正在搜索…</translation>
     </message>
 </context>
 <context>
@@ -2104,7 +2104,7 @@
     <name>minimoves::app::ReadingLine</name>
     <message>
         <source>Reading the saved game %1…</source>
-        <translation type="unfinished">正在读取存档 %1…</translation>
+        <translation>正在读取存档 %1…</translation>
     </message>
 </context>
 <context>
@@ -2718,103 +2718,103 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <name>minimoves::app::SlidingTilesWidget</name>
     <message>
         <source>&lt;p&gt;Eight tiles numbered 1 to 8 and one empty cell, the blank, on a 3x3 board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides a tile that is next to the blank (above, below, left or right of it, not diagonally) into the blank, which takes the tile&apos;s old place.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; 1 2 3 on the top row, 4 5 6 in the middle, 7 8 on the bottom row with the blank in the bottom-right corner, as the small picture beside the board shows.&lt;/p&gt;&lt;p&gt;Exactly half of all the ways to lay out the tiles can never reach the goal, whatever slides are made: swapping two tiles of a solvable board makes it unsolvable. The game only deals boards that can be solved.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a tile next to the blank, or drag it towards the blank, or press an arrow key: a tile slides into the blank in the arrow&apos;s direction (Left slides the tile on the right of the blank).&lt;/p&gt;&lt;p&gt;From the contest problem HDU 1043 &quot;Eight&quot; (POJ 1077).&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;3×3 的棋盘上有编号 1 到 8 的八个方块和一个空格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把紧挨空格（上、下、左、右，不含斜向）的一个方块滑进空格，空格随之移到那个方块原来的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;第一行 1 2 3，第二行 4 5 6，第三行 7 8，空格在右下角，如棋盘旁的小图所示。&lt;/p&gt;&lt;p&gt;所有摆法中恰好有一半无论怎样滑动都到不了目标：把可解局面中的两个方块对调，就会变得无解。游戏只会给出可解的局面。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;点击空格旁的方块，或把它拖向空格，或按方向键：一个方块沿箭头方向滑进空格（左键滑动空格右边的方块）。&lt;/p&gt;&lt;p&gt;出自竞赛题 HDU 1043 “Eight”（POJ 1077）。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;3×3 的棋盘上有编号 1 到 8 的八个方块和一个空格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把紧挨空格（上、下、左、右，不含斜向）的一个方块滑进空格，空格随之移到那个方块原来的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;第一行 1 2 3，第二行 4 5 6，第三行 7 8，空格在右下角，如棋盘旁的小图所示。&lt;/p&gt;&lt;p&gt;所有摆法中恰好有一半无论怎样滑动都到不了目标：把可解局面中的两个方块对调，就会变得无解。游戏只会给出可解的局面。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;点击空格旁的方块，或把它拖向空格，或按方向键：一个方块沿箭头方向滑进空格（左方向键滑动空格右边的方块）。&lt;/p&gt;&lt;p&gt;出自竞赛题 HDU 1043 “Eight”（POJ 1077）。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Eight Puzzle</source>
-        <translation type="unfinished">八数码</translation>
+        <translation>八数码</translation>
     </message>
     <message>
         <source>&lt;p&gt;Fifteen tiles numbered 1 to 15 and one empty cell, the blank, on a 4x4 board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides a tile that is next to the blank (above, below, left or right of it, not diagonally) into the blank, which takes the tile&apos;s old place.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the tiles in order row by row, 1 to 4 on the top row, 13 14 15 on the bottom row with the blank in the bottom-right corner, as the small picture beside the board shows.&lt;/p&gt;&lt;p&gt;Exactly half of all the ways to lay out the tiles can never reach the goal, whatever slides are made: swapping two tiles of a solvable board makes it unsolvable. The game only deals boards that can be solved.&lt;/p&gt;&lt;p&gt;There are over ten trillion solvable boards, too many for a table: the exact distance is searched for each position (IDA* over pattern databases). While the search runs the status bar says what it has proven so far (&quot;at least 40 moves&quot;); hints and Solve come with the exact answer. No board needs more than 80 moves.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a tile next to the blank, or drag it towards the blank, or press an arrow key: a tile slides into the blank in the arrow&apos;s direction (Left slides the tile on the right of the blank).&lt;/p&gt;&lt;p&gt;From the contest problem UVa 10181 &quot;15-Puzzle Problem&quot;; the puzzle itself is from the 1870s.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;4×4 的棋盘上有编号 1 到 15 的十五个方块和一个空格。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把紧挨空格（上、下、左、右，不含斜向）的一个方块滑进空格，空格随之移到那个方块原来的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;方块逐行按顺序排好，第一行 1 到 4，最后一行 13 14 15，空格在右下角，如棋盘旁的小图所示。&lt;/p&gt;&lt;p&gt;所有摆法中恰好有一半无论怎样滑动都到不了目标：把可解局面中的两个方块对调，就会变得无解。游戏只会给出可解的局面。&lt;/p&gt;&lt;p&gt;可解的局面超过十万亿个，多到无法制成表格：每个局面的精确距离都要现场搜索（基于模式数据库的 IDA*）。搜索进行时，状态栏会显示目前已经证明的结果（“至少还差 40 步”）；提示和求解给出的都是精确答案。没有哪个局面需要超过 80 步。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;点击空格旁的方块，或把它拖向空格，或按方向键：一个方块沿箭头方向滑进空格（左方向键滑动空格右边的方块）。&lt;/p&gt;&lt;p&gt;出自竞赛题 UVa 10181 “15-Puzzle Problem”；这个谜题本身诞生于 19 世纪 70 年代。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Fifteen Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>十五数码</translation>
     </message>
     <message>
         <source>Drag a tile (or the blank) onto another, or click one and then the other, to swap them.</source>
-        <translation type="unfinished">把一块数字块（或空格）拖到另一块上，或先后单击两块，即可交换它们。</translation>
+        <translation>把一个方块（或空格）拖到另一个上，或先后单击两个，即可交换它们。</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished">目标</translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished">空格</translation>
+        <translation>空格</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished">%1 号块</translation>
+        <translation>%1 号块</translation>
     </message>
     <message>
         <source>Row %1, column %2: %3</source>
-        <translation type="unfinished">第 %1 行第 %2 列：%3</translation>
+        <translation>第 %1 行第 %2 列：%3</translation>
     </message>
     <message>
         <source>Beside the blank: %1.</source>
-        <translation type="unfinished">在空格旁边：%1。</translation>
+        <translation>在空格旁边：%1。</translation>
     </message>
     <message>
         <source>Goal: row 1: tiles 1, 2, 3, 4. Row 2: 5, 6, 7, 8. Row 3: 9, 10, 11, 12. Row 4: 13, 14, 15, blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：第 1 行：1、2、3、4 号块。第 2 行：5、6、7、8。第 3 行：9、10、11、12。第 4 行：13、14、15、空格。</translation>
     </message>
     <message>
         <source>Goal: row 1: tiles 1, 2, 3. Row 2: 4, 5, 6. Row 3: 7, 8, blank.</source>
-        <translation type="unfinished">目标：第 1 行：1、2、3 号块。第 2 行：4、5、6。第 3 行：7、8、空格。</translation>
+        <translation>目标：第 1 行：1、2、3 号块。第 2 行：4、5、6。第 3 行：7、8、空格。</translation>
     </message>
     <message>
         <source>Fifteen numbered tiles and a blank on a four by four board. Click a tile beside the blank, drag it towards the blank, or press an arrow key to slide a tile into the blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>4×4 棋盘上有十五个编号方块和一个空格。点击空格旁的方块、把它拖向空格，或按方向键，让一个方块滑进空格。</translation>
     </message>
     <message>
         <source>Eight numbered tiles and a blank on a three by three board. Click a tile beside the blank, drag it towards the blank, or press an arrow key to slide a tile into the blank.</source>
-        <translation type="unfinished">3×3 棋盘上有八个编号方块和一个空格。点击空格旁的方块、把它拖向空格，或按方向键，让一个方块滑进空格。</translation>
+        <translation>3×3 棋盘上有八个编号方块和一个空格。点击空格旁的方块、把它拖向空格，或按方向键，让一个方块滑进空格。</translation>
     </message>
     <message>
         <source>An arrow key slides a tile into the blank in the arrow&apos;s direction: Left slides the tile right of the blank leftwards, Up the tile below it upwards.</source>
-        <translation type="unfinished">方向键让一个方块沿箭头方向滑进空格：左键把空格右边的方块向左滑，上键把空格下面的方块向上滑。</translation>
+        <translation>方向键让一个方块沿箭头方向滑进空格：左方向键把空格右边的方块向左滑，上方向键把空格下面的方块向上滑。</translation>
     </message>
     <message>
         <source>&lt;b&gt;The goal:&lt;/b&gt; the tiles in order as the small picture shows, the blank in the bottom-right corner.</source>
-        <translation type="unfinished">&lt;b&gt;目标：&lt;/b&gt;方块按小图所示的顺序排好，空格在右下角。</translation>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;方块按小图所示的顺序排好，空格在右下角。</translation>
     </message>
     <message>
         <source>&lt;b&gt;A move:&lt;/b&gt; click a tile beside the blank, or drag it there: it slides into the blank.</source>
-        <translation type="unfinished">&lt;b&gt;走法：&lt;/b&gt;单击空格旁的方块，或把它拖向空格：它会滑进空格。</translation>
+        <translation>&lt;b&gt;走法：&lt;/b&gt;单击空格旁的方块，或把它拖向空格：它会滑进空格。</translation>
     </message>
     <message>
         <source>Slide %1 left</source>
-        <translation type="unfinished">把 %1 向左滑</translation>
+        <translation>把 %1 向左滑</translation>
     </message>
     <message>
         <source>Slide %1 right</source>
-        <translation type="unfinished">把 %1 向右滑</translation>
+        <translation>把 %1 向右滑</translation>
     </message>
     <message>
         <source>Slide %1 up</source>
-        <translation type="unfinished">把 %1 向上滑</translation>
+        <translation>把 %1 向上滑</translation>
     </message>
     <message>
         <source>Slide %1 down</source>
-        <translation type="unfinished">把 %1 向下滑</translation>
+        <translation>把 %1 向下滑</translation>
     </message>
     <message>
         <source>Slide the tile above the blank down</source>
-        <translation type="unfinished">把空格上面的方块向下滑</translation>
+        <translation>把空格上面的方块向下滑</translation>
     </message>
     <message>
         <source>Slide the tile below the blank up</source>
-        <translation type="unfinished">把空格下面的方块向上滑</translation>
+        <translation>把空格下面的方块向上滑</translation>
     </message>
     <message>
         <source>Slide the tile left of the blank right</source>
-        <translation type="unfinished">把空格左边的方块向右滑</translation>
+        <translation>把空格左边的方块向右滑</translation>
     </message>
     <message>
         <source>Slide the tile right of the blank left</source>
-        <translation type="unfinished">把空格右边的方块向左滑</translation>
+        <translation>把空格右边的方块向左滑</translation>
     </message>
 </context>
 <context>
