@@ -11,6 +11,8 @@
 #include "game/solver_service.h"
 #include "shell/main_window.h"
 
+#include "fifteen_puzzle/fifteen_facts.h"
+
 #include "game_fixture.h"
 #include "line_puzzle.h"
 
@@ -192,6 +194,7 @@ private slots:
     void aHintAndSolveWaitForTheExactAnswer();
     void aMoveStopsTheOlderSearch();
     void newDoesNotWaitForTheDrawsOfEveryDifficulty();
+    void newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven();
 };
 
 void TestFifteenGame::initTestCase()
@@ -510,6 +513,40 @@ void TestFifteenGame::newDoesNotWaitForTheDrawsOfEveryDifficulty()
     const auto solution = puzzle->solve(session.model()->startState(), {});
     QCOMPARE(solution->distance, distanceFor(Difficulty::Easy, 15));
     g_hardDrawsReleased = true;
+}
+
+// Game ▸ New at difficulty ▸ Hardest in the window: one of the 17 boards published as 80 moves out
+// (or its mirror image) at once, and while its search runs (with the tests' small tables it would
+// take hours) the status says the bound proven so far, the window answers, and a switch to another
+// puzzle stops the search (the monkey leaves this action to this test for that reason).
+void TestFifteenGame::newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven()
+{
+    using namespace minimoves::fifteen_puzzle;
+    GameFixture<SlidingTilesWidget> w;
+    w.window.sessions()->setPrepareAhead(false);
+    const auto puzzle = fifteen();
+    QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Exposed));
+    QSignalSpy started(w.session(), &GameSession::gameStarted);
+    w.action(Action::NewHardest)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return started.count() >= 1; }, 60000));
+    std::vector<StateRank> hardest;
+    for (const HardestPosition& position : hardestPositions()) {
+        hardest.push_back(rankBoard(Shape{4, 4}, position.board));
+        hardest.push_back(rankBoard(Shape{4, 4}, mirrorBoard(position.board)));
+    }
+    QVERIFY2(std::find(hardest.begin(), hardest.end(), w.state()) != hardest.end(),
+             qPrintable(cellsOf(*puzzle, w.state())));
+    w.action(Action::ModeCoach)->trigger(); // Coach: the status shows what is proven as it comes
+    QLabel* status = distanceLabelOf(w.window);
+    QVERIFY2(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("At least")); }, 60000),
+             qPrintable(status->text()));
+    QVERIFY(w.session()->lowerBound().value_or(0) >= 40);
+    QVERIFY(!w.session()->solution());
+    QVERIFY(w.window.solver()->busy());
+    QTest::keyClick(w.board(), Qt::Key_Up); // the board still plays while it searches
+    QVERIFY(QTest::qWaitFor([&] { return w.model()->movesMade() == 1; }, 10000));
+    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    QVERIFY(QTest::qWaitFor([&] { return !w.window.solver()->busy(); }, 60000));
 }
 
 QTEST_MAIN(TestFifteenGame)

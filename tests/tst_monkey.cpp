@@ -138,6 +138,10 @@ public:
     QString play(int events)
     {
         for (m_index = 0; m_index < events; ++m_index) {
+            // A searched puzzle's hardest game never settles (see searched()): a New, a size or a
+            // switch that draws at the last difficulty chosen draws at most at Hard.
+            if (m_window.sessions()->difficulty() == Difficulty::Hardest)
+                m_window.sessions()->setDifficulty(Difficulty::Hard);
             const Expect expect = step();
             QString failure = check(expect);
             if (failure.isEmpty() && (m_index + 1) % playableEvery == 0)
@@ -321,6 +325,10 @@ private:
         case 7:
             return trigger("newGame", Expect::Any);
         case 8:
+            // A searched puzzle's hardest game (the Fifteen Puzzle's 80 moves) is searched for hours
+            // with the tests' small tables, so the monkey never sees it settle: tst_fifteen_game takes it.
+            if (searched())
+                return trigger(pick({"newEasy", "newMedium", "newHard"}), Expect::Any);
             return trigger(pick({"newEasy", "newMedium", "newHard", "newHardest"}), Expect::Any);
         case 9: { // a size or picture kind from the Game menu
             const QList<QAction*> sizes = sizeActions();
@@ -358,7 +366,7 @@ private:
 
     Expect interrupted()
     {
-        const char* first = pick({"solve", "newGame", "newHardest"});
+        const char* first = searched() ? pick({"solve", "newGame"}) : pick({"solve", "newGame", "newHardest"});
         const char* second = pick({"stop", "undo", "redo", "restart", "hint", "newGame", "move"});
         note(QStringLiteral("action %1, then at once %2").arg(QString::fromLatin1(first), QString::fromLatin1(second)));
         action(first)->trigger();
@@ -510,6 +518,13 @@ private:
             dialog->close();
         }
         return Expect::Any;
+    }
+
+    // Whether the puzzle in play finds its distances by a search (DistanceBy::Search).
+    bool searched() const
+    {
+        const GameSession* s = session();
+        return s && s->hasGame() && s->model()->puzzle()->abilities().distance == DistanceBy::Search;
     }
 
     bool settled() const
