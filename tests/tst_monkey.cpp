@@ -414,14 +414,14 @@ private:
                 junk.write("{\"format\": \"minimoves-game\", \"version\": 1, \"puzzle\": \"magic-board\"}");
             junk.close();
             note(QStringLiteral("open %1").arg(QFileInfo(file).fileName()));
-            if (openGameAndWait(filesOf(m_window), file))
+            if (filesOf(m_window)->openGame(file))
                 m_failure = QStringLiteral("A file that is not a saved game opened");
             return Expect::Same;
         }
         const QString file = files[below(int(files.size()))];
         note(QStringLiteral("open %1").arg(file));
         QString error;
-        if (!openGameAndWait(filesOf(m_window), m_folder + QLatin1Char('/') + file, &error) && file != QStringLiteral("not-a-game.minimoves"))
+        if (!filesOf(m_window)->openGame(m_folder + QLatin1Char('/') + file, &error) && file != QStringLiteral("not-a-game.minimoves"))
             m_failure = QStringLiteral("Open failed: %1").arg(error);
         return Expect::Any;
     }
@@ -531,8 +531,7 @@ private:
     {
         const GameSession* s = session();
         return s && s->hasGame() && s->phase() == Phase::Playing && s->solution() && !m_window.solver()->busy() &&
-               board() && !board()->isAnimating() && board()->puzzle() == s->model()->puzzle().get() &&
-               !m_window.sessions()->isReading();
+               board() && !board()->isAnimating() && board()->puzzle() == s->model()->puzzle().get();
     }
 
     // The invariants, once the worker has answered; an empty string when they hold.
