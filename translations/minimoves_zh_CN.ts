@@ -828,6 +828,10 @@
         <source>Not a game ID: the text is longer than %1</source>
         <translation>不是游戏 ID：文本长于 %1</translation>
     </message>
+    <message>
+        <source>Reading the saved game %1…</source>
+        <translation>正在读取存档 %1…</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameModel</name>
@@ -2098,13 +2102,6 @@
     <message>
         <source>This position&apos;s distance shows once you ask for a hint (Play mode).</source>
         <translation>这个局面的距离在你请求提示后才会显示（挑战模式）。</translation>
-    </message>
-</context>
-<context>
-    <name>minimoves::app::ReadingLine</name>
-    <message>
-        <source>Reading the saved game %1…</source>
-        <translation>正在读取存档 %1…</translation>
     </message>
 </context>
 <context>
