@@ -274,7 +274,11 @@ void TestContract::drawsAtExactDistance()
     stop.request_stop();
     const SearchControl stopped{stop.get_token(), {}};
     const auto drawn = puzzle->randomState(hardest, random, stopped);
-    QVERIFY(!drawn || puzzle->solve(*drawn, {})->distance == hardest);
+    // A searched puzzle's hardest starts may be known without a search (the Fifteen Puzzle's 17
+    // published boards, checked with their paths by tst_fifteen_facts): proving one here would be
+    // an 80-move search.
+    if (puzzle->abilities().distance != DistanceBy::Search)
+        QVERIFY(!drawn || puzzle->solve(*drawn, {})->distance == hardest);
 }
 
 // What abilities() says holds. Bounds: each reported one is larger than the one before and never
