@@ -22,6 +22,28 @@ protected:
     std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
 };
 
+// One case as the contest's parser hands it over: labelled, answerable, and where playable a game
+// of the puzzle whose state lies within it (and, with `textForm`, survives its text form).
+inline std::string checkCase(const PuzzleType& type, const ContestCase& c, bool textForm)
+{
+    if (c.label.empty() || !c.answer)
+        return "a case without its label or answer";
+    if (!c.playable())
+        return {};
+    const auto made = type.makeInstance(c.instance);
+    if (!made)
+        return c.label + ": its instance '" + c.instance + "' does not make: " + made.error();
+    if (c.state >= made.value()->stateCount())
+        return c.label + ": its state lies beyond stateCount";
+    if (!textForm)
+        return {};
+    const std::string text = made.value()->encodeState(c.state);
+    const auto back = made.value()->decodeState(text);
+    if (!back || *back != c.state)
+        return c.label + ": its state's text '" + text + "' does not decode to it";
+    return {};
+}
+
 // A contest's input: runContest answers with status 0 or 2 (bad input, one line on err).
 inline std::string checkContest(const PuzzleType& type, std::string_view bytes)
 {
@@ -44,17 +66,9 @@ inline std::string checkContest(const PuzzleType& type, std::string_view bytes)
     if (!cases.ok())
         return cases.error() + "\n" == err.str() ? std::string() : "contestCases says '" + cases.error() +
                                                                    "', runContest '" + err.str() + "'";
-    for (const ContestCase& c : cases.value()) {
-        if (c.label.empty() || !c.answer)
-            return "a case without its label or answer";
-        if (!c.playable())
-            continue;
-        const auto made = type.makeInstance(c.instance);
-        if (!made)
-            return c.label + ": its instance '" + c.instance + "' does not make: " + made.error();
-        if (c.state >= made.value()->stateCount())
-            return c.label + ": its state lies beyond stateCount";
-    }
+    for (const ContestCase& c : cases.value())
+        if (std::string problem = checkCase(type, c, false); !problem.empty())
+            return problem;
     return {};
 }
 
@@ -73,21 +87,9 @@ inline std::string checkContestParse(const PuzzleType& type, std::string_view by
         return "the same input reads differently twice";
     if (!cases.ok())
         return cases.error().empty() || cases.error().find('\n') != std::string::npos ? "an error that is not one line" : "";
-    for (const ContestCase& c : cases.value()) {
-        if (c.label.empty() || !c.answer)
-            return "a case without its label or answer";
-        if (!c.playable())
-            continue;
-        const auto made = type.makeInstance(c.instance);
-        if (!made)
-            return c.label + ": its instance '" + c.instance + "' does not make: " + made.error();
-        if (c.state >= made.value()->stateCount())
-            return c.label + ": its state lies beyond stateCount";
-        const std::string text = made.value()->encodeState(c.state);
-        const auto back = made.value()->decodeState(text);
-        if (!back || *back != c.state)
-            return c.label + ": its state's text '" + text + "' does not decode to it";
-    }
+    for (const ContestCase& c : cases.value())
+        if (std::string problem = checkCase(type, c, true); !problem.empty())
+            return problem;
     return {};
 }
 
