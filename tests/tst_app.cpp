@@ -122,7 +122,7 @@ void TestApp::savedGameRestoresPositionAndHistory()
 
     auto other = makeWindow("12345678");
     QString error;
-    QVERIFY2(filesOf(*other)->openGame(file, &error), qPrintable(error));
+    QVERIFY2(openGameAndWait(filesOf(*other), file, &error), qPrintable(error));
     QCOMPARE(modelOf(*other)->state(), state);
     QCOMPARE(modelOf(*other)->history(), history);
     QCOMPARE(modelOf(*other)->appliedCount(), 4);
@@ -189,12 +189,12 @@ void TestApp::corruptFilesAreRefused()
     modelOf(*window)->playMove(0);
     const StateRank state = modelOf(*window)->state();
     QString error;
-    QVERIFY(!filesOf(*window)->openGame(writeTemp(dir, bytes), &error));
+    QVERIFY(!openGameAndWait(filesOf(*window), writeTemp(dir, bytes), &error));
     QVERIFY2(error.contains(mentions), qPrintable(error));
     QVERIFY(!error.contains(QLatin1Char('\n')));
     QCOMPARE(modelOf(*window)->state(), state);
     QCOMPARE(modelOf(*window)->undoStack()->count(), 1);
-    QVERIFY(!filesOf(*window)->openGame(dir.filePath(QStringLiteral("missing.minimoves")), &error));
+    QVERIFY(!openGameAndWait(filesOf(*window), dir.filePath(QStringLiteral("missing.minimoves")), &error));
     QCOMPARE(modelOf(*window)->state(), state);
 }
 
