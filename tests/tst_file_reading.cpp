@@ -159,6 +159,7 @@ private slots:
     void aLaterSwitchWins_data();
     void aLaterSwitchWins();
     void aDamagedSaveSwitchedToIsSetAside();
+    void aGameIdOverADamagedSaveTakesTheKeys();
     void noEventLoopWaitsForARead_data();
     void noEventLoopWaitsForARead();
 
@@ -530,6 +531,36 @@ void TestFileReading::aDamagedSaveSwitchedToIsSetAside()
     QVERIFY(notice && notice->isVisible());
     QVERIFY2(notice->message().contains(QStringLiteral("magic-board.json")), qPrintable(notice->message()));
     QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("magic-board.json.corrupt-*")}, QDir::Files).size(), 1);
+}
+
+// `minimoves --game-id ID` while that puzzle's own autosave is damaged, as main() starts it: the
+// file is read (and set aside) before the game comes, and then the board has the keys — a key
+// press is a move (the board made while the reading line stood where it goes once kept none).
+void TestFileReading::aGameIdOverADamagedSaveTakesTheKeys()
+{
+    QTemporaryDir dir;
+    {
+        QFile file(dir.filePath(QStringLiteral("ball-grid@3x3.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ damaged");
+    }
+    QSettings().clear();
+    auto id = parseGameId("ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR");
+    QVERIFY(id);
+    GameId game = std::move(id).value();
+    WindowFixture w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    w.window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle)), game.state);
+    QVERIFY(w.show({900, 640}));
+    QVERIFY(waitForSwitch(w.window));
+    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
+    QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("ball-grid"));
+    FileNotice* notice = noticeOf(w.window);
+    QVERIFY(notice && notice->isVisible());
+    QVERIFY(QTest::qWaitFor([&] { return w.window.board() && w.window.board()->isVisible(); }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return QApplication::focusWidget() == w.window.board(); }, 5000));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_R);
+    QTRY_COMPARE(w.model()->historySize(), 1);
 }
 
 void TestFileReading::noEventLoopWaitsForARead_data()
