@@ -21,6 +21,8 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <set>
+#include <stop_token>
 #include <sstream>
 
 using namespace minimoves;
@@ -74,6 +76,9 @@ private slots:
     void tableFilesRoundTripAndRefuseDamage();
     void cacheFolderIsWrittenOnceAndRepaired();
     void facadeSolvesAndSpeaksText();
+    void drawsWalkToExactDistances_data();
+    void drawsWalkToExactDistances();
+    void drawStopsWhenAsked();
     void sampleThroughCli();
     void boardsThroughCliMatchTheEngine();
     void badInputThroughCli_data();
@@ -454,6 +459,47 @@ void TestFifteenPuzzle::facadeSolvesAndSpeaksText()
     QCOMPARE(cases->at(0).label, std::string("Board 1"));
     QCOMPARE(cases->at(0).state, start);
     QCOMPARE(cases->at(1).answer(), std::string("This puzzle is not solvable.\n"));
+}
+
+void TestFifteenPuzzle::drawsWalkToExactDistances_data()
+{
+    QTest::addColumn<int>("distance");
+    for (int d : {0, 1, 2, 12, 30, 40, 48})
+        QTest::newRow(qPrintable(QString::number(d))) << d;
+}
+
+// New games up to the walks' reach: walked from the goal (not off the published 80-move paths),
+// exactly `distance` moves out, and not the same board every time.
+void TestFifteenPuzzle::drawsWalkToExactDistances()
+{
+    QFETCH(int, distance);
+    std::mt19937_64 random(std::uint64_t(distance) + 7);
+    std::set<std::string> boards;
+    for (int i = 0; i < 6; ++i) {
+        const auto drawn = drawBoard(fifteenTables(), distance, random);
+        QVERIFY(drawn);
+        QVERIFY(drawn->walked);
+        QVERIFY(drawn->searchedDistance >= distance);
+        QCOMPARE(searchOptimal(fifteenTables(), drawn->board, {}, false)->distance, distance);
+        boards.insert(boardText(fifteenShape, drawn->board));
+    }
+    if (distance == 0)
+        QCOMPARE(int(boards.size()), 1);
+    else
+        QVERIFY(int(boards.size()) >= std::min(distance + 1, 6));
+}
+
+// A draw asked to stop gives nothing (the game's draws ahead are stopped at quit).
+void TestFifteenPuzzle::drawStopsWhenAsked()
+{
+    std::stop_source stop;
+    stop.request_stop();
+    SearchControl control;
+    control.stop = stop.get_token();
+    std::mt19937_64 random(3);
+    QVERIFY(!drawBoard(fifteenTables(), 40, random, control));
+    QVERIFY(!drawBoard(fifteenTables(), 81, random));
+    QVERIFY(!drawBoard(fifteenTables(), -1, random));
 }
 
 void TestFifteenPuzzle::sampleThroughCli() { verifySampleThroughCli("fifteen-puzzle"); }

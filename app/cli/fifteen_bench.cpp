@@ -29,6 +29,8 @@ using Clock = std::chrono::steady_clock;
 // Positions met in play: this many random starts, and this many moves from each.
 constexpr int PlayStarts = 25;
 constexpr int PlayMoves = 8;
+// New games drawn at each difficulty's distance.
+constexpr int DrawsPerDistance = 20;
 
 double millisecondsSince(Clock::time_point start)
 {
@@ -187,6 +189,32 @@ bool measurePartition(const PatternPartition& partition, bool json, std::ostream
             << format(" positions (distance and every optimal move): median %.1f ms, 99th percentile %.1f ms, worst %.1f ms processor\n",
                       percentile(0.5), percentile(0.99), playMs.back());
     out.flush();
+
+    // New games at the difficulties' distances (a quarter, half, three quarters of 80): how long a
+    // draw takes, and how many were walked (the rest are off the published 80-move paths).
+    for (const int distance : {20, 40, 60}) {
+        std::vector<double> drawMs;
+        int walked = 0;
+        for (int i = 0; i < DrawsPerDistance; ++i) {
+            const double begin = threadMs();
+            const auto drawn = drawBoard(*loaded, distance, random);
+            if (!drawn)
+                return false;
+            drawMs.push_back(threadMs() - begin);
+            walked += drawn->walked;
+        }
+        std::sort(drawMs.begin(), drawMs.end());
+        const double median = drawMs[drawMs.size() / 2];
+        if (json)
+            out << "{\"puzzle\":\"fifteen-puzzle\",\"tables\":\"" << name << "\",\"draw_distance\":" << distance
+                << ",\"draws\":" << drawMs.size() << ",\"walked\":" << walked << ",\"draw_median_ms\":"
+                << format("%.3f", median) << ",\"draw_max_ms\":" << format("%.3f", drawMs.back()) << "}\n";
+        else
+            out << "fifteen-puzzle " << name << " new game at " << distance << " moves: " << drawMs.size() << " draws ("
+                << walked << " walked, the rest off the 80-move paths): "
+                << format("median %.1f ms, worst %.1f ms processor\n", median, drawMs.back());
+        out.flush();
+    }
 
     // The contest's way: every board in one input, answered on every core, strict answers.
     wall = Clock::now();

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <istream>
 #include <ostream>
+#include <stop_token>
 #include <vector>
 
 namespace minimoves::fifteen_puzzle {
@@ -157,38 +158,57 @@ std::optional<std::vector<std::uint64_t>> FifteenPuzzleGame::distanceCounts(cons
 std::optional<StateRank> FifteenPuzzleGame::randomState(int distance, std::mt19937_64& random,
                                                         const SearchControl& control) const
 {
+    const auto tables = FifteenTables::get(control);
+    if (!tables)
+        return std::nullopt;
+    const auto drawn = drawBoard(*tables, distance, random, control);
+    if (!drawn)
+        return std::nullopt;
+    return m_rules.rank(drawn->board);
+}
+
+std::optional<DrawnBoard> drawBoard(const PatternSet& tables, int distance, std::mt19937_64& random,
+                                    const SearchControl& control)
+{
     if (distance < 0 || distance > HardestDistance)
         return std::nullopt;
-    if (distance <= FarDistance) {
-        const auto tables = FifteenTables::get(control);
-        if (!tables)
+    for (int attempt = 0; distance <= DrawWalkDistance && attempt < DrawWalks; ++attempt) {
+        if (control.stopRequested())
             return std::nullopt;
-        constexpr int Walks = 40;
-        for (int attempt = 0; attempt < Walks; ++attempt) {
-            // A walk of a few hundred real moves, never straight back, mixes the board well; a short
-            // distance needs only a walk somewhat longer than itself.
-            Board board = goalBoard(fifteenShape);
-            const int steps = distance < 40 ? distance + 20 + int(random() % 20) : 400 + int(random() % 100);
-            std::optional<Slide> last;
-            for (int i = 0; i < steps; ++i) {
-                Slide s;
-                do
-                    s = allSlides[random() % 4];
-                while (!canSlide(fifteenShape, board, s) || (last && s == opposite(*last)));
-                board = slideBlank(fifteenShape, board, s);
-                last = s;
-            }
-            const auto answer = searchOptimal(*tables, board, control, false);
-            if (!answer)
-                return std::nullopt;
-            if (answer->distance < distance)
-                continue;
-            for (int i = 0; i < answer->distance - distance; ++i)
-                board = slideBlank(fifteenShape, board, answer->path[std::size_t(i)]);
-            return m_rules.rank(board);
+        Board board = goalBoard(fifteenShape);
+        std::optional<Slide> last;
+        const int least = distance + int(random() % 20);
+        for (int step = 0; step < DrawWalkSteps && (step < least || tables.bound(board) < distance); ++step) {
+            Slide s;
+            do
+                s = allSlides[random() % 4];
+            while (!canSlide(fifteenShape, board, s) || (last && s == opposite(*last)));
+            board = slideBlank(fifteenShape, board, s);
+            last = s;
         }
+        if (tables.bound(board) < distance)
+            continue; // never proven that far: another walk, rather than a search that may come up short
+        // The search is given up (and the board too) once it proves the board more than
+        // DrawSearchSlack moves further out than wanted: its cost grows with the distance.
+        std::stop_source giveUp;
+        const std::stop_callback stopped(control.stop, [&giveUp] { giveUp.request_stop(); });
+        SearchControl bounded;
+        bounded.stop = giveUp.get_token();
+        bounded.bound = [&giveUp, distance](int bound) {
+            if (bound > distance + DrawSearchSlack)
+                giveUp.request_stop();
+        };
+        const auto answer = searchOptimal(tables, board, bounded, false);
+        if (control.stopRequested())
+            return std::nullopt;
+        if (!answer)
+            continue;
+        DrawnBoard drawn{board, true, answer->distance, answer->nodes};
+        for (int i = 0; i < answer->distance - distance; ++i)
+            drawn.board = slideBlank(fifteenShape, drawn.board, answer->path[std::size_t(i)]);
+        return drawn;
     }
-    return m_rules.rank(walkFromHardest(distance, random));
+    return DrawnBoard{walkFromHardest(distance, random)};
 }
 
 std::optional<std::string> contestAnswer(const PatternSet& tables, const Board& board)

@@ -14,9 +14,12 @@
 #include "fifteen_puzzle/optimal_search.h"
 #include "fifteen_puzzle/sliding_puzzle.h"
 
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -72,18 +75,39 @@ public:
     std::optional<Solution> solve(StateRank state, const SearchControl& control) const override;
     // 80, published (Brüngger et al. 1999; Korf & Schultze 2005).
     std::optional<int> hardestDistance(const SearchControl& control) const override;
-    // Up to FarDistance: a random walk from the goal, then as many optimal moves back as it went
-    // past `distance`; walks again (up to a limit) while the walk ends nearer than that. Beyond it
-    // (such positions are too rare for a walk), or when the walks never got that far: one of the 17
-    // positions 80 moves out or its mirror image, drawn at random, then 80 - distance moves along
-    // its known optimal solution (each move of it one nearer). nullopt beyond 80 or when stopped.
+    // drawBoard with the tables in use (FifteenTables::get).
     std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
                                          const SearchControl& control) const override;
     // The published distance distribution (OEIS A089484, fifteen_facts.h).
     std::optional<std::vector<std::uint64_t>> distanceCounts(const SearchControl& control) const override;
-
-    static constexpr int FarDistance = 70;
 };
+
+// How a board was drawn (for the benchmark): by a walk and a search of `searchedDistance` moves
+// (`nodes` generated), or off one of the published 80-move paths.
+struct DrawnBoard {
+    Board board;
+    bool walked = false;
+    int searchedDistance = 0;
+    std::uint64_t nodes = 0;
+};
+
+// A board exactly `distance` (0..80) moves from the goal. Up to DrawWalkDistance: a random walk
+// from the goal, never straight back, of at least `distance` moves and on until the tables' bound
+// proves the board that far out; then a search gives its exact distance, and as many moves of its
+// optimal solution as it is too far are made. So the search costs what a board a little past
+// `distance` costs, never a board's that turns out nearer; a search that proves the board more than
+// DrawSearchSlack moves further out is given up with its board. A walk gives up after
+// DrawWalkSteps moves; after DrawWalks walks that never got that far (or beyond DrawWalkDistance:
+// such boards are too rare for a walk) the board is one of the 17 positions 80 moves out or its
+// mirror image, drawn at random, then 80 - distance moves along its known optimal solution. The
+// stronger the tables, the more often a walk gets far (at 60 moves: 13 of 20 draws with 7-7-1, 3
+// with 6-6-3, none with 5-5-5; docs/BENCHMARKS.md). nullopt beyond 80 or when stopped.
+inline constexpr int DrawWalkDistance = 60;
+inline constexpr int DrawWalks = 64;
+inline constexpr int DrawWalkSteps = 600;
+inline constexpr int DrawSearchSlack = 8;
+std::optional<DrawnBoard> drawBoard(const PatternSet& tables, int distance, std::mt19937_64& random,
+                                    const SearchControl& control = {});
 
 // The contest's answer for one board: the lexicographically smallest shortest move string ("" at
 // the goal), or nullopt when the goal cannot be reached.
