@@ -79,7 +79,7 @@ struct PoolHold {
         m_threads = pool->maxThreadCount();
         for (int i = 0; i < m_threads; ++i)
             pool->start([this] { m_gate.acquire(); });
-        QTest::qWaitFor([&] { return pool->activeThreadCount() == m_threads; }, 10000);
+        held = QTest::qWaitFor([&] { return pool->activeThreadCount() == m_threads; }, 10000);
     }
     ~PoolHold()
     {
@@ -90,6 +90,7 @@ struct PoolHold {
     {
         m_gate.release(std::exchange(m_threads, 0));
     }
+    bool held = false; // every thread of the pool is waiting on the gate
 
 private:
     QSemaphore m_gate;
@@ -425,6 +426,7 @@ void TestFileReading::aSwitchReadsTheSavedGameOffTheGuiThread()
     QPointer<QWidget> left = w.window.board();
     {
         PoolHold hold;
+        QVERIFY(hold.held);
         int deepest = 0;
         Ticks ticks([&] {
             deepest = std::max(deepest, QThread::currentThread()->loopLevel());
@@ -481,6 +483,7 @@ void TestFileReading::aLaterSwitchWins()
     QSignalSpy changed(w.window.sessions(), &GameSessions::activeChanged);
     {
         PoolHold hold;
+        QVERIFY(hold.held);
         choosePuzzle(w, "Magic Board");
         QVERIFY(w.window.sessions()->isReading());
         choosePuzzle(w, qPrintable(title));
@@ -521,6 +524,7 @@ void TestFileReading::aDamagedSaveSwitchedToIsSetAside()
     QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
     {
         PoolHold hold;
+        QVERIFY(hold.held);
         choosePuzzle(w, "Magic Board");
         QVERIFY(readingLineOf(w)->isVisible());
     }
@@ -600,6 +604,7 @@ void TestFileReading::noEventLoopWaitsForARead()
     });
     {
         PoolHold hold;
+        QVERIFY(hold.held);
         QTimer::singleShot(0, w.files(), [&] { // from the event loop, as the file dialog's Open does
             if (contest)
                 w.files()->openContest(QStringLiteral("magic-board"), path, done);
