@@ -160,7 +160,12 @@ void TestApp::corruptFilesAreRefused_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("mentions");
-    const QByteArray good = SavedGame{std::make_shared<MagicBoardPuzzle>(), boardRank("26845731"), {1, 2}, 2, 0}.toJson();
+    SavedGame saved;
+    saved.puzzle = std::make_shared<MagicBoardPuzzle>();
+    saved.start = boardRank("26845731");
+    saved.history = {1, 2};
+    saved.applied = 2;
+    const QByteArray good = saved.toJson();
     QTest::newRow("truncated") << good.left(good.size() / 2) << "byte";
     QTest::newRow("empty") << QByteArray() << "not a saved game";
     QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << "not a saved game";

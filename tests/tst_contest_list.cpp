@@ -189,7 +189,7 @@ void TestContestList::aMillionCasesListAsTheyAreReadWithTheWindowLive()
     tick.start(10);
     filesOf(*window)->openContestOrSayWhy(QStringLiteral("eight-puzzle"), m_million);
     QPointer<ContestDialog> dialog; // once its first cases are in (no event loop waits for them)
-    QTest::qWaitFor([&] { return (dialog = filesOf(*window)->contestDialog()); }, 30000);
+    QVERIFY(QTest::qWaitFor([&] { return (dialog = filesOf(*window)->contestDialog()); }, 30000));
     QVERIFY(dialog);
     QVERIFY(dialog->loader()); // listed before the file is read whole
     QVERIFY(dialog->caseCount() > 0 && dialog->caseCount() < Million);
@@ -228,7 +228,7 @@ void TestContestList::closingTheListStopsTheRead()
     auto window = makeContestWindow();
     filesOf(*window)->openContestOrSayWhy(QStringLiteral("eight-puzzle"), m_million);
     QPointer<ContestDialog> dialog; // once its first cases are in (no event loop waits for them)
-    QTest::qWaitFor([&] { return (dialog = filesOf(*window)->contestDialog()); }, 30000);
+    QVERIFY(QTest::qWaitFor([&] { return (dialog = filesOf(*window)->contestDialog()); }, 30000));
     QVERIFY(dialog);
     QPointer<ContestLoader> loader = dialog->loader();
     QVERIFY(loader);
@@ -258,7 +258,7 @@ void TestContestList::aLongFileBadPastItsFirstCasesIsRefused()
     const StateRank state = modelOf(*window)->state();
     filesOf(*window)->openContestOrSayWhy(QStringLiteral("eight-puzzle"), file);
     QPointer<ContestDialog> dialog; // once its first cases are in (no event loop waits for them)
-    QTest::qWaitFor([&] { return (dialog = filesOf(*window)->contestDialog()); }, 30000);
+    QVERIFY(QTest::qWaitFor([&] { return (dialog = filesOf(*window)->contestDialog()); }, 30000));
     QVERIFY(dialog && dialog->loader());
     QPointer<QMessageBox> box;
     QVERIFY(QTest::qWaitFor([&] { return (box = window->findChild<QMessageBox*>(QStringLiteral("contestError"))); }, 120000));

@@ -83,6 +83,13 @@ GameSession* GameSessions::session(const QString& puzzleId, const QString& varia
     return make(puzzleId, variant, nullptr);
 }
 
+GameSession* GameSessions::find(const QString& puzzleId, const QString& variant) const
+{
+    const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
+    const auto chosen = type ? chosenVariant(*type, variant) : std::nullopt;
+    return chosen ? m_sessions.value(GameSession::keyOf(type->id, *chosen)) : nullptr;
+}
+
 GameSession* GameSessions::make(const QString& puzzleId, const QString& variant, const GameStore::Read* read)
 {
     const PuzzleType* type = findPuzzleType(puzzleId.toStdString());

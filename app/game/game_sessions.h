@@ -40,6 +40,8 @@ public:
     // read, on this thread: the player's switches go through switchTo()) on first use; nullptr for
     // an unknown puzzle or variant.
     GameSession* session(const QString& puzzleId, const QString& variant);
+    // That session if it is made already (nothing is read), else nullptr.
+    GameSession* find(const QString& puzzleId, const QString& variant) const;
     // Where the session of `puzzleId` and `variant` keeps its game ("" when nothing is saved).
     QString savePath(const QString& puzzleId, const QString& variant) const;
     // Makes it the active one (the one before is deactivated: its searches and playback stop, its
