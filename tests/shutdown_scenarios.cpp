@@ -104,9 +104,10 @@ public:
     {
         if (!searched())
             return m_inner->randomState(distance, random, control);
-        // The Fifteen Puzzle's starts beyond 70 moves are walked along its published 80-move paths
-        // (no search, over at once); at 70 it walks and searches, the biggest search it draws with.
-        const int searchedDistance = std::min(distance, 70);
+        // The Fifteen Puzzle's starts beyond 56 moves are walked along its published 80-move paths
+        // (no search, over at once), and at 56 most are; at 50 every draw walks and searches (about
+        // 85 ms, docs/BENCHMARKS.md), the biggest search it draws with every time.
+        const int searchedDistance = std::min(distance, 50);
         return watch(control, [&] { return m_inner->randomState(searchedDistance, random, control); });
     }
 

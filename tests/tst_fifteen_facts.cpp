@@ -180,6 +180,17 @@ void TestFifteenFacts::tablesSwitchFromFirstStartToPlay()
     QVERIFY(!game.improve(SearchControl{stopped.get_token(), {}}));
     QCOMPARE(FifteenTables::get(), first);
 
+    // New games are drawn with the draw set, whatever the game plays with: the same seed, the same
+    // boards before and after the switch (a level ladder the tool makes is the same everywhere).
+    const auto drawSome = [&game] {
+        std::mt19937_64 random(40);
+        std::vector<StateRank> drawn;
+        for (int distance : {20, 40, 50})
+            drawn.push_back(*game.randomState(distance, random, {}));
+        return drawn;
+    };
+    const std::vector<StateRank> before = drawSome();
+
     QVERIFY(game.improve({}));
     const auto play = FifteenTables::get();
     QCOMPARE(play->partition().name, std::string("6-6-3"));
@@ -192,6 +203,8 @@ void TestFifteenFacts::tablesSwitchFromFirstStartToPlay()
     QCOMPARE(searchOptimal(*first, board)->distance, 9);
     QCOMPARE(searchOptimal(*play, board)->distance, 9);
     QCOMPARE(FifteenTables::chosenPartition(), std::string("6-6-3"));
+    QCOMPARE(drawSome(), before);
+    QCOMPARE(FifteenTables::draw()->partition().name, std::string(DrawPartition));
 }
 
 int main(int argc, char** argv)

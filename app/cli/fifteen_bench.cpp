@@ -190,32 +190,6 @@ bool measurePartition(const PatternPartition& partition, bool json, std::ostream
                       percentile(0.5), percentile(0.99), playMs.back());
     out.flush();
 
-    // New games at the difficulties' distances (a quarter, half, three quarters of 80): how long a
-    // draw takes, and how many were walked (the rest are off the published 80-move paths).
-    for (const int distance : {20, 40, 60}) {
-        std::vector<double> drawMs;
-        int walked = 0;
-        for (int i = 0; i < DrawsPerDistance; ++i) {
-            const double begin = threadMs();
-            const auto drawn = drawBoard(*loaded, distance, random);
-            if (!drawn)
-                return false;
-            drawMs.push_back(threadMs() - begin);
-            walked += drawn->walked;
-        }
-        std::sort(drawMs.begin(), drawMs.end());
-        const double median = drawMs[drawMs.size() / 2];
-        if (json)
-            out << "{\"puzzle\":\"fifteen-puzzle\",\"tables\":\"" << name << "\",\"draw_distance\":" << distance
-                << ",\"draws\":" << drawMs.size() << ",\"walked\":" << walked << ",\"draw_median_ms\":"
-                << format("%.3f", median) << ",\"draw_max_ms\":" << format("%.3f", drawMs.back()) << "}\n";
-        else
-            out << "fifteen-puzzle " << name << " new game at " << distance << " moves: " << drawMs.size() << " draws ("
-                << walked << " walked, the rest off the 80-move paths): "
-                << format("median %.1f ms, worst %.1f ms processor\n", median, drawMs.back());
-        out.flush();
-    }
-
     // The contest's way: every board in one input, answered on every core, strict answers.
     wall = Clock::now();
     processor = processMs();
@@ -238,6 +212,45 @@ bool measurePartition(const PatternPartition& partition, bool json, std::ostream
     return agree == 100;
 }
 
+// New games (drawBoard, with the draw set whatever the game plays with): at the difficulties'
+// distances (a quarter, half, three quarters of 80) and at the ladders' largest par (50), how long a
+// draw takes and how many were walked (the rest are off the published 80-move paths).
+bool measureDraws(bool json, std::ostream& out, std::ostream& err)
+{
+    const Folder folder;
+    const auto tables = folder.path.empty() ? std::nullopt : PatternSet::loadOrBuild(*partitionNamed(DrawPartition), folder.path);
+    if (!tables) {
+        err << "minimoves-cli bench: fifteen-puzzle: the draw set " << DrawPartition << " was not built\n";
+        return false;
+    }
+    const std::string name(DrawPartition);
+    std::mt19937_64 random(80);
+    for (const int distance : {20, 40, 50, DrawWalkDistance, 60}) {
+        std::vector<double> drawMs;
+        int walked = 0;
+        for (int i = 0; i < DrawsPerDistance; ++i) {
+            const double begin = threadMs();
+            const auto drawn = drawBoard(*tables, distance, random);
+            if (!drawn)
+                return false;
+            drawMs.push_back(threadMs() - begin);
+            walked += drawn->walked;
+        }
+        std::sort(drawMs.begin(), drawMs.end());
+        const double median = drawMs[drawMs.size() / 2];
+        if (json)
+            out << "{\"puzzle\":\"fifteen-puzzle\",\"tables\":\"" << name << "\",\"draw_distance\":" << distance
+                << ",\"draws\":" << drawMs.size() << ",\"walked\":" << walked << ",\"draw_median_ms\":"
+                << format("%.3f", median) << ",\"draw_max_ms\":" << format("%.3f", drawMs.back()) << "}\n";
+        else
+            out << "fifteen-puzzle new game at " << distance << " moves (drawn with " << name << "): " << drawMs.size()
+                << " draws (" << walked << " walked, the rest off the 80-move paths): "
+                << format("median %.1f ms, worst %.1f ms processor\n", median, drawMs.back());
+        out.flush();
+    }
+    return true;
+}
+
 } // namespace
 
 int runFifteenBench(const std::string& partitionName, bool json, std::ostream& out, std::ostream& err)
@@ -257,7 +270,7 @@ int runFifteenBench(const std::string& partitionName, bool json, std::ostream& o
         if (!measurePartition(*partition, json, out, err))
             return 1;
     }
-    return 0;
+    return measureDraws(json, out, err) ? 0 : 1;
 }
 
 } // namespace minimoves::cli

@@ -17,6 +17,7 @@ namespace minimoves::fifteen_puzzle {
 std::mutex FifteenTables::s_mutex;
 std::mutex FifteenTables::s_improveMutex;
 std::shared_ptr<const PatternSet> FifteenTables::s_tables;
+std::shared_ptr<const PatternSet> FifteenTables::s_drawTables;
 
 namespace {
 
@@ -68,6 +69,19 @@ std::shared_ptr<const PatternSet> FifteenTables::get(const SearchControl& contro
             s_tables = std::make_shared<const PatternSet>(std::move(*set));
     }
     return s_tables;
+}
+
+std::shared_ptr<const PatternSet> FifteenTables::draw(const SearchControl& control)
+{
+    const std::lock_guard lock(s_mutex);
+    if (s_tables && s_tables->partition().name == DrawPartition)
+        return s_tables;
+    if (!s_drawTables) {
+        auto set = PatternSet::loadOrBuild(*partitionNamed(DrawPartition), defaultCacheFolder(), control);
+        if (set)
+            s_drawTables = std::make_shared<const PatternSet>(std::move(*set));
+    }
+    return s_drawTables;
 }
 
 bool FifteenTables::improve(const SearchControl& control)
@@ -158,7 +172,7 @@ std::optional<std::vector<std::uint64_t>> FifteenPuzzleGame::distanceCounts(cons
 std::optional<StateRank> FifteenPuzzleGame::randomState(int distance, std::mt19937_64& random,
                                                         const SearchControl& control) const
 {
-    const auto tables = FifteenTables::get(control);
+    const auto tables = FifteenTables::draw(control);
     if (!tables)
         return std::nullopt;
     const auto drawn = drawBoard(*tables, distance, random, control);

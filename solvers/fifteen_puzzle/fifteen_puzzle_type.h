@@ -48,11 +48,15 @@ public:
     static std::string chosenPartition();
     // The partition improve() switches to.
     static std::string playPartition();
+    // The draw set (DrawPartition), read from the cache folder or built there once (the tables in
+    // use when they are that set already). nullptr when stopped.
+    static std::shared_ptr<const PatternSet> draw(const SearchControl& control = {});
 
 private:
     static std::mutex s_mutex;         // guards s_tables
     static std::mutex s_improveMutex;  // one improvement at a time
     static std::shared_ptr<const PatternSet> s_tables;
+    static std::shared_ptr<const PatternSet> s_drawTables; // guarded by s_mutex
 };
 
 class FifteenPuzzleGame final : public RankedPuzzle<SlidingPuzzle> {
@@ -75,7 +79,7 @@ public:
     std::optional<Solution> solve(StateRank state, const SearchControl& control) const override;
     // 80, published (Brüngger et al. 1999; Korf & Schultze 2005).
     std::optional<int> hardestDistance(const SearchControl& control) const override;
-    // drawBoard with the tables in use (FifteenTables::get).
+    // drawBoard with the draw set (FifteenTables::draw), whatever the tables in use.
     std::optional<StateRank> randomState(int distance, std::mt19937_64& random,
                                          const SearchControl& control) const override;
     // The published distance distribution (OEIS A089484, fifteen_facts.h).
@@ -99,10 +103,11 @@ struct DrawnBoard {
 // DrawSearchSlack moves further out is given up with its board. A walk gives up after
 // DrawWalkSteps moves; after DrawWalks walks that never got that far (or beyond DrawWalkDistance:
 // such boards are too rare for a walk) the board is one of the 17 positions 80 moves out or its
-// mirror image, drawn at random, then 80 - distance moves along its known optimal solution. The
-// stronger the tables, the more often a walk gets far (at 60 moves: 13 of 20 draws with 7-7-1, 3
-// with 6-6-3, none with 5-5-5; docs/BENCHMARKS.md). nullopt beyond 80 or when stopped.
-inline constexpr int DrawWalkDistance = 60;
+// mirror image, drawn at random, then 80 - distance moves along its known optimal solution.
+// Where a walk stops depends on the tables' bound: the game draws with one set (DrawPartition),
+// so that a seed gives the same board on every machine (the level ladders the tool makes, and
+// their tests). nullopt beyond 80 or when stopped.
+inline constexpr int DrawWalkDistance = 56;
 inline constexpr int DrawWalks = 64;
 inline constexpr int DrawWalkSteps = 600;
 inline constexpr int DrawSearchSlack = 8;

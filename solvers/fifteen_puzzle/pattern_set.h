@@ -42,6 +42,9 @@ std::optional<PatternPartition> partitionNamed(std::string_view name);
 inline constexpr std::string_view FirstStartPartition = "6-6-3";
 // What the game switches to once built, and the benchmark's: 7-7-1.
 inline constexpr std::string_view PlayPartition = "7-7-1";
+// What new games are drawn with, whatever the game plays with (drawBoard: a seed gives the same
+// board everywhere): 5-5-5, under a second to build.
+inline constexpr std::string_view DrawPartition = "5-5-5";
 
 // $XDG_CACHE_HOME/minimoves when XDG_CACHE_HOME is an absolute path, else $HOME/.cache/minimoves;
 // "" when neither is known.
