@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -70,8 +71,9 @@ void measure(MainWindow& window, const QString& fileName)
     gapClock.start();
     tick.start(5);
     filesOf(window)->openContestOrSayWhy(QStringLiteral("eight-puzzle"), fileName);
+    QPointer<ContestDialog> dialog; // the call returns at once: the list comes once its first rows are in
+    (void)QTest::qWaitFor([&] { return (dialog = filesOf(window)->contestDialog()); }, 600000); // "no list" below
     const qint64 firstRows = clock.elapsed();
-    ContestDialog* dialog = filesOf(window)->contestDialog();
     if (!dialog) {
         std::printf("%s: no list\n", qPrintable(fileName));
         return;

@@ -22,8 +22,10 @@
 #include <QTableWidget>
 #include <QtTest>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace minimoves::app {
 
@@ -80,6 +82,32 @@ inline bool restoreAutosaveAndWait(MainWindow& window)
     if (!QTest::qWaitFor([&] { return !window.restoringAutosave(); }, 120000))
         return false;
     return window.autosaveShown();
+}
+
+// A read of GameFiles' (Open, contest input) waited for: whether it opened, and `error` says why
+// not ("" when cancelled). False too when it did not end in `ms`.
+inline bool waitForRead(const std::function<void(GameFiles::Done)>& start, QString* error = nullptr, int ms = 120000)
+{
+    auto result = std::make_shared<std::optional<std::pair<bool, QString>>>();
+    start([result](bool opened, const QString& why) { *result = std::pair{opened, why}; });
+    if (!QTest::qWaitFor([&] { return result->has_value(); }, ms))
+        return false;
+    if (error)
+        *error = (*result)->second;
+    return (*result)->first;
+}
+inline bool openGameAndWait(GameFiles* files, const QString& fileName, QString* error = nullptr)
+{
+    return waitForRead([&](GameFiles::Done done) { files->openGame(fileName, std::move(done)); }, error);
+}
+inline bool openContestAndWait(GameFiles* files, const QString& puzzleId, const QString& fileName, QString* error = nullptr)
+{
+    return waitForRead([&](GameFiles::Done done) { files->openContest(puzzleId, fileName, std::move(done)); }, error);
+}
+// A switch whose saved game is read first (GameSessions::switchTo), waited for.
+inline bool waitForSwitch(MainWindow& window, int ms = 120000)
+{
+    return QTest::qWaitFor([&] { return !window.sessions()->isReading(); }, ms);
 }
 
 } // namespace minimoves::app

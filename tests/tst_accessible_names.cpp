@@ -340,7 +340,7 @@ void TestAccessibleNames::theContestListIsNamed()
     QVERIFY(w.show(QSize(1000, 700)));
     const QString samples = QStringLiteral(MINIMOVES_SAMPLES_DIR "/rolling-cubes.in");
     QString error;
-    QVERIFY2(w.files()->openContest(QStringLiteral("rolling-cubes"), samples, &error), qPrintable(error));
+    QVERIFY2(openContestAndWait(w.files(), QStringLiteral("rolling-cubes"), samples, &error), qPrintable(error));
     ContestDialog* dialog = w.files()->contestDialog();
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));

@@ -122,7 +122,7 @@ void TestApp::savedGameRestoresPositionAndHistory()
 
     auto other = makeWindow("12345678");
     QString error;
-    QVERIFY2(filesOf(*other)->openGame(file, &error), qPrintable(error));
+    QVERIFY2(openGameAndWait(filesOf(*other), file, &error), qPrintable(error));
     QCOMPARE(modelOf(*other)->state(), state);
     QCOMPARE(modelOf(*other)->history(), history);
     QCOMPARE(modelOf(*other)->appliedCount(), 4);
@@ -160,7 +160,12 @@ void TestApp::corruptFilesAreRefused_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("mentions");
-    const QByteArray good = SavedGame{std::make_shared<MagicBoardPuzzle>(), boardRank("26845731"), {1, 2}, 2, 0}.toJson();
+    SavedGame saved;
+    saved.puzzle = std::make_shared<MagicBoardPuzzle>();
+    saved.start = boardRank("26845731");
+    saved.history = {1, 2};
+    saved.applied = 2;
+    const QByteArray good = saved.toJson();
     QTest::newRow("truncated") << good.left(good.size() / 2) << "byte";
     QTest::newRow("empty") << QByteArray() << "not a saved game";
     QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << "not a saved game";
@@ -189,12 +194,12 @@ void TestApp::corruptFilesAreRefused()
     modelOf(*window)->playMove(0);
     const StateRank state = modelOf(*window)->state();
     QString error;
-    QVERIFY(!filesOf(*window)->openGame(writeTemp(dir, bytes), &error));
+    QVERIFY(!openGameAndWait(filesOf(*window), writeTemp(dir, bytes), &error));
     QVERIFY2(error.contains(mentions), qPrintable(error));
     QVERIFY(!error.contains(QLatin1Char('\n')));
     QCOMPARE(modelOf(*window)->state(), state);
     QCOMPARE(modelOf(*window)->undoStack()->count(), 1);
-    QVERIFY(!filesOf(*window)->openGame(dir.filePath(QStringLiteral("missing.minimoves")), &error));
+    QVERIFY(!openGameAndWait(filesOf(*window), dir.filePath(QStringLiteral("missing.minimoves")), &error));
     QCOMPARE(modelOf(*window)->state(), state);
 }
 

@@ -201,7 +201,7 @@ void TestContestGame::everySampleCaseOpensAsItsPosition()
         const ContestCase& c = (*cases)[std::size_t(i)];
         const Expected want = distanceOf(puzzle, answers[i]);
         QVERIFY2(c.playable(), c.unplayable.c_str()); // every sample case is a game
-        QVERIFY(filesOf(*window)->openContest(puzzle, samplesOf(puzzle), &error));
+        QVERIFY(openContestAndWait(filesOf(*window), puzzle, samplesOf(puzzle), &error));
         if (cases->size() > 1) {
             ContestDialog* dialog = filesOf(*window)->contestDialog();
             QVERIFY(dialog);
@@ -286,7 +286,7 @@ void TestContestGame::aCaseTheGameCannotShowIsListedWithWhy()
     // Ball Grid: a 1x3 case between two 2x2 ones; the second 2x2 is a 3x2 (another board size).
     const QString file = writeTemp(dir, "2 2\nRB\nRR\nRR\nRB\n1 3\nRBG\nGBR\n3 2\nRR\nRB\nRR\nRR\nRR\nBR\n0\n");
     QString error;
-    QVERIFY(filesOf(*window)->openContest(QStringLiteral("ball-grid"), file, &error));
+    QVERIFY(openContestAndWait(filesOf(*window), QStringLiteral("ball-grid"), file, &error));
     ContestDialog* dialog = filesOf(*window)->contestDialog();
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
@@ -326,7 +326,7 @@ void TestContestGame::closingTheListStopsItsSearches()
     const QString puzzle = window->currentPuzzleId();
     QString error;
     // Rolling Cubes: each distance builds a table (a quarter of a second), one after another.
-    QVERIFY(filesOf(*window)->openContest(QStringLiteral("rolling-cubes"), samplesOf(QStringLiteral("rolling-cubes")), &error));
+    QVERIFY(openContestAndWait(filesOf(*window), QStringLiteral("rolling-cubes"), samplesOf(QStringLiteral("rolling-cubes")), &error));
     QPointer<ContestDialog> dialog = filesOf(*window)->contestDialog();
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     const int stoppedBefore = window->solver()->stoppedRequests();
@@ -351,7 +351,7 @@ void TestContestGame::anUnsolvableBoardOpensWithTheGoalOutOfReach()
     QCOMPARE(runContest("eight-puzzle", input, &code), QByteArray("\nunsolvable\n")); // the contest's answers
     QCOMPARE(code, 0);
     QString error;
-    QVERIFY(filesOf(*window)->openContest(QStringLiteral("eight-puzzle"), writeTemp(dir, input), &error));
+    QVERIFY(openContestAndWait(filesOf(*window), QStringLiteral("eight-puzzle"), writeTemp(dir, input), &error));
     ContestDialog* dialog = filesOf(*window)->contestDialog();
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
@@ -395,7 +395,7 @@ void TestContestGame::badFilesAreRefusedAndTheGameStays()
     const std::string instance = modelOf(*window)->puzzle()->instanceText();
     const QString shown = window->currentPuzzleId();
     QString error;
-    QVERIFY(!filesOf(*window)->openContest(puzzle, writeTemp(dir, bytes), &error));
+    QVERIFY(!openContestAndWait(filesOf(*window), puzzle, writeTemp(dir, bytes), &error));
     const QString cli = cliError(puzzle, bytes);
     QVERIFY(!cli.isEmpty());
     QCOMPARE(error, cli); // minimoves-cli's own line
@@ -405,7 +405,7 @@ void TestContestGame::badFilesAreRefusedAndTheGameStays()
     QCOMPARE(modelOf(*window)->puzzle()->instanceText(), instance);
     QCOMPARE(modelOf(*window)->undoStack()->count(), 1);
     // A file that is not there says so, and changes nothing either.
-    QVERIFY(!filesOf(*window)->openContest(puzzle, dir.filePath(QStringLiteral("missing.in")), &error));
+    QVERIFY(!openContestAndWait(filesOf(*window), puzzle, dir.filePath(QStringLiteral("missing.in")), &error));
     QVERIFY(error.contains(QStringLiteral("missing.in")));
     QCOMPARE(modelOf(*window)->state(), state);
 }

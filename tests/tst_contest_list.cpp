@@ -188,7 +188,8 @@ void TestContestList::aMillionCasesListAsTheyAreReadWithTheWindowLive()
     connect(&tick, &QTimer::timeout, this, [&] { ++ticks; });
     tick.start(10);
     filesOf(*window)->openContestOrSayWhy(QStringLiteral("eight-puzzle"), m_million);
-    QPointer<ContestDialog> dialog = filesOf(*window)->contestDialog();
+    QPointer<ContestDialog> dialog; // once its first cases are in (no event loop waits for them)
+    QVERIFY(QTest::qWaitFor([&] { return (dialog = filesOf(*window)->contestDialog()); }, 30000));
     QVERIFY(dialog);
     QVERIFY(dialog->loader()); // listed before the file is read whole
     QVERIFY(dialog->caseCount() > 0 && dialog->caseCount() < Million);
@@ -226,7 +227,8 @@ void TestContestList::closingTheListStopsTheRead()
 {
     auto window = makeContestWindow();
     filesOf(*window)->openContestOrSayWhy(QStringLiteral("eight-puzzle"), m_million);
-    QPointer<ContestDialog> dialog = filesOf(*window)->contestDialog();
+    QPointer<ContestDialog> dialog; // once its first cases are in (no event loop waits for them)
+    QVERIFY(QTest::qWaitFor([&] { return (dialog = filesOf(*window)->contestDialog()); }, 30000));
     QVERIFY(dialog);
     QPointer<ContestLoader> loader = dialog->loader();
     QVERIFY(loader);
@@ -239,7 +241,7 @@ void TestContestList::closingTheListStopsTheRead()
     const StateRank behind = modelOf(*window)->state();
     QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Close), Qt::LeftButton);
     QVERIFY(QTest::qWaitFor([&] { return dialog.isNull() && loader.isNull(); }, 5000));
-    QVERIFY(QThreadPool::globalInstance()->waitForDone(30000)); // the worker has ended
+    QVERIFY(files::readerPool()->waitForDone(30000)); // the worker has ended
     QVERIFY(!window->findChild<QMessageBox*>(QStringLiteral("contestError")));
     QCOMPARE(window->currentPuzzleId(), QStringLiteral("eight-puzzle"));
     QCOMPARE(modelOf(*window)->state(), behind);
@@ -255,7 +257,8 @@ void TestContestList::aLongFileBadPastItsFirstCasesIsRefused()
     window->session()->playMove(1);
     const StateRank state = modelOf(*window)->state();
     filesOf(*window)->openContestOrSayWhy(QStringLiteral("eight-puzzle"), file);
-    QPointer<ContestDialog> dialog = filesOf(*window)->contestDialog();
+    QPointer<ContestDialog> dialog; // once its first cases are in (no event loop waits for them)
+    QVERIFY(QTest::qWaitFor([&] { return (dialog = filesOf(*window)->contestDialog()); }, 30000));
     QVERIFY(dialog && dialog->loader());
     QPointer<QMessageBox> box;
     QVERIFY(QTest::qWaitFor([&] { return (box = window->findChild<QMessageBox*>(QStringLiteral("contestError"))); }, 120000));

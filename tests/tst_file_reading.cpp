@@ -1,7 +1,11 @@
 // Saved games read off the GUI thread (issue 28), on the player's path: Game ▸ Open of a long
-// game through its file dialog with the window live while it is read (a timer ticks meanwhile)
-// and Cancel keeping the game in play, and a restart with a long autosave — the window shown at
-// once, the game in it when read. The reader on its own too (SavedGameReader).
+// game through its file dialog with the window live while it is read (a timer ticks meanwhile,
+// no event loop nested in the test's) and Cancel keeping the game in play, a restart with a long
+// autosave — the window shown at once, the game in it when read — and the first switch to a
+// puzzle with a saved game: the line where its board goes, the window live, a later switch
+// winning. The reader on its own too (SavedGameReader). Reads are held where they must be seen
+// under way, however fast the machine: every thread of the pool they run on is held (PoolHold).
+#include "game/file_limits.h"
 #include "game/game_store.h"
 #include "game/game_sessions.h"
 #include "game/saved_game.h"
@@ -11,6 +15,8 @@
 #include "game_fixture.h"
 #include "longest_history.h"
 
+#include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFileDialog>
@@ -18,11 +24,16 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QThreadPool>
 #include <QtTest>
+
+#include <algorithm>
+#include <random>
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -58,6 +69,67 @@ private:
     QTimer m_timer;
 };
 
+// Every thread of the pool SavedGameReader and ContestLoader read on (files::readerPool()) held
+// until release(): a read started meanwhile waits, however small its file.
+struct PoolHold {
+    PoolHold()
+    {
+        QThreadPool* pool = files::readerPool();
+        pool->waitForDone();
+        m_threads = pool->maxThreadCount();
+        for (int i = 0; i < m_threads; ++i)
+            pool->start([this] { m_gate.acquire(); });
+        held = QTest::qWaitFor([&] { return pool->activeThreadCount() == m_threads; }, 10000);
+    }
+    ~PoolHold()
+    {
+        release();
+        files::readerPool()->waitForDone();
+    }
+    void release()
+    {
+        m_gate.release(std::exchange(m_threads, 0));
+    }
+    bool held = false; // every thread of the pool is waiting on the gate
+
+private:
+    QSemaphore m_gate;
+    int m_threads = 0;
+};
+
+// Chooses a puzzle in the chooser by typing its name, as a player does with the keys.
+void choosePuzzle(WindowFixture& w, const char* title)
+{
+    auto* chooser = w.window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"));
+    QVERIFY(chooser);
+    // A name typed after the last one's keys, not as more of it.
+    QTest::qWait(QApplication::keyboardInputInterval() + 50);
+    QTest::keyClicks(chooser, QString::fromUtf8(title));
+}
+
+// The puzzle the chooser is on (currentPuzzleId() is the game shown's while another is read).
+QString chosenPuzzle(const WindowFixture& w)
+{
+    return w.window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"))->currentData().toString();
+}
+
+QLabel* readingLineOf(const WindowFixture& w) { return w.window.findChild<QLabel*>(QStringLiteral("readingLabel")); }
+
+// A game of `puzzleId` (its default size) of a few random moves, written as its saved game in `dir`.
+SavedGame writeSaved(const QString& dir, const char* puzzleId)
+{
+    const PuzzleType* type = findPuzzleType(puzzleId);
+    std::mt19937_64 random(5);
+    SavedGame game;
+    game.puzzle = std::shared_ptr<const AnyPuzzle>(type->makeRandomInstance(std::string(type->defaultVariant), random));
+    game.start = game.puzzle->initialState();
+    for (int i = 0; i < 7; ++i)
+        game.history.push_back(int(random() % quint64(game.puzzle->moveCount())));
+    game.applied = 5;
+    GameStore::write(game, QDir(dir).filePath(game.key() + QStringLiteral(".json")), nullptr);
+    return game;
+}
+
 // The game in the window is `game`, as read from its file (its clock may have run on since).
 void compareToTheFile(const WindowFixture& w, const SavedGame& game)
 {
@@ -84,6 +156,13 @@ private slots:
     void aDamagedFileOpenedIsSaidInABox();
     void aRestartWithALongAutosaveShowsTheWindowAtOnce();
     void aDamagedAutosaveReadAtStartBeginsANewGame();
+    void aSwitchReadsTheSavedGameOffTheGuiThread();
+    void aLaterSwitchWins_data();
+    void aLaterSwitchWins();
+    void aDamagedSaveSwitchedToIsSetAside();
+    void aGameIdOverADamagedSaveTakesTheKeys();
+    void noEventLoopWaitsForARead_data();
+    void noEventLoopWaitsForARead();
 
 private:
     // Game ▸ Open…, the file's path typed in the dialog, Open: as a player does.
@@ -138,7 +217,7 @@ void TestFileReading::theReaderRefusesWhatItCannotRead()
     reader.start(path);
     reader.cancel();
     QVERIFY(!reader.isReading());
-    QThreadPool::globalInstance()->waitForDone();
+    files::readerPool()->waitForDone();
     QCoreApplication::processEvents();
     QCOMPARE(finished.size(), 0);
 }
@@ -221,7 +300,7 @@ void TestFileReading::cancellingAnOpenKeepsTheGameInPlay()
     press.start(1);
     openThroughTheMenu(w, path);
     QVERIFY(QTest::qWaitFor([&] { return cancelled && !w.window.findChild<QProgressDialog*>(QStringLiteral("fileReadProgress")); }, 30000));
-    QThreadPool::globalInstance()->waitForDone(); // the worker ends its read; what it read is dropped
+    files::readerPool()->waitForDone(); // the worker ends its read; what it read is dropped
     QTest::qWait(50);
     QCOMPARE(w.session(), before);
     QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("shifting-grid"));
@@ -327,6 +406,222 @@ void TestFileReading::aDamagedAutosaveReadAtStartBeginsANewGame()
     QVERIFY(notice && notice->isVisible());
     QVERIFY2(notice->message().contains(QStringLiteral("magic-board.json")), qPrintable(notice->message()));
     QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("magic-board.json.corrupt-*")}, QDir::Files).size(), 1);
+}
+
+// The first switch to a puzzle with a saved game, by the chooser: while its file is read, a line
+// where the board goes names it, the board of the puzzle left is hidden (no move goes to the game
+// left), the window's events go on (a timer ticks, in no event loop but the test's), then the
+// game is the file's, on its board.
+void TestFileReading::aSwitchReadsTheSavedGameOffTheGuiThread()
+{
+    QTemporaryDir dir;
+    const SavedGame game = longGame(1000, 400);
+    QVERIFY(GameStore::write(game, dir.filePath(QStringLiteral("magic-board.json")), nullptr));
+    QSettings().clear();
+    WindowFixture w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    QVERIFY(w.show({900, 640}));
+    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
+    QPointer<QWidget> left = w.window.board();
+    {
+        PoolHold hold;
+        QVERIFY(hold.held);
+        int deepest = 0;
+        Ticks ticks([&] {
+            deepest = std::max(deepest, QThread::currentThread()->loopLevel());
+            return w.window.sessions()->isReading();
+        });
+        choosePuzzle(w, "Magic Board");
+        QCOMPARE(chosenPuzzle(w), QStringLiteral("magic-board")); // the chooser on it
+        QCOMPARE(w.session()->puzzleId(), QStringLiteral("eight-puzzle"));   // its game not in yet
+        QLabel* reading = readingLineOf(w);
+        QVERIFY(reading && reading->isVisible());
+        QVERIFY2(reading->text().contains(QStringLiteral("magic-board.json")), qPrintable(reading->text()));
+        QVERIFY(left && !left->isVisible());
+        QVERIFY2(QTest::qWaitFor([&] { return ticks.count >= 3; }, 10000), "the window's events stopped while the file was read");
+        QCOMPARE(deepest, 0);
+    }
+    QVERIFY(waitForSwitch(w.window));
+    QCOMPARE(w.session()->puzzleId(), QStringLiteral("magic-board"));
+    compareToTheFile(w, game);
+    QVERIFY(!readingLineOf(w)->isVisible());
+    QVERIFY(QTest::qWaitFor([&] { return w.window.board() && w.window.board()->isVisible(); }, 5000));
+    QVERIFY(w.action(Action::Undo)->isEnabled());
+}
+
+void TestFileReading::aLaterSwitchWins_data()
+{
+    QTest::addColumn<QString>("then");  // the puzzle chosen while Magic Board's file is read
+    QTest::addColumn<QString>("title"); // its name in the chooser
+    QTest::addColumn<bool>("saved");    // it has a saved game too
+    QTest::newRow("a puzzle without a saved game") << QStringLiteral("sawtooth") << QStringLiteral("Sawtooth Gears") << false;
+    QTest::newRow("a puzzle with its own saved game") << QStringLiteral("shifting-grid") << QStringLiteral("Shifting Grid") << true;
+    QTest::newRow("back to the puzzle shown") << QStringLiteral("eight-puzzle") << QStringLiteral("Eight Puzzle") << false;
+}
+
+// Another puzzle chosen while the first one's saved game is read: the later choice is shown, the
+// read no longer wanted is dropped (its game never shown, its file as it was).
+void TestFileReading::aLaterSwitchWins()
+{
+    QFETCH(QString, then);
+    QFETCH(QString, title);
+    QFETCH(bool, saved);
+    QTemporaryDir dir;
+    const QString magicFile = dir.filePath(QStringLiteral("magic-board.json"));
+    QVERIFY(GameStore::write(longGame(1000, 400), magicFile, nullptr));
+    const std::optional<SavedGame> other = saved ? std::optional(writeSaved(dir.path(), "shifting-grid")) : std::nullopt;
+    QFile magic(magicFile);
+    QVERIFY(magic.open(QIODevice::ReadOnly));
+    const QByteArray magicBytes = magic.readAll();
+    QSettings().clear();
+    WindowFixture w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    QVERIFY(w.show({900, 640}));
+    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
+    QSignalSpy changed(w.window.sessions(), &GameSessions::activeChanged);
+    {
+        PoolHold hold;
+        QVERIFY(hold.held);
+        choosePuzzle(w, "Magic Board");
+        QVERIFY(w.window.sessions()->isReading());
+        choosePuzzle(w, qPrintable(title));
+        QCOMPARE(chosenPuzzle(w), then);
+    }
+    QVERIFY(waitForSwitch(w.window));
+    files::readerPool()->waitForDone(); // a read dropped ends on its worker: it stays dropped
+    QTest::qWait(50);
+    QCOMPARE(w.session()->puzzleId(), then);
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->hasGame(); }, 30000));
+    for (const QList<QVariant>& args : std::as_const(changed))
+        QVERIFY(args.front().value<GameSession*>()->puzzleId() != QLatin1String("magic-board"));
+    QVERIFY(!readingLineOf(w)->isVisible());
+    if (other)
+        compareToTheFile(w, *other);
+    QVERIFY(magic.seek(0));
+    QCOMPARE(QFile(magicFile).exists(), true);
+    QFile again(magicFile);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), magicBytes);
+}
+
+// A damaged saved game met at the first switch: set aside and said in the file band, as at start,
+// and the puzzle begins a new game.
+void TestFileReading::aDamagedSaveSwitchedToIsSetAside()
+{
+    QTemporaryDir dir;
+    {
+        QFile file(dir.filePath(QStringLiteral("magic-board.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"minimoves-game","version":1,)");
+    }
+    QSettings().clear();
+    WindowFixture w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    QVERIFY(w.show({900, 640}));
+    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
+    {
+        PoolHold hold;
+        QVERIFY(hold.held);
+        choosePuzzle(w, "Magic Board");
+        QVERIFY(readingLineOf(w)->isVisible());
+    }
+    QVERIFY(waitForSwitch(w.window));
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->puzzleId() == QLatin1String("magic-board") && w.session()->hasGame(); }, 30000));
+    QCOMPARE(w.model()->historySize(), 0);
+    FileNotice* notice = noticeOf(w.window);
+    QVERIFY(notice && notice->isVisible());
+    QVERIFY2(notice->message().contains(QStringLiteral("magic-board.json")), qPrintable(notice->message()));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("magic-board.json.corrupt-*")}, QDir::Files).size(), 1);
+}
+
+// `minimoves --game-id ID` while that puzzle's own autosave is damaged, as main() starts it: the
+// file is read (and set aside) before the game comes, and then the board has the keys — a key
+// press is a move (the board made while the reading line stood where it goes once kept none).
+void TestFileReading::aGameIdOverADamagedSaveTakesTheKeys()
+{
+    QTemporaryDir dir;
+    {
+        QFile file(dir.filePath(QStringLiteral("ball-grid@3x3.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ damaged");
+    }
+    QSettings().clear();
+    auto id = parseGameId("ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR");
+    QVERIFY(id);
+    GameId game = std::move(id).value();
+    WindowFixture w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    w.window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle)), game.state);
+    QVERIFY(w.show({900, 640}));
+    QVERIFY(waitForSwitch(w.window));
+    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
+    QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("ball-grid"));
+    FileNotice* notice = noticeOf(w.window);
+    QVERIFY(notice && notice->isVisible());
+    QVERIFY(QTest::qWaitFor([&] { return w.window.board() && w.window.board()->isVisible(); }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return QApplication::focusWidget() == w.window.board(); }, 5000));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_R);
+    QTRY_COMPARE(w.model()->historySize(), 1);
+}
+
+void TestFileReading::noEventLoopWaitsForARead_data()
+{
+    QTest::addColumn<bool>("contest");
+    QTest::newRow("Game ▸ Open") << false;
+    QTest::newRow("Open contest input") << true;
+}
+
+// Open and Open contest input, as the menu's file dialog starts them: the call returns at once and
+// the read goes on while the test's own loop turns (none nested in it: the window's events come
+// to the test's loop, and a Ticks timer counts them); the progress dialog shows after a moment,
+// and the read ends in its own time.
+void TestFileReading::noEventLoopWaitsForARead()
+{
+    QFETCH(bool, contest);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("read.in"));
+    if (contest) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("2 6 8 4 5 7 3 1\n"); // one case: its game opens at once
+    } else {
+        QVERIFY(GameStore::write(longGame(1000, 1000), path, nullptr));
+    }
+    QSettings().clear();
+    WindowFixture w;
+    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    QVERIFY(w.show({900, 640}));
+    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
+    std::optional<std::pair<bool, QString>> result;
+    const GameFiles::Done done = [&result](bool opened, const QString& error) { result = std::pair{opened, error}; };
+    int deepest = 0;
+    Ticks ticks([&] {
+        deepest = std::max(deepest, QThread::currentThread()->loopLevel());
+        return !result.has_value();
+    });
+    {
+        PoolHold hold;
+        QVERIFY(hold.held);
+        QTimer::singleShot(0, w.files(), [&] { // from the event loop, as the file dialog's Open does
+            if (contest)
+                w.files()->openContest(QStringLiteral("magic-board"), path, done);
+            else
+                w.files()->openGame(path, done);
+        });
+        QVERIFY(QTest::qWaitFor([&] { return w.window.findChild<QProgressDialog*>(QStringLiteral("fileReadProgress")) &&
+                                             w.window.findChild<QProgressDialog*>(QStringLiteral("fileReadProgress"))->isVisible(); },
+                                10000));
+        QVERIFY(!result);
+        QVERIFY(ticks.count > 0);
+    }
+    QVERIFY(QTest::qWaitFor([&] { return result.has_value(); }, 30000));
+    QVERIFY2(result->first, qPrintable(result->second));
+    QCOMPARE(deepest, 0);
+    QVERIFY(!w.window.findChild<QProgressDialog*>(QStringLiteral("fileReadProgress")));
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->puzzleId() == QLatin1String("magic-board"); }, 30000));
 }
 
 QTEST_MAIN(TestFileReading)

@@ -457,6 +457,8 @@ void TestFiles::aDamagedAutosaveAtStartIsSaidWhole()
     if (!restoreAutosaveAndWait(w.window)) // as main() starts
         w.window.selectPuzzle(QStringLiteral("magic-board"));
     QVERIFY(w.show(QSize(640, 480), Action::SpeedOff, WindowFixture::Wait::Exposed));
+    // The new game's board in place (drawn on a worker: a fixed wait missed it on a loaded machine).
+    QVERIFY(QTest::qWaitFor([&] { return w.window.board() && w.window.board()->isVisible(); }, 30000));
     QTest::qWait(50);
     FileNotice* notice = noticeOf(w.window);
     QVERIFY(notice && notice->isVisible());

@@ -128,6 +128,7 @@ private slots:
     void theDailyOfAFixedDate();
     void theDailyResultLineCopies();
     void aRestartMidLevelKeepsTheLevel();
+    void aRestartMidDailyReadsItsGameOffTheGuiThread();
     void aRestartAfterSolvingKeepsStarsAndNextLevel();
     void aDamagedProgressFileIsSetAside();
     void closingTheDialogsGivesTheBoardTheKeys();
@@ -525,6 +526,47 @@ void TestLevelPlay::aRestartMidLevelKeepsTheLevel()
     QCOMPARE(w.play()->result().stars, 3);
     QVERIFY(w.button("nextLevelButton")->isVisible());
     QVERIFY(QFile::exists(folder.filePath(QStringLiteral("progress.json"))));
+}
+
+// Today's daily half played, the game closed: after a restart on another puzzle, the Daily
+// dialog does not read that puzzle's saved game on the GUI thread to say whether it is in play
+// (its text says only what is known: not solved yet); Play reads it off the GUI thread (a switch)
+// and goes on with the kept game instead of drawing the day's puzzle again.
+void TestLevelPlay::aRestartMidDailyReadsItsGameOffTheGuiThread()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QDate day(2026, 12, 3); // docs/DAILY.md: the Shifting Grid, par 6
+    {
+        auto w = std::make_unique<Window>(folder.path());
+        QVERIFY(w->showEightPuzzle());
+        w->play()->setToday(day);
+        w->play()->startDaily();
+        QTRY_VERIFY_WITH_TIMEOUT(w->challenge().isDaily(), 60000);
+        QCOMPARE(w->session()->puzzleId(), QStringLiteral("shifting-grid"));
+        w->move(optimalPath(w->session()).front());
+        QCOMPARE(w->model()->movesMade(), 1);
+        w->window.sessions()->flushAll();
+    }
+    Window w(folder.path());
+    QVERIFY(w.showEightPuzzle());
+    w.play()->setToday(day);
+    DailyDialog* dialog = w.openDaily();
+    QVERIFY(dialog);
+    QVERIFY(!w.window.sessions()->find(QStringLiteral("shifting-grid"), QString())); // nothing read to show it
+    QVERIFY(w.play()->dailyUnread());
+    QVERIFY2(dialog->findChild<QLabel*>(QStringLiteral("dailyState"))->text().startsWith(QStringLiteral("Not solved yet today")),
+             qPrintable(dialog->findChild<QLabel*>(QStringLiteral("dailyState"))->text()));
+    QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("dailyPlayButton")), Qt::LeftButton);
+    QVERIFY(w.window.sessions()->isReading());
+    QCOMPARE(w.window.sessions()->readingPuzzle(), QStringLiteral("shifting-grid"));
+    QVERIFY(waitForSwitch(w.window));
+    QCOMPARE(w.session()->puzzleId(), QStringLiteral("shifting-grid"));
+    QVERIFY(w.challenge().isDaily());
+    QCOMPARE(w.challenge().date, day);
+    QCOMPARE(w.model()->movesMade(), 1); // the kept game, not the day's puzzle drawn again
+    QVERIFY(!w.play()->dailyPending());
+    QCOMPARE(w.play()->dailySession(), w.session());
 }
 
 void TestLevelPlay::aRestartAfterSolvingKeepsStarsAndNextLevel()

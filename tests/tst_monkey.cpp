@@ -416,14 +416,14 @@ private:
                 junk.write("{\"format\": \"minimoves-game\", \"version\": 1, \"puzzle\": \"magic-board\"}");
             junk.close();
             note(QStringLiteral("open %1").arg(QFileInfo(file).fileName()));
-            if (filesOf(m_window)->openGame(file))
+            if (openGameAndWait(filesOf(m_window), file))
                 m_failure = QStringLiteral("A file that is not a saved game opened");
             return Expect::Same;
         }
         const QString file = files[below(int(files.size()))];
         note(QStringLiteral("open %1").arg(file));
         QString error;
-        if (!filesOf(m_window)->openGame(m_folder + QLatin1Char('/') + file, &error) && file != QStringLiteral("not-a-game.minimoves"))
+        if (!openGameAndWait(filesOf(m_window), m_folder + QLatin1Char('/') + file, &error) && file != QStringLiteral("not-a-game.minimoves"))
             m_failure = QStringLiteral("Open failed: %1").arg(error);
         return Expect::Any;
     }
@@ -533,7 +533,8 @@ private:
     {
         const GameSession* s = session();
         return s && s->hasGame() && s->phase() == Phase::Playing && s->solution() && !m_window.solver()->busy() &&
-               board() && !board()->isAnimating() && board()->puzzle() == s->model()->puzzle().get();
+               board() && !board()->isAnimating() && board()->puzzle() == s->model()->puzzle().get() &&
+               !m_window.sessions()->isReading();
     }
 
     // The invariants, once the worker has answered; an empty string when they hold.

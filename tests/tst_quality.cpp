@@ -565,7 +565,7 @@ void TestQuality::gameSaveKeepsTheHintDepth()
     Window w;
     QVERIFY(w.open());
     QString error;
-    QVERIFY2(w.files()->openGame(file, &error), qPrintable(error));
+    QVERIFY2(openGameAndWait(w.files(), file, &error), qPrintable(error));
     QCOMPARE(w.session()->hintDepth(), 2);
 }
 
@@ -608,7 +608,7 @@ void TestQuality::rewindSurvivesSaveAndRestore()
     Window w;
     QVERIFY(w.open());
     QString error;
-    QVERIFY2(w.files()->openGame(file, &error), qPrintable(error));
+    QVERIFY2(openGameAndWait(w.files(), file, &error), qPrintable(error));
     QCOMPARE(w.session()->model()->state(), rewound);
     QCOMPARE(w.session()->model()->history(), history);
     QCOMPARE(w.session()->model()->movesMade(), 1);

@@ -60,7 +60,7 @@ struct Window : WindowFixture {
     {
         GameSession* s = session();
         return s && s->hasGame() && s->phase() == Phase::Playing && s->distance() && !window.solver()->busy() &&
-               window.board() && !window.board()->isAnimating();
+               window.board() && !window.board()->isAnimating() && !window.sessions()->isReading();
     }
     bool settle(int ms = 30000) { return QTest::qWaitFor([&] { return settled(); }, ms); }
     QString chooserId() { return window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"))->currentData().toString(); }
@@ -491,7 +491,7 @@ void TestSession::savedGamesOfTheLastVersionStillOpen()
         Window w;
         QVERIFY(w.open());
         QString error;
-        QVERIFY2(w.files()->openGame(file.fileName(), &error), qPrintable(error));
+        QVERIFY2(openGameAndWait(w.files(), file.fileName(), &error), qPrintable(error));
         QCOMPARE(w.session()->model()->history(), (std::vector<int>{1, 2, -1, 0}));
         QCOMPARE(w.session()->hintsUsed(), 1);
     }

@@ -415,6 +415,10 @@
         <source>%1: %2 in %3 moves (par %4)</source>
         <translation>%1：%2，用了 %3 步（标准 %4 步）</translation>
     </message>
+    <message>
+        <source>Not solved yet today: the same puzzle for every player, played in Play mode.</source>
+        <translation>今天还没有解开：所有玩家都是同一道谜题，以挑战模式进行。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::FileNotice</name>
@@ -827,10 +831,6 @@
     <message>
         <source>Not a game ID: the text is longer than %1</source>
         <translation>不是游戏 ID：文本长于 %1</translation>
-    </message>
-    <message>
-        <source>Reading the saved game %1…</source>
-        <translation>正在读取存档 %1…</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2102,13 @@
     <message>
         <source>This position&apos;s distance shows once you ask for a hint (Play mode).</source>
         <translation>这个局面的距离在你请求提示后才会显示（挑战模式）。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::ReadingLine</name>
+    <message>
+        <source>Reading the saved game %1…</source>
+        <translation>正在读取存档 %1…</translation>
     </message>
 </context>
 <context>

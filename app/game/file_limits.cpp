@@ -20,6 +20,12 @@ QString tooLargeText(qint64 maxBytes)
 
 } // namespace
 
+QThreadPool* readerPool()
+{
+    static QThreadPool pool;
+    return &pool;
+}
+
 QString sizeText(qint64 bytes)
 {
     if (bytes >= (1ll << 20) && bytes % (1ll << 20) == 0)

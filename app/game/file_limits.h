@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QFile>
 #include <QString>
+#include <QThreadPool>
 
 #include <atomic>
 #include <functional>
@@ -43,6 +44,10 @@ struct ReadResult {
 // looked at between chunks; `progress` (may be empty) hears the bytes read so far and the file's size.
 ReadResult readBounded(const QString& path, qint64 maxBytes, const std::atomic_bool* cancel = nullptr,
                        const std::function<void(qint64 done, qint64 total)>& progress = {});
+
+// The threads files are read on (saved games, contest input): a pool of their own, so that a
+// read neither waits behind nor holds up the pool Qt paints with (QThreadPool's global one).
+QThreadPool* readerPool();
 
 // Why `path` cannot be read as a file (not there, a folder, a device or a pipe), or "" when it can
 // be opened: asks the file system only (stat), never opens it, so a FIFO cannot block.

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 
@@ -26,10 +27,14 @@ GameSessions::GameSessions(QObject* parent) : QObject(parent), m_seed(QRandomGen
             schedulePlan();
     });
     connect(&m_solver, &SolverService::variantsMeasured, this, &GameSessions::schedulePlan);
+    connect(&m_reader, &SavedGameReader::finished, this, &GameSessions::pendingRead);
 }
 
 GameSessions::~GameSessions()
 {
+    m_reader.cancel();
+    m_legacyReader.cancel();
+    m_pending.reset();
     flushAll();
     // Sessions go before the solver service they listen to.
     m_solver.disconnect(this);
@@ -78,9 +83,11 @@ GameSession* GameSessions::session(const QString& puzzleId, const QString& varia
     return make(puzzleId, variant, nullptr);
 }
 
-GameSession* GameSessions::session(const QString& puzzleId, const QString& variant, const GameStore::Read& read)
+GameSession* GameSessions::find(const QString& puzzleId, const QString& variant) const
 {
-    return make(puzzleId, variant, &read);
+    const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
+    const auto chosen = type ? chosenVariant(*type, variant) : std::nullopt;
+    return chosen ? m_sessions.value(GameSession::keyOf(type->id, *chosen)) : nullptr;
 }
 
 GameSession* GameSessions::make(const QString& puzzleId, const QString& variant, const GameStore::Read* read)
@@ -109,8 +116,61 @@ GameSession* GameSessions::make(const QString& puzzleId, const QString& variant,
     return made;
 }
 
+void GameSessions::switchTo(const QString& puzzleId, const QString& variant, std::function<void(GameSession*)> then)
+{
+    const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
+    const auto chosen = type ? chosenVariant(*type, variant) : std::nullopt;
+    const QString path = savePath(puzzleId, variant);
+    if (!chosen || m_sessions.contains(GameSession::keyOf(type->id, *chosen)) || path.isEmpty() ||
+        !QFileInfo::exists(path)) { // nothing to read: at once
+        GameSession* s = activate(puzzleId, variant);
+        if (then)
+            then(s);
+        return;
+    }
+    if (m_pending && m_pending->puzzleId == puzzleId && m_pending->variant == *chosen) {
+        // The same switch again: the read goes on; the later `then` is the one that runs.
+        if (auto before = std::exchange(m_pending->then, std::move(then)))
+            before(nullptr);
+        return;
+    }
+    dropPendingRead();
+    m_pending = Pending{puzzleId, *chosen, std::move(then)};
+    m_reader.start(path);
+    emit readingChanged(puzzleId, QFileInfo(path).fileName());
+}
+
+// A switch that is no longer wanted: its read stops, and what it gives is dropped.
+void GameSessions::dropPendingRead()
+{
+    if (!m_pending)
+        return;
+    const Pending dropped = std::move(*m_pending);
+    m_pending.reset();
+    m_reader.cancel();
+    emit readingChanged(dropped.puzzleId, QString());
+    if (dropped.then)
+        dropped.then(nullptr);
+}
+
+// The switch's saved game is in: its session is made with it (one that did not read is set aside
+// and said, and the session draws a new game), and shown.
+void GameSessions::pendingRead(const GameStore::Read& read)
+{
+    if (!m_pending)
+        return;
+    const Pending done = std::move(*m_pending);
+    m_pending.reset();
+    make(done.puzzleId, done.variant, &read);
+    GameSession* s = activate(done.puzzleId, done.variant);
+    emit readingChanged(done.puzzleId, QString());
+    if (done.then)
+        done.then(s);
+}
+
 GameSession* GameSessions::activate(const QString& puzzleId, const QString& variant)
 {
+    dropPendingRead();
     GameSession* next = session(puzzleId, variant);
     if (!next)
         return nullptr;
@@ -223,19 +283,32 @@ void GameSessions::plan()
     });
 }
 
-std::optional<std::pair<QString, QString>> GameSessions::adoptLegacyAutosave()
+bool GameSessions::adoptLegacyAutosave(std::function<void(std::optional<std::pair<QString, QString>>)> done)
 {
-    if (m_saveDirectory.isEmpty())
-        return std::nullopt;
     const QString legacy = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
-    QString error;
-    const auto saved = GameStore::read(legacy, &error);
-    if (!saved)
+    if (m_saveDirectory.isEmpty() || !QFileInfo::exists(legacy))
+        return false;
+    m_legacyReader.disconnect(this);
+    connect(&m_legacyReader, &SavedGameReader::finished, this, [this, legacy, done](const GameStore::Read& read) {
+        m_legacyReader.disconnect(this);
+        done(takeOverLegacy(legacy, read));
+    });
+    m_legacyReader.start(legacy);
+    return true;
+}
+
+// The legacy autosave, read, becomes its puzzle's saved game, unless that puzzle has one already
+// (a file that does not read stays where it is).
+std::optional<std::pair<QString, QString>> GameSessions::takeOverLegacy(const QString& legacy, const GameStore::Read& read)
+{
+    if (!read.game)
         return std::nullopt;
-    const QString id = QString::fromUtf8(saved->puzzle->id().data(), int(saved->puzzle->id().size()));
-    const QString variant = QString::fromStdString(saved->puzzle->variant());
-    const QString target = QDir(m_saveDirectory).filePath(GameSession::keyOf(saved->puzzle->id(), variant) + QStringLiteral(".json"));
-    if (QFile::exists(target) || m_sessions.contains(GameSession::keyOf(saved->puzzle->id(), variant)))
+    const SavedGame& saved = *read.game;
+    const QString id = QString::fromUtf8(saved.puzzle->id().data(), int(saved.puzzle->id().size()));
+    const QString variant = QString::fromStdString(saved.puzzle->variant());
+    const QString key = GameSession::keyOf(saved.puzzle->id(), variant);
+    const QString target = QDir(m_saveDirectory).filePath(key + QStringLiteral(".json"));
+    if (QFile::exists(target) || m_sessions.contains(key))
         return std::nullopt;
     QDir().mkpath(m_saveDirectory);
     if (!QFile::rename(legacy, target))

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "game/game_session.h"
+#include "game/saved_game_reader.h"
 #include "game/solver_service.h"
 
 #include <QHash>
@@ -20,6 +21,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -35,17 +37,26 @@ public:
     GameSession* active() const { return m_active; }
 
     // The session of a puzzle and variant ("" = the puzzle's default), made (and its saved game
-    // read) on first use; nullptr for an unknown puzzle or variant.
+    // read, on this thread: the player's switches go through switchTo()) on first use; nullptr for
+    // an unknown puzzle or variant.
     GameSession* session(const QString& puzzleId, const QString& variant);
-    // The same, with `read` as its saved game: its file as read off the GUI thread (the autosave at
-    // start, SavedGameReader) instead of being read here. A session already made is returned as it
-    // is (its game read then).
-    GameSession* session(const QString& puzzleId, const QString& variant, const GameStore::Read& read);
+    // That session if it is made already (nothing is read), else nullptr.
+    GameSession* find(const QString& puzzleId, const QString& variant) const;
     // Where the session of `puzzleId` and `variant` keeps its game ("" when nothing is saved).
     QString savePath(const QString& puzzleId, const QString& variant) const;
     // Makes it the active one (the one before is deactivated: its searches and playback stop, its
     // game is kept and saved). A session with no game draws one at difficulty().
+    // A read under way (switchTo()) is dropped first.
     GameSession* activate(const QString& puzzleId, const QString& variant);
+    // The player's switch: activate(), but a session not made yet whose saved game is on disk has
+    // that file read off the GUI thread first (SavedGameReader), the active session staying
+    // meanwhile and readingChanged() saying so; `then` runs once it is active, with it. A later
+    // switch (or activate()) wins: the read under way is dropped, not applied, and its `then`
+    // runs with nullptr.
+    void switchTo(const QString& puzzleId, const QString& variant, std::function<void(GameSession*)> then = {});
+    // Whether a switch waits for its saved game to be read, and which puzzle's ("" when none).
+    bool isReading() const { return m_pending.has_value(); }
+    QString readingPuzzle() const { return m_pending ? m_pending->puzzleId : QString(); }
 
     // The difficulty of New (the last one chosen) and of a session's first game.
     Difficulty difficulty() const { return m_difficulty; }
@@ -73,7 +84,9 @@ public:
     // Earlier versions kept one autosave.json (the last game) in the app data folder: it becomes
     // its puzzle's saved game, unless that puzzle has one already. Returns the puzzle and variant
     // it was taken over for.
-    std::optional<std::pair<QString, QString>> adoptLegacyAutosave();
+    // It is read off the GUI thread: true while it is, and `done` then gets the puzzle and variant
+    // (nullopt when it was not taken over); false, and no `done`, when there is none.
+    bool adoptLegacyAutosave(std::function<void(std::optional<std::pair<QString, QString>>)> done);
     // Writes every pending save now (quitting).
     void flushAll();
 
@@ -82,6 +95,8 @@ signals:
     // A saved game that did not read (kept beside it, GameSession::loadSaved): what, where, and
     // where it is kept, one line.
     void loadFailed(const QString& message);
+    // switchTo() reads `fileName`, `puzzleId`'s saved game, before showing it; "" once it no longer does.
+    void readingChanged(const QString& puzzleId, const QString& fileName);
 
 private:
     GameSession* make(const QString& puzzleId, const QString& variant, const GameStore::Read* read);
@@ -92,6 +107,9 @@ private:
     void plan();
     void dropFirstGameAhead();
     void trimPrepared();
+    void dropPendingRead();
+    void pendingRead(const GameStore::Read& read);
+    std::optional<std::pair<QString, QString>> takeOverLegacy(const QString& legacy, const GameStore::Read& read);
 
     SolverService m_solver;
     QHash<QString, GameSession*> m_sessions;
@@ -107,6 +125,14 @@ private:
     std::optional<quint64> m_sessionSeed; // the last session's seed, once setSeed() was called
     QString m_saveDirectory;
     Difficulty m_difficulty = Difficulty::Medium;
+    // The switch waiting for its session's saved game, read by m_reader.
+    struct Pending {
+        QString puzzleId, variant;
+        std::function<void(GameSession*)> then;
+    };
+    std::optional<Pending> m_pending;
+    SavedGameReader m_reader;
+    SavedGameReader m_legacyReader; // adoptLegacyAutosave()'s
 };
 
 } // namespace minimoves::app

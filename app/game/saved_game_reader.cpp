@@ -1,5 +1,7 @@
 #include "saved_game_reader.h"
 
+#include "game/file_limits.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace minimoves::app {
@@ -23,7 +25,7 @@ void SavedGameReader::start(const QString& path)
     m_reading = true;
     auto cancelled = std::make_shared<std::atomic_bool>(false);
     m_cancel = cancelled;
-    m_watcher.setFuture(QtConcurrent::run([path, cancelled] { return GameStore::readNow(path, cancelled.get()); }));
+    m_watcher.setFuture(QtConcurrent::run(files::readerPool(), [path, cancelled] { return GameStore::readNow(path, cancelled.get()); }));
 }
 
 void SavedGameReader::cancel()

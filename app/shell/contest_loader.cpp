@@ -122,7 +122,7 @@ ContestLoader::ContestLoader(const QString& puzzleId, const QString& fileName, C
     connect(&m_poll, &QTimer::timeout, this, &ContestLoader::take);
     m_poll.start(15);
     std::shared_ptr<Channel> channel = m_channel;
-    (void)QtConcurrent::run([channel, puzzleId, fileName] {
+    (void)QtConcurrent::run(files::readerPool(), [channel, puzzleId, fileName] {
         files::BoundedFileBuffer buffer(files::ContestInputMaxBytes, &channel->cancel);
         const QString error = work(
             puzzleId, fileName, [&](std::vector<ContestCase>&& batch) { return channel->hand(std::move(batch)); },

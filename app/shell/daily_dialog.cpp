@@ -142,8 +142,10 @@ void DailyDialog::showToday()
                              .arg(day->par));
         m_resultLine = LevelPlay::dailyLine(*day, puzzleTitle(levels::dailyChoice({today.year(), today.month(), today.day()}).puzzle));
     } else {
-        m_state->setText(kept ? tr("In play: go on where you left it.")
-                              : tr("Not played yet: the same puzzle for every player today, played in Play mode."));
+        // A saved game not read yet may keep today's game: Play reads it first and shows it.
+        m_state->setText(kept                   ? tr("In play: go on where you left it.")
+                         : m_play->dailyUnread() ? tr("Not solved yet today: the same puzzle for every player, played in Play mode.")
+                                                 : tr("Not played yet: the same puzzle for every player today, played in Play mode."));
         m_resultLine.clear();
     }
     m_line->setText(m_resultLine);

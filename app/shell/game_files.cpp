@@ -21,7 +21,6 @@
 #include <QTimer>
 
 #include <memory>
-#include <tuple>
 
 namespace minimoves::app {
 
@@ -59,8 +58,7 @@ QFileDialog* newGameFileDialog(QWidget* parent, QFileDialog::AcceptMode mode, co
 
 } // namespace
 
-GameFiles::GameFiles(MainWindow* window)
-    : QObject(window), m_window(window), m_autosaveReader(new SavedGameReader(this))
+GameFiles::GameFiles(MainWindow* window) : QObject(window), m_window(window), m_openReader(new SavedGameReader(this))
 {
     setObjectName(QStringLiteral("gameFiles"));
 }
@@ -84,81 +82,97 @@ bool GameFiles::saveGame(const QString& fileName, QString* error)
     return true;
 }
 
-bool GameFiles::openGame(const QString& fileName, QString* error)
+void GameFiles::openGame(const QString& fileName, Done done)
 {
+    endOpen(false, QString()); // an Open under way gives way to this one
+    m_openDone = std::move(done);
+    ++m_openSerial;
     // Read and parsed on a worker into plain values; the game's QObjects are built here, once read.
-    SavedGameReader reader;
-    std::optional<GameStore::Read> read;
-    connect(&reader, &SavedGameReader::finished, this, [&read](const GameStore::Read& done) { read = done; });
-    reader.start(fileName);
-    const bool waited = waitWithProgress(m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()),
-                                         [&read] { return read.has_value(); });
-    if (!waited) { // the player cancelled: the game stays as it was
-        reader.cancel();
-        if (error)
-            error->clear();
-        return false;
-    }
-    if (!read->game) {
-        if (error)
-            *error = read->unopened ? tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), read->error)
-                                    : tr("%1: %2").arg(QFileInfo(fileName).fileName(), read->error);
-        return false;
-    }
-    const SavedGame& saved = *read->game;
-    const QString id = idOf(*saved.puzzle);
-    if (!hasBoard(id)) {
-        if (error)
-            *error = tr("%1: this version has no board for that puzzle").arg(QFileInfo(fileName).fileName());
-        return false;
-    }
-    if (GameSession* s = m_window->sessions()->activate(id, QString::fromStdString(saved.puzzle->variant())))
-        s->restore(saved);
-    m_window->focusBoard();
-    return true;
+    m_openProgress = new FileReading(m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()));
+    connect(m_openProgress, &FileReading::cancelled, this, [this] { endOpen(false, QString()); });
+    m_openReader->disconnect(this);
+    connect(m_openReader, &SavedGameReader::finished, this,
+            [this, fileName](const GameStore::Read& read) { gameRead(fileName, read); });
+    m_openReader->start(fileName);
+}
+
+// The Open is over (read, refused, cancelled, or replaced): the dialog goes, `done` is told.
+void GameFiles::endOpen(bool opened, const QString& error)
+{
+    m_openReader->cancel();
+    if (m_openProgress)
+        m_openProgress->end();
+    m_openProgress = nullptr;
+    if (const Done done = std::exchange(m_openDone, {}))
+        done(opened, error);
+}
+
+void GameFiles::gameRead(const QString& fileName, const GameStore::Read& read)
+{
+    if (!read.game)
+        return endOpen(false, read.unopened ? tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(fileName), read.error)
+                                            : tr("%1: %2").arg(QFileInfo(fileName).fileName(), read.error));
+    auto saved = std::make_shared<const SavedGame>(*read.game);
+    const QString id = idOf(*saved->puzzle);
+    if (!hasBoard(id))
+        return endOpen(false, tr("%1: this version has no board for that puzzle").arg(QFileInfo(fileName).fileName()));
+    if (m_openProgress)
+        m_openProgress->end(); // what is left is the switch (its own saved game read first, when not yet)
+    m_openProgress = nullptr;
+    m_window->sessions()->switchTo(id, QString::fromStdString(saved->puzzle->variant()),
+                                   [this, saved, serial = m_openSerial](GameSession* s) {
+                                       if (serial != m_openSerial)
+                                           return; // a later Open took its place
+                                       if (s)
+                                           s->restore(*saved);
+                                       m_window->focusBoard();
+                                       endOpen(s != nullptr, QString());
+                                   });
 }
 
 bool GameFiles::restoreAutosave()
 {
-    GameSessions* sessions = m_window->sessions();
-    QString id = settings::lastPuzzle();
-    QString variant = settings::variant(id);
     m_autosaveShown = false;
-    if (const auto adopted = sessions->adoptLegacyAutosave())
-        std::tie(id, variant) = *adopted;
-    if (!hasBoard(id))
-        return false;
-    const QString path = sessions->savePath(id, variant);
-    if (path.isEmpty() || !QFileInfo::exists(path))
-        return false;
-    m_autosaveReader->disconnect(this);
-    connect(m_autosaveReader, &SavedGameReader::finished, this, [this, id, variant](const GameStore::Read& read) {
-        autosaveRead(id, variant, read);
+    // Earlier versions' one autosave.json, read first (off the GUI thread too), becomes its puzzle's.
+    const bool legacy = m_window->sessions()->adoptLegacyAutosave([this](std::optional<std::pair<QString, QString>> adopted) {
+        m_window->showReading(QString(), QString());
+        const QString id = adopted ? adopted->first : settings::lastPuzzle();
+        if (m_window->session()) { // the player chose a game meanwhile: it stays
+            m_restoring = false;
+            emit autosaveRestored();
+        } else if (!restoreSaved(id, adopted ? adopted->second : settings::variant(id))) {
+            m_restoring = false;
+            m_window->selectPuzzle(hasBoard(id) ? id : puzzleUis().front().idText());
+            emit autosaveRestored();
+        }
     });
-    m_autosaveReader->start(path);
-    m_window->showReading(id, tr("Reading the saved game %1…").arg(QFileInfo(path).fileName()));
-    return true;
+    if (legacy) {
+        m_restoring = true;
+        m_window->showReading(settings::lastPuzzle(), QStringLiteral("autosave.json"));
+        return true;
+    }
+    const QString id = settings::lastPuzzle();
+    return restoreSaved(id, settings::variant(id));
 }
 
-bool GameFiles::restoringAutosave() const { return m_autosaveReader->isReading(); }
-
-void GameFiles::autosaveRead(const QString& puzzleId, const QString& variant, const GameStore::Read& read)
+// The saved game of `puzzleId` and `variant` read on a worker and shown (GameSessions::switchTo);
+// false when it has none.
+bool GameFiles::restoreSaved(const QString& puzzleId, const QString& variant)
 {
-    m_window->showReading(puzzleId, QString());
     GameSessions* sessions = m_window->sessions();
-    // The session is made with what was read (one that does not read is set aside and said).
-    // Shown unless the player chose a game meanwhile (another puzzle, a contest case).
-    GameSession* s = sessions->session(puzzleId, variant, read);
-    if (s && !sessions->active()) {
-        m_autosaveShown = s->hasGame();
-        if (s->hasGame()) {
-            sessions->activate(puzzleId, s->variant());
-            m_window->focusBoard();
-        } else {
-            m_window->selectPuzzle(puzzleId); // a new game of the puzzle in its place
-        }
-    }
-    emit autosaveRestored();
+    if (!hasBoard(puzzleId))
+        return false;
+    const QString path = sessions->savePath(puzzleId, variant);
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return false;
+    m_restoring = true;
+    sessions->setDifficulty(settings::difficulty(puzzleId)); // of a new game, should it not read
+    sessions->switchTo(puzzleId, variant, [this](GameSession* s) {
+        m_restoring = false;
+        m_autosaveShown = s && s->hasGame();
+        emit autosaveRestored();
+    });
+    return true;
 }
 
 QString GameFiles::gameId() const
@@ -223,9 +237,10 @@ void GameFiles::open()
 
 void GameFiles::openGameOrSayWhy(const QString& fileName)
 {
-    QString error;
-    if (!openGame(fileName, &error) && !error.isEmpty()) // "" when the player cancelled
-        sayError(tr("Open game"), error, QStringLiteral("openGameError"));
+    openGame(fileName, [this](bool opened, const QString& error) {
+        if (!opened && !error.isEmpty()) // "" when the player cancelled
+            sayError(tr("Open game"), error, QStringLiteral("openGameError"));
+    });
 }
 
 void GameFiles::openContestInput()
@@ -257,10 +272,10 @@ void GameFiles::openContestInput()
 
 void GameFiles::openContestOrSayWhy(const QString& puzzleId, const QString& fileName)
 {
-    QString error;
-    if (openContest(puzzleId, fileName, &error) || error.isEmpty()) // opened, or cancelled by the player
-        return;
-    sayContestError(error);
+    openContest(puzzleId, fileName, [this](bool opened, const QString& error) {
+        if (!opened && !error.isEmpty()) // "" when cancelled by the player
+            sayContestError(error);
+    });
 }
 
 void GameFiles::sayContestError(const QString& error)
@@ -281,32 +296,74 @@ void GameFiles::sayError(const QString& title, const QString& text, const QStrin
     box->open();
 }
 
-bool GameFiles::openContest(const QString& puzzleId, const QString& fileName, QString* error)
+void GameFiles::openContest(const QString& puzzleId, const QString& fileName, Done done)
 {
+    endContestRead(false, QString()); // a read under way gives way to this one
     if (!hasBoard(puzzleId)) {
-        if (error)
-            *error = tr("This version has no board for the puzzle '%1'").arg(puzzleId);
-        return false;
+        if (done)
+            done(false, tr("This version has no board for the puzzle '%1'").arg(puzzleId));
+        return;
     }
     // Read and parsed on a worker, case by case (contest_loader.h): the window draws meanwhile.
     // A short file is read whole before its list shows (a bad case anywhere refuses it); a longer
-    // one is listed once its first cases are in and fills as it is read. Cancel stops the wait.
-    auto model = std::make_unique<ContestCaseModel>();
-    auto loader = std::make_unique<ContestLoader>(puzzleId, fileName, model.get());
-    const bool waited = waitWithProgress(m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()), [&] {
-        return loader->isFinished() || (loader->listsAsItReads() && model->rowCount() > 0);
-    });
-    if (!waited || !loader->error().isEmpty()) {
-        if (error)
-            *error = waited ? loader->error() : QString(); // "" when the player cancelled
-        return false;
-    }
-    if (loader->isFinished() && model->rowCount() == 1 && model->cases().playable(0)) {
+    // one is listed once its first cases are in and fills as it is read. Cancel stops the read.
+    m_contestDone = std::move(done);
+    m_contestModel = std::make_unique<ContestCaseModel>();
+    m_contestLoader = std::make_unique<ContestLoader>(puzzleId, fileName, m_contestModel.get());
+    m_contestProgress = new FileReading(m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()));
+    connect(m_contestProgress, &FileReading::cancelled, this, [this] { endContestRead(false, QString()); });
+    const auto look = [this, puzzleId, fileName] { contestProgressed(puzzleId, fileName); };
+    connect(m_contestLoader.get(), &ContestLoader::progressed, this, look);
+    connect(m_contestLoader.get(), &ContestLoader::finished, this, look);
+    look();
+}
+
+// The contest read has come far enough to show: the whole of a short file, the first cases of a
+// long one (its list takes the loader on), or an error.
+void GameFiles::contestProgressed(const QString& puzzleId, const QString& fileName)
+{
+    ContestLoader* loader = m_contestLoader.get();
+    if (!loader || !(loader->isFinished() || (loader->listsAsItReads() && m_contestModel->rowCount() > 0)))
+        return;
+    if (!loader->error().isEmpty())
+        return endContestRead(false, loader->error());
+    loader->disconnect(this);
+    std::unique_ptr<ContestCaseModel> model = std::move(m_contestModel);
+    std::unique_ptr<ContestLoader> kept = std::move(m_contestLoader);
+    if (kept->isFinished() && model->rowCount() == 1 && model->cases().playable(0)) {
         startContestCase(puzzleId, model->cases().at(0));
-        return true;
+        model->setParent(this);
+        model.release()->deleteLater();
+    } else {
+        ContestLoader* reading = kept->isFinished() ? nullptr : kept.release(); // the list's now
+        showContestList(puzzleId, fileName, model.release(), reading);
     }
-    showContestList(puzzleId, fileName, model.release(), loader->isFinished() ? nullptr : loader.release());
-    return true;
+    if (kept) {
+        kept->setParent(this); // should the window go before the deletion comes
+        kept.release()->deleteLater(); // it may be in its own signal
+    }
+    endContestRead(true, QString());
+}
+
+// The read before the list is over (shown, refused, cancelled, or replaced): its worker stops,
+// the dialog goes, `done` is told.
+void GameFiles::endContestRead(bool opened, const QString& error)
+{
+    if (m_contestLoader) {
+        m_contestLoader->disconnect(this);
+        m_contestLoader->cancel();
+        m_contestLoader->setParent(this);
+        m_contestLoader.release()->deleteLater(); // it may be in its own signal
+    }
+    if (m_contestModel) {
+        m_contestModel->setParent(this);
+        m_contestModel.release()->deleteLater();
+    }
+    if (m_contestProgress)
+        m_contestProgress->end();
+    m_contestProgress = nullptr;
+    if (const Done done = std::exchange(m_contestDone, {}))
+        done(opened, error);
 }
 
 void GameFiles::showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)

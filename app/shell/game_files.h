@@ -10,10 +10,15 @@
 #include <QPointer>
 #include <QString>
 
+#include <functional>
+#include <memory>
 #include <vector>
 
 namespace minimoves::app {
 
+class ContestCaseModel;
+class ContestLoader;
+class FileReading;
 class MainWindow;
 
 class GameFiles : public QObject {
@@ -21,30 +26,37 @@ class GameFiles : public QObject {
 public:
     explicit GameFiles(MainWindow* window);
 
-    // Each returns false, with `error` saying why, and leaves the game untouched.
+    // What a read started here ends with: whether the game (or the list) came, and if not why, one
+    // line ("" when the player cancelled, or a later choice took its place). No event loop waits
+    // for it: it comes from the worker's finished slot.
+    using Done = std::function<void(bool opened, const QString& error)>;
+
+    // False, with `error` saying why, and the game untouched.
     bool saveGame(const QString& fileName, QString* error = nullptr);
     // Read and parsed on a worker (SavedGameReader), the window live meanwhile and a progress
-    // dialog with Cancel after a moment (file_reading.h); the game is built here once read.
-    // Cancel: false with `error` empty.
-    bool openGame(const QString& fileName, QString* error = nullptr);
+    // dialog with Cancel after a moment (file_reading.h); the game is built here once read, then
+    // `done`. A second Open while one is read takes its place.
+    void openGame(const QString& fileName, Done done = {});
     bool openGameId(const QString& text, QString* error = nullptr);
     QString gameId() const; // the game shown, as one line of text ("" without a game)
     // Shows the game of the last puzzle played, as it was left; false when it has none saved. Its
-    // file is read on a worker: the window shows at once (the status bar says the game is being
-    // read), and the game when it is in (restoringAutosave() meanwhile, autosaveRestored() then).
-    // One that does not read is set aside and said, and the puzzle begins a new game.
+    // file is read on a worker (GameSessions::switchTo): the window shows at once, a line where
+    // the board goes says the game is being read, and the game comes when it is in
+    // (restoringAutosave() meanwhile, autosaveRestored() then). One that does not read is set
+    // aside and said, and the puzzle begins a new game; a game the player chooses meanwhile wins.
     bool restoreAutosave();
-    bool restoringAutosave() const;
+    bool restoringAutosave() const { return m_restoring; }
     // Whether the last restoreAutosave() showed the saved game (false: none, or it did not read).
     bool autosaveShown() const { return m_autosaveShown; }
 
-    // Contest input (contest_dialog.h): reads `fileName` as `puzzleId`'s contest format; false, with
-    // the one line that says why (minimoves-cli's), and the game untouched, when it does not read.
-    // Several cases (or one the game cannot show) are listed in contestDialog(); one opens at once.
-    // Read on a worker, the window live: a short file whole before its list shows (a progress
-    // dialog after a moment; Cancel: false, `error` empty), a long one listed as it is read (the
-    // list's Close stops the read; a bad case past the first ones closes it with the message).
-    bool openContest(const QString& puzzleId, const QString& fileName, QString* error = nullptr);
+    // Contest input (contest_dialog.h): reads `fileName` as `puzzleId`'s contest format, then
+    // `done`: false, with the one line that says why (minimoves-cli's), and the game untouched,
+    // when it does not read. Several cases (or one the game cannot show) are listed in
+    // contestDialog(); one opens at once. Read on a worker, the window live: a short file whole
+    // before its list shows (a progress dialog after a moment; Cancel: false, `error` empty), a
+    // long one listed as it is read (the list's Close stops the read; a bad case past the first
+    // ones closes it with the message). A second one while one is read takes its place.
+    void openContest(const QString& puzzleId, const QString& fileName, Done done = {});
     // openContest(), and what went wrong in a message box (the menu's and --contest's way).
     void openContestOrSayWhy(const QString& puzzleId, const QString& fileName);
     void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases);
@@ -62,7 +74,11 @@ signals:
 
 private:
     void openGameOrSayWhy(const QString& fileName);
-    void autosaveRead(const QString& puzzleId, const QString& variant, const GameStore::Read& read);
+    bool restoreSaved(const QString& puzzleId, const QString& variant);
+    void gameRead(const QString& fileName, const GameStore::Read& read);
+    void endOpen(bool opened, const QString& error);
+    void contestProgressed(const QString& puzzleId, const QString& fileName);
+    void endContestRead(bool opened, const QString& error);
     void sayError(const QString& title, const QString& text, const QString& objectName);
     void showContestList(const QString& puzzleId, const QString& fileName, ContestCaseModel* model, ContestLoader* loader);
     void sayContestError(const QString& error);
@@ -71,8 +87,19 @@ private:
 
     MainWindow* m_window;
     QPointer<ContestDialog> m_contestDialog;
-    SavedGameReader* m_autosaveReader;
+    bool m_restoring = false;
     bool m_autosaveShown = false;
+    // The Open under way (one at a time): its reader, its dialog, what it ends with; m_openSerial
+    // tells it from a later one.
+    SavedGameReader* m_openReader;
+    QPointer<FileReading> m_openProgress;
+    Done m_openDone;
+    int m_openSerial = 0;
+    // The contest input read under way before its list shows (one at a time).
+    std::unique_ptr<ContestCaseModel> m_contestModel;
+    std::unique_ptr<ContestLoader> m_contestLoader;
+    QPointer<FileReading> m_contestProgress;
+    Done m_contestDone;
 };
 
 } // namespace minimoves::app

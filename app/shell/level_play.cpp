@@ -138,8 +138,16 @@ GameSession* LevelPlay::dailySession() const
 {
     const QDate date = today();
     const levels::DailyPuzzle choice = levels::dailyChoice(levelsDate(date));
-    GameSession* s = m_sessions->session(QString::fromStdString(choice.puzzle), QString::fromStdString(choice.variant));
+    GameSession* s = m_sessions->find(QString::fromStdString(choice.puzzle), QString::fromStdString(choice.variant));
     return s && s->hasGame() && s->challenge().isDaily() && s->challenge().date == date ? s : nullptr;
+}
+
+bool LevelPlay::dailyUnread() const
+{
+    const levels::DailyPuzzle choice = levels::dailyChoice(levelsDate(today()));
+    const QString puzzle = QString::fromStdString(choice.puzzle), variant = QString::fromStdString(choice.variant);
+    const QString path = m_sessions->savePath(puzzle, variant);
+    return !m_sessions->find(puzzle, variant) && !path.isEmpty() && QFileInfo::exists(path);
 }
 
 void LevelPlay::startDaily()
@@ -151,6 +159,20 @@ void LevelPlay::startDaily()
         m_sessions->activate(s->puzzleId(), s->variant());
         return;
     }
+    if (dailyUnread()) {
+        const levels::DailyPuzzle choice = levels::dailyChoice(levelsDate(today()));
+        m_sessions->switchTo(QString::fromStdString(choice.puzzle), QString::fromStdString(choice.variant),
+                             [this](GameSession* s) {
+                                 if (s && s != dailySession()) // a later switch drops it (nullptr)
+                                     drawDaily();
+                             });
+        return;
+    }
+    drawDaily();
+}
+
+void LevelPlay::drawDaily()
+{
     const levels::Date date = levelsDate(today());
     m_dailyStop = std::stop_source();
     m_dailyWatcher.setFuture(QtConcurrent::run([date, stop = m_dailyStop.get_token()] {

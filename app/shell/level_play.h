@@ -65,12 +65,17 @@ public:
     void startNextLevel();
 
     // The day's puzzle: the game of today's daily when one is kept (played on, or looked at again
-    // once solved), else drawn on a worker (dailyPending() meanwhile) and started. Started again
-    // after it was solved, it is a replay: it earns nothing new.
+    // once solved), else drawn on a worker (dailyPending() meanwhile) and started. Its puzzle's
+    // saved game not read yet in this run is read first, off the GUI thread (a switch to it):
+    // today's game kept there is shown as it was left. Started again after it was solved, it is
+    // a replay: it earns nothing new.
     void startDaily();
     bool dailyPending() const { return m_dailyWatcher.isRunning(); }
-    // The session holding today's daily puzzle, if any game of it is kept.
+    // The session holding today's daily puzzle, if it is read already and keeps a game of it.
     GameSession* dailySession() const;
+    // Whether the saved game of today's puzzle is still to be read in this run (it may keep
+    // today's game: only startDaily() reads it).
+    bool dailyUnread() const;
 
     // The shown game's result (see ChallengeResult), and its line to share.
     const ChallengeResult& result() const { return m_result; }
@@ -89,6 +94,7 @@ signals:
     void fileNotice(const QString& message, const QString& folder);
 
 private:
+    void drawDaily();
     void score();
     void record(GameSession* session, int stars);
     void save();

@@ -18,6 +18,7 @@
 #include "playback_bar.h"
 #include "position_editor.h"
 #include "preferences_dialog.h"
+#include "reading_line.h"
 #include "settings.h"
 #include "solved_banner.h"
 #include "sound_player.h"
@@ -153,6 +154,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(&m_sessions, &GameSessions::loadFailed, this, [this](const QString& message) {
         m_status->showFileNotice(message, m_sessions.saveDirectory());
     });
+    m_reading = new ReadingLine(m_boardHolder, m_boardLayout); // a switch's saved game read before it shows
+    connect(&m_sessions, &GameSessions::readingChanged, this, &MainWindow::showReading);
     connect(m_statistics, &StatisticsStore::saveFailed, this, [this](const QString& message) {
         m_status->showFileNotice(message, QFileInfo(m_statistics->path()).absolutePath());
     });
@@ -328,6 +331,10 @@ void MainWindow::installBoard(const QString& id)
     m_board->setProperty("puzzleId", id);
     m_board->setSymbols(settings::symbols());
     m_boardLayout->insertWidget(0, m_board, 1);
+    // Shown now, not when the layout's queued show comes: a window activated in between (a saved
+    // game read while it came up) would give the keys to the next part that takes them.
+    if (!m_reading->isVisible())
+        m_board->show();
     m_room->place(); // the bar and the banner over the new board
     m_board->setAnimationDuration(settings::animationMs());
     connect(m_board, &BoardWidget::moveRequested, this, [this](int move) {
@@ -354,16 +361,16 @@ void MainWindow::selectPuzzle(const QString& id)
     if (m_chooser->findData(id) < 0)
         return;
     m_sessions.setDifficulty(settings::difficulty(id)); // of its first game, if it has none
-    if (!session() || session()->puzzleId() != id)
-        m_sessions.activate(id, settings::variant(id));
-    focusBoard();
+    if (session() && session()->puzzleId() == id && !m_sessions.isReading())
+        return focusBoard();
+    // Its saved game, when it has one not read yet, is read off the GUI thread first.
+    m_sessions.switchTo(id, settings::variant(id), [this](GameSession*) { focusBoard(); });
 }
 
 void MainWindow::selectVariant(const QString& variant)
 {
     if (GameSession* s = session())
-        m_sessions.activate(s->puzzleId(), variant);
-    focusBoard();
+        m_sessions.switchTo(s->puzzleId(), variant, [this](GameSession*) { focusBoard(); });
 }
 
 void MainWindow::newGame(Difficulty difficulty)
@@ -380,9 +387,13 @@ void MainWindow::newGame(Difficulty difficulty)
 void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& challenge)
 {
     const QString id = QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()));
-    if (GameSession* s = m_sessions.activate(id, QString::fromStdString(puzzle->variant())))
-        s->startGame(std::move(puzzle), state, challenge);
-    focusBoard();
+    const QString variant = QString::fromStdString(puzzle->variant());
+    // Once its session is in (its saved game read first, when not yet): a later choice drops it.
+    m_sessions.switchTo(id, variant, [this, puzzle = std::move(puzzle), state, challenge](GameSession* s) {
+        if (s)
+            s->startGame(puzzle, state, challenge);
+        focusBoard();
+    });
 }
 
 void MainWindow::showLevels()
@@ -409,27 +420,17 @@ void MainWindow::openDialog(QDialog* dialog)
     dialog->open();
 }
 
-void MainWindow::showReading(const QString& puzzleId, const QString& text)
+void MainWindow::showReading(const QString& puzzleId, const QString& fileName)
 {
-    if (!m_reading && text.isEmpty())
-        return;
-    if (!m_reading) {
-        m_reading = new QLabel(m_boardHolder);
-        m_reading->setObjectName(QStringLiteral("readingLabel"));
-        m_reading->setAlignment(Qt::AlignCenter);
-        m_reading->setWordWrap(true);
-        m_boardLayout->insertWidget(0, m_reading, 1);
-    }
-    m_reading->setText(text);
-    m_reading->setVisible(!text.isEmpty() && !m_board);
-    if (!text.isEmpty() && !session())
-        m_chooser->setCurrentIndex(m_chooser->findData(puzzleId));
+    m_reading->say(fileName, m_board);
+    // On the puzzle read; once the read is over (or dropped), on the one shown.
+    const QString shown = fileName.isEmpty() && session() ? session()->puzzleId() : puzzleId;
+    if (!shown.isEmpty())
+        m_chooser->setCurrentIndex(m_chooser->findData(shown));
 }
 
 void MainWindow::onActiveChanged(GameSession* session)
 {
-    if (m_reading) // a game is shown: the board takes the place of the line
-        m_reading->hide();
     m_editor->cancel(); // the position edited was the game left behind
     for (GameSession* other : m_sessions.findChildren<GameSession*>())
         other->disconnect(this);

@@ -32,6 +32,7 @@ class GamePresenter;
 class LevelPlay;
 class PlaybackBar;
 class PositionEditor;
+class ReadingLine;
 class SolvedBanner;
 class SoundPlayer;
 class StatisticsStore;
@@ -80,9 +81,10 @@ public:
     // saved), and contest cases read from the command line (GameFiles has both).
     bool restoreAutosave() { return m_files->restoreAutosave(); }
     bool restoringAutosave() const { return m_files->restoringAutosave(); }
-    // While the last game's file is read at start (GameFiles): the chooser on its puzzle and, where
-    // its board will be, a line saying what is read; "" takes the line away.
-    void showReading(const QString& puzzleId, const QString& text);
+    // While a saved game is read before it is shown (the last game's at start, another puzzle's at
+    // its first switch): the chooser on its puzzle and, where its board goes, a line saying which
+    // file is read; "" takes the line away.
+    void showReading(const QString& puzzleId, const QString& fileName);
     bool autosaveShown() const { return m_files->autosaveShown(); }
     void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)
     {
@@ -127,7 +129,7 @@ private:
     QWidget* m_boardHolder = nullptr;
     QVBoxLayout* m_boardLayout = nullptr;
     QComboBox* m_chooser = nullptr;
-    QLabel* m_reading = nullptr; // showReading()'s line, made when first needed
+    ReadingLine* m_reading = nullptr; // showReading()'s line
     SoundPlayer* m_sounds = nullptr;  // the game's sounds, as the presenter cues them
     SolvedBanner* m_solved = nullptr; // "Solved in 7 moves", Review, Play on: under the board
     PlaybackBar* m_playbackBar = nullptr; // the active session's playback, under the board
