@@ -333,7 +333,7 @@ void MainWindow::installBoard(const QString& id)
     m_boardLayout->insertWidget(0, m_board, 1);
     // Shown now, not when the layout's queued show comes: a window activated in between (a saved
     // game read while it came up) would give the keys to the next part that takes them.
-    if (!m_reading->isVisible())
+    if (!m_reading->isVisibleTo(m_boardHolder))
         m_board->show();
     m_room->place(); // the bar and the banner over the new board
     m_board->setAnimationDuration(settings::animationMs());
