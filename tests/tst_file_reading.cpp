@@ -143,6 +143,15 @@ void compareToTheFile(const WindowFixture& w, const SavedGame& game)
     QVERIFY(now.clockMs >= game.clockMs);
 }
 
+// Shows the Eight Puzzle's first game in `w`, its games saved in `dir` (where a switch finds its
+// file); false when the window or the game did not come in time.
+bool showEightPuzzleSavingIn(WindowFixture& w, const QTemporaryDir& dir)
+{
+    w.window.sessions()->setSaveDirectory(dir.path());
+    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    return w.show({900, 640}) && QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000);
+}
+
 // Writes `bytes` as `fileName` in `dir`: a damaged saved game where the game looks for one.
 bool writeDamaged(const QTemporaryDir& dir, const QString& fileName, const QByteArray& bytes)
 {
@@ -433,10 +442,7 @@ void TestFileReading::aSwitchReadsTheSavedGameOffTheGuiThread()
     QVERIFY(GameStore::write(game, dir.filePath(QStringLiteral("magic-board.json")), nullptr));
     QSettings().clear();
     WindowFixture w;
-    w.window.sessions()->setSaveDirectory(dir.path());
-    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
-    QVERIFY(w.show({900, 640}));
-    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
+    QVERIFY(showEightPuzzleSavingIn(w, dir));
     QPointer<QWidget> left = w.window.board();
     {
         PoolHold hold;
@@ -490,10 +496,7 @@ void TestFileReading::aLaterSwitchWins()
     const QByteArray magicBytes = magic.readAll();
     QSettings().clear();
     WindowFixture w;
-    w.window.sessions()->setSaveDirectory(dir.path());
-    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
-    QVERIFY(w.show({900, 640}));
-    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
+    QVERIFY(showEightPuzzleSavingIn(w, dir));
     QSignalSpy changed(w.window.sessions(), &GameSessions::activeChanged);
     {
         PoolHold hold;
@@ -528,10 +531,7 @@ void TestFileReading::aDamagedSaveSwitchedToIsSetAside()
     QVERIFY(writeDamaged(dir, QStringLiteral("magic-board.json"), R"({"format":"minimoves-game","version":1,)"));
     QSettings().clear();
     WindowFixture w;
-    w.window.sessions()->setSaveDirectory(dir.path());
-    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
-    QVERIFY(w.show({900, 640}));
-    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->hasGame(); }, 30000));
+    QVERIFY(showEightPuzzleSavingIn(w, dir));
     {
         PoolHold hold;
         QVERIFY(hold.held);
