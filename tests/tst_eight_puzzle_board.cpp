@@ -12,6 +12,7 @@
 #include "board_looks.h"
 #include "game_fixture.h"
 #include "pictures.h"
+#include "sliding_board_fixture.h"
 
 #include <QAction>
 #include <QLabel>
@@ -43,16 +44,6 @@ std::shared_ptr<const AnyPuzzle> makePuzzle()
         qFatal("eight-puzzle: bad instance: %s", made.error().c_str());
     return std::shared_ptr<const AnyPuzzle>(std::move(made).value());
 }
-
-StateRank rankOf(const AnyPuzzle& puzzle, const QString& cells)
-{
-    const auto rank = puzzle.decodeState(cells.toStdString());
-    if (!rank)
-        qFatal("bad board %s", qPrintable(cells));
-    return *rank;
-}
-
-QString cellsOf(const AnyPuzzle& puzzle, StateRank state) { return QString::fromStdString(puzzle.encodeState(state)); }
 
 bool adjacent(int a, int b) { return std::abs(a / 3 - b / 3) + std::abs(a % 3 - b % 3) == 1; }
 
@@ -109,55 +100,9 @@ int pixelsOf(const QImage& image, const QRect& area, const QColor& color)
     return count;
 }
 
-// A board on its own, shown, on the real engine: what it emits is what a test reads.
-struct Board {
-    std::shared_ptr<const AnyPuzzle> puzzle = makePuzzle();
-    SlidingTilesWidget widget{3};
-    QSignalSpy moves{&widget, &BoardWidget::moveRequested};
-
-    explicit Board(const QString& cells, QSize size = QSize(900, 600))
-    {
-        widget.resize(size);
-        widget.setAnimationDuration(0);
-        widget.setPuzzle(puzzle);
-        show(cells);
-        widget.show();
-        if (!QTest::qWaitForWindowExposed(&widget))
-            qWarning("the board was not exposed");
-        rest();
-    }
-    // The pointer to the margin, over no tile (moved twice: a move to where it is sends nothing).
-    void rest()
-    {
-        QTest::mouseMove(&widget, QPoint(2, 3));
-        QTest::mouseMove(&widget, QPoint(1, 1));
-    }
-    void show(const QString& cells)
-    {
-        const StateRank state = rankOf(*puzzle, cells);
-        widget.showState(state, -1, state);
-    }
-    StateRank state() const { return widget.state(); }
-    QPoint centre(int cell) const { return widget.cellRect(cell).center().toPoint(); }
-    double cellSize() const { return widget.cellRect(0).width(); }
-    // The one move emitted since the last call, or -1 for none (and a failure for more).
-    int takeMove()
-    {
-        const int count = int(moves.count());
-        const int move = count == 1 ? moves.takeFirst().at(0).toInt() : -1;
-        moves.clear();
-        return count > 1 ? -2 : move;
-    }
-    // A press on `cell`, the pointer pulled by `by` (in cells) in a few steps, and a release.
-    void drag(int cell, QPointF by)
-    {
-        const QPoint start = centre(cell);
-        const QPoint end = start + (by * cellSize()).toPoint();
-        QTest::mousePress(&widget, Qt::LeftButton, Qt::NoModifier, start);
-        for (int step = 1; step <= 4; ++step)
-            QTest::mouseMove(&widget, start + (end - start) * step / 4);
-        QTest::mouseRelease(&widget, Qt::LeftButton, Qt::NoModifier, end);
-    }
+// The Eight Puzzle's board on its own.
+struct Board : SlidingBoard {
+    explicit Board(const QString& cells, QSize size = QSize(900, 600)) : SlidingBoard(makePuzzle(), 3, cells, size) {}
 };
 
 bool waitForGame(MainWindow& window)

@@ -15,6 +15,7 @@
 
 #include "game_fixture.h"
 #include "line_puzzle.h"
+#include "sliding_board_fixture.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -40,8 +41,6 @@ std::shared_ptr<const AnyPuzzle> fifteen()
     return std::shared_ptr<const AnyPuzzle>(std::move(findPuzzleType("fifteen-puzzle")->makeInstance("4x4")).value());
 }
 
-StateRank rankOf(const AnyPuzzle& puzzle, const QString& cells) { return *puzzle.decodeState(cells.toStdString()); }
-QString cellsOf(const AnyPuzzle& puzzle, StateRank state) { return QString::fromStdString(puzzle.encodeState(state)); }
 bool adjacent(int a, int b) { return std::abs(a / 4 - b / 4) + std::abs(a % 4 - b % 4) == 1; }
 
 // The board after the tile on `cell` slid into the blank, by the rules.
@@ -67,35 +66,9 @@ QString blankAt(int blank)
     return cells;
 }
 
-// A board on its own, shown, on the real engine.
-struct Board {
-    std::shared_ptr<const AnyPuzzle> puzzle = fifteen();
-    SlidingTilesWidget widget{4};
-    QSignalSpy moves{&widget, &BoardWidget::moveRequested};
-
-    explicit Board(const QString& cells, QSize size = QSize(900, 600))
-    {
-        widget.resize(size);
-        widget.setAnimationDuration(0);
-        widget.setPuzzle(puzzle);
-        const StateRank state = rankOf(*puzzle, cells);
-        widget.showState(state, -1, state);
-        widget.show();
-        if (!QTest::qWaitForWindowExposed(&widget))
-            qWarning("the board was not exposed");
-        QTest::mouseMove(&widget, QPoint(2, 3));
-        QTest::mouseMove(&widget, QPoint(1, 1));
-    }
-    QPoint centre(int cell) const { return widget.cellRect(cell).center().toPoint(); }
-    // The one move emitted since the last call, or -1 for none (-2 for more).
-    int takeMove()
-    {
-        const int count = int(moves.count());
-        const int move = count == 1 ? moves.takeFirst().at(0).toInt() : -1;
-        moves.clear();
-        return count > 1 ? -2 : move;
-    }
-    QString after(int move) const { return cellsOf(*puzzle, puzzle->apply(widget.state(), move)); }
+// The Fifteen Puzzle's board on its own.
+struct Board : SlidingBoard {
+    explicit Board(const QString& cells, QSize size = QSize(900, 600)) : SlidingBoard(fifteen(), 4, cells, size) {}
 };
 
 // A searched stand-in whose solve proves the bounds 1, 2, ... up to `hold`, then waits until the
