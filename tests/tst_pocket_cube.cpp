@@ -298,7 +298,7 @@ void TestPocketCube::textsAreJudged_data()
     QTest::newRow("unknown colour") << "UUUURRRRFFFFDDDDLLLLBBBX" << "letter 24 'X'" << false;
     QTest::newRow("lower case") << "uUUURRRRFFFFDDDDLLLLBBBB" << "letter 1 'u'" << false;
     QTest::newRow("count off") << "UUURRRRRFFFFDDDDLLLLBBBB" << "colour U is on 3 stickers" << false;
-    QTest::newRow("no such corner") << "RRRRUUUUFFFFDDDDLLLLBBBB" << "which no corner of the cube has" << false;
+    QTest::newRow("no such corner") << "RRRRUUUUFFFFDDDDLLLLBBBB" << "which no corner has" << false;
     QTest::newRow("mirror corner") << "UUUUFRRRFRFFDDDDLLLLBBBB" << "the corner at URF (letters 4, 5 and 10) shows U, F, R" << false;
 }
 

@@ -36,51 +36,7 @@ constexpr std::array<std::array<char, 3>, CornerCount> pieceColours = [] {
 constexpr std::array<std::uint8_t, 7> movingCorners{0, 1, 2, 3, 4, 5, 7};
 constexpr std::uint8_t compressed(std::uint8_t corner) { return corner == 7 ? 6 : corner; }
 
-// Reads which piece is at each position and how it is twisted; errors as parseStickers says.
-Parsed<Corners> readCorners(std::string_view text)
-{
-    Corners corners;
-    std::array<int, CornerCount> seenAt{};
-    seenAt.fill(-1);
-    for (int p = 0; p < CornerCount; ++p) {
-        const auto& at = cornerStickers[std::size_t(p)];
-        const std::array<char, 3> shown{text[at[0]], text[at[1]], text[at[2]]};
-        int piece = -1;
-        int twist = 0;
-        for (int c = 0; c < CornerCount && piece < 0; ++c)
-            for (int t = 0; t < 3 && piece < 0; ++t)
-                if (shown[std::size_t(t)] == pieceColours[std::size_t(c)][0] &&
-                    shown[std::size_t((t + 1) % 3)] == pieceColours[std::size_t(c)][1] &&
-                    shown[std::size_t((t + 2) % 3)] == pieceColours[std::size_t(c)][2]) {
-                    piece = c;
-                    twist = t;
-                }
-        const std::string where = "the corner at " + std::string(cornerNames[std::size_t(p)]) + " (letters " +
-                                  std::to_string(at[0] + 1) + ", " + std::to_string(at[1] + 1) + " and " +
-                                  std::to_string(at[2] + 1) + ")";
-        if (piece < 0)
-            return parseError(where + " shows " + shown[0] + ", " + shown[1] + ", " + shown[2] +
-                              " clockwise, which no corner of the cube has");
-        if (seenAt[std::size_t(piece)] >= 0)
-            return parseError(where + " is the " + std::string(cornerNames[std::size_t(piece)]) +
-                              " corner, already at " + std::string(cornerNames[std::size_t(seenAt[std::size_t(piece)])]));
-        seenAt[std::size_t(piece)] = p;
-        corners.piece[std::size_t(p)] = std::uint8_t(piece);
-        corners.twist[std::size_t(p)] = std::uint8_t(twist);
-    }
-    return corners;
-}
-
-// The corners after `move` (a turn read off the stickers) is applied to `corners`.
-Corners compose(const Corners& corners, const Corners& move)
-{
-    Corners next;
-    for (std::size_t p = 0; p < CornerCount; ++p) {
-        next.piece[p] = corners.piece[move.piece[p]];
-        next.twist[p] = std::uint8_t((corners.twist[move.piece[p]] + move.twist[p]) % 3);
-    }
-    return next;
-}
+Parsed<Corners> readCorners(std::string_view text) { return readCubeCorners(text, SolvedText, cornerStickers); }
 
 struct Tables {
     std::array<Permutation, TurnCount> stickerTurns{};
@@ -114,9 +70,9 @@ const Tables& tables()
         for (std::size_t turn = 0; turn < TurnCount; ++turn) {
             const Corners& move = t.cornerTurns[turn];
             for (std::uint16_t p = 0; p < 5040; ++p)
-                t.permutationMoves[p][turn] = cubeOf(compose(cornersOf(Cube{p, 0}), move)).permutation;
+                t.permutationMoves[p][turn] = cubeOf(composeCorners(cornersOf(Cube{p, 0}), move)).permutation;
             for (std::uint16_t w = 0; w < 729; ++w)
-                t.twistMoves[w][turn] = cubeOf(compose(cornersOf(Cube{0, w}), move)).twist;
+                t.twistMoves[w][turn] = cubeOf(composeCorners(cornersOf(Cube{0, w}), move)).twist;
         }
         return t;
     }();
@@ -173,7 +129,7 @@ Corners cornersOf(const Cube& cube)
 
 Corners applyTurn(const Corners& corners, Turn turn)
 {
-    return compose(corners, tables().cornerTurns[std::size_t(turn)]);
+    return composeCorners(corners, tables().cornerTurns[std::size_t(turn)]);
 }
 
 std::string applyTurn(std::string_view text, Turn turn)
@@ -193,21 +149,8 @@ std::string stickerText(const Cube& cube)
 
 Parsed<std::optional<Cube>> parseStickers(std::string_view text)
 {
-    if (text.size() != std::size_t(StickerCount))
-        return parseError("a cube is 24 letters, got " + std::to_string(text.size()));
-    std::array<int, 6> counts{};
-    constexpr std::string_view colours = "URFDLB";
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const auto colour = colours.find(text[i]);
-        if (colour == std::string_view::npos)
-            return parseError("letter " + std::to_string(i + 1) + " '" + std::string(1, text[i]) +
-                              "' is not a colour (U R F D L B)");
-        ++counts[colour];
-    }
-    for (std::size_t c = 0; c < 6; ++c)
-        if (counts[c] != 4)
-            return parseError("colour " + std::string(1, colours[c]) + " is on " + std::to_string(counts[c]) +
-                              " stickers, 4 needed");
+    if (const std::string error = checkColours(text, "cube", StickerCount, "URFDLB", 4); !error.empty())
+        return parseError(error);
     if (const auto corners = readCorners(text); !corners)
         return parseError(corners.error());
     // Exactly one rotation brings the D-B-L piece home untwisted (the piece is there, once).

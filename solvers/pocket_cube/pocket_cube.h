@@ -18,6 +18,7 @@
 // reachable. rank = permutation * 729 + twist; the solved cube is 0.
 #pragma once
 
+#include "core/cube_corners.h"
 #include "core/result.h"
 
 #include <array>
@@ -35,7 +36,7 @@ inline constexpr int FixedCorner = 6; // D-B-L
 inline constexpr std::string_view SolvedText = "UUUURRRRFFFFDDDDLLLLBBBB";
 
 // The stickers of each corner position, clockwise from its U or D sticker.
-inline constexpr std::array<std::array<std::uint8_t, 3>, CornerCount> cornerStickers{{
+inline constexpr CornerStickers cornerStickers{{
     {3, 4, 9},    // URF
     {2, 8, 17},   // UFL
     {0, 16, 21},  // ULB
@@ -45,15 +46,9 @@ inline constexpr std::array<std::array<std::uint8_t, 3>, CornerCount> cornerStic
     {14, 23, 18}, // DBL
     {15, 7, 22},  // DRB
 }};
-inline constexpr std::array<std::string_view, CornerCount> cornerNames{"URF", "UFL", "ULB", "UBR",
-                                                                       "DFR", "DLF", "DBL", "DRB"};
 
 // Every corner: which piece is at each position and how it is twisted.
-struct Corners {
-    std::array<std::uint8_t, CornerCount> piece{0, 1, 2, 3, 4, 5, 6, 7};
-    std::array<std::uint8_t, CornerCount> twist{};
-    bool operator==(const Corners&) const = default;
-};
+using Corners = CubeCorners;
 
 // A state: the two coordinates of the header comment.
 struct Cube {
