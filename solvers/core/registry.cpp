@@ -8,6 +8,7 @@
 #include "magic_board/magic_board_type.h"
 #include "pocket_cube/pocket_cube_type.h"
 #include "shifting_grid/shifting_grid_type.h"
+#include "skewb/skewb_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
 #include "sawtooth/sawtooth_type.h"
 
@@ -41,6 +42,7 @@ const std::vector<PuzzleType>& enginePuzzleTypes()
 {
     static const std::vector<PuzzleType> types{
         pocket_cube::puzzleType(),
+        skewb::puzzleType(),
     };
     return types;
 }
