@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <map>
 #include <random>
 #include <sstream>
 
@@ -61,6 +62,7 @@ private slots:
     void tableCountsAreThePublishedOnes();
     void tableAgreesWithAPlainBfs();
     void randomWalksRoundTrip();
+    void cornerArrangementsAreAsDocumented();
     void everyHintLowersTheDistanceByOne();
     void pathIsLexicographicallySmallest();
     void wholePuzzleTurnsChangeNothing();
@@ -128,6 +130,31 @@ void TestSkewb::randomWalksRoundTrip()
     }
     for (std::uint64_t r = 0; r < SkewbRules::stateCount(); r += 991)
         QCOMPARE(SkewbRules::rank(SkewbRules::unrank(r)), r);
+}
+
+// docs/RULES.md §10: the U-F-R corner's tetrad partners (U-L-B, D-L-F, D-R-B) only go round in a
+// cycle among their places, the other tetrad only in even permutations, 243 twists for each.
+void TestSkewb::cornerArrangementsAreAsDocumented()
+{
+    std::map<std::array<std::uint8_t, CubeCornerCount>, int> twistsPerOrder;
+    const std::array<std::uint8_t, 4> fixedTetrad{0, 2, 5, 7};
+    for (std::uint16_t code = 0; code < CornerArrangements; ++code) {
+        const CubeCorners corners = piecesOf(Skewb{code, 0}).corners;
+        ++twistsPerOrder[corners.piece];
+        QCOMPARE(corners.piece[0], std::uint8_t(0));
+        QCOMPARE(corners.twist[0], std::uint8_t(0));
+        int inversions = 0;
+        for (std::size_t i = 0; i < CubeCornerCount; ++i)
+            for (std::size_t j = i + 1; j < CubeCornerCount; ++j)
+                inversions += corners.piece[i] > corners.piece[j];
+        for (std::uint8_t p : fixedTetrad)
+            QVERIFY(std::find(fixedTetrad.begin(), fixedTetrad.end(), corners.piece[p]) != fixedTetrad.end());
+        // Both tetrads' orders even (a 3-cycle is even), so the whole order is even.
+        QCOMPARE(inversions % 2, 0);
+    }
+    QCOMPARE(int(twistsPerOrder.size()), 36);
+    for (const auto& [order, twists] : twistsPerOrder)
+        QCOMPARE(twists, 243);
 }
 
 void TestSkewb::everyHintLowersTheDistanceByOne()
