@@ -159,6 +159,9 @@ struct PuzzleType {
     // New game keeps the instance in play (the player's own target) and draws only a start;
     // otherwise New game draws a new instance too (a picture, a pattern, a grid).
     bool newGameKeepsInstance = false;
+    // The contest format of one of variants() (`minimoves-cli PUZZLE:VARIANT`: the Pocket Cube's
+    // quarter-turn metric); nullptr when the puzzle's contest has no variants.
+    int (*runVariantContest)(std::string_view variant, std::istream& in, std::ostream& out, std::ostream& err) = nullptr;
 
     // Every case of the input in one vector (eachContestCase's), or its error line.
     Parsed<std::vector<ContestCase>> contestCases(std::istream& in) const
@@ -174,6 +177,11 @@ struct PuzzleType {
 // Every registered puzzle, in the order the app lists them.
 const std::vector<PuzzleType>& puzzleTypes();
 const PuzzleType* findPuzzleType(std::string_view id);
+// Puzzles whose engines and CLI are done but which the game does not show yet (no board): the CLI
+// answers them (contest, facts, bench), the game and its tests do not list them.
+const std::vector<PuzzleType>& enginePuzzleTypes();
+// A puzzle of either list: what the CLI looks up.
+const PuzzleType* findEnginePuzzleType(std::string_view id);
 
 // A game ID: "<puzzle id>:<instance>:<state>", one line.
 struct GameId {

@@ -6,7 +6,9 @@
 #include "eight_puzzle/eight_puzzle_type.h"
 #include "fifteen_puzzle/fifteen_puzzle_type.h"
 #include "magic_board/magic_board_type.h"
+#include "pocket_cube/pocket_cube_type.h"
 #include "shifting_grid/shifting_grid_type.h"
+#include "skewb/skewb_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
 #include "sawtooth/sawtooth_type.h"
 
@@ -31,6 +33,25 @@ const std::vector<PuzzleType>& puzzleTypes()
 const PuzzleType* findPuzzleType(std::string_view id)
 {
     for (const auto& type : puzzleTypes())
+        if (type.id == id)
+            return &type;
+    return nullptr;
+}
+
+const std::vector<PuzzleType>& enginePuzzleTypes()
+{
+    static const std::vector<PuzzleType> types{
+        pocket_cube::puzzleType(),
+        skewb::puzzleType(),
+    };
+    return types;
+}
+
+const PuzzleType* findEnginePuzzleType(std::string_view id)
+{
+    if (const PuzzleType* type = findPuzzleType(id))
+        return type;
+    for (const auto& type : enginePuzzleTypes())
         if (type.id == id)
             return &type;
     return nullptr;
