@@ -27,7 +27,7 @@ int runFacts(std::string_view argument, std::ostream& out, std::ostream& err)
     // on every run.
     std::mt19937_64 random(2026);
     const auto puzzle = type->makeRandomInstance(variant, random);
-    const auto counts = puzzle->distanceCounts({});
+    const auto counts = puzzle->factsCounts({});
     if (!counts) {
         err << "minimoves-cli facts: " << type->id << " has no known distance counts\n";
         return 2;

@@ -118,6 +118,12 @@ public:
         (void)control;
         return std::nullopt;
     }
+    // The counts `minimoves-cli facts` prints, to be compared with the published figures:
+    // distanceCounts() unless those count a smaller puzzle (the Pyraminx's, its core without tips).
+    virtual std::optional<std::vector<std::uint64_t>> factsCounts(const SearchControl& control) const
+    {
+        return distanceCounts(control);
+    }
 };
 
 // One case of a contest input, as the app opens it: the game it becomes (an instance of the puzzle

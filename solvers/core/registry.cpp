@@ -7,6 +7,7 @@
 #include "fifteen_puzzle/fifteen_puzzle_type.h"
 #include "magic_board/magic_board_type.h"
 #include "pocket_cube/pocket_cube_type.h"
+#include "pyraminx/pyraminx_type.h"
 #include "shifting_grid/shifting_grid_type.h"
 #include "skewb/skewb_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
@@ -42,6 +43,7 @@ const std::vector<PuzzleType>& enginePuzzleTypes()
 {
     static const std::vector<PuzzleType> types{
         pocket_cube::puzzleType(),
+        pyraminx::puzzleType(),
         skewb::puzzleType(),
     };
     return types;
