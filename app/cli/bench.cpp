@@ -243,7 +243,7 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
     if (argc == 3 && std::string_view(argv[0]) == "--measure-fd") {
         const std::string_view job = argv[2];
         const auto colon = job.find(':');
-        const auto* type = findPuzzleType(job.substr(0, colon));
+        const auto* type = findEnginePuzzleType(job.substr(0, colon));
         if (!type || colon == std::string_view::npos)
             return 2;
         const Figures figures = measure({type, std::string(job.substr(colon + 1))});
@@ -283,7 +283,7 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
             continue;
         // PUZZLE or PUZZLE:VARIANT
         const auto colon = arg.find(':');
-        const auto* type = findPuzzleType(arg.substr(0, colon));
+        const auto* type = findEnginePuzzleType(arg.substr(0, colon));
         if (arg.substr(0, colon) == FifteenId) {
             fifteen = true;
             fifteenTables = colon == std::string_view::npos ? std::string() : std::string(arg.substr(colon + 1));
@@ -307,6 +307,8 @@ int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
     }
     if (jobs.empty() && !fifteen) {
         for (const auto& type : puzzleTypes())
+            addPuzzle(type);
+        for (const auto& type : enginePuzzleTypes())
             addPuzzle(type);
         fifteen = true;
     }

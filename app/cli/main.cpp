@@ -2,6 +2,7 @@
 // Deliberately Qt-free: a contest run is judged whole-process, and loading Qt costs more than
 // the Magic Board's whole search.
 #include "bench.h"
+#include "facts_command.h"
 #include "levels_commands.h"
 #include "core/any_puzzle.h"
 
@@ -19,6 +20,7 @@ void printHelp(std::ostream& out)
            "       minimoves-cli levels PUZZLE[:VARIANT]\n"
            "       minimoves-cli daily [YYYY-MM-DD]\n"
            "       minimoves-cli make-levels FOLDER [PUZZLE...]\n"
+           "       minimoves-cli facts PUZZLE[:VARIANT]\n"
            "\n"
            "Reads a contest's input on standard input and writes its answers on standard output.\n"
            "Bad input: the answers before it, one line on standard error saying what is wrong and\n"
@@ -27,6 +29,8 @@ void printHelp(std::ostream& out)
            "Puzzles:\n";
     for (const auto& type : minimoves::puzzleTypes())
         out << "  " << type.id << "\n";
+    for (const auto& type : minimoves::enginePuzzleTypes())
+        out << "  " << type.id << " (command line only: not in the game yet)\n";
     out << "\nbench [--json] [--all-variants] [PUZZLE[:VARIANT]...]: for every puzzle (its default variant and\n"
            "its largest; every one with --all-variants), the state space, the table build time and rate, a\n"
            "new game's time, the hardest query time and the peak memory, each puzzle measured in a process\n"
@@ -51,6 +55,9 @@ void printHelp(std::ostream& out)
            "par and the game ID, by the rule of docs/DAILY.md, the same on every machine.\n"
            "\nmake-levels FOLDER [PUZZLE...]: makes the ladders' files (<puzzle>.txt) from their fixed seed, for\n"
            "the repository's resources/levels (every puzzle when none is named).\n"
+           "\nfacts PUZZLE[:VARIANT]: how many positions lie at each distance from the goal, one line\n"
+           "\"distance count\" per distance. A sliding-block puzzle counts one layout's component: VARIANT is\n"
+           "a classic layout's id or a layout (huarong-dao:VCCV/VCCV/VHHV/VSSV/S..S).\n"
            "\nBad input to levels or daily (an unknown puzzle or variant, a bad date): one line on standard\n"
            "error, exit status 2.\n";
 }
@@ -77,7 +84,14 @@ int main(int argc, char** argv)
         return minimoves::cli::runDaily(argc - 2, argv + 2, std::cout, std::cerr);
     if (command == "make-levels")
         return minimoves::cli::runMakeLevels(argc - 2, argv + 2, std::cout, std::cerr);
-    if (const auto* type = minimoves::findPuzzleType(command)) {
+    if (command == "facts") {
+        if (argc != 3) {
+            std::cerr << "minimoves-cli facts: expected one PUZZLE[:VARIANT]\n";
+            return 2;
+        }
+        return minimoves::cli::runFacts(argv[2], std::cout, std::cerr);
+    }
+    if (const auto* type = minimoves::findEnginePuzzleType(command)) {
         if (argc > 2) {
             std::cerr << "minimoves-cli: unexpected argument '" << argv[2] << "' after " << command << "\n";
             return 2;

@@ -175,6 +175,12 @@ struct PuzzleType {
 const std::vector<PuzzleType>& puzzleTypes();
 const PuzzleType* findPuzzleType(std::string_view id);
 
+// Puzzles whose engines minimoves-cli answers (contest format, facts, bench) but which the game does
+// not show yet (no board): kept out of puzzleTypes(), which every GUI test walks.
+const std::vector<PuzzleType>& enginePuzzleTypes();
+// A puzzle of either list (puzzleTypes() first).
+const PuzzleType* findEnginePuzzleType(std::string_view id);
+
 // A game ID: "<puzzle id>:<instance>:<state>", one line.
 struct GameId {
     std::unique_ptr<AnyPuzzle> puzzle;

@@ -5,6 +5,7 @@
 #include "ball_grid/ball_grid_type.h"
 #include "eight_puzzle/eight_puzzle_type.h"
 #include "fifteen_puzzle/fifteen_puzzle_type.h"
+#include "huarong_dao/huarong_dao_type.h"
 #include "magic_board/magic_board_type.h"
 #include "shifting_grid/shifting_grid_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
@@ -31,6 +32,24 @@ const std::vector<PuzzleType>& puzzleTypes()
 const PuzzleType* findPuzzleType(std::string_view id)
 {
     for (const auto& type : puzzleTypes())
+        if (type.id == id)
+            return &type;
+    return nullptr;
+}
+
+const std::vector<PuzzleType>& enginePuzzleTypes()
+{
+    static const std::vector<PuzzleType> types{
+        huarong_dao::puzzleType(),
+    };
+    return types;
+}
+
+const PuzzleType* findEnginePuzzleType(std::string_view id)
+{
+    if (const PuzzleType* type = findPuzzleType(id))
+        return type;
+    for (const auto& type : enginePuzzleTypes())
         if (type.id == id)
             return &type;
     return nullptr;
