@@ -22,6 +22,7 @@
 #include "core/search.h"
 
 #include <algorithm>
+#include <bit>
 #include <concepts>
 #include <cstdint>
 #include <optional>
@@ -40,11 +41,19 @@ concept SlidingRules = requires(const R& rules, Position position, int move) {
     rules.forEachMove(position, [](int, Position) {});
 };
 
-// An open-addressing map from positions to their index in the order the walk found them; a
-// position is never ~0 (no layout fills all 64 bits), which marks a free slot.
+// An open-addressing map from positions to their index in `found`, the list of positions in the
+// order the walk found them. A slot holds only that index and 8 bits of the position's hash (4
+// bytes: the table stays small enough for the caches, and most probes that miss are told by the
+// tag without reading `found`). Slot 0 is free; index i is stored as i + 1.
 class PositionIndex {
 public:
-    PositionIndex() : m_slots(1 << 16) {}
+    explicit PositionIndex(const std::vector<Position>& found) : m_found(found), m_slots(1 << 15) {}
+    // Asks the cache for the slot where `position` is looked up first, to overlap the misses of
+    // one position's neighbours.
+    void prefetch(Position position) const
+    {
+        __builtin_prefetch(&m_slots[std::size_t(hashOf(position) >> (64 - std::countr_zero(m_slots.size())))]);
+    }
     // The index of `position`, giving it `next` when it has none yet; second: whether it was new.
     std::pair<std::uint32_t, bool> insert(Position position, std::uint32_t next)
     {
@@ -54,42 +63,40 @@ public:
     }
 
 private:
-    static constexpr Position Free = ~Position(0);
-    // Key and value side by side: one cache line a probe.
-    struct Slot {
-        Position key = Free;
-        std::uint32_t value = 0;
-    };
+    static constexpr std::uint32_t IndexBits = 24;
+    static constexpr std::uint32_t IndexMask = (1u << IndexBits) - 1;
 
-    static std::size_t slotOf(Position position, std::size_t mask)
-    {
-        // A multiplicative hash: layouts differ in few bits, which the high product bits spread.
-        return std::size_t((position * 0x9E3779B97F4A7C15ull) >> 24) & mask;
-    }
+    // A multiplicative hash: its top bits depend on every bit of the layout (lower product bits
+    // do not see the high cells, and layouts that differ only there would pile up).
+    static std::uint64_t hashOf(Position position) { return position * 0x9E3779B97F4A7C15ull; }
     std::pair<std::uint32_t, bool> place(Position position, std::uint32_t value)
     {
+        const std::uint64_t hash = hashOf(position);
+        const std::uint32_t tag = std::uint32_t(hash & 0xFF) << IndexBits;
         const std::size_t mask = m_slots.size() - 1;
-        for (std::size_t slot = slotOf(position, mask);; slot = (slot + 1) & mask) {
-            if (m_slots[slot].key == position)
-                return {m_slots[slot].value, false};
-            if (m_slots[slot].key == Free) {
-                m_slots[slot] = {position, value};
+        for (std::size_t slot = std::size_t(hash >> (64 - std::countr_zero(m_slots.size())));; slot = (slot + 1) & mask) {
+            const std::uint32_t held = m_slots[slot];
+            if (held == 0) {
+                m_slots[slot] = tag | (value + 1);
                 ++m_size;
                 return {value, true};
             }
+            if ((held & ~IndexMask) == tag && m_found[(held & IndexMask) - 1] == position)
+                return {(held & IndexMask) - 1, false};
         }
     }
     void grow()
     {
-        std::vector<Slot> old(m_slots.size() * 2);
+        std::vector<std::uint32_t> old(m_slots.size() * 2);
         old.swap(m_slots);
         m_size = 0;
-        for (const Slot& slot : old)
-            if (slot.key != Free)
-                place(slot.key, slot.value);
+        for (const std::uint32_t held : old)
+            if (held != 0)
+                place(m_found[(held & IndexMask) - 1], (held & IndexMask) - 1);
     }
 
-    std::vector<Slot> m_slots;
+    const std::vector<Position>& m_found;
+    std::vector<std::uint32_t> m_slots;
     std::size_t m_size = 0;
 };
 
@@ -120,19 +127,29 @@ public:
         std::vector<Position> found{start};
         std::vector<std::uint32_t> firstEdge;
         std::vector<std::uint32_t> edges;
-        found.reserve(1 << 15);
-        firstEdge.reserve(1 << 15);
-        edges.reserve(1 << 18);
-        PositionIndex index;
+        found.reserve(1 << 14);
+        firstEdge.reserve(1 << 14);
+        edges.reserve(1 << 16);
+        PositionIndex index(found);
         index.insert(start, 0);
+        std::vector<Position> neighbours;
         for (std::size_t head = 0; head < found.size(); ++head) {
             firstEdge.push_back(std::uint32_t(edges.size()));
+            neighbours.clear();
             rules.forEachMove(found[head], [&](int, Position next) {
-                const auto [at, added] = index.insert(next, std::uint32_t(found.size()));
-                if (added)
-                    found.push_back(next);
-                edges.push_back(at);
+                neighbours.push_back(next);
+                index.prefetch(next);
             });
+            for (const Position next : neighbours) {
+                // `next` goes into `found` first: the index reads it there when the table grows.
+                found.push_back(next);
+                const auto [at, added] = index.insert(next, std::uint32_t(found.size() - 1));
+                if (!added)
+                    found.pop_back();
+                edges.push_back(at);
+            }
+            if (found.size() > (std::size_t(1) << 24))
+                return std::nullopt; // far beyond any tray here: the index keeps 24 bits
             if ((head & 4095) == 4095 && control.stopRequested())
                 return std::nullopt;
         }
