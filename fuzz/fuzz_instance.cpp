@@ -7,7 +7,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    static const minimoves::PuzzleType* type = minimoves::findPuzzleType(MINIMOVES_FUZZ_PUZZLE);
+    static const minimoves::PuzzleType* type = minimoves::findEnginePuzzleType(MINIMOVES_FUZZ_PUZZLE);
     if (!type)
         std::abort();
     const std::string problem =
