@@ -6,6 +6,7 @@
 #include "eight_puzzle/eight_puzzle_type.h"
 #include "fifteen_puzzle/fifteen_puzzle_type.h"
 #include "huarong_dao/huarong_dao_type.h"
+#include "rush_hour/rush_hour_type.h"
 #include "magic_board/magic_board_type.h"
 #include "shifting_grid/shifting_grid_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
@@ -41,6 +42,7 @@ const std::vector<PuzzleType>& enginePuzzleTypes()
 {
     static const std::vector<PuzzleType> types{
         huarong_dao::puzzleType(),
+        rush_hour::puzzleType(),
     };
     return types;
 }
