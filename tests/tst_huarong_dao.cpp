@@ -4,6 +4,7 @@
 #include "huarong_dao/huarong_dao_type.h"
 
 #include "cli_process.h"
+#include "parser_checks.h"
 
 #include <QtTest>
 
@@ -181,6 +182,7 @@ private slots:
     void everyHintLowersTheDistanceByOne();
     void facade();
     void sampleThroughCli();
+    void parsersPassTheFuzzChecks();
     void cliErrors_data();
     void cliErrors();
     void factsThroughCli();
@@ -445,6 +447,21 @@ void TestHuarongDao::facade()
 void TestHuarongDao::sampleThroughCli()
 {
     verifySampleThroughCli("huarong-dao");
+}
+
+// What the fuzzers check, on the sample and the seeds: contestCases reads what runContest reads (and
+// refuses with its line), every case a game; instance and position texts round-trip.
+void TestHuarongDao::parsersPassTheFuzzChecks()
+{
+    const PuzzleType& type = *findEnginePuzzleType("huarong-dao");
+    QVERIFY_SAMPLE(input, "huarong-dao.in");
+    QCOMPARE(QString::fromStdString(fuzz::checkContest(type, input.toStdString())), QString());
+    QCOMPARE(QString::fromStdString(fuzz::checkContest(type, input.left(input.size() / 2).toStdString())), QString());
+    for (const char* bytes : {"VCCV/VCCV/VHHV/VSSV/S..S\nVCCV/VCCV/VHHV/V.SV/S.SS",
+                             "heng-dao-li-ma\nVCCV/VCCV/VHHV/VSSV/S..S",
+                             "VCCV/VCCV/VHHV/VSSV/S..S\nVCCV/VCCV/HHSS/VHHV/V..V",
+                             "CCSS/CCSS/HHHH/HHHH/....\n...."})
+        QCOMPARE(QString::fromStdString(fuzz::checkInstance(type, bytes)), QString());
 }
 
 void TestHuarongDao::cliErrors_data()

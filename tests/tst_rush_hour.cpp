@@ -4,6 +4,7 @@
 #include "rush_hour/rush_hour_type.h"
 
 #include "cli_process.h"
+#include "parser_checks.h"
 
 #include <QtTest>
 
@@ -112,6 +113,7 @@ private slots:
     void everyHintLowersTheDistanceByOne();
     void facade();
     void sampleThroughCli();
+    void parsersPassTheFuzzChecks();
     void cliErrors_data();
     void cliErrors();
     void factsThroughCli();
@@ -313,6 +315,20 @@ void TestRushHour::facade()
 void TestRushHour::sampleThroughCli()
 {
     verifySampleThroughCli("rush-hour");
+}
+
+// What the fuzzers check, on the sample and the seeds: contestCases reads what runContest reads (and
+// refuses with its line), every case a game; instance and position texts round-trip.
+void TestRushHour::parsersPassTheFuzzChecks()
+{
+    const PuzzleType& type = *findEnginePuzzleType("rush-hour");
+    QVERIFY_SAMPLE(input, "rush-hour.in");
+    QCOMPARE(QString::fromStdString(fuzz::checkContest(type, input.toStdString())), QString());
+    QCOMPARE(QString::fromStdString(fuzz::checkContest(type, input.left(input.size() / 2).toStdString())), QString());
+    for (const char* bytes : {"IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM\nIBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM",
+                             "hardest-known\nooo",
+                             "ooooooooooooAAoxoooooooooBBoooooooCC\nooooooooooooAAoxooooooooooBBooooooCC"})
+        QCOMPARE(QString::fromStdString(fuzz::checkInstance(type, bytes)), QString());
 }
 
 void TestRushHour::cliErrors_data()
