@@ -10,6 +10,10 @@ constexpr int heightOf(Kind kind) { return kind == Kind::CaoCao || kind == Kind:
 Placements makePlacements()
 {
     Placements place;
+    for (std::uint32_t bits = 0; bits < place.filled.size(); ++bits)
+        for (int cell = 0; cell < 5; ++cell)
+            if ((bits >> (3 * cell)) & 7)
+                place.filled[bits] |= std::uint8_t(1u << cell);
     for (int kind = 1; kind < kindCount; ++kind)
         for (int cell = 0; cell < cellCount; ++cell) {
             const int row = cell / columnCount;

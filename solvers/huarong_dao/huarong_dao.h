@@ -131,6 +131,9 @@ struct Placements {
     std::array<std::array<Position, cellCount>, kindCount> code{};
     // The cells beside the block (one step away, not its own): it can move only if one is empty.
     std::array<std::array<std::uint32_t, cellCount>, kindCount> around{};
+    // Which of 5 cells are filled, for each 15 bits of a layout (a row and a quarter): the filled
+    // cells of a layout in four look-ups.
+    std::array<std::uint8_t, 1 << 15> filled{};
 };
 const Placements& placements();
 
@@ -138,10 +141,10 @@ template <class Visit>
 void HuarongDao::forEachMove(Position layout, Visit&& visit) const
 {
     const Placements& place = placements();
-    std::uint32_t occupied = 0;
-    for (int cell = 0; cell < cellCount; ++cell)
-        if (kindAt(layout, cell) != Kind::Empty)
-            occupied |= 1u << cell;
+    const std::uint32_t occupied = std::uint32_t(place.filled[layout & 0x7FFF]) |
+                                   std::uint32_t(place.filled[(layout >> 15) & 0x7FFF]) << 5 |
+                                   std::uint32_t(place.filled[(layout >> 30) & 0x7FFF]) << 10 |
+                                   std::uint32_t(place.filled[(layout >> 45) & 0x7FFF]) << 15;
     std::uint32_t covered = 0;
     for (int from = 0; from < cellCount; ++from) {
         const int kind = int(kindAt(layout, from));
