@@ -181,6 +181,7 @@ private slots:
     void randomWalksRoundTrip();
     void everyHintLowersTheDistanceByOne();
     void facade();
+    void stoppedSearchLeavesNothing();
     void sampleThroughCli();
     void parsersPassTheFuzzChecks();
     void cliErrors_data();
@@ -442,6 +443,20 @@ void TestHuarongDao::facade()
     const auto drawn = game->randomState(81, random, {});
     QVERIFY(drawn);
     QCOMPARE(game->solve(*drawn, {})->distance, 81);
+}
+
+void TestHuarongDao::stoppedSearchLeavesNothing()
+{
+    const HuarongDaoGame game(layout(classicStart));
+    std::stop_source stop;
+    stop.request_stop();
+    const SearchControl stopped{stop.get_token(), {}};
+    QVERIFY(!game.prepare(stopped));
+    QVERIFY(!game.solve(0, stopped));
+    QVERIFY(!game.distanceCounts(stopped));
+    // The next call searches again, whole.
+    QVERIFY(game.prepare({}));
+    QCOMPARE(game.solve(game.initialState(), stopped)->distance, 81);
 }
 
 void TestHuarongDao::sampleThroughCli()

@@ -26,6 +26,7 @@
 #include <concepts>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -148,15 +149,16 @@ public:
                     found.pop_back();
                 edges.push_back(at);
             }
-            if (found.size() > (std::size_t(1) << 24))
-                return std::nullopt; // far beyond any tray here: the index keeps 24 bits
+            if (found.size() >= (std::size_t(1) << 24)) // the index keeps 24 bits; a 4x5 tray has under a million layouts
+                throw std::length_error("Component::search: more than 16,777,215 positions");
             if ((head & 4095) == 4095 && control.stopRequested())
                 return std::nullopt;
         }
         firstEdge.push_back(std::uint32_t(edges.size()));
         std::vector<std::uint8_t> distance(found.size(), DistanceTable::Unreached);
         std::vector<std::uint64_t> perDepth;
-        if (!measureDistances(rules, found, firstEdge, edges, distance, perDepth))
+        measureDistances(rules, found, firstEdge, edges, distance, perDepth);
+        if (control.stopRequested())
             return std::nullopt;
         // Ranks: the sorted order, the same whichever position of the component the walk began at.
         std::vector<std::pair<Position, std::uint8_t>> sorted(found.size());
@@ -176,9 +178,9 @@ public:
 
 private:
     // The backward search from every goal position of the component at once. The moves undo, so
-    // a position's predecessors are its neighbours. False when stopped or too deep.
+    // a position's predecessors are its neighbours.
     template <SlidingRules R>
-    static bool measureDistances(const R& rules, const std::vector<Position>& found,
+    static void measureDistances(const R& rules, const std::vector<Position>& found,
                                  const std::vector<std::uint32_t>& firstEdge, const std::vector<std::uint32_t>& edges,
                                  std::vector<std::uint8_t>& distance, std::vector<std::uint64_t>& perDepth)
     {
@@ -190,14 +192,16 @@ private:
                 queue.push_back(i);
             }
         if (queue.empty())
-            return true; // the goal is out of reach: every distance stays Unreached
+            return; // the goal is out of reach: every distance stays Unreached
         perDepth.push_back(queue.size());
         std::size_t layerEnd = queue.size();
         std::uint8_t depth = 0;
         for (std::size_t head = 0; head < queue.size(); ++head) {
             if (head == layerEnd) {
+                // One byte a distance: no layout of a 4x5 or 6x6 tray comes near 254 moves, but a
+                // new tray must be told rather than get wrong answers.
                 if (depth == DistanceTable::Unreached - 1)
-                    return false; // no layout of a 4x5 or 6x6 tray comes near 254 moves
+                    throw std::overflow_error("Component::search: a position lies more than 254 moves from the goal");
                 ++depth;
                 perDepth.push_back(queue.size() - head);
                 layerEnd = queue.size();
@@ -209,7 +213,6 @@ private:
                     queue.push_back(edges[e]);
                 }
         }
-        return true;
     }
 
     std::vector<Position> m_positions;
