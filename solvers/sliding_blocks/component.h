@@ -5,9 +5,10 @@
 // positions one start reaches are few: a few thousand to a few hundred thousand. Every move of
 // both puzzles can be undone by a move, so the reachable set is a connected component of an
 // undirected graph, and the goal positions inside it are the only ones its positions can reach.
-// search() therefore walks the component once from the start (collecting its positions), sorts
-// them (the rank of a position is its index: binary search, no hash to keep), and then runs one
-// breadth-first search backward from every goal position of the component at once.
+// search() therefore walks the component once from the start, collecting its positions (a
+// position's rank is the order it was found in, kept in a small hash index) and each one's
+// neighbours, and then runs one breadth-first search backward from every goal position of the
+// component at once, over those neighbour lists.
 //
 // SlidingRules: what a puzzle's rules offer (Huarong Dao's and Rush Hour's headers):
 //   using Position = std::uint64_t;  a layout encoded in 64 bits, equal layouts equal codes
@@ -43,24 +44,37 @@ concept SlidingRules = requires(const R& rules, Position position, int move) {
 };
 
 // An open-addressing map from positions to their index in `found`, the list of positions in the
-// order the walk found them. A slot holds only that index and 8 bits of the position's hash (4
-// bytes: the table stays small enough for the caches, and most probes that miss are told by the
-// tag without reading `found`). Slot 0 is free; index i is stored as i + 1.
+// order the walk found them (the caller passes it each time; it grows as the walk goes). A slot
+// holds only that index and 8 bits of the position's hash (4 bytes: the table stays small enough
+// for the caches, and most probes that miss are told by the tag without reading `found`). Slot 0
+// is free; index i is stored as i + 1.
 class PositionIndex {
 public:
-    explicit PositionIndex(const std::vector<Position>& found) : m_found(found), m_slots(1 << 15) {}
+    PositionIndex() : m_slots(1 << 17) {}
+
     // Asks the cache for the slot where `position` is looked up first, to overlap the misses of
     // one position's neighbours.
-    void prefetch(Position position) const
-    {
-        __builtin_prefetch(&m_slots[std::size_t(hashOf(position) >> (64 - std::countr_zero(m_slots.size())))]);
-    }
-    // The index of `position`, giving it `next` when it has none yet; second: whether it was new.
-    std::pair<std::uint32_t, bool> insert(Position position, std::uint32_t next)
+    void prefetch(Position position) const { __builtin_prefetch(&m_slots[firstSlot(hashOf(position))]); }
+    // The index of `position`, giving it `next` when it has none yet (found[next] must hold it
+    // already); second: whether it was new.
+    std::pair<std::uint32_t, bool> insert(Position position, std::uint32_t next, const std::vector<Position>& found)
     {
         if ((m_size + 1) * 2 > m_slots.size())
-            grow();
-        return place(position, next);
+            grow(found);
+        return place(position, next, found);
+    }
+    std::optional<std::uint32_t> find(Position position, const std::vector<Position>& found) const
+    {
+        const std::uint64_t hash = hashOf(position);
+        const std::uint32_t tag = tagOf(hash);
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t slot = firstSlot(hash);; slot = (slot + 1) & mask) {
+            const std::uint32_t held = m_slots[slot];
+            if (held == 0)
+                return std::nullopt;
+            if ((held & ~IndexMask) == tag && found[(held & IndexMask) - 1] == position)
+                return (held & IndexMask) - 1;
+        }
     }
 
 private:
@@ -70,40 +84,45 @@ private:
     // A multiplicative hash: its top bits depend on every bit of the layout (lower product bits
     // do not see the high cells, and layouts that differ only there would pile up).
     static std::uint64_t hashOf(Position position) { return position * 0x9E3779B97F4A7C15ull; }
-    std::pair<std::uint32_t, bool> place(Position position, std::uint32_t value)
+    static std::uint32_t tagOf(std::uint64_t hash) { return std::uint32_t(hash & 0xFF) << IndexBits; }
+    std::size_t firstSlot(std::uint64_t hash) const
+    {
+        return std::size_t(hash >> (64 - std::countr_zero(m_slots.size())));
+    }
+    std::pair<std::uint32_t, bool> place(Position position, std::uint32_t value, const std::vector<Position>& found)
     {
         const std::uint64_t hash = hashOf(position);
-        const std::uint32_t tag = std::uint32_t(hash & 0xFF) << IndexBits;
+        const std::uint32_t tag = tagOf(hash);
         const std::size_t mask = m_slots.size() - 1;
-        for (std::size_t slot = std::size_t(hash >> (64 - std::countr_zero(m_slots.size())));; slot = (slot + 1) & mask) {
+        for (std::size_t slot = firstSlot(hash);; slot = (slot + 1) & mask) {
             const std::uint32_t held = m_slots[slot];
             if (held == 0) {
                 m_slots[slot] = tag | (value + 1);
                 ++m_size;
                 return {value, true};
             }
-            if ((held & ~IndexMask) == tag && m_found[(held & IndexMask) - 1] == position)
+            if ((held & ~IndexMask) == tag && found[(held & IndexMask) - 1] == position)
                 return {(held & IndexMask) - 1, false};
         }
     }
-    void grow()
+    void grow(const std::vector<Position>& found)
     {
         std::vector<std::uint32_t> old(m_slots.size() * 2);
         old.swap(m_slots);
         m_size = 0;
         for (const std::uint32_t held : old)
             if (held != 0)
-                place(m_found[(held & IndexMask) - 1], (held & IndexMask) - 1);
+                place(found[(held & IndexMask) - 1], (held & IndexMask) - 1, found);
     }
 
-    const std::vector<Position>& m_found;
     std::vector<std::uint32_t> m_slots;
     std::size_t m_size = 0;
 };
 
 class Component {
 public:
-    // Every position of the component, sorted: a position's rank is its index.
+    // Every position of the component, in the order the walk from the start found them: a
+    // position's rank is its index (the start has rank 0).
     const std::vector<Position>& positions() const { return m_positions; }
     std::uint64_t size() const { return m_positions.size(); }
     // Each rank's distance to the nearest goal position (Unreached when the component has none).
@@ -111,10 +130,8 @@ public:
 
     std::optional<std::uint64_t> rankOf(Position position) const
     {
-        const auto found = std::lower_bound(m_positions.begin(), m_positions.end(), position);
-        if (found == m_positions.end() || *found != position)
-            return std::nullopt;
-        return std::uint64_t(found - m_positions.begin());
+        const auto index = m_index.find(position, m_positions);
+        return index ? std::optional<std::uint64_t>(*index) : std::nullopt;
     }
     // The distance of a position of the component, DistanceTable::Unreached when it has no goal.
     std::uint8_t distanceOf(Position position) const { return m_distances.at(*rankOf(position)); }
@@ -125,26 +142,28 @@ public:
     {
         // The walk keeps every position's neighbours (as indices in the order found), so that the
         // backward search after it is array work only: no rules, no lookups.
-        std::vector<Position> found{start};
+        Component component;
+        std::vector<Position>& found = component.m_positions;
         std::vector<std::uint32_t> firstEdge;
         std::vector<std::uint32_t> edges;
-        found.reserve(1 << 14);
-        firstEdge.reserve(1 << 14);
-        edges.reserve(1 << 16);
-        PositionIndex index(found);
-        index.insert(start, 0);
+        // Reserved generously: untouched pages cost nothing, and no list is copied as it grows.
+        found.reserve(1 << 20);
+        firstEdge.reserve(1 << 20);
+        edges.reserve(1 << 22);
+        found.push_back(start);
+        component.m_index.insert(start, 0, found);
         std::vector<Position> neighbours;
         for (std::size_t head = 0; head < found.size(); ++head) {
             firstEdge.push_back(std::uint32_t(edges.size()));
             neighbours.clear();
             rules.forEachMove(found[head], [&](int, Position next) {
                 neighbours.push_back(next);
-                index.prefetch(next);
+                component.m_index.prefetch(next);
             });
             for (const Position next : neighbours) {
-                // `next` goes into `found` first: the index reads it there when the table grows.
+                // `next` goes into `found` first: the index reads it there.
                 found.push_back(next);
-                const auto [at, added] = index.insert(next, std::uint32_t(found.size() - 1));
+                const auto [at, added] = component.m_index.insert(next, std::uint32_t(found.size() - 1), found);
                 if (!added)
                     found.pop_back();
                 edges.push_back(at);
@@ -155,24 +174,10 @@ public:
                 return std::nullopt;
         }
         firstEdge.push_back(std::uint32_t(edges.size()));
-        std::vector<std::uint8_t> distance(found.size(), DistanceTable::Unreached);
-        std::vector<std::uint64_t> perDepth;
-        measureDistances(rules, found, firstEdge, edges, distance, perDepth);
+        found.shrink_to_fit();
+        component.measureDistances(rules, firstEdge, edges);
         if (control.stopRequested())
             return std::nullopt;
-        // Ranks: the sorted order, the same whichever position of the component the walk began at.
-        std::vector<std::pair<Position, std::uint8_t>> sorted(found.size());
-        for (std::size_t i = 0; i < found.size(); ++i)
-            sorted[i] = {found[i], distance[i]};
-        std::sort(sorted.begin(), sorted.end());
-        Component component;
-        component.m_positions.resize(found.size());
-        component.m_distances = DistanceTable(found.size());
-        for (std::size_t rank = 0; rank < sorted.size(); ++rank) {
-            component.m_positions[rank] = sorted[rank].first;
-            component.m_distances.raw()[rank] = sorted[rank].second;
-        }
-        component.m_distances.rawCounts() = std::move(perDepth);
         return component;
     }
 
@@ -180,14 +185,16 @@ private:
     // The backward search from every goal position of the component at once. The moves undo, so
     // a position's predecessors are its neighbours.
     template <SlidingRules R>
-    static void measureDistances(const R& rules, const std::vector<Position>& found,
-                                 const std::vector<std::uint32_t>& firstEdge, const std::vector<std::uint32_t>& edges,
-                                 std::vector<std::uint8_t>& distance, std::vector<std::uint64_t>& perDepth)
+    void measureDistances(const R& rules, const std::vector<std::uint32_t>& firstEdge,
+                          const std::vector<std::uint32_t>& edges)
     {
+        m_distances = DistanceTable(m_positions.size());
+        auto& distance = m_distances.raw();
+        auto& perDepth = m_distances.rawCounts();
         std::vector<std::uint32_t> queue;
-        queue.reserve(found.size());
-        for (std::uint32_t i = 0; i < found.size(); ++i)
-            if (rules.isSolved(found[i])) {
+        queue.reserve(m_positions.size());
+        for (std::uint32_t i = 0; i < m_positions.size(); ++i)
+            if (rules.isSolved(m_positions[i])) {
                 distance[i] = 0;
                 queue.push_back(i);
             }
@@ -216,6 +223,7 @@ private:
     }
 
     std::vector<Position> m_positions;
+    PositionIndex m_index;
     DistanceTable m_distances;
 };
 

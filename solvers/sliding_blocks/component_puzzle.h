@@ -1,7 +1,8 @@
 // ComponentPuzzle<R>: a sliding-block game behind the AnyPuzzle facade. What is fixed for one game
 // is the rules' piece set (Huarong Dao's blocks, Rush Hour's vehicles and walls) and, because ranks
 // must be dense, the component of the start layout: the instance text is that start layout, the
-// states are the component's positions (rank = index in its sorted list, component.h), and a
+// states are the component's positions (rank = the order the walk from the start found them in,
+// component.h: the start is rank 0), and a
 // layout outside the component does not decode in this instance (it is another game).
 //
 // The component and its distances are searched on first use, once, under a lock (prepare() on the
