@@ -5,7 +5,8 @@ FUZZ_DIR ?= build-fuzz
 JOBS ?= $(shell nproc)
 MAKEFLAGS += --no-print-directory
 CMAKE_FLAGS ?=
-# make fuzz: seconds per fuzz target; make check runs each for FUZZ_TEST_SECONDS.
+# make fuzz: seconds per fuzz target; make check runs each for FUZZ_TEST_SECONDS. Both run one
+# target a core at a time (scripts/fuzz.sh).
 FUZZ_SECONDS ?= 60
 FUZZ_TEST_SECONDS ?= 10
 # make monkey: random input events per puzzle, and the seed of every puzzle's run (empty: each

@@ -47,7 +47,7 @@ void TestFuzzRegressions::replay()
     const std::string_view view(bytes.constData(), std::size_t(bytes.size()));
 
     const auto puzzleOf = [&](QLatin1StringView prefix) -> const PuzzleType* {
-        return findPuzzleType(target.mid(prefix.size()).toStdString());
+        return findEnginePuzzleType(target.mid(prefix.size()).toStdString());
     };
     if (target.startsWith(QLatin1String("fuzz_contest_"))) {
         const PuzzleType* type = puzzleOf(QLatin1StringView("fuzz_contest_"));

@@ -102,8 +102,9 @@ struct Record {
     void watch(SolverReply* reply)
     {
         QObject::connect(reply, &SolverReply::boundFound, [this](int b) { events.push_back(QStringLiteral("bound %1").arg(b)); });
-        QObject::connect(reply, &SolverReply::distanceFound, [this](int i, int d) {
-            events.push_back(QStringLiteral("item %1 %2").arg(i).arg(d));
+        QObject::connect(reply, &SolverReply::distancesFound, [this, reply](int first, int count) {
+            for (int i = first; i < first + count; ++i)
+                events.push_back(QStringLiteral("item %1 %2").arg(i).arg(reply->distances()[std::size_t(i)]));
         });
         QObject::connect(reply, &SolverReply::answered, [this] { ++ends, events.push_back(QStringLiteral("answered")); });
         QObject::connect(reply, &SolverReply::failed, [this](const QString&) { ++ends, events.push_back(QStringLiteral("failed")); });

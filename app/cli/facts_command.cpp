@@ -1,8 +1,9 @@
 #include "facts_command.h"
 
 #include "core/any_puzzle.h"
+#include "puzzle_argument.h"
 
-#include <algorithm>
+#include <memory>
 #include <ostream>
 #include <random>
 #include <string>
@@ -15,32 +16,35 @@ int runFacts(std::string_view argument, std::ostream& out, std::ostream& err)
     const std::string_view id = argument.substr(0, colon);
     const PuzzleType* type = findEnginePuzzleType(id);
     if (!type) {
-        err << "minimoves-cli facts: unknown puzzle '" << id << "' (minimoves-cli --help lists them)\n";
+        err << "minimoves-cli facts: unknown puzzle '" << id.substr(0, 40) << "' (minimoves-cli --help lists them)\n";
         return 2;
     }
     const std::string variant = colon == std::string_view::npos ? std::string() : std::string(argument.substr(colon + 1));
-    const auto offered = type->variants();
     std::unique_ptr<AnyPuzzle> puzzle;
-    if (variant.empty() || std::find(offered.begin(), offered.end(), variant) != offered.end()) {
-        std::mt19937_64 random(1);
+    if (const std::string refusal = noSuchVariant(*type, variant); refusal.empty()) {
+        // A fixed seed: a puzzle that draws its instance (a picture, a pattern) gives the same
+        // facts on every run.
+        std::mt19937_64 random(2026);
         puzzle = type->makeRandomInstance(variant, random);
-    } else {
-        // Not a variant: an instance text (a sliding-block layout names its component).
-        auto made = type->makeInstance(variant);
-        if (!made) {
-            err << "minimoves-cli facts: " << id << " has no variant '" << variant << "', and it is no instance: "
-                << made.error() << "\n";
-            return 2;
-        }
+    } else if (!type->factsOfAnyInstance) {
+        err << "minimoves-cli facts: " << refusal << "\n";
+        return 2;
+    } else if (auto made = type->makeInstance(variant)) {
         puzzle = std::move(made).value();
-    }
-    const auto counts = puzzle->distanceCounts({});
-    if (!counts) {
-        err << "minimoves-cli facts: " << id << " does not know its distance counts\n";
+    } else {
+        err << "minimoves-cli facts: " << type->id << "'s '" << variant.substr(0, 40)
+            << "' is neither a variant nor a start: " << made.error() << "\n";
         return 2;
     }
-    for (std::size_t distance = 0; distance < counts->size(); ++distance)
-        out << distance << ' ' << (*counts)[distance] << '\n';
+    const auto counts = puzzle->factsCounts({});
+    if (!counts) {
+        err << "minimoves-cli facts: " << type->id << " has no known distance counts\n";
+        return 2;
+    }
+    std::string text;
+    for (std::size_t d = 0; d < counts->size(); ++d)
+        text += std::to_string(d) + ' ' + std::to_string((*counts)[d]) + '\n';
+    out << text;
     return 0;
 }
 

@@ -1,4 +1,5 @@
-// minimoves-cli facts PUZZLE[:VARIANT]: how many positions lie at each distance from the goal.
+// minimoves-cli facts PUZZLE[:VARIANT]: a puzzle's distance counts, one line `distance count` per
+// distance, so that anyone can compare them with the published figures.
 #pragma once
 
 #include <iosfwd>
@@ -6,9 +7,9 @@
 
 namespace minimoves::cli {
 
-// `argument` is PUZZLE or PUZZLE:VARIANT, where VARIANT is one of the puzzle's variants or anything
-// its makeInstance() reads (a sliding-block layout). Writes "distance count", one line per distance;
-// 0, or 2 with one line on `err` for an unknown puzzle, a bad variant or a puzzle without counts.
+// VARIANT is one of the puzzle's variants, or for a puzzle with factsOfAnyInstance any instance
+// text it reads (a sliding-block start). Exit status 0, or 2 (one line on `err`) for an unknown
+// puzzle or variant, or a puzzle whose counts nobody knows.
 int runFacts(std::string_view argument, std::ostream& out, std::ostream& err);
 
 } // namespace minimoves::cli

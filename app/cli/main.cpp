@@ -15,7 +15,7 @@ namespace {
 
 void printHelp(std::ostream& out)
 {
-    out << "Usage: minimoves-cli PUZZLE < contest-input > answers\n"
+    out << "Usage: minimoves-cli PUZZLE[:VARIANT] < contest-input > answers\n"
            "       minimoves-cli bench [--json] [--all-variants] [PUZZLE[:VARIANT]...]\n"
            "       minimoves-cli levels PUZZLE[:VARIANT]\n"
            "       minimoves-cli daily [YYYY-MM-DD]\n"
@@ -30,7 +30,7 @@ void printHelp(std::ostream& out)
     for (const auto& type : minimoves::puzzleTypes())
         out << "  " << type.id << "\n";
     for (const auto& type : minimoves::enginePuzzleTypes())
-        out << "  " << type.id << " (command line only: not in the game yet)\n";
+        out << "  " << type.id << (type.runVariantContest ? "[:VARIANT]" : "") << "  (no board in the game yet)\n";
     out << "\nbench [--json] [--all-variants] [PUZZLE[:VARIANT]...]: for every puzzle (its default variant and\n"
            "its largest; every one with --all-variants), the state space, the table build time and rate, a\n"
            "new game's time, the hardest query time and the peak memory, each puzzle measured in a process\n"
@@ -56,8 +56,9 @@ void printHelp(std::ostream& out)
            "\nmake-levels FOLDER [PUZZLE...]: makes the ladders' files (<puzzle>.txt) from their fixed seed, for\n"
            "the repository's resources/levels (every puzzle when none is named).\n"
            "\nfacts PUZZLE[:VARIANT]: how many positions lie at each distance from the goal, one line\n"
-           "\"distance count\" per distance. A sliding-block puzzle counts one layout's component: VARIANT is\n"
-           "a classic layout's id or a layout (huarong-dao:VCCV/VCCV/VHHV/VSSV/S..S).\n"
+           "`distance count` per distance (the puzzle's default variant when none is named). A sliding-block\n"
+           "puzzle counts one start's component, and VARIANT may be any start it reads (its contest's text:\n"
+           "huarong-dao:VCCV/VCCV/VHHV/VSSV/S..S).\n"
            "\nBad input to levels or daily (an unknown puzzle or variant, a bad date): one line on standard\n"
            "error, exit status 2.\n";
 }
@@ -86,17 +87,24 @@ int main(int argc, char** argv)
         return minimoves::cli::runMakeLevels(argc - 2, argv + 2, std::cout, std::cerr);
     if (command == "facts") {
         if (argc != 3) {
-            std::cerr << "minimoves-cli facts: expected one PUZZLE[:VARIANT]\n";
+            std::cerr << "minimoves-cli facts: one argument, PUZZLE[:VARIANT]\n";
             return 2;
         }
         return minimoves::cli::runFacts(argv[2], std::cout, std::cerr);
     }
-    if (const auto* type = minimoves::findEnginePuzzleType(command)) {
+    const auto colon = command.find(':');
+    if (const auto* type = minimoves::findEnginePuzzleType(command.substr(0, colon))) {
         if (argc > 2) {
             std::cerr << "minimoves-cli: unexpected argument '" << argv[2] << "' after " << command << "\n";
             return 2;
         }
-        const int status = type->runContest(std::cin, std::cout, std::cerr);
+        if (colon != std::string_view::npos && !type->runVariantContest) {
+            std::cerr << "minimoves-cli: " << type->id << "'s contest has no variants\n";
+            return 2;
+        }
+        const int status = colon == std::string_view::npos
+                               ? type->runContest(std::cin, std::cout, std::cerr)
+                               : type->runVariantContest(command.substr(colon + 1), std::cin, std::cout, std::cerr);
         std::cout.flush();
         return status;
     }

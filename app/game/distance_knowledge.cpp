@@ -104,7 +104,7 @@ void DistanceKnowledge::ask()
             }
         if (!missing.empty()) {
             m_qualityReply = m_solver->distances(puzzle, std::move(missing));
-            connect(m_qualityReply.get(), &SolverReply::distanceFound, this, &DistanceKnowledge::onMoveDistance);
+            connect(m_qualityReply.get(), &SolverReply::distancesFound, this, &DistanceKnowledge::onMoveDistances);
             connect(m_qualityReply.get(), &SolverReply::finished, this, [this] { onEnded(m_qualityReply); });
         }
     }
@@ -120,7 +120,7 @@ void DistanceKnowledge::ask()
             }
         if (!m_lineAsked.empty()) {
             m_lineReply = m_solver->distances(puzzle, m_lineAsked);
-            connect(m_lineReply.get(), &SolverReply::distanceFound, this, &DistanceKnowledge::onLineDistance);
+            connect(m_lineReply.get(), &SolverReply::distancesFound, this, &DistanceKnowledge::onLineDistances);
             connect(m_lineReply.get(), &SolverReply::finished, this, [this] { onEnded(m_lineReply); });
         }
     }
@@ -156,20 +156,22 @@ void DistanceKnowledge::stop()
     m_hardestReply.reset();
 }
 
-void DistanceKnowledge::onLineDistance(int index, int distance)
+void DistanceKnowledge::onLineDistances(int first, int count)
 {
-    if (index >= int(m_lineAsked.size()))
-        return;
-    learn(m_lineAsked[std::size_t(index)], distance);
+    const std::vector<int>& found = m_lineReply->distances();
+    for (int index = first; index < first + count && index < int(m_lineAsked.size()); ++index)
+        learn(m_lineAsked[std::size_t(index)], found[std::size_t(index)]);
     emit learned();
 }
 
-void DistanceKnowledge::onMoveDistance(int index, int distance)
+void DistanceKnowledge::onMoveDistances(int first, int count)
 {
     if (m_qualityState != m_model->state())
         return;
-    if (index < int(m_qualityMoves.size())) {
+    const std::vector<int>& found = m_qualityReply->distances();
+    for (int index = first; index < first + count && index < int(m_qualityMoves.size()); ++index) {
         const int move = m_qualityMoves[std::size_t(index)];
+        const int distance = found[std::size_t(index)];
         m_moveDistances[std::size_t(move)] = distance;
         learn(m_model->puzzle()->apply(m_qualityState, move), distance);
     }

@@ -69,8 +69,9 @@ signals:
 
 private:
     void stop(); // the three requests
-    void onMoveDistance(int index, int distance);
-    void onLineDistance(int index, int distance);
+    // A batch of the quality or the line request's distances came in (SolverReply::distancesFound).
+    void onMoveDistances(int first, int count);
+    void onLineDistances(int first, int count);
     // A request ended: its reply is taken out of `mine` (and deleted once this returns).
     void onEnded(std::unique_ptr<SolverReply>& mine);
 

@@ -29,9 +29,9 @@ void GamePresenter::setSession(GameSession* session)
     m_session = session;
     m_playingOn.reset();
     if (session) {
-        // changed() says nothing of what changed, and comes again with each distance that arrives:
-        // everything is worked out again, and only what differs reaches the view.
-        connect(session, &GameSession::changed, this, &GamePresenter::refresh);
+        // Once per action or reply, naming what changed: that is worked out again, and only what
+        // differs reaches the view.
+        connect(session, &GameSession::changed, this, &GamePresenter::update);
         connect(session, &GameSession::positionChanged, this, [this](StateRank, int move, StateRank, bool undoing) {
             if (move >= 0)
                 cue(!undoing && m_session->model()->isSolved() ? SoundCue::Solved : SoundCue::Move);
@@ -99,8 +99,9 @@ std::optional<int> GamePresenter::spokenDistance() const
     return m_session->solution()->distance;
 }
 
-void GamePresenter::refresh()
+void GamePresenter::update(GameSession::Changes what)
 {
+    using Change = GameSession::Change;
     GameSession* s = m_session;
     const GameModel* model = s ? s->model() : nullptr;
     if (assign(m_movesText, tr("Moves: %1").arg(model ? model->movesMade() : 0)))
@@ -142,7 +143,8 @@ void GamePresenter::refresh()
     }
     if (assign(m_abilities, can))
         emit abilitiesChanged(m_abilities);
-    if (assign(m_undoTexts, composeUndoTexts()))
+    // They name moves (the board's words): only where the history or what Undo can do changed.
+    if (what & (Change::Position | Change::Game | Change::Phase) && assign(m_undoTexts, composeUndoTexts()))
         emit undoTextsChanged(m_undoTexts);
 
     const bool shown = !m_editing && s && m_boardPuzzle && m_boardPuzzle == model->puzzle().get();
@@ -193,7 +195,7 @@ GamePresenter::Marks GamePresenter::composeMarks() const
     // Quality on a solved board says nothing (every move leads away); in Play it shows only
     // with the ladder's last step, on the moves that step marks.
     if (!solved && (coach || !marks.qualityMoves.empty())) {
-        marks.distance = s->distance();
+        marks.distance = s->knownDistance();
         marks.moveDistances = s->moveDistances();
         marks.hoverQuality = coach;
         marks.everyQuality = coach && m_everyQuality;

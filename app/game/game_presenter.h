@@ -75,6 +75,9 @@ public:
     // A position is being set up on the board: nothing acts on the game meanwhile.
     void setEditing(bool editing);
     void setMoveNamer(MoveNamer namer) { m_namer = std::move(namer); }
+    // A move's name, for every view that names one (Undo and Redo, the playback's row, what is
+    // said after a move): the one namer, so the words are the same everywhere; "" without one.
+    QString moveName(StateRank from, int move) const { return m_namer ? m_namer(from, move) : QString(); }
     // The player's display settings (the view reads them once and again when they change): the
     // play mode, the colour-blind palette's symbols, and View ▸ Move quality (Coach only).
     void setDisplay(PlayMode mode, bool symbols, bool everyQuality = false);
@@ -92,7 +95,9 @@ public:
     // goal reached by a move; soundCued() says each too.
     void setSoundSink(SoundSink* sink) { m_sounds = sink; }
     // Works out everything shown and signals what differs (also after a change of language).
-    void refresh();
+    void refresh() { update(GameSession::Change::Everything); }
+    // Works out again what the session's changes `what` touch, and signals what differs.
+    void update(GameSession::Changes what);
 
     // Whether the player is shown the distance (Coach mode, or Play mode once a hint was asked):
     // what the status line, a move's announcement and Puzzle facts' marked bar follow. The

@@ -14,43 +14,54 @@ GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverS
       m_answer(&m_model, solver), m_playback(&m_model), m_next(type, variant, &m_model, solver),
       m_store(&m_model, &m_hints, &m_playback, &m_clock)
 {
-    connect(this, &GameSession::changed, this, &GameSession::updateClock);
     connect(&m_model, &GameModel::stateChanged, this, &GameSession::onModelChanged);
     // Before the model's stateChanged: a view installs the new game first, then shows its position.
-    connect(&m_model, &GameModel::gameStarted, this, &GameSession::gameStarted);
+    connect(&m_model, &GameModel::gameStarted, this, [this] {
+        note(Change::Game);
+        emit gameStarted();
+    });
     // The stack counts a move only after the model has moved: what Undo and Redo can do changes then.
-    connect(m_model.undoStack(), &QUndoStack::indexChanged, this, &GameSession::changed);
+    connect(m_model.undoStack(), &QUndoStack::indexChanged, this, [this] { note(Change::Position); });
 
     connect(&m_answer, &PositionAnswer::answered, this, [this](StateRank state, const Solution& solution) {
+        const ChangeBatch batch(*this);
         m_knowledge.learn(state, solution.distance);
         m_playback.answered(state, solution); // a pending path is taken, and played on
-        emit changed();
+        note(Change::Answer);
     });
     // A searched position's proven lower bounds, each as it comes, until its exact answer.
     connect(&m_answer, &PositionAnswer::boundFound, this, [this](StateRank state, int bound) {
         m_knowledge.learnBound(state, bound);
-        emit changed();
+        note(Change::Answer);
     });
     connect(&m_answer, &PositionAnswer::startKnown, this, [this] {
+        const ChangeBatch batch(*this);
         m_knowledge.learn(m_model.startState(), *m_answer.startDistance());
         recordIfSolved();
-        emit changed();
+        note(Change::Answer);
     });
-    connect(&m_knowledge, &DistanceKnowledge::learned, this, &GameSession::changed);
-    connect(&m_knowledge, &DistanceKnowledge::moveDistancesChanged, this, &GameSession::moveDistancesChanged);
-    connect(&m_playback, &Playback::changed, this, &GameSession::playbackChanged);
-    connect(&m_playback, &Playback::finished, this, [this] { setPhase(Phase::Playing); });
+    connect(&m_knowledge, &DistanceKnowledge::learned, this, [this] { note(Change::Distances); });
+    connect(&m_playback, &Playback::changed, this, [this] {
+        note(Change::Playback);
+        emit playbackChanged();
+    });
+    connect(&m_playback, &Playback::finished, this, [this] {
+        const ChangeBatch batch(*this);
+        setPhase(Phase::Playing);
+    });
     connect(&m_next, &NextGame::arrived, this, &GameSession::onArrived);
     connect(&m_next, &NextGame::preparationMissed, this, [this] {
+        const ChangeBatch batch(*this);
         enterPhase(Phase::Playing); // no start at that difficulty: newGame() draws afresh
         newGame(m_next.difficulty());
     });
     // A draw that failed or was stopped leaves the game in play as it was.
     connect(&m_next, &NextGame::drawEnded, this, [this](const QString& reason) {
+        const ChangeBatch batch(*this);
         setPhase(Phase::Playing);
         if (!reason.isEmpty())
             emit drawFailed(reason);
-        emit changed();
+        note(Change::Phase);
     });
     connect(&m_next, &NextGame::preparedChanged, this, &GameSession::preparedChanged);
     connect(&m_hints, &HintLadder::depthReached, this, &GameSession::hintDepthReached);
@@ -64,6 +75,29 @@ GameSession::~GameSession()
 {
     m_model.disconnect(this);
     m_model.undoStack()->disconnect(this);
+}
+
+GameSession::ChangeBatch::~ChangeBatch()
+{
+    if (--m_session.m_batchDepth == 0)
+        m_session.tell();
+}
+
+void GameSession::note(Changes what)
+{
+    m_pending |= what;
+    if (m_batchDepth == 0) // a part's own signal (a playback step, a distance learnt): one notice
+        tell();
+}
+
+void GameSession::tell()
+{
+    // What a listener's action changes is told after this notice, in one of its own.
+    while (m_pending && m_batchDepth == 0) {
+        const Changes what = std::exchange(m_pending, {});
+        updateClock();
+        emit changed(what);
+    }
 }
 
 QString GameSession::puzzleId() const { return QString::fromUtf8(m_type.id.data(), int(m_type.id.size())); }
@@ -84,12 +118,13 @@ void GameSession::setPhase(Phase phase)
     enterPhase(phase);
     if (phase == Phase::Playing)
         m_next.schedule();
-    emit changed();
+    note(Change::Phase | Change::Playback);
     emit playbackChanged();
 }
 
 void GameSession::activate(Difficulty difficulty)
 {
+    const ChangeBatch batch(*this);
     m_active = true;
     m_answer.setActive(true);
     m_knowledge.setActive(true);
@@ -99,11 +134,12 @@ void GameSession::activate(Difficulty difficulty)
     else
         askSolver();
     m_next.schedule();
-    emit changed();
+    note(Change::Everything);
 }
 
 void GameSession::deactivate()
 {
+    const ChangeBatch batch(*this);
     m_active = false;
     m_answer.setActive(false);
     m_knowledge.setActive(false);
@@ -133,6 +169,7 @@ bool GameSession::canSolve() const
 
 void GameSession::playMove(int move)
 {
+    const ChangeBatch batch(*this);
     if (!canPlay())
         return;
     setPhase(Phase::Playing);
@@ -142,6 +179,7 @@ void GameSession::playMove(int move)
 
 void GameSession::undo()
 {
+    const ChangeBatch batch(*this);
     if (!canUndo())
         return;
     setPhase(Phase::Playing);
@@ -156,11 +194,12 @@ void GameSession::undo()
     SavedGame applied = m_store.snapshot();
     restore(before);
     m_setup.keepUndone(std::move(applied));
-    emit changed();
+    note(Change::Game);
 }
 
 void GameSession::redo()
 {
+    const ChangeBatch batch(*this);
     if (!canRedo())
         return;
     setPhase(Phase::Playing);
@@ -176,21 +215,23 @@ void GameSession::redo()
     SavedGame before = m_store.snapshot();
     restore(applied);
     m_setup.keepBefore(std::move(before));
-    emit changed();
+    note(Change::Game);
 }
 
 void GameSession::applyPosition(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
 {
+    const ChangeBatch batch(*this);
     if (!canApplyPosition() || !puzzle)
         return;
     SavedGame before = m_store.snapshot();
     startGame(std::move(puzzle), state);
     m_setup.keepBefore(std::move(before));
-    emit changed();
+    note(Change::Game);
 }
 
 void GameSession::goToHistoryIndex(int index)
 {
+    const ChangeBatch batch(*this);
     if (!canGoToHistoryIndex(index))
         return;
     setPhase(Phase::Playing);
@@ -199,6 +240,7 @@ void GameSession::goToHistoryIndex(int index)
 
 void GameSession::restart()
 {
+    const ChangeBatch batch(*this);
     if (!canRestart())
         return;
     setPhase(Phase::Playing);
@@ -207,15 +249,17 @@ void GameSession::restart()
 
 void GameSession::showHint()
 {
+    const ChangeBatch batch(*this);
     if (!canHint())
         return;
     m_hints.climb(); // hintDepthReached, hintUsed
     m_store.scheduleSave();
-    emit changed();
+    note(Change::Hints);
 }
 
 void GameSession::solve()
 {
+    const ChangeBatch batch(*this);
     if (!canSolve())
         return;
     m_playback.open(m_answer.solution()); // pending where the position's answer is not in yet
@@ -224,6 +268,7 @@ void GameSession::solve()
 
 void GameSession::stop()
 {
+    const ChangeBatch batch(*this);
     if (m_phase == Phase::Drawing)
         m_next.dropDraw();
     closePlayback();
@@ -232,6 +277,7 @@ void GameSession::stop()
 
 void GameSession::resume()
 {
+    const ChangeBatch batch(*this);
     if (!canResume())
         return;
     setPhase(Phase::Solving);
@@ -240,12 +286,14 @@ void GameSession::resume()
 
 void GameSession::pause()
 {
+    const ChangeBatch batch(*this);
     if (canPause())
         setPhase(Phase::Playing);
 }
 
 void GameSession::togglePlayback()
 {
+    const ChangeBatch batch(*this);
     if (canPause())
         pause();
     else
@@ -254,6 +302,7 @@ void GameSession::togglePlayback()
 
 void GameSession::stepBack()
 {
+    const ChangeBatch batch(*this);
     if (!canStepBack())
         return;
     setPhase(Phase::Playing);
@@ -262,6 +311,7 @@ void GameSession::stepBack()
 
 void GameSession::stepForward()
 {
+    const ChangeBatch batch(*this);
     if (!canStepForward())
         return;
     setPhase(Phase::Playing);
@@ -270,6 +320,7 @@ void GameSession::stepForward()
 
 void GameSession::jumpTo(int frame)
 {
+    const ChangeBatch batch(*this);
     if (!canJumpTo(frame))
         return;
     setPhase(Phase::Playing);
@@ -278,18 +329,20 @@ void GameSession::jumpTo(int frame)
 
 void GameSession::closePlayback()
 {
+    const ChangeBatch batch(*this);
     if (!m_playback.isOpen())
         return;
     m_playback.discard();
     setPhase(Phase::Playing);
     emit playbackChanged();
-    emit changed();
+    note(Change::Playback);
 }
 
 // The prepared game when there is one for this difficulty (at once); else the preparation under
 // way, now waited for; else a draw.
 void GameSession::newGame(Difficulty difficulty)
 {
+    const ChangeBatch batch(*this);
     m_next.setDifficulty(difficulty);
     if (m_phase == Phase::Drawing && m_next.waitsForPreparation())
         return; // the preparation under way is taken at this difficulty when it comes
@@ -306,6 +359,7 @@ void GameSession::newGame(Difficulty difficulty)
 // A drawn or prepared game is in play.
 void GameSession::onArrived(const NextGame::Game& game, bool prepared)
 {
+    const ChangeBatch batch(*this);
     enterPhase(Phase::Playing);
     m_hints.begin(0, 0);
     beginGame(game.distance);
@@ -315,11 +369,12 @@ void GameSession::onArrived(const NextGame::Game& game, bool prepared)
     m_model.newGame(game.puzzle, game.start);
     if (prepared)
         m_next.taken();
-    emit changed();
+    note(Change::Game);
 }
 
 void GameSession::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& challenge)
 {
+    const ChangeBatch batch(*this);
     if (m_phase == Phase::Drawing)
         m_next.dropDraw();
     setPhase(Phase::Playing);
@@ -332,6 +387,7 @@ void GameSession::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank s
 
 void GameSession::restore(const SavedGame& saved)
 {
+    const ChangeBatch batch(*this);
     if (m_phase == Phase::Drawing)
         m_next.dropDraw();
     setPhase(Phase::Playing);
@@ -350,6 +406,7 @@ void GameSession::restore(const SavedGame& saved)
 
 bool GameSession::changeInstance(const QString& text, QString* error)
 {
+    const ChangeBatch batch(*this);
     if (!canPlay())
         return false;
     auto made = m_type.makeInstance(text.toStdString());
@@ -381,6 +438,7 @@ void GameSession::beginGame(std::optional<int> startDistance)
 
 void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool undoing)
 {
+    const ChangeBatch batch(*this);
     const bool playbacksOwn = m_playback.playingStep();
     // A move of the player's (not Solve's) ends Solving; the session's actions have already.
     if (m_phase == Phase::Solving && !playbacksOwn)
@@ -401,7 +459,7 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
     recordIfSolved();
     m_store.scheduleSave();
     emit positionChanged(from, move, to, undoing);
-    emit changed();
+    note(Change::Position);
 }
 
 void GameSession::recordIfSolved()
@@ -429,6 +487,13 @@ QString GameSession::statusHtml(bool distanceAlwaysShown, bool symbols) const
 
 QString GameSession::hintText() const { return GameTexts(*this).hint(); }
 
+std::optional<int> GameSession::knownDistance() const
+{
+    if (const auto answered = m_answer.distance())
+        return answered;
+    return hasGame() ? m_knowledge.exact(m_model.state()) : std::nullopt;
+}
+
 std::optional<int> GameSession::lastChange() const
 {
     if (!m_lastStep)
@@ -438,6 +503,7 @@ std::optional<int> GameSession::lastChange() const
 
 void GameSession::rewind()
 {
+    const ChangeBatch batch(*this);
     if (!canRewind())
         return;
     setPhase(Phase::Playing);
@@ -446,6 +512,7 @@ void GameSession::rewind()
 
 bool GameSession::loadSaved(QString* error, const GameStore::Read* read)
 {
+    const ChangeBatch batch(*this);
     const auto saved = m_store.load(key(), error, read);
     if (!saved)
         return false;

@@ -54,6 +54,22 @@ class GameSession : public QObject {
 public:
     enum class Phase { Playing, Drawing, Solving };
     Q_ENUM(Phase)
+    // What one change notice names (changed()): the position (a move, Undo, a jump, Restart), its
+    // answer (the distance, the optimal moves, a proven bound), distances learnt (after each move,
+    // along the line, the hardest), the phase, the hint ladder, a game begun (another instance or
+    // start, a restore, a challenge), the playback (open, closed, its path or frame).
+    enum class Change {
+        Position = 0x01,
+        Answer = 0x02,
+        Distances = 0x04,
+        Phase = 0x08,
+        Hints = 0x10,
+        Game = 0x20,
+        Playback = 0x40,
+        Everything = 0x7f,
+    };
+    Q_DECLARE_FLAGS(Changes, Change)
+    Q_FLAG(Changes)
 
     GameSession(const PuzzleType& type, const QString& variant, SolverService* solver, QObject* parent = nullptr);
     ~GameSession() override;
@@ -179,6 +195,9 @@ public:
     // What the player is shown, derived from the phase and the solver's answers.
     const std::optional<Solution>& solution() const { return m_answer.solution(); }
     std::optional<int> distance() const { return m_answer.distance(); }
+    // The same, or, until the answer is in, what was learnt of the position before (the distance
+    // after a move is known from the position it was played in): what marks show at once.
+    std::optional<int> knownDistance() const;
     // While a searched position's answer is not in: the best lower bound proven so far.
     std::optional<int> lowerBound() const { return m_answer.lowerBound(); }
     bool hintShown() const { return m_hints.step() > 0; }
@@ -229,8 +248,9 @@ signals:
     void positionChanged(minimoves::StateRank from, int move, minimoves::StateRank to, bool undoing);
     // A new or restored game is in the model.
     void gameStarted();
-    // Anything the status bar, the banner, the hint marks or the actions show has changed.
-    void changed();
+    // Anything the status bar, the banner, the hint marks or the actions show has changed: once for
+    // everything one action or one solver reply changed, `what` naming it (see Change).
+    void changed(minimoves::app::GameSession::Changes what);
     // The playback opened, closed, or its path, frame, pending, playing or interval changed.
     void playbackChanged();
     void drawFailed(const QString& reason);
@@ -245,10 +265,23 @@ signals:
     void hintUsed();
     // The hint ladder reached a step deeper than this game's deepest before (0: none).
     void hintDepthReached(int depth, int previous);
-    // moveDistances() has more (or was cleared for a new position).
-    void moveDistancesChanged();
 
 private:
+    // Gathers the changes of one action or reply: they are told once, as the outermost batch ends.
+    class ChangeBatch {
+    public:
+        explicit ChangeBatch(GameSession& session) : m_session(session) { ++m_session.m_batchDepth; }
+        ~ChangeBatch();
+        ChangeBatch(const ChangeBatch&) = delete;
+        ChangeBatch& operator=(const ChangeBatch&) = delete;
+
+    private:
+        GameSession& m_session;
+    };
+    // Collects `what`: told as the batch under way ends, or at once outside any.
+    void note(Changes what);
+    void tell();
+
     void setPhase(Phase phase);
     void enterPhase(Phase phase); // without a word: the caller says what changed
     void onModelChanged(StateRank from, int move, StateRank to, bool undoing);
@@ -276,9 +309,13 @@ private:
     bool m_active = false;
     bool m_recorded = false;    // this game's end went into the statistics
     bool m_reachedGoal = false; // a move (the player's or Solve's) reached the goal
+    int m_batchDepth = 0;
+    Changes m_pending; // noted, not yet told
     PlayerStep m_playerStep = PlayerStep::None;
     int m_playerStepEntry = -1;
     std::optional<std::pair<StateRank, StateRank>> m_lastStep; // the last move's from and to
 };
 
 } // namespace minimoves::app
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(minimoves::app::GameSession::Changes)

@@ -62,12 +62,12 @@ void SolverReply::reportBound(int bound)
     emit boundFound(bound);
 }
 
-void SolverReply::reportDistance(int index, int distance)
+void SolverReply::reportDistances(int first, std::vector<int> distances)
 {
-    if (index != int(m_distances.size()))
+    if (first != int(m_distances.size()) || distances.empty())
         return;
-    m_distances.push_back(distance);
-    emit distanceFound(index, distance);
+    m_distances.insert(m_distances.end(), distances.begin(), distances.end());
+    emit distancesFound(first, int(distances.size()));
 }
 
 void SolverReply::endAs(End end, const QString& reason)

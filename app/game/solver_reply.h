@@ -1,6 +1,6 @@
 // SolverReply: the answer to one solver request, as its asker receives it. The asker owns it
 // (SolverService's request functions return it as a std::unique_ptr): it reports progress and
-// partial results (a lower bound on the distance, one item's distance of a list), then exactly one
+// partial results (a lower bound on the distance, a batch of a list's distances), then exactly one
 // end — answered() with the answer in its typed accessors, failed(reason), or stopped() — and
 // finished() after it. Deleting it stops its work: no signal comes after that, and what the
 // worker still sends is dropped.
@@ -83,9 +83,10 @@ public:
 signals:
     void progressed(double fraction);
     // Partial results: a proven lower bound on the distance (each larger than the one before);
-    // the distance of item `index` of a Distances request (in order).
+    // the distances of items `first` .. `first + count - 1` of a Distances request, now in
+    // distances() (in order; a table puzzle's whole list in one batch, a searched one's each as found).
     void boundFound(int lowerBound);
-    void distanceFound(int index, int distance);
+    void distancesFound(int first, int count);
     // Exactly one of these three ends it, then finished().
     void answered();
     void failed(const QString& reason);
@@ -97,7 +98,7 @@ private:
     SolverReply(SolverService* service, std::shared_ptr<SolverWork> work, Kind kind);
     void reportProgress(double fraction);
     void reportBound(int bound);
-    void reportDistance(int index, int distance);
+    void reportDistances(int first, std::vector<int> distances);
     // Ends it (GUI thread): the end's signal, then finished(). The reply may be deleted by them.
     void endAs(End end, const QString& reason = {});
     // Ends it with no answer: stopped when its work was stopped, else failed with `failure`.

@@ -8,8 +8,14 @@
 #include <QPointer>
 
 #include <random>
+#include <utility>
 
 namespace minimoves::app {
+
+namespace {
+// A list's position that took this long was searched, not read off a table (see distances()).
+constexpr qint64 SearchedItemMs = 2;
+} // namespace
 
 SolverService::SolverService(QObject* parent) : QObject(parent)
 {
@@ -201,14 +207,33 @@ std::unique_ptr<SolverReply> SolverService::distances(std::shared_ptr<const AnyP
         bool complete = puzzle->prepare(control);
         if (complete)
             improveLater(puzzle);
+        // A table's answers come at once: one batch, so that the asker tells its view once. A
+        // position that took a search (milliseconds to seconds; the next will too) is sent as soon
+        // as it is found, with any found before it.
+        QElapsedTimer item;
+        std::vector<int> batch;
+        int first = 0;
+        const auto sendBatch = [&] {
+            if (batch.empty())
+                return;
+            const int count = int(batch.size());
+            send(work, [first, batch = std::exchange(batch, {})](SolverReply& r) mutable {
+                r.reportDistances(first, std::move(batch));
+            });
+            first += count;
+        };
         for (std::size_t i = 0; complete && i < states.size(); ++i) {
+            item.start();
             const std::optional<Solution> solution = puzzle->solve(states[i], control);
             if (!solution) {
                 complete = false;
                 break;
             }
-            send(work, [index = int(i), d = solution->distance](SolverReply& r) { r.reportDistance(index, d); });
+            batch.push_back(solution->distance);
+            if (item.elapsed() >= SearchedItemMs)
+                sendBatch();
         }
+        sendBatch();
         finish(work, [complete](SolverReply& r) { r.endAs(complete ? SolverReply::End::Answered : SolverReply::End::Stopped); });
     });
     return reply;

@@ -52,7 +52,8 @@ public:
     // a searched puzzle's proven lower bounds come first (boundFound).
     std::unique_ptr<SolverReply> solve(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state);
     // The optimal distance of each of `states` (Solution::Unreachable where the goal cannot be
-    // reached): distanceFound for each as soon as it is known, in order, then the answer with them
+    // reached): distancesFound as they are known, in order (a table puzzle's all in one batch),
+    // then the answer with them
     // all (distances()) (move quality: the positions after each move; a path review: those along it).
     std::unique_ptr<SolverReply> distances(std::shared_ptr<const AnyPuzzle> puzzle, std::vector<StateRank> states);
 

@@ -57,7 +57,7 @@ void GameNarrator::onPositionChanged(StateRank from, int move, StateRank to, boo
         sayWithDistance(tr("The position changed."));
         return;
     } else { // a move: the player's, or a step of Solve's playback (a step back undoes one)
-        words = undoing ? stepWords(false, board->describeMove(to, move)) : tr("%1.").arg(board->describeMove(from, move));
+        words = undoing ? stepWords(false, m_presenter->moveName(to, move)) : tr("%1.").arg(m_presenter->moveName(from, move));
     }
     const QString banner = forward ? m_session->bannerText() : QString();
     if (banner.isEmpty()) {
@@ -132,7 +132,7 @@ QString GameNarrator::hintSentence() const
     const std::vector<int> marked = step >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()};
     QStringList moves;
     for (int move : marked)
-        moves << board->describeMove(m_session->model()->state(), move);
+        moves << m_presenter->moveName(m_session->model()->state(), move);
     return tr("%1: %2.").arg(text, moves.join(QStringLiteral(", ")));
 }
 

@@ -48,7 +48,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_boardLayout->setContentsMargins(8, 8, 8, 8);
     m_playbackBar = new PlaybackBar(m_boardHolder);
     m_playbackBar->setMoveNamer([this](StateRank from, int move) {
-        return m_board ? m_board->describeMove(from, move) : QString::number(move);
+        const QString name = m_presenter->moveName(from, move);
+        return name.isEmpty() ? QString::number(move) : name;
     });
     connect(m_playbackBar, &PlaybackBar::intervalChosen, this, [this](int ms) {
         m_playbackInterval = ms;

@@ -109,9 +109,10 @@ void PathReviewDialog::refresh()
             m_waitBar->setRange(0, int(m_asked.size()));
             m_waitBar->setValue(0);
             m_reply = m_sessions->solver()->distances(puzzle, m_asked);
-            connect(m_reply.get(), &SolverReply::distanceFound, this, [this](int index, int distance) {
-                learn(m_asked[std::size_t(index)], distance);
-                m_waitBar->setValue(index + 1);
+            connect(m_reply.get(), &SolverReply::distancesFound, this, [this](int first, int count) {
+                for (int index = first; index < first + count; ++index)
+                    learn(m_asked[std::size_t(index)], m_reply->distances()[std::size_t(index)]);
+                m_waitBar->setValue(first + count);
             });
             connect(m_reply.get(), &SolverReply::finished, this, [this] {
                 const std::unique_ptr<SolverReply> reply = std::move(m_reply);

@@ -64,6 +64,7 @@ void PuzzleFactsDialog::retranslate()
     m_numbersButton->setToolTip(tr("Show the chart's numbers as a table"));
     m_table->setAccessibleName(tr("Positions at each distance"));
     m_view->setAccessibleName(tr("Chart of the positions at each distance"));
+    m_built.reset(); // its words are of the language before
     refresh();
 }
 
@@ -100,13 +101,16 @@ void PuzzleFactsDialog::refresh()
     }
     m_marked.reset();
     if (m_session && m_puzzle && m_session->model()->puzzle() == m_puzzle && distanceShown()) {
-        const auto d = m_session->distance();
+        const auto d = m_session->knownDistance();
         if (d && *d >= 0 && *d < int(m_counts.size()))
             m_marked = d;
     }
     m_waitLabel->setVisible(counting());
     m_waitBar->setVisible(counting());
-    rebuildChart();
+    // A move mostly changes nothing the chart shows (a distance arriving, a hint): no new chart.
+    const Shown shown{m_puzzle.get(), m_counts.size(), m_marked, counting(), m_failure};
+    if (m_built != shown)
+        rebuildChart();
 }
 
 void PuzzleFactsDialog::rebuildChart()
@@ -211,7 +215,7 @@ void PuzzleFactsDialog::rebuildChart()
         summary += QLatin1Char(' ') + tr("The hardest lie %1 from the goal: %2 of them.")
                                           .arg(movesText(hardest))
                                           .arg(locale.toString(m_counts.back()));
-        const auto distance = m_session ? m_session->distance() : std::nullopt;
+        const auto distance = m_session ? m_session->knownDistance() : std::nullopt;
         if (m_marked)
             summary += QLatin1Char(' ') + tr("This position is %1 from the goal, as are %2 positions (the marked bar).")
                                               .arg(movesText(*m_marked))
@@ -260,6 +264,8 @@ void PuzzleFactsDialog::rebuildChart()
     m_view->setChart(chart);
     delete old;
     placeMark();
+    m_built = Shown{m_puzzle.get(), m_counts.size(), m_marked, counting(), m_failure};
+    emit chartBuilt();
 }
 
 // The mark's label, just above its bar (kept inside the plot area).

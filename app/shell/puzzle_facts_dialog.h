@@ -50,6 +50,8 @@ public:
 signals:
     // New counts are shown (after SolverService::distanceCounts answered).
     void countsShown();
+    // The chart was made again: its counts, its mark, its wait, its scale or its words changed.
+    void chartBuilt();
 
 private:
     void refresh() override;
@@ -63,6 +65,16 @@ private:
     std::optional<int> m_marked;
     const GamePresenter* m_presenter = nullptr;
     QString m_failure;
+    // What the chart was last built from (refresh() builds it again only when this differs).
+    struct Shown {
+        const void* puzzle = nullptr;
+        std::size_t counts = 0;
+        std::optional<int> marked;
+        bool counting = false;
+        QString failure;
+        bool operator==(const Shown&) const = default;
+    };
+    std::optional<Shown> m_built;
 
     QBarSet* m_positions = nullptr;
     QBarSet* m_markedSet = nullptr;

@@ -118,6 +118,12 @@ public:
         (void)control;
         return std::nullopt;
     }
+    // The counts `minimoves-cli facts` prints, to be compared with the published figures:
+    // distanceCounts() unless those count a smaller puzzle (the Pyraminx's, its core without tips).
+    virtual std::optional<std::vector<std::uint64_t>> factsCounts(const SearchControl& control) const
+    {
+        return distanceCounts(control);
+    }
 };
 
 // One case of a contest input, as the app opens it: the game it becomes (an instance of the puzzle
@@ -159,6 +165,12 @@ struct PuzzleType {
     // New game keeps the instance in play (the player's own target) and draws only a start;
     // otherwise New game draws a new instance too (a picture, a pattern, a grid).
     bool newGameKeepsInstance = false;
+    // The contest format of one of variants() (`minimoves-cli PUZZLE:VARIANT`: the Pocket Cube's
+    // quarter-turn metric); nullptr when the puzzle's contest has no variants.
+    int (*runVariantContest)(std::string_view variant, std::istream& in, std::ostream& out, std::ostream& err) = nullptr;
+    // `minimoves-cli facts PUZZLE:TEXT` reads a TEXT that is none of variants() as an instance
+    // (makeInstance): a sliding-block puzzle's facts count one start's component, any start's.
+    bool factsOfAnyInstance = false;
 
     // Every case of the input in one vector (eachContestCase's), or its error line.
     Parsed<std::vector<ContestCase>> contestCases(std::istream& in) const
@@ -174,11 +186,10 @@ struct PuzzleType {
 // Every registered puzzle, in the order the app lists them.
 const std::vector<PuzzleType>& puzzleTypes();
 const PuzzleType* findPuzzleType(std::string_view id);
-
-// Puzzles whose engines minimoves-cli answers (contest format, facts, bench) but which the game does
-// not show yet (no board): kept out of puzzleTypes(), which every GUI test walks.
+// Puzzles whose engines and CLI are done but which the game does not show yet (no board): the CLI
+// answers them (contest, facts, bench), the game and its tests do not list them.
 const std::vector<PuzzleType>& enginePuzzleTypes();
-// A puzzle of either list (puzzleTypes() first).
+// A puzzle of either list: what the CLI looks up.
 const PuzzleType* findEnginePuzzleType(std::string_view id);
 
 // A game ID: "<puzzle id>:<instance>:<state>", one line.

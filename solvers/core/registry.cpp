@@ -8,7 +8,10 @@
 #include "huarong_dao/huarong_dao_type.h"
 #include "rush_hour/rush_hour_type.h"
 #include "magic_board/magic_board_type.h"
+#include "pocket_cube/pocket_cube_type.h"
+#include "pyraminx/pyraminx_type.h"
 #include "shifting_grid/shifting_grid_type.h"
+#include "skewb/skewb_type.h"
 #include "rolling_cubes/rolling_cubes_type.h"
 #include "sawtooth/sawtooth_type.h"
 
@@ -41,6 +44,9 @@ const PuzzleType* findPuzzleType(std::string_view id)
 const std::vector<PuzzleType>& enginePuzzleTypes()
 {
     static const std::vector<PuzzleType> types{
+        pocket_cube::puzzleType(),
+        pyraminx::puzzleType(),
+        skewb::puzzleType(),
         huarong_dao::puzzleType(),
         rush_hour::puzzleType(),
     };

@@ -86,6 +86,7 @@ PuzzleType puzzleType()
         .runContest = &runContest,
         .eachContestCase = &eachContestCase,
         .newGameKeepsInstance = true,
+        .factsOfAnyInstance = true,
     };
 }
 

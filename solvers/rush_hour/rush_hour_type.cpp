@@ -76,6 +76,7 @@ PuzzleType puzzleType()
         .runContest = &runContest,
         .eachContestCase = &eachContestCase,
         .newGameKeepsInstance = true,
+        .factsOfAnyInstance = true,
     };
 }
 

@@ -1,0 +1,49 @@
+// The game's command line: the platform chosen before QApplication exists, the options read and
+// checked (QCommandLineParser), and what they ask of the window — a game or puzzle to start, a
+// contest file to open, a picture to take. Bad options end the run with one line on stderr.
+#pragma once
+
+#include "core/any_puzzle.h"
+
+#include <QSize>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QApplication;
+
+namespace minimoves::app {
+
+class MainWindow;
+
+struct LaunchOptions {
+    QString puzzle;                  // --puzzle: the puzzle to start with (empty: the last one)
+    std::optional<GameId> gameId;    // --game-id: a position to start from
+    QString contestPuzzle;           // --contest PUZZLE FILE
+    QString contestFile;
+    std::vector<ContestCase> contestCases; // read at once for a picture, else once the window shows
+    QString screenshotFile;          // --screenshot: render the window to this PNG and exit
+    QSize size{1200, 800};           // --size, for the picture
+    bool hint = false;               // --hint: the picture with the whole hint ladder
+    bool quality = false;            // --quality: the picture with every move's badge
+    bool screenshot() const { return !screenshotFile.isEmpty(); }
+};
+
+// Before QApplication: an exit code when there is no display and nothing can be done without one
+// (--help and --version, and a picture, run offscreen).
+std::optional<int> choosePlatform(int argc, char* argv[]);
+
+// The application's names, icon and language.
+void nameApplication();
+
+// The options, or the exit code of a run they end (bad options: one line on stderr, 2).
+std::optional<int> readCommandLine(const QApplication& app, LaunchOptions* options);
+
+// What the options ask of a new window: the player's files, and the game to start.
+void startFromOptions(MainWindow& window, LaunchOptions& options);
+
+// --screenshot: the window drawn to the file once it is settled; the exit code.
+int takeScreenshot(MainWindow& window, const LaunchOptions& options);
+
+} // namespace minimoves::app

@@ -1,0 +1,191 @@
+#include "pyraminx/pyraminx_type.h"
+
+#include "core/draw.h"
+#include "core/layer_table.h"
+#include "core/position_contest.h"
+
+#include <array>
+#include <istream>
+#include <ostream>
+
+namespace minimoves::pyraminx {
+
+PyraminxPuzzle::PyraminxPuzzle() : TablePuzzle(PyraminxRules{}) {}
+
+std::string PyraminxPuzzle::moveText(int move) const { return std::string(turnText(m_rules.moves()[std::size_t(move)])); }
+
+std::string PyraminxPuzzle::encodeState(StateRank state) const { return stickerText(PyraminxRules::unrank(state)); }
+
+Parsed<StateRank> PyraminxPuzzle::decodeState(std::string_view text) const
+{
+    const auto pyraminx = parseStickers(text);
+    if (!pyraminx)
+        return parseError(pyraminx.error());
+    if (!*pyraminx)
+        return parseError("the moves cannot reach this arrangement of pieces: this Pyraminx cannot be solved");
+    return PyraminxRules::rank(**pyraminx);
+}
+
+StateRank PyraminxPuzzle::initialState() const
+{
+    Pyraminx pyraminx;
+    for (Turn turn : {Turn::U, Turn::LPrime, Turn::R, Turn::BPrime, Turn::l})
+        pyraminx = m_rules.apply(pyraminx, turn);
+    return PyraminxRules::rank(pyraminx);
+}
+
+std::optional<Solution> PyraminxPuzzle::solve(StateRank state, const SearchControl& control) const
+{
+    const DistanceTable* t = table(control);
+    if (!t)
+        return std::nullopt;
+    const auto moves = m_rules.moves();
+    auto distanceOf = [t](const Pyraminx& p) { return int(t->at(coreRank(p))) + misalignedTips(p); };
+    Pyraminx pyraminx = PyraminxRules::unrank(state);
+    Solution solution;
+    solution.distance = distanceOf(pyraminx); // every core is reached: every position solvable
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (distanceOf(m_rules.apply(pyraminx, moves[i])) == solution.distance - 1)
+            solution.optimalMoves.push_back(int(i));
+    for (int left = solution.distance; left > 0; --left)
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const Pyraminx next = m_rules.apply(pyraminx, moves[i]);
+            if (distanceOf(next) == left - 1) {
+                solution.path.push_back(int(i));
+                pyraminx = next;
+                break;
+            }
+        }
+    return solution;
+}
+
+std::optional<int> PyraminxPuzzle::hardestDistance(const SearchControl& control) const
+{
+    const DistanceTable* t = table(control);
+    if (!t)
+        return std::nullopt;
+    return t->maxDepth() + VertexCount;
+}
+
+std::optional<std::vector<std::uint64_t>> PyraminxPuzzle::distanceCounts(const SearchControl& control) const
+{
+    const DistanceTable* t = table(control);
+    if (!t)
+        return std::nullopt;
+    const auto& core = t->countPerDepth();
+    std::vector<std::uint64_t> counts(core.size() + VertexCount, 0);
+    for (std::size_t d = 0; d < core.size(); ++d)
+        for (std::size_t k = 0; k < tipArrangements.size(); ++k)
+            counts[d + k] += core[d] * tipArrangements[k];
+    return counts;
+}
+
+std::optional<std::vector<std::uint64_t>> PyraminxPuzzle::factsCounts(const SearchControl& control) const
+{
+    const DistanceTable* t = table(control);
+    if (!t)
+        return std::nullopt;
+    return t->countPerDepth();
+}
+
+std::optional<StateRank> PyraminxPuzzle::randomState(int distance, std::mt19937_64& random,
+                                                     const SearchControl& control) const
+{
+    const auto counts = distanceCounts(control);
+    if (!counts || distance < 0 || distance >= int(counts->size()))
+        return std::nullopt;
+    const auto& core = table(control)->countPerDepth();
+    // Which k tips are out of line, by how many positions each k gives at this distance.
+    std::uint64_t pick = drawBelow(random, (*counts)[std::size_t(distance)]);
+    int tips = 0;
+    for (;; ++tips) {
+        const int coreDistance = distance - tips;
+        const std::uint64_t here =
+            coreDistance >= 0 && coreDistance < int(core.size()) ? core[std::size_t(coreDistance)] * tipArrangements[std::size_t(tips)] : 0;
+        if (pick < here)
+            break;
+        pick -= here;
+    }
+    const auto coreState = pickAtDistance(*table(control), distance - tips, random, control);
+    if (!coreState)
+        return std::nullopt;
+    // The tip arrangements with `tips` out of line, in code order; one of them uniformly.
+    std::uint64_t which = drawBelow(random, tipArrangements[std::size_t(tips)]);
+    for (int code = 0; code < TwistArrangements; ++code) {
+        Pyraminx p;
+        p.tips = std::uint8_t(code);
+        if (misalignedTips(p) == tips && which-- == 0)
+            return *coreState * TwistArrangements + StateRank(code);
+    }
+    return std::nullopt; // never: tipArrangements counts them
+}
+
+std::optional<DistanceTable> PyraminxPuzzle::buildTable(const SearchControl& control) const { return buildPyraminxCoreTable(control); }
+
+std::optional<DistanceTable> buildPyraminxCoreTable(const SearchControl& control)
+{
+    const PyraminxRules rules;
+    const std::array<std::uint64_t, 1> goals{0};
+    // The layer turns only: a tip turn leaves the core as it is.
+    return buildTableByLayers(
+        CoreStates, goals, LayerTurnCount,
+        [&rules](std::uint64_t core, int move) { return std::uint64_t(rules.applyToCore(std::uint32_t(core), move)); },
+        control);
+}
+
+namespace {
+
+// The CLI's one instance, its table built at the first position.
+std::shared_ptr<const PyraminxPuzzle> contestPuzzle()
+{
+    static const auto puzzle = std::make_shared<const PyraminxPuzzle>();
+    return puzzle;
+}
+
+ReadPosition readPyraminx(std::string_view token)
+{
+    const auto pyraminx = parseStickers(token);
+    if (!pyraminx)
+        return parseError(pyraminx.error());
+    if (!*pyraminx)
+        return std::optional<StateRank>();
+    return std::optional<StateRank>(PyraminxRules::rank(**pyraminx));
+}
+
+std::unique_ptr<AnyPuzzle> makeRandom(std::string_view, std::mt19937_64&) { return std::make_unique<PyraminxPuzzle>(); }
+
+Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
+{
+    if (text != "pyraminx")
+        return parseError("the Pyraminx has one instance, pyraminx; got '" + std::string(text.substr(0, 40)) + "'");
+    return std::unique_ptr<AnyPuzzle>(std::make_unique<PyraminxPuzzle>());
+}
+
+std::vector<std::string> noVariants() { return {}; }
+
+} // namespace
+
+int runContest(std::istream& in, std::ostream& out, std::ostream& err)
+{
+    return runPositionContest("pyraminx", *contestPuzzle(), readPyraminx, in, out, err);
+}
+
+std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
+{
+    return eachPositionCase("pyraminx", contestPuzzle(), readPyraminx, in, onCase);
+}
+
+PuzzleType puzzleType()
+{
+    return PuzzleType{
+        .id = "pyraminx",
+        .makeRandomInstance = &makeRandom,
+        .makeInstance = &makeFromText,
+        .variants = &noVariants,
+        .runContest = &runContest,
+        .eachContestCase = &eachContestCase,
+        .newGameKeepsInstance = true,
+    };
+}
+
+} // namespace minimoves::pyraminx

@@ -1,0 +1,291 @@
+// Skewb rules, table and CLI (docs/RULES.md §10).
+#include "core/any_puzzle.h"
+#include "skewb/skewb_type.h"
+
+#include "cli_process.h"
+#include "sticker_reference.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+#include <random>
+#include <sstream>
+
+using namespace minimoves;
+using namespace minimoves::skewb;
+
+namespace {
+
+// The four turns clockwise as cycles of sticker places (a -> b: the sticker at a goes to b), read
+// off a separate model of the same geometry (a Python sketch over sticker strings, whose full
+// search gave the published counts); R's checked by hand: the D-R-B corner's stickers R -> B -> D,
+// the centres R -> B -> D, and its neighbours U-B-R -> D-B-L -> D-F-R.
+const test::HandTurn handR{{1, 23, 14}, {6, 29, 16}, {7, 27, 17}, {8, 25, 18}, {9, 28, 19}};
+const test::HandTurn handU{{0, 20, 26}, {1, 21, 29}, {2, 22, 27}, {3, 23, 25}, {6, 10, 18}};
+const test::HandTurn handL{{3, 8, 29}, {10, 16, 23}, {12, 17, 22}, {13, 15, 24}, {14, 18, 21}};
+const test::HandTurn handB{{0, 13, 9}, {15, 28, 20}, {17, 27, 22}, {18, 29, 23}, {19, 26, 24}};
+const test::HandTurn* const hand[] = {&handR, &handU, &handL, &handB};
+// The whole Skewb turned like U (not a move): U's corners clockwise, D's the other way, the four
+// sides one face round.
+const test::HandTurn handWholeY{{0, 1, 4, 3},  {16, 15, 18, 19}, {10, 20, 25, 5}, {11, 21, 26, 6},
+                                {12, 22, 27, 7}, {13, 23, 28, 8}, {14, 24, 29, 9}};
+
+const std::vector<std::uint64_t> publishedCounts{1,     8,      48,      288,     1728,  10248,
+                                                 59304, 315198, 1225483, 1455856, 81028, 90}; // OEIS A079745
+
+const SkewbPuzzle& puzzle()
+{
+    static const SkewbPuzzle built;
+    return built;
+}
+
+int distanceOf(const std::string& stickers)
+{
+    const auto rank = puzzle().decodeState(stickers);
+    return rank ? puzzle().solve(*rank, {})->distance : -2;
+}
+
+std::string turnedByHand(std::string stickers, Turn turn)
+{
+    for (int power = 0; power <= int(turn) % 2; ++power)
+        stickers = test::turnedByHand(stickers, *hand[int(turn) / 2]);
+    return stickers;
+}
+
+} // namespace
+
+class TestSkewb : public QObject {
+    Q_OBJECT
+private slots:
+    void turnsMatchTheHandMadeCycles();
+    void tableCountsAreThePublishedOnes();
+    void tableAgreesWithAPlainBfs();
+    void randomWalksRoundTrip();
+    void cornerArrangementsAreAsDocumented();
+    void everyHintLowersTheDistanceByOne();
+    void pathIsLexicographicallySmallest();
+    void wholePuzzleTurnsChangeNothing();
+    void textsAreJudged_data();
+    void textsAreJudged();
+    void cliAnswersAndErrors();
+    void sampleThroughCli();
+};
+
+void TestSkewb::turnsMatchTheHandMadeCycles()
+{
+    const std::string marked = "abcdefghijklmnopqrstuvwxyz0123";
+    for (int turn = 0; turn < TurnCount; ++turn) {
+        QCOMPARE(QString::fromStdString(applyTurn(marked, Turn(turn))),
+                 QString::fromStdString(turnedByHand(marked, Turn(turn))));
+        QCOMPARE(applyTurn(applyTurn(marked, Turn(turn)), inverse(Turn(turn))), marked);
+    }
+    QCOMPARE(QString::fromStdString(applyTurn(SolvedText, Turn::R)), QStringLiteral("UFUUURDDDDFFFFLDBBBBLLLULRBRRR"));
+}
+
+void TestSkewb::tableCountsAreThePublishedOnes()
+{
+    QCOMPARE(*puzzle().distanceCounts({}), publishedCounts);
+    QCOMPARE(*puzzle().hardestDistance({}), 11);
+}
+
+// Every Skewb the hand-made BFS reaches within 6 moves has the table's distance; the layers have
+// the published sizes.
+void TestSkewb::tableAgreesWithAPlainBfs()
+{
+    const int depth = 6;
+    const auto reference = test::stickerDistances(std::string(SolvedText), {handR, handU, handL, handB}, 2, depth);
+    std::vector<std::uint64_t> counts(std::size_t(depth) + 1, 0);
+    for (const auto& [stickers, d] : reference) {
+        ++counts[std::size_t(d)];
+        if (distanceOf(stickers) != d)
+            QFAIL(qPrintable(QStringLiteral("%1: table %2, BFS %3")
+                                 .arg(QString::fromStdString(stickers)).arg(distanceOf(stickers)).arg(d)));
+    }
+    QCOMPARE(counts, std::vector<std::uint64_t>(publishedCounts.begin(), publishedCounts.begin() + depth + 1));
+}
+
+void TestSkewb::randomWalksRoundTrip()
+{
+    const SkewbRules rules;
+    std::mt19937_64 random(41);
+    Skewb skewb;
+    Pieces pieces;
+    std::string byHand(SolvedText);
+    for (int step = 0; step < 3000; ++step) {
+        const Turn turn = Turn(random() % TurnCount);
+        const Skewb next = rules.apply(skewb, turn);
+        QCOMPARE(rules.undo(next, turn), skewb);
+        QCOMPARE(SkewbRules::unrank(SkewbRules::rank(next)), next);
+        QVERIFY(SkewbRules::rank(next) < SkewbRules::stateCount());
+        pieces = applyTurn(pieces, turn);
+        QCOMPARE(piecesOf(next), pieces);
+        QCOMPARE(*skewbOf(pieces), next);
+        byHand = turnedByHand(byHand, turn);
+        QCOMPARE(QString::fromStdString(stickerText(next)), QString::fromStdString(byHand));
+        const auto parsed = parseStickers(byHand);
+        QVERIFY(parsed && *parsed);
+        QCOMPARE(**parsed, next);
+        skewb = next;
+    }
+    for (std::uint64_t r = 0; r < SkewbRules::stateCount(); r += 991)
+        QCOMPARE(SkewbRules::rank(SkewbRules::unrank(r)), r);
+}
+
+// docs/RULES.md §10: the U-F-R corner's tetrad partners (U-L-B, D-L-F, D-R-B) only go round in a
+// cycle among their places, the other tetrad only in even permutations, 243 twists for each.
+void TestSkewb::cornerArrangementsAreAsDocumented()
+{
+    std::map<std::array<std::uint8_t, CubeCornerCount>, int> twistsPerOrder;
+    const std::array<std::uint8_t, 4> fixedTetrad{0, 2, 5, 7};
+    for (std::uint16_t code = 0; code < CornerArrangements; ++code) {
+        const CubeCorners corners = piecesOf(Skewb{code, 0}).corners;
+        ++twistsPerOrder[corners.piece];
+        QCOMPARE(corners.piece[0], std::uint8_t(0));
+        QCOMPARE(corners.twist[0], std::uint8_t(0));
+        int inversions = 0;
+        for (std::size_t i = 0; i < CubeCornerCount; ++i)
+            for (std::size_t j = i + 1; j < CubeCornerCount; ++j)
+                inversions += corners.piece[i] > corners.piece[j];
+        for (std::uint8_t p : fixedTetrad)
+            QVERIFY(std::find(fixedTetrad.begin(), fixedTetrad.end(), corners.piece[p]) != fixedTetrad.end());
+        // Both tetrads' orders even (a 3-cycle is even), so the whole order is even.
+        QCOMPARE(inversions % 2, 0);
+    }
+    QCOMPARE(int(twistsPerOrder.size()), 36);
+    for (const auto& [order, twists] : twistsPerOrder)
+        QCOMPARE(twists, 243);
+}
+
+void TestSkewb::everyHintLowersTheDistanceByOne()
+{
+    std::mt19937_64 random(6);
+    for (int trial = 0; trial < 1500; ++trial) {
+        const StateRank s = random() % puzzle().stateCount();
+        const auto solution = puzzle().solve(s, {});
+        QVERIFY(solution && solution->reachable());
+        const int d = solution->distance;
+        for (int m = 0; m < puzzle().moveCount(); ++m) {
+            const int after = puzzle().solve(puzzle().apply(s, m), {})->distance;
+            QVERIFY(std::abs(after - d) <= 1);
+            const bool hinted = std::find(solution->optimalMoves.begin(), solution->optimalMoves.end(), m) !=
+                                solution->optimalMoves.end();
+            QCOMPARE(hinted, after == d - 1);
+        }
+        StateRank walked = s;
+        for (int m : solution->path)
+            walked = puzzle().apply(walked, m);
+        QCOMPARE(int(solution->path.size()), d);
+        QVERIFY(puzzle().isSolved(walked));
+    }
+}
+
+// Brute force: the first sequence of the shortest length, in the order R R' U U' L L' B B', that
+// solves the Skewb, by hand-made turns.
+void TestSkewb::pathIsLexicographicallySmallest()
+{
+    std::mt19937_64 random(12);
+    for (int trial = 0; trial < 30; ++trial) {
+        const int distance = 1 + trial % 4;
+        const StateRank s = *puzzle().randomState(distance, random, {});
+        const std::string start = puzzle().encodeState(s);
+        std::vector<int> sequence(std::size_t(distance), 0);
+        std::vector<int> found;
+        for (bool more = true; more && found.empty();) {
+            std::string stickers = start;
+            for (int turn : sequence)
+                stickers = turnedByHand(stickers, Turn(turn));
+            if (stickers == SolvedText)
+                found = sequence;
+            int i = distance - 1;
+            while (i >= 0 && sequence[std::size_t(i)] == TurnCount - 1)
+                sequence[std::size_t(i--)] = 0;
+            more = i >= 0;
+            if (more)
+                ++sequence[std::size_t(i)];
+        }
+        QCOMPARE(puzzle().solve(s, {})->path, found);
+    }
+}
+
+void TestSkewb::wholePuzzleTurnsChangeNothing()
+{
+    std::mt19937_64 random(22);
+    for (int trial = 0; trial < 200; ++trial) {
+        const StateRank s = random() % puzzle().stateCount();
+        std::string stickers = puzzle().encodeState(s);
+        const int d = puzzle().solve(s, {})->distance;
+        for (int turn = 0; turn < 3; ++turn) {
+            stickers = test::turnedByHand(stickers, handWholeY);
+            QCOMPARE(distanceOf(stickers), d);
+        }
+    }
+}
+
+void TestSkewb::textsAreJudged_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error"); // "" when well-formed
+    QTest::addColumn<bool>("solvable");
+    QTest::newRow("solved") << "UUUUURRRRRFFFFFDDDDDLLLLLBBBBB" << "" << true;
+    QTest::newRow("held turned") << "UUUUUBBBBBRRRRRDDDDDFFFFFLLLLL" << "" << true;
+    QTest::newRow("URF twisted") << "UUUUFURRRRFRFFFDDDDDLLLLLBBBBB" << "" << false;
+    QTest::newRow("centres swapped") << "UURUURRURRFFFFFDDDDDLLLLLBBBBB" << "" << false;
+    QTest::newRow("short") << "UUUUURRRRRFFFFFDDDDDLLLLLBBBB" << "30 letters, got 29" << false;
+    QTest::newRow("unknown colour") << "UUUUURRRRRFFFFFDDDDDLLLLLBBBBY" << "letter 30 'Y'" << false;
+    QTest::newRow("count off") << "UUUURRRRRRFFFFFDDDDDLLLLLBBBBB" << "colour U is on 4 stickers, 5 needed" << false;
+    QTest::newRow("mirror corner") << "UUUUUFRRRRFRFFFDDDDDLLLLLBBBBB" << "the corner at URF (letters 5, 6 and 12) shows U, F, R" << false;
+}
+
+void TestSkewb::textsAreJudged()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    QFETCH(bool, solvable);
+    const auto parsed = parseStickers(text.toStdString());
+    if (!error.isEmpty()) {
+        QVERIFY(!parsed);
+        QVERIFY2(QString::fromStdString(parsed.error()).contains(error), parsed.error().c_str());
+        return;
+    }
+    QVERIFY2(parsed, parsed ? "" : parsed.error().c_str());
+    QCOMPARE(parsed->has_value(), solvable);
+    if (solvable)
+        QCOMPARE(**parsed, Skewb{});
+    QCOMPARE(puzzle().decodeState(text.toStdString()).ok(), solvable);
+}
+
+void TestSkewb::cliAnswersAndErrors()
+{
+    const PuzzleType* type = findEnginePuzzleType("skewb");
+    QVERIFY(type);
+    QVERIFY(!findPuzzleType("skewb"));
+    std::istringstream in("3\nUFUUURDDDDFFFFLDBBBBLLLULRBRRR UURUURRURRFFFFFDDDDDLLLLLBBBBB\nUUUUURRRRRFFFFFDDDDDLLLLLBBBBB UUUUU\n");
+    std::ostringstream out;
+    std::ostringstream err;
+    QCOMPARE(type->runContest(in, out, err), 2);
+    QCOMPARE(out.str(), std::string("1 R'\nunsolvable\n0\n"));
+    QCOMPARE(err.str(), std::string("skewb: line 3: more than the 3 positions N announced ('UUUUU')\n"));
+    const auto cases = [&] {
+        std::istringstream again("2\nUFUUURDDDDFFFFLDBBBBLLLULRBRRR UURUURRURRFFFFFDDDDDLLLLLBBBBB\n");
+        return type->contestCases(again);
+    }();
+    QVERIFY(cases);
+    QCOMPARE(cases->size(), std::size_t(2));
+    QVERIFY((*cases)[0].playable());
+    QVERIFY(!(*cases)[1].playable());
+    QCOMPARE((*cases)[1].answer(), std::string("unsolvable\n"));
+}
+
+void TestSkewb::sampleThroughCli()
+{
+    verifySampleThroughCli("skewb");
+    int code = -1;
+    const QByteArray facts = runCliCommand({QStringLiteral("facts"), QStringLiteral("skewb")}, &code);
+    QCOMPARE(code, 0);
+    QCOMPARE(facts.count('\n'), 12);
+    QVERIFY(facts.endsWith("10 81028\n11 90\n"));
+}
+
+QTEST_APPLESS_MAIN(TestSkewb)
+#include "tst_skewb.moc"
