@@ -3,6 +3,7 @@
 #include "core/any_puzzle.h"
 #include "puzzle_argument.h"
 
+#include <memory>
 #include <ostream>
 #include <random>
 #include <string>
@@ -19,14 +20,22 @@ int runFacts(std::string_view argument, std::ostream& out, std::ostream& err)
         return 2;
     }
     const std::string variant = colon == std::string_view::npos ? std::string() : std::string(argument.substr(colon + 1));
-    if (const std::string refusal = noSuchVariant(*type, variant); !refusal.empty()) {
+    std::unique_ptr<AnyPuzzle> puzzle;
+    if (const std::string refusal = noSuchVariant(*type, variant); refusal.empty()) {
+        // A fixed seed: a puzzle that draws its instance (a picture, a pattern) gives the same
+        // facts on every run.
+        std::mt19937_64 random(2026);
+        puzzle = type->makeRandomInstance(variant, random);
+    } else if (!type->factsOfAnyInstance) {
         err << "minimoves-cli facts: " << refusal << "\n";
         return 2;
+    } else if (auto made = type->makeInstance(variant)) {
+        puzzle = std::move(made).value();
+    } else {
+        err << "minimoves-cli facts: " << type->id << "'s '" << variant.substr(0, 40)
+            << "' is neither a variant nor a start: " << made.error() << "\n";
+        return 2;
     }
-    // A fixed seed: a puzzle that draws its instance (a picture, a pattern) gives the same facts
-    // on every run.
-    std::mt19937_64 random(2026);
-    const auto puzzle = type->makeRandomInstance(variant, random);
     const auto counts = puzzle->factsCounts({});
     if (!counts) {
         err << "minimoves-cli facts: " << type->id << " has no known distance counts\n";

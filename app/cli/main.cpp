@@ -56,7 +56,9 @@ void printHelp(std::ostream& out)
            "\nmake-levels FOLDER [PUZZLE...]: makes the ladders' files (<puzzle>.txt) from their fixed seed, for\n"
            "the repository's resources/levels (every puzzle when none is named).\n"
            "\nfacts PUZZLE[:VARIANT]: how many positions lie at each distance from the goal, one line\n"
-           "`distance count` per distance (the puzzle's default variant when none is named).\n"
+           "`distance count` per distance (the puzzle's default variant when none is named). A sliding-block\n"
+           "puzzle counts one start's component, and VARIANT may be any start it reads (its contest's text:\n"
+           "huarong-dao:VCCV/VCCV/VHHV/VSSV/S..S).\n"
            "\nBad input to levels or daily (an unknown puzzle or variant, a bad date): one line on standard\n"
            "error, exit status 2.\n";
 }

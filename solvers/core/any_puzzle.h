@@ -168,6 +168,9 @@ struct PuzzleType {
     // The contest format of one of variants() (`minimoves-cli PUZZLE:VARIANT`: the Pocket Cube's
     // quarter-turn metric); nullptr when the puzzle's contest has no variants.
     int (*runVariantContest)(std::string_view variant, std::istream& in, std::ostream& out, std::ostream& err) = nullptr;
+    // `minimoves-cli facts PUZZLE:TEXT` reads a TEXT that is none of variants() as an instance
+    // (makeInstance): a sliding-block puzzle's facts count one start's component, any start's.
+    bool factsOfAnyInstance = false;
 
     // Every case of the input in one vector (eachContestCase's), or its error line.
     Parsed<std::vector<ContestCase>> contestCases(std::istream& in) const

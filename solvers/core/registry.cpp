@@ -5,6 +5,8 @@
 #include "ball_grid/ball_grid_type.h"
 #include "eight_puzzle/eight_puzzle_type.h"
 #include "fifteen_puzzle/fifteen_puzzle_type.h"
+#include "huarong_dao/huarong_dao_type.h"
+#include "rush_hour/rush_hour_type.h"
 #include "magic_board/magic_board_type.h"
 #include "pocket_cube/pocket_cube_type.h"
 #include "pyraminx/pyraminx_type.h"
@@ -45,6 +47,8 @@ const std::vector<PuzzleType>& enginePuzzleTypes()
         pocket_cube::puzzleType(),
         pyraminx::puzzleType(),
         skewb::puzzleType(),
+        huarong_dao::puzzleType(),
+        rush_hour::puzzleType(),
     };
     return types;
 }
