@@ -6,6 +6,7 @@
 
 #include "boards/board_widget.h"
 #include "game/game_model.h"
+#include "game/game_presenter.h"
 #include "game/game_session.h"
 #include "game/statistics_store.h"
 #include "shell/game_actions.h"
@@ -43,6 +44,8 @@ inline QAction* actionNamed(const MainWindow& window, const char* objectName)
     return actionNamed(window, QString::fromLatin1(objectName));
 }
 inline GameFiles* filesOf(const MainWindow& window) { return window.findChild<GameFiles*>(); }
+// The solved banner the window shows beside the board ("Solved in 7 moves…"), or empty.
+inline QString bannerOf(const MainWindow& window) { return window.findChild<GamePresenter*>()->banner(); }
 inline GameModel* modelOf(const MainWindow& window) { return window.session() ? window.session()->model() : nullptr; }
 // The optimal distance of the position shown, once known.
 inline std::optional<int> shownDistance(const MainWindow& window)

@@ -736,7 +736,7 @@ void TestBallGridBoard::solveReachesTheGoalOptimally()
         QVERIFY(QTest::qWaitFor([&] { return game.model()->isSolved(); }, 20000));
         QCOMPARE(game.model()->movesMade(), distance);
         QVERIFY(!isSolving(game.window));
-        QVERIFY(game.board()->banner().contains(QString::number(distance)));
+        QVERIFY(bannerOf(game.window).contains(QString::number(distance)));
         QCOMPARE(game.undoCount(), distance);
     }
 }

@@ -188,7 +188,7 @@ void TestGame::solveReachesTheGoal()
     QVERIFY(QTest::qWaitFor([&] { return game.model()->isSolved(); }, 20000));
     QCOMPARE(game.model()->movesMade(), optimal);
     QVERIFY(!isSolving(game.window));
-    QVERIFY(game.window.board()->banner().contains(QString::number(optimal)));
+    QVERIFY(bannerOf(game.window).contains(QString::number(optimal)));
 }
 
 void TestGame::stopEndsSolving()

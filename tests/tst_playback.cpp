@@ -177,7 +177,7 @@ void TestPlayback::everyPuzzlePlaysBack()
     QTest::mouseClick(w.bar()->frameButton(n), Qt::LeftButton);
     QCOMPARE(s->playbackFrame(), n);
     QVERIFY(w.model()->isSolved());
-    QVERIFY(w.window.board()->banner().contains(QStringLiteral("solver's help")));
+    QVERIFY(bannerOf(w.window).contains(QStringLiteral("solver's help")));
     QCOMPARE(w.bar()->highlightedFrame(), n);
     QVERIFY(highlightedIsInView(w));
     QTest::mouseClick(w.bar()->frameButton(0), Qt::LeftButton);
@@ -271,7 +271,7 @@ void TestPlayback::stepBackAndForwardAreUndoAndRedo()
         QVERIFY(w.action(Action::Redo)->isEnabled());
     }
     QVERIFY(!w.button("playbackStepBack")->isEnabled());
-    QVERIFY(w.window.board()->banner().isEmpty());
+    QVERIFY(bannerOf(w.window).isEmpty());
     for (int frame = 1; frame <= 7; ++frame) {
         QTest::mouseClick(w.button("playbackStepForward"), Qt::LeftButton);
         QCOMPARE(w.model()->appliedCount(), frame); // a Redo
@@ -279,7 +279,7 @@ void TestPlayback::stepBackAndForwardAreUndoAndRedo()
         QCOMPARE(s->playbackFrame(), frame);
     }
     QVERIFY(w.model()->isSolved());
-    QVERIFY(w.window.board()->banner().contains(QStringLiteral("solver's help")));
+    QVERIFY(bannerOf(w.window).contains(QStringLiteral("solver's help")));
     // And the menu's Undo and Redo move the highlight as the steps do.
     w.action(Action::Undo)->trigger();
     QCOMPARE(s->playbackFrame(), 6);

@@ -294,7 +294,7 @@ void TestRollingCubesBoard::solveReachesTheGoalInTheOptimalNumber()
         game.action(Action::Solve)->trigger();
         QVERIFY(QTest::qWaitFor([&] { return game.model()->isSolved(); }, 30000));
         QCOMPARE(game.model()->movesMade(), distance);
-        QVERIFY(game.window.board()->banner().contains(QString::number(distance)));
+        QVERIFY(bannerOf(game.window).contains(QString::number(distance)));
     }
 }
 

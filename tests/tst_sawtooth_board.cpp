@@ -265,7 +265,7 @@ void TestSawtoothBoard::solveReachesTheGoalInTheOptimalNumber()
     game.action(Action::Solve)->trigger();
     QVERIFY(QTest::qWaitFor([&] { return game.model()->isSolved(); }, 20000));
     QCOMPARE(game.model()->movesMade(), 11);
-    QVERIFY(game.board()->banner().contains(QStringLiteral("11")));
+    QVERIFY(bannerOf(game.window).contains(QStringLiteral("11")));
 }
 
 void TestSawtoothBoard::newGameAtEachDifficulty_data()

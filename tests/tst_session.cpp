@@ -273,12 +273,12 @@ void TestSession::switchingAwayFromASolvedGameLeavesNoStaleStatus()
     QVERIFY(w.session()->model()->isSolved());
     // The banner's words, the time and the mode (issue 24).
     QVERIFY2(QRegularExpression(QStringLiteral("^Solved in 3 moves \\(optimal 1\\) · \\d+:\\d\\d · Coach mode$"))
-                 .match(w.window.board()->banner())
+                 .match(bannerOf(w.window))
                  .hasMatch(),
-             qPrintable(w.window.board()->banner()));
+             qPrintable(bannerOf(w.window)));
     w.window.selectPuzzle(QStringLiteral("rolling-cubes"));
     QVERIFY(w.settle());
-    QVERIFY(w.window.board()->banner().isEmpty());
+    QVERIFY(bannerOf(w.window).isEmpty());
     QVERIFY(!w.window.statusBar()->currentMessage().contains(QStringLiteral("Solved")));
     QVERIFY(QRegularExpression(QStringLiteral("^(Distance to goal: …|\\d+ moves? to go)"))
                 .match(distanceLabelOf(w.window)->text())
@@ -306,7 +306,7 @@ void TestSession::restoredSolvedGameShowsItsOptimal()
     QVERIFY(w.session()->model()->isSolved());
     QTRY_VERIFY_WITH_TIMEOUT(
         QRegularExpression(QStringLiteral("^Solved in 3 moves \\(optimal 1\\) · \\d+:\\d\\d · Coach mode$"))
-            .match(w.window.board()->banner())
+            .match(bannerOf(w.window))
             .hasMatch(),
         10000);
     QVERIFY(w.window.statusBar()->currentMessage().isEmpty());

@@ -441,7 +441,7 @@ void TestShiftingGridBoard::solveFromDistanceNineTakesNineMoves()
     QCOMPARE(game.model()->movesMade(), 9);
     QCOMPARE(game.model()->undoStack()->count(), 9);
     QVERIFY(isSolvedGrid(gridOf(game.state())));
-    QVERIFY(game.window.board()->banner().contains(QStringLiteral("9")));
+    QVERIFY(bannerOf(game.window).contains(QStringLiteral("9")));
     QVERIFY(QTest::qWaitFor([&] { return !game.board()->isAnimating(); }, 5000));
     keepShot(game.board(), QStringLiteral("solved"));
 }

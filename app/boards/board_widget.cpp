@@ -40,7 +40,6 @@ void BoardWidget::setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle)
     m_puzzle = std::move(puzzle);
     m_hintMoves.clear();
     m_hintBest = -1;
-    m_banner.clear();
     m_hereDistance.reset();
     m_afterDistances.clear();
     m_qualityMoves.clear();
@@ -112,14 +111,6 @@ void BoardWidget::paintCaption(QPainter& painter, const QRectF& rect, const QStr
 bool BoardWidget::isHinted(int move) const
 {
     return std::find(m_hintMoves.begin(), m_hintMoves.end(), move) != m_hintMoves.end();
-}
-
-void BoardWidget::setBanner(const QString& text)
-{
-    if (text == m_banner)
-        return;
-    m_banner = text;
-    emit bannerChanged(text);
 }
 
 QString BoardWidget::moveDescription(int move) const

@@ -1,5 +1,5 @@
 // BoardWidget: what every puzzle's board shares — the position it shows, the move animation, the
-// hint marks, the solved banner — so that a puzzle's board only draws and reads input.
+// hint marks — so that a puzzle's board only draws and reads input.
 //
 // A board paints only in paintEvent (through paintBoard), scales to any size, turns clicks and
 // keys into a move index and emits moveRequested(); it never changes the game itself.
@@ -81,11 +81,6 @@ public:
         Q_UNUSED(move);
         return std::nullopt;
     }
-
-    // The calm "solved" message about this board; empty text hides it. The board does not paint
-    // it (it would cover the board's own controls): whoever shows the board shows it beside it.
-    void setBanner(const QString& text);
-    QString banner() const { return m_banner; }
 
     // Colour-blind palette: boards that draw colours also draw a symbol or pattern on each.
     void setSymbols(bool on)
@@ -209,7 +204,6 @@ signals:
     // The player asked for another instance of this puzzle (a new target), as instance text.
     void instanceChangeRequested(const QString& instanceText);
     void animationFinished();
-    void bannerChanged(const QString& text);
     void draftChanged();
     // Editing ended: endEditing(), or the board was given a game to show (setPuzzle, showState).
     void editingEnded();
@@ -335,7 +329,6 @@ private:
     int m_duration = 250;
     std::vector<int> m_hintMoves;
     int m_hintBest = -1;
-    QString m_banner;
     bool m_symbols = true;
     int m_hovered = -1;
     QHBoxLayout* m_buttonRow = nullptr;

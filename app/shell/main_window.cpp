@@ -497,7 +497,6 @@ void MainWindow::showMarks()
     m_board->setHoverQuality(marks->hoverQuality);
     m_board->setQualityShown(marks->everyQuality);
     m_board->setMoveDistances(marks->distance, marks->moveDistances);
-    m_board->setBanner(marks->banner);
 }
 
 // The play mode, the palette and View ▸ Move quality, as the settings say, to the presenter.
