@@ -52,7 +52,7 @@ test-sanitizers: deps
 fuzz-build: deps
 	@CC=clang CXX=clang++ cmake -S . -B $(FUZZ_DIR) -DCMAKE_BUILD_TYPE=Release -DMINIMOVES_FUZZ=ON \
 		-DMINIMOVES_BUILD_APP=OFF -DMINIMOVES_BUILD_TESTS=OFF >/dev/null
-	@cmake --build $(FUZZ_DIR) -j $(JOBS)
+	@cmake --build $(FUZZ_DIR) -j $(JOBS) --target fuzzers
 
 # Every parser's fuzzer for FUZZ_SECONDS each (scripts/fuzz.sh; crashes in $(FUZZ_DIR)/crashes/).
 fuzz: fuzz-build
