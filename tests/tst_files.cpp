@@ -12,10 +12,12 @@
 #include "game/saved_game.h"
 #include "shell/settings.h"
 
+#include "envelope_check.h"
 #include "game_fixture.h"
 #include "longest_history.h"
 
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QScreen>
@@ -52,6 +54,7 @@ private slots:
     void outOfRangeCountsAreDamage();
     void everyKindChecksItsEnvelopeAlike_data();
     void everyKindChecksItsEnvelopeAlike();
+    void theEnvelopeCheckHoldsForItsSeedsAndEveryWriter();
     void aDamagedAutosaveAtStartIsSaidWhole_data();
     void aDamagedAutosaveAtStartIsSaidWhole();
     void anAbsurdWindowGeometryOpensAWindowThatFits();
@@ -491,6 +494,34 @@ void TestFiles::everyKindChecksItsEnvelopeAlike()
     if (!reads) {
         QVERIFY2(error.contains(said), qPrintable(error));
         QVERIFY2(!error.contains(QLatin1Char('\n')), qPrintable(error));
+    }
+}
+
+// The fuzzer's check (fuzz_json_envelope, fuzz/envelope_check.h) over its seeds and over what each
+// kind's writer writes: refused in one line, or written back the same by both of its writers.
+void TestFiles::theEnvelopeCheckHoldsForItsSeedsAndEveryWriter()
+{
+    QList<QByteArray> documents;
+    const QDir seeds(QStringLiteral(MINIMOVES_FUZZ_CORPUS_DIR "/fuzz_json_envelope"));
+    for (const QString& name : seeds.entryList(QDir::Files)) {
+        QFile file(seeds.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        documents.append(file.readAll());
+    }
+    QVERIFY(documents.size() >= 5);
+    for (const PuzzleType& type : puzzleTypes()) {
+        const std::vector<std::string> variants = type.variants ? type.variants() : std::vector<std::string>{};
+        documents.append(randomGame(instanceOf(type, variants.empty() ? std::string() : variants.front()), 40, 3).toJson());
+    }
+    LevelProgress progress;
+    QVERIFY(progress.recordLevel(QStringLiteral("ball-grid:4x4"), 1, 3));
+    documents.append(progress.toJson());
+    GameStatistics statistics;
+    statistics.recordHint(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy);
+    documents.append(statistics.toJson());
+    for (const QByteArray& document : documents) {
+        const QString problem = fuzz::checkEnvelope(document);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem + QStringLiteral(" in ") + QString::fromUtf8(document.left(200))));
     }
 }
 
