@@ -11,9 +11,11 @@
 
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <charconv>
 #include <cstdlib>
 #include <string>
+#include <thread>
 
 namespace minimoves::testing {
 
@@ -274,6 +276,38 @@ private:
     static constexpr int Unbounded = 1 << 20;
     int m_n;
     mutable std::atomic<std::uint64_t> m_expanded{0};
+};
+
+// A line puzzle whose answers wait until released (or stopped): a question of it holds the solver
+// service's pool it runs on (solve: the quick pool; distance counts: the long pool) for as long as
+// a test wants, so that what is asked after it waits behind it, without a fixed wait.
+class HeldPuzzle : public LinePuzzle {
+public:
+    HeldPuzzle() : LinePuzzle(4) {}
+    mutable std::atomic<bool> released{false};
+    mutable std::atomic<bool> entered{false}; // a question of it holds its pool
+
+    std::optional<Solution> solve(StateRank state, const SearchControl& control) const override
+    {
+        if (!hold(control))
+            return std::nullopt;
+        return LinePuzzle::solve(state, control);
+    }
+    std::optional<std::vector<std::uint64_t>> distanceCounts(const SearchControl& control) const override
+    {
+        if (!hold(control))
+            return std::nullopt;
+        return LinePuzzle::distanceCounts(control);
+    }
+
+private:
+    bool hold(const SearchControl& control) const
+    {
+        entered = true;
+        while (!released && !control.stopRequested())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        return !control.stopRequested();
+    }
 };
 
 // The stand-in as a puzzle kind, as the registry would list it (no contest format, no board).

@@ -5,14 +5,19 @@
 #include "game/game_model.h"
 #include "game/game_session.h"
 #include "game/game_sessions.h"
+#include "game/game_statistics.h"
 #include "game/game_store.h"
+#include "game/json_envelope.h"
+#include "game/level_progress.h"
 #include "game/saved_game.h"
 #include "shell/settings.h"
 
+#include "envelope_check.h"
 #include "game_fixture.h"
 #include "longest_history.h"
 
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QScreen>
@@ -47,6 +52,9 @@ private slots:
     void theBoundedReaderRefusesWhatNeverEnds();
     void outOfRangeCountsAreDamage_data();
     void outOfRangeCountsAreDamage();
+    void everyKindChecksItsEnvelopeAlike_data();
+    void everyKindChecksItsEnvelopeAlike();
+    void theEnvelopeCheckHoldsForItsSeedsAndEveryWriter();
     void aDamagedAutosaveAtStartIsSaidWhole_data();
     void aDamagedAutosaveAtStartIsSaidWhole();
     void anAbsurdWindowGeometryOpensAWindowThatFits();
@@ -387,6 +395,11 @@ void TestFiles::outOfRangeCountsAreDamage_data()
     QTest::newRow("version 1e308") << "version" << "1e308" << false;
     QTest::newRow("version 1.5") << "version" << "1.5" << false;
     QTest::newRow("version 2") << "version" << "2" << true;
+    // Not whole, not a number, out of range: damage, never a newer version (the envelope's rule).
+    QTest::newRow("version 7.5") << "version" << "7.5" << false;
+    QTest::newRow("version text") << "version" << "\"2\"" << false;
+    QTest::newRow("version -1") << "version" << "-1" << false;
+    QTest::newRow("version 0") << "version" << "0" << false;
 }
 
 // Finding 6: 1e308 hints was read as 0; every number out of its range is refused like any damage,
@@ -421,6 +434,95 @@ void TestFiles::outOfRangeCountsAreDamage()
                                          {QStringLiteral("applied"), game->applied},
                                          {QStringLiteral("version"), 2}};
     QCOMPARE(read.at(field), value == QLatin1String("true") ? 1.0 : value.toDouble());
+}
+
+void TestFiles::everyKindChecksItsEnvelopeAlike_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("version"); // its JSON; "" for none
+    QTest::addColumn<QString>("outcome"); // reads, newer or damage
+    QTest::addColumn<QString>("said");    // a part of the message
+    const struct {
+        const char* kind;
+        int newest;
+        const char* name; // in the messages
+    } kinds[] = {{"saved game", 2, "saved game version"}, {"progress", 1, "progress version"}, {"statistics", 1, "statistics version"}};
+    for (const auto& k : kinds) {
+        const QString name = QLatin1String(k.name);
+        const QString next = QString::number(k.newest + 1);
+        auto row = [&](const char* what, const QString& version, const char* outcome, const QString& said) {
+            QTest::addRow("%s, %s", k.kind, what) << k.kind << version << outcome << said;
+        };
+        row("the newest", QString::number(k.newest), "reads", QString());
+        row("one newer", next, "newer", QStringLiteral("newer version of Minimoves (%1 %2;").arg(name, next));
+        row("a fraction", QStringLiteral("1.5"), "damage", name + QStringLiteral(" 1.5 is not supported"));
+        row("a fraction past the newest", next + QStringLiteral(".5"), "damage", QStringLiteral(" is not supported"));
+        row("text", QStringLiteral("\"1\""), "damage", name + QStringLiteral(" \"1\" is not supported"));
+        row("negative", QStringLiteral("-1"), "damage", name + QStringLiteral(" -1 is not supported"));
+        row("zero", QStringLiteral("0"), "damage", name + QStringLiteral(" 0 is not supported"));
+        row("past the largest", QStringLiteral("1000000000"), "damage", QStringLiteral(" is not supported"));
+        row("1e308", QStringLiteral("1e308"), "damage", QStringLiteral(" is not supported"));
+        row("null", QStringLiteral("null"), "damage", name + QStringLiteral(" null is not supported"));
+        row("true", QStringLiteral("true"), "damage", name + QStringLiteral(" true is not supported"));
+        row("none", QString(), "damage", QStringLiteral("the %1 is missing").arg(name));
+    }
+}
+
+// The envelope (app/game/json_envelope.h): the saved games, the progress and the statistics check
+// their version alike — a whole number they read, a newer one set aside as newer, anything else
+// (which only the statistics refused before) damage — each through its own reader.
+void TestFiles::everyKindChecksItsEnvelopeAlike()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, version);
+    QFETCH(QString, outcome);
+    QFETCH(QString, said);
+    QByteArray json = kind == QLatin1String("saved game")
+                          ? R"({"format":"minimoves-game","puzzle":"magic-board","instance":"12345678","start":"26845731","history":["A"],"applied":1)"
+                      : kind == QLatin1String("progress") ? R"({"format":"minimoves-progress","levels":{},"daily":[])"
+                                                          : R"({"format":"minimoves-statistics","tallies":{},"history":[])";
+    if (!version.isEmpty())
+        json += ",\"version\":" + version.toUtf8();
+    json += '}';
+    QString error;
+    bool newer = false;
+    const bool reads = kind == QLatin1String("saved game") ? bool(SavedGame::fromJson(json, &error, &newer))
+                       : kind == QLatin1String("progress") ? bool(LevelProgress::fromJson(json, &error, &newer))
+                                                           : bool(GameStatistics::fromJson(json, &error, &newer));
+    QCOMPARE(reads, outcome == QLatin1String("reads"));
+    QCOMPARE(newer, outcome == QLatin1String("newer"));
+    if (!reads) {
+        QVERIFY2(error.contains(said), qPrintable(error));
+        QVERIFY2(!error.contains(QLatin1Char('\n')), qPrintable(error));
+    }
+}
+
+// The fuzzer's check (fuzz_json_envelope, fuzz/envelope_check.h) over its seeds and over what each
+// kind's writer writes: refused in one line, or written back the same by both of its writers.
+void TestFiles::theEnvelopeCheckHoldsForItsSeedsAndEveryWriter()
+{
+    QList<QByteArray> documents;
+    const QDir seeds(QStringLiteral(MINIMOVES_FUZZ_CORPUS_DIR "/fuzz_json_envelope"));
+    for (const QString& name : seeds.entryList(QDir::Files)) {
+        QFile file(seeds.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        documents.append(file.readAll());
+    }
+    QVERIFY(documents.size() >= 5);
+    for (const PuzzleType& type : puzzleTypes()) {
+        const std::vector<std::string> variants = type.variants ? type.variants() : std::vector<std::string>{};
+        documents.append(randomGame(instanceOf(type, variants.empty() ? std::string() : variants.front()), 40, 3).toJson());
+    }
+    LevelProgress progress;
+    QVERIFY(progress.recordLevel(QStringLiteral("ball-grid:4x4"), 1, 3));
+    documents.append(progress.toJson());
+    GameStatistics statistics;
+    statistics.recordHint(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy);
+    documents.append(statistics.toJson());
+    for (const QByteArray& document : documents) {
+        const QString problem = fuzz::checkEnvelope(document);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem + QStringLiteral(" in ") + QString::fromUtf8(document.left(200))));
+    }
 }
 
 void TestFiles::aDamagedAutosaveAtStartIsSaidWhole_data()

@@ -4,9 +4,13 @@
 // a fixed date is the one docs/DAILY.md documents, its result line copies exactly, its calendar
 // and streak; a level is played in Play mode; a restart mid-level (or after solving) keeps the
 // level, its stars and Next level; a damaged progress file is set aside with the band. And the
-// parts: a Challenge in a saved game, read back and refused when damaged.
+// parts: a Challenge in a saved game, read back and refused when damaged; the daily puzzle drawn
+// by the solver service, without a window.
 #include "boards/board_widget.h"
 #include "game/game_presenter.h"
+#include "game/game_sessions.h"
+#include "game/solver_reply.h"
+#include "game/solver_service.h"
 #include "game/saved_game.h"
 #include "levels/level_data.h"
 #include "levels/score.h"
@@ -16,6 +20,7 @@
 #include "shell/levels_dialog.h"
 
 #include "game_fixture.h"
+#include "line_puzzle.h"
 
 #include <QAbstractButton>
 #include <QCalendarWidget>
@@ -24,6 +29,7 @@
 #include <QDir>
 #include <QFile>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -127,6 +133,7 @@ private slots:
     void aLevelIsPlayedInPlayMode();
     void theDailyOfAFixedDate();
     void theDailyResultLineCopies();
+    void theDailyIsDrawnByTheSolverServiceAndStopsWithItsAsker();
     void aRestartMidLevelKeepsTheLevel();
     void aRestartMidDailyReadsItsGameOffTheGuiThread();
     void aRestartAfterSolvingKeepsStarsAndNextLevel();
@@ -435,6 +442,56 @@ void TestLevelPlay::theDailyOfAFixedDate()
     QVERIFY(!w.challenge().replay);
     QCOMPARE(w.label("challengeLabel")->text(), QStringLiteral("Daily puzzle 2026-12-03 · par 6"));
     QCOMPARE(w.window.findChild<GamePresenter*>()->mode(), PlayMode::Play);
+}
+
+// The day's puzzle is a question to the solver service, never a draw on the GUI thread, and it
+// stops with whoever asked: LevelPlay on its own, the service's long pool held by another question.
+void TestLevelPlay::theDailyIsDrawnByTheSolverServiceAndStopsWithItsAsker()
+{
+    GameSessions sessions;
+    GamePresenter presenter;
+    SolverService* service = sessions.solver();
+    const auto held = std::make_shared<testing::HeldPuzzle>();
+    auto holding = service->distanceCounts(held);
+    QVERIFY(QTest::qWaitFor([&] { return held->entered.load(); }, 10000));
+    const int stoppedBefore = service->stoppedRequests();
+    auto play = std::make_unique<LevelPlay>(&sessions, &presenter);
+    play->setToday(QDate(2026, 12, 3));
+    QString gameId;
+    Challenge challenge;
+    connect(play.get(), &LevelPlay::startRequested, this,
+            [&](std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& c) {
+                gameId = QString::fromStdString(formatGameId(*puzzle, state));
+                challenge = c;
+            });
+    QSignalSpy started(play.get(), &LevelPlay::startRequested);
+    play->startDaily();
+    // Asked, not drawn: a draw on the GUI thread would have started the game already.
+    QVERIFY(play->dailyPending());
+    QVERIFY(play->dailyReply());
+    QVERIFY(!play->dailyReply()->isFinished());
+    QCOMPARE(started.count(), 0);
+    held->released = true;
+    QVERIFY(started.wait(60000));
+    QVERIFY(!play->dailyPending());
+    // docs/DAILY.md: 2026-12-03 | 6 | shifting-grid:4x6:WBGWGBGBBGGBWWGBGGBWWWBW
+    QCOMPARE(gameId, QStringLiteral("shifting-grid:4x6:WBGWGBGBBGGBWWGBGGBWWWBW"));
+    QVERIFY(challenge.isDaily());
+    QCOMPARE(challenge.par, 6);
+    QCOMPARE(challenge.date, QDate(2026, 12, 3));
+    // The pool held again, the day asked, and LevelPlay gone (the window closing): the draw stops.
+    held->released = false;
+    held->entered = false;
+    holding = service->distanceCounts(held);
+    QVERIFY(QTest::qWaitFor([&] { return held->entered.load(); }, 10000));
+    play->startDaily();
+    QVERIFY(play->dailyPending());
+    play.reset();
+    held->released = true;
+    QVERIFY(QTest::qWaitFor([&] { return holding->isAnswered(); }, 20000));
+    QTRY_COMPARE(service->stoppedRequests(), stoppedBefore + 1);
+    QTRY_VERIFY(!service->busy());
+    QCOMPARE(started.count(), 1);
 }
 
 void TestLevelPlay::theDailyResultLineCopies()

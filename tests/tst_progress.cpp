@@ -266,6 +266,17 @@ void TestProgress::damageIsSetAsideAndNeverSavedOver_data()
                            << QStringLiteral("written by a newer version of Minimoves (progress version 2") << QStringLiteral("newer");
     QTest::newRow("version 0") << QByteArray(R"({"format":"minimoves-progress","version":0,"levels":{},"daily":[]})")
                                << QStringLiteral("progress version 0 is not supported") << QStringLiteral("corrupt");
+    // The version is a whole number (the envelope's rule, once only the statistics'): anything else is damage.
+    QTest::newRow("version 1.5") << QByteArray(R"({"format":"minimoves-progress","version":1.5,"levels":{},"daily":[]})")
+                                 << QStringLiteral("progress version 1.5 is not supported") << QStringLiteral("corrupt");
+    QTest::newRow("version 2.5") << QByteArray(R"({"format":"minimoves-progress","version":2.5,"levels":{},"daily":[]})")
+                                 << QStringLiteral("progress version 2.5 is not supported") << QStringLiteral("corrupt");
+    QTest::newRow("version as text") << QByteArray(R"({"format":"minimoves-progress","version":"1","levels":{},"daily":[]})")
+                                     << QStringLiteral("progress version \"1\" is not supported") << QStringLiteral("corrupt");
+    QTest::newRow("version 1e10") << QByteArray(R"({"format":"minimoves-progress","version":1e10,"levels":{},"daily":[]})")
+                                  << QStringLiteral("is not supported") << QStringLiteral("corrupt");
+    QTest::newRow("no version") << QByteArray(R"({"format":"minimoves-progress","levels":{},"daily":[]})")
+                                << QStringLiteral("the progress version is missing") << QStringLiteral("corrupt");
     QTest::newRow("no levels") << QByteArray(R"({"format":"minimoves-progress","version":1,"daily":[]})")
                                << QStringLiteral("\"levels\" is missing") << QStringLiteral("corrupt");
     QTest::newRow("no daily") << QByteArray(R"({"format":"minimoves-progress","version":1,"levels":{}})")

@@ -13,6 +13,7 @@
 
 #include "game_fixture.h"
 #include "board_looks.h"
+#include "line_puzzle.h"
 #include "pictures.h"
 
 #include <QAction>
@@ -21,10 +22,12 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTimer>
 #include <QtTest>
 
 #include <bit>
+#include <optional>
 #include <random>
 
 using namespace minimoves;
@@ -66,7 +69,7 @@ struct Game : GameFixture<SawtoothWidget> {
 
 } // namespace
 
-// The editor judges each edit on a worker: wait for its verdict.
+// The editor asks the solver service about each edit: wait for its verdict.
 bool settled(const SawtoothTeethDialog& dialog)
 {
     return QTest::qWaitFor([&] { return !dialog.evaluating(); }, 10000);
@@ -89,6 +92,7 @@ private slots:
     void editorReportsSolvabilityLive();
     void editorSaysWhenItCannotBeSolved();
     void editorAppliesANewInstance();
+    void editorAsksTheSolverServiceAndStopsWhatItNoLongerNeeds();
     void photosLoadFromResources();
     void boardRendersMidAnimation_data();
     void boardRendersMidAnimation();
@@ -317,7 +321,8 @@ void TestSawtoothBoard::editorReportsSolvabilityLive()
     const auto puzzle = makePuzzle();
     std::mt19937_64 random(3);
     const Rotations position = GearBoard::unrank(*puzzle->randomState(6, random, {}));
-    SawtoothTeethDialog dialog(puzzle->instance(), position);
+    SolverService service;
+    SawtoothTeethDialog dialog(puzzle->instance(), position, &service);
     dialog.resize(480, 600);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -384,7 +389,8 @@ void TestSawtoothBoard::editorSaysWhenItCannotBeSolved()
     // ways, so the sum of their turns never changes: gear 0 can not be put right alone.
     const auto puzzle = makePuzzle();
     const Rotations position = Rotations{}.with(0, 1);
-    SawtoothTeethDialog dialog(puzzle->instance(), position);
+    SolverService service;
+    SawtoothTeethDialog dialog(puzzle->instance(), position, &service);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QPushButton* apply = dialog.buttons()->button(QDialogButtonBox::Ok);
@@ -447,6 +453,52 @@ void TestSawtoothBoard::editorAppliesANewInstance()
     QTest::mouseClick(game.board(), Qt::LeftButton, {}, game.board()->gearCentre(0));
     QCOMPARE(game.model()->state(), game.model()->puzzle()->apply(here, 0));
     QCOMPARE(GearBoard::unrank(game.model()->state()).of(1), (position.of(1) + 3) % 4);
+}
+
+// Each edit is a question to the solver service, never a search on the GUI thread: with the
+// service's quick pool held by another question, the dialog comes up and takes edits while its
+// own questions wait; a newer edit stops the older question, closing the dialog stops its last.
+void TestSawtoothBoard::editorAsksTheSolverServiceAndStopsWhatItNoLongerNeeds()
+{
+    SolverService service;
+    const auto held = std::make_shared<testing::HeldPuzzle>();
+    auto holding = service.solve(held, 0);
+    QVERIFY(QTest::qWaitFor([&] { return held->entered.load(); }, 10000));
+    const int stoppedBefore = service.stoppedRequests();
+    const auto puzzle = makePuzzle();
+    const Rotations position = Rotations{}.with(0, 1);
+    std::optional<SawtoothTeethDialog> dialog(std::in_place, puzzle->instance(), position, &service);
+    // Asked, not answered: a search on the GUI thread would have its verdict already.
+    QVERIFY(dialog->evaluating());
+    QVERIFY(dialog->reply());
+    QVERIFY(!dialog->reply()->isFinished());
+    QCOMPARE(dialog->verdictLabel()->text(), QStringLiteral("Checking…"));
+    // A newer edit: the older question is deleted (so stopped), the newer one waits.
+    const QPointer<SolverReply> first = dialog->reply();
+    dialog->view()->setHomeTeeth({});
+    QVERIFY(first.isNull());
+    QVERIFY(dialog->reply());
+    QVERIFY(dialog->evaluating());
+    QSignalSpy answered(dialog->reply(), &SolverReply::answered);
+    held->released = true; // the pool is free: the latest question is answered, the older one never
+    QVERIFY(answered.wait(20000));
+    QVERIFY(!dialog->evaluating());
+    QVERIFY(!dialog->reply());
+    QCOMPARE(dialog->distance(), 3); // no teeth: gear 0 turned once, three more turns
+    QVERIFY(dialog->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    QTRY_COMPARE(service.stoppedRequests(), stoppedBefore + 1);
+    // The pool held again, an edit asked, the dialog closed: that question is stopped too.
+    held->released = false;
+    held->entered = false;
+    holding = service.solve(held, 0);
+    QVERIFY(QTest::qWaitFor([&] { return held->entered.load(); }, 10000));
+    dialog->view()->toggle(4, 0);
+    QVERIFY(dialog->evaluating());
+    dialog.reset();
+    held->released = true;
+    QVERIFY(QTest::qWaitFor([&] { return holding->isAnswered(); }, 20000));
+    QTRY_COMPARE(service.stoppedRequests(), stoppedBefore + 2);
+    QTRY_VERIFY(!service.busy());
 }
 
 void TestSawtoothBoard::photosLoadFromResources()
@@ -631,7 +683,8 @@ void TestSawtoothBoard::sharpAtDoubleDensity()
 void TestSawtoothBoard::editorIsSharpAndReadable()
 {
     const auto puzzle = makePuzzle();
-    SawtoothTeethDialog dialog(puzzle->instance(), Rotations{});
+    SolverService service;
+    SawtoothTeethDialog dialog(puzzle->instance(), Rotations{}, &service);
     dialog.resize(480, 600);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));

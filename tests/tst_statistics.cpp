@@ -301,6 +301,16 @@ void TestStatistics::aDamagedFileIsSetAsideAndNeverSavedOver_data()
                            << "newer version" << "newer";
     QTest::newRow("version junk") << QByteArray(R"({"format":"minimoves-statistics","version":"1","tallies":{},"history":[]})")
                                   << "not supported" << "corrupt";
+    // A whole number from the oldest read to the newest (the envelope's rule): a fraction, even one
+    // past the newest, or a number past any version, is damage, not a newer file.
+    QTest::newRow("version 1.5") << QByteArray(R"({"format":"minimoves-statistics","version":1.5,"tallies":{},"history":[]})")
+                                 << "statistics version 1.5 is not supported" << "corrupt";
+    QTest::newRow("version 2.5") << QByteArray(R"({"format":"minimoves-statistics","version":2.5,"tallies":{},"history":[]})")
+                                 << "statistics version 2.5 is not supported" << "corrupt";
+    QTest::newRow("version 1e10") << QByteArray(R"({"format":"minimoves-statistics","version":1e10,"tallies":{},"history":[]})")
+                                  << "not supported" << "corrupt";
+    QTest::newRow("no version") << QByteArray(R"({"format":"minimoves-statistics","tallies":{},"history":[]})")
+                                << "the statistics version is missing" << "corrupt";
     QTest::newRow("games negative") << tallies(R"({"games":-1})") << "\"games\" is not a whole number" << "corrupt";
     QTest::newRow("games 1e308") << tallies(R"({"games":1e308})") << "\"games\"" << "corrupt";
     QTest::newRow("games 1.5") << tallies(R"({"games":1.5})") << "\"games\"" << "corrupt";

@@ -999,26 +999,6 @@
         <translation>其中的数据相互矛盾（完成的局数多于总局数、连胜长于完成的局数，…）</translation>
     </message>
     <message>
-        <source>not a statistics file: %1 at byte %2</source>
-        <translation>不是统计文件：第 %2 字节处%1</translation>
-    </message>
-    <message>
-        <source>not a statistics file: the document is not a JSON object</source>
-        <translation>不是统计文件：文档不是 JSON 对象</translation>
-    </message>
-    <message>
-        <source>not a Minimoves statistics file (&quot;format&quot; is not &quot;%1&quot;)</source>
-        <translation>不是 Minimoves 统计文件（&quot;format&quot; 不是 &quot;%1&quot;）</translation>
-    </message>
-    <message>
-        <source>written by a newer version of Minimoves (statistics version %1; this version reads version %2)</source>
-        <translation>由更新版本的 Minimoves 写入（统计版本 %1；此版本读取版本 %2）</translation>
-    </message>
-    <message>
-        <source>statistics version %1 is not supported (expected %2)</source>
-        <translation>不支持统计版本 %1（应为 %2）</translation>
-    </message>
-    <message>
         <source>&quot;tallies&quot; is missing or not an object</source>
         <translation>&quot;tallies&quot; 缺失或不是对象</translation>
     </message>
@@ -1238,6 +1218,53 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::JsonEnvelope</name>
+    <message>
+        <source>not a %1: %2 at byte %3</source>
+        <translation>不是%1：第 %3 字节处%2</translation>
+    </message>
+    <message>
+        <source>not a %1: the document is not a JSON object</source>
+        <translation>不是%1：文档不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a Minimoves %1 (&quot;format&quot; is not &quot;%2&quot;)</source>
+        <translation>不是 Minimoves %1（&quot;format&quot; 不是 &quot;%2&quot;）</translation>
+    </message>
+    <message>
+        <source>the %1 version is missing (expected %2)</source>
+        <translation>缺少%1版本（应为 %2）</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Minimoves (%1 version %2; this version reads version %3)</source>
+        <translation>由更新版本的 Minimoves 写入（%1版本 %2；此版本读取版本 %3）</translation>
+    </message>
+    <message>
+        <source>%1 version %2 is not supported (expected %3)</source>
+        <translation>不支持%1版本 %2（应为 %3）</translation>
+    </message>
+    <message>
+        <source>saved game</source>
+        <translation>存档</translation>
+    </message>
+    <message>
+        <source>progress file</source>
+        <translation>进度文件</translation>
+    </message>
+    <message>
+        <source>progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>statistics file</source>
+        <translation>统计文件</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>统计</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::LevelChooser</name>
     <message>
         <source>Levels</source>
@@ -1321,26 +1348,6 @@
 </context>
 <context>
     <name>minimoves::app::LevelProgress</name>
-    <message>
-        <source>not a progress file: %1 at byte %2</source>
-        <translation>不是进度文件：第 %2 字节处%1</translation>
-    </message>
-    <message>
-        <source>not a progress file: the document is not a JSON object</source>
-        <translation>不是进度文件：文档不是 JSON 对象</translation>
-    </message>
-    <message>
-        <source>not a Minimoves progress file (&quot;format&quot; is not &quot;%1&quot;)</source>
-        <translation>不是 Minimoves 进度文件（“format”不是“%1”）</translation>
-    </message>
-    <message>
-        <source>written by a newer version of Minimoves (progress version %1; this version reads version %2)</source>
-        <translation>由更新版本的 Minimoves 写入（进度版本 %1；此版本读取版本 %2）</translation>
-    </message>
-    <message>
-        <source>progress version %1 is not supported (expected %2)</source>
-        <translation>不支持进度版本 %1（应为 %2）</translation>
-    </message>
     <message>
         <source>&quot;levels&quot; is missing or not an object</source>
         <translation>“levels”缺失或不是对象</translation>
@@ -2321,22 +2328,6 @@ White is plain, Blue shows a ring, Red a cross.</source>
 <context>
     <name>minimoves::app::SavedGame</name>
     <message>
-        <source>not a saved game: %1 at byte %2</source>
-        <translation>不是存档：第 %2 字节处%1</translation>
-    </message>
-    <message>
-        <source>not a saved game: the document is not a JSON object</source>
-        <translation>不是存档：文档不是 JSON 对象</translation>
-    </message>
-    <message>
-        <source>not a Minimoves saved game (&quot;format&quot; is not &quot;%1&quot;)</source>
-        <translation>不是 Minimoves 存档（&quot;format&quot; 不是 &quot;%1&quot;）</translation>
-    </message>
-    <message>
-        <source>saved game version %1 is not supported (expected %2)</source>
-        <translation>不支持存档版本 %1（应为 %2）</translation>
-    </message>
-    <message>
         <source>&quot;puzzle&quot;: unknown puzzle &apos;%1&apos;</source>
         <translation>&quot;puzzle&quot;：未知的谜题“%1”</translation>
     </message>
@@ -2359,10 +2350,6 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>&quot;applied&quot; must be a whole number from 0 to %1</source>
         <translation>&quot;applied&quot; 必须是 0 到 %1 之间的整数</translation>
-    </message>
-    <message>
-        <source>saved by a newer version of Minimoves (saved game version %1; this version reads version %2)</source>
-        <translation>由更新版本的 Minimoves 保存（存档格式版本 %1；本版本读取版本 %2）</translation>
     </message>
     <message>
         <source>&quot;history&quot; entry %1: &apos;%2&apos; does not go back to a position of the game (%3 moves made)</source>

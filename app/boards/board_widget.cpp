@@ -1,6 +1,7 @@
 #include "board_widget.h"
 
 #include "board_accessible.h"
+#include "game/solver_service.h"
 
 #include <QBoxLayout>
 #include <QEvent>
@@ -31,6 +32,10 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
         emit animationFinished();
     });
 }
+
+void BoardWidget::setSolver(SolverService* solver) { m_solver = solver; }
+
+SolverService* BoardWidget::solver() const { return m_solver; }
 
 void BoardWidget::setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle)
 {

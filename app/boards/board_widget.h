@@ -26,6 +26,8 @@ class QHBoxLayout;
 
 namespace minimoves::app {
 
+class SolverService;
+
 class BoardWidget : public QWidget {
     Q_OBJECT
 public:
@@ -35,6 +37,10 @@ public:
     static BoardWidget* create(std::string_view puzzleId, QWidget* parent = nullptr);
 
     virtual void setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle);
+    // The solver service the board's own dialogs ask (the Sawtooth teeth editor); none for a board
+    // shown alone, whose dialogs do not open.
+    void setSolver(SolverService* solver);
+    SolverService* solver() const;
     const AnyPuzzle* puzzle() const { return m_puzzle.get(); }
     StateRank state() const { return m_state; }
 
@@ -319,6 +325,7 @@ protected:
     std::optional<std::pair<int, int>> swapGesture(bool press, int item);
 
     std::shared_ptr<const AnyPuzzle> m_puzzle;
+    QPointer<SolverService> m_solver;
 
 private:
     StateRank m_state = 0;

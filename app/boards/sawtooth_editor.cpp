@@ -1,8 +1,7 @@
 #include "sawtooth_editor.h"
 
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
-
+#include "game/solver_reply.h"
+#include "game/solver_service.h"
 #include "sawtooth_widget.h"
 
 #include <QDialogButtonBox>
@@ -172,9 +171,10 @@ void TeethEditorView::keyPressEvent(QKeyEvent* event)
 }
 
 SawtoothTeethDialog::SawtoothTeethDialog(const sawtooth::GearInstance& instance, sawtooth::Rotations position,
-                                         QWidget* parent)
-    : QDialog(parent), m_original(instance), m_position(position)
+                                         SolverService* solver, QWidget* parent)
+    : QDialog(parent), m_original(instance), m_position(position), m_solver(solver)
 {
+    Q_ASSERT(solver);
     setWindowTitle(tr("Gear teeth"));
     auto* layout = new QVBoxLayout(this);
     auto* prompt = new QLabel(tr("Click near a side of a gear to add or remove its teeth (or move with the arrow keys "
@@ -220,28 +220,27 @@ sawtooth::GearInstance SawtoothTeethDialog::instance() const
 
 QString SawtoothTeethDialog::instanceText() const { return QString::fromStdString(sawtooth::instanceText(instance())); }
 
+SawtoothTeethDialog::~SawtoothTeethDialog() = default; // a question under way: its reply goes, which stops it
+
 void SawtoothTeethDialog::evaluate()
 {
-    // One forward search over at most 4^9 positions, a few milliseconds: on a worker all the same,
-    // so that the GUI thread never searches. Only the answer for the latest edit is shown.
-    const GearBoard board(m_view->homeTeeth(), m_original.picture.correctRotations());
-    const sawtooth::Rotations position = m_position;
-    const quint64 generation = ++m_generation;
+    // The edited game's distance from the position (its table of 4^9 positions, a few
+    // milliseconds): asked of the solver service all the same, so that the GUI thread never
+    // searches. Only the answer for the latest edit comes: asking again deletes the older reply.
+    const auto edited = std::make_shared<const sawtooth::SawtoothPuzzle>(instance());
     m_distance = Pending;
     m_verdict->setText(tr("Checking…"));
     m_verdict->setStyleSheet(QString());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
-    auto* watcher = new QFutureWatcher<int>(this);
-    connect(watcher, &QFutureWatcher<int>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation == m_generation)
-            showVerdict(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([board, position] {
-        sawtooth::GearSearch search;
-        const auto solution = search.run(board, position, sawtooth::GearSearch::Detail::DistanceOnly);
-        return solution ? solution->distance : -1;
-    }));
+    m_reply = m_solver->solve(edited, GearBoard::rank(m_position));
+    connect(m_reply.get(), &SolverReply::finished, this, &SawtoothTeethDialog::answered);
+}
+
+void SawtoothTeethDialog::answered()
+{
+    const std::unique_ptr<SolverReply> reply = std::move(m_reply); // gone once read
+    if (reply->isAnswered())
+        showVerdict(reply->solution().distance); // Solution::Unreachable (-1): not solvable
 }
 
 void SawtoothTeethDialog::showVerdict(int distance)

@@ -1,6 +1,7 @@
 // The Sawtooth Gears teeth editor: the nine gears as they stand, a click by a side adds or removes
 // its teeth, and the dialog says at once whether (and in how many moves) the picture can be put
-// right from the current position with those teeth.
+// right from the current position with those teeth — asked of the solver service, off the GUI
+// thread: a newer edit, or closing the dialog, deletes the older question's reply, which stops it.
 #pragma once
 
 #include "sawtooth_widget.h"
@@ -11,12 +12,16 @@
 #include <QImage>
 
 #include <array>
+#include <memory>
 #include <optional>
 
 class QDialogButtonBox;
 class QLabel;
 
 namespace minimoves::app {
+
+class SolverReply;
+class SolverService;
 
 // The gears at their current turns; a click near a side (or Shift+arrow on the cursor's gear)
 // toggles the teeth on the side facing that way.
@@ -63,27 +68,33 @@ private:
 class SawtoothTeethDialog : public QDialog {
     Q_OBJECT
 public:
-    SawtoothTeethDialog(const sawtooth::GearInstance& instance, sawtooth::Rotations position,
+    // `solver` answers each edit (it outlives the dialog, or its questions end unanswered).
+    SawtoothTeethDialog(const sawtooth::GearInstance& instance, sawtooth::Rotations position, SolverService* solver,
                         QWidget* parent = nullptr);
+    ~SawtoothTeethDialog() override;
 
     sawtooth::GearInstance instance() const;
     QString instanceText() const;
     // The optimal number of moves from the position with the edited teeth; -1 when unreachable,
-    // Pending while the worker searches (each edit starts a search off the GUI thread).
+    // Pending while the solver service searches (each edit asks it anew).
     static constexpr int Pending = -2;
     int distance() const { return m_distance; }
     bool evaluating() const { return m_distance == Pending; }
+    // The question about the latest edit while it is under way (null once answered).
+    SolverReply* reply() const { return m_reply.get(); }
     TeethEditorView* view() const { return m_view; }
     QLabel* verdictLabel() const { return m_verdict; }
     QDialogButtonBox* buttons() const { return m_buttons; }
 
 private:
     void evaluate();
+    void answered();
     void showVerdict(int distance);
 
     sawtooth::GearInstance m_original;
     sawtooth::Rotations m_position;
-    quint64 m_generation = 0; // the edit whose answer is awaited; older answers are dropped
+    SolverService* m_solver;
+    std::unique_ptr<SolverReply> m_reply; // the latest edit's question; an older one is deleted, so stopped
     int m_distance = Pending;
     TeethEditorView* m_view;
     QLabel* m_verdict;

@@ -466,9 +466,9 @@ void SawtoothWidget::mouseMoveEvent(QMouseEvent* event)
 void SawtoothWidget::editTeeth()
 {
     const SawtoothPuzzle* gears = gearPuzzle();
-    if (!gears)
-        return;
-    SawtoothTeethDialog dialog(gears->instance(), GearBoard::unrank(state()), this);
+    if (!gears || !solver())
+        return; // a board shown alone (Help's pictures) edits nothing
+    SawtoothTeethDialog dialog(gears->instance(), GearBoard::unrank(state()), solver(), this);
     if (dialog.exec() == QDialog::Accepted && dialog.instance() != gears->instance())
         emit instanceChangeRequested(dialog.instanceText());
 }

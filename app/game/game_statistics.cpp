@@ -1,10 +1,10 @@
 #include "game/game_statistics.h"
 
 #include "game/game_clock.h"
+#include "game/json_envelope.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 
@@ -17,9 +17,6 @@ namespace minimoves::app {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::GameStatistics", text); }
-
-constexpr auto Format = "minimoves-statistics";
-constexpr int Version = 1;
 
 const char* const ScopeKeys[] = {"easy", "medium", "hard", "hardest", "other", "all"};
 const char* const TallyFields[] = {"games", "solved", "inPar", "scored", "hints", "streak", "bestStreak"};
@@ -326,47 +323,21 @@ QByteArray GameStatistics::toJson() const
     QJsonArray games;
     for (const GameRecord& game : m_history)
         games.append(recordJson(game));
-    const QJsonObject root{{QStringLiteral("format"), QLatin1String(Format)},
-                           {QStringLiteral("version"), Version},
-                           {QStringLiteral("tallies"), puzzles},
-                           {QStringLiteral("history"), games}};
-    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+    return JsonEnvelope::write(StatisticsFile, StatisticsFile.version,
+                               QJsonObject{{QStringLiteral("tallies"), puzzles}, {QStringLiteral("history"), games}});
 }
 
 std::optional<GameStatistics> GameStatistics::fromJson(const QByteArray& json, QString* error, bool* newer)
 {
-    if (newer)
-        *newer = false;
     auto fail = [error](const QString& message) -> std::optional<GameStatistics> {
         if (error)
             *error = message;
         return std::nullopt;
     };
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(tr("not a statistics file: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
-    if (!document.isObject())
-        return fail(tr("not a statistics file: the document is not a JSON object"));
-    const QJsonObject root = document.object();
-    if (root.value(QStringLiteral("format")).toString() != QLatin1String(Format))
-        return fail(tr("not a Minimoves statistics file (\"format\" is not \"%1\")").arg(QLatin1String(Format)));
-    const QJsonValue versionValue = root.value(QStringLiteral("version"));
-    const int version = versionValue.isDouble() && versionValue.toDouble() == std::floor(versionValue.toDouble()) &&
-                                std::abs(versionValue.toDouble()) < 1e9
-                            ? versionValue.toInt(-1)
-                            : -1;
-    if (version > Version) {
-        if (newer)
-            *newer = true;
-        return fail(tr("written by a newer version of Minimoves (statistics version %1; this version reads version %2)")
-                        .arg(version)
-                        .arg(Version));
-    }
-    if (version != Version)
-        return fail(tr("statistics version %1 is not supported (expected %2)")
-                        .arg(versionValue.toVariant().toString())
-                        .arg(Version));
+    const auto contents = JsonEnvelope::read(StatisticsFile, json, error, newer);
+    if (!contents)
+        return std::nullopt;
+    const QJsonObject& root = contents->root;
     const QJsonValue talliesValue = root.value(QStringLiteral("tallies"));
     const QJsonValue historyValue = root.value(QStringLiteral("history"));
     if (!talliesValue.isObject())

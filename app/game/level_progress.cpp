@@ -2,6 +2,7 @@
 
 #include "game/file_aside.h"
 #include "game/file_limits.h"
+#include "game/json_envelope.h"
 #include "levels/ladder.h"
 #include "levels/score.h"
 
@@ -10,7 +11,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -23,8 +23,6 @@ namespace {
 // class whose member says it).
 QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::LevelProgress", text); }
 
-constexpr auto Format = "minimoves-progress";
-constexpr int Version = 1;
 using levels::MaxPar; // a ladder's own
 constexpr int MaxMoves = 100'000'000;
 constexpr int MaxSeconds = 1'000'000'000;
@@ -136,43 +134,21 @@ QByteArray LevelProgress::toJson() const
                                 {QStringLiteral("seconds"), day.seconds},
                                 {QStringLiteral("hints"), day.hints},
                                 {QStringLiteral("stars"), day.stars}});
-    const QJsonObject root{{QStringLiteral("format"), QLatin1String(Format)},
-                           {QStringLiteral("version"), Version},
-                           {QStringLiteral("levels"), levels},
-                           {QStringLiteral("daily"), days}};
-    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+    return JsonEnvelope::write(ProgressFile, ProgressFile.version,
+                               QJsonObject{{QStringLiteral("levels"), levels}, {QStringLiteral("daily"), days}});
 }
 
 std::optional<LevelProgress> LevelProgress::fromJson(const QByteArray& json, QString* error, bool* newer)
 {
-    if (newer)
-        *newer = false;
     auto fail = [error](const QString& message) -> std::optional<LevelProgress> {
         if (error)
             *error = message;
         return std::nullopt;
     };
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(tr("not a progress file: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
-    if (!document.isObject())
-        return fail(tr("not a progress file: the document is not a JSON object"));
-    const QJsonObject root = document.object();
-    if (root.value(QStringLiteral("format")).toString() != QLatin1String(Format))
-        return fail(tr("not a Minimoves progress file (\"format\" is not \"%1\")").arg(QLatin1String(Format)));
-    const int version = root.value(QStringLiteral("version")).toInt(-1);
-    if (version > Version) {
-        if (newer)
-            *newer = true;
-        return fail(tr("written by a newer version of Minimoves (progress version %1; this version reads version %2)")
-                        .arg(version)
-                        .arg(Version));
-    }
-    if (version != Version)
-        return fail(tr("progress version %1 is not supported (expected %2)")
-                        .arg(root.value(QStringLiteral("version")).toVariant().toString())
-                        .arg(Version));
+    const auto contents = JsonEnvelope::read(ProgressFile, json, error, newer);
+    if (!contents)
+        return std::nullopt;
+    const QJsonObject& root = contents->root;
     const QJsonValue levels = root.value(QStringLiteral("levels"));
     const QJsonValue daily = root.value(QStringLiteral("daily"));
     if (!levels.isObject())

@@ -4,6 +4,7 @@
 #include "file_limits.h"
 #include "game_clock.h"
 #include "game_model.h"
+#include "json_envelope.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -21,8 +22,6 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::SavedGame", text); }
 
-constexpr auto Format = "minimoves-game";
-constexpr int Version = 2; // 2: a history may hold "rewind:K"; version 1 documents read as before
 constexpr int MaxHintsUsed = 1'000'000'000;
 constexpr int MaxHintDepth = 3; // the hint ladder's steps
 constexpr int MaxDifficulty = 3; // Difficulty::Hardest
@@ -49,27 +48,17 @@ SavedGame SavedGame::capture(const GameModel& model, int hintsUsed, int hintDept
     return saved;
 }
 
-namespace {
-
-// `text` as a JSON string, escaped as QJsonDocument writes it.
-QByteArray jsonString(const QString& text)
-{
-    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact); // ["…"]
-    return array.mid(1, array.size() - 2);
-}
-
-} // namespace
-
 QByteArray SavedGame::toJson() const
 {
-    // QJsonDocument's compact form (its keys in its order), written here: the autosave writes the
-    // whole history after every burst of moves, and a QJsonArray of a million entries took about
-    // a tenth of a second of the GUI thread each time. Each move's text is escaped once.
+    // QJsonDocument's compact form (its keys in its order), written from fields made here (the
+    // envelope's second writer): the autosave writes the whole history after every burst of moves,
+    // and a QJsonArray of a million entries took about a tenth of a second of the GUI thread each
+    // time. Each move's text is escaped once.
     std::vector<QByteArray> moveTexts(std::size_t(std::max(puzzle->moveCount(), 0)));
     auto moveText = [&](int move) -> const QByteArray& {
         QByteArray& text = moveTexts[std::size_t(move)];
         if (text.isEmpty())
-            text = jsonString(QString::fromStdString(puzzle->moveText(move)));
+            text = JsonEnvelope::string(QString::fromStdString(puzzle->moveText(move)));
         return text;
     };
     QByteArray entries;
@@ -88,19 +77,12 @@ QByteArray SavedGame::toJson() const
         } else if (std::size_t(entry) < moveTexts.size()) {
             entries += moveText(entry);
         } else {
-            entries += jsonString(QString::fromStdString(puzzle->moveText(entry)));
+            entries += JsonEnvelope::string(QString::fromStdString(puzzle->moveText(entry)));
         }
     }
     entries += ']';
-    QByteArray json;
-    json.reserve(entries.size() + 512);
-    auto field = [&json](const char* name, const QByteArray& value) {
-        json += json.isEmpty() ? '{' : ',';
-        json += '"';
-        json += name;
-        json += "\":";
-        json += value;
-    };
+    std::vector<JsonField> fields;
+    auto field = [&fields](const char* name, const QByteArray& value) { fields.push_back({QLatin1String(name), value}); };
     field("applied", QByteArray::number(applied));
     if (assisted) // written only when set: the files of unassisted games stay as they were
         field("assisted", "true");
@@ -117,18 +99,16 @@ QByteArray SavedGame::toJson() const
     challengeField("daily");
     if (difficulty >= 0)
         field("difficulty", QByteArray::number(difficulty));
-    field("format", jsonString(QLatin1String(Format)));
     field("hintDepth", QByteArray::number(hintDepth));
     field("hintsUsed", QByteArray::number(hintsUsed));
     field("history", entries);
-    field("instance", jsonString(QString::fromStdString(puzzle->instanceText())));
+    field("instance", JsonEnvelope::string(QString::fromStdString(puzzle->instanceText())));
     challengeField("level");
-    field("puzzle", jsonString(QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()))));
-    field("start", jsonString(QString::fromStdString(puzzle->encodeState(start))));
-    // Version 1 when it has no rewind: what the versions before rewinds read.
-    field("version", QByteArray::number(rewound ? Version : 1));
-    json += '}';
-    return json;
+    field("puzzle", JsonEnvelope::string(QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()))));
+    field("start", JsonEnvelope::string(QString::fromStdString(puzzle->encodeState(start))));
+    // Version 1 when it has no rewind: what the versions before rewinds read. (Version 2: a
+    // history may hold "rewind:K".)
+    return JsonEnvelope::write(SavedGameFile, rewound ? SavedGameFile.version : SavedGameFile.oldest, std::move(fields));
 }
 
 bool SavedGame::writeTo(const QString& path, QString* error) const
@@ -145,34 +125,15 @@ bool SavedGame::writeTo(const QString& path, QString* error) const
 
 std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* error, bool* newer)
 {
-    if (newer)
-        *newer = false;
     auto fail = [error](const QString& message) -> std::optional<SavedGame> {
         if (error)
             *error = message;
         return std::nullopt;
     };
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(tr("not a saved game: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
-    if (!document.isObject())
-        return fail(tr("not a saved game: the document is not a JSON object"));
-    const QJsonObject root = document.object();
-    if (root.value(QStringLiteral("format")).toString() != QLatin1String(Format))
-        return fail(tr("not a Minimoves saved game (\"format\" is not \"%1\")").arg(QLatin1String(Format)));
-    const int version = root.value(QStringLiteral("version")).toInt(-1);
-    if (version > Version) {
-        if (newer)
-            *newer = true;
-        return fail(tr("saved by a newer version of Minimoves (saved game version %1; this version reads version %2)")
-                        .arg(version)
-                        .arg(Version));
-    }
-    if (version != Version && version != 1)
-        return fail(tr("saved game version %1 is not supported (expected %2)")
-                        .arg(root.value(QStringLiteral("version")).toVariant().toString())
-                        .arg(Version));
+    const auto contents = JsonEnvelope::read(SavedGameFile, json, error, newer);
+    if (!contents)
+        return std::nullopt;
+    const QJsonObject& root = contents->root;
     const QString id = root.value(QStringLiteral("puzzle")).toString();
     const PuzzleType* type = findPuzzleType(id.toStdString());
     if (!type)

@@ -47,7 +47,7 @@ class SolverReply : public QObject {
     Q_OBJECT
 public:
     // What was asked (SolverService has one request function for each).
-    enum class Kind { Solution, Distances, Hardest, DistanceCounts, Draw, Preparation };
+    enum class Kind { Solution, Distances, Hardest, DistanceCounts, Draw, Daily, Preparation };
     enum class End { None, Answered, Failed, Stopped };
 
     ~SolverReply() override;
@@ -62,13 +62,13 @@ public:
     std::optional<int> lowerBound() const { return m_bound; }
 
     // The answer, by kind (valid once answered):
-    StateRank state() const { return m_state; }                          // Solution: the position asked; Draw: the start
+    StateRank state() const { return m_state; }                          // Solution: the position asked; Draw, Daily: the start
     const Solution& solution() const { return m_solution; }              // Solution
     const std::vector<int>& distances() const { return m_distances; }    // Distances: so far, then all, in order
     int hardest() const { return m_hardest; }                            // Hardest
     const std::vector<quint64>& counts() const { return m_counts; }      // DistanceCounts
-    std::shared_ptr<const AnyPuzzle> puzzle() const { return m_puzzle; } // Draw: the instance drawn
-    int distance() const { return m_distance; }                          // Draw: the start's exact distance
+    std::shared_ptr<const AnyPuzzle> puzzle() const { return m_puzzle; } // Draw, Daily: the instance drawn
+    int distance() const { return m_distance; }                          // Draw, Daily: the start's exact distance (the par)
     const PreparedGame& preparedGame() const { return m_prepared; }      // Preparation
 
     // Stops the work: stopped() follows once the worker has let go (within milliseconds), its

@@ -1,6 +1,7 @@
 #include "game/solver_service.h"
 
 #include "game/solver_tasks.h"
+#include "levels/daily.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -84,7 +85,7 @@ void SolverService::stopSpeculations()
 std::unique_ptr<SolverReply> SolverService::begin(SolverReply::Kind kind, bool background, bool speculative)
 {
     // A draw or a preparation comes before a speculation: the worker's and the preparer's time.
-    if (kind == SolverReply::Kind::Draw || kind == SolverReply::Kind::Preparation)
+    if (kind == SolverReply::Kind::Draw || kind == SolverReply::Kind::Daily || kind == SolverReply::Kind::Preparation)
         stopSpeculations();
     auto work = std::make_shared<SolverWork>();
     work->background = background;
@@ -297,6 +298,40 @@ std::unique_ptr<SolverReply> SolverService::drawGame(const PuzzleType* type, QSt
             } else {
                 r.endUnanswered(stopped, tr("No position at that distance could be drawn."));
             }
+        });
+    });
+    return reply;
+}
+
+std::unique_ptr<SolverReply> SolverService::drawDaily(QDate date)
+{
+    auto reply = begin(SolverReply::Kind::Daily, false);
+    const auto work = reply->m_work;
+    const levels::Date day{date.year(), date.month(), date.day()};
+    run(Pool::Long, work, [this, work, day] {
+        const std::optional<levels::DailyPuzzle> daily = levels::dailyPuzzle(day, controlOf(work));
+        std::shared_ptr<const AnyPuzzle> puzzle;
+        StateRank start = 0;
+        QString unread; // why its game ID does not read
+        if (daily) {
+            auto game = parseGameId(daily->gameId);
+            if (game) {
+                GameId parsed = std::move(game).value();
+                puzzle = std::shared_ptr<const AnyPuzzle>(std::move(parsed.puzzle));
+                start = parsed.state;
+            } else {
+                unread = QString::fromStdString(game.error());
+            }
+        }
+        const bool stopped = work->stop.stop_requested();
+        const int par = daily ? daily->par : 0;
+        finish(work, [puzzle, start, par, unread, stopped](SolverReply& r) {
+            if (!puzzle || stopped)
+                return r.endUnanswered(stopped, unread);
+            r.m_puzzle = puzzle;
+            r.m_state = start;
+            r.m_distance = par;
+            r.endAs(SolverReply::End::Answered);
         });
     });
     return reply;

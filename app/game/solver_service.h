@@ -4,9 +4,9 @@
 // every search and joins the threads.
 //
 // Three pools, so that what the player waits for never waits behind longer work: the quick pool
-// answers position questions (solve, distances: a hint, move quality, a path review), the long
-// pool does the long work (draws, the hardest distance, distance counts: they may build a whole
-// table), and the preparer draws games ahead (prepareAhead). Each pool runs one search at a time,
+// answers position questions (solve, distances: a hint, move quality, a path review, the Sawtooth
+// teeth editor's verdict), the long pool does the long work (draws, the day's puzzle, the hardest
+// distance, distance counts: they may build a whole table), and the preparer draws games ahead (prepareAhead). Each pool runs one search at a time,
 // in order; a stopped search frees its pool within milliseconds. A preparation gives way to the
 // quick and long pools: while either searches, it waits at its next progress report (up to 200 ms
 // at a time; how often a search reports is its engine's). Preparations are not busy() and report
@@ -29,6 +29,7 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QDate>
 #include <QSet>
 #include <QThreadPool>
 
@@ -67,6 +68,10 @@ public:
     // and a start at the difficulty's exact distance: puzzle(), state(), distance().
     std::unique_ptr<SolverReply> drawGame(const PuzzleType* type, QString variant, std::shared_ptr<const AnyPuzzle> puzzle,
                                           Difficulty difficulty, quint64 seed);
+    // The daily puzzle of `date` (levels::dailyPuzzle, docs/DAILY.md): puzzle(), state() and its
+    // par as distance(); failed with the reason when its game ID does not read, with none when
+    // nothing could be drawn.
+    std::unique_ptr<SolverReply> drawDaily(QDate date);
 
     // The preparer. A new game ahead: an instance from `type` (with `variant`) — or `keep` itself
     // when given — and a start at every difficulty's exact distance, never the game `avoid` (the

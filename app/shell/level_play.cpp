@@ -1,14 +1,14 @@
 #include "level_play.h"
 
 #include "boards/puzzle_ui.h"
-#include "core/search.h"
 #include "game/game_presenter.h"
 #include "game/game_sessions.h"
+#include "game/solver_reply.h"
+#include "game/solver_service.h"
 #include "levels/level_data.h"
 #include "levels/score.h"
 
 #include <QFileInfo>
-#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -51,14 +51,9 @@ LevelPlay::LevelPlay(GameSessions* sessions, GamePresenter* presenter, QObject* 
     // The banner comes (a level solved, restored solved) and goes (Undo, Play on, another game):
     // the score follows it.
     connect(presenter, &GamePresenter::bannerChanged, this, &LevelPlay::score);
-    connect(&m_dailyWatcher, &QFutureWatcherBase::finished, this, &LevelPlay::dailyArrived);
 }
 
-LevelPlay::~LevelPlay()
-{
-    m_dailyStop.request_stop();
-    m_dailyWatcher.waitForFinished();
-}
+LevelPlay::~LevelPlay() = default; // a daily still drawn: its reply goes, which stops the search
 
 void LevelPlay::setProgressFile(const QString& path)
 {
@@ -173,34 +168,25 @@ void LevelPlay::startDaily()
 
 void LevelPlay::drawDaily()
 {
-    const levels::Date date = levelsDate(today());
-    m_dailyStop = std::stop_source();
-    m_dailyWatcher.setFuture(QtConcurrent::run([date, stop = m_dailyStop.get_token()] {
-        const SearchControl control{stop, {}};
-        return levels::dailyPuzzle(date, control);
-    }));
+    m_dailyDate = today();
+    m_dailyReply = m_sessions->solver()->drawDaily(m_dailyDate);
+    connect(m_dailyReply.get(), &SolverReply::finished, this, &LevelPlay::dailyArrived);
     emit message(tr("Drawing today's puzzle…"));
 }
 
 void LevelPlay::dailyArrived()
 {
-    const auto daily = m_dailyWatcher.future().result();
-    if (m_dailyStop.stop_requested())
+    const std::unique_ptr<SolverReply> reply = std::move(m_dailyReply); // gone once read
+    if (reply->end() == SolverReply::End::Stopped)
         return;
-    if (!daily) {
-        emit message(tr("Today's puzzle could not be drawn"));
-        return;
-    }
-    auto game = parseGameId(daily->gameId);
-    if (!game) {
-        emit message(tr("Today's puzzle could not be drawn: %1").arg(QString::fromStdString(game.error())));
+    if (!reply->isAnswered()) {
+        emit message(reply->failure().isEmpty() ? tr("Today's puzzle could not be drawn")
+                                                : tr("Today's puzzle could not be drawn: %1").arg(reply->failure()));
         return;
     }
-    const QDate date(daily->date.year, daily->date.month, daily->date.day);
-    GameId parsed = std::move(game).value();
     emit message(QString());
-    emit startRequested(std::shared_ptr<const AnyPuzzle>(std::move(parsed.puzzle)), parsed.state,
-                        Challenge::ofDaily(date, daily->par, m_progress.days().contains(date)));
+    emit startRequested(reply->puzzle(), reply->state(),
+                        Challenge::ofDaily(m_dailyDate, reply->distance(), m_progress.days().contains(m_dailyDate)));
 }
 
 QString LevelPlay::dailyLine(const DailyRecord& record, const QString& puzzleTitle)

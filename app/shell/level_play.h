@@ -12,20 +12,19 @@
 #include "levels/daily.h"
 
 #include <QDate>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
 #include <memory>
 #include <optional>
-#include <stop_token>
 
 namespace minimoves::app {
 
 class GamePresenter;
 class GameSession;
 class GameSessions;
+class SolverReply;
 
 // What the banner shows of a solved level or daily puzzle (shown false: an ordinary game).
 struct ChallengeResult {
@@ -65,12 +64,14 @@ public:
     void startNextLevel();
 
     // The day's puzzle: the game of today's daily when one is kept (played on, or looked at again
-    // once solved), else drawn on a worker (dailyPending() meanwhile) and started. Its puzzle's
+    // once solved), else drawn by the solver service (dailyPending() meanwhile; dailyReply() is
+    // its request, which deleting this stops) and started. Its puzzle's
     // saved game not read yet in this run is read first, off the GUI thread (a switch to it):
     // today's game kept there is shown as it was left. Started again after it was solved, it is
     // a replay: it earns nothing new.
     void startDaily();
-    bool dailyPending() const { return m_dailyWatcher.isRunning(); }
+    bool dailyPending() const { return m_dailyReply != nullptr; }
+    const SolverReply* dailyReply() const { return m_dailyReply.get(); }
     // The session holding today's daily puzzle, if it is read already and keeps a game of it.
     GameSession* dailySession() const;
     // Whether the saved game of today's puzzle is still to be read in this run (it may keep
@@ -106,8 +107,8 @@ private:
     ProgressStore m_store{QString()};
     std::optional<QDate> m_today;
     ChallengeResult m_result;
-    std::stop_source m_dailyStop;
-    QFutureWatcher<std::optional<levels::DailyPuzzle>> m_dailyWatcher;
+    std::unique_ptr<SolverReply> m_dailyReply; // the day's puzzle being drawn
+    QDate m_dailyDate;                         // its date
     bool m_saveFailing = false; // said once, until a save works again
 };
 

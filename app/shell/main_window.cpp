@@ -330,6 +330,7 @@ void MainWindow::installBoard(const QString& id)
     m_board = ui->createBoard(m_boardHolder);
     Q_ASSERT(m_board);
     m_board->setProperty("puzzleId", id);
+    m_board->setSolver(solver());
     m_board->setSymbols(settings::symbols());
     m_boardLayout->insertWidget(0, m_board, 1);
     // Shown now, not when the layout's queued show comes: a window activated in between (a saved

@@ -67,20 +67,6 @@ std::optional<Board> parseCells(const Cells& cells, const char* unit, std::strin
 
 } // namespace
 
-char slideLetter(Slide slide)
-{
-    constexpr char letters[] = {'d', 'l', 'r', 'u'};
-    return letters[int(slide)];
-}
-
-std::optional<Slide> parseSlide(std::string_view text)
-{
-    for (Slide slide : allSlides)
-        if (text.size() == 1 && text[0] == slideLetter(slide))
-            return slide;
-    return std::nullopt;
-}
-
 std::string boardText(const Board& board)
 {
     std::string text;

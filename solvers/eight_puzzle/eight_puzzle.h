@@ -14,6 +14,8 @@
 // the board unchanged; canSlide() tells which moves are real.
 // Solvability (docs/RULES.md §6): a board reaches the goal exactly when its 8 tiles, read in cell
 // order with the blank skipped, have an even number of inversions (181,440 of the 9! boards).
+// These rules are the sliding tiles' (core/sliding_tiles.h), shared with the Fifteen Puzzle: this
+// puzzle is their 3x3 frame with the small letters.
 //
 // States: all 9! = 362,880 boards, solvable or not, ranked by the Lehmer code of the permutation
 // that puts tile t as t - 1 and the blank as 8, so the goal has rank 0.
@@ -24,6 +26,7 @@
 #pragma once
 
 #include "core/ranking.h"
+#include "core/sliding_tiles.h"
 
 #include <array>
 #include <cstdint>
@@ -35,7 +38,8 @@
 namespace minimoves::eight_puzzle {
 
 inline constexpr int cellCount = 9;
-inline constexpr std::uint8_t blankTile = 0;
+using sliding::blankTile;
+inline constexpr sliding::Frame frame{3, 3};
 
 struct Board {
     std::array<std::uint8_t, cellCount> cells{}; // cells[cell] in 0..8, 0 = the blank
@@ -44,72 +48,25 @@ struct Board {
 
 constexpr Board goalBoard() { return Board{{1, 2, 3, 4, 5, 6, 7, 8, blankTile}}; }
 
-// The side of the blank whose tile swaps with it, in tie-breaking order d < l < r < u.
-enum class Slide : std::uint8_t { Down, Left, Right, Up };
-inline constexpr std::array<Slide, 4> allSlides{Slide::Down, Slide::Left, Slide::Right, Slide::Up};
+// The moves and the rules of the blank are the sliding tiles' (core/sliding_tiles.h), on 3x3.
+using sliding::allSlides;
+using sliding::opposite;
+using sliding::Slide;
 
-// The move that brings the blank back.
-constexpr Slide opposite(Slide slide)
-{
-    constexpr Slide back[] = {Slide::Up, Slide::Right, Slide::Left, Slide::Down};
-    return back[int(slide)];
-}
-
-constexpr int blankCell(const Board& board)
-{
-    for (int c = 0; c < cellCount; ++c)
-        if (board.cells[c] == blankTile)
-            return c;
-    return -1;
-}
-
+constexpr int blankCell(const Board& board) { return sliding::blankCell(frame, board.cells); }
 // The cell the blank moves to from `blank`, or -1 when that side is off the board.
-constexpr int targetCell(int blank, Slide slide)
-{
-    switch (slide) {
-    case Slide::Down: return blank < 6 ? blank + 3 : -1;
-    case Slide::Left: return blank % 3 != 0 ? blank - 1 : -1;
-    case Slide::Right: return blank % 3 != 2 ? blank + 1 : -1;
-    case Slide::Up: return blank >= 3 ? blank - 3 : -1;
-    }
-    return -1;
-}
-
-constexpr bool canSlide(const Board& board, Slide slide) { return targetCell(blankCell(board), slide) >= 0; }
-
+constexpr int targetCell(int blank, Slide slide) { return sliding::targetCell(frame, blank, slide); }
+constexpr bool canSlide(const Board& board, Slide slide) { return sliding::canSlide(frame, board.cells, slide); }
 // The move that swaps the blank with the tile at `cell` (a click on a tile), if it is beside the blank.
 constexpr std::optional<Slide> slideOfCell(const Board& board, int cell)
 {
-    for (Slide slide : allSlides)
-        if (targetCell(blankCell(board), slide) == cell)
-            return slide;
-    return std::nullopt;
+    return sliding::slideOfCell(frame, board.cells, cell);
 }
-
 // The board after the move; a blocked move leaves it unchanged.
-constexpr Board slideBlank(const Board& board, Slide slide)
-{
-    const int blank = blankCell(board);
-    const int to = blank < 0 ? -1 : targetCell(blank, slide);
-    if (to < 0)
-        return board;
-    Board next = board;
-    next.cells[blank] = board.cells[to];
-    next.cells[to] = blankTile;
-    return next;
-}
-
+constexpr Board slideBlank(const Board& board, Slide slide) { return Board{sliding::slideBlank(frame, board.cells, slide)}; }
 // Inversions among the 8 tiles in cell order, the blank skipped; even exactly for solvable boards.
-constexpr int inversions(const Board& board)
-{
-    int count = 0;
-    for (int i = 0; i < cellCount; ++i)
-        for (int j = i + 1; j < cellCount; ++j)
-            if (board.cells[i] != blankTile && board.cells[j] != blankTile && board.cells[i] > board.cells[j])
-                ++count;
-    return count;
-}
-constexpr bool isSolvable(const Board& board) { return inversions(board) % 2 == 0; }
+constexpr int inversions(const Board& board) { return sliding::inversions(frame, board.cells); }
+constexpr bool isSolvable(const Board& board) { return sliding::isSolvable(frame, board.cells); }
 
 constexpr std::uint64_t boardCount = ranking::factorial(cellCount); // 362,880
 constexpr std::uint64_t solvableCount = boardCount / 2;             // 181,440
@@ -150,8 +107,9 @@ public:
     static Board unrank(std::uint64_t rank) { return unrankBoard(rank); }
 };
 
-char slideLetter(Slide slide);
-std::optional<Slide> parseSlide(std::string_view text);
+// The contest's small letters: "d", "l", "r", "u".
+constexpr char slideLetter(Slide slide) { return sliding::slideLetter(slide, sliding::Letters::Small); }
+constexpr std::optional<Slide> parseSlide(std::string_view text) { return sliding::parseSlide(text, sliding::Letters::Small); }
 // "12345678x" for the goal.
 std::string boardText(const Board& board);
 // The contest's form: the nine cells separated by single spaces, "1 2 3 4 5 6 7 8 x".

@@ -22,55 +22,18 @@ Board goalBoard(Shape shape)
     return board;
 }
 
-int blankCell(Shape shape, const Board& board)
-{
-    for (int c = 0; c < shape.cells(); ++c)
-        if (board.cells[std::size_t(c)] == blankTile)
-            return c;
-    return -1;
-}
+int blankCell(Shape shape, const Board& board) { return sliding::blankCell(shape.frame(), board.cells); }
 
-bool canSlide(Shape shape, const Board& board, Slide slide)
-{
-    return targetCell(shape, blankCell(shape, board), slide) >= 0;
-}
+bool canSlide(Shape shape, const Board& board, Slide slide) { return sliding::canSlide(shape.frame(), board.cells, slide); }
 
 Board slideBlank(Shape shape, const Board& board, Slide slide)
 {
-    const int blank = blankCell(shape, board);
-    const int to = blank < 0 ? -1 : targetCell(shape, blank, slide);
-    if (to < 0)
-        return board;
-    Board next = board;
-    next.cells[std::size_t(blank)] = board.cells[std::size_t(to)];
-    next.cells[std::size_t(to)] = blankTile;
-    return next;
+    return Board{sliding::slideBlank(shape.frame(), board.cells, slide)};
 }
 
-int inversions(Shape shape, const Board& board)
-{
-    int count = 0;
-    for (int i = 0; i < shape.cells(); ++i)
-        for (int j = i + 1; j < shape.cells(); ++j)
-            if (board.cells[std::size_t(i)] != blankTile && board.cells[std::size_t(j)] != blankTile &&
-                board.cells[std::size_t(i)] > board.cells[std::size_t(j)])
-                ++count;
-    return count;
-}
+int inversions(Shape shape, const Board& board) { return sliding::inversions(shape.frame(), board.cells); }
 
-// A move along a row keeps the order of the tiles; one across rows passes the tile over
-// width - 1 others, changing the inversions' parity exactly when the width is even, as the blank's
-// row changes by one. So the goal's parity (0 inversions, the blank in the bottom row) is kept.
-bool isSolvable(Shape shape, const Board& board)
-{
-    const int blank = blankCell(shape, board);
-    if (blank < 0)
-        return false;
-    const int rowFromBottom = shape.height - shape.row(blank);
-    if (shape.width % 2 == 1)
-        return inversions(shape, board) % 2 == 0;
-    return (inversions(shape, board) + rowFromBottom) % 2 == 1;
-}
+bool isSolvable(Shape shape, const Board& board) { return sliding::isSolvable(shape.frame(), board.cells); }
 
 std::uint64_t rankBoard(Shape shape, const Board& board)
 {
@@ -110,20 +73,6 @@ Board unrankBoard(Shape shape, std::uint64_t rank)
 }
 
 std::uint64_t SlidingPuzzle::stateCount() const { return ranking::factorial(m_shape.cells()); }
-
-char slideLetter(Slide slide)
-{
-    constexpr char letters[] = {'D', 'L', 'R', 'U'};
-    return letters[int(slide)];
-}
-
-std::optional<Slide> parseSlide(std::string_view text)
-{
-    for (Slide slide : allSlides)
-        if (text.size() == 1 && text[0] == slideLetter(slide))
-            return slide;
-    return std::nullopt;
-}
 
 namespace {
 

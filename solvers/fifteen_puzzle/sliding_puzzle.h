@@ -19,6 +19,8 @@
 // skipped, in the wrong order in reading order) are even on a board of odd width; on an even width
 // the blank's row counts too: inversions plus the blank's row counted from the bottom (1 to
 // height) must be odd. Half of the n! boards are solvable: 16!/2 = 10,461,394,944,000 on 4x4.
+// These rules are the sliding tiles' (core/sliding_tiles.h), shared with the Eight Puzzle: this
+// puzzle is their frames with the capital letters.
 //
 // States: all n! boards, solvable or not, ranked by the Lehmer code of the permutation that puts
 // tile t as t - 1 and the blank as n - 1, so the goal has rank 0 (16! < 2^45 fits a rank).
@@ -27,6 +29,8 @@
 // '1'-'9' and 'a'-'f' for the tiles 10-15 and '0' for the blank ("123456789abcdef0" is the 4x4
 // goal); a move is "D", "L", "R" or "U".
 #pragma once
+
+#include "core/sliding_tiles.h"
 
 #include <array>
 #include <cstdint>
@@ -37,7 +41,7 @@
 namespace minimoves::fifteen_puzzle {
 
 inline constexpr int MaxCells = 16;
-inline constexpr std::uint8_t blankTile = 0;
+using sliding::blankTile;
 
 // A frame of width x height cells, 2..16 cells in all, at least 2 each way.
 struct Shape {
@@ -45,6 +49,7 @@ struct Shape {
     int height = 4;
 
     constexpr int cells() const { return width * height; }
+    constexpr sliding::Frame frame() const { return {width, height}; }
     constexpr int row(int cell) const { return cell / width; }
     constexpr int column(int cell) const { return cell % width; }
     // Steps between two cells along rows and columns (a tile's Manhattan distance).
@@ -71,29 +76,14 @@ struct Board {
 
 Board goalBoard(Shape shape);
 
-// The side of the blank whose tile swaps with it, in tie-breaking order D < L < R < U.
-enum class Slide : std::uint8_t { Down, Left, Right, Up };
-inline constexpr std::array<Slide, 4> allSlides{Slide::Down, Slide::Left, Slide::Right, Slide::Up};
-
-// The move that brings the blank back.
-constexpr Slide opposite(Slide slide)
-{
-    constexpr Slide back[] = {Slide::Up, Slide::Right, Slide::Left, Slide::Down};
-    return back[int(slide)];
-}
+// The moves and the rules of the blank are the sliding tiles' (core/sliding_tiles.h), on the shape's frame.
+using sliding::allSlides;
+using sliding::opposite;
+using sliding::Slide;
 
 int blankCell(Shape shape, const Board& board);
 // The cell the blank moves to from `blank`, or -1 when that side is off the board.
-constexpr int targetCell(Shape shape, int blank, Slide slide)
-{
-    switch (slide) {
-    case Slide::Down: return blank + shape.width < shape.cells() ? blank + shape.width : -1;
-    case Slide::Left: return blank % shape.width != 0 ? blank - 1 : -1;
-    case Slide::Right: return blank % shape.width != shape.width - 1 ? blank + 1 : -1;
-    case Slide::Up: return blank >= shape.width ? blank - shape.width : -1;
-    }
-    return -1;
-}
+constexpr int targetCell(Shape shape, int blank, Slide slide) { return sliding::targetCell(shape.frame(), blank, slide); }
 bool canSlide(Shape shape, const Board& board, Slide slide);
 // The board after the move; a blocked move leaves it unchanged.
 Board slideBlank(Shape shape, const Board& board, Slide slide);
@@ -128,8 +118,9 @@ private:
     Shape m_shape;
 };
 
-char slideLetter(Slide slide);
-std::optional<Slide> parseSlide(std::string_view text);
+// The contest's capital letters: "D", "L", "R", "U".
+constexpr char slideLetter(Slide slide) { return sliding::slideLetter(slide, sliding::Letters::Capital); }
+constexpr std::optional<Slide> parseSlide(std::string_view text) { return sliding::parseSlide(text, sliding::Letters::Capital); }
 // One character a cell: "123456789abcdef0" for the 4x4 goal.
 std::string boardText(Shape shape, const Board& board);
 // Reads boardText's form; the error says what is wrong and where.
