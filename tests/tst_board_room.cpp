@@ -11,6 +11,7 @@
 #include "shell/playback_bar.h"
 #include "shell/settings.h"
 
+#include "event_rounds.h"
 #include "game_fixture.h"
 
 #include <QAbstractButton>
@@ -24,10 +25,12 @@
 #include <QWindow>
 #include <QtTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace minimoves;
 using namespace minimoves::app;
+using minimoves::testing::layoutsSettled;
 
 namespace {
 
@@ -154,7 +157,7 @@ void TestBoardRoom::theBoardKeepsItsWholeRoom()
     const int winning = w.model()->puzzle()->solve(w.model()->state(), {})->path.front();
     w.session()->playMove(winning);
     QTRY_VERIFY(w.banner()->isVisible());
-    QTest::qWait(50); // the layout's turn
+    QVERIFY(layoutsSettled(&w.window)); // the layout's turn: a room grown for the banner has moved the board by now
     QCOMPARE(w.window.board()->geometry(), board);
     auto text = &Window::text;
     QVERIFY2(w.banner()->geometry().top() > board.bottom(), qPrintable(text(w.banner()->geometry())));
@@ -165,7 +168,7 @@ void TestBoardRoom::theBoardKeepsItsWholeRoom()
     w.action(Action::Solve)->trigger();
     QTRY_VERIFY(w.bar()->isVisible());
     QTRY_VERIFY(w.banner()->isVisible());
-    QTest::qWait(50);
+    QVERIFY(layoutsSettled(&w.window)); // the room grown for both, the board shrunk to what is left
     // Issue 24's last check: once the path is played the banner stood over the board's bottom row
     // (at 640x480): now the room holds the banner above the bar and the board has what is left.
     w.verifyUncovered(QStringLiteral("solved by Solve"));
@@ -200,17 +203,19 @@ void TestBoardRoom::aTinyWindowsBoardIsNeverCovered()
     QTRY_VERIFY(w.banner()->isVisible());
     // As the X server resizes it, past the widget's own minimum.
     w.window.windowHandle()->resize(size);
-    QTest::qWait(50);
+    // The size asked came (the window was 640x480: as wide as asked, or as its minimum), the
+    // window took its minimum back, and the layouts placed the board, the bar and the banner in it.
+    QTRY_COMPARE(w.window.width(), std::max(size.width(), w.window.minimumWidth()));
     QTRY_VERIFY(w.window.width() >= w.window.minimumWidth() && w.window.height() >= w.window.minimumHeight());
-    QTest::qWait(50);
+    QVERIFY(layoutsSettled(&w.window));
     w.verifyUncovered(QStringLiteral("solved by Solve"));
     w.window.board()->setFocus();
     QTest::keyClick(&w.window, Qt::Key_Escape);
     QTRY_VERIFY(!w.bar()->isVisible());
     w.window.windowHandle()->resize(size);
-    QTest::qWait(50);
+    QTRY_COMPARE(w.window.width(), std::max(size.width(), w.window.minimumWidth()));
     QTRY_VERIFY(w.window.width() >= w.window.minimumWidth() && w.window.height() >= w.window.minimumHeight());
-    QTest::qWait(50);
+    QVERIFY(layoutsSettled(&w.window));
     w.verifyUncovered(QStringLiteral("the bar closed"));
 }
 
@@ -262,7 +267,7 @@ void TestBoardRoom::theHintIsSaidWhole()
             QTest::keyClick(w.window.board(), Qt::Key_H);
             QTRY_COMPARE(w.session()->hintStep(), step);
             QVERIFY(w.settled());
-            QTest::qWait(20);
+            QVERIFY(layoutsSettled(&w.window)); // the hint's line as tall as its new text
             verifyWhole(QStringLiteral("%1 mode, step %2").arg(mode == PlayMode::Play ? "Play" : "Coach").arg(step));
         }
         w.window.board()->setFocus();
@@ -300,7 +305,7 @@ void TestBoardRoom::theBarsControlsStayApartWhenNarrow()
     w.action(Action::Solve)->trigger();
     QTRY_VERIFY(w.bar()->isVisible());
     QVERIFY(w.settled());
-    QTest::qWait(50);
+    QVERIFY(layoutsSettled(&w.window)); // the bar's controls placed at the window's width
     QCOMPARE(w.window.size(), size);
     PlaybackBar* bar = w.bar();
     const QList<QWidget*> shown = shownControls(bar);
@@ -345,7 +350,7 @@ void TestBoardRoom::theRowNeverCutsAName()
     for (int frame : {0, 3, 6, 9, 12, frames - 2, frames - 1, 1}) {
         w.session()->jumpTo(frame);
         QTRY_COMPARE(w.bar()->highlightedFrame(), frame);
-        QTest::qWait(20);
+        QVERIFY(layoutsSettled(&w.window)); // the row scrolled to the move (a zero-time single shot)
         verifyWhole(QStringLiteral("at frame %1").arg(frame));
         // The current move is in sight, whole.
         QVERIFY2(shownPartOf(row).contains(w.bar()->frameButton(frame)->geometry()),

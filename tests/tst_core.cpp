@@ -188,6 +188,8 @@ void TestCore::workerPoolContract()
         try {
             pool.forEachChunk(1000, 1, {}, [&](std::uint64_t begin, std::uint64_t, int) {
                 ++running;
+                // A body's work, long enough for the others to be in theirs when chunk 10 throws
+                // (no wait for anything: nothing marks the loop's rethrow from inside a body).
                 std::this_thread::sleep_for(std::chrono::microseconds(50));
                 --running;
                 if (begin == 10)

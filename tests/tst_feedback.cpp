@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <memory>
 #include <random>
 
 using namespace minimoves;
@@ -194,13 +195,19 @@ void TestFeedback::theWindowHiddenPausesTheClock()
     QVERIFY(w.openNear(4));
     GameClock* clock = w.session()->clock();
     QVERIFY(clock->running());
+    // The test's own time (GameClock::setNow), moved on when it says: a clock that counted on
+    // while minimised shows it, whatever the machine's load.
+    auto now = std::make_shared<qint64>(0);
+    clock->setNow([now] { return *now; });
     w.window.showMinimized();
     QTRY_VERIFY(!clock->running());
     const qint64 paused = clock->elapsedMs();
-    QTest::qWait(120);
+    *now += 120;
     QCOMPARE(clock->elapsedMs(), paused);
     w.window.showNormal();
     QTRY_VERIFY(clock->running());
+    *now += 120;
+    QCOMPARE(clock->elapsedMs(), paused + 120); // shown again, the same time counts
     w.window.hide();
     QVERIFY(!clock->running());
     w.window.show();
@@ -226,7 +233,10 @@ void TestFeedback::theBannerAndTheStatisticsTellTheTime()
         w.action(Action::NewEasy)->trigger();
         QVERIFY(QTest::qWaitFor([&] { return settled(w.session()); }, 30000));
         QCOMPARE(w.session()->gameDifficulty(), std::optional(Difficulty::Easy));
-        QTest::qWait(1100);
+        // 1.1 s played, in the test's own time (GameClock::setNow): counted only if the clock runs.
+        auto now = std::make_shared<qint64>(0);
+        w.session()->clock()->setNow([now] { return *now; });
+        *now += 1100;
         w.window.close(); // the autosave keeps the time played
         before = w.session()->clock()->elapsedMs();
         QVERIFY(before >= 1000);

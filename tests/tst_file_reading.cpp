@@ -12,6 +12,7 @@
 #include "game/saved_game_reader.h"
 #include "shell/settings.h"
 
+#include "event_rounds.h"
 #include "game_fixture.h"
 #include "longest_history.h"
 
@@ -22,6 +23,7 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSemaphore>
@@ -37,6 +39,7 @@
 
 using namespace minimoves;
 using namespace minimoves::app;
+using minimoves::testing::eventRoundsDone;
 
 namespace {
 
@@ -102,9 +105,16 @@ void choosePuzzle(WindowFixture& w, const char* title)
 {
     auto* chooser = w.window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"));
     QVERIFY(chooser);
-    // A name typed after the last one's keys, not as more of it.
-    QTest::qWait(QApplication::keyboardInputInterval() + 50);
+    // A name typed after the last one's keys, not as more of it: the chooser's type-ahead
+    // (QAbstractItemView::keyboardSearch) starts a new search once keyboardInputInterval() has
+    // passed since the last key it had (a new chooser has had none).
+    static QPointer<QComboBox> typedInto;
+    static QElapsedTimer sinceLastKeys;
+    if (typedInto == chooser)
+        QVERIFY(QTest::qWaitFor([] { return sinceLastKeys.elapsed() > QApplication::keyboardInputInterval(); }));
     QTest::keyClicks(chooser, QString::fromUtf8(title));
+    typedInto = chooser;
+    sinceLastKeys.start();
 }
 
 // The puzzle the chooser is on (currentPuzzleId() is the game shown's while another is read).
@@ -330,7 +340,9 @@ void TestFileReading::cancellingAnOpenKeepsTheGameInPlay()
     openThroughTheMenu(w, path);
     QVERIFY(QTest::qWaitFor([&] { return cancelled && !w.window.findChild<QProgressDialog*>(QStringLiteral("fileReadProgress")); }, 30000));
     files::readerPool()->waitForDone(); // the worker ends its read; what it read is dropped
-    QTest::qWait(50);
+    // Its result was posted to the window's thread before waitForDone() returned: the rounds'
+    // markers, posted after it, come once it has been delivered (and dropped).
+    QVERIFY(eventRoundsDone());
     QCOMPARE(w.session(), before);
     QCOMPARE(w.window.currentPuzzleId(), QStringLiteral("shifting-grid"));
     QCOMPARE(w.model()->state(), state);
@@ -508,7 +520,7 @@ void TestFileReading::aLaterSwitchWins()
     }
     QVERIFY(waitForSwitch(w.window));
     files::readerPool()->waitForDone(); // a read dropped ends on its worker: it stays dropped
-    QTest::qWait(50);
+    QVERIFY(eventRoundsDone()); // its result, posted before waitForDone() returned, is delivered by now
     QCOMPARE(w.session()->puzzleId(), then);
     QVERIFY(QTest::qWaitFor([&] { return w.session()->hasGame(); }, 30000));
     for (const QList<QVariant>& args : std::as_const(changed))

@@ -13,6 +13,7 @@
 #include "shell/settings.h"
 
 #include "envelope_check.h"
+#include "event_rounds.h"
 #include "game_fixture.h"
 #include "longest_history.h"
 
@@ -37,6 +38,7 @@
 
 using namespace minimoves;
 using namespace minimoves::app;
+using minimoves::testing::layoutsSettled;
 
 class TestFiles : public QObject {
     Q_OBJECT
@@ -561,7 +563,7 @@ void TestFiles::aDamagedAutosaveAtStartIsSaidWhole()
     QVERIFY(w.show(QSize(640, 480), Action::SpeedOff, WindowFixture::Wait::Exposed));
     // The new game's board in place (drawn on a worker: a fixed wait missed it on a loaded machine).
     QVERIFY(QTest::qWaitFor([&] { return w.window.board() && w.window.board()->isVisible(); }, 30000));
-    QTest::qWait(50);
+    QVERIFY(layoutsSettled(&w.window)); // the band and its wrapped text laid out at the window's width
     FileNotice* notice = noticeOf(w.window);
     QVERIFY(notice && notice->isVisible());
     const QString message = notice->message();

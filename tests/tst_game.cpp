@@ -7,6 +7,7 @@
 #include "magic_board/magic_board_type.h"
 #include "shell/main_window.h"
 
+#include "event_rounds.h"
 #include "game_fixture.h"
 
 #include <QAction>
@@ -21,6 +22,7 @@
 
 using namespace minimoves;
 using namespace minimoves::app;
+using minimoves::testing::eventRoundsDone;
 using magic_board::MagicBoard;
 using magic_board::MagicBoardPuzzle;
 
@@ -329,8 +331,9 @@ void TestGame::closingMidSearchIsClean()
     window.reset(); // cancels and joins the worker
     QVERIFY(session.isNull());
     QVERIFY(solver.isNull());
-    // An answer of the cancelled search would arrive now, at objects that are gone.
-    QTest::qWait(200);
+    // An answer of the cancelled search would arrive now, at objects that are gone: the worker is
+    // joined, so whatever it posted is queued, and delivered before the rounds' markers come.
+    QVERIFY(eventRoundsDone());
 }
 
 void TestGame::badGameIdIsRefused()

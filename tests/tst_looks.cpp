@@ -12,6 +12,7 @@
 #include "shell/main_window.h"
 #include "shell/settings.h"
 
+#include "event_rounds.h"
 #include "game_fixture.h"
 #include "shifting_grid/shifting_grid_type.h"
 
@@ -30,6 +31,7 @@
 
 using namespace minimoves;
 using namespace minimoves::app;
+using minimoves::testing::layoutsSettled;
 
 namespace {
 
@@ -366,12 +368,12 @@ void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo()
     const QRect before = w.window.board()->geometry();
     w.session()->playMove(winning);
     QTRY_VERIFY(banner->isVisible());
-    QTest::qWait(50); // the layout's turn
+    QVERIFY(layoutsSettled(&w.window)); // the layout's turn: a board that makes room for the banner has moved by now
     QCOMPARE(w.window.board()->geometry(), before);
     // Undo: the banner goes, the board stays.
     w.action(Action::Undo)->trigger();
     QTRY_VERIFY(!banner->isVisible());
-    QTest::qWait(50);
+    QVERIFY(layoutsSettled(&w.window));
     QCOMPARE(w.window.board()->geometry(), before);
     // Solve: the playback bar comes (while it plays: once it reaches the goal the banner stands
     // above it and the board makes room for both, tst_board_room).
@@ -384,7 +386,7 @@ void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo()
     w.action(Action::SpeedSlow)->trigger();
     w.action(Action::Solve)->trigger();
     QTRY_VERIFY(playbackBarOf(w.window)->isVisible());
-    QTest::qWait(50);
+    QVERIFY(layoutsSettled(&w.window));
     QVERIFY(!banner->isVisible());
     QCOMPARE(w.window.board()->geometry(), before);
 }
@@ -478,7 +480,8 @@ void TestLooks::helpPicturesKeepTheirWordsWhole()
     for (const QSize size : {QSize(520, 400), QSize(1060, 700), QSize(1400, 900)}) {
         help->resize(size);
         help->showPage(id);
-        QTest::qWait(20);
+        // The pictures are drawn in showPage() itself (at one size); the dialog is laid out at this one.
+        QVERIFY(layoutsSettled(help));
         for (int i = 0; i < 2; ++i) {
             const QUrl url(QStringLiteral("minimoves://%1/%2.png").arg(id).arg(i));
             const QImage image = help->browser()->document()->resource(QTextDocument::ImageResource, url).value<QImage>();

@@ -13,6 +13,7 @@
 #include "shell/recent_games.h"
 #include "shell/statistics_dialog.h"
 
+#include "event_rounds.h"
 #include "game_fixture.h"
 
 #include "shifting_grid/placement_table.h"
@@ -34,6 +35,7 @@
 using namespace minimoves;
 using namespace minimoves::app;
 using Phase = GameSession::Phase;
+using minimoves::testing::eventRoundsDone;
 
 namespace {
 
@@ -315,7 +317,10 @@ void TestModes::aSolvedBoardShowsNoQuality()
     QTest::mouseClick(w.board(), Qt::LeftButton, {}, *at);
     QTRY_VERIFY(w.model()->isSolved());
     QTRY_VERIFY(w.banner()->isVisible());
-    QTest::qWait(200); // the distances after each move from the goal, had they been shown
+    // The distances after each move from the goal come (the session asks for them): had the board
+    // shown them, it has once they are all in and what they set off is delivered.
+    QTRY_VERIFY_WITH_TIMEOUT(answered(w.session()) && !w.window.solver()->busy(), 60000);
+    QVERIFY(eventRoundsDone());
     const Window::Hovered seen = w.hoverAll();
     QCOMPARE(seen.badged, 0);
     QVERIFY(!seen.toldQuality);

@@ -9,9 +9,12 @@
 #include "shell/main_window.h"
 #include "shell/puzzle_facts_dialog.h"
 
+#include "event_rounds.h"
+
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
 
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -20,6 +23,7 @@
 using namespace minimoves;
 using namespace minimoves::app;
 using namespace minimoves::shifting_grid;
+using minimoves::testing::eventRoundsDone;
 
 namespace {
 
@@ -229,7 +233,15 @@ void TestPresenter::settingUpAPositionDisablesTheGame()
 void TestPresenter::oneMoveRepaintsLittle()
 {
     QSettings().clear();
+    // The status line looks at the solver 150 ms after it turned busy (StatusLine: its progress
+    // bar shows then if the solver still works), a look that would repaint the labels.
+    QElapsedTimer sinceBusy;
+    sinceBusy.start();
     MainWindow window;
+    QObject::connect(window.solver(), &SolverService::busyChanged, &window, [&](bool busy) {
+        if (busy)
+            sinceBusy.restart();
+    });
     window.resize(900, 640);
     window.show();
     window.findChild<GameActions*>()->action(Action::SpeedOff)->trigger();
@@ -240,7 +252,10 @@ void TestPresenter::oneMoveRepaintsLittle()
     QWidget* board = window.board();
     board->setFocus();
     QTRY_VERIFY(board->hasFocus());
-    QTest::qWait(200); // every paint of the start is done
+    // Every paint of the start is done: the status line's last look of the start is due, and the
+    // paints (posted UpdateRequests, and what was queued before them) are delivered.
+    QVERIFY(QTest::qWaitFor([&] { return sinceBusy.elapsed() > 150; }));
+    QVERIFY(eventRoundsDone());
     auto* movesLabel = window.findChild<QLabel*>(QStringLiteral("movesLabel"));
     auto* distanceLabel = window.findChild<QLabel*>(QStringLiteral("distanceLabel"));
     PaintCounter counter;
@@ -253,7 +268,9 @@ void TestPresenter::oneMoveRepaintsLittle()
     QCoreApplication::sendPostedEvents(&window, QEvent::UpdateRequest); // the move is painted now
     window.solver()->waitForIdle(); // every answer asked for so far is in before any is shown
     QTRY_VERIFY_WITH_TIMEOUT(settled(), 30000);
-    QTest::qWait(200); // every paint the move causes is done
+    // Every paint the move causes is done: the answers are in (settled), and what they updated is
+    // painted by the posted UpdateRequests (and zero-time single shots) the rounds go through.
+    QVERIFY(eventRoundsDone());
     qInfo("repaints of one move: moves label %d, distance label %d, board %d", counter.count(movesLabel),
           counter.count(distanceLabel), counter.count(board));
     // At most two: a session that knows the new position's distance with the move paints once.

@@ -25,6 +25,7 @@ public:
     WaitingPuzzle() : LinePuzzle(5) {}
     mutable std::atomic<bool> released{false};
     mutable std::atomic<bool> entered{false};
+    mutable std::atomic<int> rounds{0}; // the times its wait found it neither released nor stopped
 
     std::optional<int> hardestDistance(const SearchControl& control) const override
     {
@@ -44,6 +45,7 @@ private:
     {
         entered = true;
         while (!released && !control.stopRequested()) {
+            ++rounds;
             control.report(0.5);
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
         }
@@ -115,6 +117,18 @@ struct Record {
 
 bool waitFor(const std::function<bool()>& condition, int ms = 20000) { return QTest::qWaitFor(condition, ms); }
 
+// Nothing more can come of the work asked before: each pool runs its tasks one at a time, in
+// order, so a later question's answer on each (posted once the earlier tasks have returned) comes
+// after everything they posted. True once the quick, the long and the preparer's have come.
+bool laterQuestionsAnswered(SolverService& service)
+{
+    const auto small = std::make_shared<LinePuzzle>(3);
+    auto quick = service.solve(small, reversed(*small));
+    auto longWork = service.hardest(small);
+    auto ahead = service.prepareAhead(&linePuzzleType(), QString(), small, 1, std::nullopt);
+    return waitFor([&] { return quick->isAnswered() && longWork->isAnswered() && ahead->isAnswered(); });
+}
+
 } // namespace
 
 class TestSolverService : public QObject {
@@ -155,7 +169,7 @@ void TestSolverService::everyRequestEndsOnce()
         return std::all_of(replies.begin(), replies.end(), [](const auto& r) { return r->isFinished(); });
     }));
     QVERIFY(waitFor([&] { return !service.busy() && !service.preparing(); }));
-    QTest::qWait(50); // nothing more comes
+    QVERIFY(laterQuestionsAnswered(service)); // nothing more comes: whatever would have come, came before them
     for (std::size_t i = 0; i < replies.size(); ++i) {
         QCOMPARE(records[i].ends, 1);
         QCOMPARE(records[i].finished, 1);
@@ -193,7 +207,11 @@ void TestSolverService::deletingAReplyStopsItsWork()
     QVERIFY(waitFor([&] { return !service.busy(); }, 5000));
     QCOMPARE(service.stoppedRequests(), stopped + 1);
     const std::uint64_t expanded = puzzle->expanded();
-    QTest::qWait(50);
+    // A later question on the quick pool starts once the stopped search has returned (one search
+    // at a time), and its answer comes after everything that one posted.
+    const auto small = std::make_shared<LinePuzzle>(4);
+    auto later = service.solve(small, reversed(*small));
+    QVERIFY(waitFor([&] { return later->isAnswered(); }));
     QCOMPARE(puzzle->expanded(), expanded); // it does not search on
     QCOMPARE(record.ends, 0);                // no end: nobody is there to hear it
     // Deleted before its task began: it never searches.
@@ -204,7 +222,6 @@ void TestSolverService::deletingAReplyStopsItsWork()
     QVERIFY(waitFor([&] { return !service.busy(); }, 5000));
     QCOMPARE(service.stoppedRequests(), stopped + 3);
     // A new question is answered as ever.
-    const auto small = std::make_shared<LinePuzzle>(4);
     auto again = service.solve(small, reversed(*small));
     QVERIFY(waitFor([&] { return again->isAnswered(); }));
     QCOMPARE(again->solution().distance, 6);
@@ -309,7 +326,10 @@ void TestSolverService::aSpeculationGivesWayToADraw()
     QVERIFY(promoted->promote());
     auto another = service.drawGame(&linePuzzleType(), QStringLiteral("4"), nullptr, Difficulty::Easy, 3);
     QVERIFY(waitFor([&] { return another->isFinished(); }));
-    QTest::qWait(20);
+    // Not stopped by it: its worker has found it neither released nor stopped twice since (the
+    // second time wholly after the draw was asked, whose stop would have ended the wait).
+    const int seen = waiting->rounds;
+    QVERIFY(waitFor([&] { return waiting->rounds >= seen + 2; }));
     QVERIFY(!promoted->isFinished());
     waiting->released = true;
     QVERIFY(waitFor([&] { return promoted->isAnswered(); }));

@@ -8,6 +8,7 @@
 #include "shell/statistics_dialog.h"
 #include "shell/statistics_texts.h"
 
+#include "event_rounds.h"
 #include "game_fixture.h"
 #include "statistics_fixture.h"
 
@@ -32,6 +33,7 @@
 using namespace minimoves;
 using namespace minimoves::app;
 using Phase = GameSession::Phase;
+using minimoves::testing::layoutsSettled;
 
 namespace {
 
@@ -328,7 +330,7 @@ void TestStatisticsWindow::theDialogReadsWhole()
         dialog.resize(dialog.size().boundedTo(screen - QSize(16, 40)));
         QVERIFY2(dialog.minimumSizeHint().width() <= dialog.width() && dialog.minimumSizeHint().height() <= dialog.height(),
                  qPrintable(QStringLiteral("%1x%2").arg(dialog.minimumSizeHint().width()).arg(dialog.minimumSizeHint().height())));
-        QTest::qWait(50);
+        QVERIFY(layoutsSettled(&dialog)); // the figures' table laid out at the new size, its scroll bars shown or not
         QTableWidget* figures = dialog.figures();
         QVERIFY2(!figures->verticalScrollBar()->isVisible(), "a figure is scrolled out of sight");
         QVERIFY2(!figures->horizontalScrollBar()->isVisible(), "a difficulty is scrolled out of sight");
