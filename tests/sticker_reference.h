@@ -4,6 +4,7 @@
 // position it reaches was not built wrong.
 #pragma once
 
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -20,6 +21,15 @@ inline std::string turnedByHand(const std::string& stickers, const HandTurn& tur
         for (std::size_t k = 0; k < cycle.size(); ++k)
             after[std::size_t(cycle[(k + 1) % cycle.size()])] = stickers[std::size_t(cycle[k])];
     return after;
+}
+
+// Move `move` by hand, in an engine's order of moves (U U' ... or U U2 U' ...): hands[move / powers]
+// applied move % powers + 1 times.
+inline std::string movedByHand(std::string stickers, std::span<const HandTurn* const> hands, int powers, int move)
+{
+    for (int power = 0; power <= move % powers; ++power)
+        stickers = turnedByHand(stickers, *hands[std::size_t(move / powers)]);
+    return stickers;
 }
 
 // Every string within maxDepth turns of `solved` (each turn of `turns` applied 1..powers times counts

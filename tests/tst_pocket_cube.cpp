@@ -1,17 +1,14 @@
 // Pocket Cube rules, tables and CLI (docs/RULES.md §8).
 #include "core/any_puzzle.h"
 #include "core/parallel.h"
-#include "core/position_contest.h"
 #include "pocket_cube/pocket_cube_type.h"
 
-#include "cli_process.h"
-#include "sticker_reference.h"
+#include "twisty_checks.h"
 
 #include <QtTest>
 
 #include <algorithm>
 #include <random>
-#include <sstream>
 
 using namespace minimoves;
 using namespace minimoves::pocket_cube;
@@ -23,6 +20,7 @@ namespace {
 const test::HandTurn handU{{0, 1, 3, 2}, {8, 16, 20, 4}, {9, 17, 21, 5}};
 const test::HandTurn handR{{4, 5, 7, 6}, {9, 1, 22, 13}, {11, 3, 20, 15}};
 const test::HandTurn handF{{8, 9, 11, 10}, {2, 4, 13, 19}, {3, 6, 12, 17}};
+const test::HandTurn* const hand[] = {&handU, &handR, &handF};
 // The whole cube turned like U (not a move): U's stickers turn, D's the other way, the sides follow.
 const test::HandTurn handWholeY{{0, 1, 3, 2}, {12, 14, 15, 13}, {8, 16, 20, 4}, {9, 17, 21, 5}, {10, 18, 22, 6}, {11, 19, 23, 7}};
 
@@ -43,23 +41,6 @@ const PocketCubePuzzle& puzzleOf(Metric metric)
     static const PocketCubePuzzle halfTurn(Metric::HalfTurn);
     static const PocketCubePuzzle quarterTurn(Metric::QuarterTurn);
     return metric == Metric::HalfTurn ? halfTurn : quarterTurn;
-}
-
-int distanceOf(const PocketCubePuzzle& puzzle, const std::string& stickers)
-{
-    const auto rank = puzzle.decodeState(stickers);
-    return rank ? puzzle.solve(*rank, {})->distance : -2;
-}
-
-std::string runInProcess(const PuzzleType& type, std::string_view variant, const std::string& input, int* status,
-                         std::string* errors)
-{
-    std::istringstream in(input);
-    std::ostringstream out;
-    std::ostringstream err;
-    *status = variant.empty() ? type.runContest(in, out, err) : type.runVariantContest(variant, in, out, err);
-    *errors = err.str();
-    return out.str();
 }
 
 } // namespace
@@ -109,7 +90,6 @@ void TestPocketCube::turnsMatchTheHandMadeCycles()
 {
     // Distinct letters on every sticker, so that each sticker's way is seen.
     const std::string marked = "abcdefghijklmnopqrstuvwx";
-    const test::HandTurn* hand[] = {&handU, &handR, &handF};
     for (int face = 0; face < 3; ++face) {
         std::string byHand = marked;
         for (int power = 0; power < 3; ++power) {
@@ -164,16 +144,7 @@ void TestPocketCube::tableAgreesWithAPlainBfs()
         quarter ? test::stickerDistances(std::string(SolvedText),
                                          {handU, reversed(handU), handR, reversed(handR), handF, reversed(handF)}, 1, depth)
                 : test::stickerDistances(std::string(SolvedText), {handU, handR, handF}, 3, depth);
-    const auto& published = quarter ? quarterTurnCounts : halfTurnCounts;
-    std::vector<std::uint64_t> counts(std::size_t(depth) + 1, 0);
-    const PocketCubePuzzle& puzzle = puzzleOf(Metric(metric));
-    for (const auto& [stickers, d] : reference) {
-        ++counts[std::size_t(d)];
-        if (distanceOf(puzzle, stickers) != d)
-            QFAIL(qPrintable(QStringLiteral("%1: table %2, BFS %3")
-                                 .arg(QString::fromStdString(stickers)).arg(distanceOf(puzzle, stickers)).arg(d)));
-    }
-    QCOMPARE(counts, std::vector<std::uint64_t>(published.begin(), published.begin() + depth + 1));
+    test::checkTableAgainstBfs(puzzleOf(Metric(metric)), reference, depth, quarter ? quarterTurnCounts : halfTurnCounts);
 }
 
 void TestPocketCube::randomWalksRoundTrip()
@@ -182,7 +153,6 @@ void TestPocketCube::randomWalksRoundTrip()
     std::mt19937_64 random(37);
     Cube cube;
     std::string byHand(SolvedText);
-    const test::HandTurn* hand[] = {&handU, &handR, &handF};
     for (int step = 0; step < 3000; ++step) {
         const Turn turn = Turn(random() % TurnCount);
         const Cube next = rules.apply(cube, turn);
@@ -190,8 +160,7 @@ void TestPocketCube::randomWalksRoundTrip()
         QCOMPARE(PocketCube::unrank(PocketCube::rank(next)), next);
         QVERIFY(PocketCube::rank(next) < PocketCube::stateCount());
         QCOMPARE(cubeOf(cornersOf(next)), next);
-        for (int power = 0; power <= int(turn) % 3; ++power)
-            byHand = test::turnedByHand(byHand, *hand[int(turn) / 3]);
+        byHand = test::movedByHand(byHand, hand, 3, int(turn));
         QCOMPARE(QString::fromStdString(stickerText(next)), QString::fromStdString(byHand));
         const auto parsed = parseStickers(byHand);
         QVERIFY(parsed && *parsed);
@@ -213,75 +182,20 @@ void TestPocketCube::everyHintLowersTheDistanceByOne_data()
 void TestPocketCube::everyHintLowersTheDistanceByOne()
 {
     QFETCH(int, metric);
-    const PocketCubePuzzle& puzzle = puzzleOf(Metric(metric));
-    std::mt19937_64 random(5);
-    for (int trial = 0; trial < 1500; ++trial) {
-        const StateRank s = random() % puzzle.stateCount();
-        const auto solution = puzzle.solve(s, {});
-        QVERIFY(solution && solution->reachable());
-        const int d = solution->distance;
-        for (int m = 0; m < puzzle.moveCount(); ++m) {
-            const int after = puzzle.solve(puzzle.apply(s, m), {})->distance;
-            QVERIFY(std::abs(after - d) <= 1); // every move's inverse is a move
-            const bool hinted = std::find(solution->optimalMoves.begin(), solution->optimalMoves.end(), m) !=
-                                solution->optimalMoves.end();
-            QCOMPARE(hinted, after == d - 1);
-        }
-        QCOMPARE(int(solution->path.size()), d);
-        StateRank walked = s;
-        for (int m : solution->path)
-            walked = puzzle.apply(walked, m);
-        QVERIFY(puzzle.isSolved(walked));
-    }
+    test::checkHints(puzzleOf(Metric(metric)), 5, 1500);
 }
 
 // Brute force: the first sequence of the shortest length, in the order U U2 U' R R2 R' F F2 F',
 // that solves the cube, by hand-made turns.
 void TestPocketCube::pathIsLexicographicallySmallest()
 {
-    const PocketCubePuzzle& puzzle = puzzleOf(Metric::HalfTurn);
-    const test::HandTurn* hand[] = {&handU, &handR, &handF};
-    std::mt19937_64 random(8);
-    int checked = 0;
-    for (int trial = 0; trial < 30; ++trial) {
-        const int distance = 1 + trial % 4;
-        const StateRank s = *puzzle.randomState(distance, random, {});
-        const std::string start = puzzle.encodeState(s);
-        std::vector<int> sequence(std::size_t(distance), 0);
-        std::vector<int> found;
-        for (bool more = true; more && found.empty();) {
-            std::string cube = start;
-            for (int turn : sequence)
-                for (int power = 0; power <= turn % 3; ++power)
-                    cube = test::turnedByHand(cube, *hand[turn / 3]);
-            if (cube == SolvedText)
-                found = sequence;
-            int i = distance - 1;
-            while (i >= 0 && sequence[std::size_t(i)] == TurnCount - 1)
-                sequence[std::size_t(i--)] = 0;
-            more = i >= 0;
-            if (more)
-                ++sequence[std::size_t(i)];
-        }
-        QCOMPARE(puzzle.solve(s, {})->path, found);
-        ++checked;
-    }
-    QCOMPARE(checked, 30);
+    test::checkPathsBruteForce(puzzleOf(Metric::HalfTurn), SolvedText, hand, 3, 8, 30, 4);
 }
 
+// Turned whole like U three times.
 void TestPocketCube::wholeCubeTurnsChangeNothing()
 {
-    const PocketCubePuzzle& puzzle = puzzleOf(Metric::HalfTurn);
-    std::mt19937_64 random(21);
-    for (int trial = 0; trial < 200; ++trial) {
-        const StateRank s = random() % puzzle.stateCount();
-        std::string stickers = puzzle.encodeState(s);
-        const int d = puzzle.solve(s, {})->distance;
-        for (int turn = 0; turn < 3; ++turn) {
-            stickers = test::turnedByHand(stickers, handWholeY);
-            QCOMPARE(distanceOf(puzzle, stickers), d);
-        }
-    }
+    test::checkWholeTurns(puzzleOf(Metric::HalfTurn), 21, {handWholeY, handWholeY, handWholeY});
 }
 
 void TestPocketCube::textsAreJudged_data()
@@ -307,17 +221,7 @@ void TestPocketCube::textsAreJudged()
     QFETCH(QString, text);
     QFETCH(QString, error);
     QFETCH(bool, solvable);
-    const auto parsed = parseStickers(text.toStdString());
-    if (!error.isEmpty()) {
-        QVERIFY(!parsed);
-        QVERIFY2(QString::fromStdString(parsed.error()).contains(error), parsed.error().c_str());
-        QVERIFY(parsed.error().find('\n') == std::string::npos);
-        return;
-    }
-    QVERIFY2(parsed, parsed ? "" : parsed.error().c_str());
-    QCOMPARE(parsed->has_value(), solvable);
-    if (solvable)
-        QCOMPARE(**parsed, Cube{});
+    test::checkTextJudged(puzzleOf(Metric::HalfTurn), parseStickers(text.toStdString()), text, error, solvable, Cube{});
 }
 
 void TestPocketCube::cliAnswersAndErrors()
@@ -325,27 +229,17 @@ void TestPocketCube::cliAnswersAndErrors()
     const PuzzleType* type = findEnginePuzzleType("pocket-cube");
     QVERIFY(type);
     QVERIFY(!findPuzzleType("pocket-cube")); // the game does not show it yet
-    int status = -1;
-    std::string errors;
     // The answers before a malformed cube, then its line.
-    QCOMPARE(runInProcess(*type, "", "3\nUUUUBBRRRRFFDDDDFFLLLLBB UUUFURRRFRFFDDDDLLLLBBBB\nUUUURRRRFFFFDDDDLLLLBBB\n", &status, &errors),
-             std::string("1 U'\nunsolvable\n"));
-    QCOMPARE(status, 2);
-    QCOMPARE(errors, std::string("pocket-cube: position 3 (line 3): a cube is 24 letters, got 23\n"));
-    for (const char* bad : {"", "x", "-1", "2\nUUUURRRRFFFFDDDDLLLLBBBB", "1 UUUURRRRFFFFDDDDLLLLBBBB UUUURRRRFFFFDDDDLLLLBBBB"}) {
-        QVERIFY(runInProcess(*type, "", bad, &status, &errors).size() <= 2);
-        QCOMPARE(status, 2);
-        QCOMPARE(int(std::count(errors.begin(), errors.end(), '\n')), 1);
-    }
+    test::checkContest(*type, "", "3\nUUUUBBRRRRFFDDDDFFLLLLBB UUUFURRRFRFFDDDDLLLLBBBB\nUUUURRRRFFFFDDDDLLLLBBB\n",
+                       "1 U'\nunsolvable\n", 2, "pocket-cube: position 3 (line 3): a cube is 24 letters, got 23\n");
+    test::checkBadInputs(*type, std::string(SolvedText));
     // The quarter-turn metric answers a half turn with two quarter turns.
-    QCOMPARE(runInProcess(*type, "qtm", "2\nUUUURRRRFFFFDDDDLLLLBBBB UUUURRRRFFFFDDDDLLLLBBBB\n", &status, &errors),
-             std::string("0\n0\n"));
+    test::checkContest(*type, "qtm", "2\nUUUURRRRFFFFDDDDLLLLBBBB UUUURRRRFFFFDDDDLLLLBBBB\n", "0\n0\n", 0, "");
     const std::string afterU2 = applyTurn(SolvedText, Turn::U2);
-    QCOMPARE(runInProcess(*type, "qtm", "1 " + afterU2, &status, &errors), std::string("2 U U\n"));
-    QCOMPARE(runInProcess(*type, "htm", "1 " + afterU2, &status, &errors), std::string("1 U2\n"));
-    QCOMPARE(status, 0);
-    QCOMPARE(runInProcess(*type, "ftm", "1 " + afterU2, &status, &errors), std::string());
-    QCOMPARE(status, 2);
+    test::checkContest(*type, "qtm", "1 " + afterU2, "2 U U\n", 0, "");
+    test::checkContest(*type, "htm", "1 " + afterU2, "1 U2\n", 0, "");
+    test::checkContest(*type, "ftm", "1 " + afterU2, "", 2, "pocket-cube: no variant 'ftm' (its variants: htm, qtm)\n");
+    test::checkContestCases(*type, "2\nUUUUBBRRRRFFDDDDFFLLLLBB UUUFURRRFRFFDDDDLLLLBBBB\n", {"1 U'\n", "unsolvable\n"});
 }
 
 void TestPocketCube::sampleThroughCli()
@@ -363,13 +257,9 @@ void TestPocketCube::sampleThroughCli()
 
 void TestPocketCube::factsThroughCli()
 {
+    test::checkFactsThroughCli("pocket-cube", halfTurnCounts);
+    test::checkFactsThroughCli("pocket-cube:qtm", quarterTurnCounts);
     int code = -1;
-    const QByteArray out = runCliCommand({QStringLiteral("facts"), QStringLiteral("pocket-cube:qtm")}, &code);
-    QCOMPARE(code, 0);
-    QByteArray expected;
-    for (std::size_t d = 0; d < quarterTurnCounts.size(); ++d)
-        expected += QByteArray::number(qulonglong(d)) + ' ' + QByteArray::number(qulonglong(quarterTurnCounts[d])) + '\n';
-    QCOMPARE(out, expected);
     runCliCommand({QStringLiteral("facts"), QStringLiteral("pocket-cube:ftm")}, &code);
     QCOMPARE(code, 2);
 }

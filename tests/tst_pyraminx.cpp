@@ -2,15 +2,13 @@
 #include "core/any_puzzle.h"
 #include "pyraminx/pyraminx_type.h"
 
-#include "cli_process.h"
-#include "sticker_reference.h"
+#include "twisty_checks.h"
 
 #include <QtTest>
 
 #include <algorithm>
 #include <random>
 #include <set>
-#include <sstream>
 
 using namespace minimoves;
 using namespace minimoves::pyraminx;
@@ -49,18 +47,9 @@ const PyraminxPuzzle& puzzle()
     return built;
 }
 
-int distanceOf(const std::string& stickers)
-{
-    const auto rank = puzzle().decodeState(stickers);
-    return rank ? puzzle().solve(*rank, {})->distance : -2;
-}
+int distanceOf(const std::string& stickers) { return test::stickerDistance(puzzle(), stickers); }
 
-std::string turnedByHand(std::string stickers, Turn turn)
-{
-    for (int power = 0; power <= int(turn) % 2; ++power)
-        stickers = test::turnedByHand(stickers, *hand[int(turn) / 2]);
-    return stickers;
-}
+std::string turnedByHand(const std::string& stickers, Turn turn) { return test::movedByHand(stickers, hand, 2, int(turn)); }
 
 // The positions with tips per distance from the core's: each k tips out of line in C(4,k) 2^k ways.
 std::vector<std::uint64_t> withTips(const std::vector<std::uint64_t>& core)
@@ -133,14 +122,7 @@ void TestPyraminx::tableAgreesWithAPlainBfs()
 {
     const int depth = 6;
     const auto reference = test::stickerDistances(std::string(SolvedText), {handU, handL, handR, handB}, 2, depth);
-    std::vector<std::uint64_t> counts(std::size_t(depth) + 1, 0);
-    for (const auto& [stickers, d] : reference) {
-        ++counts[std::size_t(d)];
-        if (distanceOf(stickers) != d)
-            QFAIL(qPrintable(QStringLiteral("%1: table %2, BFS %3")
-                                 .arg(QString::fromStdString(stickers)).arg(distanceOf(stickers)).arg(d)));
-    }
-    QCOMPARE(counts, std::vector<std::uint64_t>(publishedCoreCounts.begin(), publishedCoreCounts.begin() + depth + 1));
+    test::checkTableAgainstBfs(puzzle(), reference, depth, publishedCoreCounts);
 }
 
 // The tips' rule, distance = core distance + tips out of line, against a plain BFS with the tip
@@ -224,56 +206,18 @@ void TestPyraminx::edgeArrangementsAreAsDocumented()
 
 void TestPyraminx::everyHintLowersTheDistanceByOne()
 {
-    std::mt19937_64 random(6);
-    for (int trial = 0; trial < 1000; ++trial) {
-        const StateRank s = random() % puzzle().stateCount();
-        const auto solution = puzzle().solve(s, {});
-        QVERIFY(solution && solution->reachable());
-        const int d = solution->distance;
-        for (int m = 0; m < puzzle().moveCount(); ++m) {
-            const int after = puzzle().solve(puzzle().apply(s, m), {})->distance;
-            QVERIFY(std::abs(after - d) <= 1);
-            const bool hinted = std::find(solution->optimalMoves.begin(), solution->optimalMoves.end(), m) !=
-                                solution->optimalMoves.end();
-            QCOMPARE(hinted, after == d - 1);
-        }
-        StateRank walked = s;
-        for (int m : solution->path)
-            walked = puzzle().apply(walked, m);
-        QCOMPARE(int(solution->path.size()), d);
-        QVERIFY(puzzle().isSolved(walked));
-        // The core's path first, then the tips.
-        const auto firstTip = std::find_if(solution->path.begin(), solution->path.end(), [](int m) { return m >= LayerTurnCount; });
-        QVERIFY(std::all_of(firstTip, solution->path.end(), [](int m) { return m >= LayerTurnCount; }));
-    }
+    // The core's path first, then the tips.
+    test::checkHints(puzzle(), 6, 1000, [](const Solution& solution) {
+        const auto firstTip = std::find_if(solution.path.begin(), solution.path.end(), [](int m) { return m >= LayerTurnCount; });
+        QVERIFY(std::all_of(firstTip, solution.path.end(), [](int m) { return m >= LayerTurnCount; }));
+    });
 }
 
 // Brute force: the first sequence of the shortest length, in the order U U' L L' R R' B B' u u'
 // l l' r r' b b', that solves the Pyraminx, by hand-made turns.
 void TestPyraminx::pathIsLexicographicallySmallest()
 {
-    std::mt19937_64 random(12);
-    for (int trial = 0; trial < 24; ++trial) {
-        const int distance = 1 + trial % 3;
-        const StateRank s = *puzzle().randomState(distance, random, {});
-        const std::string start = puzzle().encodeState(s);
-        std::vector<int> sequence(std::size_t(distance), 0);
-        std::vector<int> found;
-        for (bool more = true; more && found.empty();) {
-            std::string stickers = start;
-            for (int turn : sequence)
-                stickers = turnedByHand(stickers, Turn(turn));
-            if (stickers == SolvedText)
-                found = sequence;
-            int i = distance - 1;
-            while (i >= 0 && sequence[std::size_t(i)] == TurnCount - 1)
-                sequence[std::size_t(i--)] = 0;
-            more = i >= 0;
-            if (more)
-                ++sequence[std::size_t(i)];
-        }
-        QCOMPARE(puzzle().solve(s, {})->path, found);
-    }
+    test::checkPathsBruteForce(puzzle(), SolvedText, hand, 2, 12, 24, 3);
 }
 
 void TestPyraminx::randomStatesLieAtTheirDistance()
@@ -288,18 +232,10 @@ void TestPyraminx::randomStatesLieAtTheirDistance()
     QVERIFY(!puzzle().randomState(16, random, {}));
 }
 
+// Turned whole like U, like L, like U again.
 void TestPyraminx::wholePuzzleTurnsChangeNothing()
 {
-    std::mt19937_64 random(22);
-    for (int trial = 0; trial < 200; ++trial) {
-        const StateRank s = random() % puzzle().stateCount();
-        std::string stickers = puzzle().encodeState(s);
-        const int d = puzzle().solve(s, {})->distance;
-        for (int turn = 0; turn < 3; ++turn) {
-            stickers = test::turnedByHand(stickers, turn == 1 ? handWholeL : handWholeU);
-            QCOMPARE(distanceOf(stickers), d);
-        }
-    }
+    test::checkWholeTurns(puzzle(), 22, {handWholeU, handWholeL, handWholeU});
 }
 
 void TestPyraminx::textsAreJudged_data()
@@ -327,17 +263,7 @@ void TestPyraminx::textsAreJudged()
     QFETCH(QString, text);
     QFETCH(QString, error);
     QFETCH(bool, solvable);
-    const auto parsed = parseStickers(text.toStdString());
-    if (!error.isEmpty()) {
-        QVERIFY(!parsed);
-        QVERIFY2(QString::fromStdString(parsed.error()).contains(error), parsed.error().c_str());
-        return;
-    }
-    QVERIFY2(parsed, parsed ? "" : parsed.error().c_str());
-    QCOMPARE(parsed->has_value(), solvable);
-    if (solvable)
-        QCOMPARE(**parsed, Pyraminx{});
-    QCOMPARE(puzzle().decodeState(text.toStdString()).ok(), solvable);
+    test::checkTextJudged(puzzle(), parseStickers(text.toStdString()), text, error, solvable, Pyraminx{});
 }
 
 void TestPyraminx::cliAnswersAndErrors()
@@ -345,41 +271,23 @@ void TestPyraminx::cliAnswersAndErrors()
     const PuzzleType* type = findEnginePuzzleType("pyraminx");
     QVERIFY(type);
     QVERIFY(!findPuzzleType("pyraminx"));
-    std::istringstream in("3\nRRRRFFFFFLLFFFLLFLLLLRRLRRRDDDDDDDDD FLFFFFFFFLLLLLLLFLRRRRRRRRRDDDDDDDDD\n"
-                          "FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD FFFF\n");
-    std::ostringstream out;
-    std::ostringstream err;
-    QCOMPARE(type->runContest(in, out, err), 2);
-    QCOMPARE(out.str(), std::string("1 U'\nunsolvable\n0\n"));
-    QCOMPARE(err.str(), std::string("pyraminx: line 3: more than the 3 positions N announced ('FFFF')\n"));
-    std::istringstream bad("2\nRFFFFFFFFLLLLFLLLLLRRRRRRRRDDDDDDDDD\nFFFFFFFFFLLLLRLLLLLRRRRRRRRDDDDDDDDD\n");
-    std::ostringstream badOut;
-    std::ostringstream badErr;
-    QCOMPARE(type->runContest(bad, badOut, badErr), 2);
-    QCOMPARE(badOut.str(), std::string("1 u'\n"));
-    QCOMPARE(badErr.str(), std::string("pyraminx: position 2 (line 3): the tip at U (letters 1, 14 and 19) shows F, R, L "
-                                       "clockwise, which no tip has\n"));
-    const auto cases = [&] {
-        std::istringstream again("2\nRRRRFFFFFLLFFFLLFLLLLRRLRRRDDDDDDDDD FLFFFFFFFLLLLLLLFLRRRRRRRRRDDDDDDDDD\n");
-        return type->contestCases(again);
-    }();
-    QVERIFY(cases);
-    QCOMPARE(cases->size(), std::size_t(2));
-    QVERIFY((*cases)[0].playable());
-    QVERIFY(!(*cases)[1].playable());
-    QCOMPARE((*cases)[0].answer(), std::string("1 U'\n"));
-    QCOMPARE((*cases)[1].answer(), std::string("unsolvable\n"));
+    test::checkContest(*type, "",
+                       "3\nRRRRFFFFFLLFFFLLFLLLLRRLRRRDDDDDDDDD FLFFFFFFFLLLLLLLFLRRRRRRRRRDDDDDDDDD\n"
+                       "FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD FFFF\n",
+                       "1 U'\nunsolvable\n0\n", 2, "pyraminx: line 3: more than the 3 positions N announced ('FFFF')\n");
+    test::checkContest(*type, "", "2\nRFFFFFFFFLLLLFLLLLLRRRRRRRRDDDDDDDDD\nFFFFFFFFFLLLLRLLLLLRRRRRRRRDDDDDDDDD\n", "1 u'\n", 2,
+                       "pyraminx: position 2 (line 3): the tip at U (letters 1, 14 and 19) shows F, R, L clockwise, "
+                       "which no tip has\n");
+    test::checkBadInputs(*type, std::string(SolvedText));
+    test::checkContestCases(*type, "2\nRRRRFFFFFLLFFFLLFLLLLRRLRRRDDDDDDDDD FLFFFFFFFLLLLLLLFLRRRRRRRRRDDDDDDDDD\n",
+                            {"1 U'\n", "unsolvable\n"});
 }
 
 void TestPyraminx::sampleThroughCli()
 {
     verifySampleThroughCli("pyraminx");
-    int code = -1;
-    const QByteArray facts = runCliCommand({QStringLiteral("facts"), QStringLiteral("pyraminx")}, &code);
-    QCOMPARE(code, 0);
-    QCOMPARE(facts.count('\n'), 12);
-    QVERIFY(facts.startsWith("0 1\n1 8\n"));
-    QVERIFY(facts.endsWith("10 2457\n11 32\n"));
+    // Without the tips, as published.
+    test::checkFactsThroughCli("pyraminx", publishedCoreCounts);
 }
 
 QTEST_APPLESS_MAIN(TestPyraminx)

@@ -2,15 +2,13 @@
 #include "core/any_puzzle.h"
 #include "skewb/skewb_type.h"
 
-#include "cli_process.h"
-#include "sticker_reference.h"
+#include "twisty_checks.h"
 
 #include <QtTest>
 
 #include <algorithm>
 #include <map>
 #include <random>
-#include <sstream>
 
 using namespace minimoves;
 using namespace minimoves::skewb;
@@ -40,18 +38,7 @@ const SkewbPuzzle& puzzle()
     return built;
 }
 
-int distanceOf(const std::string& stickers)
-{
-    const auto rank = puzzle().decodeState(stickers);
-    return rank ? puzzle().solve(*rank, {})->distance : -2;
-}
-
-std::string turnedByHand(std::string stickers, Turn turn)
-{
-    for (int power = 0; power <= int(turn) % 2; ++power)
-        stickers = test::turnedByHand(stickers, *hand[int(turn) / 2]);
-    return stickers;
-}
+std::string turnedByHand(const std::string& stickers, Turn turn) { return test::movedByHand(stickers, hand, 2, int(turn)); }
 
 } // namespace
 
@@ -95,14 +82,7 @@ void TestSkewb::tableAgreesWithAPlainBfs()
 {
     const int depth = 6;
     const auto reference = test::stickerDistances(std::string(SolvedText), {handR, handU, handL, handB}, 2, depth);
-    std::vector<std::uint64_t> counts(std::size_t(depth) + 1, 0);
-    for (const auto& [stickers, d] : reference) {
-        ++counts[std::size_t(d)];
-        if (distanceOf(stickers) != d)
-            QFAIL(qPrintable(QStringLiteral("%1: table %2, BFS %3")
-                                 .arg(QString::fromStdString(stickers)).arg(distanceOf(stickers)).arg(d)));
-    }
-    QCOMPARE(counts, std::vector<std::uint64_t>(publishedCounts.begin(), publishedCounts.begin() + depth + 1));
+    test::checkTableAgainstBfs(puzzle(), reference, depth, publishedCounts);
 }
 
 void TestSkewb::randomWalksRoundTrip()
@@ -159,67 +139,20 @@ void TestSkewb::cornerArrangementsAreAsDocumented()
 
 void TestSkewb::everyHintLowersTheDistanceByOne()
 {
-    std::mt19937_64 random(6);
-    for (int trial = 0; trial < 1500; ++trial) {
-        const StateRank s = random() % puzzle().stateCount();
-        const auto solution = puzzle().solve(s, {});
-        QVERIFY(solution && solution->reachable());
-        const int d = solution->distance;
-        for (int m = 0; m < puzzle().moveCount(); ++m) {
-            const int after = puzzle().solve(puzzle().apply(s, m), {})->distance;
-            QVERIFY(std::abs(after - d) <= 1);
-            const bool hinted = std::find(solution->optimalMoves.begin(), solution->optimalMoves.end(), m) !=
-                                solution->optimalMoves.end();
-            QCOMPARE(hinted, after == d - 1);
-        }
-        StateRank walked = s;
-        for (int m : solution->path)
-            walked = puzzle().apply(walked, m);
-        QCOMPARE(int(solution->path.size()), d);
-        QVERIFY(puzzle().isSolved(walked));
-    }
+    test::checkHints(puzzle(), 6, 1500);
 }
 
 // Brute force: the first sequence of the shortest length, in the order R R' U U' L L' B B', that
 // solves the Skewb, by hand-made turns.
 void TestSkewb::pathIsLexicographicallySmallest()
 {
-    std::mt19937_64 random(12);
-    for (int trial = 0; trial < 30; ++trial) {
-        const int distance = 1 + trial % 4;
-        const StateRank s = *puzzle().randomState(distance, random, {});
-        const std::string start = puzzle().encodeState(s);
-        std::vector<int> sequence(std::size_t(distance), 0);
-        std::vector<int> found;
-        for (bool more = true; more && found.empty();) {
-            std::string stickers = start;
-            for (int turn : sequence)
-                stickers = turnedByHand(stickers, Turn(turn));
-            if (stickers == SolvedText)
-                found = sequence;
-            int i = distance - 1;
-            while (i >= 0 && sequence[std::size_t(i)] == TurnCount - 1)
-                sequence[std::size_t(i--)] = 0;
-            more = i >= 0;
-            if (more)
-                ++sequence[std::size_t(i)];
-        }
-        QCOMPARE(puzzle().solve(s, {})->path, found);
-    }
+    test::checkPathsBruteForce(puzzle(), SolvedText, hand, 2, 12, 30, 4);
 }
 
+// Turned whole like U three times.
 void TestSkewb::wholePuzzleTurnsChangeNothing()
 {
-    std::mt19937_64 random(22);
-    for (int trial = 0; trial < 200; ++trial) {
-        const StateRank s = random() % puzzle().stateCount();
-        std::string stickers = puzzle().encodeState(s);
-        const int d = puzzle().solve(s, {})->distance;
-        for (int turn = 0; turn < 3; ++turn) {
-            stickers = test::turnedByHand(stickers, handWholeY);
-            QCOMPARE(distanceOf(stickers), d);
-        }
-    }
+    test::checkWholeTurns(puzzle(), 22, {handWholeY, handWholeY, handWholeY});
 }
 
 void TestSkewb::textsAreJudged_data()
@@ -242,17 +175,7 @@ void TestSkewb::textsAreJudged()
     QFETCH(QString, text);
     QFETCH(QString, error);
     QFETCH(bool, solvable);
-    const auto parsed = parseStickers(text.toStdString());
-    if (!error.isEmpty()) {
-        QVERIFY(!parsed);
-        QVERIFY2(QString::fromStdString(parsed.error()).contains(error), parsed.error().c_str());
-        return;
-    }
-    QVERIFY2(parsed, parsed ? "" : parsed.error().c_str());
-    QCOMPARE(parsed->has_value(), solvable);
-    if (solvable)
-        QCOMPARE(**parsed, Skewb{});
-    QCOMPARE(puzzle().decodeState(text.toStdString()).ok(), solvable);
+    test::checkTextJudged(puzzle(), parseStickers(text.toStdString()), text, error, solvable, Skewb{});
 }
 
 void TestSkewb::cliAnswersAndErrors()
@@ -260,31 +183,17 @@ void TestSkewb::cliAnswersAndErrors()
     const PuzzleType* type = findEnginePuzzleType("skewb");
     QVERIFY(type);
     QVERIFY(!findPuzzleType("skewb"));
-    std::istringstream in("3\nUFUUURDDDDFFFFLDBBBBLLLULRBRRR UURUURRURRFFFFFDDDDDLLLLLBBBBB\nUUUUURRRRRFFFFFDDDDDLLLLLBBBBB UUUUU\n");
-    std::ostringstream out;
-    std::ostringstream err;
-    QCOMPARE(type->runContest(in, out, err), 2);
-    QCOMPARE(out.str(), std::string("1 R'\nunsolvable\n0\n"));
-    QCOMPARE(err.str(), std::string("skewb: line 3: more than the 3 positions N announced ('UUUUU')\n"));
-    const auto cases = [&] {
-        std::istringstream again("2\nUFUUURDDDDFFFFLDBBBBLLLULRBRRR UURUURRURRFFFFFDDDDDLLLLLBBBBB\n");
-        return type->contestCases(again);
-    }();
-    QVERIFY(cases);
-    QCOMPARE(cases->size(), std::size_t(2));
-    QVERIFY((*cases)[0].playable());
-    QVERIFY(!(*cases)[1].playable());
-    QCOMPARE((*cases)[1].answer(), std::string("unsolvable\n"));
+    test::checkContest(*type, "",
+                       "3\nUFUUURDDDDFFFFLDBBBBLLLULRBRRR UURUURRURRFFFFFDDDDDLLLLLBBBBB\nUUUUURRRRRFFFFFDDDDDLLLLLBBBBB UUUUU\n",
+                       "1 R'\nunsolvable\n0\n", 2, "skewb: line 3: more than the 3 positions N announced ('UUUUU')\n");
+    test::checkBadInputs(*type, std::string(SolvedText));
+    test::checkContestCases(*type, "2\nUFUUURDDDDFFFFLDBBBBLLLULRBRRR UURUURRURRFFFFFDDDDDLLLLLBBBBB\n", {"1 R'\n", "unsolvable\n"});
 }
 
 void TestSkewb::sampleThroughCli()
 {
     verifySampleThroughCli("skewb");
-    int code = -1;
-    const QByteArray facts = runCliCommand({QStringLiteral("facts"), QStringLiteral("skewb")}, &code);
-    QCOMPARE(code, 0);
-    QCOMPARE(facts.count('\n'), 12);
-    QVERIFY(facts.endsWith("10 81028\n11 90\n"));
+    test::checkFactsThroughCli("skewb", publishedCounts);
 }
 
 QTEST_APPLESS_MAIN(TestSkewb)

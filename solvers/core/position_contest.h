@@ -2,7 +2,8 @@
 // positions, one token each; per position one line: `0` when solved, else the distance, a space and
 // the lexicographically smallest optimal moves separated by spaces; `unsolvable` for a well-formed
 // position the goal cannot be reached from. Malformed input: the answers before it, then one line
-// on stderr saying what and where, exit status 2.
+// on stderr saying what and where, exit status 2. The sliding blocks answer their positions by the
+// same answerLine; core/position_puzzle_type.h makes a puzzle's registry entry of it.
 #pragma once
 
 #include "core/any_puzzle.h"
@@ -52,18 +53,45 @@ std::string readPositions(std::istream& in, Parse&& parse, OnCase&& onCase)
     return {};
 }
 
-// One answer line (with its newline) for a position: "0", "3 U R2 F'" or "unsolvable".
-inline std::string positionAnswer(const AnyPuzzle& puzzle, std::optional<StateRank> position)
+// A sticker parser's answer (Parsed<std::optional<P>>: malformed, unsolvable, or a position) as a
+// ReadPosition, the position ranked by `rank`.
+template <class P, class Rank>
+ReadPosition rankedPosition(const Parsed<std::optional<P>>& parsed, Rank&& rank)
+{
+    if (!parsed)
+        return parseError(parsed.error());
+    if (!*parsed)
+        return std::optional<StateRank>();
+    return std::optional<StateRank>(rank(**parsed));
+}
+
+// A position as a game reads it (AnyPuzzle::decodeState): an unsolvable one has no rank, so it is an
+// error, `unsolvable` saying why.
+inline Parsed<StateRank> solvablePosition(const ReadPosition& position, std::string_view unsolvable)
 {
     if (!position)
-        return "unsolvable\n";
-    const auto solution = puzzle.solve(*position, {});
+        return parseError(position.error());
+    if (!*position)
+        return parseError(std::string(unsolvable));
+    return **position;
+}
+
+// One answer line (with its newline) for a state: "0", "3 U R2 F'" or "unsolvable".
+inline std::string answerLine(const AnyPuzzle& puzzle, StateRank state)
+{
+    const auto solution = puzzle.solve(state, {});
     if (!solution || !solution->reachable())
         return "unsolvable\n";
     std::string line = std::to_string(solution->distance);
     for (int move : solution->path)
         line += ' ' + puzzle.moveText(move);
     return line + '\n';
+}
+
+// The same for a position as read: "unsolvable" for one read as such.
+inline std::string positionAnswer(const AnyPuzzle& puzzle, std::optional<StateRank> position)
+{
+    return position ? answerLine(puzzle, *position) : "unsolvable\n";
 }
 
 // runContest and eachContestCase of such a puzzle, over one instance (`puzzle`, shared by every

@@ -1,36 +1,27 @@
 #include "pocket_cube/pocket_cube_type.h"
 
 #include "core/layer_table.h"
-#include "core/position_contest.h"
+#include "core/position_puzzle_type.h"
 
 #include <array>
-#include <istream>
-#include <ostream>
 
 namespace minimoves::pocket_cube {
 
 namespace {
 
-constexpr std::string_view HalfTurnVariant = "htm";
-constexpr std::string_view QuarterTurnVariant = "qtm";
-
-std::optional<Metric> metricOf(std::string_view variant)
-{
-    if (variant.empty() || variant == HalfTurnVariant)
-        return Metric::HalfTurn;
-    if (variant == QuarterTurnVariant)
-        return Metric::QuarterTurn;
-    return std::nullopt;
-}
+struct Kind {
+    static constexpr std::string_view id = "pocket-cube";
+    static constexpr std::array<std::string_view, 2> instances{"htm", "qtm"}; // in Metric's order
+    static constexpr std::string_view instancesAre = "the Pocket Cube's metric is htm or qtm";
+    static std::unique_ptr<AnyPuzzle> make(std::size_t instance) { return std::make_unique<PocketCubePuzzle>(Metric(instance)); }
+    static ReadPosition read(std::string_view token) { return rankedPosition(parseStickers(token), &PocketCube::rank); }
+};
 
 } // namespace
 
 PocketCubePuzzle::PocketCubePuzzle(Metric metric) : TablePuzzle(PocketCube(metric)) {}
 
-std::string PocketCubePuzzle::variant() const
-{
-    return std::string(m_rules.metric() == Metric::QuarterTurn ? QuarterTurnVariant : HalfTurnVariant);
-}
+std::string PocketCubePuzzle::variant() const { return std::string(Kind::instances[std::size_t(m_rules.metric())]); }
 
 std::string PocketCubePuzzle::moveText(int move) const
 {
@@ -41,12 +32,7 @@ std::string PocketCubePuzzle::encodeState(StateRank state) const { return sticke
 
 Parsed<StateRank> PocketCubePuzzle::decodeState(std::string_view text) const
 {
-    const auto cube = parseStickers(text);
-    if (!cube)
-        return parseError(cube.error());
-    if (!*cube)
-        return parseError("the corners' twists do not add up to a whole turn: this cube cannot be solved");
-    return PocketCube::rank(**cube);
+    return solvablePosition(Kind::read(text), "the corners' twists do not add up to a whole turn: this cube cannot be solved");
 }
 
 StateRank PocketCubePuzzle::initialState() const
@@ -75,78 +61,6 @@ std::optional<DistanceTable> buildPocketCubeTable(Metric metric, const SearchCon
         control);
 }
 
-namespace {
-
-// One instance a metric for the CLI, its table built at the first cube.
-std::shared_ptr<const PocketCubePuzzle> contestPuzzle(Metric metric)
-{
-    static const std::array<std::shared_ptr<const PocketCubePuzzle>, 2> puzzles{
-        std::make_shared<const PocketCubePuzzle>(Metric::HalfTurn),
-        std::make_shared<const PocketCubePuzzle>(Metric::QuarterTurn)};
-    return puzzles[metric == Metric::QuarterTurn ? 1 : 0];
-}
-
-ReadPosition readCube(std::string_view token)
-{
-    const auto cube = parseStickers(token);
-    if (!cube)
-        return parseError(cube.error());
-    if (!*cube)
-        return std::optional<StateRank>();
-    return std::optional<StateRank>(PocketCube::rank(**cube));
-}
-
-std::unique_ptr<AnyPuzzle> makeRandom(std::string_view variant, std::mt19937_64&)
-{
-    return std::make_unique<PocketCubePuzzle>(metricOf(variant).value_or(Metric::HalfTurn));
-}
-
-Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
-{
-    const auto metric = metricOf(text);
-    if (!metric || text.empty())
-        return parseError("the Pocket Cube's metric is htm or qtm; got '" + std::string(text.substr(0, 40)) + "'");
-    return std::unique_ptr<AnyPuzzle>(std::make_unique<PocketCubePuzzle>(*metric));
-}
-
-std::vector<std::string> metrics() { return {std::string(HalfTurnVariant), std::string(QuarterTurnVariant)}; }
-
-} // namespace
-
-int runContest(std::istream& in, std::ostream& out, std::ostream& err)
-{
-    return runPositionContest("pocket-cube", *contestPuzzle(Metric::HalfTurn), readCube, in, out, err);
-}
-
-int runVariantContest(std::string_view variant, std::istream& in, std::ostream& out, std::ostream& err)
-{
-    const auto metric = metricOf(variant);
-    if (!metric) {
-        err << "pocket-cube: no variant '" << variant.substr(0, 40) << "' (its variants: htm, qtm)\n";
-        return 2;
-    }
-    const std::string id = "pocket-cube:" + std::string(variant);
-    return runPositionContest(id, *contestPuzzle(*metric), readCube, in, out, err);
-}
-
-std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
-{
-    return eachPositionCase("pocket-cube", contestPuzzle(Metric::HalfTurn), readCube, in, onCase);
-}
-
-PuzzleType puzzleType()
-{
-    return PuzzleType{
-        .id = "pocket-cube",
-        .makeRandomInstance = &makeRandom,
-        .makeInstance = &makeFromText,
-        .variants = &metrics,
-        .runContest = &runContest,
-        .eachContestCase = &eachContestCase,
-        .defaultVariant = HalfTurnVariant,
-        .newGameKeepsInstance = true,
-        .runVariantContest = &runVariantContest,
-    };
-}
+PuzzleType puzzleType() { return PositionPuzzleType<Kind>::type(); }
 
 } // namespace minimoves::pocket_cube

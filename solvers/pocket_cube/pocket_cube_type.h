@@ -8,8 +8,6 @@
 #include "core/table_puzzle.h"
 #include "pocket_cube/pocket_cube.h"
 
-#include <iosfwd>
-
 namespace minimoves::pocket_cube {
 
 class PocketCubePuzzle final : public TablePuzzle<PocketCube> {
@@ -34,11 +32,8 @@ private:
 // The table of one metric: every cube's distance; nullopt when stopped.
 std::optional<DistanceTable> buildPocketCubeTable(Metric metric, const SearchControl& control = {});
 
+// Its contest: N, then N sticker texts; per cube "0", "distance moves..." or "unsolvable", in the
+// half-turn metric, or in the variant's (pocket-cube:htm, pocket-cube:qtm; core/position_contest.h).
 PuzzleType puzzleType();
-// N, then N sticker texts; per cube "0", "distance moves..." or "unsolvable" (half-turn metric).
-int runContest(std::istream& in, std::ostream& out, std::ostream& err);
-// The same in the variant's metric ("htm" or "qtm").
-int runVariantContest(std::string_view variant, std::istream& in, std::ostream& out, std::ostream& err);
-std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase);
 
 } // namespace minimoves::pocket_cube

@@ -2,13 +2,23 @@
 
 #include "core/draw.h"
 #include "core/layer_table.h"
-#include "core/position_contest.h"
+#include "core/position_puzzle_type.h"
 
 #include <array>
-#include <istream>
-#include <ostream>
 
 namespace minimoves::pyraminx {
+
+namespace {
+
+struct Kind {
+    static constexpr std::string_view id = "pyraminx";
+    static constexpr std::array<std::string_view, 1> instances{"pyraminx"};
+    static constexpr std::string_view instancesAre = "the Pyraminx has one instance, pyraminx";
+    static std::unique_ptr<AnyPuzzle> make(std::size_t) { return std::make_unique<PyraminxPuzzle>(); }
+    static ReadPosition read(std::string_view token) { return rankedPosition(parseStickers(token), &PyraminxRules::rank); }
+};
+
+} // namespace
 
 PyraminxPuzzle::PyraminxPuzzle() : TablePuzzle(PyraminxRules{}) {}
 
@@ -18,12 +28,7 @@ std::string PyraminxPuzzle::encodeState(StateRank state) const { return stickerT
 
 Parsed<StateRank> PyraminxPuzzle::decodeState(std::string_view text) const
 {
-    const auto pyraminx = parseStickers(text);
-    if (!pyraminx)
-        return parseError(pyraminx.error());
-    if (!*pyraminx)
-        return parseError("the moves cannot reach this arrangement of pieces: this Pyraminx cannot be solved");
-    return PyraminxRules::rank(**pyraminx);
+    return solvablePosition(Kind::read(text), "the moves cannot reach this arrangement of pieces: this Pyraminx cannot be solved");
 }
 
 StateRank PyraminxPuzzle::initialState() const
@@ -133,59 +138,6 @@ std::optional<DistanceTable> buildPyraminxCoreTable(const SearchControl& control
         control);
 }
 
-namespace {
-
-// The CLI's one instance, its table built at the first position.
-std::shared_ptr<const PyraminxPuzzle> contestPuzzle()
-{
-    static const auto puzzle = std::make_shared<const PyraminxPuzzle>();
-    return puzzle;
-}
-
-ReadPosition readPyraminx(std::string_view token)
-{
-    const auto pyraminx = parseStickers(token);
-    if (!pyraminx)
-        return parseError(pyraminx.error());
-    if (!*pyraminx)
-        return std::optional<StateRank>();
-    return std::optional<StateRank>(PyraminxRules::rank(**pyraminx));
-}
-
-std::unique_ptr<AnyPuzzle> makeRandom(std::string_view, std::mt19937_64&) { return std::make_unique<PyraminxPuzzle>(); }
-
-Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
-{
-    if (text != "pyraminx")
-        return parseError("the Pyraminx has one instance, pyraminx; got '" + std::string(text.substr(0, 40)) + "'");
-    return std::unique_ptr<AnyPuzzle>(std::make_unique<PyraminxPuzzle>());
-}
-
-std::vector<std::string> noVariants() { return {}; }
-
-} // namespace
-
-int runContest(std::istream& in, std::ostream& out, std::ostream& err)
-{
-    return runPositionContest("pyraminx", *contestPuzzle(), readPyraminx, in, out, err);
-}
-
-std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
-{
-    return eachPositionCase("pyraminx", contestPuzzle(), readPyraminx, in, onCase);
-}
-
-PuzzleType puzzleType()
-{
-    return PuzzleType{
-        .id = "pyraminx",
-        .makeRandomInstance = &makeRandom,
-        .makeInstance = &makeFromText,
-        .variants = &noVariants,
-        .runContest = &runContest,
-        .eachContestCase = &eachContestCase,
-        .newGameKeepsInstance = true,
-    };
-}
+PuzzleType puzzleType() { return PositionPuzzleType<Kind>::type(); }
 
 } // namespace minimoves::pyraminx

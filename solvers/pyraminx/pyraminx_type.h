@@ -8,8 +8,6 @@
 #include "core/table_puzzle.h"
 #include "pyraminx/pyraminx.h"
 
-#include <iosfwd>
-
 namespace minimoves::pyraminx {
 
 class PyraminxPuzzle final : public TablePuzzle<PyraminxRules> {
@@ -54,9 +52,8 @@ std::optional<DistanceTable> buildPyraminxCoreTable(const SearchControl& control
 // How many of the 81 tip arrangements have k tips out of line: C(4, k) * 2^k.
 inline constexpr std::array<std::uint64_t, VertexCount + 1> tipArrangements{1, 8, 24, 32, 16};
 
+// Its contest: N, then N sticker texts; per position "0", "distance moves..." or "unsolvable"
+// (core/position_contest.h).
 PuzzleType puzzleType();
-// N, then N sticker texts; per position "0", "distance moves..." or "unsolvable".
-int runContest(std::istream& in, std::ostream& out, std::ostream& err);
-std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase);
 
 } // namespace minimoves::pyraminx

@@ -1,13 +1,23 @@
 #include "skewb/skewb_type.h"
 
 #include "core/layer_table.h"
-#include "core/position_contest.h"
+#include "core/position_puzzle_type.h"
 
 #include <array>
-#include <istream>
-#include <ostream>
 
 namespace minimoves::skewb {
+
+namespace {
+
+struct Kind {
+    static constexpr std::string_view id = "skewb";
+    static constexpr std::array<std::string_view, 1> instances{"skewb"};
+    static constexpr std::string_view instancesAre = "the Skewb has one instance, skewb";
+    static std::unique_ptr<AnyPuzzle> make(std::size_t) { return std::make_unique<SkewbPuzzle>(); }
+    static ReadPosition read(std::string_view token) { return rankedPosition(parseStickers(token), &SkewbRules::rank); }
+};
+
+} // namespace
 
 SkewbPuzzle::SkewbPuzzle() : TablePuzzle(SkewbRules{}) {}
 
@@ -17,12 +27,8 @@ std::string SkewbPuzzle::encodeState(StateRank state) const { return stickerText
 
 Parsed<StateRank> SkewbPuzzle::decodeState(std::string_view text) const
 {
-    const auto skewb = parseStickers(text);
-    if (!skewb)
-        return parseError(skewb.error());
-    if (!*skewb)
-        return parseError("the moves cannot reach this arrangement of corners and centres: this Skewb cannot be solved");
-    return SkewbRules::rank(**skewb);
+    return solvablePosition(Kind::read(text),
+                            "the moves cannot reach this arrangement of corners and centres: this Skewb cannot be solved");
 }
 
 StateRank SkewbPuzzle::initialState() const
@@ -48,59 +54,6 @@ std::optional<DistanceTable> buildSkewbTable(const SearchControl& control)
         control);
 }
 
-namespace {
-
-// The CLI's one instance, its table built at the first position.
-std::shared_ptr<const SkewbPuzzle> contestPuzzle()
-{
-    static const auto puzzle = std::make_shared<const SkewbPuzzle>();
-    return puzzle;
-}
-
-ReadPosition readSkewb(std::string_view token)
-{
-    const auto skewb = parseStickers(token);
-    if (!skewb)
-        return parseError(skewb.error());
-    if (!*skewb)
-        return std::optional<StateRank>();
-    return std::optional<StateRank>(SkewbRules::rank(**skewb));
-}
-
-std::unique_ptr<AnyPuzzle> makeRandom(std::string_view, std::mt19937_64&) { return std::make_unique<SkewbPuzzle>(); }
-
-Parsed<std::unique_ptr<AnyPuzzle>> makeFromText(std::string_view text)
-{
-    if (text != "skewb")
-        return parseError("the Skewb has one instance, skewb; got '" + std::string(text.substr(0, 40)) + "'");
-    return std::unique_ptr<AnyPuzzle>(std::make_unique<SkewbPuzzle>());
-}
-
-std::vector<std::string> noVariants() { return {}; }
-
-} // namespace
-
-int runContest(std::istream& in, std::ostream& out, std::ostream& err)
-{
-    return runPositionContest("skewb", *contestPuzzle(), readSkewb, in, out, err);
-}
-
-std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase)
-{
-    return eachPositionCase("skewb", contestPuzzle(), readSkewb, in, onCase);
-}
-
-PuzzleType puzzleType()
-{
-    return PuzzleType{
-        .id = "skewb",
-        .makeRandomInstance = &makeRandom,
-        .makeInstance = &makeFromText,
-        .variants = &noVariants,
-        .runContest = &runContest,
-        .eachContestCase = &eachContestCase,
-        .newGameKeepsInstance = true,
-    };
-}
+PuzzleType puzzleType() { return PositionPuzzleType<Kind>::type(); }
 
 } // namespace minimoves::skewb

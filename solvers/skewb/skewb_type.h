@@ -7,8 +7,6 @@
 #include "core/table_puzzle.h"
 #include "skewb/skewb.h"
 
-#include <iosfwd>
-
 namespace minimoves::skewb {
 
 class SkewbPuzzle final : public TablePuzzle<SkewbRules> {
@@ -32,9 +30,8 @@ private:
 // Every position's distance; nullopt when stopped.
 std::optional<DistanceTable> buildSkewbTable(const SearchControl& control = {});
 
+// Its contest: N, then N sticker texts; per position "0", "distance moves..." or "unsolvable"
+// (core/position_contest.h).
 PuzzleType puzzleType();
-// N, then N sticker texts; per position "0", "distance moves..." or "unsolvable".
-int runContest(std::istream& in, std::ostream& out, std::ostream& err);
-std::string eachContestCase(std::istream& in, const ContestCaseSink& onCase);
 
 } // namespace minimoves::skewb

@@ -1,5 +1,7 @@
 #include "sliding_blocks/contest.h"
 
+#include "core/position_contest.h"
+
 #include <istream>
 #include <ostream>
 
@@ -41,24 +43,10 @@ std::string readCases(const ContestFormat& format, std::istream& in, OnGame&& on
 
 } // namespace
 
-std::string answerLine(const AnyPuzzle& game)
-{
-    const auto solution = game.solve(game.initialState(), {});
-    if (!solution || !solution->reachable())
-        return "unsolvable\n";
-    std::string line = std::to_string(solution->distance);
-    for (int move : solution->path) {
-        line += ' ';
-        line += game.moveText(move);
-    }
-    line += '\n';
-    return line;
-}
-
 int runContest(const ContestFormat& format, std::istream& in, std::ostream& out, std::ostream& err)
 {
     const std::string error = readCases(format, in, [&](long long, const std::string&, std::unique_ptr<AnyPuzzle> game) {
-        out << answerLine(*game);
+        out << answerLine(*game, game->initialState());
     });
     if (!error.empty()) {
         out.flush();
@@ -76,7 +64,7 @@ std::string eachContestCase(const ContestFormat& format, std::istream& in, const
         c.instance = text;
         c.state = game->initialState();
         std::shared_ptr<AnyPuzzle> shared(std::move(game));
-        c.answer = [shared] { return answerLine(*shared); };
+        c.answer = [shared] { return answerLine(*shared, shared->initialState()); };
         onCase(std::move(c));
     });
 }

@@ -1,7 +1,8 @@
 // The command-line format the sliding-block puzzles share (docs/RULES.md): N, then N positions,
 // each a fixed number of whitespace-separated tokens; per position one line: "0" when solved, the
 // distance and the lexicographically smallest optimal move sequence ("3 b4-b5 a1-a2 c3-d3"), or
-// "unsolvable". Bad input: the answers before it, one line on stderr (what and where), exit 2.
+// "unsolvable" (core/position_contest.h's answerLine of the position's game). Bad input: the answers
+// before it, one line on stderr (what and where), exit 2.
 #pragma once
 
 #include "core/any_puzzle.h"
@@ -24,8 +25,6 @@ struct ContestFormat {
     Parsed<std::unique_ptr<AnyPuzzle>> (*makeGame)(std::string_view instanceText);
 };
 
-// The answer line of a game's start (with its '\n').
-std::string answerLine(const AnyPuzzle& game);
 int runContest(const ContestFormat& format, std::istream& in, std::ostream& out, std::ostream& err);
 std::string eachContestCase(const ContestFormat& format, std::istream& in, const ContestCaseSink& onCase);
 
