@@ -43,6 +43,9 @@ private:
     QLabel* m_distanceLabel = nullptr;
     QLabel* m_modeLabel = nullptr; // "Play" or "Coach", at the right
     QLabel* m_hintLine = nullptr;  // "Hint 1 of 3: …", under the board
+    void followPresenter();
+    void showStatus();
+    void followSolver(SolverService* solver);
     void showMode(); // the presenter's, in the language of the moment
     void nameParts(); // the bar and its progress, for screen readers
     bool eventFilter(QObject* watched, QEvent* event) override; // the language changed
