@@ -2,6 +2,7 @@
 
 #include "game/game_narration.h"
 
+#include <QFileInfo>
 #include <QStringList>
 
 #include <utility>
@@ -44,6 +45,11 @@ void GamePresenter::setSession(GameSession* session)
         });
         connect(session, &GameSession::hintUsed, this, [this] { cue(SoundCue::Hint); });
         connect(session, &GameSession::playbackChanged, this, &GamePresenter::updatePlayback);
+        connect(session, &GameSession::drawFailed, this, &GamePresenter::drawFailed);
+        auto folderOf = [session] { return QFileInfo(session->savePath()).absolutePath(); };
+        connect(session, &GameSession::saveFailed, this,
+                [this, folderOf](const QString& reason) { emit saveFailed(reason, folderOf()); });
+        connect(session, &GameSession::saveResumed, this, [this, folderOf] { emit saveResumed(folderOf()); });
     }
     refresh();
 }

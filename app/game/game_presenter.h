@@ -161,6 +161,11 @@ signals:
     void boardPlayableChanged(bool playable);
     void modeChanged(minimoves::app::PlayMode mode);
     void soundCued(minimoves::app::SoundCue cue);
+    // What happened to the session shown that the player should know: a draw that failed, its
+    // save that fails (with the file's folder) or works again.
+    void drawFailed(const QString& reason);
+    void saveFailed(const QString& reason, const QString& folder);
+    void saveResumed(const QString& folder);
 
 private:
     void updateStatus();

@@ -412,7 +412,6 @@ void MainWindow::onActiveChanged(GameSession* session)
 
     connect(session, &GameSession::gameStarted, this, &MainWindow::showGame);
     connect(session, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
-    m_status->follow(session);
     statistics::recordFrom(session, m_presenter, m_statistics, this);
     m_presenter->setSession(session);
     if (session->hasGame())

@@ -70,6 +70,14 @@ void StatusLine::followPresenter()
     showStatus();
     connect(m_presenter, &GamePresenter::movesTextChanged, m_movesLabel, &QLabel::setText);
     connect(m_presenter, &GamePresenter::statusChanged, this, &StatusLine::showStatus);
+    // About the player's file: whole, with its folder (a status bar message would be cut).
+    connect(m_presenter, &GamePresenter::drawFailed, this, [this](const QString& reason) { showMessage(reason, 5000); });
+    connect(m_presenter, &GamePresenter::saveFailed, this, [this](const QString& reason, const QString& folder) {
+        showFileNotice(reason, folder);
+    });
+    connect(m_presenter, &GamePresenter::saveResumed, this, [this](const QString& folder) {
+        showFileNotice(tr("The game is saved again"), folder, 5000);
+    });
 }
 
 void StatusLine::showStatus()
@@ -128,22 +136,6 @@ void StatusLine::showMessage(const QString& text, int milliseconds) { m_bar->sho
 void StatusLine::showFileNotice(const QString& text, const QString& folder, int hideAfterMs)
 {
     m_notice->say(text, folder, hideAfterMs);
-}
-
-void StatusLine::follow(GameSession* session)
-{
-    if (m_followed)
-        m_followed->disconnect(this);
-    m_followed = session;
-    connect(session, &GameSession::drawFailed, this, [this](const QString& reason) { showMessage(reason, 5000); });
-    // About the player's file: whole, with its folder (a status bar message would be cut).
-    auto folderOf = [session] { return QFileInfo(session->savePath()).absolutePath(); };
-    connect(session, &GameSession::saveFailed, this, [this, folderOf](const QString& reason) {
-        showFileNotice(reason, folderOf());
-    });
-    connect(session, &GameSession::saveResumed, this, [this, folderOf] {
-        showFileNotice(tr("The game is saved again"), folderOf(), 5000);
-    });
 }
 
 } // namespace minimoves::app
