@@ -1,5 +1,6 @@
 // What the player is shown, from GamePresenter: worked out from a session alone (no window), each
-// thing signalled only when it changes; and in the window, one move repaints the status bar's
+// thing signalled only when it changes — the playback bar's PlaybackView and the sentences said
+// through the one announce path too; and in the window, one move repaints the status bar's
 // labels and the board no more than it must.
 #include "boards/board_widget.h"
 #include "game/game_presenter.h"
@@ -100,6 +101,8 @@ private slots:
     void settingUpAPositionDisablesTheGame();
     void oneMoveRepaintsLittle();
     void oneMoveIsToldAFewTimesOnly();
+    void thePlaybackViewFollowsTheSession();
+    void everySentenceGoesThroughOneAnnouncePath();
 };
 
 void TestPresenter::initTestCase()
@@ -331,6 +334,144 @@ void TestPresenter::oneMoveIsToldAFewTimesOnly()
     QVERIFY2(namings >= 1 && namings <= 6, qPrintable(QString::number(namings)));
     QCOMPARE(facts->markedDistance(), std::optional<int>(*before - 1));
     QCOMPARE(charts.count(), 1);
+}
+
+// The playback bar's view, worked out with no window: what it shows and can do at each step of the
+// session's playback, told only when it differs, the path's names worked out once for the path.
+void TestPresenter::thePlaybackViewFollowsTheSession()
+{
+    Presented p;
+    QVERIFY(p.open());
+    int namings = 0;
+    p.presenter.setMoveNamer([&](StateRank, int move) {
+        ++namings;
+        return QStringLiteral("move %1").arg(move);
+    });
+    QVERIFY(!p.presenter.playback().open);
+    QSignalSpy views(&p.presenter, &GamePresenter::playbackChanged);
+    const std::vector<int> path = p.session.solution()->path;
+    const int moves = int(path.size());
+    QVERIFY2(moves >= 4, qPrintable(QString::number(moves))); // a renaming would cost more than a step's names
+    const StateRank origin = p.session.model()->state();
+
+    p.session.solve(); // opens and plays its first move at once
+    PlaybackView view = p.presenter.playback();
+    QVERIFY(view.open && !view.pending && view.playing && view.canPlayOrPause);
+    QCOMPARE(view.path, path);
+    QCOMPARE(view.origin, origin);
+    QCOMPARE(view.frame, 1);
+    QCOMPARE(view.moves(), moves);
+    QCOMPARE(int(view.moveNames.size()), moves);
+    for (int j = 0; j < moves; ++j)
+        QCOMPARE(view.moveNames[std::size_t(j)], QStringLiteral("move %1").arg(path[std::size_t(j)]));
+    QCOMPARE(int(view.canJumpTo.size()), moves + 1);
+    QVERIFY(views.count() >= 1);
+    QCOMPARE(views.last().at(0).value<PlaybackView>(), view);
+
+    p.presenter.togglePlayback(); // pause
+    view = p.presenter.playback();
+    QVERIFY(!view.playing && view.canPlayOrPause && view.canStepBack && view.canStepForward);
+    QCOMPARE(p.session.phase(), GameSession::Phase::Playing);
+    namings = 0;
+    p.presenter.stepBack();
+    view = p.presenter.playback();
+    QCOMPARE(view.frame, 0);
+    QVERIFY(!view.canStepBack && view.canStepForward);
+    QCOMPARE(p.session.model()->state(), origin);
+    // A step names its move (what is said, Undo's and Redo's texts), never the whole path again.
+    QVERIFY2(namings < moves, qPrintable(QString::number(namings)));
+    p.presenter.jumpTo(moves);
+    view = p.presenter.playback();
+    QCOMPARE(view.frame, moves);
+    QVERIFY(!view.canStepForward && view.canStepBack);
+    QVERIFY(p.session.model()->isSolved());
+    p.presenter.stepBack();
+    p.presenter.stepForward();
+    QCOMPARE(p.presenter.playback().frame, moves);
+
+    // Nothing changed: nothing is told.
+    views.clear();
+    p.presenter.update(GameSession::Change::Position);
+    QCOMPARE(views.count(), 0);
+    p.presenter.setPlaybackInterval(500);
+    QCOMPARE(p.presenter.playback().interval, 500);
+    QCOMPARE(p.session.playback()->interval(), 500);
+    QCOMPARE(views.count(), 1);
+    // Another namer (a board, a language): the names are worked out again.
+    p.presenter.setMoveNamer([](StateRank, int move) { return QStringLiteral("step %1").arg(move); });
+    p.presenter.refresh();
+    QCOMPARE(p.presenter.playback().moveNames.front(), QStringLiteral("step %1").arg(path.front()));
+    // No name: the move's number.
+    p.presenter.setMoveNamer({});
+    p.presenter.refresh();
+    QCOMPARE(p.presenter.playback().moveNames.front(), QString::number(path.front()));
+
+    p.presenter.closePlayback();
+    QVERIFY(!p.presenter.playback().open);
+    QVERIFY(!p.session.playback()->isOpen());
+    QVERIFY(p.presenter.playback().moveNames.empty() && p.presenter.playback().path.empty());
+    p.presenter.setSession(nullptr);
+    QVERIFY(!p.presenter.playback().open);
+}
+
+// What a screen reader is told comes from the presenter alone, with no window: each event once,
+// through announced() (the window's Announcer speaks it), the distance where the mode shows it.
+void TestPresenter::everySentenceGoesThroughOneAnnouncePath()
+{
+    Presented p;
+    QVERIFY(p.open());
+    QSignalSpy said(&p.presenter, &GamePresenter::announced);
+    auto last = [&] { return said.isEmpty() ? QString() : said.last().at(0).toString(); };
+    auto settle = [&] { return QTest::qWaitFor([&] { return answered(&p.session, p.solver); }, 30000); };
+
+    // Coach: a move and its distance, once the solver has it.
+    const int move = p.session.solution()->path.front();
+    p.session.playMove(move);
+    QVERIFY(settle());
+    QTRY_COMPARE(said.count(), 1);
+    QCOMPARE(last(), QStringLiteral("move %1. Distance %2.").arg(move).arg(*p.session.distance()));
+    p.session.undo();
+    QVERIFY(settle());
+    QTRY_COMPARE(said.count(), 2);
+    QCOMPARE(last(), QStringLiteral("Undone: move %1. Distance %2.").arg(move).arg(*p.session.distance()));
+    p.session.redo();
+    QVERIFY(settle());
+    QTRY_COMPARE(said.count(), 3);
+    QVERIFY2(last().startsWith(QStringLiteral("Redone: move %1.").arg(move)), qPrintable(last()));
+
+    // The hint's steps, the second with the solver's move named.
+    p.session.showHint();
+    QTRY_COMPARE(said.count(), 4);
+    QVERIFY2(last().startsWith(p.session.hintText()), qPrintable(last()));
+    p.session.showHint();
+    QTRY_COMPARE(said.count(), 5);
+    QVERIFY2(last().endsWith(QStringLiteral(": move %1.").arg(p.session.solution()->path.front())), qPrintable(last()));
+
+    // Ctrl+Space's sentence: the board's words, then the distance.
+    p.presenter.readPosition(QStringLiteral("Row 1: a."), QStringLiteral("Target: b."));
+    QCOMPARE(said.count(), 6);
+    QCOMPARE(last(), QStringLiteral("Row 1: a. Target: b. Distance %1.").arg(*p.session.distance()));
+    // Anyone's sentence (a level's stars) takes the same path; an empty one says nothing.
+    p.presenter.announce(QString());
+    QCOMPARE(said.count(), 6);
+    p.presenter.announce(QStringLiteral("Three stars."));
+    QCOMPARE(said.count(), 7);
+    QCOMPARE(last(), QStringLiteral("Three stars."));
+
+    // Play mode: a move says no distance.
+    p.presenter.setDisplay(PlayMode::Play, true);
+    const int next = p.session.solution()->path.front();
+    p.session.playMove(next);
+    QTRY_COMPARE(said.count(), 8);
+    QCOMPARE(last(), QStringLiteral("move %1.").arg(next));
+    QVERIFY(settle());
+
+    // A session no longer shown says nothing.
+    p.presenter.setSession(nullptr);
+    p.session.undo();
+    QVERIFY(settle());
+    QVERIFY(eventRoundsDone());
+    QCOMPARE(said.count(), 8);
 }
 
 QTEST_MAIN(TestPresenter)

@@ -763,6 +763,13 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::GameDialogs</name>
+    <message>
+        <source>%1 has no levels</source>
+        <translation>%1 没有关卡</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::GameFiles</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -845,26 +852,14 @@
     </message>
 </context>
 <context>
-    <name>minimoves::app::GameNarrator</name>
+    <name>minimoves::app::GameNarration</name>
+    <message>
+        <source>Set up position</source>
+        <translation>摆局面</translation>
+    </message>
     <message>
         <source>New game.</source>
         <translation>新游戏。</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1。</translation>
-    </message>
-    <message>
-        <source>Distance %1.</source>
-        <translation>距离 %1。</translation>
-    </message>
-    <message>
-        <source>The goal cannot be reached from here.</source>
-        <translation>从这里无法到达目标。</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <translation>%1：%2。</translation>
     </message>
     <message numerus="yes">
         <source>Game resumed, %n moves made.</source>
@@ -877,8 +872,8 @@
         <translation>局面已改变。</translation>
     </message>
     <message>
-        <source>Set up position</source>
-        <translation>摆局面</translation>
+        <source>%1.</source>
+        <translation>%1。</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
@@ -887,6 +882,18 @@
     <message>
         <source>Undone: %1.</source>
         <translation>已撤销：%1。</translation>
+    </message>
+    <message>
+        <source>Distance %1.</source>
+        <translation>距离 %1。</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached from here.</source>
+        <translation>从这里无法到达目标。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
     </message>
 </context>
 <context>
@@ -966,6 +973,10 @@
     <message>
         <source>Daily puzzle %1 · par %2</source>
         <translation>每日谜题 %1 · 标准 %2 步</translation>
+    </message>
+    <message>
+        <source>Distance %1.</source>
+        <translation>距离 %1。</translation>
     </message>
 </context>
 <context>
@@ -1568,14 +1579,6 @@
         <translation>Minimoves</translation>
     </message>
     <message>
-        <source>Choose a puzzle</source>
-        <translation>选择谜题</translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>谜题</translation>
-    </message>
-    <message>
         <source>That target is not valid: %1</source>
         <translation>目标无效：%1</translation>
     </message>
@@ -1586,14 +1589,6 @@
     <message>
         <source>The result line is on the clipboard: %1</source>
         <translation>成绩行已复制到剪贴板：%1</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>谜题列表</translation>
-    </message>
-    <message>
-        <source>%1 has no levels</source>
-        <translation>%1 没有关卡</translation>
     </message>
 </context>
 <context>
@@ -1970,6 +1965,21 @@
     <message>
         <source>the progress is larger than %1, the most a progress file may be</source>
         <translation>进度大于 %1，即进度文件的上限</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::PuzzleChooser</name>
+    <message>
+        <source>Choose a puzzle</source>
+        <translation>选择谜题</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>谜题列表</translation>
     </message>
 </context>
 <context>

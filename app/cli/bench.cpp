@@ -237,130 +237,168 @@ bool readAll(int fd, void* data, std::size_t size)
 
 } // namespace
 
-int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
+namespace {
+
+// The child: bench --measure-fd FD PUZZLE:VARIANT measures one job and writes its figures to FD.
+int measureInChild(const char* fdText, std::string_view job)
 {
-    // The child: bench --measure-fd FD PUZZLE:VARIANT
-    if (argc == 3 && std::string_view(argv[0]) == "--measure-fd") {
-        const std::string_view job = argv[2];
-        const auto colon = job.find(':');
-        const auto* type = findEnginePuzzleType(job.substr(0, colon));
-        if (!type || colon == std::string_view::npos)
-            return 2;
-        const Figures figures = measure({type, std::string(job.substr(colon + 1))});
-        const int fd = std::atoi(argv[1]);
-        return write(fd, &figures, sizeof figures) == ssize_t(sizeof figures) ? 0 : 1;
-    }
+    const auto colon = job.find(':');
+    const auto* type = findEnginePuzzleType(job.substr(0, colon));
+    if (!type || colon == std::string_view::npos)
+        return 2;
+    const Figures figures = measure({type, std::string(job.substr(colon + 1))});
+    const int fd = std::atoi(fdText);
+    return write(fd, &figures, sizeof figures) == ssize_t(sizeof figures) ? 0 : 1;
+}
+
+// What one run measures: the jobs (a puzzle and variant each, every variant with --all-variants),
+// and whether the Fifteen Puzzle (with which tables) follows them; --json.
+struct BenchPlan {
     bool allVariants = false;
     bool json = false;
-    for (int i = 0; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "--all-variants")
-            allVariants = true;
-        else if (arg == "--json")
-            json = true;
-        else if (arg.starts_with("-")) {
-            err << "minimoves-cli bench: unknown option '" << arg << "' (options: --json, --all-variants)\n";
-            return 2;
-        }
-    }
     std::vector<Job> jobs;
-    // The Fifteen Puzzle, whose distances are searched (no table to build or time), measures its own
-    // way (fifteen_bench.h), after the rest.
-    constexpr std::string_view FifteenId = "fifteen-puzzle";
+    // The Fifteen Puzzle, whose distances are searched (no table to build or time), measures its
+    // own way (fifteen_bench.h), after the rest.
     bool fifteen = false;
     std::string fifteenTables;
-    auto addPuzzle = [&](const PuzzleType& type) {
+
+    static constexpr std::string_view FifteenId = "fifteen-puzzle";
+    void addPuzzle(const PuzzleType& type)
+    {
         if (type.id == FifteenId) {
             fifteen = true;
             return;
         }
         for (auto& variant : benchVariants(type, allVariants))
             jobs.push_back({&type, std::move(variant)});
-    };
+    }
+};
+
+bool readOptions(int argc, char** argv, BenchPlan& plan, std::ostream& err)
+{
     for (int i = 0; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        if (arg.starts_with("-"))
-            continue;
-        // PUZZLE or PUZZLE:VARIANT
-        const auto colon = arg.find(':');
-        const auto* type = findEnginePuzzleType(arg.substr(0, colon));
-        if (arg.substr(0, colon) == FifteenId) {
-            fifteen = true;
-            fifteenTables = colon == std::string_view::npos ? std::string() : std::string(arg.substr(colon + 1));
-            continue;
+        if (arg == "--all-variants")
+            plan.allVariants = true;
+        else if (arg == "--json")
+            plan.json = true;
+        else if (arg.starts_with("-")) {
+            err << "minimoves-cli bench: unknown option '" << arg << "' (options: --json, --all-variants)\n";
+            return false;
         }
-        if (!type) {
-            err << "minimoves-cli bench: unknown puzzle '" << arg.substr(0, colon)
-                << "' (minimoves-cli --help lists them)\n";
-            return 2;
-        }
-        if (colon == std::string_view::npos) {
-            addPuzzle(*type);
-            continue;
-        }
-        const std::string variant(arg.substr(colon + 1));
-        if (const std::string refusal = noSuchVariant(*type, variant); !refusal.empty()) {
-            err << "minimoves-cli bench: " << refusal << "\n";
-            return 2;
-        }
-        jobs.push_back({type, variant});
     }
-    if (jobs.empty() && !fifteen) {
-        for (const auto& type : puzzleTypes())
-            addPuzzle(type);
-        for (const auto& type : enginePuzzleTypes())
-            addPuzzle(type);
-        fifteen = true;
-    }
+    return true;
+}
 
+// One argument, PUZZLE or PUZZLE:VARIANT, into the plan; false (said on `err`) when unknown.
+bool readPuzzle(std::string_view arg, BenchPlan& plan, std::ostream& err)
+{
+    const auto colon = arg.find(':');
+    const auto* type = findEnginePuzzleType(arg.substr(0, colon));
+    if (arg.substr(0, colon) == BenchPlan::FifteenId) {
+        plan.fifteen = true;
+        plan.fifteenTables = colon == std::string_view::npos ? std::string() : std::string(arg.substr(colon + 1));
+        return true;
+    }
+    if (!type) {
+        err << "minimoves-cli bench: unknown puzzle '" << arg.substr(0, colon) << "' (minimoves-cli --help lists them)\n";
+        return false;
+    }
+    if (colon == std::string_view::npos) {
+        plan.addPuzzle(*type);
+        return true;
+    }
+    const std::string variant(arg.substr(colon + 1));
+    if (const std::string refusal = noSuchVariant(*type, variant); !refusal.empty()) {
+        err << "minimoves-cli bench: " << refusal << "\n";
+        return false;
+    }
+    plan.jobs.push_back({type, variant});
+    return true;
+}
+
+// The options and the puzzles named (every puzzle when none is); false on a bad one.
+bool planBench(int argc, char** argv, BenchPlan& plan, std::ostream& err)
+{
+    if (!readOptions(argc, argv, plan, err))
+        return false;
+    for (int i = 0; i < argc; ++i)
+        if (!std::string_view(argv[i]).starts_with("-") && !readPuzzle(argv[i], plan, err))
+            return false;
+    if (plan.jobs.empty() && !plan.fifteen) {
+        for (const auto& type : puzzleTypes())
+            plan.addPuzzle(type);
+        for (const auto& type : enginePuzzleTypes())
+            plan.addPuzzle(type);
+        plan.fifteen = true;
+    }
+    return true;
+}
+
+// One job measured in a child process of its own (its peak memory its own), and its line printed.
+bool runJob(const Job& job, bool json, int threads, std::ostream& out, std::ostream& err)
+{
+    int pipeEnds[2];
+    if (pipe(pipeEnds) != 0) {
+        err << "minimoves-cli bench: no pipe\n";
+        return false;
+    }
+    out.flush(); // or the child would repeat what the parent has not yet written
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    if (child == 0) {
+        close(pipeEnds[0]);
+        const std::string fd = std::to_string(pipeEnds[1]);
+        const std::string what = std::string(job.type->id) + ":" + job.variant;
+        execl("/proc/self/exe", "minimoves-cli", "bench", "--measure-fd", fd.c_str(), what.c_str(),
+              static_cast<char*>(nullptr));
+        std::_Exit(127);
+    }
+    close(pipeEnds[1]);
+    Figures figures;
+    const bool received = child > 0 && readAll(pipeEnds[0], &figures, sizeof figures);
+    close(pipeEnds[0]);
+    int status = 0;
+    rusage usage{};
+    if (child < 0 || wait4(child, &status, 0, &usage) < 0 || !received || !WIFEXITED(status) ||
+        WEXITSTATUS(status) != 0) {
+        err << "minimoves-cli bench: " << job.type->id << " failed\n";
+        return false;
+    }
+    figures.variant[sizeof figures.variant - 1] = '\0';
+    const double peakKiB = figures.peakKiB >= 0 ? figures.peakKiB : double(usage.ru_maxrss);
+    const std::string id(job.type->id);
+    if (json)
+        printJson(out, id, figures, threads, peakKiB);
+    else
+        printLine(out, id.c_str(), job.variant.empty() ? "-" : job.variant.c_str(), fixed(figures.newMs, 2),
+                  grouped(figures.states), grouped(figures.tableStates), fixed(figures.buildMs, 2),
+                  perSecond(figures.tableStates, figures.buildMs),
+                  figures.hardest < 0 ? "-" : std::to_string(figures.hardest), fixed(figures.newGameMs, 2),
+                  fixed(figures.queryMs, 3), fixed(peakKiB / 1024.0, 1));
+    if (figures.answer != figures.hardest)
+        err << "minimoves-cli bench: " << id << ": the hardest query answered " << figures.answer << ", not "
+            << figures.hardest << "\n";
+    return true;
+}
+
+} // namespace
+
+int runBench(int argc, char** argv, std::ostream& out, std::ostream& err)
+{
+    if (argc == 3 && std::string_view(argv[0]) == "--measure-fd")
+        return measureInChild(argv[1], argv[2]);
+    BenchPlan plan;
+    if (!planBench(argc, argv, plan, err))
+        return 2;
     const int threads = threadCount(); // MINIMOVES_THREADS, else the hardware's
-    if (!json && !jobs.empty())
+    if (!plan.json && !plan.jobs.empty())
         printLine(out, "puzzle", "variant", "new (ms)", "states", "table", "build (ms)", "table rate", "hardest",
                   "game (ms)", "query (ms)", "peak MiB");
-    for (const auto& job : jobs) {
-        int pipeEnds[2];
-        if (pipe(pipeEnds) != 0) {
-            err << "minimoves-cli bench: no pipe\n";
+    for (const auto& job : plan.jobs)
+        if (!runJob(job, plan.json, threads, out, err))
             return 1;
-        }
-        out.flush(); // or the child would repeat what the parent has not yet written
-        std::fflush(nullptr);
-        const pid_t child = fork();
-        if (child == 0) {
-            close(pipeEnds[0]);
-            const std::string fd = std::to_string(pipeEnds[1]);
-            const std::string what = std::string(job.type->id) + ":" + job.variant;
-            execl("/proc/self/exe", "minimoves-cli", "bench", "--measure-fd", fd.c_str(), what.c_str(),
-                  static_cast<char*>(nullptr));
-            std::_Exit(127);
-        }
-        close(pipeEnds[1]);
-        Figures figures;
-        const bool received = child > 0 && readAll(pipeEnds[0], &figures, sizeof figures);
-        close(pipeEnds[0]);
-        int status = 0;
-        rusage usage{};
-        if (child < 0 || wait4(child, &status, 0, &usage) < 0 || !received || !WIFEXITED(status) ||
-            WEXITSTATUS(status) != 0) {
-            err << "minimoves-cli bench: " << job.type->id << " failed\n";
-            return 1;
-        }
-        figures.variant[sizeof figures.variant - 1] = '\0';
-        const double peakKiB = figures.peakKiB >= 0 ? figures.peakKiB : double(usage.ru_maxrss);
-        const std::string id(job.type->id);
-        if (json)
-            printJson(out, id, figures, threads, peakKiB);
-        else
-            printLine(out, id.c_str(), job.variant.empty() ? "-" : job.variant.c_str(), fixed(figures.newMs, 2),
-                      grouped(figures.states), grouped(figures.tableStates), fixed(figures.buildMs, 2),
-                      perSecond(figures.tableStates, figures.buildMs),
-                      figures.hardest < 0 ? "-" : std::to_string(figures.hardest), fixed(figures.newGameMs, 2),
-                      fixed(figures.queryMs, 3), fixed(peakKiB / 1024.0, 1));
-        if (figures.answer != figures.hardest)
-            err << "minimoves-cli bench: " << id << ": the hardest query answered " << figures.answer << ", not "
-                << figures.hardest << "\n";
-    }
-    return fifteen ? runFifteenBench(fifteenTables, json, out, err) : 0;
+    return plan.fifteen ? runFifteenBench(plan.fifteenTables, plan.json, out, err) : 0;
 }
 
 } // namespace minimoves::cli

@@ -15,6 +15,7 @@
 #include <ctime>
 #include <random>
 #include <filesystem>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <string>
@@ -93,28 +94,33 @@ struct Folder {
     std::string path;
 };
 
-// One partition: its first build (into an empty folder), its load from there, Korf's 100 one by
-// one on this thread, then all of them as one contest input on every core.
-bool measurePartition(const PatternPartition& partition, bool json, std::ostream& out, std::ostream& err)
+// Korf's 100 one by one on this thread: how many answered as published, the nodes and times.
+struct KorfRun {
+    std::uint64_t nodes = 0;
+    double searchMs = 0;
+    double worstMs = 0;
+    int agree = 0;
+    std::vector<Board> boards;
+};
+
+// The partition's first build (into `folder`, empty) and its load from there, with their figures;
+// null (said on `err`) when either fails.
+std::optional<PatternSet> measureTables(const PatternPartition& partition, const std::string& folder, bool json,
+                                        std::ostream& out, std::ostream& err)
 {
-    const Folder folder;
-    if (folder.path.empty()) {
-        err << "minimoves-cli bench: fifteen-puzzle: no temporary folder\n";
-        return false;
-    }
     auto wall = Clock::now();
-    double processor = processMs();
-    const auto built = PatternSet::loadOrBuild(partition, folder.path);
+    const double processor = processMs();
+    const auto built = PatternSet::loadOrBuild(partition, folder);
     const double buildMs = millisecondsSince(wall), buildProcessorMs = processMs() - processor;
     const double buildPeak = statusMiB("VmHWM");
     wall = Clock::now();
     std::vector<std::string> notes;
-    const auto loaded = PatternSet::loadOrBuild(partition, folder.path, {}, &notes);
+    auto loaded = PatternSet::loadOrBuild(partition, folder, {}, &notes);
     const double loadMs = millisecondsSince(wall);
     if (!built || !loaded || !notes.empty()) {
         err << "minimoves-cli bench: fifteen-puzzle: " << partition.name << " tables: "
             << (notes.empty() ? "not built" : notes.front()) << "\n";
-        return false;
+        return std::nullopt;
     }
     const double tableMiB = double(loaded->bytes()) / (1024.0 * 1024.0);
     const std::string name = partition.name;
@@ -129,22 +135,23 @@ bool measurePartition(const PatternPartition& partition, bool json, std::ostream
                       buildProcessorMs, double(threadCount()), loadMs)
             << format(", %.1f MiB of tables, peak so far %.0f MiB\n", tableMiB, buildPeak);
     out.flush();
+    return loaded;
+}
 
-    std::uint64_t nodes = 0;
-    double searchMs = 0, worstMs = 0;
-    int agree = 0;
-    std::vector<Board> boards;
+KorfRun measureKorf(const PatternSet& tables, const std::string& name, bool json, std::ostream& out, std::ostream& err)
+{
+    KorfRun run;
     for (const KorfInstance& k : korfInstances()) {
-        boards.push_back(k.board);
+        run.boards.push_back(k.board);
         const double start = threadMs();
-        wall = Clock::now();
-        const auto answer = searchOptimal(*loaded, k.board, {}, false);
+        const auto wall = Clock::now();
+        const auto answer = searchOptimal(tables, k.board, {}, false);
         const double ms = threadMs() - start, wallMs = millisecondsSince(wall);
         const int distance = answer ? answer->distance : -1;
-        nodes += answer ? answer->nodes : 0;
-        searchMs += ms;
-        worstMs = std::max(worstMs, ms);
-        agree += distance == k.length;
+        run.nodes += answer ? answer->nodes : 0;
+        run.searchMs += ms;
+        run.worstMs = std::max(run.worstMs, ms);
+        run.agree += distance == k.length;
         if (distance != k.length)
             err << "minimoves-cli bench: fifteen-puzzle: Korf #" << k.number << " answered " << distance
                 << ", published " << k.length << "\n";
@@ -157,9 +164,14 @@ bool measurePartition(const PatternPartition& partition, bool json, std::ostream
                 << k.length << "), " << (answer ? answer->nodes : 0) << " nodes, "
                 << format("%.2f ms processor, %.2f ms\n", ms, wallMs);
     }
-    // Positions met in play: random starts (long random walks) and the positions a player's moves
-    // lead to from them (a random real move each time), each asked for its distance and every
-    // optimal move, as a hint is.
+    return run;
+}
+
+// Positions met in play: random starts (long random walks) and the positions a player's moves
+// lead to from them (a random real move each time), each asked for its distance and every optimal
+// move, as a hint is. False when one is not answered.
+bool measurePlay(const PatternSet& tables, const std::string& name, bool json, std::ostream& out)
+{
     std::mt19937_64 random(26);
     std::vector<double> playMs;
     for (int start = 0; start < PlayStarts; ++start) {
@@ -167,7 +179,7 @@ bool measurePartition(const PatternPartition& partition, bool json, std::ostream
         for (int step = 0; step < 500 + PlayMoves; ++step) {
             if (step >= 500) {
                 const double begin = threadMs();
-                if (!searchOptimal(*loaded, board, {}, true))
+                if (!searchOptimal(tables, board, {}, true))
                     return false;
                 playMs.push_back(threadMs() - begin);
             }
@@ -189,10 +201,30 @@ bool measurePartition(const PatternPartition& partition, bool json, std::ostream
             << format(" positions (distance and every optimal move): median %.1f ms, 99th percentile %.1f ms, worst %.1f ms processor\n",
                       percentile(0.5), percentile(0.99), playMs.back());
     out.flush();
+    return true;
+}
+
+// One partition: its first build (into an empty folder), its load from there, Korf's 100 one by
+// one on this thread, positions met in play, then all of Korf's as one contest input on every core.
+bool measurePartition(const PatternPartition& partition, bool json, std::ostream& out, std::ostream& err)
+{
+    const Folder folder;
+    if (folder.path.empty()) {
+        err << "minimoves-cli bench: fifteen-puzzle: no temporary folder\n";
+        return false;
+    }
+    const auto loaded = measureTables(partition, folder.path, json, out, err);
+    if (!loaded)
+        return false;
+    const std::string name = partition.name;
+    const KorfRun korf = measureKorf(*loaded, name, json, out, err);
+    if (!measurePlay(*loaded, name, json, out))
+        return false;
+    const auto& [nodes, searchMs, worstMs, agree, boards] = korf;
 
     // The contest's way: every board in one input, answered on every core, strict answers.
-    wall = Clock::now();
-    processor = processMs();
+    const auto wall = Clock::now();
+    const double processor = processMs();
     std::ostringstream answers;
     writeAnswers(*loaded, boards, answers);
     const double contestMs = millisecondsSince(wall), contestProcessorMs = processMs() - processor;

@@ -1,5 +1,10 @@
 #include "game_presenter.h"
 
+#include "game/game_narration.h"
+
+#include <QFileInfo>
+#include <QStringList>
+
 #include <utility>
 
 namespace minimoves::app {
@@ -18,7 +23,7 @@ bool assign(T& slot, T value)
 
 } // namespace
 
-GamePresenter::GamePresenter(QObject* parent) : QObject(parent) {}
+GamePresenter::GamePresenter(QObject* parent) : QObject(parent), m_narration(new GameNarration(this)) {}
 
 void GamePresenter::setSession(GameSession* session)
 {
@@ -28,6 +33,8 @@ void GamePresenter::setSession(GameSession* session)
         m_session->disconnect(this);
     m_session = session;
     m_playingOn.reset();
+    m_narration->follow(session); // before anything of the new session is told
+    m_renamePlayback = true;
     if (session) {
         // Once per action or reply, naming what changed: that is worked out again, and only what
         // differs reaches the view.
@@ -37,8 +44,20 @@ void GamePresenter::setSession(GameSession* session)
                 cue(!undoing && m_session->model()->isSolved() ? SoundCue::Solved : SoundCue::Move);
         });
         connect(session, &GameSession::hintUsed, this, [this] { cue(SoundCue::Hint); });
+        connect(session, &GameSession::playbackChanged, this, &GamePresenter::updatePlayback);
+        connect(session, &GameSession::drawFailed, this, &GamePresenter::drawFailed);
+        auto folderOf = [session] { return QFileInfo(session->savePath()).absolutePath(); };
+        connect(session, &GameSession::saveFailed, this,
+                [this, folderOf](const QString& reason) { emit saveFailed(reason, folderOf()); });
+        connect(session, &GameSession::saveResumed, this, [this, folderOf] { emit saveResumed(folderOf()); });
     }
     refresh();
+}
+
+void GamePresenter::setMoveNamer(MoveNamer namer)
+{
+    m_namer = std::move(namer);
+    m_renamePlayback = true;
 }
 
 void GamePresenter::setBoardPuzzle(const AnyPuzzle* puzzle)
@@ -101,7 +120,20 @@ std::optional<int> GamePresenter::spokenDistance() const
 
 void GamePresenter::update(GameSession::Changes what)
 {
-    using Change = GameSession::Change;
+    if (what == GameSession::Changes(GameSession::Change::Everything))
+        m_renamePlayback = true; // refresh(): the language may have changed
+    updateStatus();
+    updateAbilities(what);
+    updateBoard();
+    updatePlayback();
+    // Last: what follows the mode (the actions, the status line) reads the rest as it is now.
+    if (assign(m_shownMode, mode()))
+        emit modeChanged(m_shownMode);
+}
+
+// The moves made, the distance and the hint's step.
+void GamePresenter::updateStatus()
+{
     GameSession* s = m_session;
     const GameModel* model = s ? s->model() : nullptr;
     if (assign(m_movesText, tr("Moves: %1").arg(model ? model->movesMade() : 0)))
@@ -124,11 +156,17 @@ void GamePresenter::update(GameSession::Changes what)
     const bool textChanged = assign(m_statusText, hint.isEmpty() ? distance : distance + QStringLiteral(" · ") + hint);
     if (htmlChanged || textChanged)
         emit statusChanged(m_statusHtml, m_statusText);
+}
 
+// What the actions can do, and the moves Undo and Redo name.
+void GamePresenter::updateAbilities(GameSession::Changes what)
+{
+    using Change = GameSession::Change;
+    GameSession* s = m_session;
     Abilities can;
     can.hasGame = s && s->hasGame();
     can.setUp = s && s->canPlay() && !m_editing;
-    can.moveQuality = coach;
+    can.moveQuality = mode() == PlayMode::Coach;
     can.coach = !(s && s->challenge());
     // The board edits a draft while a position is set up: no move, Undo or solver acts on the game.
     if (s && !m_editing) {
@@ -146,7 +184,13 @@ void GamePresenter::update(GameSession::Changes what)
     // They name moves (the board's words): only where the history or what Undo can do changed.
     if (what & (Change::Position | Change::Game | Change::Phase) && assign(m_undoTexts, composeUndoTexts()))
         emit undoTextsChanged(m_undoTexts);
+}
 
+// The board's marks and banner, whether it takes moves, the challenge's line and the clock.
+void GamePresenter::updateBoard()
+{
+    GameSession* s = m_session;
+    const GameModel* model = s ? s->model() : nullptr;
     const bool shown = !m_editing && s && m_boardPuzzle && m_boardPuzzle == model->puzzle().get();
     // "Play on" lasts while the position in view is the solved one it was chosen on.
     if (!s || m_playingOn != model->state())
@@ -172,9 +216,99 @@ void GamePresenter::update(GameSession::Changes what)
     } else {
         m_boardPlayable.reset();
     }
-    // Last: what follows the mode (the actions, the status line) reads the rest as it is now.
-    if (assign(m_shownMode, mode()))
-        emit modeChanged(m_shownMode);
+}
+
+void GamePresenter::updatePlayback()
+{
+    PlaybackView view = composePlayback();
+    m_renamePlayback = false;
+    if (assign(m_playback, std::move(view)))
+        emit playbackChanged(m_playback);
+}
+
+// The session's playback as the bar shows it. The move names are worked out again only for
+// another path (or origin), or when the namer or the language changed: a path of 80 moves is not
+// named again at every move of the game.
+PlaybackView GamePresenter::composePlayback() const
+{
+    PlaybackView view;
+    const GameSession* s = m_session;
+    const Playback* playback = s ? s->playback() : nullptr;
+    if (!playback || !playback->isOpen())
+        return view;
+    view.open = true;
+    view.pending = playback->pending();
+    view.playing = s->phase() == GameSession::Phase::Solving;
+    view.canPlayOrPause = view.playing || (s->canPlay() && playback->canResume());
+    view.canStepBack = s->canPlay() && playback->canStepBack();
+    view.canStepForward = s->canPlay() && playback->canStepForward();
+    view.origin = playback->frameState(0);
+    view.path = playback->path();
+    view.frame = playback->frame();
+    view.interval = playback->interval();
+    for (int f = 0; f <= view.moves(); ++f)
+        view.canJumpTo.push_back(s->canPlay() && playback->canJumpTo(f));
+    if (!m_renamePlayback && view.path == m_playback.path && view.origin == m_playback.origin) {
+        view.moveNames = m_playback.moveNames;
+        return view;
+    }
+    for (int j = 0; j < view.moves(); ++j) {
+        const int move = view.path[std::size_t(j)];
+        const QString name = moveName(playback->frameState(j), move);
+        view.moveNames.push_back(name.isEmpty() ? QString::number(move) : name);
+    }
+    return view;
+}
+
+void GamePresenter::togglePlayback()
+{
+    if (m_session)
+        m_session->togglePlayback();
+}
+
+void GamePresenter::stepBack()
+{
+    if (m_session)
+        m_session->stepBack();
+}
+
+void GamePresenter::stepForward()
+{
+    if (m_session)
+        m_session->stepForward();
+}
+
+void GamePresenter::jumpTo(int frame)
+{
+    if (m_session)
+        m_session->jumpTo(frame);
+}
+
+void GamePresenter::closePlayback()
+{
+    if (m_session)
+        m_session->closePlayback();
+}
+
+void GamePresenter::setPlaybackInterval(int milliseconds)
+{
+    if (m_session)
+        m_session->setPlaybackInterval(milliseconds);
+}
+
+void GamePresenter::announce(const QString& text)
+{
+    if (!text.isEmpty())
+        emit announced(text);
+}
+
+void GamePresenter::readPosition(const QString& position, const QString& target)
+{
+    QStringList parts{position, target};
+    if (const auto distance = spokenDistance())
+        parts << tr("Distance %1.").arg(*distance);
+    parts.removeAll(QString());
+    announce(parts.join(QLatin1Char(' ')));
 }
 
 // The marks of the session's game on its board, as the play mode allows (see Marks).

@@ -1,11 +1,15 @@
-// GamePresenter: what the player is shown of the active game session — the status line, the
-// banner, what the actions can do (and the move Undo and Redo name), and the board's marks — in
-// one place that needs no window. It tells the view only what changed: one signal per thing,
-// emitted when its value differs from the last. The play modes decide here what is shown.
+// GamePresenter: the one view-model of the active game session — what the player is shown of it
+// (the status line, the banner, what the actions can do and the move Undo and Redo name, the
+// board's marks, the playback bar's PlaybackView), the moves' names, and what a screen reader is
+// told (GameNarration's sentences and any other, through one announce path) — in one place that
+// needs no window. The views read it, never the session. It tells the view only what changed: one
+// signal per thing, emitted when its value differs from the last. The play modes decide here what
+// is shown.
 #pragma once
 
 #include "game/game_session.h"
 #include "game/play_mode.h"
+#include "game/playback_view.h"
 #include "game/sound_cue.h"
 
 #include <QObject>
@@ -17,6 +21,8 @@
 #include <vector>
 
 namespace minimoves::app {
+
+class GameNarration;
 
 class GamePresenter : public QObject {
     Q_OBJECT
@@ -74,7 +80,7 @@ public:
     void setBoardPuzzle(const AnyPuzzle* puzzle);
     // A position is being set up on the board: nothing acts on the game meanwhile.
     void setEditing(bool editing);
-    void setMoveNamer(MoveNamer namer) { m_namer = std::move(namer); }
+    void setMoveNamer(MoveNamer namer);
     // A move's name, for every view that names one (Undo and Redo, the playback's row, what is
     // said after a move): the one namer, so the words are the same everywhere; "" without one.
     QString moveName(StateRank from, int move) const { return m_namer ? m_namer(from, move) : QString(); }
@@ -121,6 +127,24 @@ public:
     QString historyEntryName(int index) const;
     // Only while the board shows the session's game (and no position is set up).
     std::optional<Marks> marks() const { return m_marks; }
+    // The session's playback as the bar shows it (closed: none, or no session).
+    const PlaybackView& playback() const { return m_playback; }
+    // The bar's controls, on the session's playback (each does nothing where the view says it
+    // cannot): play or pause, a step, a jump to a frame, close (the position stays), the speed.
+    void togglePlayback();
+    void stepBack();
+    void stepForward();
+    void jumpTo(int frame);
+    void closePlayback();
+    void setPlaybackInterval(int milliseconds);
+
+    // The one way a sentence reaches a screen reader: announced(text), which the window's
+    // Announcer speaks (nothing for an empty text). GameNarration says the game's events through
+    // it; the window's other sentences (a level's stars) go through it too.
+    void announce(const QString& text);
+    // Ctrl+Space: the position and the target in the board's words, then the distance where it is
+    // shown, as one sentence.
+    void readPosition(const QString& position, const QString& target);
     // The board takes moves; nullopt while a position is set up (the editor uses it then).
     std::optional<bool> boardPlayable() const { return m_boardPlayable; }
 
@@ -132,12 +156,24 @@ signals:
     void abilitiesChanged(const minimoves::app::GamePresenter::Abilities& abilities);
     void undoTextsChanged(const minimoves::app::GamePresenter::UndoTexts& texts);
     void marksChanged();
+    void playbackChanged(const minimoves::app::PlaybackView& view);
+    void announced(const QString& text);
     void boardPlayableChanged(bool playable);
     void modeChanged(minimoves::app::PlayMode mode);
     void soundCued(minimoves::app::SoundCue cue);
+    // What happened to the session shown that the player should know: a draw that failed, its
+    // save that fails (with the file's folder) or works again.
+    void drawFailed(const QString& reason);
+    void saveFailed(const QString& reason, const QString& folder);
+    void saveResumed(const QString& folder);
 
 private:
+    void updateStatus();
+    void updateAbilities(GameSession::Changes what);
+    void updateBoard();
+    void updatePlayback();
     UndoTexts composeUndoTexts() const;
+    PlaybackView composePlayback() const;
     Marks composeMarks() const;
     void cue(SoundCue cue);
     QString composeBanner() const;
@@ -168,6 +204,9 @@ private:
     UndoTexts m_undoTexts;
     std::optional<Marks> m_marks;
     std::optional<bool> m_boardPlayable;
+    PlaybackView m_playback;
+    bool m_renamePlayback = true; // the move names are worked out again (the namer or the language changed)
+    GameNarration* m_narration;
 };
 
 } // namespace minimoves::app

@@ -28,6 +28,40 @@ bool readNumber(std::string_view token, int lowest, int highest, int* value)
     return code == std::errc() && end == token.data() + token.size() && *value >= lowest && *value <= highest;
 }
 
+// Why `line`, the first, is not FormatLine.
+std::string versionError(std::string_view line)
+{
+    return line.starts_with("minimoves-levels ")
+               ? "a levels file of another version ('" + std::string(line.substr(0, 40)) + "'), this one reads '" +
+                     std::string(FormatLine) + "'"
+               : "not a levels file (the first line is not '" + std::string(FormatLine) + "')";
+}
+
+// A level's line (its number `first`, then `rest`: its par and game ID) onto `ladder`; what is
+// wrong with it, "" when nothing is.
+std::string readLevel(std::string_view first, std::string_view rest, std::string_view puzzle, Ladder& ladder)
+{
+    Level level;
+    if (!readNumber(first, 1, 100000, &level.number) || level.number != int(ladder.levels.size()) + 1)
+        return "level number '" + std::string(first.substr(0, 12)) + "' where " +
+               std::to_string(ladder.levels.size() + 1) + " comes next";
+    if (!readNumber(takeToken(rest), 0, MaxPar, &level.par))
+        return "level " + std::to_string(level.number) + ": the par is not a number from 0 to " + std::to_string(MaxPar);
+    if (!ladder.levels.empty() && level.par < ladder.levels.back().par)
+        return "level " + std::to_string(level.number) + ": its par falls below the level before";
+    level.gameId = std::string(takeToken(rest));
+    if (!takeToken(rest).empty())
+        return "level " + std::to_string(level.number) + ": more than a number, a par and a game ID";
+    const auto game = parseGameId(level.gameId);
+    if (!game)
+        return "level " + std::to_string(level.number) + ": " + game.error();
+    if (game->puzzle->id() != puzzle || game->puzzle->variant() != ladder.variant)
+        return "level " + std::to_string(level.number) + ": its game ID is not of " + std::string(puzzle) +
+               (ladder.variant.empty() ? std::string() : " " + ladder.variant);
+    ladder.levels.push_back(std::move(level));
+    return {};
+}
+
 } // namespace
 
 Parsed<std::vector<Ladder>> readLadders(std::string_view text, std::string_view puzzle, std::string_view fileName)
@@ -57,8 +91,7 @@ Parsed<std::vector<Ladder>> readLadders(std::string_view text, std::string_view 
             line.remove_suffix(1);
         if (!versionSeen) {
             if (line != FormatLine)
-                return fail(line.starts_with("minimoves-levels ") ? "a levels file of another version ('" + std::string(line.substr(0, 40)) + "'), this one reads '" + std::string(FormatLine) + "'"
-                                                                  : "not a levels file (the first line is not '" + std::string(FormatLine) + "')");
+                return fail(versionError(line));
             versionSeen = true;
             continue;
         }
@@ -85,25 +118,8 @@ Parsed<std::vector<Ladder>> readLadders(std::string_view text, std::string_view 
         }
         if (ladders.empty())
             return fail("a level before any 'ladder' line");
-        Ladder& ladder = ladders.back();
-        Level level;
-        if (!readNumber(first, 1, 100000, &level.number) || level.number != int(ladder.levels.size()) + 1)
-            return fail("level number '" + std::string(first.substr(0, 12)) + "' where " +
-                        std::to_string(ladder.levels.size() + 1) + " comes next");
-        if (!readNumber(takeToken(rest), 0, MaxPar, &level.par))
-            return fail("level " + std::to_string(level.number) + ": the par is not a number from 0 to " + std::to_string(MaxPar));
-        if (!ladder.levels.empty() && level.par < ladder.levels.back().par)
-            return fail("level " + std::to_string(level.number) + ": its par falls below the level before");
-        level.gameId = std::string(takeToken(rest));
-        if (!takeToken(rest).empty())
-            return fail("level " + std::to_string(level.number) + ": more than a number, a par and a game ID");
-        const auto game = parseGameId(level.gameId);
-        if (!game)
-            return fail("level " + std::to_string(level.number) + ": " + game.error());
-        if (game->puzzle->id() != puzzle || game->puzzle->variant() != ladder.variant)
-            return fail("level " + std::to_string(level.number) + ": its game ID is not of " + std::string(puzzle) +
-                        (ladder.variant.empty() ? std::string() : " " + ladder.variant));
-        ladder.levels.push_back(std::move(level));
+        if (const std::string error = readLevel(first, rest, puzzle, ladders.back()); !error.empty())
+            return fail(error);
     }
     if (!ladders.empty() && ladders.back().levels.empty())
         return emptyLadder();

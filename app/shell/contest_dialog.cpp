@@ -46,26 +46,7 @@ ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, C
     m_progress->setRange(0, 1000);
     layout->addWidget(m_progress);
 
-    m_list = new QTableView(this);
-    m_list->setObjectName(QStringLiteral("contestCases"));
-    m_list->setAccessibleName(tr("Cases"));
-    m_list->setModel(m_model);
-    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_list->setTabKeyNavigation(false);
-    m_list->setShowGrid(false);
-    m_list->setWordWrap(false);
-    m_list->setCornerButtonEnabled(false);
-    // Every row of one height, set once: the view places a million rows without measuring one.
-    m_list->verticalHeader()->hide();
-    m_list->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_list->verticalHeader()->setDefaultSectionSize(m_list->fontMetrics().height() + 6);
-    // Widths set from a few texts (a column sized to its contents would measure every row).
-    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_list->horizontalHeader()->setStretchLastSection(true);
-    m_list->horizontalHeader()->setHighlightSections(false);
-    m_list->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    makeList();
     layout->addWidget(m_list, 1);
     const QFontMetrics metrics = m_list->fontMetrics();
     m_list->setColumnWidth(CaseColumn, metrics.horizontalAdvance(tr("Case")) + 3 * metrics.averageCharWidth());
@@ -96,6 +77,31 @@ ContestDialog::ContestDialog(const QString& puzzleId, const QString& fileName, C
         onReadEnded();
     m_list->setFocus();
     resize(680, 420);
+}
+
+// The cases' table, made for a million rows: one height for all, widths set from a few texts.
+void ContestDialog::makeList()
+{
+    m_list = new QTableView(this);
+    m_list->setObjectName(QStringLiteral("contestCases"));
+    m_list->setAccessibleName(tr("Cases"));
+    m_list->setModel(m_model);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setTabKeyNavigation(false);
+    m_list->setShowGrid(false);
+    m_list->setWordWrap(false);
+    m_list->setCornerButtonEnabled(false);
+    // Every row of one height, set once: the view places a million rows without measuring one.
+    m_list->verticalHeader()->hide();
+    m_list->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_list->verticalHeader()->setDefaultSectionSize(m_list->fontMetrics().height() + 6);
+    // Widths set from a few texts (a column sized to its contents would measure every row).
+    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_list->horizontalHeader()->setStretchLastSection(true);
+    m_list->horizontalHeader()->setHighlightSections(false);
+    m_list->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
 }
 
 ContestDialog::~ContestDialog() = default; // the reply, if any, stops its search; the loader its read

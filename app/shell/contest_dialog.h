@@ -76,6 +76,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void makeList();
     void askNext();
     void onEnded();
     void onRead();

@@ -294,6 +294,20 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     // The button a narrow window shows for the actions that do not fit (Qt's own name for it).
     if (auto* more = m_toolBar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
         more->setAccessibleName(tr("More actions"));
+    nameGameActions();
+    nameWindowActions();
+    // The toolbar shows plain words that never change while playing (its buttons keep their
+    // places); the menus say which move Undo and Redo act on (showUndoTexts()).
+    for (Action a : {Action::New, Action::Restart, Action::Hint, Action::Solve, Action::Stop})
+        action(a)->setIconText(plainText(action(a)->text()));
+    action(Action::Undo)->setIconText(tr("Undo"));
+    action(Action::Redo)->setIconText(tr("Redo"));
+}
+
+// The actions on the game: New at each difficulty, Restart, Hint, Rewind, Move quality, Set up,
+// Solve, Stop.
+void GameActions::nameGameActions()
+{
     setTexts(Action::New, tr("&New"), tr("A new game at the last chosen difficulty"));
     setTexts(Action::NewEasy, tr("&Easy"), tr("A new game a few moves from the goal"));
     setTexts(Action::NewMedium, tr("&Medium"), tr("A new game at half the hardest distance"));
@@ -313,6 +327,11 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
              tr("Let the solver play an optimal path to the goal, with a bar to pause, step and jump"));
     setTexts(Action::Stop, tr("S&top"),
              tr("Close the solver's playback, or keep this game instead of the one being drawn"));
+}
+
+// The window's other actions: files, dialogs, help, the animation speeds.
+void GameActions::nameWindowActions()
+{
     setTexts(Action::Quit, tr("&Quit"), tr("Quit Minimoves"));
     setTexts(Action::About, tr("&About Minimoves"), tr("About Minimoves"));
     setTexts(Action::Save, tr("&Save…"), tr("Save this game, with its undo history, to a file"));
@@ -339,12 +358,6 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     setTexts(Action::SpeedNormal, tr("&Normal"), tr("Normal animations"));
     setTexts(Action::SpeedFast, tr("&Fast"), tr("Fast animations"));
     setTexts(Action::SpeedOff, tr("&Off"), tr("No animations"));
-    // The toolbar shows plain words that never change while playing (its buttons keep their
-    // places); the menus say which move Undo and Redo act on (showUndoTexts()).
-    for (Action a : {Action::New, Action::Restart, Action::Hint, Action::Solve, Action::Stop})
-        action(a)->setIconText(plainText(action(a)->text()));
-    action(Action::Undo)->setIconText(tr("Undo"));
-    action(Action::Redo)->setIconText(tr("Redo"));
 }
 
 } // namespace minimoves::app

@@ -104,6 +104,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void nameGameActions();
+    void nameWindowActions();
     void createMenus(QMainWindow* window, QWidget* chooser);
     // View ▸ Mode: the presenter's mode checked (whether Move quality is offered is its ability).
     void checkMode(PlayMode mode);

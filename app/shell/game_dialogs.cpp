@@ -1,6 +1,11 @@
 #include "game_dialogs.h"
 
+#include "boards/puzzle_ui.h"
+#include "daily_dialog.h"
+#include "game_host.h"
 #include "help_dialog.h"
+#include "level_play.h"
+#include "levels_dialog.h"
 #include "path_review_dialog.h"
 #include "puzzle_facts_dialog.h"
 #include "game/game_presenter.h"
@@ -10,8 +15,9 @@
 namespace minimoves::app {
 
 GameDialogs::GameDialogs(GameSessions* sessions, const GamePresenter* presenter, StatisticsStore* statistics,
-                         QWidget* window)
-    : QObject(window), m_sessions(sessions), m_presenter(presenter), m_statistics(statistics), m_window(window)
+                         LevelPlay* levels, GameHost* host)
+    : QObject(host->hostWidget()), m_sessions(sessions), m_presenter(presenter), m_statistics(statistics),
+      m_levels(levels), m_host(host), m_window(host->hostWidget())
 {
     setObjectName(QStringLiteral("gameDialogs"));
 }
@@ -38,6 +44,28 @@ Dialog* GameDialogs::showFollowing()
     dialog->raise();
     dialog->activateWindow();
     return dialog;
+}
+
+void GameDialogs::showLevels()
+{
+    const QString id = m_host->currentPuzzleId();
+    if (LevelPlay::ladderVariants(id).isEmpty()) {
+        m_host->showMessage(tr("%1 has no levels").arg(puzzleTitle(id.toStdString())), 5000);
+        return;
+    }
+    const GameSession* session = m_sessions->active();
+    openDialog(new LevelsDialog(m_levels, id, session ? session->variant() : QString(), m_window));
+}
+
+void GameDialogs::showDaily() { openDialog(new DailyDialog(m_levels, m_window)); }
+
+// However the dialog closes, the keys go back to the board (also where no window manager gives
+// the window its activation back): the menu's shortcuts work again at once.
+void GameDialogs::openDialog(QDialog* dialog)
+{
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, [this] { m_host->returnToBoard(); });
+    dialog->open();
 }
 
 void GameDialogs::showHelp(const QString& page)

@@ -2,10 +2,12 @@
 
 #include "boards/puzzle_ui.h"
 #include "file_reading.h"
+#include "game_host.h"
+#include "game/challenge.h"
 #include "game/file_limits.h"
+#include "game/game_sessions.h"
 #include "game/game_store.h"
 #include "game/saved_game.h"
-#include "main_window.h"
 #include "message_box.h"
 #include "settings.h"
 
@@ -17,7 +19,6 @@
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QStandardPaths>
-#include <QStatusBar>
 #include <QTimer>
 
 #include <memory>
@@ -58,19 +59,19 @@ QFileDialog* newGameFileDialog(QWidget* parent, QFileDialog::AcceptMode mode, co
 
 } // namespace
 
-GameFiles::GameFiles(MainWindow* window) : QObject(window), m_window(window), m_openReader(new SavedGameReader(this))
+GameFiles::GameFiles(GameHost* host) : QObject(host->hostWidget()), m_host(host), m_openReader(new SavedGameReader(this))
 {
     setObjectName(QStringLiteral("gameFiles"));
 }
 
 void GameFiles::message(const QString& text, int milliseconds)
 {
-    m_window->statusBar()->showMessage(text, milliseconds);
+    m_host->showMessage(text, milliseconds);
 }
 
 bool GameFiles::saveGame(const QString& fileName, QString* error)
 {
-    GameSession* s = m_window->session();
+    GameSession* s = m_host->sessions()->active();
     if (!s || !s->hasGame())
         return false;
     QString reason;
@@ -88,7 +89,7 @@ void GameFiles::openGame(const QString& fileName, Done done)
     m_openDone = std::move(done);
     ++m_openSerial;
     // Read and parsed on a worker into plain values; the game's QObjects are built here, once read.
-    m_openProgress = new FileReading(m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()));
+    m_openProgress = new FileReading(m_host->hostWidget(), tr("Reading %1…").arg(QFileInfo(fileName).fileName()));
     connect(m_openProgress, &FileReading::cancelled, this, [this] { endOpen(false, QString()); });
     m_openReader->disconnect(this);
     connect(m_openReader, &SavedGameReader::finished, this,
@@ -119,13 +120,13 @@ void GameFiles::gameRead(const QString& fileName, const GameStore::Read& read)
     if (m_openProgress)
         m_openProgress->end(); // what is left is the switch (its own saved game read first, when not yet)
     m_openProgress = nullptr;
-    m_window->sessions()->switchTo(id, QString::fromStdString(saved->puzzle->variant()),
+    m_host->sessions()->switchTo(id, QString::fromStdString(saved->puzzle->variant()),
                                    [this, saved, serial = m_openSerial](GameSession* s) {
                                        if (serial != m_openSerial)
                                            return; // a later Open took its place
                                        if (s)
                                            s->restore(*saved);
-                                       m_window->focusBoard();
+                                       m_host->focusBoard();
                                        endOpen(s != nullptr, QString());
                                    });
 }
@@ -134,21 +135,21 @@ bool GameFiles::restoreAutosave()
 {
     m_autosaveShown = false;
     // Earlier versions' one autosave.json, read first (off the GUI thread too), becomes its puzzle's.
-    const bool legacy = m_window->sessions()->adoptLegacyAutosave([this](std::optional<std::pair<QString, QString>> adopted) {
-        m_window->showReading(QString(), QString());
+    const bool legacy = m_host->sessions()->adoptLegacyAutosave([this](std::optional<std::pair<QString, QString>> adopted) {
+        m_host->showReading(QString(), QString());
         const QString id = adopted ? adopted->first : settings::lastPuzzle();
-        if (m_window->session()) { // the player chose a game meanwhile: it stays
+        if (m_host->sessions()->active()) { // the player chose a game meanwhile: it stays
             m_restoring = false;
             emit autosaveRestored();
         } else if (!restoreSaved(id, adopted ? adopted->second : settings::variant(id))) {
             m_restoring = false;
-            m_window->selectPuzzle(hasBoard(id) ? id : puzzleUis().front().idText());
+            m_host->selectPuzzle(hasBoard(id) ? id : puzzleUis().front().idText());
             emit autosaveRestored();
         }
     });
     if (legacy) {
         m_restoring = true;
-        m_window->showReading(settings::lastPuzzle(), QStringLiteral("autosave.json"));
+        m_host->showReading(settings::lastPuzzle(), QStringLiteral("autosave.json"));
         return true;
     }
     const QString id = settings::lastPuzzle();
@@ -159,7 +160,7 @@ bool GameFiles::restoreAutosave()
 // false when it has none.
 bool GameFiles::restoreSaved(const QString& puzzleId, const QString& variant)
 {
-    GameSessions* sessions = m_window->sessions();
+    GameSessions* sessions = m_host->sessions();
     if (!hasBoard(puzzleId))
         return false;
     const QString path = sessions->savePath(puzzleId, variant);
@@ -177,7 +178,7 @@ bool GameFiles::restoreSaved(const QString& puzzleId, const QString& variant)
 
 QString GameFiles::gameId() const
 {
-    const GameSession* s = m_window->session();
+    const GameSession* s = m_host->sessions()->active();
     const GameModel* m = s ? s->model() : nullptr;
     return m && m->puzzle() ? QString::fromStdString(formatGameId(*m->puzzle(), m->state())) : QString();
 }
@@ -205,15 +206,15 @@ bool GameFiles::openGameId(const QString& pasted, QString* error)
             *error = tr("Not a game ID: this version has no board for that puzzle");
         return false;
     }
-    m_window->startGame(std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle)), game.state);
+    m_host->startGame(std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle)), game.state, {});
     return true;
 }
 
 void GameFiles::saveAs()
 {
-    std::unique_ptr<QFileDialog> dialog(newGameFileDialog(m_window, QFileDialog::AcceptSave, tr("Save game")));
+    std::unique_ptr<QFileDialog> dialog(newGameFileDialog(m_host->hostWidget(), QFileDialog::AcceptSave, tr("Save game")));
     dialog->setDefaultSuffix(QStringLiteral("minimoves"));
-    dialog->selectFile(m_window->currentPuzzleId() + QStringLiteral(".minimoves"));
+    dialog->selectFile(m_host->currentPuzzleId() + QStringLiteral(".minimoves"));
     if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
         return;
     const QString fileName = dialog->selectedFiles().constFirst();
@@ -221,12 +222,12 @@ void GameFiles::saveAs()
     if (saveGame(fileName, &error))
         message(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 5000);
     else
-        warn(m_window, tr("Save game"), error);
+        warn(m_host->hostWidget(), tr("Save game"), error);
 }
 
 void GameFiles::open()
 {
-    QFileDialog* dialog = newGameFileDialog(m_window, QFileDialog::AcceptOpen, tr("Open game"));
+    QFileDialog* dialog = newGameFileDialog(m_host->hostWidget(), QFileDialog::AcceptOpen, tr("Open game"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& fileName) {
         // Once the file dialog has closed.
@@ -251,10 +252,10 @@ void GameFiles::openContestInput()
     QString selected;
     for (const PuzzleUi& ui : puzzleUis()) {
         filters << tr("%1 contest input (*)").arg(ui.title());
-        if (ui.idText() == m_window->currentPuzzleId())
+        if (ui.idText() == m_host->currentPuzzleId())
             selected = filters.back();
     }
-    auto* dialog = new QFileDialog(m_window, tr("Open contest input"), existingFolder(QString()));
+    auto* dialog = new QFileDialog(m_host->hostWidget(), tr("Open contest input"), existingFolder(QString()));
     dialog->setObjectName(QStringLiteral("contestFileDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setAcceptMode(QFileDialog::AcceptOpen);
@@ -263,7 +264,7 @@ void GameFiles::openContestInput()
     dialog->selectNameFilter(selected);
     connect(dialog, &QFileDialog::fileSelected, this, [this, dialog, filters](const QString& fileName) {
         const auto at = filters.indexOf(dialog->selectedNameFilter());
-        const QString puzzleId = at >= 0 ? puzzleUis()[std::size_t(at)].idText() : m_window->currentPuzzleId();
+        const QString puzzleId = at >= 0 ? puzzleUis()[std::size_t(at)].idText() : m_host->currentPuzzleId();
         // Once the file dialog has closed.
         QTimer::singleShot(0, this, [this, puzzleId, fileName] { openContestOrSayWhy(puzzleId, fileName); });
     });
@@ -285,13 +286,12 @@ void GameFiles::sayContestError(const QString& error)
 
 void GameFiles::sayError(const QString& title, const QString& text, const QString& objectName)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, m_host->hostWidget());
     box->setObjectName(objectName);
     nameIcon(*box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QDialog::finished, this, [this] {
-        m_window->activateWindow();
-        m_window->focusBoard();
+        m_host->returnToBoard();
     });
     box->open();
 }
@@ -310,7 +310,7 @@ void GameFiles::openContest(const QString& puzzleId, const QString& fileName, Do
     m_contestDone = std::move(done);
     m_contestModel = std::make_unique<ContestCaseModel>();
     m_contestLoader = std::make_unique<ContestLoader>(puzzleId, fileName, m_contestModel.get());
-    m_contestProgress = new FileReading(m_window, tr("Reading %1…").arg(QFileInfo(fileName).fileName()));
+    m_contestProgress = new FileReading(m_host->hostWidget(), tr("Reading %1…").arg(QFileInfo(fileName).fileName()));
     connect(m_contestProgress, &FileReading::cancelled, this, [this] { endContestRead(false, QString()); });
     const auto look = [this, puzzleId, fileName] { contestProgressed(puzzleId, fileName); };
     connect(m_contestLoader.get(), &ContestLoader::progressed, this, look);
@@ -382,24 +382,23 @@ void GameFiles::showContestList(const QString& puzzleId, const QString& fileName
 {
     if (m_contestDialog)
         m_contestDialog->close();
-    const QString before = m_window->currentPuzzleId();
-    m_window->selectPuzzle(puzzleId); // the puzzle the list is of, behind it
-    auto* dialog = new ContestDialog(puzzleId, fileName, model, loader, m_window->solver(), m_window);
+    const QString before = m_host->currentPuzzleId();
+    m_host->selectPuzzle(puzzleId); // the puzzle the list is of, behind it
+    auto* dialog = new ContestDialog(puzzleId, fileName, model, loader, m_host->sessions()->solver(), m_host->hostWidget());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ContestDialog::caseChosen, this, [this, dialog](const QString& id, int index) {
         startContestCase(id, dialog->caseAt(index));
     });
     // However the list closes, the keys go back to the board (also where no window manager does it).
     connect(dialog, &QDialog::finished, this, [this] {
-        m_window->activateWindow();
-        m_window->focusBoard();
+        m_host->returnToBoard();
     });
     // A long file that turns out bad past its first cases is refused as a short one is: the list
     // closes, the puzzle that was shown comes back, and the message says why.
     connect(dialog, &ContestDialog::readFailed, this, [this, dialog, before](const QString& why) {
         dialog->close();
         if (!before.isEmpty())
-            m_window->selectPuzzle(before);
+            m_host->selectPuzzle(before);
         sayContestError(why);
     });
     m_contestDialog = dialog;
@@ -409,7 +408,7 @@ void GameFiles::showContestList(const QString& puzzleId, const QString& fileName
 void GameFiles::startContestCase(const QString& puzzleId, const ContestCase& contestCase)
 {
     if (auto puzzle = contestGame(puzzleId, contestCase))
-        m_window->startGame(std::move(puzzle), contestCase.state);
+        m_host->startGame(std::move(puzzle), contestCase.state, {});
 }
 
 void GameFiles::copyGameId()

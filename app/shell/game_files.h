@@ -1,6 +1,7 @@
 // GameFiles: games in and out of the window — Save and Open (a .minimoves file), the game ID
 // (copy, paste, open), the autosaved last game, and contest input files — with their dialogs and
-// the messages that say what went wrong. The game it opens goes to the window's sessions.
+// the messages that say what went wrong. The game it opens goes to the window's sessions, which it
+// reaches through the narrow GameHost (game_host.h).
 #pragma once
 
 #include "contest_dialog.h"
@@ -19,12 +20,13 @@ namespace minimoves::app {
 class ContestCaseModel;
 class ContestLoader;
 class FileReading;
-class MainWindow;
+class GameHost;
 
 class GameFiles : public QObject {
     Q_OBJECT
 public:
-    explicit GameFiles(MainWindow* window);
+    // A child of the host's window; the games it opens go to the host's sessions.
+    explicit GameFiles(GameHost* host);
 
     // What a read started here ends with: whether the game (or the list) came, and if not why, one
     // line ("" when the player cancelled, or a later choice took its place). No event loop waits
@@ -85,7 +87,7 @@ private:
     void startContestCase(const QString& puzzleId, const ContestCase& contestCase);
     void message(const QString& text, int milliseconds);
 
-    MainWindow* m_window;
+    GameHost* m_host;
     QPointer<ContestDialog> m_contestDialog;
     bool m_restoring = false;
     bool m_autosaveShown = false;

@@ -150,73 +150,89 @@ static QString boardKeys()
     return html + QStringLiteral("</table>");
 }
 
+// The Keyboard page: the window's keys, then each board's.
+static QString keysPage()
+{
+    QString keys = HelpDialog::tr("<h2>Keyboard</h2><table cellpadding='4'>"
+              "<tr><td><b>Ctrl+N</b></td><td>New game</td></tr>"
+              "<tr><td><b>Ctrl+R</b></td><td>Restart</td></tr>"
+              "<tr><td><b>Ctrl+Z</b></td><td>Undo</td></tr>"
+              "<tr><td><b>Ctrl+Shift+Z</b>, <b>Ctrl+Y</b></td><td>Redo</td></tr>"
+              "<tr><td><b>H</b></td><td>Hint; again on the same position for more: the distance, the "
+              "solver's move, every optimal move</td></tr>"
+              "<tr><td><b>Ctrl+M</b></td><td>Move quality: every move's change of the distance on the "
+              "board</td></tr>"
+              "<tr><td><b>Ctrl+Shift+R</b></td><td>Rewind to the last optimal position</td></tr>"
+              "<tr><td><b>F5</b></td><td>Solve: the playback bar plays an optimal path (or plays on)</td></tr>"
+              "<tr><td><b>Space</b>, <b>Left</b>, <b>Right</b></td><td>On the playback bar: play or pause, "
+              "step back (Undo), step forward; <b>Home</b>, <b>End</b>: the path's start, its end</td></tr>"
+              "<tr><td><b>Esc</b></td><td>Close the playback bar (the position stays)</td></tr>"
+              "<tr><td><b>Ctrl+S</b>, <b>Ctrl+O</b></td><td>Save, open a game</td></tr>"
+              "<tr><td><b>Ctrl+Shift+C</b>, <b>Ctrl+Shift+V</b></td><td>Copy, paste the game ID</td></tr>"
+              "<tr><td><b>F1</b></td><td>Help</td></tr>"
+              "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
+              "</table>");
+    // Set up position's keys: their own rows, at the end of the table.
+    keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
+                HelpDialog::tr("<tr><td><b>Ctrl+E</b></td><td>Set up position: edit the position by hand</td></tr>"
+                   "<tr><td><b>Ctrl+Return</b>, <b>Esc</b></td><td>While setting up: apply, cancel</td></tr>"));
+    keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
+                HelpDialog::tr("<tr><td><b>Ctrl+L</b></td><td>Levels: arrows move over the levels, Enter plays one, "
+                   "Esc closes</td></tr>"
+                   "<tr><td><b>Ctrl+D</b></td><td>The daily puzzle, its calendar and your streak</td></tr>"));
+    keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
+                HelpDialog::tr("<tr><td><b>Ctrl+Space</b></td><td>Read the whole position, the target and the distance "
+                   "aloud (with a screen reader)</td></tr>"));
+    return keys + boardKeys();
+}
+
+// Playing with a screen reader.
+static QString screenReaderPage()
+{
+    return HelpDialog::tr("<h2>Playing with a screen reader</h2>"
+              "<p>Every puzzle can be played by ear with a screen reader such as Orca. The board is a table: "
+              "each cell says what is on it (\"Row 2, column 3: White (ring)\", \"Gear 5: turned twice, "
+              "toothed right, bottom\", \"Row 1, column 2: tile 7\"), and the screen reader's actions on a "
+              "cell or an arrow make its moves (\"Shift row left\", \"Turn the block\").</p>"
+              "<p>Where a board has a keyboard cursor (Shifting Grid, Sawtooth Gears, Ball Grid), the "
+              "screen reader follows it: the arrow keys move it and it reads the cell reached. On the "
+              "other boards the keys make the moves at once; the keys of each board are on the Keyboard "
+              "page.</p>"
+              "<h3>What is announced</h3>"
+              "<p>After every move and step of Solve, one sentence: the move in words and, where the "
+              "distance is shown (always in Coach mode; in Play mode only with a hint), the distance "
+              "left: \"Row 2 right. Distance 6.\" Undo and Redo say what they took back or played again: "
+              "\"Undone: Row 2 right. Distance 7.\" A solved game says how many moves it took against the "
+              "optimum. Each hint step is read with the moves it marks (in Play mode the first one with "
+              "the distance), and a new game says so.</p>"
+              "<h3>Reading the board</h3>"
+              "<p><b>Ctrl+Space</b> reads the whole position row by row, then the target and the distance. "
+              "The status bar is readable too; Game ▸ Puzzle facts and Review path give their numbers as "
+              "tables. Every menu, button and dialog has a name the screen reader says.</p>");
+}
+
+static QString aboutPage()
+{
+    return HelpDialog::tr("<h2>Minimoves %1</h2><p>%2 classic shortest-path puzzles from programming contests, each "
+              "with an exact solver behind it: the distance shown is always the true optimum, a hint marks "
+              "every optimal move, and Solve plays an optimal path.</p>"
+              "<p>Every engine is a breadth-first search over compressed states; the same engines answer the "
+              "original contest problems with <tt>minimoves-cli</tt>.</p>")
+               .arg(QApplication::applicationVersion())
+               .arg(puzzleUis().size()) +
+           HelpDialog::tr("<p>A contest's input file opens as games in <b>Game ▸ Import ▸ Open contest input…</b> (or "
+              "<tt>minimoves --contest PUZZLE FILE</tt>): one case at once, several in a list to choose "
+              "from.</p>");
+}
+
 QString HelpDialog::pageHtml(const QString& page)
 {
-    if (page == QLatin1String("keys")) {
-        QString keys = tr("<h2>Keyboard</h2><table cellpadding='4'>"
-                  "<tr><td><b>Ctrl+N</b></td><td>New game</td></tr>"
-                  "<tr><td><b>Ctrl+R</b></td><td>Restart</td></tr>"
-                  "<tr><td><b>Ctrl+Z</b></td><td>Undo</td></tr>"
-                  "<tr><td><b>Ctrl+Shift+Z</b>, <b>Ctrl+Y</b></td><td>Redo</td></tr>"
-                  "<tr><td><b>H</b></td><td>Hint; again on the same position for more: the distance, the "
-                  "solver's move, every optimal move</td></tr>"
-                  "<tr><td><b>Ctrl+M</b></td><td>Move quality: every move's change of the distance on the "
-                  "board</td></tr>"
-                  "<tr><td><b>Ctrl+Shift+R</b></td><td>Rewind to the last optimal position</td></tr>"
-                  "<tr><td><b>F5</b></td><td>Solve: the playback bar plays an optimal path (or plays on)</td></tr>"
-                  "<tr><td><b>Space</b>, <b>Left</b>, <b>Right</b></td><td>On the playback bar: play or pause, "
-                  "step back (Undo), step forward; <b>Home</b>, <b>End</b>: the path's start, its end</td></tr>"
-                  "<tr><td><b>Esc</b></td><td>Close the playback bar (the position stays)</td></tr>"
-                  "<tr><td><b>Ctrl+S</b>, <b>Ctrl+O</b></td><td>Save, open a game</td></tr>"
-                  "<tr><td><b>Ctrl+Shift+C</b>, <b>Ctrl+Shift+V</b></td><td>Copy, paste the game ID</td></tr>"
-                  "<tr><td><b>F1</b></td><td>Help</td></tr>"
-                  "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
-                  "</table>");
-        // Set up position's keys: their own rows, at the end of the table.
-        keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
-                    tr("<tr><td><b>Ctrl+E</b></td><td>Set up position: edit the position by hand</td></tr>"
-                       "<tr><td><b>Ctrl+Return</b>, <b>Esc</b></td><td>While setting up: apply, cancel</td></tr>"));
-        keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
-                    tr("<tr><td><b>Ctrl+L</b></td><td>Levels: arrows move over the levels, Enter plays one, "
-                       "Esc closes</td></tr>"
-                       "<tr><td><b>Ctrl+D</b></td><td>The daily puzzle, its calendar and your streak</td></tr>"));
-        keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
-                    tr("<tr><td><b>Ctrl+Space</b></td><td>Read the whole position, the target and the distance "
-                       "aloud (with a screen reader)</td></tr>"));
-        return keys + boardKeys();
-    }
+    if (page == QLatin1String("keys"))
+        return keysPage();
     if (page == QLatin1String("screen-reader"))
-        return tr("<h2>Playing with a screen reader</h2>"
-                  "<p>Every puzzle can be played by ear with a screen reader such as Orca. The board is a table: "
-                  "each cell says what is on it (\"Row 2, column 3: White (ring)\", \"Gear 5: turned twice, "
-                  "toothed right, bottom\", \"Row 1, column 2: tile 7\"), and the screen reader's actions on a "
-                  "cell or an arrow make its moves (\"Shift row left\", \"Turn the block\").</p>"
-                  "<p>Where a board has a keyboard cursor (Shifting Grid, Sawtooth Gears, Ball Grid), the "
-                  "screen reader follows it: the arrow keys move it and it reads the cell reached. On the "
-                  "other boards the keys make the moves at once; the keys of each board are on the Keyboard "
-                  "page.</p>"
-                  "<h3>What is announced</h3>"
-                  "<p>After every move and step of Solve, one sentence: the move in words and, where the "
-                  "distance is shown (always in Coach mode; in Play mode only with a hint), the distance "
-                  "left: \"Row 2 right. Distance 6.\" Undo and Redo say what they took back or played again: "
-                  "\"Undone: Row 2 right. Distance 7.\" A solved game says how many moves it took against the "
-                  "optimum. Each hint step is read with the moves it marks (in Play mode the first one with "
-                  "the distance), and a new game says so.</p>"
-                  "<h3>Reading the board</h3>"
-                  "<p><b>Ctrl+Space</b> reads the whole position row by row, then the target and the distance. "
-                  "The status bar is readable too; Game ▸ Puzzle facts and Review path give their numbers as "
-                  "tables. Every menu, button and dialog has a name the screen reader says.</p>");
+        return screenReaderPage();
     if (page == QLatin1String("about"))
-        return tr("<h2>Minimoves %1</h2><p>%2 classic shortest-path puzzles from programming contests, each "
-                  "with an exact solver behind it: the distance shown is always the true optimum, a hint marks "
-                  "every optimal move, and Solve plays an optimal path.</p>"
-                  "<p>Every engine is a breadth-first search over compressed states; the same engines answer the "
-                  "original contest problems with <tt>minimoves-cli</tt>.</p>")
-                   .arg(QApplication::applicationVersion())
-                   .arg(puzzleUis().size()) +
-               tr("<p>A contest's input file opens as games in <b>Game ▸ Import ▸ Open contest input…</b> (or "
-                  "<tt>minimoves --contest PUZZLE FILE</tt>): one case at once, several in a list to choose "
-                  "from.</p>");
+        return aboutPage();
     const PuzzleUi* ui = findPuzzleUi(page.toStdString());
     if (!ui)
         return {};

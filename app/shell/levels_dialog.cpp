@@ -31,21 +31,7 @@ LevelsDialog::LevelsDialog(LevelPlay* levelPlay, const QString& puzzleId, const 
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.2);
     heading->setFont(headingFont);
     layout->addWidget(heading);
-    const QStringList variants = LevelPlay::ladderVariants(puzzleId);
-    if (variants.size() > 1) {
-        const PuzzleUi* ui = findPuzzleUi(puzzleId.toStdString());
-        m_ladders = new QComboBox(this);
-        m_ladders->setObjectName(QStringLiteral("ladderChooser"));
-        for (const QString& v : variants)
-            m_ladders->addItem(ui ? ui->labelOf(v) : v, v);
-        m_ladders->setCurrentIndex(std::max(0, m_ladders->findData(variant)));
-        const QString sizeName = ui ? ui->menuTitleForVariants().remove(QLatin1Char('&')) : tr("Board size");
-        m_ladders->setAccessibleName(sizeName);
-        auto* form = new QFormLayout;
-        form->addRow(sizeName + QLatin1Char(':'), m_ladders);
-        layout->addLayout(form);
-        connect(m_ladders, &QComboBox::currentIndexChanged, this, &LevelsDialog::showLadder);
-    }
+    addLadderChooser(layout, variant);
     m_chooser = new LevelChooser(this);
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(m_chooser);
@@ -76,6 +62,26 @@ LevelsDialog::LevelsDialog(LevelPlay* levelPlay, const QString& puzzleId, const 
     showLadder();
     m_chooser->setFocus();
     resize(sizeHint().width(), std::min(sizeHint().height(), 560));
+}
+
+// A puzzle with ladders for several sizes: which one is shown (`variant` at first).
+void LevelsDialog::addLadderChooser(QVBoxLayout* layout, const QString& variant)
+{
+    const QStringList variants = LevelPlay::ladderVariants(m_puzzleId);
+    if (variants.size() > 1) {
+        const PuzzleUi* ui = findPuzzleUi(m_puzzleId.toStdString());
+        m_ladders = new QComboBox(this);
+        m_ladders->setObjectName(QStringLiteral("ladderChooser"));
+        for (const QString& v : variants)
+            m_ladders->addItem(ui ? ui->labelOf(v) : v, v);
+        m_ladders->setCurrentIndex(std::max(0, m_ladders->findData(variant)));
+        const QString sizeName = ui ? ui->menuTitleForVariants().remove(QLatin1Char('&')) : tr("Board size");
+        m_ladders->setAccessibleName(sizeName);
+        auto* form = new QFormLayout;
+        form->addRow(sizeName + QLatin1Char(':'), m_ladders);
+        layout->addLayout(form);
+        connect(m_ladders, &QComboBox::currentIndexChanged, this, &LevelsDialog::showLadder);
+    }
 }
 
 QString LevelsDialog::variant() const { return m_ladders ? m_ladders->currentData().toString() : QString(); }

@@ -11,6 +11,8 @@ class QDialogButtonBox;
 class QLabel;
 class QPushButton;
 
+class QVBoxLayout;
+
 namespace minimoves::app {
 
 class LevelChooser;
@@ -27,6 +29,7 @@ public:
     bool play(int level);
 
 private:
+    void addLadderChooser(QVBoxLayout* layout, const QString& variant);
     void showLadder();
     void showCurrent(int level);
 

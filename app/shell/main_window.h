@@ -1,11 +1,13 @@
 // MainWindow: the puzzle chooser, the board, the Game/Edit/View/Help menus and toolbar, the
 // status bar. It shows the active game session (GameSessions) as its presenter says and wires the
-// board and the actions (GameActions) to it; games in and out of files are GameFiles'. It keeps no
-// game state of its own.
+// board (BoardStage) and the actions (GameActions) to it; games in and out of files are
+// GameFiles', which, like the tour, reach the window through GameHost. It keeps no game state of
+// its own.
 #pragma once
 
 #include "game/game_sessions.h"
 #include "game_files.h"
+#include "game_host.h"
 
 #include <QMainWindow>
 
@@ -13,33 +15,27 @@
 #include <optional>
 #include <vector>
 
-class QComboBox;
-class QDialog;
-class QLabel;
-class QPushButton;
-class QShortcut;
-class QVBoxLayout;
 
 namespace minimoves::app {
 
 class Announcer;
 class BoardRoom;
+class BoardStage;
 class BoardWidget;
 class GameActions;
 class GameDialogs;
-class GameNarrator;
 class GamePresenter;
 class LevelPlay;
-class PlaybackBar;
+class PlaybackControl;
 class PositionEditor;
-class ReadingLine;
+class PuzzleChooser;
 class SolvedBanner;
 class SoundPlayer;
 class StatisticsStore;
 class StatusLine;
 class TourOverlay;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public GameHost {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
@@ -47,30 +43,27 @@ public:
 
     // Switches to a puzzle's game (its remembered size), drawing one when it has none; the puzzle
     // already shown stays as it is.
-    void selectPuzzle(const QString& id);
+    void selectPuzzle(const QString& id) override;
     // Switches to another size or picture kind of the current puzzle.
     void selectVariant(const QString& variant);
     // Starts a given game at once (a game ID, a loaded file, a level or the daily puzzle: its
     // `challenge`), in its puzzle's and size's session.
-    void startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& challenge = {});
+    void startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& challenge = {}) override;
 
     // main.cpp, the parts and the dialogs reach the game through these.
-    GameSessions* sessions() { return &m_sessions; }
+    GameSessions* sessions() override { return &m_sessions; }
     GameSession* session() const { return m_sessions.active(); }
     SolverService* solver() { return m_sessions.solver(); }
-    BoardWidget* board() const { return m_board; }
-    QString currentPuzzleId() const;
+    BoardWidget* board() const override;
+    QString currentPuzzleId() const override;
     // The keys go to the board, or where none does anything while it takes no moves.
-    void focusBoard();
+    void focusBoard() override;
     // The first-time tour over the window (main.cpp offers it; a window a test makes offers none).
     TourOverlay* tour() const { return m_tour; }
     // What a screen reader is told (the last sentence, for tests).
     Announcer* announcer() const { return m_announcer; }
     // The levels and the daily puzzle: the progress, what a solved one earned (main.cpp sets its file).
     LevelPlay* levelPlay() const { return m_levels; }
-    // Game ▸ Levels (the shown puzzle's ladders) and Game ▸ Daily puzzle: each opens its dialog.
-    void showLevels();
-    void showDaily();
 
     // The player's statistics: in memory until main.cpp gives them their file (`path`, read now;
     // a damaged one is set aside and said in the band).
@@ -84,7 +77,7 @@ public:
     // While a saved game is read before it is shown (the last game's at start, another puzzle's at
     // its first switch): the chooser on its puzzle and, where its board goes, a line saying which
     // file is read; "" takes the line away.
-    void showReading(const QString& puzzleId, const QString& fileName);
+    void showReading(const QString& puzzleId, const QString& fileName) override;
     bool autosaveShown() const { return m_files->autosaveShown(); }
     void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases)
     {
@@ -106,36 +99,40 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    // Opens a dialog of the window's (window-modal, deleted on close); the board has the keys after.
-    void openDialog(QDialog* dialog);
+    // GameHost, for GameFiles and the tour.
+    QWidget* hostWidget() override { return this; }
+    void showMessage(const QString& text, int milliseconds) override;
+    void returnToBoard() override;
+
+    // The parts, made and wired in this order by the constructor.
+    void makePresenter();
+    void makeBars();
+    void makeUnderBoard();
+    void makeParts();
+    void wireSpeech();
+    void wireLevels();
+    void wireSessions();
     void connectActions();
+    void connectSessionActions();
     void retranslate();
     void onActiveChanged(GameSession* session);
     void showGame();
-    void installBoard(const QString& id);
+    void wireBoard(BoardWidget* board);
     void onPositionChanged(StateRank from, int move, StateRank to, bool undoing);
-    void showMarks();
-    void showBoardPlayable();
     void showDisplay();
     void startSetUp();
     void setUpEnded();
     // `starting`: the speed read at start-up (the playback's own speed, if chosen, is kept).
     void setAnimationSpeed(int milliseconds, bool starting = false);
     void showPreferences();
-    void syncClosePlaybackKey();
 
     GameSessions m_sessions;
-    BoardWidget* m_board = nullptr;
-    QWidget* m_boardHolder = nullptr;
-    QVBoxLayout* m_boardLayout = nullptr;
-    QComboBox* m_chooser = nullptr;
-    ReadingLine* m_reading = nullptr; // showReading()'s line
+    BoardStage* m_stage = nullptr; // the board, its holder and showReading()'s line
+    PuzzleChooser* m_chooser = nullptr;
     SoundPlayer* m_sounds = nullptr;  // the game's sounds, as the presenter cues them
     SolvedBanner* m_solved = nullptr; // "Solved in 7 moves", Review, Play on: under the board
-    PlaybackBar* m_playbackBar = nullptr; // the active session's playback, under the board
-    BoardRoom* m_room = nullptr;          // the one room the two share there
-    QShortcut* m_closePlaybackKey = nullptr; // Esc while the bar is open and Stop has nothing to stop
-    int m_playbackInterval = 0;           // its speed: the animation's, or the one chosen on the bar
+    PlaybackControl* m_playback = nullptr; // the playback's bar under the board, its speed, Esc
+    BoardRoom* m_room = nullptr;          // the one room the bar and the banner share there
     GamePresenter* m_presenter = nullptr; // what the labels, banner, actions and board show
     GameActions* m_actions = nullptr;     // the actions, menus and toolbar
     GameFiles* m_files = nullptr;         // Save, Open, game IDs, contest input
@@ -144,8 +141,7 @@ private:
     StatusLine* m_status = nullptr;       // the status bar's labels and messages
     PositionEditor* m_editor = nullptr; // Game > Set up position...
     TourOverlay* m_tour = nullptr;      // a puzzle's first-time tour
-    Announcer* m_announcer = nullptr;   // sentences for screen readers
-    GameNarrator* m_narrator = nullptr; // what they say about the game
+    Announcer* m_announcer = nullptr;   // speaks the presenter's sentences to screen readers
     LevelPlay* m_levels = nullptr;      // the levels, the daily puzzle and the progress in them
 };
 

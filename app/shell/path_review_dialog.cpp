@@ -164,7 +164,6 @@ std::optional<double> PathReviewDialog::efficiency() const
 
 void PathReviewDialog::rebuildChart()
 {
-    const QLocale locale;
     QChart* old = m_view->chart();
     auto* chart = new QChart;
     m_path = nullptr;
@@ -190,110 +189,137 @@ void PathReviewDialog::rebuildChart()
                                 : QString();
         styleChart(chart, palette(), font());
     } else {
-        const int last = int(m_distances.size()) - 1;
-        const int top = *std::max_element(m_distances.begin(), m_distances.end());
         const std::vector<int> wastedPoints = wasted();
-        m_optimal = new QLineSeries;
-        m_optimal->setName(tr("Optimal"));
-        m_optimal->append(0, m_distances.front());
-        m_optimal->append(m_distances.front(), 0);
-        m_path = new QLineSeries;
-        m_path->setName(tr("Your path"));
-        for (int i = 0; i <= last; ++i)
-            m_path->append(i, m_distances[std::size_t(i)]);
-        m_path->setPointsVisible(true);
-        m_wastedSeries = new QScatterSeries;
-        m_wastedSeries->setName(tr("Wasted move"));
-        m_wastedSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        m_wastedSeries->setMarkerSize(12);
-        for (int i : wastedPoints)
-            m_wastedSeries->append(i, m_distances[std::size_t(i)]);
-        m_now = new QScatterSeries;
-        m_now->setName(tr("Now"));
-        m_now->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-        m_now->setMarkerSize(20);
-        if (m_current >= 0 && m_current <= last)
-            m_now->append(m_current, m_distances[std::size_t(m_current)]);
-        for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{m_optimal, m_path, m_wastedSeries, m_now})
-            chart->addSeries(s);
-        auto* x = new QValueAxis;
-        x->setRange(-0.4, std::max({last, m_distances.front(), 1}) + 0.4); // room for the rings
-        wholeTicks(x, std::max({last, m_distances.front(), 1}));
-        x->setTitleText(tr("Moves played"));
-        auto* y = new QValueAxis;
-        y->setRange(-0.4, top + 1);
-        wholeTicks(y, top + 1);
-        y->setTitleText(tr("Moves from the goal"));
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        for (QAbstractSeries* s : chart->series()) {
-            s->attachAxis(x);
-            s->attachAxis(y);
-        }
-        chart->setTitle(tr("Distance to the goal after each move"));
-        styleChart(chart, palette(), font());
-        chart->legend()->setAlignment(Qt::AlignBottom);
-        const QColor text = palette().color(QPalette::Text);
-        QPen dashed(chartSecondary(palette()), 2, Qt::DashLine);
-        m_optimal->setPen(dashed);
-        QPen line(chartAccent(palette()), 2.5);
-        m_path->setPen(line);
-        m_path->setColor(chartAccent(palette()));
-        m_wastedSeries->setColor(chartMarked(palette()));
-        m_wastedSeries->setBorderColor(chartMarked(palette()));
-        m_now->setColor(Qt::transparent);
-        m_now->setBorderColor(text);
-        QPen ring(text, 2);
-        m_now->setPen(ring);
-        m_now->setBrush(Qt::NoBrush);
-
-        const auto moves = std::count_if(m_history.begin(), m_history.end(), [](int entry) { return entry >= 0; });
-        const int optimal = m_distances.front();
-        const auto eff = efficiency();
-        if (eff)
-            summary = tr("Optimal: %1. You played %2, %3 of them wasted (the square marks): efficiency %4%.")
-                          .arg(movesText(optimal))
-                          .arg(movesText(int(moves)))
-                          .arg(wastedPoints.size())
-                          .arg(locale.toString(std::round(*eff * 100)));
-        else
-            summary = tr("Optimal from the start: %1. You have played %2, %3 of them wasted (the square marks); "
-                         "the goal is %4 away at the end of the path.")
-                          .arg(movesText(optimal))
-                          .arg(movesText(int(moves)))
-                          .arg(wastedPoints.size())
-                          .arg(movesText(m_distances.back()));
-        summary += QLatin1Char(' ') + tr("Click a point to go back to that moment of the game (the ring marks now); "
-                                         "Undo and Redo go on from there.");
-
-        m_table->setRowCount(last + 1);
-        for (int i = 0; i <= last; ++i) {
-            const int entry = i == 0 ? 0 : m_history[std::size_t(i - 1)];
-            const QString move = i == 0 ? tr("Start") : entry == -1 ? tr("Restart") : entry < 0 ? tr("Rewind")
-                                                                  : QString::fromStdString(m_puzzle->moveText(entry));
-            const int d = m_distances[std::size_t(i)];
-            const QString change = i == 0 ? QString()
-                                          : (d - m_distances[std::size_t(i - 1)] > 0 ? QStringLiteral("+") : QString()) +
-                                                locale.toString(d - m_distances[std::size_t(i - 1)]);
-            QStringList notes;
-            if (std::find(wastedPoints.begin(), wastedPoints.end(), i) != wastedPoints.end())
-                notes << tr("wasted");
-            if (i == m_current)
-                notes << tr("now");
-            const QString cells[] = {locale.toString(i), move, locale.toString(d), change, notes.join(QStringLiteral(", "))};
-            for (int c = 0; c < 5; ++c) {
-                auto* item = new QTableWidgetItem(cells[c]);
-                item->setTextAlignment((c == 1 || c == 4 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
-                m_table->setItem(i, c, item);
-            }
-        }
-        m_table->resizeColumnsToContents();
-        m_table->selectRow(m_current);
+        addLines(chart, wastedPoints);
+        summary = summaryText(wastedPoints);
+        fillTable(wastedPoints);
     }
     m_summary->setText(summary);
     m_view->setAccessibleDescription(summary + QLatin1Char(' ') + tr("The numbers are in the table under Numbers."));
     m_view->setChart(chart);
     delete old;
+}
+
+// The path against the optimal line, the wasted moves and now marked, on their axes.
+void PathReviewDialog::addLines(QChart* chart, const std::vector<int>& wastedPoints)
+{
+    const int last = int(m_distances.size()) - 1;
+    const int top = *std::max_element(m_distances.begin(), m_distances.end());
+    m_optimal = new QLineSeries;
+    m_optimal->setName(tr("Optimal"));
+    m_optimal->append(0, m_distances.front());
+    m_optimal->append(m_distances.front(), 0);
+    m_path = new QLineSeries;
+    m_path->setName(tr("Your path"));
+    for (int i = 0; i <= last; ++i)
+        m_path->append(i, m_distances[std::size_t(i)]);
+    m_path->setPointsVisible(true);
+    m_wastedSeries = new QScatterSeries;
+    m_wastedSeries->setName(tr("Wasted move"));
+    m_wastedSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_wastedSeries->setMarkerSize(12);
+    for (int i : wastedPoints)
+        m_wastedSeries->append(i, m_distances[std::size_t(i)]);
+    m_now = new QScatterSeries;
+    m_now->setName(tr("Now"));
+    m_now->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_now->setMarkerSize(20);
+    if (m_current >= 0 && m_current <= last)
+        m_now->append(m_current, m_distances[std::size_t(m_current)]);
+    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{m_optimal, m_path, m_wastedSeries, m_now})
+        chart->addSeries(s);
+    auto* x = new QValueAxis;
+    x->setRange(-0.4, std::max({last, m_distances.front(), 1}) + 0.4); // room for the rings
+    wholeTicks(x, std::max({last, m_distances.front(), 1}));
+    x->setTitleText(tr("Moves played"));
+    auto* y = new QValueAxis;
+    y->setRange(-0.4, top + 1);
+    wholeTicks(y, top + 1);
+    y->setTitleText(tr("Moves from the goal"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries* s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    chart->setTitle(tr("Distance to the goal after each move"));
+    styleLines(chart);
+}
+
+// The lines in the palette's colours: the optimal dashed, the path, the wasted squares, now's ring.
+void PathReviewDialog::styleLines(QChart* chart)
+{
+    styleChart(chart, palette(), font());
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    const QColor text = palette().color(QPalette::Text);
+    QPen dashed(chartSecondary(palette()), 2, Qt::DashLine);
+    m_optimal->setPen(dashed);
+    QPen line(chartAccent(palette()), 2.5);
+    m_path->setPen(line);
+    m_path->setColor(chartAccent(palette()));
+    m_wastedSeries->setColor(chartMarked(palette()));
+    m_wastedSeries->setBorderColor(chartMarked(palette()));
+    m_now->setColor(Qt::transparent);
+    m_now->setBorderColor(text);
+    QPen ring(text, 2);
+    m_now->setPen(ring);
+    m_now->setBrush(Qt::NoBrush);
+}
+
+// The chart in words: the optimal, the moves played and wasted, the efficiency or the distance left.
+QString PathReviewDialog::summaryText(const std::vector<int>& wastedPoints) const
+{
+    const QLocale locale;
+    const auto moves = std::count_if(m_history.begin(), m_history.end(), [](int entry) { return entry >= 0; });
+    const int optimal = m_distances.front();
+    const auto eff = efficiency();
+    QString summary;
+    if (eff)
+        summary = tr("Optimal: %1. You played %2, %3 of them wasted (the square marks): efficiency %4%.")
+                      .arg(movesText(optimal))
+                      .arg(movesText(int(moves)))
+                      .arg(wastedPoints.size())
+                      .arg(locale.toString(std::round(*eff * 100)));
+    else
+        summary = tr("Optimal from the start: %1. You have played %2, %3 of them wasted (the square marks); "
+                     "the goal is %4 away at the end of the path.")
+                      .arg(movesText(optimal))
+                      .arg(movesText(int(moves)))
+                      .arg(wastedPoints.size())
+                      .arg(movesText(m_distances.back()));
+    return summary + QLatin1Char(' ') +
+           tr("Click a point to go back to that moment of the game (the ring marks now); "
+              "Undo and Redo go on from there.");
+}
+
+// The Numbers table: each step's move, distance and change, wasted and now noted.
+void PathReviewDialog::fillTable(const std::vector<int>& wastedPoints)
+{
+    const QLocale locale;
+    const int last = int(m_distances.size()) - 1;
+    m_table->setRowCount(last + 1);
+    for (int i = 0; i <= last; ++i) {
+        const int entry = i == 0 ? 0 : m_history[std::size_t(i - 1)];
+        const QString move = i == 0 ? tr("Start") : entry == -1 ? tr("Restart") : entry < 0 ? tr("Rewind")
+                                                              : QString::fromStdString(m_puzzle->moveText(entry));
+        const int d = m_distances[std::size_t(i)];
+        const QString change = i == 0 ? QString()
+                                      : (d - m_distances[std::size_t(i - 1)] > 0 ? QStringLiteral("+") : QString()) +
+                                            locale.toString(d - m_distances[std::size_t(i - 1)]);
+        QStringList notes;
+        if (std::find(wastedPoints.begin(), wastedPoints.end(), i) != wastedPoints.end())
+            notes << tr("wasted");
+        if (i == m_current)
+            notes << tr("now");
+        const QString cells[] = {locale.toString(i), move, locale.toString(d), change, notes.join(QStringLiteral(", "))};
+        for (int c = 0; c < 5; ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setTextAlignment((c == 1 || c == 4 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+            m_table->setItem(i, c, item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+    m_table->selectRow(m_current);
 }
 
 QPoint PathReviewDialog::pointPosition(int index) const

@@ -16,6 +16,7 @@
 #include <optional>
 #include <vector>
 
+class QChart;
 class QChartView;
 class QLabel;
 class QLineSeries;
@@ -61,6 +62,10 @@ signals:
 private:
     void refresh() override;
     void rebuildChart() override;
+    void addLines(QChart* chart, const std::vector<int>& wastedPoints);
+    void styleLines(QChart* chart);
+    QString summaryText(const std::vector<int>& wastedPoints) const;
+    void fillTable(const std::vector<int>& wastedPoints);
     void retranslate() override;
     void goTo(int index);
     int pointAt(QPoint position) const;

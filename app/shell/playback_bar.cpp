@@ -1,6 +1,6 @@
 #include "playback_bar.h"
 
-#include "game/game_session.h"
+#include "game/game_presenter.h"
 #include "path_row.h"
 
 #include <QEvent>
@@ -92,7 +92,20 @@ PlaybackBar::PlaybackBar(QWidget* parent) : QFrame(parent)
     m_rowWidget->setStyleSheet(QStringLiteral(
         "QToolButton { padding: 2px 6px; border-radius: 4px; }"
         "QToolButton:checked { background: palette(highlight); color: palette(highlighted-text); }"));
+    buildControls();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(2);
+    layout->addWidget(m_row);
+    layout->addLayout(m_controls);
+    m_row->setFixedHeight(rowHeight(m_row));
+    retranslate();
+    hide();
+}
 
+// The row of controls under the path: back, play, forward, the speed, where the frame is, close.
+void PlaybackBar::buildControls()
+{
     m_back = controlButton(this, "playbackStepBack", QStyle::SP_MediaSeekBackward);
     m_play = controlButton(this, "playbackPlay", QStyle::SP_MediaPlay);
     m_forward = controlButton(this, "playbackStepForward", QStyle::SP_MediaSeekForward);
@@ -113,60 +126,43 @@ PlaybackBar::PlaybackBar(QWidget* parent) : QFrame(parent)
 
     auto* controls = m_controls = new QHBoxLayout;
     controls->setContentsMargins(0, 0, 0, 0);
-    controls->addWidget(m_back);
-    controls->addWidget(m_play);
-    controls->addWidget(m_forward);
+    for (QWidget* widget : std::initializer_list<QWidget*>{m_back, m_play, m_forward})
+        controls->addWidget(widget);
     controls->addSpacing(16);
-    controls->addWidget(m_slow);
-    controls->addWidget(m_speed);
-    controls->addWidget(m_fast);
+    for (QWidget* widget : std::initializer_list<QWidget*>{m_slow, m_speed, m_fast})
+        controls->addWidget(widget);
     controls->addStretch(1);
     controls->addWidget(m_where);
     controls->addSpacing(8);
     controls->addWidget(m_close);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 4, 6, 4);
-    layout->setSpacing(2);
-    layout->addWidget(m_row);
-    layout->addLayout(controls);
 
-    connect(m_back, &QToolButton::clicked, this, [this] { act(&GameSession::stepBack); });
-    connect(m_play, &QToolButton::clicked, this, [this] { act(&GameSession::togglePlayback); });
-    connect(m_forward, &QToolButton::clicked, this, [this] { act(&GameSession::stepForward); });
-    connect(m_close, &QToolButton::clicked, this, [this] {
-        if (m_session)
-            m_session->closePlayback();
-        emit closeRequested();
-    });
+    connect(m_back, &QToolButton::clicked, this, [this] { act(&GamePresenter::stepBack); });
+    connect(m_play, &QToolButton::clicked, this, [this] { act(&GamePresenter::togglePlayback); });
+    connect(m_forward, &QToolButton::clicked, this, [this] { act(&GamePresenter::stepForward); });
+    connect(m_close, &QToolButton::clicked, this, [this] { handleKey(Qt::Key_Escape); });
     connect(m_speed, &QSlider::valueChanged, this, [this](int value) {
         const int ms = intervals()[std::size_t(std::clamp(value, 0, int(intervals().size()) - 1))];
-        if (m_session)
-            m_session->setPlaybackInterval(ms);
+        if (m_presenter)
+            m_presenter->setPlaybackInterval(ms);
         emit intervalChosen(ms);
     });
-    m_row->setFixedHeight(rowHeight(m_row));
-    retranslate();
-    hide();
 }
 
-void PlaybackBar::setSession(GameSession* session)
+void PlaybackBar::setPresenter(GamePresenter* presenter)
 {
-    if (m_session)
-        m_session->disconnect(this);
-    m_session = session;
+    if (m_presenter)
+        m_presenter->disconnect(this);
+    m_presenter = presenter;
     m_rowBuilt = false;
-    if (session) {
-        connect(session, &GameSession::playbackChanged, this, &PlaybackBar::sync);
-        connect(session, &GameSession::changed, this, &PlaybackBar::sync);
-    }
+    if (presenter)
+        connect(presenter, &GamePresenter::playbackChanged, this, &PlaybackBar::sync);
     sync();
 }
 
-void PlaybackBar::setMoveNamer(MoveNamer namer)
+const PlaybackView& PlaybackBar::view() const
 {
-    m_namer = std::move(namer);
-    m_rowBuilt = false;
-    sync();
+    static const PlaybackView closed;
+    return m_presenter ? m_presenter->playback() : closed;
 }
 
 QAbstractButton* PlaybackBar::frameButton(int frame) const
@@ -184,57 +180,58 @@ int PlaybackBar::highlightedFrame() const
     return -1;
 }
 
-void PlaybackBar::act(void (GameSession::*action)())
+void PlaybackBar::act(void (GamePresenter::*action)())
 {
-    if (m_session)
-        (m_session->*action)();
+    if (m_presenter)
+        (m_presenter->*action)();
     if (isVisible())
         setFocus(); // the keys go on acting on the bar
 }
 
-// Everything shown, from the session.
+// Everything shown, from the presenter's view of the playback.
 void PlaybackBar::sync()
 {
-    GameSession* s = m_session;
-    const bool open = s && s->playbackOpen();
-    if (!open) {
+    const PlaybackView& v = view();
+    if (!v.open) {
         setShown(false);
         return;
     }
-    const bool pending = s->playbackPending();
-    if (!m_rowBuilt || pending != m_shownPending || s->playbackPath() != m_shownPath ||
-        s->playbackFrameState(0) != m_shownOrigin)
+    if (!m_rowBuilt || v.pending != m_shownPending || v.path != m_shownPath || v.origin != m_shownOrigin ||
+        v.moveNames != m_shownNames)
         rebuildRow();
-    const int frame = s->playbackFrame();
-    const int moves = int(s->playbackPath().size());
-    for (std::size_t i = 0; i < m_frameButtons.size(); ++i) {
-        m_frameButtons[i]->setChecked(int(i) == frame);
-        m_frameButtons[i]->setEnabled(int(i) == frame || s->canJumpTo(int(i)));
-    }
-    const bool playing = s->playbackPlaying();
-    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    m_play->setText(playing ? tr("Pause") : tr("Play"));
-    m_play->setEnabled(s->canPause() || s->canResume());
-    m_back->setEnabled(s->canStepBack());
-    m_forward->setEnabled(s->canStepForward());
-    {
-        const QSignalBlocker blocker(m_speed);
-        int nearest = 0;
-        for (int i = 0; i < int(intervals().size()); ++i)
-            if (std::abs(intervals()[std::size_t(i)] - s->playbackInterval()) <
-                std::abs(intervals()[std::size_t(nearest)] - s->playbackInterval()))
-                nearest = i;
-        m_speed->setValue(nearest);
-    }
-    m_where->setText(pending ? QString() : whereText(frame, moves));
-    // Empty while the path is computed: a screen reader still has something to say of it.
-    m_where->setAccessibleName(pending ? tr("Finding the solver's path") : QString());
+    showControls(v);
     fitControls();
     if (isHidden()) {
         setShown(true);
         QTimer::singleShot(0, this, &PlaybackBar::centreCurrent); // once the window has laid it out
     }
     centreCurrent();
+}
+
+// The frame highlighted, what each control can do, the speed and where the frame is.
+void PlaybackBar::showControls(const PlaybackView& v)
+{
+    for (std::size_t i = 0; i < m_frameButtons.size(); ++i) {
+        m_frameButtons[i]->setChecked(int(i) == v.frame);
+        m_frameButtons[i]->setEnabled(int(i) == v.frame || (i < v.canJumpTo.size() && v.canJumpTo[i]));
+    }
+    m_play->setIcon(style()->standardIcon(v.playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setText(v.playing ? tr("Pause") : tr("Play"));
+    m_play->setEnabled(v.canPlayOrPause);
+    m_back->setEnabled(v.canStepBack);
+    m_forward->setEnabled(v.canStepForward);
+    {
+        const QSignalBlocker blocker(m_speed);
+        int nearest = 0;
+        for (int i = 0; i < int(intervals().size()); ++i)
+            if (std::abs(intervals()[std::size_t(i)] - v.interval) <
+                std::abs(intervals()[std::size_t(nearest)] - v.interval))
+                nearest = i;
+        m_speed->setValue(nearest);
+    }
+    m_where->setText(v.pending ? QString() : whereText(v.frame, v.moves()));
+    // Empty while the path is computed: a screen reader still has something to say of it.
+    m_where->setAccessibleName(v.pending ? tr("Finding the solver's path") : QString());
 }
 
 void PlaybackBar::setShown(bool shown)
@@ -275,10 +272,10 @@ void PlaybackBar::fitControls()
     m_fitting = true;
     const QMargins margins = layout()->contentsMargins() + contentsMargins();
     const int room = width() - margins.left() - margins.right();
-    GameSession* s = m_session;
-    const int frame = s ? s->playbackFrame() : 0;
-    const int moves = s ? int(s->playbackPath().size()) : 0;
-    const bool pending = s && s->playbackPending();
+    const PlaybackView& v = view();
+    const int frame = v.frame;
+    const int moves = v.moves();
+    const bool pending = v.pending;
     for (int level = Full; level <= Terse; ++level) {
         m_compactness = level;
         const auto style = level == Full ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
@@ -307,37 +304,19 @@ void PlaybackBar::rebuildRow()
     m_pending = nullptr;
     while (QLayoutItem* item = m_rowLayout->takeAt(0))
         delete item;
-    GameSession* s = m_session;
-    m_shownPath = s->playbackPath();
-    m_shownOrigin = s->playbackFrameState(0);
-    m_shownPending = s->playbackPending();
+    const PlaybackView& v = view();
+    m_shownPath = v.path;
+    m_shownOrigin = v.origin;
+    m_shownNames = v.moveNames;
+    m_shownPending = v.pending;
     m_rowBuilt = true;
     if (m_shownPending) {
         m_pending = new QLabel(tr("Finding the optimal path from this position…"), m_rowWidget);
         m_rowLayout->addWidget(m_pending);
     } else {
-        auto add = [this](int frame, const QString& text) {
-            auto* button = new QToolButton(m_rowWidget);
-            button->setObjectName(QStringLiteral("playbackFrame%1").arg(frame));
-            button->setText(text);
-            button->setCheckable(true);
-            button->setAutoRaise(true);
-            button->setFocusPolicy(Qt::NoFocus);
-            connect(button, &QToolButton::clicked, this, [this, button, frame] {
-                button->setChecked(m_session && m_session->playbackFrame() == frame); // the session says
-                if (m_session)
-                    m_session->jumpTo(frame);
-                setFocus();
-            });
-            m_rowLayout->addWidget(button);
-            m_frameButtons.push_back(button);
-        };
-        add(0, tr("Start"));
-        for (std::size_t j = 0; j < m_shownPath.size(); ++j) {
-            const StateRank from = s->playbackFrameState(int(j));
-            const QString name = m_namer ? m_namer(from, m_shownPath[j]) : QString::number(m_shownPath[j]);
-            add(int(j) + 1, tr("%1. %2").arg(j + 1).arg(name));
-        }
+        addFrameButton(0, tr("Start"));
+        for (std::size_t j = 0; j < m_shownNames.size(); ++j)
+            addFrameButton(int(j) + 1, tr("%1. %2").arg(j + 1).arg(m_shownNames[j]));
         if (m_shownPath.empty())
             m_frameButtons.front()->setToolTip(tr("The goal cannot be reached from here"));
     }
@@ -345,6 +324,25 @@ void PlaybackBar::rebuildRow()
     m_row->setEntries({m_frameButtons.begin(), m_frameButtons.end()});
     // One line of entries, and the scroll bar under it when they do not fit.
     m_row->setFixedHeight(rowHeight(m_row));
+}
+
+// The row's entry of `frame`: a click jumps there (the presenter says which is highlighted).
+void PlaybackBar::addFrameButton(int frame, const QString& text)
+{
+    auto* button = new QToolButton(m_rowWidget);
+    button->setObjectName(QStringLiteral("playbackFrame%1").arg(frame));
+    button->setText(text);
+    button->setCheckable(true);
+    button->setAutoRaise(true);
+    button->setFocusPolicy(Qt::NoFocus);
+    connect(button, &QToolButton::clicked, this, [this, button, frame] {
+        button->setChecked(view().open && view().frame == frame); // the presenter says
+        if (m_presenter)
+            m_presenter->jumpTo(frame);
+        setFocus();
+    });
+    m_rowLayout->addWidget(button);
+    m_frameButtons.push_back(button);
 }
 
 void PlaybackBar::retranslate()
@@ -406,28 +404,27 @@ void PlaybackBar::keyPressEvent(QKeyEvent* event)
 
 bool PlaybackBar::handleKey(int key)
 {
-    GameSession* s = m_session;
     switch (key) {
     case Qt::Key_Space:
-        act(&GameSession::togglePlayback);
+        act(&GamePresenter::togglePlayback);
         return true;
     case Qt::Key_Left:
-        act(&GameSession::stepBack);
+        act(&GamePresenter::stepBack);
         return true;
     case Qt::Key_Right:
-        act(&GameSession::stepForward);
+        act(&GamePresenter::stepForward);
         return true;
     case Qt::Key_Home:
-        if (s)
-            s->jumpTo(0);
+        if (m_presenter)
+            m_presenter->jumpTo(0);
         return true;
     case Qt::Key_End:
-        if (s)
-            s->jumpTo(int(s->playbackPath().size()));
+        if (m_presenter)
+            m_presenter->jumpTo(view().moves());
         return true;
     case Qt::Key_Escape:
-        if (s)
-            s->closePlayback();
+        if (m_presenter)
+            m_presenter->closePlayback();
         emit closeRequested();
         return true;
     default:

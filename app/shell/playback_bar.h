@@ -1,16 +1,16 @@
 // PlaybackBar: the view of a game session's playback, shown under the board while it is open —
 // play/pause, step back and forward, the speed, and the path as a row of move names (the frame's
-// move highlighted; a click jumps there). It keeps no state of its own: it shows the session's
-// (GameSession::playback…) and calls its actions. It takes the keyboard when it has the focus:
+// move highlighted; a click jumps there). It keeps no state of its own: it renders the presenter's
+// PlaybackView and calls the presenter's playback controls; it never sees the session. It takes the
+// keyboard when it has the focus:
 // Space plays or pauses, Left and Right step, Home and End jump to the ends, Esc closes it.
 #pragma once
 
-#include "core/any_puzzle.h"
+#include "game/playback_view.h"
 
 #include <QFrame>
 #include <QPointer>
 
-#include <functional>
 #include <vector>
 
 class QAbstractButton;
@@ -22,7 +22,7 @@ class QToolButton;
 
 namespace minimoves::app {
 
-class GameSession;
+class GamePresenter;
 class PathRow;
 
 class PlaybackBar : public QFrame {
@@ -30,12 +30,8 @@ class PlaybackBar : public QFrame {
 public:
     explicit PlaybackBar(QWidget* parent = nullptr);
 
-    // The session shown (nullptr: none; the bar hides).
-    void setSession(GameSession* session);
-    GameSession* session() const { return m_session; }
-    // Names a move played from a position, in the player's words (the board's describeMove).
-    using MoveNamer = std::function<QString(StateRank from, int move)>;
-    void setMoveNamer(MoveNamer namer);
+    // The presenter whose playback is shown (nullptr: none; the bar hides).
+    void setPresenter(GamePresenter* presenter);
 
     // The speeds the slider offers: milliseconds from one move to the next, slowest first.
     static const std::vector<int>& intervals();
@@ -66,6 +62,7 @@ protected:
 
 private:
     void sync();
+    void showControls(const PlaybackView& view);
     void fitControls();
     QString whereText(int frame, int moves) const;
     void setShown(bool shown);
@@ -73,10 +70,12 @@ private:
     void centreCurrent();
     void retranslate();
     bool handleKey(int key);
-    void act(void (GameSession::*action)());
+    void act(void (GamePresenter::*action)());
+    void buildControls();
+    void addFrameButton(int frame, const QString& text);
+    const PlaybackView& view() const;
 
-    QPointer<GameSession> m_session;
-    MoveNamer m_namer;
+    QPointer<GamePresenter> m_presenter;
     QToolButton* m_back = nullptr;
     QToolButton* m_play = nullptr;
     QToolButton* m_forward = nullptr;
@@ -96,9 +95,10 @@ private:
     int m_playWidth = 0; // Play's width with its longer word
     bool m_fitting = false;
     std::vector<QToolButton*> m_frameButtons;
-    // What the row shows: the path and its origin (rebuilt when either changes).
+    // What the row shows: the path, its origin and its names (rebuilt when one changes).
     std::vector<int> m_shownPath;
     StateRank m_shownOrigin = 0;
+    std::vector<QString> m_shownNames;
     bool m_shownPending = false;
     bool m_rowBuilt = false;
 };

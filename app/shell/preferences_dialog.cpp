@@ -63,6 +63,13 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     layout->addWidget(buttons);
 
+    connectChoices();
+    retranslate();
+}
+
+// Each choice is kept in the settings at once and said to the window.
+void PreferencesDialog::connectChoices()
+{
     connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
         const QString code = m_language->currentData().toString();
         settings::setLanguage(code);
@@ -86,7 +93,6 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
         settings::setPlayMode(mode);
         emit playModeChanged(mode);
     });
-    retranslate();
 }
 
 void PreferencesDialog::retranslate()

@@ -35,6 +35,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void connectChoices();
     void retranslate();
     QComboBox* m_language;
     QComboBox* m_speed;

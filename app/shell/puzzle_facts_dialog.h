@@ -12,7 +12,9 @@
 #include <optional>
 #include <vector>
 
+class QAbstractAxis;
 class QBarSet;
+class QChart;
 class QCheckBox;
 class QChartView;
 class QGraphicsSimpleTextItem;
@@ -58,6 +60,12 @@ private:
     void rebuildChart() override;
     void retranslate() override;
     void ask();
+    void addBars(QChart* chart);
+    QAbstractAxis* distanceAxis() const;
+    static QAbstractAxis* countAxis(bool log, double most);
+    QString summaryText() const;
+    void fillTable();
+    void addMarkLabel(QChart* chart);
     void placeMark();
     bool distanceShown() const;
 

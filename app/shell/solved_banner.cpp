@@ -31,6 +31,26 @@ SolvedBanner::SolvedBanner(GamePresenter* presenter, QWidget* parent) : QWidget(
     m_label->setWordWrap(true); // two lines where the board is narrower than the sentence
     m_label->show(); // this row shows and hides, the label with it
     layout->addWidget(m_label); // as wide as the row, which is as wide as the sentence where it fits
+    layout->addLayout(makeRow(presenter));
+    m_glow.setStartValue(0.0);
+    m_glow.setEndValue(1.0);
+    m_glow.setDuration(1200);
+    // Up to gold and back down twice: a glow, not a flicker.
+    connect(&m_glow, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant& t) { paintGlow(std::sin(t.toDouble() * 2 * M_PI) * std::sin(t.toDouble() * 2 * M_PI)); });
+    connect(&m_glow, &QVariantAnimation::finished, this, [this] { paintGlow(0); });
+    hide();
+    connect(presenter, &GamePresenter::bannerChanged, this, &SolvedBanner::showText);
+    // The goal reached by a move: a glow, unless the player turned animations off.
+    connect(presenter, &GamePresenter::soundCued, this, [this](SoundCue cue) {
+        if (cue == SoundCue::Solved)
+            celebrate(settings::animationMs() > 0);
+    });
+}
+
+// The row under the sentence: a level's stars and score, Next level, Copy result, Review, Play on.
+QHBoxLayout* SolvedBanner::makeRow(GamePresenter* presenter)
+{
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     // A level's or daily's stars, in the row the buttons keep (the board keeps its room).
@@ -75,21 +95,7 @@ SolvedBanner::SolvedBanner(GamePresenter* presenter, QWidget* parent) : QWidget(
     });
     buttons->addWidget(m_playOn);
     buttons->addStretch();
-    layout->addLayout(buttons);
-    m_glow.setStartValue(0.0);
-    m_glow.setEndValue(1.0);
-    m_glow.setDuration(1200);
-    // Up to gold and back down twice: a glow, not a flicker.
-    connect(&m_glow, &QVariantAnimation::valueChanged, this,
-            [this](const QVariant& t) { paintGlow(std::sin(t.toDouble() * 2 * M_PI) * std::sin(t.toDouble() * 2 * M_PI)); });
-    connect(&m_glow, &QVariantAnimation::finished, this, [this] { paintGlow(0); });
-    hide();
-    connect(presenter, &GamePresenter::bannerChanged, this, &SolvedBanner::showText);
-    // The goal reached by a move: a glow, unless the player turned animations off.
-    connect(presenter, &GamePresenter::soundCued, this, [this](SoundCue cue) {
-        if (cue == SoundCue::Solved)
-            celebrate(settings::animationMs() > 0);
-    });
+    return buttons;
 }
 
 void SolvedBanner::showText(const QString& text)

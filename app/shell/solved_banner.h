@@ -10,6 +10,7 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
@@ -41,6 +42,7 @@ signals:
     void playOnChosen(); // the presenter was told already
 
 private:
+    QHBoxLayout* makeRow(GamePresenter* presenter);
     void paintGlow(double glow); // 0: the banner's own green, 1: gold
 
     QLabel* m_label;

@@ -39,7 +39,34 @@ StatisticsDialog::StatisticsDialog(StatisticsStore* store, const QString& puzzle
     m_pages->setObjectName(QStringLiteral("statisticsPages"));
     layout->addWidget(m_pages, 1);
 
-    // Summary: one puzzle in one mode, by difficulty.
+    m_pages->addTab(makeSummary(puzzle, mode), QString());
+
+    // Last games and their chart.
+    m_recent = new RecentGames(m_pages);
+    m_pages->addTab(m_recent->list(), QString());
+    m_pages->addTab(m_recent->chartView(), QString());
+
+    m_exported = new QLabel(this);
+    m_exported->setObjectName(QStringLiteral("statisticsExported"));
+    m_exported->setWordWrap(true);
+    m_exported->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_exported->hide();
+    layout->addWidget(m_exported);
+    layout->addWidget(makeButtons());
+
+    connect(m_puzzle, &QComboBox::currentIndexChanged, this, &StatisticsDialog::fillFigures);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &StatisticsDialog::fillFigures);
+    connect(m_store, &StatisticsStore::changed, this, &StatisticsDialog::fill);
+    retranslate();
+    // Readable from 640x480 up (the figures' seven columns fit, the list scrolls sideways there);
+    // the list's columns whole where the screen has the room.
+    const QSize room = screen() ? screen()->availableGeometry().size() - QSize(16, 16) : QSize(640, 480);
+    resize(QSize(std::max(700, minimumSizeHint().width()), 500).boundedTo(room));
+}
+
+// Summary: one puzzle in one mode, by difficulty (`puzzle` and `mode` chosen at first).
+QWidget* StatisticsDialog::makeSummary(const QString& puzzle, PlayMode mode)
+{
     auto* summary = new QWidget(m_pages);
     auto* summaryLayout = new QVBoxLayout(summary);
     auto* choosers = new QHBoxLayout;
@@ -77,21 +104,14 @@ StatisticsDialog::StatisticsDialog(StatisticsStore* store, const QString& puzzle
     m_note->setWordWrap(true);
     summaryLayout->addWidget(m_note);
     summaryLayout->addStretch(1);
-    m_pages->addTab(summary, QString());
+    return summary;
+}
 
-    // Last games and their chart.
-    m_recent = new RecentGames(m_pages);
-    m_pages->addTab(m_recent->list(), QString());
-    m_pages->addTab(m_recent->chartView(), QString());
-
-    m_exported = new QLabel(this);
-    m_exported->setObjectName(QStringLiteral("statisticsExported"));
-    m_exported->setWordWrap(true);
-    m_exported->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_exported->hide();
-    layout->addWidget(m_exported);
+// Close (what Enter does), Export, and Reset (forgetting everything takes a click on it and an
+// explicit choice).
+QDialogButtonBox* StatisticsDialog::makeButtons()
+{
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    // Close is what Enter does; forgetting everything takes a click on Reset and an explicit choice.
     QPushButton* close = buttons->button(QDialogButtonBox::Close);
     close->setDefault(true);
     m_export = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
@@ -105,16 +125,7 @@ StatisticsDialog::StatisticsDialog(StatisticsStore* store, const QString& puzzle
     connect(m_export, &QPushButton::clicked, this, &StatisticsDialog::exportCsv);
     connect(m_reset, &QPushButton::clicked, this, &StatisticsDialog::askReset);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-
-    connect(m_puzzle, &QComboBox::currentIndexChanged, this, &StatisticsDialog::fillFigures);
-    connect(m_mode, &QComboBox::currentIndexChanged, this, &StatisticsDialog::fillFigures);
-    connect(m_store, &StatisticsStore::changed, this, &StatisticsDialog::fill);
-    retranslate();
-    // Readable from 640x480 up (the figures' seven columns fit, the list scrolls sideways there);
-    // the list's columns whole where the screen has the room.
-    const QSize room = screen() ? screen()->availableGeometry().size() - QSize(16, 16) : QSize(640, 480);
-    resize(QSize(std::max(700, minimumSizeHint().width()), 500).boundedTo(room));
+    return buttons;
 }
 
 void StatisticsDialog::askReset()

@@ -10,6 +10,7 @@
 #include <QDialog>
 
 class QComboBox;
+class QDialogButtonBox;
 class QLabel;
 class QPushButton;
 class QTabWidget;
@@ -58,6 +59,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QWidget* makeSummary(const QString& puzzle, PlayMode mode);
+    QDialogButtonBox* makeButtons();
     void fill();
     void fillFigures();
     void retranslate();

@@ -47,32 +47,53 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     connect(presenter, &GamePresenter::modeChanged, this, &StatusLine::showMode);
     bar->installEventFilter(this);
 
-    auto showChallenge = [this](const QString& text) {
-        m_challengeLabel->setText(text);
-        m_challengeLabel->setVisible(!text.isEmpty());
-    };
-    showChallenge(presenter->challengeText());
-    connect(presenter, &GamePresenter::challengeTextChanged, this, showChallenge);
-    m_movesLabel->setText(presenter->movesText());
     m_hintLine = new QLabel(bar->parentWidget());
     m_hintLine->setObjectName(QStringLiteral("hintLine"));
     m_hintLine->setWordWrap(true);
     m_hintLine->setAlignment(Qt::AlignCenter);
     m_hintLine->setTextFormat(Qt::PlainText);
     m_hintLine->hide();
-    auto showStatus = [this] {
-        if (!m_presenter)
-            return;
-        m_distanceLabel->setText(m_presenter->distanceHtml());
-        m_distanceLabel->setAccessibleName(m_presenter->distanceText());
-        const QString hint = m_presenter->hintText();
-        m_hintLine->setText(hint);
-        m_hintLine->setVisible(!hint.isEmpty());
-    };
-    showStatus();
-    connect(presenter, &GamePresenter::movesTextChanged, m_movesLabel, &QLabel::setText);
-    connect(presenter, &GamePresenter::statusChanged, this, showStatus);
+    followPresenter();
+    followSolver(solver);
+}
 
+// The challenge's line, the moves, the distance and the hint's line, as the presenter says.
+void StatusLine::followPresenter()
+{
+    auto showChallenge = [this](const QString& text) {
+        m_challengeLabel->setText(text);
+        m_challengeLabel->setVisible(!text.isEmpty());
+    };
+    showChallenge(m_presenter->challengeText());
+    connect(m_presenter, &GamePresenter::challengeTextChanged, this, showChallenge);
+    m_movesLabel->setText(m_presenter->movesText());
+    showStatus();
+    connect(m_presenter, &GamePresenter::movesTextChanged, m_movesLabel, &QLabel::setText);
+    connect(m_presenter, &GamePresenter::statusChanged, this, &StatusLine::showStatus);
+    // About the player's file: whole, with its folder (a status bar message would be cut).
+    connect(m_presenter, &GamePresenter::drawFailed, this, [this](const QString& reason) { showMessage(reason, 5000); });
+    connect(m_presenter, &GamePresenter::saveFailed, this, [this](const QString& reason, const QString& folder) {
+        showFileNotice(reason, folder);
+    });
+    connect(m_presenter, &GamePresenter::saveResumed, this, [this](const QString& folder) {
+        showFileNotice(tr("The game is saved again"), folder, 5000);
+    });
+}
+
+void StatusLine::showStatus()
+{
+    if (!m_presenter)
+        return;
+    m_distanceLabel->setText(m_presenter->distanceHtml());
+    m_distanceLabel->setAccessibleName(m_presenter->distanceText());
+    const QString hint = m_presenter->hintText();
+    m_hintLine->setText(hint);
+    m_hintLine->setVisible(!hint.isEmpty());
+}
+
+// The solver's progress, shown once a search has lasted a moment.
+void StatusLine::followSolver(SolverService* solver)
+{
     connect(solver, &SolverService::progress, this, [this](double fraction) {
         m_progress->setValue(int(fraction * 1000));
     });
@@ -115,22 +136,6 @@ void StatusLine::showMessage(const QString& text, int milliseconds) { m_bar->sho
 void StatusLine::showFileNotice(const QString& text, const QString& folder, int hideAfterMs)
 {
     m_notice->say(text, folder, hideAfterMs);
-}
-
-void StatusLine::follow(GameSession* session)
-{
-    if (m_followed)
-        m_followed->disconnect(this);
-    m_followed = session;
-    connect(session, &GameSession::drawFailed, this, [this](const QString& reason) { showMessage(reason, 5000); });
-    // About the player's file: whole, with its folder (a status bar message would be cut).
-    auto folderOf = [session] { return QFileInfo(session->savePath()).absolutePath(); };
-    connect(session, &GameSession::saveFailed, this, [this, folderOf](const QString& reason) {
-        showFileNotice(reason, folderOf());
-    });
-    connect(session, &GameSession::saveResumed, this, [this, folderOf] {
-        showFileNotice(tr("The game is saved again"), folderOf(), 5000);
-    });
 }
 
 } // namespace minimoves::app

@@ -2,7 +2,7 @@
 
 #include "boards/board_widget.h"
 #include "game_actions.h"
-#include "main_window.h"
+#include "game_host.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -31,13 +31,13 @@ const QColor RingColor(255, 176, 0);
 
 } // namespace
 
-TourOverlay::TourOverlay(MainWindow* window, GameActions* actions)
-    : QWidget(window), m_window(window), m_actions(actions)
+TourOverlay::TourOverlay(GameHost* host, GameActions* actions)
+    : QWidget(host->hostWidget()), m_host(host), m_actions(actions)
 {
     setObjectName(QStringLiteral("tourOverlay"));
     setFocusPolicy(Qt::StrongFocus);
     hide();
-    window->installEventFilter(this);
+    parentWidget()->installEventFilter(this);
 
     m_bubble = new QWidget(this);
     m_bubble->setObjectName(QStringLiteral("tourBubble"));
@@ -80,12 +80,11 @@ TourOverlay::TourOverlay(MainWindow* window, GameActions* actions)
     m_wait.setSingleShot(true);
     m_wait.setInterval(WaitMs);
     connect(&m_wait, &QTimer::timeout, this, &TourOverlay::startWhenFree);
-    connect(window, &MainWindow::gameShown, this, [this] { gameShown(m_window->currentPuzzleId()); });
-    actions->on(Action::Tour, this, [this] { start(m_window->currentPuzzleId()); });
+    actions->on(Action::Tour, this, [this] { start(m_host->currentPuzzleId()); });
     retranslate();
 }
 
-BoardWidget* TourOverlay::board() const { return m_window->board(); }
+BoardWidget* TourOverlay::board() const { return m_host->board(); }
 QWidget* TourOverlay::hintButton() const { return m_actions->toolButton(Action::Hint); }
 
 void TourOverlay::retranslate()

@@ -23,13 +23,14 @@ namespace minimoves::app {
 
 class BoardWidget;
 class GameActions;
-class MainWindow;
+class GameHost;
 
 class TourOverlay : public QWidget {
     Q_OBJECT
 public:
-    // Over `window`, following its games (gameShown) and Help ▸ Show the tour (in `actions`).
-    TourOverlay(MainWindow* window, GameActions* actions);
+    // Over the host's window (a child of it), with Help ▸ Show the tour (in `actions`); the host
+    // tells it each game shown (gameShown()).
+    TourOverlay(GameHost* host, GameActions* actions);
 
     // Whether a puzzle's first opening starts its tour (the game sets it; a window made by a test
     // offers none unless the test asks).
@@ -82,7 +83,7 @@ private:
     BoardWidget* board() const;
     QWidget* hintButton() const;
 
-    MainWindow* m_window = nullptr;
+    GameHost* m_host = nullptr;
     GameActions* m_actions = nullptr;
     bool m_offered = false;
     QStringList m_shownThisRun;

@@ -1,22 +1,23 @@
-#include "game_narrator.h"
+#include "game_narration.h"
 
-#include "announcer.h"
-#include "boards/board_widget.h"
 #include "game/game_presenter.h"
 #include "game/game_session.h"
 
+#include <QStringList>
+
+#include <utility>
+
 namespace minimoves::app {
 
-GameNarrator::GameNarrator(GamePresenter* presenter, Announcer* announcer, BoardGetter board, QObject* parent)
-    : QObject(parent), m_presenter(presenter), m_announcer(announcer), m_board(std::move(board))
+GameNarration::GameNarration(GamePresenter* presenter) : QObject(presenter), m_presenter(presenter)
 {
     m_pendingTimer.setSingleShot(true);
     m_pendingTimer.setInterval(PendingMs);
     connect(&m_pendingTimer, &QTimer::timeout, this, [this] { flushPending(false); });
-    connect(m_presenter, &GamePresenter::statusChanged, this, &GameNarrator::onStatusChanged);
+    connect(m_presenter, &GamePresenter::statusChanged, this, &GameNarration::onStatusChanged);
 }
 
-void GameNarrator::follow(GameSession* session)
+void GameNarration::follow(GameSession* session)
 {
     if (m_session)
         m_session->disconnect(this);
@@ -26,25 +27,27 @@ void GameNarrator::follow(GameSession* session)
     m_hintStep = session ? session->hintStep() : 0;
     if (!session)
         return;
-    connect(session, &GameSession::positionChanged, this, &GameNarrator::onPositionChanged);
-    connect(session, &GameSession::gameStarted, this, [this] {
-        m_hintStep = 0;
-        // Undo at an applied position's start brings the game before it back whole, Redo the
-        // position again.
-        if (m_session->playerStep() != GameSession::PlayerStep::None) {
-            sayWithDistance(stepWords(m_session->playerStep() == GameSession::PlayerStep::Redo, tr("Set up position")));
-            return;
-        }
-        // A game read back from its save goes on where it was left.
-        const int made = m_session->model()->movesMade();
-        sayWithDistance(made == 0 ? tr("New game.") : tr("Game resumed, %n moves made.", nullptr, made));
-    });
+    connect(session, &GameSession::positionChanged, this, &GameNarration::onPositionChanged);
+    connect(session, &GameSession::gameStarted, this, &GameNarration::onGameStarted);
 }
 
-void GameNarrator::onPositionChanged(StateRank from, int move, StateRank to, bool undoing)
+void GameNarration::onGameStarted()
 {
-    BoardWidget* board = m_board();
-    if (!board || !m_session || (move < 0 && from == to))
+    m_hintStep = 0;
+    // Undo at an applied position's start brings the game before it back whole, Redo the
+    // position again.
+    if (m_session->playerStep() != GameSession::PlayerStep::None) {
+        sayWithDistance(stepWords(m_session->playerStep() == GameSession::PlayerStep::Redo, tr("Set up position")));
+        return;
+    }
+    // A game read back from its save goes on where it was left.
+    const int made = m_session->model()->movesMade();
+    sayWithDistance(made == 0 ? tr("New game.") : tr("Game resumed, %n moves made.", nullptr, made));
+}
+
+void GameNarration::onPositionChanged(StateRank from, int move, StateRank to, bool undoing)
+{
+    if (!m_session || (move < 0 && from == to))
         return;
     m_hintStep = m_session->hintStep(); // a move starts the ladder again: no hint to tell
     QString words;
@@ -65,15 +68,15 @@ void GameNarrator::onPositionChanged(StateRank from, int move, StateRank to, boo
         return;
     }
     flushPending(false); // the goal: the banner's words end the sentence, no distance
-    m_announcer->say(words + QLatin1Char(' ') + banner + QLatin1Char('.'));
+    m_presenter->announce(words + QLatin1Char(' ') + banner + QLatin1Char('.'));
 }
 
-QString GameNarrator::stepWords(bool redone, const QString& entry)
+QString GameNarration::stepWords(bool redone, const QString& entry)
 {
     return redone ? tr("Redone: %1.").arg(entry) : tr("Undone: %1.").arg(entry);
 }
 
-void GameNarrator::sayWithDistance(const QString& words)
+void GameNarration::sayWithDistance(const QString& words)
 {
     flushPending(false); // an earlier sentence still waiting goes first, without its distance
     m_pending = words;
@@ -84,7 +87,7 @@ void GameNarrator::sayWithDistance(const QString& words)
     m_pendingTimer.start();
 }
 
-void GameNarrator::flushPending(bool withDistance)
+void GameNarration::flushPending(bool withDistance)
 {
     m_pendingTimer.stop();
     if (m_pending.isEmpty())
@@ -96,10 +99,10 @@ void GameNarrator::flushPending(bool withDistance)
         else if (m_presenter->distanceShown() && !m_session->solution()->reachable())
             text += QLatin1Char(' ') + tr("The goal cannot be reached from here.");
     }
-    m_announcer->say(text);
+    m_presenter->announce(text);
 }
 
-void GameNarrator::onStatusChanged()
+void GameNarration::onStatusChanged()
 {
     if (!m_session)
         return;
@@ -116,17 +119,16 @@ void GameNarrator::onStatusChanged()
         if (const auto distance = m_presenter->spokenDistance())
             hint += QLatin1Char(' ') + tr("Distance %1.").arg(*distance);
     m_hintStep = step;
-    m_announcer->say(hint); // nothing when the ladder went back to its start
+    m_presenter->announce(hint); // nothing when the ladder went back to its start
 }
 
 // The hint's words, with the moves it marks named ("…: Row 2 left, Column 3 up.").
-QString GameNarrator::hintSentence() const
+QString GameNarration::hintSentence() const
 {
     const QString text = m_session->hintText();
-    BoardWidget* board = m_board();
     const auto& solution = m_session->solution();
     const int step = m_session->hintStep();
-    if (text.isEmpty() || !board || step < 2 || !solution || solution->optimalMoves.empty())
+    if (text.isEmpty() || step < 2 || !solution || solution->optimalMoves.empty())
         return text.isEmpty() ? text : text + QLatin1Char('.');
     // The moves the board marks: the solver's at step 2, every optimal one at step 3.
     const std::vector<int> marked = step >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()};
@@ -134,18 +136,6 @@ QString GameNarrator::hintSentence() const
     for (int move : marked)
         moves << m_presenter->moveName(m_session->model()->state(), move);
     return tr("%1: %2.").arg(text, moves.join(QStringLiteral(", ")));
-}
-
-void GameNarrator::readPosition()
-{
-    BoardWidget* board = m_board();
-    if (!board || !board->puzzle())
-        return;
-    QStringList parts{board->positionSpeech(), board->targetSpeech()};
-    if (const auto distance = m_presenter->spokenDistance())
-        parts << tr("Distance %1.").arg(*distance);
-    parts.removeAll(QString());
-    m_announcer->say(parts.join(QLatin1Char(' ')));
 }
 
 } // namespace minimoves::app
