@@ -1,6 +1,7 @@
 // What the player is shown, from GamePresenter: worked out from a session alone (no window), each
 // thing signalled only when it changes; and in the window, one move repaints the status bar's
 // labels and the board no more than it must.
+#include "boards/move_names.h"
 #include "boards/board_widget.h"
 #include "game/game_presenter.h"
 #include "game/game_session.h"
@@ -305,7 +306,7 @@ void TestPresenter::oneMoveIsToldAFewTimesOnly()
     QWidget* board = window.board();
     presenter->setMoveNamer([&](StateRank from, int move) {
         ++namings;
-        return window.board()->describeMove(from, move);
+        return window.board()->moveNames().nameFrom(*window.board()->puzzle(), from, move);
     });
     auto settled = [&] { return answered(window.session(), *window.solver()) && !window.board()->isAnimating(); };
     QTRY_VERIFY_WITH_TIMEOUT(settled(), 30000);

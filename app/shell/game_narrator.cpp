@@ -1,6 +1,7 @@
 #include "game_narrator.h"
 
 #include "announcer.h"
+#include "boards/board_speech.h"
 #include "boards/board_widget.h"
 #include "game/game_presenter.h"
 #include "game/game_session.h"
@@ -141,7 +142,7 @@ void GameNarrator::readPosition()
     BoardWidget* board = m_board();
     if (!board || !board->puzzle())
         return;
-    QStringList parts{board->positionSpeech(), board->targetSpeech()};
+    QStringList parts{board->speech().positionSpeech(), board->speech().targetSpeech()};
     if (const auto distance = m_presenter->spokenDistance())
         parts << tr("Distance %1.").arg(*distance);
     parts.removeAll(QString());

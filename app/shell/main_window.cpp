@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "boards/board_widget.h"
+#include "boards/move_names.h"
 #include "boards/puzzle_ui.h"
 #include "announcer.h"
 #include "board_room.h"
@@ -80,7 +81,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_presenter = new GamePresenter(this);
     m_presenter->setObjectName(QStringLiteral("gamePresenter"));
     m_presenter->setMoveNamer([this](StateRank from, int move) {
-        return m_board ? m_board->describeMove(from, move) : QString();
+        // The game's puzzle names its moves through its record (boards/move_names.h), not its board.
+        const GameSession* s = session();
+        const PuzzleUi* ui = s && s->hasGame() ? findPuzzleUi(s->puzzleId().toStdString()) : nullptr;
+        return ui ? ui->names().nameFrom(*s->model()->puzzle(), from, move) : QString();
     });
     m_presenter->setDisplay(settings::playMode(), settings::symbols(), settings::moveQualityShown());
     m_sounds = new SoundPlayer(this);

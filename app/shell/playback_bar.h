@@ -33,7 +33,7 @@ public:
     // The session shown (nullptr: none; the bar hides).
     void setSession(GameSession* session);
     GameSession* session() const { return m_session; }
-    // Names a move played from a position, in the player's words (the board's describeMove).
+    // Names a move played from a position, in the player's words (the puzzle record's MoveNames).
     using MoveNamer = std::function<QString(StateRank from, int move)>;
     void setMoveNamer(MoveNamer namer);
 
