@@ -1,6 +1,8 @@
-// The Ball Grid board's layout, blocks, hover and input (its painting: ball_grid_painter.cpp).
+// The Ball Grid board's layout, blocks, hover and input (its painting: ball_grid_painter.cpp,
+// ball_grid_hints.cpp and ball_grid_look.cpp).
 #include "ball_grid_widget.h"
 
+#include "ball_grid_look.h"
 #include "board_placement.h"
 #include "paint_helpers.h"
 

@@ -28,17 +28,6 @@ class BallGridPuzzle;
 
 namespace minimoves::app {
 
-// The board's proportions, in cells of the board (shared by the layout and the painting).
-namespace ball_grid_look {
-inline constexpr double TargetScale = 0.45; // a target ball's cell
-inline constexpr double LegendUnit = 0.32;  // a recolour-cycle ball's cell
-inline constexpr double LegendWidth = 5.3;  // the cycle's width, in its balls' cells
-inline constexpr double TrayMargin = 0.16;  // the tray's rim around the balls
-inline constexpr double BallRadius = 0.42;  // a ball's radius
-inline constexpr double MaxCell = 150;      // balls stop growing there (a 2x2 at full screen)
-inline constexpr double CaptionReadable = 12; // the line under the board, in pixels, at its smallest on one line
-} // namespace ball_grid_look
-
 // The moves in words, "Turn at rows 1–2, columns 2–3", and "R" and "C" before their badges
 // (ball_grid_ui.cpp: the record hands them out too).
 const MoveNames& ballGridMoveNames();
