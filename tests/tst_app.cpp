@@ -1,5 +1,7 @@
 // The desktop application around the boards: languages, preferences, saved games, game IDs,
 // statistics, help — each through what a player does.
+#include "boards/board_hover.h"
+#include "boards/board_placement.h"
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/saved_game.h"
@@ -574,7 +576,7 @@ void TestApp::everyBoardSharesTheBaseBehaviour()
                 over = QPoint(x, y);
         }
     if (!over.isNull()) {
-        const QString tip = board->toolTipAt(over);
+        const QString tip = board->hover().toolTipAt(over);
         if (!tip.isEmpty()) {
             QHelpEvent help(QEvent::ToolTip, over, board->mapToGlobal(over));
             QCoreApplication::sendEvent(board.get(), &help);
@@ -597,15 +599,15 @@ void TestApp::everyBoardSharesTheBaseBehaviour()
 // The shared layout of a board and its target or legend: beside or under, centred, scaled to fit.
 void TestApp::boardAndPanelShareTheRoom()
 {
-    using Side = BoardWidget::PanelSide;
+    using Side = PanelSide;
     const QRectF area(10, 20, 300, 100); // centre (160, 70)
     // Beside: a 2x1 board, a 1x1 panel, a gap of 1: 4 units by 1, 75 pixels each.
-    const auto beside = BoardWidget::placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(1, 1), 1, Side::Beside);
+    const auto beside = placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(1, 1), 1, Side::Beside);
     QCOMPARE(beside.scale, 75.0);
     QCOMPARE(beside.board, QRectF(10, 32.5, 150, 75));
     QCOMPARE(beside.panel, QRectF(235, 32.5, 75, 75));
     // Under: 3 units high, the boxes centred across; beside is the roomier here.
-    const auto under = BoardWidget::placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(1, 1), 1, Side::Under);
+    const auto under = placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(1, 1), 1, Side::Under);
     QCOMPARE(under.scale, 100.0 / 3);
     QCOMPARE(under.board.center().x(), 160.0);
     QCOMPARE(under.panel.center().x(), 160.0);
@@ -613,21 +615,21 @@ void TestApp::boardAndPanelShareTheRoom()
     QCOMPARE(under.panel.bottom(), 120.0);
     QVERIFY(beside.fit > under.fit);
     // A limit keeps the scale, still centred; `fit` is the scale before it.
-    const auto limited = BoardWidget::placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(1, 1), 1, Side::Beside,
-                                                         BoardWidget::Scaling{.maxScale = 50});
+    const auto limited =
+        placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(1, 1), 1, Side::Beside, PanelScaling{.maxScale = 50});
     QCOMPARE(limited.scale, 50.0);
     QCOMPARE(limited.fit, 75.0);
     QCOMPARE(limited.board, QRectF(60, 45, 100, 50));
     QCOMPARE(limited.panel, QRectF(210, 45, 50, 50));
     // A panel of fixed pixels: the board takes the room left (220 x 100 here, so 100 per unit).
-    const auto fixed = BoardWidget::placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(60, 40), 20, Side::Beside,
-                                                       BoardWidget::Scaling{.fixedPanel = true});
+    const auto fixed =
+        placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(60, 40), 20, Side::Beside, PanelScaling{.fixedPanel = true});
     QCOMPARE(fixed.scale, 100.0);
     QCOMPARE(fixed.board, QRectF(20, 20, 200, 100));
     QCOMPARE(fixed.panel, QRectF(240, 50, 60, 40));
     // Three quarters of the 20 pixels left over before the pair.
-    const auto shifted = BoardWidget::placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(60, 40), 20, Side::Beside,
-                                                         BoardWidget::Scaling{.fixedPanel = true, .slackBefore = 0.75});
+    const auto shifted = placeBoardAndPanel(area, QSizeF(2, 1), QSizeF(60, 40), 20, Side::Beside,
+                                            PanelScaling{.fixedPanel = true, .slackBefore = 0.75});
     QCOMPARE(shifted.board.left(), 25.0);
     QCOMPARE(shifted.panel.left(), 245.0);
 }

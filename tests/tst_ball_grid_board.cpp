@@ -4,6 +4,7 @@
 // ones quietly (only counted when most moves are optimal); a recolour animates through the game's
 // colours only; a dark palette gives light captions; Solve and New game, and the Board size menu.
 #include "ball_grid/ball_grid_type.h"
+#include "boards/board_hover.h"
 #include "boards/ball_grid_widget.h"
 #include "game/game_model.h"
 #include "game/solver_service.h"
@@ -348,7 +349,7 @@ void TestBallGridBoard::pointerPicksTheNearestBlockCentre()
                                        .arg(column)
                                        .arg(offset.x())
                                        .arg(offset.y());
-                QVERIFY2(BallGridWidget::blockOfItem(board.hoverItemAt(QPointF(point))) == expected.block,
+                QVERIFY2(BallGridWidget::blockOfItem(board.hover().itemAt(QPointF(point))) == expected.block,
                          qPrintable(at));
                 QCOMPARE(board.blockAt(QPointF(point)), expected.block);
                 QTest::mouseMove(&board, point);
@@ -401,7 +402,7 @@ void TestBallGridBoard::offTheTrayDoesNothing()
                                  board->ballCentre(3, 3) + QPointF(cell, 0),
                                  board->ballCentre(2, 1) - QPointF(cell, 0)}) {
         QCOMPARE(board->blockAt(point), QPoint());
-        QCOMPARE(board->hoverItemAt(point), -1);
+        QCOMPARE(board->hover().itemAt(point), -1);
         for (Qt::MouseButton button : {Qt::LeftButton, Qt::RightButton}) {
             QTest::mouseClick(board, button, Qt::NoModifier, point.toPoint());
             QCOMPARE(game.state(), before);

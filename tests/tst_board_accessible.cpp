@@ -2,6 +2,8 @@
 // offscreen platform: every board is a table whose cells' names say the position, the same
 // interface comes back for a cell every time, an item's action makes its move, the keyboard
 // cursor is the focused cell, and Ctrl+Space's reading names the position and the target.
+#include "boards/move_names.h"
+#include "boards/board_speech.h"
 #include "boards/board_accessible.h"
 #include "boards/board_widget.h"
 #include "core/any_puzzle.h"
@@ -117,9 +119,9 @@ void TestBoardAccessible::everyBoardIsATableOfItsPosition()
         QCOMPARE(item->role(), QAccessible::Button);
         QCOMPARE(shown.iface->indexOfChild(item), i);
     }
-    const QString position = shown.board->positionSpeech();
+    const QString position = shown.board->speech().positionSpeech();
     QVERIFY2(position.startsWith(QStringLiteral("Row 1")) || position.startsWith(QStringLiteral("Gear 1")), qPrintable(position));
-    QVERIFY(!shown.board->targetSpeech().isEmpty());
+    QVERIFY(!shown.board->speech().targetSpeech().isEmpty());
 }
 
 void TestBoardAccessible::anItemsActionMakesItsMove_data()
@@ -155,7 +157,8 @@ void TestBoardAccessible::anItemsActionMakesItsMove()
     QSignalSpy moves(shown.board.get(), &BoardWidget::moveRequested);
     actions->doAction(names[action]);
     QCOMPARE(moves.size(), 1);
-    QCOMPARE(shown.board->describeMove(shown.board->state(), moves[0][0].toInt()), move);
+    QCOMPARE(shown.board->moveNames().nameFrom(*shown.board->puzzle(), shown.board->state(), moves[0][0].toInt()),
+             move);
     // A board that takes no moves (disabled while a game is drawn) makes none.
     shown.board->setEnabled(false);
     QVERIFY(actions->actionNames().isEmpty());
@@ -184,17 +187,17 @@ void TestBoardAccessible::theCursorIsTheFocusedCell()
     shown.board->activateWindow();
     shown.board->setFocus();
     QVERIFY(QTest::qWaitForWindowActive(shown.board.get()));
-    QCOMPARE(shown.board->accessibleCursor(), before);
+    QCOMPARE(shown.board->speech().cursorItem(), before);
     auto focusedCells = [&] {
         QList<int> cells;
-        for (int i = 0; i < shown.board->accessibleItemCount(); ++i)
+        for (int i = 0; i < shown.board->speech().itemCount(); ++i)
             if (shown.iface->child(i)->state().focused)
                 cells << i;
         return cells;
     };
     QCOMPARE(focusedCells(), before >= 0 ? QList<int>{before} : QList<int>{});
     QTest::keyClick(shown.board.get(), Qt::Key_Right);
-    QCOMPARE(shown.board->accessibleCursor(), after);
+    QCOMPARE(shown.board->speech().cursorItem(), after);
     if (after >= 0)
         QCOMPARE(focusedCells(), QList<int>{after});
 }

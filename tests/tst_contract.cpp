@@ -8,12 +8,14 @@
 // other does) and a path of exactly that length that ends solved; a drawn state lies at exactly
 // the asked distance and none beyond the hardest (a searched puzzle's up to SearchedDepth); the
 // puzzle has a board and help, and the board
-// draws the position; what abilities() says holds (a searched puzzle's lower bounds come first and
-// never pass the distance; figures said to be known are there and agree with the puzzle).
+// draws the position; its record names every move, in the words its board uses; what abilities()
+// says holds (a searched puzzle's lower bounds come first and never pass the distance; figures
+// said to be known are there and agree with the puzzle).
 //
 // The rules that need no registry (no game ID, no board) also have rows for a searched stand-in
 // (tests/line_puzzle.h, IDA*), so that the first searched puzzle meets a contract written already.
 #include "boards/board_widget.h"
+#include "boards/move_names.h"
 #include "boards/puzzle_ui.h"
 #include "core/any_puzzle.h"
 #include "game/game_model.h"
@@ -122,6 +124,7 @@ void TestContract::everyPuzzleHasABoardAndHelp()
         QVERIFY2(example, example ? "" : example.error().c_str());
         std::unique_ptr<BoardWidget> board(ui->createBoard(nullptr));
         QVERIFY(board);
+        QCOMPARE(&board->moveNames(), &ui->names()); // the board names moves in its record's words
         std::unique_ptr<BoardWidget> created(BoardWidget::create(type.id));
         QVERIFY(created);
         QCOMPARE(created->metaObject(), board->metaObject());
@@ -425,8 +428,16 @@ void TestContract::boardDrawsThePosition()
         board->showState(goal, -1, goal);
         QVERIFY2(differingShare(shown, board->renderFrame(1.0)) > 0.0005, "two positions look the same");
     }
-    for (int m = 0; m < puzzle->moveCount(); ++m)
+    // The record names every move with no board at hand (the status line, Undo, the narrator), in
+    // the words the board uses for the position it shows.
+    const MoveNames& names = findPuzzleUi(type->id)->names();
+    const StateRank here = board->state();
+    for (int m = 0; m < puzzle->moveCount(); ++m) {
         QVERIFY(!board->moveDescription(m).isEmpty());
+        QVERIFY(!names.name(puzzle.get(), m).isEmpty());
+        const bool moves = puzzle->apply(here, m) != here;
+        QCOMPARE(board->moveDescription(m), moves ? names.nameFrom(*puzzle, here, m) : names.name(puzzle.get(), m));
+    }
 }
 
 QTEST_MAIN(TestContract)

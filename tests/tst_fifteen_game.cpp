@@ -5,6 +5,9 @@
 // puzzle shows while its search runs: each proven lower bound as it comes ("At least 6 moves to
 // go"), then the exact distance; hints wait for it without blocking; a move stops the older search.
 // The bounds are driven by a stand-in whose search the test releases (tests/line_puzzle.h).
+#include "boards/move_names.h"
+#include "boards/board_speech.h"
+#include "boards/board_hover.h"
 #include "boards/puzzle_ui.h"
 #include "boards/sliding_tiles_widget.h"
 #include "game/game_session.h"
@@ -249,13 +252,13 @@ void TestFifteenGame::hoverNamesTheSlideWithItsNumber()
     QCOMPARE(cells.indexOf(blankChar), 3);
     QTest::mouseMove(&board.widget, board.centre(7));
     QCOMPARE(board.widget.hoveredCell(), 7);
-    QCOMPARE(board.widget.toolTipAt(board.widget.cellRect(7).center()),
+    QCOMPARE(board.widget.hover().toolTipAt(board.widget.cellRect(7).center()),
              QStringLiteral("Slide %1 up").arg(SlidingTilesWidget::tileLabel(cells[7])));
     // A two-digit tile says its number, not its letter.
     Board twelve(QStringLiteral("123456789ab0defc"));
     QTest::mouseMove(&twelve.widget, twelve.centre(15));
-    QCOMPARE(twelve.widget.toolTipAt(twelve.widget.cellRect(15).center()), QStringLiteral("Slide 12 up"));
-    QCOMPARE(twelve.widget.describeMove(twelve.widget.state(), *twelve.puzzle->parseMove("D")),
+    QCOMPARE(twelve.widget.hover().toolTipAt(twelve.widget.cellRect(15).center()), QStringLiteral("Slide 12 up"));
+    QCOMPARE(twelve.widget.moveNames().nameFrom(*twelve.puzzle, twelve.widget.state(), *twelve.puzzle->parseMove("D")),
              QStringLiteral("Slide 12 up"));
     // Over a tile that cannot move, nothing is raised.
     QTest::mouseMove(&twelve.widget, twelve.centre(0));
@@ -293,16 +296,17 @@ void TestFifteenGame::twoDigitTilesAndTheGoalAreDrawnInside()
 void TestFifteenGame::aScreenReaderReadsAFourByFourTable()
 {
     Board board(QStringLiteral("123456789ab0defc"));
-    QCOMPARE(board.widget.accessibleTable(), QSize(4, 4));
-    QCOMPARE(board.widget.accessibleItemCount(), 16);
-    QCOMPARE(board.widget.accessibleItem(0).name, QStringLiteral("Row 1, column 1: tile 1"));
-    QCOMPARE(board.widget.accessibleItem(11).name, QStringLiteral("Row 3, column 4: blank"));
-    const auto twelve = board.widget.accessibleItem(15);
+    const BoardSpeech& speech = board.widget.speech();
+    QCOMPARE(speech.tableSize(), QSize(4, 4));
+    QCOMPARE(speech.itemCount(), 16);
+    QCOMPARE(speech.item(0).name, QStringLiteral("Row 1, column 1: tile 1"));
+    QCOMPARE(speech.item(11).name, QStringLiteral("Row 3, column 4: blank"));
+    const auto twelve = speech.item(15);
     QCOMPARE(twelve.name, QStringLiteral("Row 4, column 4: tile 12"));
     QCOMPARE(twelve.actions.size(), 1);
     QCOMPARE(twelve.actions.front().first, QStringLiteral("Slide 12 up"));
-    QVERIFY(board.widget.targetSpeech().contains(QLatin1String("13, 14, 15, blank")));
-    QVERIFY(board.widget.positionSpeech().contains(QLatin1String("tile 15")));
+    QVERIFY(speech.targetSpeech().contains(QLatin1String("13, 14, 15, blank")));
+    QVERIFY(speech.positionSpeech().contains(QLatin1String("tile 15")));
     QCOMPARE(board.widget.accessibleName(), QStringLiteral("Fifteen Puzzle"));
     QCOMPARE(board.widget.objectName(), QStringLiteral("fifteenPuzzleBoard"));
 }

@@ -5,6 +5,7 @@
 // order (a swap of two cells swaps two characters), not from the editor's own answers.
 //
 // With MINIMOVES_PICTURES set to a directory, the pictures the tests take are saved there to look at.
+#include "boards/board_hover.h"
 #include "boards/magic_board_widget.h"
 #include "magic_board/magic_board_type.h"
 
@@ -445,7 +446,7 @@ void TestMagicBoardBoard::theTargetOpensTheEditor()
                      Qt::NoButton, Qt::NoModifier);
     QCoreApplication::sendEvent(&board.widget, &move);
     QCOMPARE(board.widget.hoveredItem(), 0);
-    QVERIFY(board.widget.toolTipAt(target).contains(QStringLiteral("12345678")));
+    QVERIFY(board.widget.hover().toolTipAt(target).contains(QStringLiteral("12345678")));
     QTest::mouseClick(&board.widget, Qt::LeftButton, Qt::NoModifier, target);
     QVERIFY(board.widget.targetDialog());
     board.widget.targetDialog()->reject();

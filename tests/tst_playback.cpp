@@ -4,6 +4,7 @@
 // a move of the player's pauses the playback, keeps the moves played and takes the optimal path
 // from the new position (the engine's distance); the speed slider sets the interval. Every puzzle
 // of the registry gets the whole round.
+#include "boards/move_names.h"
 #include "boards/board_widget.h"
 #include "boards/magic_board_widget.h"
 #include "boards/puzzle_ui.h"
@@ -681,7 +682,8 @@ void TestPlayback::theRowNamesMovesInThePlayersLanguage()
         QStringList texts;
         for (std::size_t j = 0; j < s->playbackPath().size(); ++j)
             texts << QStringLiteral("%1. %2").arg(j + 1).arg(
-                         w.window.board()->describeMove(s->playbackFrameState(int(j)), s->playbackPath()[j]));
+                         w.window.board()->moveNames().nameFrom(*w.window.board()->puzzle(),
+                                                                s->playbackFrameState(int(j)), s->playbackPath()[j]));
         return texts;
     };
     QCOMPARE(names(), expected());

@@ -2,6 +2,7 @@
 // thing signalled only when it changes — the playback bar's PlaybackView and the sentences said
 // through the one announce path too; and in the window, one move repaints the status bar's
 // labels and the board no more than it must.
+#include "boards/move_names.h"
 #include "boards/board_widget.h"
 #include "game/game_presenter.h"
 #include "game/game_session.h"
@@ -308,7 +309,7 @@ void TestPresenter::oneMoveIsToldAFewTimesOnly()
     QWidget* board = window.board();
     presenter->setMoveNamer([&](StateRank from, int move) {
         ++namings;
-        return window.board()->describeMove(from, move);
+        return window.board()->moveNames().nameFrom(*window.board()->puzzle(), from, move);
     });
     auto settled = [&] { return answered(window.session(), *window.solver()) && !window.board()->isAnimating(); };
     QTRY_VERIFY_WITH_TIMEOUT(settled(), 30000);

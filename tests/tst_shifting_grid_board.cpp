@@ -1,5 +1,6 @@
 // The Shifting Grid board in the real window: drags, arrow buttons, keyboard play, hover, hints,
 // Solve and New game, and what the board draws (a drag follows the pointer with wrap-around).
+#include "boards/board_hover.h"
 #include "boards/shifting_grid_widget.h"
 #include "game/game_model.h"
 #include "game/solver_service.h"
@@ -370,13 +371,14 @@ void TestShiftingGridBoard::hoverMarksTheArrowAndExplains()
     QCOMPARE(game.board()->hoveredArrow(), move);
     QCOMPARE(game.board()->cursor().shape(), Qt::PointingHandCursor);
     keepShot(game.board(), QStringLiteral("hover-arrow"));
-    QVERIFY(game.board()->toolTipAt(game.board()->arrowRect(move).center()).contains(QStringLiteral("column 4 down")));
+    const QString arrowTip = game.board()->hover().toolTipAt(game.board()->arrowRect(move).center());
+    QVERIFY(arrowTip.contains(QStringLiteral("column 4 down")));
     game.hover(game.cellCenter(1, 1));
     QCOMPARE(game.board()->hoveredArrow(), -1);
     QCOMPARE(game.board()->cursor().shape(), Qt::OpenHandCursor);
-    const QString tip = game.board()->toolTipAt(game.cellCenter(1, 1));
+    const QString tip = game.board()->hover().toolTipAt(game.cellCenter(1, 1));
     QVERIFY2(tip.contains(QStringLiteral("Row 2, column 2")) && tip.contains(QStringLiteral("White")), qPrintable(tip));
-    QVERIFY(game.board()->toolTipAt(QPointF(1, 1)).isEmpty());
+    QVERIFY(game.board()->hover().toolTipAt(QPointF(1, 1)).isEmpty());
 }
 
 void TestShiftingGridBoard::hintMarksEqualTheEngine()

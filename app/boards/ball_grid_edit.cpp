@@ -1,4 +1,4 @@
-// Ball Grid's position editor gestures (BoardWidget's position editor): a click on a ball turns
+// Ball Grid's position editor gestures (the board's BoardEditor): a click on a ball turns
 // its colour, in the position or in the target (the instance: "RxC/row/row/...").
 #include "ball_grid_widget.h"
 
@@ -22,7 +22,7 @@ QChar nextLetter(QChar letter, int step)
 
 } // namespace
 
-QString BallGridWidget::editHelp() const
+QString BallGridWidget::Editor::help() const
 {
     return tr("Click a ball to turn its colour red, blue, green (right click: the other way round), "
               "on the board for the position, in the target for the goal.");
@@ -45,34 +45,34 @@ QPointF BallGridWidget::targetBallCentre(int row, int column) const
     return {l.target.left() + (column - 0.5) * l.targetCell, l.target.top() + (row - 0.5) * l.targetCell};
 }
 
-void BallGridWidget::editPress(QMouseEvent* event)
+void BallGridWidget::Editor::press(QMouseEvent* event)
 {
-    const BallGridPuzzle* puzzle = ballGrid();
+    const BallGridPuzzle* puzzle = m_board.ballGrid();
     if (!puzzle || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton))
         return;
     const int step = event->button() == Qt::LeftButton ? 1 : -1;
     const int columns = puzzle->columns();
-    if (const QPoint ball = ballAt(event->position()); !ball.isNull()) {
-        QString letters = draftState();
+    if (const QPoint ball = m_board.ballAt(event->position()); !ball.isNull()) {
+        QString letters = m_board.draftState();
         const int index = (ball.y() - 1) * columns + ball.x() - 1;
         if (index < letters.size()) {
             letters[index] = nextLetter(letters[index], step);
-            setDraft(draftInstance(), letters);
+            m_board.setDraft(m_board.draftInstance(), letters);
         }
         return;
     }
-    if (const QPoint ball = targetBallAt(event->position()); !ball.isNull()) {
+    if (const QPoint ball = m_board.targetBallAt(event->position()); !ball.isNull()) {
         // "RxC/" then each row's letters and a '/'.
-        QString instance = draftInstance();
+        QString instance = m_board.draftInstance();
         const int index = int(instance.indexOf(QLatin1Char('/'))) + 1 + (ball.y() - 1) * (columns + 1) + ball.x() - 1;
         if (index > 0 && index < instance.size()) {
             instance[index] = nextLetter(instance[index], step);
-            setDraft(instance, draftState());
+            m_board.setDraft(instance, m_board.draftState());
         }
     }
 }
 
-bool BallGridWidget::editKey(QKeyEvent* event)
+bool BallGridWidget::Editor::key(QKeyEvent* event)
 {
     // R and C would turn or recolour a block: not while editing (the arrows still move the cursor).
     return event->key() == Qt::Key_R || event->key() == Qt::Key_C;

@@ -25,7 +25,7 @@ QString ballName(Color color)
 
 QString gridSpeech(const BallGridPuzzle& puzzle, Grid grid)
 {
-    return BoardWidget::rowsSpeech(puzzle.rows(), puzzle.columns(), [&](int row, int column) {
+    return BoardSpeech::rowsSpeech(puzzle.rows(), puzzle.columns(), [&](int row, int column) {
                return ballName(puzzle.rules().color(grid, row + 1, column + 1)); // the puzzle counts from 1
            }) +
            QLatin1Char('.');
@@ -33,30 +33,25 @@ QString gridSpeech(const BallGridPuzzle& puzzle, Grid grid)
 
 } // namespace
 
-QSize BallGridWidget::accessibleTable() const
+QSize BallGridWidget::Speech::tableSize() const
 {
-    const BallGridPuzzle* puzzle = ballGrid();
+    const BallGridPuzzle* puzzle = m_board.ballGrid();
     return puzzle ? QSize(puzzle->columns(), puzzle->rows()) : QSize();
 }
 
-int BallGridWidget::accessibleItemCount() const
+BoardSpeech::Item BallGridWidget::Speech::item(int index) const
 {
-    const QSize table = accessibleTable();
-    return table.width() * table.height();
-}
-
-BoardWidget::AccessibleItem BallGridWidget::accessibleItem(int item) const
-{
-    AccessibleItem it;
-    const BallGridPuzzle* puzzle = ballGrid();
-    if (!puzzle || item < 0 || item >= accessibleItemCount())
+    Item it;
+    const BallGridPuzzle* puzzle = m_board.ballGrid();
+    if (!puzzle || index < 0 || index >= itemCount())
         return it;
-    const int row = item / puzzle->columns() + 1; // 1-based, as the puzzle counts
-    const int column = item % puzzle->columns() + 1;
-    const Grid grid = BallGrid::unrank(state());
-    it.name = tr("Row %1, column %2: %3").arg(row).arg(column).arg(ballName(puzzle->rules().color(grid, row, column)));
-    const double cell = layout().cell;
-    const QPointF centre = ballCentre(row, column);
+    const int row = index / puzzle->columns() + 1; // 1-based, as the puzzle counts
+    const int column = index % puzzle->columns() + 1;
+    const Grid grid = BallGrid::unrank(m_board.state());
+    const QString ball = ballName(puzzle->rules().color(grid, row, column));
+    it.name = tr("Row %1, column %2: %3").arg(row).arg(column).arg(ball);
+    const double cell = m_board.layout().cell;
+    const QPointF centre = m_board.ballCentre(row, column);
     it.rect = QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell);
     // The block whose top-left ball this is (a block is named by its bottom-right ball).
     const int turn = puzzle->moveIndex(row + 1, column + 1, Op::Turn);
@@ -65,7 +60,8 @@ BoardWidget::AccessibleItem BallGridWidget::accessibleItem(int item) const
         it.description = tr("Top-left of the block to row %1, column %2: %3, %4, %5, %6. R turns it, C recolours it.")
                              .arg(row + 1)
                              .arg(column + 1)
-                             .arg(ballName(puzzle->rules().color(grid, row, column)), ballName(puzzle->rules().color(grid, row, column + 1)),
+                             .arg(ballName(puzzle->rules().color(grid, row, column)),
+                                  ballName(puzzle->rules().color(grid, row, column + 1)),
                                   ballName(puzzle->rules().color(grid, row + 1, column)),
                                   ballName(puzzle->rules().color(grid, row + 1, column + 1)));
         it.actions = {{tr("Turn the block"), turn}, {tr("Recolour the block"), recolour}};
@@ -73,24 +69,24 @@ BoardWidget::AccessibleItem BallGridWidget::accessibleItem(int item) const
     return it;
 }
 
-int BallGridWidget::accessibleCursor() const
+int BallGridWidget::Speech::cursorItem() const
 {
-    const BallGridPuzzle* puzzle = ballGrid();
-    if (!puzzle || !m_cursor)
+    const BallGridPuzzle* puzzle = m_board.ballGrid();
+    if (!puzzle || !m_board.m_cursor)
         return -1;
-    const QPoint block = m_cursor->at(); // its bottom-right ball, 1-based
+    const QPoint block = m_board.m_cursor->at(); // its bottom-right ball, 1-based
     return (block.y() - 2) * puzzle->columns() + (block.x() - 2);
 }
 
-QString BallGridWidget::positionSpeech() const
+QString BallGridWidget::Speech::positionSpeech() const
 {
-    const BallGridPuzzle* puzzle = ballGrid();
-    return puzzle ? gridSpeech(*puzzle, BallGrid::unrank(state())) : QString();
+    const BallGridPuzzle* puzzle = m_board.ballGrid();
+    return puzzle ? gridSpeech(*puzzle, BallGrid::unrank(m_board.state())) : QString();
 }
 
-QString BallGridWidget::targetSpeech() const
+QString BallGridWidget::Speech::targetSpeech() const
 {
-    const BallGridPuzzle* puzzle = ballGrid();
+    const BallGridPuzzle* puzzle = m_board.ballGrid();
     return puzzle ? tr("Target: %1").arg(gridSpeech(*puzzle, puzzle->rules().target())) : QString();
 }
 

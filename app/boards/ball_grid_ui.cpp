@@ -1,10 +1,40 @@
 // Ball Grid: what the game's shell, Help and Statistics know of this puzzle (app/boards/puzzle_ui.h).
+#include "move_names.h"
 #include "puzzle_ui.h"
 #include "ball_grid_widget.h"
+
+#include "ball_grid/ball_grid_type.h"
 
 namespace minimoves::app {
 
 namespace {
+
+using ball_grid::BallGridPuzzle;
+using ball_grid::Op;
+
+// "Turn at rows 1–2, columns 2–3": the op and the block's rows and columns, whatever the
+// position; "R" (turn) and "C" (recolour) before the badges a block's two moves share.
+class BallGridNames final : public MoveNames {
+public:
+    QString name(const AnyPuzzle* puzzle, int move) const override
+    {
+        const auto* balls = dynamic_cast<const BallGridPuzzle*>(puzzle);
+        if (!balls || move < 0 || move >= balls->moveCount())
+            return {};
+        const ball_grid::Move m = balls->move(move);
+        const QString text = m.op == Op::Turn ? BallGridWidget::tr("Turn at rows %1–%2, columns %3–%4")
+                                              : BallGridWidget::tr("Recolour at rows %1–%2, columns %3–%4");
+        return text.arg(m.row - 1).arg(m.row).arg(m.column - 1).arg(m.column);
+    }
+    QString badgePrefix(const AnyPuzzle& puzzle, int move) const override
+    {
+        const auto* balls = dynamic_cast<const BallGridPuzzle*>(&puzzle);
+        if (!balls || move < 0 || move >= balls->moveCount())
+            return {};
+        return balls->move(move).op == Op::Turn ? BallGridWidget::tr("R", "turn, as the R key")
+                                                : BallGridWidget::tr("C", "recolour, as the C key");
+    }
+};
 
 QString rules()
 {
@@ -57,6 +87,12 @@ std::vector<TourStep> tour(BoardWidget& widget)
 
 } // namespace
 
+const MoveNames& ballGridMoveNames()
+{
+    static const BallGridNames names;
+    return names;
+}
+
 PuzzleUi ballGridUi()
 {
     return PuzzleUi{
@@ -67,6 +103,7 @@ PuzzleUi ballGridUi()
         .helpExample = "3x3/RGB/BRG/GBR",
         .variantGroup = &ballCount,
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new BallGridWidget(parent); },
+        .moveNames = &ballGridMoveNames,
         .tourSteps = &tour,
     };
 }

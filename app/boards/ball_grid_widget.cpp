@@ -1,6 +1,9 @@
-// The Ball Grid board's layout, blocks, hover and input (its painting: ball_grid_painter.cpp).
+// The Ball Grid board's layout, blocks, hover and input (its painting: ball_grid_painter.cpp,
+// ball_grid_hints.cpp and ball_grid_look.cpp).
 #include "ball_grid_widget.h"
 
+#include "ball_grid_look.h"
+#include "board_placement.h"
 #include "paint_helpers.h"
 
 #include "ball_grid/ball_grid_type.h"
@@ -27,8 +30,10 @@ using ball_grid::Grid;
 using ball_grid::Op;
 using namespace ball_grid_look;
 
-BallGridWidget::BallGridWidget(QWidget* parent) : BoardWidget(parent)
+BallGridWidget::BallGridWidget(QWidget* parent) : BoardWidget(parent, ballGridMoveNames())
 {
+    setParts({.speech = &m_speechPart, .hover = &m_hoverPart, .editor = &m_editorPart});
+    connect(this, &BoardWidget::hoveredItemChanged, this, &BallGridWidget::followHover);
     setAttribute(Qt::WA_Hover);
     retranslate();
 }
@@ -43,17 +48,6 @@ void BallGridWidget::retranslate()
 }
 
 const BallGridPuzzle* BallGridWidget::ballGrid() const { return puzzleAs<BallGridPuzzle>(); }
-
-QString BallGridWidget::moveDescription(int move) const
-{
-    const BallGridPuzzle* puzzle = ballGrid();
-    if (!puzzle || move < 0 || move >= puzzle->moveCount())
-        return {};
-    const ball_grid::Move m = puzzle->move(move);
-    const QString text =
-        m.op == Op::Turn ? tr("Turn at rows %1–%2, columns %3–%4") : tr("Recolour at rows %1–%2, columns %3–%4");
-    return text.arg(m.row - 1).arg(m.row).arg(m.column - 1).arg(m.column);
-}
 
 void BallGridWidget::positionChanged()
 {
@@ -143,7 +137,7 @@ BallGridWidget::Layout BallGridWidget::layout() const
         // Beside the board, the hint's caption needs a line under it.
         const QRectF room = beside ? area.adjusted(0, 0, 0, -hintLines * panelAt(MaxCell, true).line) : area;
         const double breadth = beside ? room.height() : room.width();
-        Scaling limits{.minScale = 4.0, .maxScale = MaxCell, .fixedPanel = true, .slackBefore = 0.45};
+        PanelScaling limits{.minScale = 4.0, .maxScale = MaxCell, .fixedPanel = true, .slackBefore = 0.45};
         // The panel depends on the scale and the scale on the panel: start from a guess and settle,
         // the panel kept within the area across (the base fits only the board across).
         double cell = std::min(room.width() / (board.width() * 1.6), room.height() / board.height());
@@ -278,13 +272,13 @@ QRectF BallGridWidget::blockRect(const Layout& l, QPoint block)
                   2 * l.cell - 2 * inset, 2 * l.cell - 2 * inset);
 }
 
-int BallGridWidget::hoverItemAt(const QPointF& pos) const
+int BallGridWidget::Hover::itemAt(const QPointF& pos) const
 {
-    const QPoint block = isEditing() ? QPoint() : blockAt(pos); // the editor acts on balls, not blocks
+    const QPoint block = m_board.isEditing() ? QPoint() : m_board.blockAt(pos); // the editor acts on balls
     return block.isNull() ? -1 : block.y() * BallStride + block.x();
 }
 
-QString BallGridWidget::hoverToolTip(int item) const
+QString BallGridWidget::Hover::toolTip(int item) const
 {
     const QPoint block = blockOfItem(item);
     if (block.isNull())
@@ -296,9 +290,9 @@ QString BallGridWidget::hoverToolTip(int item) const
         .arg(block.x());
 }
 
-std::vector<int> BallGridWidget::movesOfItem(int item) const
+std::vector<int> BallGridWidget::Hover::movesOf(int item) const
 {
-    const BallGridPuzzle* puzzle = ballGrid();
+    const BallGridPuzzle* puzzle = m_board.ballGrid();
     const QPoint block = blockOfItem(item);
     if (!puzzle || block.isNull())
         return {};
@@ -328,20 +322,12 @@ std::optional<QPointF> BallGridWidget::moveBadgeCentre(int move) const
     return blockCentreIn(l, QPoint(m.column, m.row)) + QPointF(0, m.op == Op::Turn ? -offset : offset);
 }
 
-QString BallGridWidget::badgePrefix(int move) const
-{
-    const BallGridPuzzle* puzzle = ballGrid();
-    if (!puzzle || move < 0 || move >= puzzle->moveCount())
-        return {};
-    return puzzle->move(move).op == Op::Turn ? tr("R", "turn, as the R key") : tr("C", "recolour, as the C key");
-}
-
-std::optional<Qt::CursorShape> BallGridWidget::hoverCursor(int item) const
+std::optional<Qt::CursorShape> BallGridWidget::Hover::cursorShape(int item) const
 {
     return item >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor;
 }
 
-void BallGridWidget::hoverChanged()
+void BallGridWidget::followHover()
 {
     // One block is outlined, and the keys act on it: the pointer moves the cursor.
     if (m_cursor && !hoveredBlock().isNull())

@@ -12,6 +12,9 @@
 // 1-based (so column and row run from 2); a null QPoint means none.
 #pragma once
 
+#include "board_editor.h"
+#include "board_hover.h"
+#include "board_speech.h"
 #include "board_widget.h"
 #include "grid_cursor.h"
 
@@ -25,30 +28,14 @@ class BallGridPuzzle;
 
 namespace minimoves::app {
 
-// The board's proportions, in cells of the board (shared by the layout and the painting).
-namespace ball_grid_look {
-inline constexpr double TargetScale = 0.45; // a target ball's cell
-inline constexpr double LegendUnit = 0.32;  // a recolour-cycle ball's cell
-inline constexpr double LegendWidth = 5.3;  // the cycle's width, in its balls' cells
-inline constexpr double TrayMargin = 0.16;  // the tray's rim around the balls
-inline constexpr double BallRadius = 0.42;  // a ball's radius
-inline constexpr double MaxCell = 150;      // balls stop growing there (a 2x2 at full screen)
-inline constexpr double CaptionReadable = 12; // the line under the board, in pixels, at its smallest on one line
-} // namespace ball_grid_look
+// The moves in words, "Turn at rows 1–2, columns 2–3", and "R" and "C" before their badges
+// (ball_grid_ui.cpp: the record hands them out too).
+const MoveNames& ballGridMoveNames();
 
 class BallGridWidget : public BoardWidget {
     Q_OBJECT
 public:
     explicit BallGridWidget(QWidget* parent = nullptr);
-
-    // Screen readers (ball_grid_speech.cpp): the balls as a table; a ball that tops a block turns or recolours it.
-    QSize accessibleTable() const override;
-    int accessibleItemCount() const override;
-    AccessibleItem accessibleItem(int item) const override;
-    int accessibleCursor() const override;
-    QString positionSpeech() const override;
-    QString targetSpeech() const override;
-    QString moveDescription(int move) const override;
 
     // The block the pointer is over (outlined), or none. It is the keyboard cursor's block too: R
     // and C act on the one block outlined, whether the pointer or the arrow keys put it there.
@@ -62,8 +49,7 @@ public:
     // The ball under a widget position, or a null QPoint.
     QPoint ballAt(QPointF position) const;
 
-    // Hover items are blocks: row * BallStride + column of the bottom-right ball.
-    int hoverItemAt(const QPointF& pos) const override;
+    // The pointer's items are blocks (hover()): row * BallStride + column of the bottom-right ball.
     static QPoint blockOfItem(int item) { return item < 0 ? QPoint() : QPoint(item % BallStride, item / BallStride); }
 
     // The hint's caption under the board ("+16 other optimal moves"), empty when there is none.
@@ -79,19 +65,16 @@ public:
     QRectF targetRect() const { return layout().target; }
     QRectF legendRect() const;
 
-    // Position editor (ball_grid_edit.cpp): a click on a ball turns its colour red -> blue ->
-    // green -> red (right click: the other way), in the position or in the target.
-    QString editHelp() const override;
     // The target ball under a widget position (column, row; 1-based), or a null QPoint.
     QPoint targetBallAt(QPointF position) const;
     QPointF targetBallCentre(int row, int column) const;
 
     // The three colours, each with a distinct lightness as well as hue.
     static QColor ballColor(ball_grid::Color color);
+    // Move quality: a block's turn and recolour badges side by side where its balls meet.
+    std::optional<QPointF> moveBadgeCentre(int move) const override;
 
 protected:
-    void editPress(QMouseEvent* event) override;
-    bool editKey(QKeyEvent* event) override;
     void paintBoard(QPainter& painter, int move, double progress) override;
     void positionChanged() override;
     void keyPressEvent(QKeyEvent* event) override;
@@ -100,17 +83,51 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
-    QString hoverToolTip(int item) const override;
-    // Move quality: a block stands for its turn and its recolour; their badges side by side where
-    // its balls meet, "R" (turn) and "C" (recolour) before the number.
-    std::vector<int> movesOfItem(int item) const override;
-    std::optional<QPointF> moveBadgeCentre(int move) const override;
-    QString badgePrefix(int move) const override;
-    std::optional<Qt::CursorShape> hoverCursor(int item) const override;
-    void hoverChanged() override;
     void retranslate() override;
 
 private:
+    // Screen readers (ball_grid_speech.cpp): the balls as a table; a ball that tops a block turns
+    // or recolours it, and the keyboard's block cursor is told as its top-left ball.
+    class Speech final : public BoardSpeech {
+    public:
+        explicit Speech(const BallGridWidget& board) : m_board(board) {}
+        QSize tableSize() const override;
+        Item item(int index) const override;
+        int cursorItem() const override;
+        QString positionSpeech() const override;
+        QString targetSpeech() const override;
+
+    private:
+        const BallGridWidget& m_board;
+    };
+    // The pointer's items are blocks, the one whose centre is nearest; a block stands for its
+    // turn and its recolour.
+    class Hover final : public BoardHover {
+    public:
+        explicit Hover(const BallGridWidget& board) : m_board(board) {}
+        int itemAt(const QPointF& pos) const override;
+        QString toolTip(int item) const override;
+        std::optional<Qt::CursorShape> cursorShape(int item) const override;
+        std::vector<int> movesOf(int item) const override;
+
+    private:
+        const BallGridWidget& m_board;
+    };
+    // Position editor (ball_grid_edit.cpp): a click on a ball turns its colour red -> blue ->
+    // green -> red (right click: the other way), in the position or in the target.
+    class Editor final : public BoardEditor {
+    public:
+        explicit Editor(BallGridWidget& board) : m_board(board) {}
+        QString help() const override;
+        void press(QMouseEvent* event) override;
+        bool key(QKeyEvent* event) override;
+
+    private:
+        BallGridWidget& m_board;
+    };
+
+    // One block is outlined, and the keys act on it: the pointer moves the cursor.
+    void followHover();
     // Where everything goes for the current size, in widget coordinates.
     struct Layout {
         QRectF board; // the balls' cells, cell x cell each
@@ -146,6 +163,10 @@ private:
     QPoint m_pressed;
     std::optional<GridCursor> m_cursor; // none on a board without a block
     QPointF m_pointer; // where the pointer last moved over the board
+
+    Speech m_speechPart{*this};
+    Hover m_hoverPart{*this};
+    Editor m_editorPart{*this};
 };
 
 } // namespace minimoves::app

@@ -1,5 +1,6 @@
 #include "board_accessible.h"
 
+#include "board_speech.h"
 #include "board_widget.h"
 
 #include <QWidget>
@@ -55,7 +56,7 @@ void* BoardAccessible::interface_cast(QAccessible::InterfaceType type)
     return QAccessibleWidget::interface_cast(type);
 }
 
-int BoardAccessible::itemCount() const { return board()->accessibleItemCount(); }
+int BoardAccessible::itemCount() const { return board()->speech().itemCount(); }
 
 QAccessibleInterface* BoardAccessible::item(int index) const
 {
@@ -93,14 +94,14 @@ QAccessibleInterface* BoardAccessible::childAt(int x, int y) const
         return widgetChild;
     const QPointF point = board()->mapFromGlobal(QPoint(x, y));
     for (int i = 0; i < itemCount(); ++i)
-        if (board()->accessibleItem(i).rect.contains(point))
+        if (board()->speech().item(i).rect.contains(point))
             return item(i);
     return nullptr;
 }
 
 QAccessibleInterface* BoardAccessible::cellAt(int row, int column) const
 {
-    const QSize table = board()->accessibleTable();
+    const QSize table = board()->speech().tableSize();
     if (row < 0 || column < 0 || row >= table.height() || column >= table.width())
         return nullptr;
     return item(row * table.width() + column);
@@ -108,12 +109,12 @@ QAccessibleInterface* BoardAccessible::cellAt(int row, int column) const
 
 QString BoardAccessible::columnDescription(int column) const { return BoardWidget::tr("Column %1").arg(column + 1); }
 QString BoardAccessible::rowDescription(int row) const { return BoardWidget::tr("Row %1").arg(row + 1); }
-int BoardAccessible::columnCount() const { return board()->accessibleTable().width(); }
-int BoardAccessible::rowCount() const { return board()->accessibleTable().height(); }
+int BoardAccessible::columnCount() const { return board()->speech().tableSize().width(); }
+int BoardAccessible::rowCount() const { return board()->speech().tableSize().height(); }
 
 // ---- one item -----------------------------------------------------------------------------------
 
-bool BoardItemAccessible::isValid() const { return m_board && m_index < m_board->accessibleItemCount(); }
+bool BoardItemAccessible::isValid() const { return m_board && m_index < m_board->speech().itemCount(); }
 
 QWindow* BoardItemAccessible::window() const
 {
@@ -129,7 +130,7 @@ bool BoardItemAccessible::isCell() const
 {
     if (!m_board)
         return false;
-    const QSize table = m_board->accessibleTable();
+    const QSize table = m_board->speech().tableSize();
     return m_index < table.width() * table.height();
 }
 
@@ -139,9 +140,9 @@ QString BoardItemAccessible::text(QAccessible::Text t) const
         return {};
     switch (t) {
     case QAccessible::Name:
-        return m_board->accessibleItem(m_index).name;
+        return m_board->speech().item(m_index).name;
     case QAccessible::Description:
-        return m_board->accessibleItem(m_index).description;
+        return m_board->speech().item(m_index).description;
     default:
         return {};
     }
@@ -151,7 +152,7 @@ QRect BoardItemAccessible::rect() const
 {
     if (!isValid())
         return {};
-    const QRect local = m_board->accessibleItem(m_index).rect.toAlignedRect();
+    const QRect local = m_board->speech().item(m_index).rect.toAlignedRect();
     return QRect(m_board->mapToGlobal(local.topLeft()), local.size());
 }
 
@@ -168,7 +169,7 @@ QAccessible::State BoardItemAccessible::state() const
         return state;
     }
     state.focusable = true;
-    state.focused = m_board->hasFocus() && m_board->accessibleCursor() == m_index;
+    state.focused = m_board->hasFocus() && m_board->speech().cursorItem() == m_index;
     state.disabled = !m_board->isEnabled();
     state.invisible = !m_board->isVisible();
     return state;
@@ -185,13 +186,13 @@ void* BoardItemAccessible::interface_cast(QAccessible::InterfaceType type)
 
 int BoardItemAccessible::columnIndex() const
 {
-    const int columns = m_board ? m_board->accessibleTable().width() : 0;
+    const int columns = m_board ? m_board->speech().tableSize().width() : 0;
     return columns > 0 ? m_index % columns : 0;
 }
 
 int BoardItemAccessible::rowIndex() const
 {
-    const int columns = m_board ? m_board->accessibleTable().width() : 0;
+    const int columns = m_board ? m_board->speech().tableSize().width() : 0;
     return columns > 0 ? m_index / columns : 0;
 }
 
@@ -199,7 +200,7 @@ QStringList BoardItemAccessible::actionNames() const
 {
     if (!isValid() || !m_board->isEnabled())
         return {};
-    const auto actions = m_board->accessibleItem(m_index).actions;
+    const auto actions = m_board->speech().item(m_index).actions;
     if (actions.size() == 1)
         return {pressAction()};
     QStringList names;
@@ -211,7 +212,7 @@ QStringList BoardItemAccessible::actionNames() const
 QString BoardItemAccessible::localizedActionName(const QString& name) const
 {
     if (isValid() && name == pressAction()) {
-        const auto actions = m_board->accessibleItem(m_index).actions;
+        const auto actions = m_board->speech().item(m_index).actions;
         if (actions.size() == 1)
             return actions.front().first;
     }

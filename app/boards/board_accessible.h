@@ -1,9 +1,10 @@
 // BoardAccessible: how a screen reader sees a painted board — one interface for every puzzle, fed
-// by the board's own item descriptions (BoardWidget::accessibleItem()). The board is a Table: its
-// first rows x columns items are the cells (each a table cell), the items after them are buttons
-// (an arrow), then the board's child widgets (the A/B/C buttons). Every item's interface is made
-// once and registered with QAccessible, as Qt's own item views do, so that the bridge gives it one
-// D-Bus path for its whole life; the board's interface deletes them when it goes.
+// by the board's own item descriptions (its BoardSpeech part, board_speech.h). The board is a
+// Table: its first rows x columns items are the cells (each a table cell), the items after them
+// are buttons (an arrow), then the board's child widgets (the A/B/C buttons). Every item's
+// interface is made once and registered with QAccessible, as Qt's own item views do, so that the
+// bridge gives it one D-Bus path for its whole life; the board's interface deletes them when it
+// goes.
 #pragma once
 
 #include <QAccessibleWidget>

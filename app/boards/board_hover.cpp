@@ -1,7 +1,11 @@
-// BoardWidget's pointer side: the hovered item, its tooltip (placed clear of what the board keeps
-// in view) and the move-quality badges and lines it shows. board_widget.cpp has the rest: the
-// position and its animation, the events, the layout, the painting and the position editor.
+// BoardWidget's pointer side: the hovered item (from the board's BoardHover part, whose defaults
+// are here too), its tooltip (placed clear of what the board keeps in view) and the move-quality
+// badges and lines it shows. board_widget.cpp has the rest: the position and its animation, the
+// events, the layout, the painting and the position editor.
 #include "board_widget.h"
+
+#include "board_hover.h"
+#include "move_names.h"
 
 #include "game/move_quality.h"
 #include "paint_helpers.h"
@@ -16,11 +20,44 @@
 
 namespace minimoves::app {
 
+// ---- BoardHover's defaults: nothing under the pointer ------------------------------------------
+
+int BoardHover::itemAt(const QPointF& pos) const
+{
+    Q_UNUSED(pos);
+    return -1;
+}
+
+QString BoardHover::toolTip(int item) const
+{
+    Q_UNUSED(item);
+    return {};
+}
+
+std::optional<Qt::CursorShape> BoardHover::cursorShape(int item) const
+{
+    Q_UNUSED(item);
+    return std::nullopt;
+}
+
+std::vector<int> BoardHover::movesOf(int item) const
+{
+    return item >= 0 ? std::vector<int>{item} : std::vector<int>{};
+}
+
+QString BoardHover::toolTipAt(const QPointF& pos) const
+{
+    const int item = itemAt(pos);
+    return item >= 0 ? toolTip(item) : QString();
+}
+
+// ---- the tooltip's place -----------------------------------------------------------------------
+
 QPoint BoardWidget::toolTipPlace(QPoint pointer, const QString& tip) const
 {
     // Qt puts a tooltip below and right of the pointer; where it would cover what the board keeps
     // clear (the target's caption), it goes to the pointer's left instead.
-    const QRectF clear = toolTipClear();
+    const QRectF clear = m_hover->toolTipClear();
     if (clear.isEmpty())
         return pointer;
     const QSize size = QFontMetrics(QToolTip::font()).boundingRect(QRect(0, 0, 800, 2000), 0, tip).size() + QSize(16, 10);
@@ -43,31 +80,25 @@ void BoardWidget::leaveEvent(QEvent* event)
     QWidget::leaveEvent(event);
 }
 
-QString BoardWidget::toolTipAt(const QPointF& pos) const
-{
-    const int item = hoverItemAt(pos);
-    return item >= 0 ? hoverToolTip(item) : QString();
-}
-
-void BoardWidget::updateHover(const QPointF& pos) { setHovered(hoverItemAt(pos)); }
+void BoardWidget::updateHover(const QPointF& pos) { setHovered(m_hover->itemAt(pos)); }
 
 void BoardWidget::clearHover() { setHovered(-1); }
 
 void BoardWidget::refreshHover()
 {
     const QPoint local = mapFromGlobal(QCursor::pos());
-    setHovered(underMouse() && rect().contains(local) ? hoverItemAt(QPointF(local)) : -1);
+    setHovered(underMouse() && rect().contains(local) ? m_hover->itemAt(QPointF(local)) : -1);
 }
 
 void BoardWidget::setHovered(int item)
 {
-    if (const auto shape = hoverCursor(item))
+    if (const auto shape = m_hover->cursorShape(item))
         setCursor(*shape);
     if (item == m_hovered)
         return;
     m_hovered = item;
     setToolTip(hoveredToolTip());
-    hoverChanged();
+    emit hoveredItemChanged(item);
     update();
 }
 
@@ -75,7 +106,7 @@ QString BoardWidget::hoveredToolTip() const
 {
     if (m_hovered < 0)
         return {};
-    const QString tip = hoverToolTip(m_hovered);
+    const QString tip = m_hover->toolTip(m_hovered);
     const QString quality = qualityToolTip(movesOfItem(m_hovered));
     return quality.isEmpty() ? tip : tip.isEmpty() ? quality : tip + QLatin1Char('\n') + quality;
 }
@@ -84,93 +115,67 @@ QString BoardWidget::hoveredToolTip() const
 
 void BoardWidget::setMoveDistances(std::optional<int> here, const std::vector<std::optional<int>>& after)
 {
-    if (here == m_hereDistance && after == m_afterDistances)
+    if (!m_marks.setDistances(here, after))
         return;
-    m_hereDistance = here;
-    m_afterDistances = after;
     if (m_hovered >= 0)
         setToolTip(hoveredToolTip());
-    qualityChanged();
+    emit qualityChanged();
     if (!badgedMoves().empty()) // the distances show only in badges: none drawn, nothing to repaint
         update();
 }
 
-std::optional<int> BoardWidget::moveChange(int move) const
-{
-    if (move < 0 || move >= int(m_afterDistances.size()))
-        return std::nullopt;
-    return quality::change(m_hereDistance, m_afterDistances[std::size_t(move)]);
-}
-
 void BoardWidget::setQualityShown(bool on)
 {
-    if (on == m_qualityShown)
+    if (!m_marks.setEveryShown(on))
         return;
-    m_qualityShown = on;
-    qualityChanged();
+    emit qualityChanged();
     update();
 }
 
 void BoardWidget::setQualityMoves(const std::vector<int>& moves)
 {
-    if (moves == m_qualityMoves)
+    if (!m_marks.setQualityMoves(moves))
         return;
-    m_qualityMoves = moves;
     if (m_hovered >= 0)
         setToolTip(hoveredToolTip());
-    qualityChanged();
+    emit qualityChanged();
     update();
 }
 
 void BoardWidget::setHoverQuality(bool on)
 {
-    if (on == m_hoverQuality)
+    if (!m_marks.setHoverShown(on))
         return;
-    m_hoverQuality = on;
     if (m_hovered >= 0)
         setToolTip(hoveredToolTip());
-    qualityChanged();
+    emit qualityChanged();
     update();
-}
-
-bool BoardWidget::qualityGiven(int move) const
-{
-    return m_qualityShown || m_hoverQuality ||
-           std::find(m_qualityMoves.begin(), m_qualityMoves.end(), move) != m_qualityMoves.end();
 }
 
 std::vector<int> BoardWidget::movesOfItem(int item) const
 {
-    if (item >= 0 && m_puzzle && item < m_puzzle->moveCount())
-        return {item};
-    return {};
+    if (item < 0 || !m_puzzle)
+        return {};
+    std::vector<int> moves = m_hover->movesOf(item);
+    const int count = m_puzzle->moveCount();
+    moves.erase(std::remove_if(moves.begin(), moves.end(), [count](int m) { return m < 0 || m >= count; }),
+                moves.end());
+    return moves;
 }
 
 std::vector<int> BoardWidget::badgedMoves() const
 {
-    std::vector<int> moves;
     if (!m_puzzle || isEditing())
-        return moves;
-    if (m_qualityShown) {
-        for (int m = 0; m < m_puzzle->moveCount(); ++m)
-            moves.push_back(m);
-        return moves;
-    }
-    moves = m_qualityMoves;
-    if (!m_hoverQuality)
-        return moves;
-    for (int m : movesOfItem(m_hovered))
-        if (std::find(moves.begin(), moves.end(), m) == moves.end())
-            moves.push_back(m);
-    return moves;
+        return {};
+    return m_marks.badged(m_puzzle->moveCount(), movesOfItem(m_hovered));
 }
 
 QString BoardWidget::badgeText(int move) const
 {
-    const auto change = moveChange(move);
-    if (!change || !qualityGiven(move))
+    const auto change = m_marks.change(move);
+    if (!change || !m_marks.given(move))
         return {};
-    const QString prefix = badgePrefix(move);
+    const QString prefix = m_puzzle ? m_names->badgePrefix(*m_puzzle, move) : QString();
     const QString label = quality::label(*change, m_symbols);
     return prefix.isEmpty() ? label : prefix + QLatin1Char(' ') + label;
 }
@@ -179,10 +184,10 @@ QString BoardWidget::qualityToolTip(const std::vector<int>& moves) const
 {
     QStringList lines;
     for (int move : moves) {
-        if (move < 0 || move >= int(m_afterDistances.size()) || !qualityGiven(move))
+        if (move < 0 || move >= m_marks.distanceCount() || !m_marks.given(move))
             continue;
-        const auto after = m_afterDistances[std::size_t(move)];
-        const auto change = moveChange(move);
+        const auto after = m_marks.after(move);
+        const auto change = m_marks.change(move);
         QString line;
         if (!after || !change)
             line = tr("%1: the solver is working out where it leads…").arg(moveDescription(move));
@@ -199,12 +204,18 @@ QString BoardWidget::qualityToolTip(const std::vector<int>& moves) const
     return lines.join(QLatin1Char('\n'));
 }
 
+std::optional<QPointF> BoardWidget::moveBadgeCentre(int move) const
+{
+    Q_UNUSED(move);
+    return std::nullopt;
+}
+
 double BoardWidget::badgeHeight() const { return std::clamp(std::min(width(), height()) / 36.0, 10.0, 16.0); }
 
 // A pill in the change's colour, white text: "✓ −1" (the symbol with the colour-blind palette).
 void BoardWidget::paintBadge(QPainter& painter, const QPointF& centre, int move) const
 {
-    const auto change = moveChange(move);
+    const auto change = m_marks.change(move);
     if (!change)
         return;
     const QString text = badgeText(move);

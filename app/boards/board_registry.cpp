@@ -1,5 +1,6 @@
 // The boards: one line per puzzle below, its record defined beside its board (<puzzle>_ui.cpp).
 #include "board_widget.h"
+#include "move_names.h"
 #include "puzzle_ui.h"
 
 #include "core/any_puzzle.h"
@@ -61,6 +62,8 @@ QString puzzleTitle(std::string_view id)
 }
 
 const PuzzleType* PuzzleUi::type() const { return findPuzzleType(id); }
+
+const MoveNames& PuzzleUi::names() const { return moveNames ? moveNames() : MoveNames::engineTexts(); }
 
 QString PuzzleUi::menuTitleForVariants() const
 {

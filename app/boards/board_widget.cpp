@@ -1,9 +1,12 @@
 #include "board_widget.h"
 
 #include "board_accessible.h"
+#include "board_editor.h"
+#include "board_hover.h"
+#include "board_speech.h"
+#include "move_names.h"
 #include "game/solver_service.h"
 
-#include <QBoxLayout>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -17,20 +20,41 @@
 
 namespace minimoves::app {
 
-BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
+namespace {
+
+// The parts of a board that has none of its own: nothing to say, nothing under the pointer.
+const BoardSpeech silentSpeech;
+const BoardHover noHover;
+
+} // namespace
+
+BoardWidget::BoardWidget(QWidget* parent, const MoveNames& names)
+    : QWidget(parent), m_names(&names), m_speech(&silentSpeech), m_hover(&noHover)
 {
     BoardAccessible::installFactory();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
-    m_animation.setStartValue(0.0);
-    m_animation.setEndValue(1.0);
-    m_animation.setEasingCurve(QEasingCurve::InOutQuad);
-    connect(&m_animation, &QVariantAnimation::valueChanged, this, [this] { update(); });
-    connect(&m_animation, &QVariantAnimation::finished, this, [this] {
-        m_move = -1;
+    connect(&m_motion, &MoveAnimation::frame, this, [this] { update(); });
+    connect(&m_motion, &MoveAnimation::finished, this, [this] {
         update();
         emit animationFinished();
     });
+}
+
+BoardWidget::~BoardWidget()
+{
+    // The board's own parts went with it: whatever still asks (a screen reader, as the widget goes)
+    // finds the defaults.
+    m_speech = &silentSpeech;
+    m_hover = &noHover;
+    m_editor = nullptr;
+}
+
+void BoardWidget::setParts(const Parts& parts)
+{
+    m_speech = parts.speech ? parts.speech : &silentSpeech;
+    m_hover = parts.hover ? parts.hover : &noHover;
+    m_editor = parts.editor;
 }
 
 void BoardWidget::setSolver(SolverService* solver) { m_solver = solver; }
@@ -40,41 +64,28 @@ SolverService* BoardWidget::solver() const { return m_solver; }
 void BoardWidget::setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle)
 {
     endEditing();
-    m_animation.stop();
-    m_move = -1;
+    m_motion.stop();
     m_puzzle = std::move(puzzle);
-    m_hintMoves.clear();
-    m_hintBest = -1;
-    m_hereDistance.reset();
-    m_afterDistances.clear();
-    m_qualityMoves.clear();
-    qualityChanged();
+    m_positionShown = false; // until showState() says which position this is
+    m_marks.clearForPuzzle();
+    emit qualityChanged();
     positionChanged();
-    hintChanged();
+    emit hintChanged();
     update();
 }
 
 void BoardWidget::showState(StateRank from, int move, StateRank to, bool reverse)
 {
     endEditing();
-    m_animation.stop();
-    m_from = from;
-    m_state = to;
-    m_reverse = reverse;
-    m_move = move;
+    m_motion.set(from, move, to, reverse);
+    m_positionShown = true;
     positionChanged();
-    if (move >= 0 && m_duration > 0 && isVisible()) {
-        m_animation.setDuration(m_duration);
-        m_animation.start();
-    } else {
-        m_move = -1;
+    if (!m_motion.start(isVisible())) {
         update();
         if (move >= 0)
             emit animationFinished();
     }
 }
-
-void BoardWidget::setAnimationDuration(int milliseconds) { m_duration = std::max(0, milliseconds); }
 
 QImage BoardWidget::renderFrame(double progress)
 {
@@ -84,7 +95,7 @@ QImage BoardWidget::renderFrame(double progress)
         return image;
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    paintBoard(painter, isAnimating() ? m_move : -1, isAnimating() ? progress : 1.0);
+    paintBoard(painter, m_motion.move(), isAnimating() ? progress : 1.0);
     if (!isAnimating())
         for (int m : badgedMoves())
             if (const auto centre = moveBadgeCentre(m))
@@ -94,9 +105,15 @@ QImage BoardWidget::renderFrame(double progress)
 
 void BoardWidget::setHint(const std::vector<int>& optimalMoves, int best)
 {
-    m_hintMoves = optimalMoves;
-    m_hintBest = optimalMoves.empty() ? -1 : best;
-    hintChanged();
+    m_marks.setHint(optimalMoves, best);
+    emit hintChanged();
+    update();
+}
+
+void BoardWidget::setSymbols(bool on)
+{
+    m_symbols = on;
+    emit qualityChanged();
     update();
 }
 
@@ -113,14 +130,36 @@ void BoardWidget::paintCaption(QPainter& painter, const QRectF& rect, const QStr
     painter.restore();
 }
 
-bool BoardWidget::isHinted(int move) const
-{
-    return std::find(m_hintMoves.begin(), m_hintMoves.end(), move) != m_hintMoves.end();
-}
-
 QString BoardWidget::moveDescription(int move) const
 {
-    return m_puzzle ? QString::fromStdString(m_puzzle->moveText(move)) : QString();
+    if (m_puzzle && (move < 0 || move >= m_puzzle->moveCount()))
+        return {};
+    if (const auto from = playedFrom(move))
+        return m_names->nameFrom(*m_puzzle, *from, move);
+    return m_names->name(m_puzzle.get(), move);
+}
+
+std::optional<StateRank> BoardWidget::playedFrom(int move) const
+{
+    if (!m_puzzle || !m_positionShown)
+        return std::nullopt;
+    const StateRank here = state();
+    const StateRank before = animReversed() ? here : animFrom();
+    const StateRank after = animReversed() ? animFrom() : here;
+    if (before != after && m_puzzle->apply(before, move) == after)
+        return before;
+    if (before != after && animReversed()) {
+        // After an undo, the move shown is the one to redo; any other is the one that led here
+        // (the next to undo): it is played from the position before it.
+        for (int back = 0; back < m_puzzle->moveCount(); ++back) {
+            const StateRank previous = m_puzzle->apply(here, back);
+            if (previous != here && m_puzzle->apply(previous, move) == here)
+                return previous;
+        }
+    }
+    if (m_puzzle->apply(here, move) != here)
+        return here;
+    return std::nullopt;
 }
 
 bool BoardWidget::event(QEvent* event)
@@ -135,30 +174,14 @@ bool BoardWidget::event(QEvent* event)
 
 bool BoardWidget::dispatchEvent(QEvent* event)
 {
-    if (isEditing()) { // the position editor's gestures take the mouse, and the keys they use
-        switch (event->type()) {
-        case QEvent::MouseButtonPress:
-        case QEvent::MouseButtonDblClick:
-            editPress(static_cast<QMouseEvent*>(event));
-            return true;
-        case QEvent::MouseButtonRelease:
-            editRelease(static_cast<QMouseEvent*>(event));
-            return true;
-        case QEvent::ContextMenu:
-            return true;
-        case QEvent::KeyPress:
-            if (editKey(static_cast<QKeyEvent*>(event)))
-                return true;
-            break;
-        default:
-            break;
-        }
-    }
+    if (isEditing() && editorEvent(event))
+        return true;
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         // The editor's bar explains its gestures: no move tooltips while editing.
-        QString tip = isEditing() ? QString() : toolTipAt(help->pos());
-        const QString quality = isEditing() ? QString() : qualityToolTip(movesOfItem(hoverItemAt(help->pos())));
+        QString tip = isEditing() ? QString() : m_hover->toolTipAt(help->pos());
+        const QString quality =
+            isEditing() ? QString() : qualityToolTip(movesOfItem(m_hover->itemAt(help->pos())));
         if (!quality.isEmpty())
             tip = tip.isEmpty() ? quality : tip + QLatin1Char('\n') + quality;
         if (tip.isEmpty()) {
@@ -170,6 +193,26 @@ bool BoardWidget::dispatchEvent(QEvent* event)
         return true;
     }
     return QWidget::event(event);
+}
+
+// The position editor's gestures take the mouse, and the keys they use.
+bool BoardWidget::editorEvent(QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonDblClick:
+        m_editor->press(static_cast<QMouseEvent*>(event));
+        return true;
+    case QEvent::MouseButtonRelease:
+        m_editor->release(static_cast<QMouseEvent*>(event));
+        return true;
+    case QEvent::ContextMenu:
+        return true;
+    case QEvent::KeyPress:
+        return m_editor->key(static_cast<QKeyEvent*>(event));
+    default:
+        return false;
+    }
 }
 
 void BoardWidget::changeEvent(QEvent* event)
@@ -209,7 +252,7 @@ void BoardWidget::tellCursor()
 {
     if (!hasFocus())
         return;
-    const int cursor = accessibleCursor();
+    const int cursor = m_speech->cursorItem();
     if (cursor == m_toldCursor)
         return;
     m_toldCursor = cursor;
@@ -219,100 +262,14 @@ void BoardWidget::tellCursor()
 
 void BoardWidget::doAccessibleAction(int item, int action)
 {
-    if (!m_puzzle || !isEnabled() || isEditing() || item < 0 || item >= accessibleItemCount())
+    if (!m_puzzle || !isEnabled() || isEditing() || item < 0 || item >= m_speech->itemCount())
         return;
-    const AccessibleItem it = accessibleItem(item);
+    const BoardSpeech::Item it = m_speech->item(item);
     if (action >= 0 && action < int(it.actions.size()))
         emit moveRequested(it.actions[std::size_t(action)].second);
 }
 
-QString BoardWidget::positionSpeech() const
-{
-    QStringList names;
-    for (int i = 0; i < accessibleItemCount(); ++i)
-        if (const AccessibleItem it = accessibleItem(i); !it.button)
-            names << it.name;
-    return names.isEmpty() ? QString() : names.join(QStringLiteral(". ")) + QLatin1Char('.');
-}
-
-QString BoardWidget::rowsSpeech(int rows, int columns, const std::function<QString(int row, int column)>& word)
-{
-    QStringList lines;
-    for (int row = 0; row < rows; ++row) {
-        QStringList words;
-        for (int column = 0; column < columns; ++column)
-            words << word(row, column);
-        lines << tr("Row %1: %2").arg(row + 1).arg(words.join(QStringLiteral(", ")));
-    }
-    return lines.join(QStringLiteral(". "));
-}
-
 // ---- layout ------------------------------------------------------------------------------------
-
-BoardWidget::BoardAndPanel BoardWidget::placeBoardAndPanel(const QRectF& area, const QSizeF& board, const QSizeF& panel,
-                                                           double gap, PanelSide side, const Scaling& scaling)
-{
-    // Worked out along the line the two make (x beside, y under) and across it.
-    const bool beside = side == PanelSide::Beside;
-    const auto along = [beside](const QSizeF& size) { return beside ? size.width() : size.height(); };
-    const auto across = [beside](const QSizeF& size) { return beside ? size.height() : size.width(); };
-    const double room = along(area.size());
-    const double breadth = across(area.size());
-    const double middle = beside ? area.center().x() : area.center().y();
-    const double centre = beside ? area.center().y() : area.center().x();
-
-    BoardAndPanel result;
-    const bool fixed = scaling.fixedPanel;
-    const double units = fixed ? along(board) : along(board) + gap + along(panel);
-    result.fit = fixed ? std::min((room - along(panel) - gap) / units, breadth / across(board))
-                       : std::min(room / units, breadth / std::max(across(board), across(panel)));
-    result.scale = std::min(scaling.maxScale, std::max(scaling.minScale, result.fit));
-    const double s = result.scale;
-    const double length = fixed ? units * s + gap + along(panel) : units * s;
-    const double start = middle - length / 2 + (scaling.slackBefore - 0.5) * (room - length);
-    const double panelStart = start + (fixed ? along(board) * s + gap : (along(board) + gap) * s);
-    const QSizeF boardSize = board * s;
-    const QSizeF panelSize = fixed ? panel : panel * s;
-    const double boardSide = centre - across(board) * s / 2;
-    const double panelSide = centre - across(panelSize) / 2;
-    if (beside) {
-        result.board = QRectF(QPointF(start, boardSide), boardSize);
-        result.panel = QRectF(QPointF(panelStart, panelSide), panelSize);
-    } else {
-        result.board = QRectF(QPointF(boardSide, start), boardSize);
-        result.panel = QRectF(QPointF(panelSide, panelStart), panelSize);
-    }
-    return result;
-}
-
-BoardWidget::BoardAndPanel BoardWidget::placeBoardAndPanel(const QRectF& area, const QSizeF& board, const QSizeF& panel,
-                                                           double gap, PanelSide side)
-{
-    return placeBoardAndPanel(area, board, panel, gap, side, Scaling());
-}
-
-void BoardWidget::addButtons(std::initializer_list<QWidget*> group)
-{
-    if (!m_buttonRow) {
-        auto* column = new QVBoxLayout(this);
-        column->addStretch(1);
-        m_buttonRow = new QHBoxLayout;
-        m_buttonRow->addStretch(1);
-        m_buttonRow->addStretch(1);
-        column->addLayout(m_buttonRow);
-    } else {
-        m_buttonRow->insertSpacing(m_buttonRow->count() - 1, 24);
-    }
-    for (QWidget* button : group)
-        m_buttonRow->insertWidget(m_buttonRow->count() - 1, button);
-}
-
-QRectF BoardWidget::areaAboveButtons(double gap, double minHeight) const
-{
-    const QWidget* first = m_buttonRow ? m_buttonRow->itemAt(1)->widget() : nullptr;
-    const double top = (first ? first->geometry().top() : height()) - gap;
-    return QRectF(12, 12, width() - 24, std::max(minHeight, top - 12));
-}
 
 void BoardWidget::paintEvent(QPaintEvent*)
 {
@@ -321,9 +278,8 @@ void BoardWidget::paintEvent(QPaintEvent*)
     painter.fillRect(rect(), palette().window());
     if (!m_puzzle)
         return;
-    const bool running = m_animation.state() == QAbstractAnimation::Running;
-    const int move = running ? m_move : -1;
-    const double progress = running ? m_animation.currentValue().toDouble() : 1.0;
+    const int move = m_motion.move();
+    const double progress = m_motion.progress();
     painter.save();
     paintBoard(painter, move, progress);
     painter.restore();
@@ -333,7 +289,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
             if (const auto centre = moveBadgeCentre(m))
                 paintBadge(painter, *centre, m);
     if (isEditing() && editPick() >= 0) {
-        const QRectF picked = editItemRect(editPick());
+        const QRectF picked = m_editor->pickedRect(editPick());
         painter.setPen(QPen(bestHintColor(), std::max(3.0, picked.width() / 14), Qt::SolidLine, Qt::RoundCap,
                             Qt::RoundJoin));
         painter.setBrush(Qt::NoBrush);
@@ -345,17 +301,16 @@ void BoardWidget::paintEvent(QPaintEvent*)
 
 void BoardWidget::beginEditing()
 {
-    if (!m_puzzle)
+    if (!m_puzzle || !m_editor)
         return;
     const bool animating = isAnimating();
-    m_animation.stop();
-    m_move = -1;
+    m_motion.stop();
     if (animating)
         emit animationFinished(); // the view has settled: whoever waits for the move's end goes on
     // Begun again, the draft starts over from what it shows, and still goes back to the game.
     auto game = m_draft ? m_draft->gamePuzzle() : m_puzzle; // copied: emplace() ends the old draft first
-    const StateRank gameState = m_draft ? m_draft->gameState() : m_state;
-    m_draft.emplace(std::move(game), gameState, m_puzzle, m_state);
+    const StateRank gameState = m_draft ? m_draft->gameState() : state();
+    m_draft.emplace(std::move(game), gameState, m_puzzle, state());
     m_swap.reset();
     // The board's own buttons (moves, a target's or teeth's editor) wait until editing ends.
     for (QWidget* child : findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
@@ -363,9 +318,9 @@ void BoardWidget::beginEditing()
             child->setEnabled(false);
             m_disabledForEditing.append(child);
         }
-    m_hintMoves.clear();
-    m_hintBest = -1;
-    hintChanged();
+    m_marks.setHint({}, -1);
+    emit hintChanged();
+    m_positionShown = true;
     positionChanged();
     update();
     emit draftChanged();
@@ -380,8 +335,9 @@ void BoardWidget::endEditing()
         if (child)
             child->setEnabled(true);
     m_puzzle = m_draft->gamePuzzle();
-    m_from = m_state = m_draft->gameState();
+    m_motion.rest(m_draft->gameState());
     m_draft.reset();
+    m_positionShown = true;
     positionChanged();
     update();
     emit editingEnded();
@@ -393,7 +349,8 @@ void BoardWidget::setDraft(const QString& instance, const QString& state)
         return;
     m_puzzle = m_draft->puzzle();
     if (const auto position = m_draft->position())
-        m_from = m_state = *position;
+        m_motion.rest(*position);
+    m_positionShown = true;
     positionChanged();
     update();
     emit draftChanged();

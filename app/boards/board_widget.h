@@ -1,37 +1,44 @@
-// BoardWidget: what every puzzle's board shares — the position it shows, the move animation, the
-// hint marks — so that a puzzle's board only draws and reads input.
+// BoardWidget: what every puzzle's board shares — the position shown and the move's animation
+// (move_animation.h), the hint and move-quality marks (move_marks.h), the hovered item, the position
+// editor's draft (board_draft.h) — so that a puzzle's board only lays out, draws and reads input.
 //
 // A board paints only in paintEvent (through paintBoard), scales to any size, turns clicks and
-// keys into a move index and emits moveRequested(); it never changes the game itself.
+// keys into a move index and emits moveRequested(); it never changes the game itself. The rest it
+// has as parts, objects of their own, each optional: its words for screen readers (BoardSpeech),
+// what is under the pointer (BoardHover), its position-editor gestures (BoardEditor), handed over
+// by setParts(); its moves' names (MoveNames) come from its puzzle's record, given at construction.
+// A new board is paintBoard(), its input handlers and the parts it has.
 #pragma once
 
 #include "board_draft.h"
 #include "core/any_puzzle.h"
+#include "move_animation.h"
+#include "move_marks.h"
+#include "move_names.h"
 #include "swap_gesture.h"
 
 #include <QImage>
 #include <QList>
 #include <QPointer>
-#include <QVariantAnimation>
 #include <QWidget>
 
-#include <functional>
-#include <initializer_list>
-#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
 
-class QHBoxLayout;
-
 namespace minimoves::app {
 
+class BoardEditor;
+class BoardHover;
+class BoardSpeech;
 class SolverService;
 
 class BoardWidget : public QWidget {
     Q_OBJECT
 public:
-    explicit BoardWidget(QWidget* parent = nullptr);
+    // `names`: the moves' words, as the puzzle's record hands them out (PuzzleUi::names()).
+    explicit BoardWidget(QWidget* parent = nullptr, const MoveNames& names = MoveNames::engineTexts());
+    ~BoardWidget() override;
 
     // The board for a puzzle id, or nullptr when there is none.
     static BoardWidget* create(std::string_view puzzleId, QWidget* parent = nullptr);
@@ -42,112 +49,64 @@ public:
     void setSolver(SolverService* solver);
     SolverService* solver() const;
     const AnyPuzzle* puzzle() const { return m_puzzle.get(); }
-    StateRank state() const { return m_state; }
+    StateRank state() const { return m_motion.state(); }
 
     // Shows `to`, with the move's own motion from `from` when `move` >= 0 and animations are on.
     void showState(StateRank from, int move, StateRank to, bool reverse = false);
-    bool isAnimating() const { return m_animation.state() == QAbstractAnimation::Running; }
-    void setAnimationDuration(int milliseconds); // 0: no animation
+    bool isAnimating() const { return m_motion.isRunning(); }
+    void setAnimationDuration(int milliseconds) { m_motion.setDuration(milliseconds); } // 0: none
+    int animationDuration() const { return m_motion.duration(); }
     // The board as it looks `progress` (0 → 1) through the move animating now, or at rest when none
     // is: drawn at once, without the animation's clock (tests, frame dumps).
     QImage renderFrame(double progress);
-    int animationDuration() const { return m_duration; }
 
-    // Hint marks: every optimal move, `best` standing out. An empty list clears them.
+    // ---- The marks on moves: the hint, and each move's quality ----
+    // Every optimal move, `best` standing out; an empty list clears them.
     void setHint(const std::vector<int>& optimalMoves, int best);
-    const std::vector<int>& hintMoves() const { return m_hintMoves; }
-    int hintBest() const { return m_hintBest; }
-
-    // ---- Move quality: where each move leads (the distance after it and its change) ----
+    const std::vector<int>& hintMoves() const { return m_marks.hintMoves(); }
+    int hintBest() const { return m_marks.hintBest(); }
     // The distance here and after each move (index: move; nullopt: not known yet, or no game).
     void setMoveDistances(std::optional<int> here, const std::vector<std::optional<int>>& after);
-    // The change move `m` makes (quality::change), nullopt until known.
-    std::optional<int> moveChange(int move) const;
+    std::optional<int> moveChange(int move) const { return m_marks.change(move); }
     // View ▸ Move quality: every move's badge at once.
     void setQualityShown(bool on);
-    bool qualityShown() const { return m_qualityShown; }
+    bool qualityShown() const { return m_marks.everyShown(); }
     // Badges on these moves too (the hint ladder's last step: every optimal move).
     void setQualityMoves(const std::vector<int>& moves);
-    // The hovered item's moves show their quality (badge and tooltip); off, a move's quality shows
-    // only where given (setQualityShown, setQualityMoves). The presenter decides (Coach: on).
+    // The hovered item's moves show their quality (badge and tooltip); the presenter decides.
     void setHoverQuality(bool on);
-    bool hoverQuality() const { return m_hoverQuality; }
-    // Whether move `m`'s quality may show at all.
-    bool qualityGiven(int move) const;
+    bool hoverQuality() const { return m_marks.hoverShown(); }
     // The moves whose badges show now: every one, the hint's, and those of the hovered item.
     std::vector<int> badgedMoves() const;
     // A move's badge ("✓ −1" with symbols) and its line in a tooltip; empty while not known.
     QString badgeText(int move) const;
     QString qualityToolTip(const std::vector<int>& moves) const;
-    // The moves the hovered item stands for (a cell, a gear, a block: the moves it makes).
-    virtual std::vector<int> movesOfItem(int item) const;
     // Where move `m`'s badge is drawn (its centre), nullopt where the board marks it itself.
-    virtual std::optional<QPointF> moveBadgeCentre(int move) const
-    {
-        Q_UNUSED(move);
-        return std::nullopt;
-    }
+    virtual std::optional<QPointF> moveBadgeCentre(int move) const;
 
     // Colour-blind palette: boards that draw colours also draw a symbol or pattern on each.
-    void setSymbols(bool on)
-    {
-        m_symbols = on;
-        qualityChanged();
-        update();
-    }
+    void setSymbols(bool on);
     bool symbols() const { return m_symbols; }
 
-    // A short name of a move for the status bar and screen readers ("Row 2 left").
-    virtual QString moveDescription(int move) const;
-    // The same for the move played from `from`, for boards whose words depend on the position
-    // ("Slide 6 left"): Undo and Redo name moves that are not the one on the board.
-    virtual QString describeMove(StateRank from, int move) const
-    {
-        Q_UNUSED(from);
-        return moveDescription(move);
-    }
+    // The moves' names (its record's); a move as the board shows it, played from the position it is
+    // played from here (the move just shown, or undone), for the tooltips and screen readers.
+    const MoveNames& moveNames() const { return *m_names; }
+    QString moveDescription(int move) const;
 
-    // The hovered thing in the board's own numbering (see hoverItemAt()), -1 for none.
+    // ---- The parts (each a default that does nothing until the board gives its own) ----
+    const BoardSpeech& speech() const { return *m_speech; }
+    const BoardHover& hover() const { return *m_hover; }
+    const BoardEditor* editor() const { return m_editor; } // nullptr: positions are not set up here
+
+    // The hovered item (hover()'s numbering), -1 for none, and the moves an item stands for.
     int hoveredItem() const { return m_hovered; }
-    // The tooltip the board shows at `pos` (empty: none): by default hoverToolTip() of the item
-    // there.
-    virtual QString toolTipAt(const QPointF& pos) const;
-    // What a tooltip must not cover (the target and its caption), in the board's coordinates;
-    // empty: nothing. A tooltip that would goes to the pointer's left.
-    virtual QRectF toolTipClear() const { return {}; }
-    // Where the tooltip `tip` for the pointer at `pointer` (global) is shown from.
-    QPoint toolTipPlace(QPoint pointer, const QString& tip) const;
-
-    // Where a board and its panel (its target, a legend) go in `area`: the panel beside the board
-    // (on its right) or under it, the pair centred along the line they make and each box centred
-    // across it. Sizes and the gap are in units; the scale (pixels per unit) is the largest at
-    // which the pair fits, kept within [minScale, maxScale]. With `fixedPanel`, the panel's size
-    // and the gap are in pixels and only the board scales, into the room the panel leaves;
-    // `slackBefore` is the share of the room left over that goes before the pair (0.5: centred).
-    enum class PanelSide { Beside, Under };
-    struct Scaling {
-        double minScale = 0;
-        double maxScale = std::numeric_limits<double>::infinity();
-        bool fixedPanel = false;
-        double slackBefore = 0.5;
-    };
-    struct BoardAndPanel {
-        QRectF board;
-        QRectF panel;
-        double scale = 0;
-        double fit = 0; // the scale before the limits: the larger fit is the roomier arrangement
-    };
-    static BoardAndPanel placeBoardAndPanel(const QRectF& area, const QSizeF& board, const QSizeF& panel, double gap,
-                                            PanelSide side, const Scaling& scaling);
-    static BoardAndPanel placeBoardAndPanel(const QRectF& area, const QSizeF& board, const QSizeF& panel, double gap,
-                                            PanelSide side);
+    std::vector<int> movesOfItem(int item) const;
 
     // ---- Position editor (Game > Set up position...) ----
     // While editing, the board shows and edits a draft (BoardDraft): the puzzle's own raw
-    // description of an instance and a position, which may not be valid.
-    // Mouse (and, where the board has a cursor, key) gestures change the draft instead of moving;
-    // no moveRequested() comes from them. endEditing() shows the game's puzzle and position again;
-    // setPuzzle() and showState() end editing first.
+    // description of an instance and a position, which may not be valid. The editor() part takes
+    // the mouse (and keys it uses); no moveRequested() comes from them. endEditing() shows the
+    // game's puzzle and position again; setPuzzle() and showState() end editing first.
     void beginEditing();
     void endEditing();
     bool isEditing() const { return m_draft.has_value(); }
@@ -164,42 +123,14 @@ public:
     void setDraft(const QString& instance, const QString& state);
     // The draft's position as a state of the shown instance.
     void setDraftState(StateRank state);
-    // One line saying what the gestures do ("Click a cell to change its colour").
-    virtual QString editHelp() const { return {}; }
-    // The item an edit gesture picked up (the first tile of a swap), -1 for none.
+    // Two items swapped by dragging one onto the other, or by clicking one and then the other
+    // (SwapGesture, completed on the second press): an editor feeds it each press and release with
+    // the item under the pointer (-1: none) and gets the pair to swap when a gesture completes one;
+    // editPick() is the item held meanwhile (the first tile of a swap), -1 for none.
+    std::optional<std::pair<int, int>> swapGesture(bool press, int item);
     int editPick() const { return m_swap.held(); }
 
-    // ---- Accessibility (BoardAccessible shows these to screen readers) ----
-    // An item of the board: a cell of its table (the first rows x columns items, in reading
-    // order) or, after them, a button drawn on the board (an arrow). Its name says what is there
-    // ("Row 2, column 3: white"); its actions are the moves it makes, each with its name.
-    struct AccessibleItem {
-        QString name;
-        QString description;
-        QRectF rect; // in the board's coordinates
-        bool button = false;
-        std::vector<std::pair<QString, int>> actions; // (what it does, the move)
-    };
-    // The table's shape, columns x rows (an empty size: no table).
-    virtual QSize accessibleTable() const { return {}; }
-    // Every item: the cells, then the buttons.
-    virtual int accessibleItemCount() const { return accessibleTable().width() * accessibleTable().height(); }
-    virtual AccessibleItem accessibleItem(int item) const
-    {
-        Q_UNUSED(item);
-        return {};
-    }
-    // The item the keyboard's cursor is on (the screen reader's focus follows it), -1 for none.
-    virtual int accessibleCursor() const { return -1; }
-    // The whole position in words ("Row 1: white, white, grey, …"), and the target, for the key
-    // that reads them; by default the cells' names in reading order, a sentence each (Sawtooth's
-    // gears).
-    virtual QString positionSpeech() const;
-    virtual QString targetSpeech() const { return {}; }
-    // A table in words, row by row, for positionSpeech() and targetSpeech(): "Row 1: a, b. Row 2:
-    // c, d" (no closing full stop), `word(row, column)` saying each cell (both from 0).
-    static QString rowsSpeech(int rows, int columns, const std::function<QString(int row, int column)>& word);
-    // A screen reader's action on an item: its move, when the board takes moves now.
+    // A screen reader's action on an item of speech(): its move, when the board takes moves now.
     void doAccessibleAction(int item, int action);
 
     QSize sizeHint() const override { return {560, 420}; }
@@ -213,16 +144,37 @@ signals:
     void draftChanged();
     // Editing ended: endEditing(), or the board was given a game to show (setPuzzle, showState).
     void editingEnded();
+    // The hint's marks changed (setHint, a new puzzle, editing began), and the move-quality marks
+    // or what shows them: for a board whose marks live on child widgets (Magic Board's buttons).
+    void hintChanged();
+    void qualityChanged();
+    // hoveredItem() changed (the base has set its tooltip and scheduled a repaint).
+    void hoveredItemChanged(int item);
 
 protected:
+    // The parts the board has (see the top of this file), given once in its constructor; each
+    // lives as long as the board (a member of it). Those not given stay the do-nothing defaults.
+    struct Parts {
+        const BoardSpeech* speech = nullptr;
+        const BoardHover* hover = nullptr;
+        BoardEditor* editor = nullptr;
+    };
+    void setParts(const Parts& parts);
+
     // Draws the board. `progress` runs 0 → 1 through the animation of `move` (from animFrom() to
     // state()); when no animation runs, move is -1 and progress 1.
     virtual void paintBoard(QPainter& painter, int move, double progress) = 0;
+    // Called when the puzzle instance or position changed, for boards that cache layout.
+    virtual void positionChanged() {}
+    // The language changed: set again the texts a board keeps outside paintBoard (tooltips,
+    // accessible names, child widgets' labels). The base then sets the hovered item's tooltip again.
+    virtual void retranslate() {}
+
+    // For every board: the editor's gestures while editing; a language change calls retranslate();
+    // the focus coming and going repaints (a keyboard cursor shows only with the focus); the pointer
+    // keeps hoveredItem() current through hover(); a tooltip is hover().toolTipAt() and the
+    // hovered moves' quality.
     void paintEvent(QPaintEvent* event) override;
-    // The base handles these for every board: a language change calls retranslate() and repaints;
-    // gaining or losing the focus repaints (boards draw their keyboard cursor only with the focus);
-    // the pointer's moves and leaving keep hoveredItem() current through hoverItemAt(); a tooltip
-    // event shows toolTipAt() (and hides the tooltip where there is none).
     bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
@@ -230,32 +182,6 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
 
-    // The language changed: set again the texts a board keeps outside paintBoard (tooltips,
-    // accessible names, child widgets' labels). The base then sets the hovered item's tooltip again.
-    virtual void retranslate() {}
-    // Hover: the thing under the pointer at `pos` in the board's own numbering (a cell, a gear, a
-    // block), -1 for none. The base stores it, keeps toolTip() at hoverToolTip(), sets the pointer's
-    // shape to hoverCursor() and repaints when it changes.
-    virtual int hoverItemAt(const QPointF& pos) const
-    {
-        Q_UNUSED(pos);
-        return -1;
-    }
-    // The tooltip of an item (>= 0).
-    virtual QString hoverToolTip(int item) const
-    {
-        Q_UNUSED(item);
-        return {};
-    }
-    // The pointer's shape over `item` (-1: over nothing), set at every move of the pointer;
-    // nullopt leaves the cursor as it is (the default).
-    virtual std::optional<Qt::CursorShape> hoverCursor(int item) const
-    {
-        Q_UNUSED(item);
-        return std::nullopt;
-    }
-    // Called after hoveredItem() changed (the base has already scheduled a repaint).
-    virtual void hoverChanged() {}
     // Looks again at what is under the pointer (after the layout or the position changed).
     void refreshHover();
     // The item at `pos` becomes the hovered one (a board that handles a move itself, a release).
@@ -263,37 +189,19 @@ protected:
     // Nothing is hovered until the pointer moves again (the keyboard took over, the item is gone).
     void clearHover();
 
-    // A row of buttons centred under the board; each call adds a group, set apart from the last.
-    void addButtons(std::initializer_list<QWidget*> group);
-    // The board's area: 12 pixels in from the edges, down to `gap` pixels above that row's first
-    // button, at least `minHeight` tall.
-    QRectF areaAboveButtons(double gap, double minHeight) const;
-
     // The instance as the board's own puzzle type (nullptr for another kind).
     template <class T>
     const T* puzzleAs() const
     {
         return dynamic_cast<const T*>(m_puzzle.get());
     }
-    // Called when the puzzle instance or position changed, for boards that cache layout.
-    virtual void positionChanged() {}
-    // Called after the hint marks changed, for boards whose marks live on child widgets.
-    virtual void hintChanged() {}
-    // Called after the move-quality marks or what shows them changed (the same).
-    virtual void qualityChanged() {}
-    // A word before a badge's number where one place holds several moves ("R", "C").
-    virtual QString badgePrefix(int move) const
-    {
-        Q_UNUSED(move);
-        return {};
-    }
-    // The badges' text height in pixels (the base: from the widget's size).
-    virtual double badgeHeight() const;
-    void paintBadge(QPainter& painter, const QPointF& centre, int move) const;
 
-    StateRank animFrom() const { return m_from; }
-    bool animReversed() const { return m_reverse; }
-    bool isHinted(int move) const;
+    StateRank animFrom() const { return m_motion.from(); }
+    bool animReversed() const { return m_motion.reversed(); }
+    bool isHinted(int move) const { return m_marks.isHinted(move); }
+    // The badges' text height in pixels, from the widget's size; a badge drawn at `centre`.
+    double badgeHeight() const;
+    void paintBadge(QPainter& painter, const QPointF& centre, int move) const;
     // A heading on a board ("Target", "Goal", a legend's title), drawn the same way by every board:
     // bold, at `pixelSize` (fitted down to the rectangle's height), in the palette's text colour.
     void paintCaption(QPainter& painter, const QRectF& rect, const QString& text, Qt::Alignment alignment,
@@ -302,52 +210,28 @@ protected:
     static QColor hintColor() { return QColor(255, 196, 0); }
     static QColor bestHintColor() { return QColor(255, 120, 0); }
 
-    // Edit gestures, in the board's own <puzzle>_edit.cpp: while editing, mouse presses (double
-    // clicks too) and releases go here instead of to the board's handlers; a key goes to editKey()
-    // first, then (when it returns false) to the board's keyPressEvent, whose moves are ignored.
-    virtual void editPress(QMouseEvent* event) { Q_UNUSED(event); }
-    virtual void editRelease(QMouseEvent* event) { Q_UNUSED(event); }
-    virtual bool editKey(QKeyEvent* event)
-    {
-        Q_UNUSED(event);
-        return false;
-    }
-    // Where the picked item is drawn (the base outlines it).
-    virtual QRectF editItemRect(int item) const
-    {
-        Q_UNUSED(item);
-        return {};
-    }
-    // Two items swapped by dragging one onto the other, or by clicking one and then the other
-    // (SwapGesture, completed on the second press): feed it each press and release with the item
-    // under the pointer (-1: none); it returns the pair to swap when a gesture completes one, and
-    // keeps editPick() as the item held meanwhile.
-    std::optional<std::pair<int, int>> swapGesture(bool press, int item);
-
     std::shared_ptr<const AnyPuzzle> m_puzzle;
     QPointer<SolverService> m_solver;
 
 private:
-    StateRank m_state = 0;
-    StateRank m_from = 0;
-    int m_move = -1;
-    bool m_reverse = false;
-    QVariantAnimation m_animation;
-    int m_duration = 250;
-    std::vector<int> m_hintMoves;
-    int m_hintBest = -1;
+    const MoveNames* m_names;
+    const BoardSpeech* m_speech;
+    const BoardHover* m_hover;
+    BoardEditor* m_editor = nullptr;
+    MoveAnimation m_motion;
+    MoveMarks m_marks;
     bool m_symbols = true;
+    bool m_positionShown = false; // showState() since setPuzzle(): the moves' position is known
     int m_hovered = -1;
-    QHBoxLayout* m_buttonRow = nullptr;
-    std::optional<int> m_hereDistance;
-    std::vector<std::optional<int>> m_afterDistances;
-    bool m_qualityShown = false;
-    bool m_hoverQuality = true;
-    std::vector<int> m_qualityMoves;
     QString hoveredToolTip() const;
     void setHovered(int item);
+    // Where the tooltip `tip` for the pointer at `pointer` (global) is shown from.
+    QPoint toolTipPlace(QPoint pointer, const QString& tip) const;
+    // The position the board plays `move` from, as it shows it: the move just shown (played or
+    // undone), else the position on the board; none before showState() or where it changes nothing.
+    std::optional<StateRank> playedFrom(int move) const;
 
-    // The position editor's draft (with the game shown before it), and its swap of two items.
+    // The position editor's draft (with the game shown before it), its swap, the buttons it stills.
     std::optional<BoardDraft> m_draft;
     SwapGesture m_swap{SwapGesture::Second::OnPress};
     QList<QPointer<QWidget>> m_disabledForEditing;
@@ -355,6 +239,7 @@ private:
     int m_toldCursor = -2;
     void tellCursor();
     bool dispatchEvent(QEvent* event);
+    bool editorEvent(QEvent* event);
 };
 
 } // namespace minimoves::app

@@ -34,6 +34,7 @@ PuzzleUi eightPuzzleUi()
         .keysHtml = &SlidingTilesWidget::keysText,
         .helpExample = "3x3",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new SlidingTilesWidget(3, parent); },
+        .moveNames = []() -> const MoveNames& { return slidingTilesMoveNames(3); },
         .tourSteps = &SlidingTilesWidget::tour,
     };
 }

@@ -39,6 +39,7 @@ PuzzleUi fifteenPuzzleUi()
         .keysHtml = &SlidingTilesWidget::keysText,
         .helpExample = "4x4",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new SlidingTilesWidget(4, parent); },
+        .moveNames = []() -> const MoveNames& { return slidingTilesMoveNames(4); },
         .tourSteps = &SlidingTilesWidget::tour,
     };
 }

@@ -1,4 +1,4 @@
-// Magic Board's position editor gestures (BoardWidget's position editor): two tiles swap places,
+// Magic Board's position editor gestures (the board's BoardEditor): two tiles swap places,
 // on the board (the position) or on the small target (the goal), by dragging one onto the other
 // or by clicking one and then the other.
 #include "magic_board_widget.h"
@@ -35,7 +35,7 @@ int cellOf(const QRectF& cells, const QPointF& pos)
 
 } // namespace
 
-QString MagicBoardWidget::editHelp() const
+QString MagicBoardWidget::Editor::help() const
 {
     return tr("Drag a tile onto another (or click one, then the other) to swap them: on the board for the "
               "position, on the small target for the goal.");
@@ -50,24 +50,25 @@ int MagicBoardWidget::editItemAt(const QPointF& pos) const
     return -1;
 }
 
-QRectF MagicBoardWidget::editItemRect(int item) const
+QRectF MagicBoardWidget::Editor::pickedRect(int item) const
 {
-    return item < TargetItems ? cellIn(m_layout.board, item) : cellIn(m_layout.target, item - TargetItems);
+    const Layout& l = m_board.m_layout;
+    return item < TargetItems ? cellIn(l.board, item) : cellIn(l.target, item - TargetItems);
 }
 
-void MagicBoardWidget::editPress(QMouseEvent* event)
-{
-    if (event->button() == Qt::LeftButton)
-        swapTiles(swapGesture(true, editItemAt(event->position())));
-}
-
-void MagicBoardWidget::editRelease(QMouseEvent* event)
+void MagicBoardWidget::Editor::press(QMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton)
-        swapTiles(swapGesture(false, editItemAt(event->position())));
+        swapTiles(m_board.swapGesture(true, m_board.editItemAt(event->position())));
 }
 
-void MagicBoardWidget::swapTiles(std::optional<std::pair<int, int>> swap)
+void MagicBoardWidget::Editor::release(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton)
+        swapTiles(m_board.swapGesture(false, m_board.editItemAt(event->position())));
+}
+
+void MagicBoardWidget::Editor::swapTiles(std::optional<std::pair<int, int>> swap)
 {
     if (!swap)
         return;
@@ -75,8 +76,8 @@ void MagicBoardWidget::swapTiles(std::optional<std::pair<int, int>> swap)
     const bool target = a >= TargetItems;
     if (target != (b >= TargetItems)) // a board tile onto the target: nothing to swap
         return;
-    QString instance = draftInstance();
-    QString position = draftState();
+    QString instance = m_board.draftInstance();
+    QString position = m_board.draftState();
     QString& text = target ? instance : position;
     if (target) {
         a -= TargetItems;
@@ -85,10 +86,10 @@ void MagicBoardWidget::swapTiles(std::optional<std::pair<int, int>> swap)
     if (a >= text.size() || b >= text.size())
         return;
     std::swap(text[a], text[b]);
-    setDraft(instance, position);
+    m_board.setDraft(instance, position);
 }
 
-bool MagicBoardWidget::editKey(QKeyEvent* event)
+bool MagicBoardWidget::Editor::key(QKeyEvent* event)
 {
     // A, B, C and T would play or open the target's editor: not while editing.
     const int key = event->key();

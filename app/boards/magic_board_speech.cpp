@@ -14,7 +14,7 @@ namespace {
 
 QString tilesSpeech(const Board& board)
 {
-    return BoardWidget::rowsSpeech(2, 4, [&](int row, int column) {
+    return BoardSpeech::rowsSpeech(2, 4, [&](int row, int column) {
                return QString::number(board.tiles[std::size_t(cellIndex(column, row))]);
            }) +
            QLatin1Char('.');
@@ -22,37 +22,36 @@ QString tilesSpeech(const Board& board)
 
 } // namespace
 
-QSize MagicBoardWidget::accessibleTable() const { return {4, 2}; }
+int MagicBoardWidget::Speech::itemCount() const { return m_board.puzzle() ? 8 : 0; }
 
-int MagicBoardWidget::accessibleItemCount() const { return m_puzzle ? 8 : 0; }
-
-BoardWidget::AccessibleItem MagicBoardWidget::accessibleItem(int item) const
+BoardSpeech::Item MagicBoardWidget::Speech::item(int index) const
 {
-    AccessibleItem it;
-    if (!m_puzzle || item < 0 || item >= 8)
+    Item it;
+    if (!m_board.puzzle() || index < 0 || index >= 8)
         return it;
-    const int row = item / 4;
-    const int column = item % 4;
-    const Board board = MagicBoard::unrank(state());
-    const Board goal = puzzleAs<MagicBoardPuzzle>()->rules().target();
+    const int row = index / 4;
+    const int column = index % 4;
+    const Board board = MagicBoard::unrank(m_board.state());
+    const Board goal = m_board.puzzleAs<MagicBoardPuzzle>()->rules().target();
     const int cell = cellIndex(column, row);
     const int tile = board.tiles[std::size_t(cell)];
     it.name = tr("Row %1, column %2: tile %3").arg(row + 1).arg(column + 1).arg(tile);
     it.description = tile == goal.tiles[std::size_t(cell)] ? tr("Where the target has it.")
                                                            : tr("The target has tile %1 here.").arg(goal.tiles[std::size_t(cell)]);
-    const double side = m_layout.board.width() / 4;
-    it.rect = QRectF(m_layout.board.left() + column * side, m_layout.board.top() + row * side, side, side);
+    const QRectF& cells = m_board.m_layout.board;
+    const double side = cells.width() / 4;
+    it.rect = QRectF(cells.left() + column * side, cells.top() + row * side, side, side);
     return it;
 }
 
-QString MagicBoardWidget::positionSpeech() const
+QString MagicBoardWidget::Speech::positionSpeech() const
 {
-    return m_puzzle ? tilesSpeech(MagicBoard::unrank(state())) : QString();
+    return m_board.puzzle() ? tilesSpeech(MagicBoard::unrank(m_board.state())) : QString();
 }
 
-QString MagicBoardWidget::targetSpeech() const
+QString MagicBoardWidget::Speech::targetSpeech() const
 {
-    const auto* magic = puzzleAs<MagicBoardPuzzle>();
+    const auto* magic = m_board.puzzleAs<MagicBoardPuzzle>();
     return magic ? tr("Target: %1").arg(tilesSpeech(magic->rules().target())) : QString();
 }
 

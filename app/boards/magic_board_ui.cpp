@@ -1,4 +1,5 @@
 // Magic Board: what the game's shell, Help and Statistics know of this puzzle (app/boards/puzzle_ui.h).
+#include "move_names.h"
 #include "puzzle_ui.h"
 #include "magic_board_widget.h"
 
@@ -7,6 +8,24 @@
 namespace minimoves::app {
 
 namespace {
+
+// "A (swap rows)": the operation's letter and what it does.
+class MagicBoardNames final : public MoveNames {
+public:
+    QString name(const AnyPuzzle* puzzle, int move) const override
+    {
+        Q_UNUSED(puzzle);
+        switch (move) {
+        case 0:
+            return MagicBoardWidget::tr("A (swap rows)");
+        case 1:
+            return MagicBoardWidget::tr("B (shift right)");
+        case 2:
+            return MagicBoardWidget::tr("C (turn middle)");
+        }
+        return {};
+    }
+};
 
 QString rules()
 {
@@ -41,6 +60,12 @@ std::vector<TourStep> tour(BoardWidget& widget)
 
 } // namespace
 
+const MoveNames& magicBoardMoveNames()
+{
+    static const MagicBoardNames names;
+    return names;
+}
+
 PuzzleUi magicBoardUi()
 {
     return PuzzleUi{
@@ -50,6 +75,7 @@ PuzzleUi magicBoardUi()
         .keysHtml = [] { return MagicBoardWidget::tr("A, B and C play the three operations; T changes the target."); },
         .helpExample = "12345678",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new MagicBoardWidget(parent); },
+        .moveNames = &magicBoardMoveNames,
         .tourSteps = &tour,
         .firstStart = true, // the gentlest: three buttons, a target in plain digits
     };

@@ -42,8 +42,11 @@ QColor MagicBoardWidget::tileColor(int tile)
     return colors[(tile - 1) & 7];
 }
 
-MagicBoardWidget::MagicBoardWidget(QWidget* parent) : BoardWidget(parent)
+MagicBoardWidget::MagicBoardWidget(QWidget* parent) : BoardWidget(parent, magicBoardMoveNames())
 {
+    setParts({.speech = &m_speechPart, .hover = &m_hoverPart, .editor = &m_editorPart});
+    connect(this, &BoardWidget::hintChanged, this, &MagicBoardWidget::showHintOnButtons);
+    connect(this, &BoardWidget::qualityChanged, this, &MagicBoardWidget::showQualityOnButtons);
     for (int op = 0; op < 3; ++op) {
         auto* button = new MagicOpButton(QChar('A' + op), this);
         button->setObjectName(QStringLiteral("op%1").arg(QChar('A' + op)));
@@ -72,25 +75,12 @@ void MagicBoardWidget::retranslate()
     setAccessibleName(tr("Magic Board"));
     setAccessibleDescription(tr("Eight numbered tiles on two rows of four. Keys A, B and C play the three operations; "
                                 "T changes the target."));
-    hintChanged(); // the hinted buttons' descriptions
-    qualityChanged(); // their tooltips
+    showHintOnButtons();    // the hinted buttons' descriptions
+    showQualityOnButtons(); // their tooltips
     relayout();    // the target button's text may be wider or narrower
 }
 
-QString MagicBoardWidget::moveDescription(int move) const
-{
-    switch (move) {
-    case 0:
-        return tr("A (swap rows)");
-    case 1:
-        return tr("B (shift right)");
-    case 2:
-        return tr("C (turn middle)");
-    }
-    return {};
-}
-
-void MagicBoardWidget::hintChanged()
+void MagicBoardWidget::showHintOnButtons()
 {
     for (int op = 0; op < 3; ++op) {
         auto* button = static_cast<MagicOpButton*>(m_buttons[op]);
@@ -108,7 +98,7 @@ void MagicBoardWidget::hintChanged()
     }
 }
 
-void MagicBoardWidget::qualityChanged()
+void MagicBoardWidget::showQualityOnButtons()
 {
     const std::vector<int> always = badgedMoves();
     const QString tips[3] = {tr("A: swap the top and bottom rows (key A)"),
@@ -377,29 +367,29 @@ void MagicBoardWidget::paintTarget(QPainter& painter)
 
 // ---- input -------------------------------------------------------------------------------------
 
-int MagicBoardWidget::hoverItemAt(const QPointF& pos) const
+int MagicBoardWidget::Hover::itemAt(const QPointF& pos) const
 {
     // The target (with its heading) opens the editor.
-    const QRectF target = m_layout.target.united(m_layout.caption).adjusted(-4, -4, 4, 4);
-    return m_puzzle && target.contains(pos) ? 0 : -1;
+    const QRectF target = m_board.m_layout.target.united(m_board.m_layout.caption).adjusted(-4, -4, 4, 4);
+    return m_board.puzzle() && target.contains(pos) ? 0 : -1;
 }
 
-QString MagicBoardWidget::hoverToolTip(int item) const
+QString MagicBoardWidget::Hover::toolTip(int item) const
 {
     if (item != 0)
         return {};
-    const Board goal = targetOf(puzzleAs<MagicBoardPuzzle>());
+    const Board goal = targetOf(m_board.puzzleAs<MagicBoardPuzzle>());
     return tr("Target %1: click to change it").arg(QString::fromStdString(magic_board::boardText(goal)));
 }
 
-std::optional<Qt::CursorShape> MagicBoardWidget::hoverCursor(int item) const
+std::optional<Qt::CursorShape> MagicBoardWidget::Hover::cursorShape(int item) const
 {
     return item == 0 ? Qt::PointingHandCursor : Qt::ArrowCursor;
 }
 
 void MagicBoardWidget::mousePressEvent(QMouseEvent* event)
 {
-    m_pressedTarget = event->button() == Qt::LeftButton && hoverItemAt(event->position()) == 0;
+    m_pressedTarget = event->button() == Qt::LeftButton && m_hoverPart.itemAt(event->position()) == 0;
     if (m_pressedTarget)
         event->accept();
     else
@@ -408,7 +398,8 @@ void MagicBoardWidget::mousePressEvent(QMouseEvent* event)
 
 void MagicBoardWidget::mouseReleaseEvent(QMouseEvent* event)
 {
-    const bool open = m_pressedTarget && event->button() == Qt::LeftButton && hoverItemAt(event->position()) == 0;
+    const bool open =
+        m_pressedTarget && event->button() == Qt::LeftButton && m_hoverPart.itemAt(event->position()) == 0;
     m_pressedTarget = false;
     if (open)
         editTarget();

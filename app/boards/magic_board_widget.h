@@ -3,6 +3,9 @@
 // where the player swaps the target's tiles (or types their order).
 #pragma once
 
+#include "board_editor.h"
+#include "board_hover.h"
+#include "board_speech.h"
 #include "board_widget.h"
 #include "magic_board/magic_board.h"
 #include "magic_target_editor.h"
@@ -15,18 +18,14 @@ class QPushButton;
 
 namespace minimoves::app {
 
+// The moves in words, "A (swap rows)" (magic_board_ui.cpp: the record hands them out too).
+const MoveNames& magicBoardMoveNames();
+
 class MagicBoardWidget : public BoardWidget {
     Q_OBJECT
 public:
     explicit MagicBoardWidget(QWidget* parent = nullptr);
 
-    // Screen readers (magic_board_speech.cpp): the tiles as a 2x4 table (the A, B, C buttons are widgets of their own).
-    QSize accessibleTable() const override;
-    int accessibleItemCount() const override;
-    AccessibleItem accessibleItem(int item) const override;
-    QString positionSpeech() const override;
-    QString targetSpeech() const override;
-    QString moveDescription(int move) const override;
     QPushButton* opButton(int op) const { return m_buttons[op]; }
     QPushButton* targetButton() const { return m_targetButton; }
     // The colour of tile 1..8: distinct hues that also differ in lightness, so that number and
@@ -44,9 +43,7 @@ public:
     // The target editor while it is open, else nullptr.
     MagicTargetDialog* targetDialog() const { return m_dialog; }
 
-    // Position editor (magic_board_edit.cpp): drag a tile onto another (or click one, then the
-    // other) to swap them, on the board or on the target. Items: board cells 0-7, target cells 8-15.
-    QString editHelp() const override;
+    // The position editor's items (magic_board_edit.cpp): board cells 0-7, target cells 8-15.
     int editItemAt(const QPointF& pos) const;
 
 public slots:
@@ -54,25 +51,60 @@ public slots:
     void editTarget();
 
 protected:
-    void editPress(QMouseEvent* event) override;
-    void editRelease(QMouseEvent* event) override;
-    bool editKey(QKeyEvent* event) override;
-    void swapTiles(std::optional<std::pair<int, int>> swap);
-    QRectF editItemRect(int item) const override;
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    void hintChanged() override;
-    void qualityChanged() override; // the A/B/C buttons' badges and tooltips
     void retranslate() override;
-    int hoverItemAt(const QPointF& pos) const override;
-    QString hoverToolTip(int item) const override;
-    std::optional<Qt::CursorShape> hoverCursor(int item) const override;
 
 private:
+    // Screen readers (magic_board_speech.cpp): the tiles as a 2x4 table (the A, B, C buttons are
+    // widgets of their own).
+    class Speech final : public BoardSpeech {
+    public:
+        explicit Speech(const MagicBoardWidget& board) : m_board(board) {}
+        QSize tableSize() const override { return {4, 2}; }
+        int itemCount() const override;
+        Item item(int index) const override;
+        QString positionSpeech() const override;
+        QString targetSpeech() const override;
+
+    private:
+        const MagicBoardWidget& m_board;
+    };
+    // The pointer's one item: the target (with its heading), which opens its editor.
+    class Hover final : public BoardHover {
+    public:
+        explicit Hover(const MagicBoardWidget& board) : m_board(board) {}
+        int itemAt(const QPointF& pos) const override;
+        QString toolTip(int item) const override;
+        std::optional<Qt::CursorShape> cursorShape(int item) const override;
+
+    private:
+        const MagicBoardWidget& m_board;
+    };
+    // Position editor (magic_board_edit.cpp): drag a tile onto another (or click one, then the
+    // other) to swap them, on the board or on the target.
+    class Editor final : public BoardEditor {
+    public:
+        explicit Editor(MagicBoardWidget& board) : m_board(board) {}
+        QString help() const override;
+        void press(QMouseEvent* event) override;
+        void release(QMouseEvent* event) override;
+        bool key(QKeyEvent* event) override;
+        QRectF pickedRect(int item) const override;
+
+    private:
+        void swapTiles(std::optional<std::pair<int, int>> swap);
+        MagicBoardWidget& m_board;
+    };
+
+    // The A/B/C buttons' hint marks, and their quality badges and tooltips (the base's
+    // hintChanged() and qualityChanged()).
+    void showHintOnButtons();
+    void showQualityOnButtons();
     struct Layout {
         QSize size;
         double cell = 0;
@@ -98,6 +130,10 @@ private:
     Layout m_layout;
     bool m_pressedTarget = false;
     QPointer<MagicTargetDialog> m_dialog;
+
+    Speech m_speechPart{*this};
+    Hover m_hoverPart{*this};
+    Editor m_editorPart{*this};
 };
 
 } // namespace minimoves::app

@@ -19,6 +19,7 @@ struct PuzzleType;
 namespace minimoves::app {
 
 class BoardWidget;
+class MoveNames;
 
 // One step of a puzzle's first-time tour: a short text (translated) and the place on the board it
 // points at, in the board's own coordinates as it is laid out now (an empty rectangle: the whole
@@ -47,6 +48,10 @@ struct PuzzleUi {
     QString (*variantGroup)(const QString& variant) = nullptr;
     // The puzzle's board.
     BoardWidget* (*createBoard)(QWidget* parent) = nullptr;
+    // The moves in the player's words (move_names.h), for whoever names a move with no board at
+    // hand (the status line, Undo, the playback bar, the narrator, Help); the board uses the same.
+    // nullptr: the engine's move texts.
+    const MoveNames& (*moveNames)() = nullptr;
     // The first-time tour's steps over this board (a BoardWidget this record's createBoard made):
     // the goal, a move by mouse, a move by keys. The shell adds the last step (Hint) itself;
     // nullptr: one step saying keysHtml() over the whole board.
@@ -55,6 +60,7 @@ struct PuzzleUi {
     bool firstStart = false;
 
     const PuzzleType* type() const;
+    const MoveNames& names() const;
     QString idText() const { return QString::fromUtf8(id.data(), int(id.size())); }
     QString menuTitleForVariants() const;
     QString labelOf(const QString& variant) const;

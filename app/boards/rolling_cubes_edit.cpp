@@ -1,4 +1,4 @@
-// Rolling Cubes' position editor gestures (BoardWidget's position editor): cubes turn in place to
+// Rolling Cubes' position editor gestures (the board's BoardEditor): cubes turn in place to
 // any of their six orientations, and the gap moves anywhere without rolling.
 #include "rolling_cubes_widget.h"
 
@@ -13,7 +13,7 @@ namespace minimoves::app {
 
 using namespace rolling_cubes;
 
-QString RollingCubesWidget::editHelp() const
+QString RollingCubesWidget::Editor::help() const
 {
     return tr("Click a cube to turn it to its next orientation (right click: the one before). "
               "Shift+click a cube, or press an arrow key, to move the gap there without rolling. "
@@ -42,45 +42,45 @@ QString editedTarget(QString pattern, int cell, bool moveGap, int step)
 
 } // namespace
 
-void RollingCubesWidget::moveGapTo(int cell)
+void RollingCubesWidget::Editor::moveGapTo(int cell)
 {
-    Board b = board();
+    Board b = m_board.board();
     if (cell < 0 || cell >= cellCount || cell == b.gap)
         return;
     b.cells[b.gap] = b.cells[cell];
     b.cells[cell] = Orientation::WhiteBlueRed; // the gap's placeholder
     b.gap = std::uint8_t(cell);
-    setDraftState(rankBoard(b));
+    m_board.setDraftState(rankBoard(b));
 }
 
-void RollingCubesWidget::editPress(QMouseEvent* event)
+void RollingCubesWidget::Editor::press(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton && event->button() != Qt::RightButton)
         return;
     const bool shift = event->modifiers() & Qt::ShiftModifier;
-    if (const int mapCell = targetCellAt(event->position()); mapCell >= 0) {
-        setDraft(editedTarget(draftInstance(), mapCell, shift, event->button() == Qt::LeftButton ? 1 : -1),
-                 draftState());
+    if (const int mapCell = m_board.targetCellAt(event->position()); mapCell >= 0) {
+        const int step = event->button() == Qt::LeftButton ? 1 : -1;
+        m_board.setDraft(editedTarget(m_board.draftInstance(), mapCell, shift, step), m_board.draftState());
         return;
     }
-    const int cell = cellAt(event->position());
+    const int cell = m_board.cellAt(event->position());
     if (cell < 0)
         return;
     if (shift) {
         moveGapTo(cell);
         return;
     }
-    Board b = board();
+    Board b = m_board.board();
     const int step = event->button() == Qt::LeftButton ? 1 : orientationCount - 1;
     b.cells[cell] = Orientation((int(b.cells[cell]) + step) % orientationCount);
-    setDraftState(rankBoard(b));
+    m_board.setDraftState(rankBoard(b));
 }
 
-bool RollingCubesWidget::editKey(QKeyEvent* event)
+bool RollingCubesWidget::Editor::key(QKeyEvent* event)
 {
     // The arrows move the gap one cell, within the tray (a cube takes its place, unrolled).
     GridCursor gap(QRect(0, 0, 3, 3));
-    gap.setIndex(board().gap);
+    gap.setIndex(m_board.board().gap);
     if (!gap.moveByKey(event->key()))
         return false;
     moveGapTo(gap.index());

@@ -1,4 +1,4 @@
-// How the Rolling Cubes board is drawn, shared by its painting files (rolling_cubes_widget.cpp:
+// How the Rolling Cubes board is drawn, shared by its painting files (rolling_cubes_painter.cpp:
 // the tray and the cubes; rolling_cubes_target.cpp: the target and the legend): the slate
 // colours, the colours' symbols, and the layout and motion of a frame.
 #pragma once

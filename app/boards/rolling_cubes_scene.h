@@ -154,6 +154,12 @@ inline QPolygonF projectQuad(const Camera& camera, Vec3 centre, Vec3 a, Vec3 b)
                       camera.project(centre - a + b)});
 }
 
+// The outline of the gap at `cell`, just above the tray's floor.
+inline QPolygonF gapQuad(const Camera& camera, int cell)
+{
+    return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, 0.001}, {0.46, 0, 0}, {0, 0.46, 0});
+}
+
 inline QColor shaded(const QColor& color, double brightness)
 {
     return QColor::fromRgbF(float(std::min(1.0, color.redF() * brightness)),

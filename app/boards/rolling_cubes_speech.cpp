@@ -8,16 +8,14 @@ namespace minimoves::app {
 
 using namespace rolling_cubes;
 
-QSize RollingCubesWidget::accessibleTable() const { return {3, 3}; }
+int RollingCubesWidget::Speech::itemCount() const { return m_board.puzzle() ? int(cellCount) : 0; }
 
-int RollingCubesWidget::accessibleItemCount() const { return m_puzzle ? int(cellCount) : 0; }
-
-BoardWidget::AccessibleItem RollingCubesWidget::accessibleItem(int cell) const
+BoardSpeech::Item RollingCubesWidget::Speech::item(int cell) const
 {
-    AccessibleItem it;
-    if (!m_puzzle || cell < 0 || cell >= int(cellCount))
+    Item it;
+    if (!m_board.puzzle() || cell < 0 || cell >= int(cellCount))
         return it;
-    const Board b = board();
+    const Board b = m_board.board();
     const QString place = tr("Row %1, column %2").arg(cell / 3 + 1).arg(cell % 3 + 1);
     if (cell == b.gap) {
         it.name = tr("%1: the gap").arg(place);
@@ -27,20 +25,22 @@ BoardWidget::AccessibleItem RollingCubesWidget::accessibleItem(int cell) const
                       .arg(place, colorName(topColor(o)), colorName(xColor(o)), colorName(yColor(o)));
     }
     if (const auto roll = rollOfCell(b, cell)) {
-        it.description = tr("Beside the gap: it rolls into it (%1).").arg(moveDescription(int(*roll)));
-        it.actions = {{moveDescription(int(*roll)), int(*roll)}};
+        const QString words = m_board.moveDescription(int(*roll));
+        it.description = tr("Beside the gap: it rolls into it (%1).").arg(words);
+        it.actions = {{words, int(*roll)}};
     }
-    const QPointF centre = topCentre(cell);
-    const double side = std::max(8.0, 0.8 * std::hypot(topCentre(1).x() - topCentre(0).x(), topCentre(1).y() - topCentre(0).y()));
+    const QPointF centre = m_board.topCentre(cell);
+    const QPointF next = m_board.topCentre(1) - m_board.topCentre(0);
+    const double side = std::max(8.0, 0.8 * std::hypot(next.x(), next.y()));
     it.rect = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side);
     return it;
 }
 
-QString RollingCubesWidget::positionSpeech() const
+QString RollingCubesWidget::Speech::positionSpeech() const
 {
-    if (!m_puzzle)
+    if (!m_board.puzzle())
         return {};
-    const Board b = board();
+    const Board b = m_board.board();
     return rowsSpeech(3, 3, [&](int row, int column) {
                const int cell = 3 * row + column;
                return cell == b.gap ? tr("gap") : tr("%1 on top").arg(colorName(topColor(b.cells[std::size_t(cell)])));
@@ -48,9 +48,9 @@ QString RollingCubesWidget::positionSpeech() const
            QLatin1Char('.');
 }
 
-QString RollingCubesWidget::targetSpeech() const
+QString RollingCubesWidget::Speech::targetSpeech() const
 {
-    const auto pattern = target();
+    const auto pattern = m_board.target();
     if (!pattern)
         return {};
     const QString rows = rowsSpeech(3, 3, [&](int row, int column) {

@@ -1,6 +1,6 @@
 // The Rolling Cubes board's target, drawn in the board's own projection so that it reads the way
-// the tray does, and the colour legend (RollingCubesWidget's paint functions for them; the tray,
-// the cubes and the input are in rolling_cubes_widget.cpp).
+// the tray does, and the colour legend (RollingCubesWidget's paint functions for them; the tray
+// and the cubes are in rolling_cubes_painter.cpp, the input in rolling_cubes_widget.cpp).
 #include "rolling_cubes_look.h"
 
 #include "rolling_cubes/rolling_cubes_type.h"

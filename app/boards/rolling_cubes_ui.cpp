@@ -1,4 +1,5 @@
 // Rolling Cubes: what the game's shell, Help and Statistics know of this puzzle (app/boards/puzzle_ui.h).
+#include "move_names.h"
 #include "puzzle_ui.h"
 #include "rolling_cubes_widget.h"
 
@@ -7,6 +8,31 @@
 namespace minimoves::app {
 
 namespace {
+
+using rolling_cubes::Roll;
+
+// "Roll right": the way the cube travels, as the player sees it roll (a move names the side of the
+// gap the cube comes from: L, the cube left of the gap, rolls right). Only one cube can roll each
+// way, so the way alone says which; it does not depend on the position, so "Undo: Roll right" is
+// right whichever position the menu is read in.
+class RollingCubesNames final : public MoveNames {
+public:
+    QString name(const AnyPuzzle* puzzle, int move) const override
+    {
+        Q_UNUSED(puzzle);
+        switch (move) {
+        case int(Roll::FromLeft):
+            return RollingCubesWidget::tr("Roll right");
+        case int(Roll::FromRight):
+            return RollingCubesWidget::tr("Roll left");
+        case int(Roll::FromAbove):
+            return RollingCubesWidget::tr("Roll down");
+        case int(Roll::FromBelow):
+            return RollingCubesWidget::tr("Roll up");
+        }
+        return {};
+    }
+};
 
 QString rules()
 {
@@ -52,6 +78,12 @@ std::vector<TourStep> tour(BoardWidget& widget)
 
 } // namespace
 
+const MoveNames& rollingCubesMoveNames()
+{
+    static const RollingCubesNames names;
+    return names;
+}
+
 PuzzleUi rollingCubesUi()
 {
     return PuzzleUi{
@@ -61,6 +93,7 @@ PuzzleUi rollingCubesUi()
         .keysHtml = [] { return RollingCubesWidget::tr("An arrow key rolls a cube into the gap in the arrow's direction."); },
         .helpExample = "WBWBREBRR",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new RollingCubesWidget(parent); },
+        .moveNames = &rollingCubesMoveNames,
         .tourSteps = &tour,
     };
 }

@@ -1,6 +1,9 @@
-// The Rolling Cubes board: its layout, painting and input, on the 3D scene of rolling_cubes_scene.h.
+// The Rolling Cubes board: its layout and input, on the 3D scene of rolling_cubes_scene.h (its
+// painting: rolling_cubes_painter.cpp and rolling_cubes_target.cpp; the pointer's items:
+// rolling_cubes_hover.cpp).
 #include "rolling_cubes_widget.h"
 
+#include "board_placement.h"
 #include "paint_helpers.h"
 #include "rolling_cubes_look.h"
 #include "rolling_cubes_scene.h"
@@ -29,30 +32,6 @@ using namespace rolling_cubes_look;
 
 namespace {
 
-// An arrow lying on a cube's top face (at rest on `cell`), pointing along `direction`.
-QPolygonF arrowOnTop(const Camera& camera, int cell, Vec3 direction)
-{
-    const Vec3 across{-direction.y, direction.x, 0};
-    const Vec3 centre = floorCentre(cell) + Vec3{0, 0, cubeSize + 0.002};
-    const std::array<std::pair<double, double>, 7> shape{
-        {{-0.5, -0.13}, {0.08, -0.13}, {0.08, -0.34}, {0.58, 0}, {0.08, 0.34}, {0.08, 0.13}, {-0.5, 0.13}}};
-    QPolygonF arrow;
-    for (const auto& [along, side] : shape)
-        arrow << camera.project(centre + direction * (along * half) + across * (side * half));
-    return arrow;
-}
-
-QPolygonF topFaceAtRest(const Camera& camera, int cell)
-{
-    return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, cubeSize}, {half, 0, 0}, {0, half, 0});
-}
-
-// The outline of the gap at `cell`, just above the tray's floor.
-QPolygonF gapQuad(const Camera& camera, int cell)
-{
-    return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, 0.001}, {0.46, 0, 0}, {0, 0.46, 0});
-}
-
 // The way a cube travels on the tray when it rolls into the gap by `roll` (it comes from the
 // opposite side).
 Vec3 rollWay(Roll roll)
@@ -68,8 +47,9 @@ Vec3 rollWay(Roll roll)
 
 } // namespace
 
-RollingCubesWidget::RollingCubesWidget(QWidget* parent) : BoardWidget(parent)
+RollingCubesWidget::RollingCubesWidget(QWidget* parent) : BoardWidget(parent, rollingCubesMoveNames())
 {
+    setParts({.speech = &m_speechPart, .hover = &m_hoverPart, .editor = &m_editorPart});
     setObjectName(QStringLiteral("rollingCubesBoard"));
     retranslate();
 }
@@ -111,25 +91,6 @@ QString RollingCubesWidget::colorName(Color color)
         return tr("Blue");
     case Color::Red:
         return tr("Red");
-    }
-    return {};
-}
-
-QString RollingCubesWidget::moveDescription(int move) const
-{
-    // The way the cube travels, as the player sees it roll (a move names the side of the gap the
-    // cube comes from: L, the cube left of the gap, rolls right). Only one cube can roll each way,
-    // so the way alone says which; it does not depend on the position, so "Undo: Roll right" is
-    // right whichever position the menu is read in.
-    switch (move) {
-    case int(Roll::FromLeft):
-        return tr("Roll right");
-    case int(Roll::FromRight):
-        return tr("Roll left");
-    case int(Roll::FromAbove):
-        return tr("Roll down");
-    case int(Roll::FromBelow):
-        return tr("Roll up");
     }
     return {};
 }
@@ -186,7 +147,7 @@ RollingCubesWidget::Layout RollingCubesWidget::layout() const
     const QRectF area = QRectF(rect()).adjusted(12, 12, -12, -12);
     const QSizeF scene = l.camera.extent().size();
     // Only the tray scales; the pair stands three quarters of the way along the room left over.
-    const Scaling onlyTheTray{.fixedPanel = true, .slackBefore = 0.75};
+    const PanelScaling onlyTheTray{.fixedPanel = true, .slackBefore = 0.75};
     if (area.width() >= area.height()) {
         // The target panel (caption, map, legend in a column) right of the tray; both centred.
         const double mapCell = std::clamp(std::min(area.width() * 0.075, area.height() / 7.0), 14.0, 96.0);
@@ -231,166 +192,6 @@ RollingCubesWidget::Motion RollingCubesWidget::motion(int move, double progress)
     }
     m.cubes = buildCubes(m.before, m.roll, m.t);
     return m;
-}
-
-void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress)
-{
-    const Layout l = layout();
-    const Motion rolling = motion(move, progress);
-    paintTray(painter, l, rolling);
-    paintCubes(painter, l, rolling);
-    paintGap(painter, l, rolling);
-    if (move < 0)
-        paintMarks(painter, l);
-    paintTarget(painter, l);
-    paintLegend(painter, l);
-}
-
-void RollingCubesWidget::paintTray(QPainter& painter, const Layout& l, const Motion& motion)
-{
-    // The tray: its sides that face the camera, then its top with a recess per cell.
-    const Camera& camera = l.camera;
-    const Vec3 trayCentre{1.5, 1.5, -trayDepth / 2};
-    const double trayHalf = 1.5 + trayMargin;
-    QPainterPath silhouette;
-    silhouette.setFillRule(Qt::WindingFill);
-    painter.setPen(QPen(traySide.darker(140), l.pen));
-    for (const Vec3 normal : {Vec3{1, 0, 0}, Vec3{-1, 0, 0}, Vec3{0, 1, 0}, Vec3{0, -1, 0}}) {
-        const Vec3 centre = trayCentre + normal * trayHalf;
-        if (!camera.sees(centre, normal))
-            continue;
-        const Vec3 along = normal.x != 0 ? Vec3{0, trayHalf, 0} : Vec3{trayHalf, 0, 0};
-        painter.setBrush(shaded(traySide, brightnessOf(normal) + 0.15));
-        const QPolygonF side = projectQuad(camera, centre, along, {0, 0, trayDepth / 2});
-        painter.drawPolygon(side);
-        silhouette.addPolygon(side);
-    }
-    painter.setBrush(trayTop);
-    const QPolygonF top = projectQuad(camera, {1.5, 1.5, 0}, {trayHalf, 0, 0}, {0, trayHalf, 0});
-    painter.drawPolygon(top);
-    silhouette.addPolygon(top);
-    // Its outline sets it off from the window: dark on a light window, light on a dark one.
-    painter.strokePath(silhouette.simplified(),
-                       QPen(rimAgainst(palette().color(QPalette::Window)), l.pen * 1.5, Qt::SolidLine, Qt::FlatCap,
-                            Qt::RoundJoin));
-    // How empty each cell looks: the gap is a dark hole; while a cube rolls, its cell darkens
-    // as the gap lightens.
-    std::array<double, rolling_cubes::cellCount> emptiness{};
-    emptiness[motion.before.gap] = 1;
-    if (motion.roll) {
-        emptiness[motion.before.gap] = 1 - motion.t;
-        emptiness[rolling_cubes::sourceCell(motion.before.gap, *motion.roll)] = motion.t;
-    }
-    painter.setPen(Qt::NoPen);
-    for (int cell = 0; cell < rolling_cubes::cellCount; ++cell) {
-        const double e = emptiness[cell];
-        painter.setBrush(QColor::fromRgbF(float(recess.redF() * (1 - e) + hole.redF() * e),
-                                          float(recess.greenF() * (1 - e) + hole.greenF() * e),
-                                          float(recess.blueF() * (1 - e) + hole.blueF() * e)));
-        painter.drawPolygon(projectQuad(camera, floorCentre(cell) + Vec3{0, 0, 0.001}, {0.46, 0, 0}, {0, 0.46, 0}));
-    }
-}
-
-void RollingCubesWidget::paintCubes(QPainter& painter, const Layout& l, const Motion& motion)
-{
-    const Camera& camera = l.camera;
-    // Soft shadows under the cubes, thrown away from the light.
-    for (const Cube& cube : motion.cubes) {
-        const double height = cube.centre.z - half; // how far a rolling cube has risen
-        const Vec3 foot{cube.centre.x - light.x * 0.12, cube.centre.y - light.y * 0.12, 0.002};
-        painter.setBrush(QColor(0, 0, 0, std::clamp(int(70 - 60 * height), 10, 70)));
-        painter.drawPolygon(projectQuad(camera, foot, {half * 1.06, 0, 0}, {0, half * 1.06, 0}));
-    }
-
-    // The cubes, farthest first; each shows only its faces that turn towards the camera, which
-    // never overlap one another on a convex body.
-    std::vector<const Cube*> order;
-    for (const Cube& cube : motion.cubes)
-        order.push_back(&cube);
-    std::sort(order.begin(), order.end(), [&](const Cube* a, const Cube* b) {
-        return camera.distance(a->centre) > camera.distance(b->centre);
-    });
-    for (const Cube* cube : order) {
-        for (const Face& face : cube->faces) {
-            if (!camera.sees(face.centre, face.normal))
-                continue;
-            const double brightness = brightnessOf(face.normal);
-            const QColor fill = shaded(faceColor(face.color), brightness);
-            painter.setPen(QPen(fill.darker(175), l.pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter.setBrush(fill);
-            painter.drawPolygon(projectQuad(camera, face.centre, face.a, face.b));
-            if (symbols() && face.color != Color::White) {
-                painter.setPen(Qt::NoPen);
-                painter.setBrush(shaded(symbolColor(face.color), brightness));
-                painter.drawPath(symbolPath(face.color, [&](double u, double v) {
-                    return camera.project(face.at(u, v) + face.normal * 0.001);
-                }));
-            }
-        }
-    }
-}
-
-void RollingCubesWidget::paintGap(QPainter& painter, const Layout& l, const Motion& motion)
-{
-    // The gap's outline over everything: a cube in front of it never hides where the gap is.
-    // While a cube rolls, the outline passes from the gap to the cell the cube leaves.
-    const auto outline = [&](int cell, double opacity) {
-        const QPolygonF gap = gapQuad(l.camera, cell);
-        painter.save();
-        painter.setOpacity(opacity);
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(QColor(0, 0, 0, 110), l.unit * 0.045, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter.drawPolygon(gap);
-        painter.setPen(QPen(GapMarkColor, l.unit * 0.022, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
-        painter.drawPolygon(gap);
-        painter.restore();
-    };
-    if (!motion.roll) {
-        outline(motion.before.gap, 1);
-        return;
-    }
-    if (motion.t < 1)
-        outline(motion.before.gap, 1 - motion.t);
-    if (motion.t > 0)
-        outline(rolling_cubes::sourceCell(motion.before.gap, *motion.roll), motion.t);
-}
-
-void RollingCubesWidget::paintMarks(QPainter& painter, const Layout& l)
-{
-    // Hover and hint marks lie on the top faces of cubes at rest, which nothing hides.
-    const Camera& camera = l.camera;
-    const Board here = board();
-
-    auto markCube = [&](int cell, const QColor& color, double width, bool arrow) {
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter.drawPolygon(topFaceAtRest(camera, cell));
-        if (arrow) {
-            painter.setPen(QPen(color.darker(220), l.pen));
-            painter.setBrush(color);
-            painter.drawPolygon(arrowOnTop(camera, cell, stepBetween(cell, here.gap)));
-        }
-    };
-    const int hovered = hoveredItem();
-    if (hovered >= 0 && rolling_cubes::rollOfCell(here, hovered)) {
-        QColor glow = palette().color(QPalette::Highlight);
-        markCube(hovered, glow, l.unit * 0.03, false);
-        glow.setAlpha(150);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(glow);
-        painter.drawPolygon(arrowOnTop(camera, hovered, stepBetween(hovered, here.gap)));
-    }
-    for (int m : hintMoves()) {
-        const int cell = rolling_cubes::sourceCell(here.gap, Roll(m));
-        if (cell < 0 || m == hintBest())
-            continue;
-        markCube(cell, hintColor(), l.unit * 0.035, true);
-    }
-    if (hintBest() >= 0) {
-        const int cell = rolling_cubes::sourceCell(here.gap, Roll(hintBest()));
-        if (cell >= 0)
-            markCube(cell, bestHintColor(), l.unit * 0.06, true);
-    }
 }
 
 int RollingCubesWidget::cellAt(QPointF point) const
@@ -460,21 +261,6 @@ void RollingCubesWidget::mousePressEvent(QMouseEvent* event)
     BoardWidget::mousePressEvent(event);
 }
 
-int RollingCubesWidget::hoverItemAt(const QPointF& pos) const
-{
-    const int cell = cellAt(pos);
-    return cell >= 0 && (isEditing() || rolling_cubes::rollOfCell(board(), cell)) ? cell : -1;
-}
-
-std::vector<int> RollingCubesWidget::movesOfItem(int cell) const
-{
-    if (cell < 0 || !m_puzzle)
-        return {};
-    if (const auto roll = rolling_cubes::rollOfCell(board(), cell))
-        return {int(*roll)};
-    return {};
-}
-
 std::optional<QPointF> RollingCubesWidget::moveBadgeCentre(int move) const
 {
     if (!m_puzzle || move < 0 || move >= m_puzzle->moveCount())
@@ -486,31 +272,10 @@ std::optional<QPointF> RollingCubesWidget::moveBadgeCentre(int move) const
     return topCentre(cell) - QPointF(0, layout().unit * 0.40);
 }
 
-std::optional<Qt::CursorShape> RollingCubesWidget::hoverCursor(int cell) const
-{
-    return cell >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor;
-}
-
 void RollingCubesWidget::positionChanged()
 {
     // The cube under a resting mouse may have rolled away, or another may have come beside the gap.
     refreshHover();
-}
-
-QString RollingCubesWidget::toolTipAt(const QPointF& pos) const
-{
-    const int cell = cellAt(pos);
-    if (cell < 0)
-        return helpText();
-    const Orientation o = board().cells[cell];
-    QString text = tr("%1 on top, %2 facing east and west, %3 facing north and south")
-                       .arg(colorName(rolling_cubes::topColor(o)), colorName(rolling_cubes::xColor(o)),
-                            colorName(rolling_cubes::yColor(o)));
-    if (const auto roll = rolling_cubes::rollOfCell(board(), cell))
-        text += QLatin1Char('\n') + tr("Click to roll it into the gap (%1)").arg(moveDescription(int(*roll)));
-    else
-        text += QLatin1Char('\n') + tr("Not beside the gap: it cannot roll now");
-    return text;
 }
 
 } // namespace minimoves::app

@@ -8,6 +8,9 @@
 // gap upwards (D), and so on.
 #pragma once
 
+#include "board_editor.h"
+#include "board_hover.h"
+#include "board_speech.h"
 #include "board_widget.h"
 
 #include "rolling_cubes/rolling_cubes.h"
@@ -16,19 +19,14 @@
 
 namespace minimoves::app {
 
+// The moves in words, "Roll right": the way the cube travels (move L, the cube left of the gap,
+// rolls right). rolling_cubes_ui.cpp; the record hands them out too.
+const MoveNames& rollingCubesMoveNames();
+
 class RollingCubesWidget : public BoardWidget {
     Q_OBJECT
 public:
     explicit RollingCubesWidget(QWidget* parent = nullptr);
-
-    // "Roll right": the way the cube travels (move L, the cube left of the gap, rolls right).
-    // Screen readers (rolling_cubes_speech.cpp): the tray as a 3x3 table, a cube beside the gap rolled by its Press.
-    QSize accessibleTable() const override;
-    int accessibleItemCount() const override;
-    AccessibleItem accessibleItem(int item) const override;
-    QString positionSpeech() const override;
-    QString targetSpeech() const override;
-    QString moveDescription(int move) const override;
 
     // The cell (0..8, reading order) whose cube is drawn under `point`, or -1 (the gap, the tray,
     // outside). Uses the position at rest, front faces first, as a click does.
@@ -48,14 +46,7 @@ public:
     int gapCell() const;
     // The cell under the mouse that would roll when clicked, or -1.
     int hoverCell() const { return hoveredItem(); }
-    // Over a cube: its colours and whether it can roll; elsewhere, how to play.
-    QString toolTipAt(const QPointF& pos) const override;
 
-    // Position editor (rolling_cubes_edit.cpp): a click on a cube turns it to its next of six
-    // orientations (right click: the one before); a Shift+click on a cube, or an arrow key, moves
-    // the gap there without rolling (the cube takes the gap's place as it stands). On the target,
-    // a click turns a cell's colour white -> blue -> red, a Shift+click moves its gap there.
-    QString editHelp() const override;
     // The target's 3x3 map, in widget coordinates: drawn in the tray's own projection (seen from
     // where the tray is seen), each cell a quadrilateral.
     QRectF targetMapRect() const;
@@ -65,24 +56,61 @@ public:
 
     static QColor faceColor(rolling_cubes::Color color);
     static QString colorName(rolling_cubes::Color color);
+    // Move quality: the badge floats over the top of the cube that rolls.
+    std::optional<QPointF> moveBadgeCentre(int move) const override;
 
 protected:
-    void editPress(QMouseEvent* event) override;
-    bool editKey(QKeyEvent* event) override;
-    void moveGapTo(int cell);
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void positionChanged() override;
-    // Hover items: the cells whose cube can roll.
-    int hoverItemAt(const QPointF& pos) const override;
-    // Move quality: a cube beside the gap stands for its roll; the badge floats over its top.
-    std::vector<int> movesOfItem(int cell) const override;
-    std::optional<QPointF> moveBadgeCentre(int move) const override;
-    std::optional<Qt::CursorShape> hoverCursor(int cell) const override;
     void retranslate() override;
 
 private:
+    // Screen readers (rolling_cubes_speech.cpp): the tray as a 3x3 table, a cube beside the gap
+    // rolled by its Press.
+    class Speech final : public BoardSpeech {
+    public:
+        explicit Speech(const RollingCubesWidget& board) : m_board(board) {}
+        QSize tableSize() const override { return {3, 3}; }
+        int itemCount() const override;
+        Item item(int cell) const override;
+        QString positionSpeech() const override;
+        QString targetSpeech() const override;
+
+    private:
+        const RollingCubesWidget& m_board;
+    };
+    // The pointer's items (rolling_cubes_hover.cpp): the cells whose cube can roll, each standing
+    // for its roll. Over a cube the tooltip says its colours and whether it can roll; elsewhere,
+    // how to play.
+    class Hover final : public BoardHover {
+    public:
+        explicit Hover(const RollingCubesWidget& board) : m_board(board) {}
+        int itemAt(const QPointF& pos) const override;
+        std::optional<Qt::CursorShape> cursorShape(int cell) const override;
+        std::vector<int> movesOf(int cell) const override;
+        QString toolTipAt(const QPointF& pos) const override;
+
+    private:
+        const RollingCubesWidget& m_board;
+    };
+    // Position editor (rolling_cubes_edit.cpp): a click on a cube turns it to its next of six
+    // orientations (right click: the one before); a Shift+click on a cube, or an arrow key, moves
+    // the gap there without rolling (the cube takes the gap's place as it stands). On the target,
+    // a click turns a cell's colour white -> blue -> red, a Shift+click moves its gap there.
+    class Editor final : public BoardEditor {
+    public:
+        explicit Editor(RollingCubesWidget& board) : m_board(board) {}
+        QString help() const override;
+        void press(QMouseEvent* event) override;
+        bool key(QKeyEvent* event) override;
+
+    private:
+        void moveGapTo(int cell);
+        RollingCubesWidget& m_board;
+    };
+
     struct Layout;
     struct Motion;
     Layout layout() const;
@@ -97,6 +125,10 @@ private:
     void paintMarks(QPainter& painter, const Layout& l);
     void paintTarget(QPainter& painter, const Layout& l);
     void paintLegend(QPainter& painter, const Layout& l);
+
+    Speech m_speechPart{*this};
+    Hover m_hoverPart{*this};
+    Editor m_editorPart{*this};
 };
 
 } // namespace minimoves::app

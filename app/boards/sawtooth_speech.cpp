@@ -41,18 +41,16 @@ QString teethText(std::uint8_t sides)
 
 } // namespace
 
-QSize SawtoothWidget::accessibleTable() const { return {3, 3}; }
+int SawtoothWidget::Speech::itemCount() const { return m_board.gearPuzzle() ? GearCount : 0; }
 
-int SawtoothWidget::accessibleItemCount() const { return gearPuzzle() ? GearCount : 0; }
-
-BoardWidget::AccessibleItem SawtoothWidget::accessibleItem(int gear) const
+BoardSpeech::Item SawtoothWidget::Speech::item(int gear) const
 {
-    AccessibleItem it;
-    const SawtoothPuzzle* gears = gearPuzzle();
+    Item it;
+    const SawtoothPuzzle* gears = m_board.gearPuzzle();
     if (!gears || gear < 0 || gear >= GearCount)
         return it;
     const GearBoard& rules = gears->rules();
-    const Rotations now = GearBoard::unrank(state());
+    const Rotations now = GearBoard::unrank(m_board.state());
     const int rotation = now.of(gear);
     const bool right = rules.correctRotations()[std::size_t(gear)] & (1u << rotation);
     it.name = tr("Gear %1: %2, %3%4")
@@ -61,22 +59,20 @@ BoardWidget::AccessibleItem SawtoothWidget::accessibleItem(int gear) const
                        right ? tr(", the right way round") : QString());
     const int meshed = std::popcount(unsigned(rules.turningGroup(now, gear).turning));
     it.description = meshed == 1 ? tr("Space turns it alone.") : tr("Space turns it and %1 meshed gears.").arg(meshed - 1);
-    const QPoint centre = gearCentre(gear);
-    const double side = layout().cell;
+    const QPoint centre = m_board.gearCentre(gear);
+    const double side = m_board.layout().cell;
     it.rect = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side);
     it.actions = {{tr("Turn gear %1").arg(gear + 1), gear}};
     return it;
 }
 
-int SawtoothWidget::accessibleCursor() const { return m_cursor.index(); }
-
-QString SawtoothWidget::targetSpeech() const
+QString SawtoothWidget::Speech::targetSpeech() const
 {
-    const SawtoothPuzzle* gears = gearPuzzle();
+    const SawtoothPuzzle* gears = m_board.gearPuzzle();
     if (!gears)
         return {};
     const GearBoard& rules = gears->rules();
-    const Rotations now = GearBoard::unrank(state());
+    const Rotations now = GearBoard::unrank(m_board.state());
     int right = 0;
     for (int gear = 0; gear < GearCount; ++gear)
         right += (rules.correctRotations()[std::size_t(gear)] >> now.of(gear)) & 1u;

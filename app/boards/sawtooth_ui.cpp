@@ -1,4 +1,5 @@
 // Sawtooth Gears: what the game's shell, Help and Statistics know of this puzzle (app/boards/puzzle_ui.h).
+#include "move_names.h"
 #include "puzzle_ui.h"
 #include "sawtooth_widget.h"
 
@@ -7,6 +8,20 @@
 namespace minimoves::app {
 
 namespace {
+
+// "Turn the gear at row 2, column 3": a move is its gear, whatever the position.
+class SawtoothNames final : public MoveNames {
+public:
+    QString name(const AnyPuzzle* puzzle, int move) const override
+    {
+        Q_UNUSED(puzzle);
+        if (move < 0 || move >= sawtooth::GearCount)
+            return {};
+        return SawtoothWidget::tr("Turn the gear at row %1, column %2")
+            .arg(sawtooth::gearRow(move) + 1)
+            .arg(sawtooth::gearColumn(move) + 1);
+    }
+};
 
 QString rules()
 {
@@ -58,6 +73,12 @@ std::vector<TourStep> tour(BoardWidget& widget)
 
 } // namespace
 
+const MoveNames& sawtoothMoveNames()
+{
+    static const SawtoothNames names;
+    return names;
+}
+
 PuzzleUi sawtoothUi()
 {
     return PuzzleUi{
@@ -69,6 +90,7 @@ PuzzleUi sawtoothUi()
         .variantMenuTitle = [] { return SawtoothWidget::tr("&Picture"); },
         .variantTitle = &pictureKind,
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new SawtoothWidget(parent); },
+        .moveNames = &sawtoothMoveNames,
         .tourSteps = &tour,
     };
 }

@@ -1,6 +1,7 @@
 // The Sawtooth Gears board's pictures, layout, hover and input (its painting: sawtooth_painter.cpp).
 #include "sawtooth_widget.h"
 
+#include "board_placement.h"
 #include "paint_helpers.h"
 
 #include "sawtooth_editor.h"
@@ -259,13 +260,14 @@ void paintGear(QPainter& painter, const GearLook& look)
     painter.restore();
 }
 
-SawtoothWidget::SawtoothWidget(QWidget* parent) : BoardWidget(parent)
+SawtoothWidget::SawtoothWidget(QWidget* parent) : BoardWidget(parent, sawtoothMoveNames())
 {
+    setParts({.speech = &m_speechPart, .hover = &m_hoverPart, .editor = &m_editorPart});
     m_editButton = new QPushButton(this);
     m_editButton->setObjectName(QStringLiteral("editTeeth"));
     m_editButton->setFocusPolicy(Qt::NoFocus);
     connect(m_editButton, &QPushButton::clicked, this, &SawtoothWidget::editTeeth);
-    addButtons({m_editButton});
+    m_buttonRow.add({m_editButton});
     retranslate();
 }
 
@@ -279,15 +281,6 @@ void SawtoothWidget::retranslate()
                                 "turns every gear meshed with it, the neighbours the other way. Arrow keys move the "
                                 "cursor; Space or Enter turns the gear under it clockwise; keys 1 to 9 turn a gear "
                                 "directly."));
-}
-
-QString SawtoothWidget::moveDescription(int move) const
-{
-    if (move < 0 || move >= GearCount)
-        return {};
-    return tr("Turn the gear at row %1, column %2")
-        .arg(sawtooth::gearRow(move) + 1)
-        .arg(sawtooth::gearColumn(move) + 1);
 }
 
 QImage SawtoothWidget::photo(const QString& name)
@@ -340,7 +333,7 @@ QImage SawtoothWidget::wholePicture(const GearPicture& picture, int pixels)
 SawtoothWidget::Layout SawtoothWidget::layout() const
 {
     // The board (3 cells and a frame of 0.25 a side) and, after a gap, the target (1.3 cells).
-    const QRectF area = areaAboveButtons(8, 60);
+    const QRectF area = m_buttonRow.areaAbove(8, 60);
     const BoardAndPanel pair = placeBoardAndPanel(area, QSizeF(3.5, 3.5), QSizeF(1.3, 3.5), 0.4, PanelSide::Beside,
                                                   {.minScale = 10});
     Layout l;
@@ -394,12 +387,12 @@ std::optional<QPointF> SawtoothWidget::moveBadgeCentre(int gear) const
     return QPointF(gearCentre(gear)) + QPointF(-c * 0.28, -c * 0.30);
 }
 
-QString SawtoothWidget::hoverToolTip(int gear) const
+QString SawtoothWidget::Hover::toolTip(int gear) const
 {
-    const SawtoothPuzzle* gears = gearPuzzle();
+    const SawtoothPuzzle* gears = m_board.gearPuzzle();
     if (!gears)
         return {};
-    const auto group = gears->rules().turningGroup(GearBoard::unrank(state()), gear);
+    const auto group = gears->rules().turningGroup(GearBoard::unrank(m_board.state()), gear);
     const int count = std::popcount(unsigned(group.turning));
     return count == 1 ? tr("Row %1, column %2: a click turns this gear alone")
                             .arg(sawtooth::gearRow(gear) + 1)

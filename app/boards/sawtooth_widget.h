@@ -4,6 +4,10 @@
 // the teeth editor.
 #pragma once
 
+#include "board_button_row.h"
+#include "board_editor.h"
+#include "board_hover.h"
+#include "board_speech.h"
 #include "board_widget.h"
 #include "grid_cursor.h"
 
@@ -65,18 +69,14 @@ private:
     QImage m_whole;
 };
 
+// The moves in words, "Turn the gear at row 2, column 3" (sawtooth_ui.cpp: the record hands them
+// out too).
+const MoveNames& sawtoothMoveNames();
+
 class SawtoothWidget : public BoardWidget {
     Q_OBJECT
 public:
     explicit SawtoothWidget(QWidget* parent = nullptr);
-
-    // Screen readers (sawtooth_speech.cpp): the nine gears as a 3x3 table, each turned by its Press.
-    QSize accessibleTable() const override;
-    int accessibleItemCount() const override;
-    AccessibleItem accessibleItem(int item) const override;
-    int accessibleCursor() const override;
-    QString targetSpeech() const override;
-    QString moveDescription(int move) const override;
 
     // A bundled illustration (a name from sawtooth::photoNames; the variant is still "photo" in
     // saved games and game IDs) rendered from its SVG, `pixels` a side; null if unknown. Without
@@ -101,34 +101,63 @@ public:
     // The target picture and its caption ("Target"), in widget coordinates.
     QRectF targetRect() const { return layout().target; }
     QRectF captionRect() const;
-    QRectF toolTipClear() const override { return targetRect().united(captionRect()); }
     int gearAt(const QPointF& position) const;
     QPushButton* editButton() const { return m_editButton; }
     const sawtooth::SawtoothPuzzle* gearPuzzle() const { return puzzleAs<sawtooth::SawtoothPuzzle>(); }
-
-    // Position editor (sawtooth_edit.cpp): a click turns one gear alone a quarter clockwise, a
-    // right click anticlockwise; Space or Enter (or 1-9) turns the cursor's (that) gear.
-    QString editHelp() const override;
+    // Move quality: a gear's badge at its top-left (the hint's is at its top-right).
+    std::optional<QPointF> moveBadgeCentre(int gear) const override;
 
 public slots:
     void editTeeth();
 
 protected:
-    void editPress(QMouseEvent* event) override;
-    bool editKey(QKeyEvent* event) override;
-    void turnAlone(int gear, int quarters);
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
-    int hoverItemAt(const QPointF& pos) const override { return gearAt(pos); }
-    QString hoverToolTip(int gear) const override;
     void retranslate() override;
-    // Move quality: a gear's badge at its top-left (the hint's is at its top-right).
-    std::optional<QPointF> moveBadgeCentre(int gear) const override;
 
 private:
+    // Screen readers (sawtooth_speech.cpp): the nine gears as a 3x3 table, each turned by its Press.
+    class Speech final : public BoardSpeech {
+    public:
+        explicit Speech(const SawtoothWidget& board) : m_board(board) {}
+        QSize tableSize() const override { return {3, 3}; }
+        int itemCount() const override;
+        Item item(int gear) const override;
+        int cursorItem() const override { return m_board.m_cursor.index(); }
+        QString targetSpeech() const override;
+
+    private:
+        const SawtoothWidget& m_board;
+    };
+    // The pointer's items are the gears, each standing for its own turn; a tooltip keeps clear of
+    // the target.
+    class Hover final : public BoardHover {
+    public:
+        explicit Hover(const SawtoothWidget& board) : m_board(board) {}
+        int itemAt(const QPointF& pos) const override { return m_board.gearAt(pos); }
+        QString toolTip(int gear) const override;
+        QRectF toolTipClear() const override { return m_board.targetRect().united(m_board.captionRect()); }
+
+    private:
+        const SawtoothWidget& m_board;
+    };
+    // Position editor (sawtooth_edit.cpp): a click turns one gear alone a quarter clockwise, a
+    // right click anticlockwise; Space or Enter (or 1-9) turns the cursor's (that) gear.
+    class Editor final : public BoardEditor {
+    public:
+        explicit Editor(SawtoothWidget& board) : m_board(board) {}
+        QString help() const override;
+        void press(QMouseEvent* event) override;
+        bool key(QKeyEvent* event) override;
+
+    private:
+        void turnAlone(int gear, int quarters);
+        SawtoothWidget& m_board;
+    };
+
     struct Layout {
         QRectF board;  // the 3x3 cells
         double cell = 0;
@@ -184,6 +213,11 @@ private:
     int m_pressed = -1;
     bool m_keyboardActive = false;
     QPushButton* m_editButton = nullptr;
+    BoardButtonRow m_buttonRow{this};
+
+    Speech m_speechPart{*this};
+    Hover m_hoverPart{*this};
+    Editor m_editorPart{*this};
 };
 
 } // namespace minimoves::app

@@ -1,4 +1,4 @@
-// Shifting Grid's position editor gestures (BoardWidget's position editor): a click on a cell
+// Shifting Grid's position editor gestures (the board's BoardEditor): a click on a cell
 // turns its colour; the draft may have any number of cells of each colour (the editor's line
 // says what is wrong), so the board draws the draft's letters as they are.
 #include "shifting_grid_widget.h"
@@ -23,41 +23,41 @@ Grid ShiftingGridWidget::shownGrid() const
     return grid;
 }
 
-QString ShiftingGridWidget::editHelp() const
+QString ShiftingGridWidget::Editor::help() const
 {
     return tr("Click a cell to change its colour (white, black, grey; right click: the other way round). "
               "The arrow keys move the cursor, Space or Enter changes its cell.");
 }
 
-void ShiftingGridWidget::cycleCell(int row, int column, int step)
+void ShiftingGridWidget::Editor::cycleCell(int row, int column, int step)
 {
-    QString letters = draftState();
+    QString letters = m_board.draftState();
     const int index = row * Columns + column;
     if (index < 0 || index >= letters.size())
         return;
     const auto color = colorFromLetter(char(letters[index].toLatin1())).value_or(Color::White);
     letters[index] = QLatin1Char(colorLetter(Color((int(color) + step + 3) % 3)));
-    setDraft(draftInstance(), letters);
+    m_board.setDraft(m_board.draftInstance(), letters);
 }
 
-void ShiftingGridWidget::editPress(QMouseEvent* event)
+void ShiftingGridWidget::Editor::press(QMouseEvent* event)
 {
-    const auto cell = cellAt(event->position());
+    const auto cell = m_board.cellAt(event->position());
     if (!cell || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton))
         return;
-    m_cursor.setAt(*cell);
+    m_board.m_cursor.setAt(*cell);
     cycleCell(cell->y(), cell->x(), event->button() == Qt::LeftButton ? 1 : -1);
 }
 
-bool ShiftingGridWidget::editKey(QKeyEvent* event)
+bool ShiftingGridWidget::Editor::key(QKeyEvent* event)
 {
     const auto modifiers = event->modifiers() & ~Qt::KeypadModifier;
     switch (event->key()) {
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        m_cursorShown = true;
-        cycleCell(m_cursor.row(), m_cursor.column(), modifiers & Qt::ShiftModifier ? -1 : 1);
+        m_board.m_cursorShown = true;
+        cycleCell(m_board.m_cursor.row(), m_board.m_cursor.column(), modifiers & Qt::ShiftModifier ? -1 : 1);
         return true;
     case Qt::Key_Left:
     case Qt::Key_Right:

@@ -12,27 +12,28 @@ constexpr int CellItems = Rows * Columns;
 bool framed(int row, int column) { return row >= 1 && row <= 2 && column >= 1 && column <= 4; }
 } // namespace
 
-QSize ShiftingGridWidget::accessibleTable() const { return {Columns, Rows}; }
+QSize ShiftingGridWidget::Speech::tableSize() const { return {Columns, Rows}; }
 
-int ShiftingGridWidget::accessibleItemCount() const { return m_puzzle ? CellItems + ArrowCount : 0; }
+int ShiftingGridWidget::Speech::itemCount() const { return m_board.puzzle() ? CellItems + ArrowCount : 0; }
 
-BoardWidget::AccessibleItem ShiftingGridWidget::accessibleItem(int item) const
+BoardSpeech::Item ShiftingGridWidget::Speech::item(int index) const
 {
-    AccessibleItem it;
-    if (item >= CellItems) {
-        const int move = item - CellItems;
-        it.name = moveDescription(move);
-        it.rect = arrowRect(move);
+    Item it;
+    if (index >= CellItems) {
+        const int move = index - CellItems;
+        it.name = m_board.moveDescription(move);
+        it.rect = m_board.arrowRect(move);
         it.button = true;
-        it.actions = {{moveDescription(move), move}};
+        it.actions = {{m_board.moveDescription(move), move}};
         return it;
     }
-    const int row = item / Columns;
-    const int column = item % Columns;
-    it.name = tr("Row %1, column %2: %3").arg(row + 1).arg(column + 1).arg(colorName(shownGrid().at(row, column)));
+    const int row = index / Columns;
+    const int column = index % Columns;
+    const QString color = colorName(m_board.shownGrid().at(row, column));
+    it.name = tr("Row %1, column %2: %3").arg(row + 1).arg(column + 1).arg(color);
     it.description = framed(row, column) ? tr("In the goal frame. Shift+arrow keys shift its row or column.")
                                           : tr("Shift+arrow keys shift its row or column.");
-    it.rect = cellRect(row, column);
+    it.rect = m_board.cellRect(row, column);
     it.actions = {{tr("Shift row left"), shiftIndex({Direction::Left, std::uint8_t(row)})},
                   {tr("Shift row right"), shiftIndex({Direction::Right, std::uint8_t(row)})},
                   {tr("Shift column up"), shiftIndex({Direction::Up, std::uint8_t(column)})},
@@ -40,23 +41,26 @@ BoardWidget::AccessibleItem ShiftingGridWidget::accessibleItem(int item) const
     return it;
 }
 
-int ShiftingGridWidget::accessibleCursor() const { return m_cursor.row() * Columns + m_cursor.column(); }
-
-QString ShiftingGridWidget::positionSpeech() const
+int ShiftingGridWidget::Speech::cursorItem() const
 {
-    if (!m_puzzle)
+    return m_board.m_cursor.row() * Columns + m_board.m_cursor.column();
+}
+
+QString ShiftingGridWidget::Speech::positionSpeech() const
+{
+    if (!m_board.puzzle())
         return {};
-    const Grid grid = shownGrid();
+    const Grid grid = m_board.shownGrid();
     return rowsSpeech(Rows, Columns, [&](int row, int column) { return colorName(grid.at(row, column)); }) +
            QLatin1Char('.');
 }
 
-QString ShiftingGridWidget::targetSpeech() const
+QString ShiftingGridWidget::Speech::targetSpeech() const
 {
-    if (!m_puzzle)
+    if (!m_board.puzzle())
         return {};
-    const Grid grid = shownGrid();
-    const Color goal = goalColor();
+    const Grid grid = m_board.shownGrid();
+    const Color goal = m_board.goalColor();
     int inFrame = 0;
     for (int row = 0; row < Rows; ++row)
         for (int column = 0; column < Columns; ++column)

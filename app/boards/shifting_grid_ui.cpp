@@ -1,10 +1,37 @@
 // Shifting Grid: what the game's shell, Help and Statistics know of this puzzle (app/boards/puzzle_ui.h).
+#include "move_names.h"
 #include "puzzle_ui.h"
 #include "shifting_grid_widget.h"
 
 namespace minimoves::app {
 
 namespace {
+
+using shifting_grid::Direction;
+
+// "Row 2 left": the line and the way it shifts, whatever the position.
+class ShiftingGridNames final : public MoveNames {
+public:
+    QString name(const AnyPuzzle* puzzle, int move) const override
+    {
+        Q_UNUSED(puzzle);
+        if (move < 0 || move >= int(shifting_grid::allShifts.size()))
+            return {};
+        const shifting_grid::Shift shift = shifting_grid::allShifts[std::size_t(move)];
+        const int line = shift.line + 1;
+        switch (shift.direction) {
+        case Direction::Left:
+            return ShiftingGridWidget::tr("Row %1 left").arg(line);
+        case Direction::Right:
+            return ShiftingGridWidget::tr("Row %1 right").arg(line);
+        case Direction::Up:
+            return ShiftingGridWidget::tr("Column %1 up").arg(line);
+        case Direction::Down:
+            return ShiftingGridWidget::tr("Column %1 down").arg(line);
+        }
+        return {};
+    }
+};
 
 QString rules()
 {
@@ -22,7 +49,6 @@ QString rules()
 std::vector<TourStep> tour(BoardWidget& widget)
 {
     auto& board = static_cast<ShiftingGridWidget&>(widget);
-    using shifting_grid::Direction;
     const QRectF row = board.cellRect(1, 0).united(board.cellRect(1, shifting_grid::Columns - 1));
     const int left = shifting_grid::shiftIndex({Direction::Left, 1});
     const int right = shifting_grid::shiftIndex({Direction::Right, 1});
@@ -41,6 +67,12 @@ std::vector<TourStep> tour(BoardWidget& widget)
 
 } // namespace
 
+const MoveNames& shiftingGridMoveNames()
+{
+    static const ShiftingGridNames names;
+    return names;
+}
+
 PuzzleUi shiftingGridUi()
 {
     return PuzzleUi{
@@ -50,6 +82,7 @@ PuzzleUi shiftingGridUi()
         .keysHtml = [] { return ShiftingGridWidget::tr("Drag a row or a column, or click its arrows; the arrow keys move the cursor and Shift+arrow shifts its row or column."); },
         .helpExample = "4x6",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new ShiftingGridWidget(parent); },
+        .moveNames = &shiftingGridMoveNames,
         .tourSteps = &tour,
     };
 }

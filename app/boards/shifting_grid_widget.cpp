@@ -2,6 +2,7 @@
 // painting: shifting_grid_painter.cpp).
 #include "shifting_grid_widget.h"
 
+#include "board_placement.h"
 #include "paint_helpers.h"
 
 #include <QApplication>
@@ -72,8 +73,9 @@ QString ShiftingGridWidget::colorName(Color color)
     return {};
 }
 
-ShiftingGridWidget::ShiftingGridWidget(QWidget* parent) : BoardWidget(parent)
+ShiftingGridWidget::ShiftingGridWidget(QWidget* parent) : BoardWidget(parent, shiftingGridMoveNames())
 {
+    setParts({.speech = &m_speechPart, .hover = &m_hoverPart, .editor = &m_editorPart});
     m_settle.setEasingCurve(QEasingCurve::OutCubic);
     m_settle.setStartValue(0.0);
     m_settle.setEndValue(0.0);
@@ -88,25 +90,6 @@ void ShiftingGridWidget::retranslate()
     setAccessibleDescription(
         tr("Four rows of six cells in three colours. Goal: the eight inner cells all of one colour. "
            "Arrow keys move the cursor; Shift with an arrow key shifts the cursor's row or column."));
-}
-
-QString ShiftingGridWidget::moveDescription(int move) const
-{
-    if (move < 0 || move >= int(allShifts.size()))
-        return {};
-    const Shift shift = allShifts[move];
-    const int line = shift.line + 1;
-    switch (shift.direction) {
-    case Direction::Left:
-        return tr("Row %1 left").arg(line);
-    case Direction::Right:
-        return tr("Row %1 right").arg(line);
-    case Direction::Up:
-        return tr("Column %1 up").arg(line);
-    case Direction::Down:
-        return tr("Column %1 down").arg(line);
-    }
-    return {};
 }
 
 ShiftingGridWidget::Layout ShiftingGridWidget::layout() const
@@ -216,7 +199,7 @@ int ShiftingGridWidget::arrowHintLevel(int move) const
     return isHinted(move) ? 1 : 0;
 }
 
-std::vector<int> ShiftingGridWidget::movesOfItem(int item) const
+std::vector<int> ShiftingGridWidget::Hover::movesOf(int item) const
 {
     if (item < 0)
         return {};
@@ -229,7 +212,7 @@ std::vector<int> ShiftingGridWidget::movesOfItem(int item) const
         const Shift shift = allShifts[move];
         const bool rowShift = shift.direction == Direction::Left || shift.direction == Direction::Right;
         // A drag that picked its axis stands for that line's two shifts only.
-        if (m_drag.line && *m_drag.line != rowShift)
+        if (m_board.m_drag.line && *m_board.m_drag.line != rowShift)
             continue;
         if (shift.line == (rowShift ? row : column))
             moves.push_back(move);
@@ -256,16 +239,16 @@ std::optional<QPointF> ShiftingGridWidget::moveBadgeCentre(int move) const
     return std::nullopt;
 }
 
-int ShiftingGridWidget::hoverItemAt(const QPointF& pos) const
+int ShiftingGridWidget::Hover::itemAt(const QPointF& pos) const
 {
-    if (const int arrow = arrowAt(pos); arrow >= 0)
-        return isEditing() ? -1 : arrow;
-    if (const auto cell = cellAt(pos))
+    if (const int arrow = m_board.arrowAt(pos); arrow >= 0)
+        return m_board.isEditing() ? -1 : arrow;
+    if (const auto cell = m_board.cellAt(pos))
         return ArrowCount + cell->y() * Columns + cell->x();
     return -1;
 }
 
-QString ShiftingGridWidget::hoverToolTip(int item) const
+QString ShiftingGridWidget::Hover::toolTip(int item) const
 {
     if (item < ArrowCount) {
         const Shift shift = allShifts[item];
@@ -281,22 +264,22 @@ QString ShiftingGridWidget::hoverToolTip(int item) const
             return tr("Shift column %1 down (Shift+Down with the cursor in the column)").arg(line);
         }
     }
-    if (!m_puzzle)
+    if (!m_board.puzzle())
         return {};
     const int row = (item - ArrowCount) / Columns;
     const int column = (item - ArrowCount) % Columns;
-    const Grid grid = shownGrid();
+    const Grid grid = m_board.shownGrid();
     return tr("Row %1, column %2: %3. Drag sideways to shift the row, up or down to shift the column.")
         .arg(row + 1)
         .arg(column + 1)
         .arg(colorName(grid.at(row, column)));
 }
 
-std::optional<Qt::CursorShape> ShiftingGridWidget::hoverCursor(int item) const
+std::optional<Qt::CursorShape> ShiftingGridWidget::Hover::cursorShape(int item) const
 {
-    if (m_drag.cell)
+    if (m_board.m_drag.cell)
         return std::nullopt; // the closed hand while the line is held
-    if (item >= 0 && isEnabled())
+    if (item >= 0 && m_board.isEnabled())
         return item < ArrowCount ? Qt::PointingHandCursor : Qt::OpenHandCursor;
     return Qt::ArrowCursor;
 }

@@ -4,6 +4,9 @@
 // from the keyboard (arrow keys move a cursor cell, Shift+arrow shifts its row or column).
 #pragma once
 
+#include "board_editor.h"
+#include "board_hover.h"
+#include "board_speech.h"
 #include "board_widget.h"
 #include "grid_cursor.h"
 
@@ -15,20 +18,14 @@
 
 namespace minimoves::app {
 
+// The moves in words, "Row 2 left" (shifting_grid_ui.cpp: the record hands them out too).
+const MoveNames& shiftingGridMoveNames();
+
 class ShiftingGridWidget : public BoardWidget {
     Q_OBJECT
 public:
     explicit ShiftingGridWidget(QWidget* parent = nullptr);
 
-    QString moveDescription(int move) const override;
-
-    // Screen readers (shifting_grid_speech.cpp): the cells as a table, then the twenty arrows as buttons.
-    QSize accessibleTable() const override;
-    int accessibleItemCount() const override;
-    AccessibleItem accessibleItem(int item) const override;
-    int accessibleCursor() const override;
-    QString positionSpeech() const override;
-    QString targetSpeech() const override;
     // Where things are drawn, in widget coordinates (for tests and tooltips).
     QRectF cellRect(int row, int column) const;
     QRectF arrowRect(int move) const;
@@ -58,32 +55,63 @@ public:
     static QColor cellColor(shifting_grid::Color color);
     static QString colorName(shifting_grid::Color color);
 
-    // Position editor (shifting_grid_edit.cpp): a click on a cell (Space or Enter on the cursor's)
-    // turns its colour white -> black -> grey -> white, a right click the other way. The grid shown
-    // is the draft's, whatever its colour counts.
-    QString editHelp() const override;
+    // The grid shown: the position's, or while editing the draft's, whatever its colour counts.
     shifting_grid::Grid shownGrid() const;
+    // Move quality: an arrow's badge on its outer edge.
+    std::optional<QPointF> moveBadgeCentre(int move) const override;
 
 protected:
-    void editPress(QMouseEvent* event) override;
-    bool editKey(QKeyEvent* event) override;
-    void cycleCell(int row, int column, int step);
     void paintBoard(QPainter& painter, int move, double progress) override;
     void positionChanged() override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    // Hover items: the arrow buttons by move index, then the cells (ArrowCount + row * Columns + column).
-    int hoverItemAt(const QPointF& pos) const override;
-    QString hoverToolTip(int item) const override;
-    std::optional<Qt::CursorShape> hoverCursor(int item) const override;
     void retranslate() override;
-    // Move quality: an arrow is its move; a cell stands for its row's and its column's shifts.
-    std::vector<int> movesOfItem(int item) const override;
-    std::optional<QPointF> moveBadgeCentre(int move) const override;
 
 private:
+    // Screen readers (shifting_grid_speech.cpp): the cells as a table, then the twenty arrows as
+    // buttons.
+    class Speech final : public BoardSpeech {
+    public:
+        explicit Speech(const ShiftingGridWidget& board) : m_board(board) {}
+        QSize tableSize() const override;
+        int itemCount() const override;
+        Item item(int index) const override;
+        int cursorItem() const override;
+        QString positionSpeech() const override;
+        QString targetSpeech() const override;
+
+    private:
+        const ShiftingGridWidget& m_board;
+    };
+    // The pointer's items: the arrow buttons by move index, then the cells (ArrowCount + row *
+    // Columns + column). An arrow is its move; a cell stands for its row's and its column's shifts.
+    class Hover final : public BoardHover {
+    public:
+        explicit Hover(const ShiftingGridWidget& board) : m_board(board) {}
+        int itemAt(const QPointF& pos) const override;
+        QString toolTip(int item) const override;
+        std::optional<Qt::CursorShape> cursorShape(int item) const override;
+        std::vector<int> movesOf(int item) const override;
+
+    private:
+        const ShiftingGridWidget& m_board;
+    };
+    // Position editor (shifting_grid_edit.cpp): a click on a cell (Space or Enter on the cursor's)
+    // turns its colour white -> black -> grey -> white, a right click the other way.
+    class Editor final : public BoardEditor {
+    public:
+        explicit Editor(ShiftingGridWidget& board) : m_board(board) {}
+        QString help() const override;
+        void press(QMouseEvent* event) override;
+        bool key(QKeyEvent* event) override;
+
+    private:
+        void cycleCell(int row, int column, int step);
+        ShiftingGridWidget& m_board;
+    };
+
     // The slot of cell (row, column) of a grid whose cells are `cell` wide; rows and columns may
     // be fractional (a line on its way round).
     static QRectF cellSlot(const QRectF& grid, double cell, double row, double column);
@@ -139,6 +167,10 @@ private:
     // Moves this board just showed live (a drag): their shell animation is not played again.
     int m_quietMoves = 0;
     std::optional<std::pair<StateRank, StateRank>> m_quietTransition;
+
+    Speech m_speechPart{*this};
+    Hover m_hoverPart{*this};
+    Editor m_editorPart{*this};
 };
 
 } // namespace minimoves::app

@@ -2,6 +2,8 @@
 // tile 7"), a tile beside the blank slid into it by its Press; the goal, row by row.
 #include "sliding_tiles_widget.h"
 
+#include "move_names.h"
+
 namespace minimoves::app {
 
 namespace {
@@ -14,40 +16,40 @@ QString cellWord(QChar c)
 
 } // namespace
 
-QSize SlidingTilesWidget::accessibleTable() const { return {m_side, m_side}; }
+int SlidingTilesWidget::Speech::itemCount() const { return m_board.cells().isEmpty() ? 0 : m_board.cellCount(); }
 
-int SlidingTilesWidget::accessibleItemCount() const { return cells().isEmpty() ? 0 : cellCount(); }
-
-BoardWidget::AccessibleItem SlidingTilesWidget::accessibleItem(int cell) const
+BoardSpeech::Item SlidingTilesWidget::Speech::item(int cell) const
 {
-    AccessibleItem it;
-    const QString shown = cells();
-    if (shown.isEmpty() || cell < 0 || cell >= cellCount())
+    Item it;
+    const QString shown = m_board.cells();
+    const int side = m_board.m_side;
+    if (shown.isEmpty() || cell < 0 || cell >= m_board.cellCount())
         return it;
-    it.name = tr("Row %1, column %2: %3").arg(cell / m_side + 1).arg(cell % m_side + 1).arg(cellWord(shown[cell]));
-    it.rect = cellRect(cell);
-    if (const int move = moveForCell(cell); move >= 0) {
-        const QString slide = describeMove(state(), move);
+    it.name = tr("Row %1, column %2: %3").arg(cell / side + 1).arg(cell % side + 1).arg(cellWord(shown[cell]));
+    it.rect = m_board.cellRect(cell);
+    if (const int move = m_board.moveForCell(cell); move >= 0) {
+        const QString slide = m_board.moveNames().nameFrom(*m_board.puzzle(), m_board.state(), move);
         it.description = tr("Beside the blank: %1.").arg(slide);
         it.actions = {{slide, move}};
     }
     return it;
 }
 
-QString SlidingTilesWidget::positionSpeech() const
+QString SlidingTilesWidget::Speech::positionSpeech() const
 {
-    const QString shown = cells();
+    const QString shown = m_board.cells();
+    const int side = m_board.m_side;
     if (shown.isEmpty())
         return {};
-    return rowsSpeech(m_side, m_side, [&](int row, int column) { return cellWord(shown[row * m_side + column]); }) +
+    return rowsSpeech(side, side, [&](int row, int column) { return cellWord(shown[row * side + column]); }) +
            QLatin1Char('.');
 }
 
-QString SlidingTilesWidget::targetSpeech() const
+QString SlidingTilesWidget::Speech::targetSpeech() const
 {
-    if (!m_puzzle)
+    if (!m_board.puzzle())
         return {};
-    if (m_side == 4)
+    if (m_board.m_side == 4)
         return tr("Goal: row 1: tiles 1, 2, 3, 4. Row 2: 5, 6, 7, 8. Row 3: 9, 10, 11, 12. Row 4: 13, 14, 15, blank.");
     return tr("Goal: row 1: tiles 1, 2, 3. Row 2: 4, 5, 6. Row 3: 7, 8, blank.");
 }

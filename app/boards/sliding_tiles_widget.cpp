@@ -1,5 +1,7 @@
 #include "sliding_tiles_widget.h"
 
+#include "board_placement.h"
+
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -20,8 +22,10 @@ constexpr double frameShare = 0.04;   // the tray's frame around the cells
 
 } // namespace
 
-SlidingTilesWidget::SlidingTilesWidget(int side, QWidget* parent) : BoardWidget(parent), m_side(side == 4 ? 4 : 3)
+SlidingTilesWidget::SlidingTilesWidget(int side, QWidget* parent)
+    : BoardWidget(parent, slidingTilesMoveNames(side == 4 ? 4 : 3)), m_side(side == 4 ? 4 : 3)
 {
+    setParts({.speech = &m_speechPart, .hover = &m_hoverPart, .editor = &m_editorPart});
     setObjectName(m_side == 4 ? QStringLiteral("fifteenPuzzleBoard") : QStringLiteral("eightPuzzleBoard"));
     retranslate();
 }
@@ -50,7 +54,7 @@ QString SlidingTilesWidget::tileLabel(QChar cell)
     return QString(cell);
 }
 
-int SlidingTilesWidget::blankOf(const QString& cells) const
+int SlidingTilesWidget::blankOf(const QString& cells)
 {
     for (int c = 0; c < cells.size(); ++c)
         if (isBlank(cells[c]))
@@ -86,15 +90,14 @@ void SlidingTilesWidget::setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle)
     m_press.reset();
     m_carry = {};
     BoardWidget::setPuzzle(std::move(puzzle));
-    m_positionKnown = false; // until showState() says which position this is
 }
 
-QString SlidingTilesWidget::cellsOf(StateRank state) const
+QString SlidingTilesWidget::cellsOf(const AnyPuzzle& puzzle, StateRank state, int side)
 {
-    if (!m_puzzle || state >= m_puzzle->stateCount())
+    if (state >= puzzle.stateCount())
         return {};
-    const QString text = QString::fromStdString(m_puzzle->encodeState(state));
-    if (text.size() != cellCount())
+    const QString text = QString::fromStdString(puzzle.encodeState(state));
+    if (text.size() != side * side)
         return {};
     const int blanks = int(std::count_if(text.begin(), text.end(), [](QChar c) { return isBlank(c); }));
     return blanks == 1 ? text : QString();
@@ -139,10 +142,9 @@ int SlidingTilesWidget::moveForKey(int key) const
     }
 }
 
-QString SlidingTilesWidget::slideText(QChar cell, int from, int to) const
+QString SlidingTilesWidget::slideText(QChar cell, int from, int to, int side)
 {
     const QString tile = tileLabel(cell);
-    const int side = m_side;
     if (to == from - 1)
         return tr("Slide %1 left").arg(tile);
     if (to == from + 1)
@@ -154,74 +156,14 @@ QString SlidingTilesWidget::slideText(QChar cell, int from, int to) const
     return {};
 }
 
-QString SlidingTilesWidget::describeMove(StateRank from, int move) const
-{
-    if (!m_puzzle || move < 0 || move >= m_puzzle->moveCount() || m_puzzle->apply(from, move) == from)
-        return moveDescription(move);
-    const QString a = cellsOf(from), b = cellsOf(m_puzzle->apply(from, move));
-    if (a.isEmpty() || b.isEmpty())
-        return moveDescription(move);
-    const int tileCell = blankOf(b);
-    return slideText(a[tileCell], tileCell, blankOf(a));
-}
-
-QString SlidingTilesWidget::moveDescription(int move) const
-{
-    if (!m_puzzle || move < 0 || move >= m_puzzle->moveCount())
-        return {};
-    // The position the move is played from: the move just shown (played or undone), else the
-    // position on the board.
-    if (m_positionKnown) {
-        auto describe = [&](StateRank from) {
-            const QString a = cellsOf(from), b = cellsOf(m_puzzle->apply(from, move));
-            if (a.isEmpty() || b.isEmpty())
-                return QString();
-            const int tileCell = blankOf(b);
-            return slideText(a[tileCell], tileCell, blankOf(a));
-        };
-        const StateRank before = animReversed() ? state() : animFrom();
-        const StateRank after = animReversed() ? animFrom() : state();
-        QString text;
-        if (before != after && m_puzzle->apply(before, move) == after) {
-            text = describe(before);
-        } else if (before != after && animReversed()) {
-            // After an undo, the move shown is the one to redo; any other is the one that led here
-            // (the next to undo): it is described from the position before it.
-            for (int back = 0; back < m_puzzle->moveCount() && text.isEmpty(); ++back) {
-                const StateRank previous = m_puzzle->apply(state(), back);
-                if (previous != state() && m_puzzle->apply(previous, move) == state())
-                    text = describe(previous);
-            }
-        }
-        if (text.isEmpty() && m_puzzle->apply(state(), move) != state())
-            text = describe(state());
-        if (!text.isEmpty())
-            return text;
-    }
-    // No position to read the tile from: the move by its side of the blank (the Eight Puzzle
-    // writes it in lower case, the Fifteen Puzzle in upper case).
-    std::string text = m_puzzle->moveText(move);
-    for (char& c : text)
-        c = char(std::tolower(static_cast<unsigned char>(c)));
-    if (text == "u")
-        return tr("Slide the tile above the blank down");
-    if (text == "d")
-        return tr("Slide the tile below the blank up");
-    if (text == "l")
-        return tr("Slide the tile left of the blank right");
-    if (text == "r")
-        return tr("Slide the tile right of the blank left");
-    return BoardWidget::moveDescription(move);
-}
-
 SlidingTilesWidget::Layout SlidingTilesWidget::layout() const
 {
     const double margin = std::clamp(std::min(width(), height()) * 0.035, 6.0, 28.0);
     const QRectF area = QRectF(rect()).adjusted(margin, margin, -margin, -margin);
     // The goal (its caption above it) beside the tray or under it, whichever lets the tray be larger.
     const QSizeF tray(1, 1), panel(goalShare, captionShare + goalShare);
-    const BoardAndPanel beside = placeBoardAndPanel(area, tray, panel, spacingShare, PanelSide::Beside, Scaling{});
-    const BoardAndPanel under = placeBoardAndPanel(area, tray, panel, spacingShare, PanelSide::Under, Scaling{});
+    const BoardAndPanel beside = placeBoardAndPanel(area, tray, panel, spacingShare, PanelSide::Beside);
+    const BoardAndPanel under = placeBoardAndPanel(area, tray, panel, spacingShare, PanelSide::Under);
     const BoardAndPanel& placed = beside.fit >= under.fit ? beside : under;
     const double scale = std::max(1.0, placed.scale);
     Layout l;
@@ -339,25 +281,25 @@ void SlidingTilesWidget::mouseReleaseEvent(QMouseEvent* event)
     updateHover(event->position());
 }
 
-int SlidingTilesWidget::hoverItemAt(const QPointF& pos) const
+int SlidingTilesWidget::Hover::itemAt(const QPointF& pos) const
 {
-    if (m_press)
-        return m_press->cell;
-    const int cell = cellAt(pos);
-    return moveForCell(cell) >= 0 || (isEditing() && cell >= 0) ? cell : -1;
+    if (m_board.m_press)
+        return m_board.m_press->cell;
+    const int cell = m_board.cellAt(pos);
+    return m_board.moveForCell(cell) >= 0 || (m_board.isEditing() && cell >= 0) ? cell : -1;
 }
 
-QString SlidingTilesWidget::hoverToolTip(int item) const
+QString SlidingTilesWidget::Hover::toolTip(int cell) const
 {
-    const QString shown = cells();
-    if (shown.isEmpty() || moveForCell(item) < 0)
+    const QString shown = m_board.cells();
+    if (shown.isEmpty() || m_board.moveForCell(cell) < 0)
         return {};
-    return slideText(shown[item], item, blankOf(shown));
+    return slideText(shown[cell], cell, blankOf(shown), m_board.m_side);
 }
 
-std::vector<int> SlidingTilesWidget::movesOfItem(int cell) const
+std::vector<int> SlidingTilesWidget::Hover::movesOf(int cell) const
 {
-    const int move = cell >= 0 ? moveForCell(cell) : -1;
+    const int move = cell >= 0 ? m_board.moveForCell(cell) : -1;
     return move >= 0 ? std::vector<int>{move} : std::vector<int>{};
 }
 
@@ -371,14 +313,13 @@ std::optional<QPointF> SlidingTilesWidget::moveBadgeCentre(int move) const
     return std::nullopt;
 }
 
-std::optional<Qt::CursorShape> SlidingTilesWidget::hoverCursor(int item) const
+std::optional<Qt::CursorShape> SlidingTilesWidget::Hover::cursorShape(int cell) const
 {
-    return item >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor;
+    return cell >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor;
 }
 
 void SlidingTilesWidget::positionChanged()
 {
-    m_positionKnown = true;
     m_press.reset();
     if (m_carry.armed) {
         m_carry.armed = false;

@@ -12,6 +12,9 @@
 // edge) is never offered.
 #pragma once
 
+#include "board_editor.h"
+#include "board_hover.h"
+#include "board_speech.h"
 #include "board_widget.h"
 #include "puzzle_ui.h"
 
@@ -22,6 +25,11 @@
 
 namespace minimoves::app {
 
+// The moves in words for a board of `side` (sliding_tiles_names.cpp; the records hand them out
+// too): "Slide 6 left", the tile the move slides from the position it is played from, and with no
+// position the tile by its side of the blank.
+const MoveNames& slidingTilesMoveNames(int side);
+
 class SlidingTilesWidget : public BoardWidget {
     Q_OBJECT
 public:
@@ -30,17 +38,6 @@ public:
     int side() const { return m_side; }
 
     void setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle) override;
-    // "Slide 6 left": the tile the move slid (or slides from the position shown) and its way.
-    // After an undo, the move undone is described as redone, and any other as the move that led
-    // to the position shown (the next to undo).
-    // Screen readers (sliding_tiles_speech.cpp): the tray as a side x side table, a tile beside the blank slid by its Press.
-    QSize accessibleTable() const override;
-    int accessibleItemCount() const override;
-    AccessibleItem accessibleItem(int item) const override;
-    QString positionSpeech() const override;
-    QString targetSpeech() const override;
-    QString moveDescription(int move) const override;
-    QString describeMove(StateRank from, int move) const override;
 
     // Where things are drawn, in widget coordinates (for hit testing and tests).
     QRectF boardRect() const;        // the tray with its frame
@@ -55,6 +52,12 @@ public:
     // What a cell's character shows: "7", "12" for 'c'; empty for the blank.
     static QString tileLabel(QChar cell);
     static bool isBlank(QChar cell) { return cell == QLatin1Char('x') || cell == QLatin1Char('0'); }
+    // A position's cells as cells() has them (empty when it is not one of `side` x `side` cells
+    // with one blank), the blank's cell in them, and "Slide 6 left" for the tile leaving `from`
+    // for the blank at `to`.
+    static QString cellsOf(const AnyPuzzle& puzzle, StateRank state, int side);
+    static int blankOf(const QString& cells);
+    static QString slideText(QChar tile, int from, int to, int side);
     // The move that slides the tile on `cell` into the blank, or -1 (not beside the blank, the
     // blank itself, no puzzle).
     int moveForCell(int cell) const;
@@ -67,31 +70,62 @@ public:
     static QString keysText();
     // The first-time tour over a sliding-tiles board (either size): the goal, a move by mouse, by keys.
     static std::vector<TourStep> tour(BoardWidget& board);
-    // Position editor (sliding_tiles_edit.cpp): drag a tile (or the blank) onto another, or click
-    // one and then the other, to swap them; half of the boards cannot reach the goal.
-    QString editHelp() const override;
+    // Move quality: a tile's badge at the top of its cell.
+    std::optional<QPointF> moveBadgeCentre(int move) const override;
 
 protected:
-    void editPress(QMouseEvent* event) override;
-    void editRelease(QMouseEvent* event) override;
-    bool editKey(QKeyEvent* event) override;
-    void swapCells(std::optional<std::pair<int, int>> swap);
-    QRectF editItemRect(int item) const override { return cellRect(item); }
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    int hoverItemAt(const QPointF& pos) const override;
-    QString hoverToolTip(int item) const override;
-    // Move quality: a tile beside the blank stands for its slide; the badge in its top-left corner.
-    std::vector<int> movesOfItem(int cell) const override;
-    std::optional<QPointF> moveBadgeCentre(int move) const override;
-    std::optional<Qt::CursorShape> hoverCursor(int item) const override;
     void positionChanged() override;
     void retranslate() override;
 
 private:
+    // Screen readers (sliding_tiles_speech.cpp): the tray as a side x side table, a tile beside
+    // the blank slid by its Press.
+    class Speech final : public BoardSpeech {
+    public:
+        explicit Speech(const SlidingTilesWidget& board) : m_board(board) {}
+        QSize tableSize() const override { return {m_board.m_side, m_board.m_side}; }
+        int itemCount() const override;
+        Item item(int cell) const override;
+        QString positionSpeech() const override;
+        QString targetSpeech() const override;
+
+    private:
+        const SlidingTilesWidget& m_board;
+    };
+    // The pointer's items are the tiles that can slide (any cell while editing), each standing for
+    // its slide; a tile held by the pointer stays the item.
+    class Hover final : public BoardHover {
+    public:
+        explicit Hover(const SlidingTilesWidget& board) : m_board(board) {}
+        int itemAt(const QPointF& pos) const override;
+        QString toolTip(int cell) const override;
+        std::optional<Qt::CursorShape> cursorShape(int cell) const override;
+        std::vector<int> movesOf(int cell) const override;
+
+    private:
+        const SlidingTilesWidget& m_board;
+    };
+    // Position editor (sliding_tiles_edit.cpp): drag a tile (or the blank) onto another, or click
+    // one and then the other, to swap them; half of the boards cannot reach the goal.
+    class Editor final : public BoardEditor {
+    public:
+        explicit Editor(SlidingTilesWidget& board) : m_board(board) {}
+        QString help() const override;
+        void press(QMouseEvent* event) override;
+        void release(QMouseEvent* event) override;
+        bool key(QKeyEvent* event) override;
+        QRectF pickedRect(int cell) const override { return m_board.cellRect(cell); }
+
+    private:
+        void swapCells(std::optional<std::pair<int, int>> swap);
+        SlidingTilesWidget& m_board;
+    };
+
     struct Layout {
         QRectF board; // the tray, frame included
         QRectF grid;  // the side x side cells inside the frame
@@ -99,12 +133,9 @@ private:
         QRectF caption;
     };
     Layout layout() const;
-    QString cellsOf(StateRank state) const;
+    QString cellsOf(StateRank state) const { return m_puzzle ? cellsOf(*m_puzzle, state, m_side) : QString(); }
     int cellCount() const { return m_side * m_side; }
-    int blankOf(const QString& cells) const;
     bool adjacent(int a, int b) const;
-    // "Slide 6 left" for the tile leaving `from` for the blank at `to`.
-    QString slideText(QChar tile, int from, int to) const;
 
     // A press on a movable tile, followed as a drag; `offset` is how far (0..1 of a cell) the tile
     // has been pulled towards the blank.
@@ -126,8 +157,11 @@ private:
         bool armed = false;
         bool active = false;
     } m_carry;
-    bool m_positionKnown = false; // showState() has been called since setPuzzle()
     const int m_side;
+
+    Speech m_speechPart{*this};
+    Hover m_hoverPart{*this};
+    Editor m_editorPart{*this};
 };
 
 } // namespace minimoves::app

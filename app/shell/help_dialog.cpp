@@ -1,6 +1,7 @@
 #include "help_dialog.h"
 
 #include "boards/board_widget.h"
+#include "boards/move_names.h"
 #include "boards/puzzle_ui.h"
 #include "core/any_puzzle.h"
 #include "settings.h"
@@ -133,11 +134,10 @@ QString HelpDialog::movePictures(const QString& puzzleId)
                         .arg(PictureSize.width())
                         .arg(PictureSize.height());
     }
-    std::unique_ptr<BoardWidget> names(ui->createBoard(nullptr));
-    names->setPuzzle(puzzle);
+    const QString name = ui->names().name(puzzle.get(), move);
     QString html = QStringLiteral("<p><b>%1</b></p><table cellspacing='6'><tr><td>%2</td>"
                                   "<td valign='middle' style='font-size:24px'>&nbsp;→&nbsp;</td><td>%3</td></tr></table>")
-                       .arg(tr("A move: %1").arg(names->moveDescription(move)).toHtmlEscaped(), pictures[0], pictures[1]);
+                       .arg(tr("A move: %1").arg(name).toHtmlEscaped(), pictures[0], pictures[1]);
     return html;
 }
 

@@ -1,6 +1,8 @@
 #include "main_window.h"
 
+#include "boards/board_speech.h"
 #include "boards/board_widget.h"
+#include "boards/move_names.h"
 #include "boards/puzzle_ui.h"
 #include "announcer.h"
 #include "board_room.h"
@@ -65,7 +67,10 @@ void MainWindow::makePresenter()
     m_presenter = new GamePresenter(this);
     m_presenter->setObjectName(QStringLiteral("gamePresenter"));
     m_presenter->setMoveNamer([this](StateRank from, int move) {
-        return board() ? board()->describeMove(from, move) : QString();
+        // The game's puzzle names its moves through its record (boards/move_names.h), not its board.
+        const GameSession* s = session();
+        const PuzzleUi* ui = s && s->hasGame() ? findPuzzleUi(s->puzzleId().toStdString()) : nullptr;
+        return ui ? ui->names().nameFrom(*s->model()->puzzle(), from, move) : QString();
     });
     m_presenter->setDisplay(settings::playMode(), settings::symbols(), settings::moveQualityShown());
     m_sounds = new SoundPlayer(this);
@@ -115,7 +120,7 @@ void MainWindow::wireSpeech()
     auto* readPosition = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space), this);
     connect(readPosition, &QShortcut::activated, this, [this] {
         if (board() && board()->puzzle())
-            m_presenter->readPosition(board()->positionSpeech(), board()->targetSpeech());
+            m_presenter->readPosition(board()->speech().positionSpeech(), board()->speech().targetSpeech());
     });
 }
 

@@ -1,5 +1,6 @@
 #include "position_editor.h"
 
+#include "boards/board_editor.h"
 #include "boards/board_widget.h"
 #include "game/solver_service.h"
 #include "message_box.h"
@@ -74,7 +75,7 @@ void PositionEditor::changeEvent(QEvent* event)
 
 void PositionEditor::start(BoardWidget* board)
 {
-    if (!board || !board->puzzle())
+    if (!board || !board->puzzle() || !board->editor()) // a board whose positions are not set up
         return;
     if (m_board && m_board != board)
         cancel();
@@ -218,7 +219,7 @@ void PositionEditor::showLine()
 {
     if (!m_board)
         return;
-    const QString help = m_board->editHelp();
+    const QString help = m_board->editor() ? m_board->editor()->help() : QString();
     m_help->setText(help);
     m_help->setVisible(!help.isEmpty());
     m_text->setText(lineText());
