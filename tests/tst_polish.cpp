@@ -3,8 +3,12 @@
 // leaves nothing in the other language; Undo and Redo name the move in words and the toolbar keeps
 // its layout; a hint says what its marks mean; Statistics cannot be wiped by Enter; many sizes come
 // in groups; the window under a dark palette and at twice the pixels, rendered to PNGs for a
-// look (MINIMOVES_SHOTS=<dir> keeps them); and one move repaints the status bar's labels and the
-// board no more than it must, told a few times only (what the presenter works out: tst_presenter).
+// look (MINIMOVES_SHOTS=<dir> keeps them); one move repaints the status bar's labels and the
+// board no more than it must, told a few times only (what the presenter works out: tst_presenter);
+// and what a game gives back besides the board, in the window (issue 24; tst_feedback has the
+// rest): the window minimised or hidden pauses the clock, a system without an audio output stays
+// silent without a word, the volume is a preference, and the celebration on solving respects "no
+// animations".
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/game_session.h"
@@ -12,8 +16,11 @@
 #include "game/solver_service.h"
 #include "shell/game_actions.h"
 #include "shell/main_window.h"
+#include "shell/preferences_dialog.h"
 #include "shell/puzzle_facts_dialog.h"
 #include "shell/settings.h"
+#include "shell/solved_banner.h"
+#include "shell/sound_player.h"
 #include "shell/statistics_dialog.h"
 
 #include "board_looks.h"
@@ -26,13 +33,17 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QAudioDevice>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMediaDevices>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSlider>
+#include <QSoundEffect>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -134,6 +145,35 @@ struct Window : WindowFixture {
     }
 };
 
+// A window on a Magic Board game near its goal (tst_feedback's window).
+struct Feedback : WindowFixture {
+    std::shared_ptr<const AnyPuzzle> puzzle;
+
+    // A Magic Board game `distance` moves from the goal (seed `seed`).
+    bool openNear(int distance, quint64 seed = 3)
+    {
+        if (!show({900, 640}))
+            return false;
+        std::mt19937_64 random(seed);
+        puzzle = findPuzzleType("magic-board")->makeRandomInstance("", random);
+        window.startGame(puzzle, *puzzle->randomState(distance, random, {}));
+        return QTest::qWaitFor([&] { return settled(session()); }, 30000);
+    }
+    static bool settled(const GameSession* s)
+    {
+        return s && s->hasGame() && s->distance() && s->solution() && s->phase() == Phase::Playing;
+    }
+    GamePresenter* presenter() const { return window.findChild<GamePresenter*>(); }
+    QLabel* banner() const { return window.findChild<QLabel*>(QStringLiteral("solvedBanner")); }
+    void playOptimal()
+    {
+        while (!model()->isSolved()) {
+            QVERIFY(QTest::qWaitFor([&] { return settled(session()); }, 30000));
+            QTest::keyClick(window.board(), Qt::Key(Qt::Key_A + session()->solution()->path.front()));
+        }
+    }
+};
+
 // Every action a player can see: the menus' entries, walked from the menu bar (not the
 // variants' labels, which are sizes, nor separators).
 void collectActions(const QList<QAction*>& from, QList<QAction*>& into)
@@ -200,6 +240,12 @@ private slots:
     void darkPaletteAndDoublePixels();
     void oneMoveRepaintsLittle();
     void oneMoveIsToldAFewTimesOnly();
+    // What a game gives back besides the board (issue 24), in the window (tst_feedback: the rest).
+    void theWindowHiddenPausesTheClock();
+    void noAudioOutputIsSilentAndSaysNothing();
+    void theVolumeIsAPreference();
+    void theCelebrationRespectsNoAnimations_data();
+    void theCelebrationRespectsNoAnimations();
 };
 
 void TestPolish::initTestCase()
@@ -624,6 +670,114 @@ void TestPolish::oneMoveIsToldAFewTimesOnly()
     QVERIFY2(namings >= 1 && namings <= 6, qPrintable(QString::number(namings)));
     QCOMPARE(facts->markedDistance(), std::optional<int>(*before - 1));
     QCOMPARE(charts.count(), 1);
+}
+
+// On the player's path: the window minimised or hidden stops the game's clock, shown again it
+// goes on; a solved game's clock stands still; a position being set up does not count.
+void TestPolish::theWindowHiddenPausesTheClock()
+{
+    Feedback w;
+    QVERIFY(w.openNear(4));
+    GameClock* clock = w.session()->clock();
+    QVERIFY(clock->running());
+    // The test's own time (GameClock::setNow), moved on when it says: a clock that counted on
+    // while minimised shows it, whatever the machine's load.
+    auto now = std::make_shared<qint64>(0);
+    clock->setNow([now] { return *now; });
+    w.window.showMinimized();
+    QTRY_VERIFY(!clock->running());
+    const qint64 paused = clock->elapsedMs();
+    *now += 120;
+    QCOMPARE(clock->elapsedMs(), paused);
+    w.window.showNormal();
+    QTRY_VERIFY(clock->running());
+    *now += 120;
+    QCOMPARE(clock->elapsedMs(), paused + 120); // shown again, the same time counts
+    w.window.hide();
+    QVERIFY(!clock->running());
+    w.window.show();
+    QVERIFY(clock->running());
+    w.action(Action::SetUpPosition)->trigger();
+    QVERIFY(!clock->running());
+    positionEditorOf(w.window)->cancel();
+    QVERIFY(clock->running());
+    w.playOptimal();
+    QVERIFY(!clock->running());
+}
+
+// The offscreen test platform has no audio output: the player stays silent — nothing played,
+// nothing loaded, no message box, nothing in the status bar — and the game plays on.
+void TestPolish::noAudioOutputIsSilentAndSaysNothing()
+{
+    if (!QMediaDevices::audioOutputs().isEmpty())
+        QSKIP("this machine has an audio output");
+    Feedback w;
+    QVERIFY(w.openNear(1));
+    auto* player = w.window.findChild<SoundPlayer*>(QStringLiteral("soundPlayer"));
+    QVERIFY(player);
+    QVERIFY(!player->available());
+    QVERIFY(player->volume() > 0);
+    QSignalSpy cued(w.presenter(), &GamePresenter::soundCued);
+    w.playOptimal();
+    QTRY_VERIFY(w.banner()->isVisible());
+    QCOMPARE(cued.count(), 1);
+    QCOMPARE(player->playedCount(), 0);
+    QCOMPARE(w.window.findChildren<QSoundEffect*>().size(), 0);
+    QCOMPARE(w.window.statusBar()->currentMessage(), QString());
+    for (QWidget* top : QApplication::topLevelWidgets())
+        QVERIFY2(!qobject_cast<QMessageBox*>(top) || !top->isVisible(), qPrintable(top->objectName()));
+    // The part alone: played at every volume, it plays nothing.
+    SoundPlayer alone;
+    for (int volume : {0, 50, 100}) {
+        alone.setVolume(volume);
+        alone.play(SoundCue::Solved);
+    }
+    QCOMPARE(alone.playedCount(), 0);
+}
+
+// Preferences ▸ Sound volume: kept, and told to the player at once.
+void TestPolish::theVolumeIsAPreference()
+{
+    QCOMPARE(settings::soundVolume(), 70);
+    Feedback w;
+    QVERIFY(w.show({800, 600}));
+    auto* player = w.window.findChild<SoundPlayer*>(QStringLiteral("soundPlayer"));
+    QTimer::singleShot(0, [&] {
+        auto* dialog = qobject_cast<PreferencesDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->volumeSlider()->setValue(0);
+        dialog->accept();
+    });
+    w.action(Action::Preferences)->trigger();
+    QCOMPARE(player->volume(), 0);
+    QCOMPARE(settings::soundVolume(), 0);
+    QSettings().setValue(QStringLiteral("sound/volume"), QStringLiteral("loud"));
+    QCOMPARE(settings::soundVolume(), 70);
+}
+
+// Solved by a move: the banner glows for a moment, unless animations are off.
+void TestPolish::theCelebrationRespectsNoAnimations_data()
+{
+    QTest::addColumn<int>("speed");
+    QTest::addColumn<bool>("glows");
+    QTest::newRow("normal") << int(Action::SpeedNormal) << true;
+    QTest::newRow("off") << int(Action::SpeedOff) << false;
+}
+
+void TestPolish::theCelebrationRespectsNoAnimations()
+{
+    QFETCH(int, speed);
+    QFETCH(bool, glows);
+    Feedback w;
+    QVERIFY(w.openNear(1));
+    w.action(Action(speed))->trigger();
+    auto* solved = w.window.findChild<SolvedBanner*>();
+    QVERIFY(solved);
+    QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + w.session()->solution()->path.front()));
+    QTRY_VERIFY(w.model()->isSolved());
+    QCOMPARE(solved->celebrating(), glows);
+    QTRY_VERIFY_WITH_TIMEOUT(!solved->celebrating(), 5000);
+    QVERIFY(w.banner()->isVisible());
 }
 
 QTEST_MAIN(TestPolish)
