@@ -20,6 +20,7 @@
 #include "game/game_presenter.h"
 #include "game/game_session.h"
 #include "game/game_sessions.h"
+#include "game/game_store.h"
 #include "game/play_mode.h"
 #include "game/solver_service.h"
 #include "game/statistics_recorder.h"
@@ -114,6 +115,20 @@ public:
         GameId game = std::move(parsed).value();
         startGame(std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle)), game.state);
         return true;
+    }
+    // A saved game opened (Game ▸ Open: GameFiles reads the file, then its session restores it),
+    // waited for; false, with the reader's reason, when it does not read or did not come in `ms`.
+    bool openSaved(const QString& path, QString* error = nullptr, int ms = 120000)
+    {
+        const auto saved = app::GameStore::read(path, error);
+        if (!saved)
+            return false;
+        const QString id = QString::fromUtf8(saved->puzzle->id().data(), int(saved->puzzle->id().size()));
+        sessions.switchTo(id, QString::fromStdString(saved->puzzle->variant()), [saved](GameSession* s) {
+            if (s)
+                s->restore(*saved);
+        });
+        return QTest::qWaitFor([&] { return !sessions.isReading() && session() && session()->puzzleId() == id; }, ms);
     }
     // As main() does at a start: the last puzzle's saved game read and shown; false when it has
     // none (or it did not come in `ms`).

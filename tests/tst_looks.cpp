@@ -5,6 +5,9 @@
 // shows the distance and the quality; no board shows quality it was not given (a solved board
 // none); the mode is one switch, remembered, in the status bar; Hint's words stay in sight under
 // the pointer; the difficulty chosen is remembered; a stray click leaves a solved board solved.
+// And move quality's marks on the boards (the rest of it: tst_quality): the pointer over a cell, a
+// gear, a button or a dragged row shows that move's badge in its colour and its tooltip; View ▸
+// Move quality shows every move's badge, remembered.
 #include "ball_grid/ball_grid_type.h"
 #include "boards/ball_grid_widget.h"
 #include "boards/board_widget.h"
@@ -12,7 +15,11 @@
 #include "boards/sawtooth_widget.h"
 #include "rolling_cubes/rolling_cubes_type.h"
 #include "boards/puzzle_ui.h"
+#include "boards/magic_board_widget.h"
 #include "boards/shifting_grid_widget.h"
+#include "boards/sliding_tiles_widget.h"
+#include "game/move_quality.h"
+#include "magic_board/magic_board_type.h"
 #include "shell/help_dialog.h"
 #include "game/game_presenter.h"
 #include "shell/main_window.h"
@@ -220,6 +227,44 @@ struct ModesWindow : WindowFixture {
     }
 };
 
+
+// The window for move quality's marks on the boards (tst_quality has the rest), in Coach mode.
+struct QualityWindow : WindowFixture {
+    // False when the window did not come up (active) in time.
+    bool open() { return show({1000, 700}); }
+    // Every move's distance from here is known, and the position's.
+    bool marksKnown()
+    {
+        GameSession* s = session();
+        if (!s || !s->distance() || s->moveDistances().empty())
+            return false;
+        for (const auto& d : s->moveDistances())
+            if (!d)
+                return false;
+        return true;
+    }
+    bool waitForMarks(int ms = 120000) { return QTest::qWaitFor([&] { return marksKnown(); }, ms); }
+};
+
+std::shared_ptr<const AnyPuzzle> magicBoard() { return std::make_shared<magic_board::MagicBoardPuzzle>(); }
+StateRank boardRank(const char* text) { return magic_board::MagicBoard::rank(*magic_board::parseBoard(text)); }
+
+// A fresh instance of the same puzzle (its own tables): the engine the marks are checked against.
+std::unique_ptr<AnyPuzzle> engineTwin(const AnyPuzzle& puzzle)
+{
+    return std::move(findPuzzleType(puzzle.id())->makeInstance(puzzle.instanceText())).value();
+}
+
+// Pixels of exactly `color` in `rect` of `image`.
+int pixelsExactly(const QImage& image, const QRect& rect, const QColor& color)
+{
+    int count = 0;
+    for (int y = std::max(0, rect.top()); y <= std::min(image.height() - 1, rect.bottom()); ++y)
+        for (int x = std::max(0, rect.left()); x <= std::min(image.width() - 1, rect.right()); ++x)
+            count += image.pixelColor(x, y).rgb() == color.rgb();
+    return count;
+}
+
 } // namespace
 
 class TestLooks : public QObject {
@@ -227,6 +272,9 @@ class TestLooks : public QObject {
 private slots:
     void initTestCase();
     void init() { QSettings().clear(); }
+    // First: Qt Test's pointer has not entered any window yet (a window made under where a test
+    // before left it starts with its button under the pointer).
+    void hoveringAButtonShowsItsQuality();
     void shiftingGridGoalInSight_data();
     void shiftingGridGoalInSight();
     void ballGridSaysItsTwoMoves();
@@ -257,6 +305,11 @@ private slots:
     void theHintStaysInSightWhileThePointerIsOnHint();
     void theDifficultyChosenIsRemembered();
     void aStrayClickLeavesASolvedBoardSolved();
+    // Move quality's marks on the boards (tst_quality has the rest).
+    void hoveringACellShowsItsMovesQuality();
+    void hoveringAGearShowsItsQuality();
+    void draggingARowShowsItsShiftsQuality();
+    void moveQualityViewShowsEveryMoveAndIsRemembered();
 };
 
 void TestLooks::initTestCase()
@@ -928,6 +981,151 @@ void TestLooks::aStrayClickLeavesASolvedBoardSolved()
     QVERIFY(again);
     QTest::mouseClick(w.board(), Qt::LeftButton, {}, *again);
     QCOMPARE(w.model()->state(), solved);
+}
+
+// The Eight Puzzle: the pointer over a tile beside the blank shows that slide's badge (drawn in its
+// colour) and its line in the tooltip; over the blank, nothing.
+void TestLooks::hoveringACellShowsItsMovesQuality()
+{
+    QualityWindow w;
+    QVERIFY(w.open());
+    auto puzzle = std::shared_ptr<const AnyPuzzle>(std::move(findPuzzleType("eight-puzzle")->makeInstance("3x3")).value());
+    const std::unique_ptr<AnyPuzzle> engine = engineTwin(*puzzle);
+    std::mt19937_64 random(5);
+    const StateRank start = *engine->randomState(12, random, {});
+    w.window.startGame(puzzle, start);
+    QVERIFY(w.waitForMarks());
+    auto* board = static_cast<SlidingTilesWidget*>(w.window.board());
+    QVERIFY(board->badgedMoves().empty());
+    int checked = 0;
+    for (int cell = 0; cell < 9; ++cell) {
+        const int move = board->moveForCell(cell);
+        if (move < 0)
+            continue;
+        QTest::mouseMove(board, board->cellRect(cell).center().toPoint());
+        QTRY_COMPARE(board->hoveredItem(), cell);
+        QCOMPARE(board->badgedMoves(), std::vector<int>{move});
+        const int here = engine->solve(start, {})->distance;
+        const int after = engine->solve(engine->apply(start, move), {})->distance;
+        const int change = after - here;
+        QVERIFY2(board->toolTip().contains(QStringLiteral("distance %1 after it (%2").arg(after).arg(quality::text(change))),
+                 qPrintable(board->toolTip()));
+        const QPointF centre = *static_cast<BoardWidget*>(board)->moveBadgeCentre(move);
+        const QImage shot = board->grab().toImage();
+        QVERIFY(pixelsExactly(shot, QRect(centre.toPoint() - QPoint(20, 8), QSize(40, 16)), quality::color(change)) > 20);
+        ++checked;
+    }
+    QVERIFY(checked >= 2);
+    // Off the tiles: no badge.
+    QTest::mouseMove(board, QPoint(2, 2));
+    QTRY_COMPARE(board->hoveredItem(), -1);
+    QVERIFY(board->badgedMoves().empty());
+}
+
+// Sawtooth: a gear is a move; hovering it shows its badge and its quality in the tooltip.
+void TestLooks::hoveringAGearShowsItsQuality()
+{
+    QualityWindow w;
+    QVERIFY(w.open());
+    w.window.selectPuzzle(QStringLiteral("sawtooth"));
+    QVERIFY(w.waitForMarks());
+    auto* board = static_cast<SawtoothWidget*>(w.window.board());
+    const std::unique_ptr<AnyPuzzle> engine = engineTwin(*w.session()->model()->puzzle());
+    const StateRank here = w.session()->model()->state();
+    for (int gear : {0, 4, 8}) {
+        QTest::mouseMove(board, board->gearCentre(gear));
+        QTRY_COMPARE(board->hoveredItem(), gear);
+        QCOMPARE(board->badgedMoves(), std::vector<int>{gear});
+        const int change = engine->solve(engine->apply(here, gear), {})->distance - engine->solve(here, {})->distance;
+        QCOMPARE(board->moveChange(gear), std::optional<int>(change));
+        QVERIFY2(board->toolTip().contains(quality::text(change)), qPrintable(board->toolTip()));
+        const QPointF centre = *static_cast<BoardWidget*>(board)->moveBadgeCentre(gear);
+        QVERIFY(pixelsExactly(board->grab().toImage(), QRect(centre.toPoint() - QPoint(20, 8), QSize(40, 16)),
+                         quality::color(change)) > 20);
+    }
+}
+
+// Shifting Grid: a cell stands for its row's and its column's shifts; a drag that picked the row
+// for the row's two only.
+void TestLooks::draggingARowShowsItsShiftsQuality()
+{
+    QualityWindow w;
+    QVERIFY(w.open());
+    w.window.selectPuzzle(QStringLiteral("shifting-grid"));
+    QVERIFY(w.waitForMarks());
+    auto* board = static_cast<ShiftingGridWidget*>(w.window.board());
+    const QPoint cell = board->cellRect(1, 2).center().toPoint();
+    QTest::mouseMove(board, cell);
+    QTRY_VERIFY(board->hoveredItem() >= 0);
+    QCOMPARE(int(board->badgedMoves().size()), 4);
+    std::vector<int> rowShifts;
+    for (int move = 0; move < int(shifting_grid::allShifts.size()); ++move)
+        if (shifting_grid::allShifts[move].line == 1 && (shifting_grid::allShifts[move].direction == shifting_grid::Direction::Left ||
+                                                          shifting_grid::allShifts[move].direction == shifting_grid::Direction::Right))
+            rowShifts.push_back(move);
+    QTest::mousePress(board, Qt::LeftButton, {}, cell);
+    QTest::mouseMove(board, cell + QPoint(int(board->cellRect(1, 2).width() * 0.4), 0));
+    QTRY_VERIFY(board->isDragging());
+    QCOMPARE(board->badgedMoves(), rowShifts);
+    QTest::mouseRelease(board, Qt::LeftButton, {}, cell);
+}
+
+// Magic Board: A, B and C are buttons; hovering one shows its badge on it and its tooltip says where
+// it leads.
+void TestLooks::hoveringAButtonShowsItsQuality()
+{
+    QualityWindow w;
+    QVERIFY(w.open());
+    w.window.startGame(magicBoard(), boardRank("26845731"));
+    QVERIFY(w.waitForMarks());
+    auto* board = static_cast<MagicBoardWidget*>(w.window.board());
+    const auto engine = magicBoard();
+    const int here = engine->solve(boardRank("26845731"), {})->distance;
+    for (int op = 0; op < 3; ++op) {
+        QPushButton* button = board->opButton(op);
+        const QImage before = button->grab().toImage();
+        const int change = engine->solve(engine->apply(boardRank("26845731"), op), {})->distance - here;
+        QTest::mouseMove(button, button->rect().center());
+        QTRY_VERIFY(button->underMouse());
+        const int after = pixelsExactly(button->grab().toImage(), button->rect(), quality::color(change));
+        QVERIFY2(after > pixelsExactly(before, before.rect(), quality::color(change)) + 30,
+                 qPrintable(QStringLiteral("op %1: %2 pixels of the badge's colour, %3 before")
+                                .arg(op)
+                                .arg(after)
+                                .arg(pixelsExactly(before, before.rect(), quality::color(change)))));
+        QVERIFY2(button->toolTip().contains(QStringLiteral("(%1,").arg(quality::text(change))), qPrintable(button->toolTip()));
+    }
+}
+
+// View ▸ Move quality: every move's badge at once, with the colour-blind symbols; remembered.
+void TestLooks::moveQualityViewShowsEveryMoveAndIsRemembered()
+{
+    {
+        QualityWindow w;
+        QVERIFY(w.open());
+        w.window.startGame(magicBoard(), boardRank("26845731"));
+        QVERIFY(w.waitForMarks());
+        QVERIFY(!w.action(Action::MoveQuality)->isChecked());
+        QVERIFY(w.window.board()->badgedMoves().empty());
+        QTest::keyClick(&w.window, Qt::Key_M, Qt::ControlModifier);
+        QVERIFY(w.action(Action::MoveQuality)->isChecked());
+        QCOMPARE(w.window.board()->badgedMoves(), (std::vector<int>{0, 1, 2}));
+        for (int op = 0; op < 3; ++op) {
+            const int change = *w.window.board()->moveChange(op);
+            QVERIFY(w.window.board()->badgeText(op).startsWith(quality::symbol(change)));
+            QVERIFY(pixelsExactly(static_cast<MagicBoardWidget*>(w.window.board())->opButton(op)->grab().toImage(),
+                             QRect(0, 0, 10000, 10000), quality::color(change)) > 30);
+        }
+        w.window.board()->setSymbols(false);
+        QCOMPARE(w.window.board()->badgeText(0), quality::text(*w.window.board()->moveChange(0)));
+    }
+    QualityWindow again;
+    QVERIFY(again.open());
+    QVERIFY(again.action(Action::MoveQuality)->isChecked());
+    again.window.selectPuzzle(QStringLiteral("shifting-grid"));
+    QVERIFY(again.waitForMarks());
+    QVERIFY(again.window.board()->qualityShown());
+    QCOMPARE(int(again.window.board()->badgedMoves().size()), again.session()->model()->puzzle()->moveCount());
 }
 
 QTEST_MAIN(TestLooks)
