@@ -1,5 +1,6 @@
-// The desktop application around the boards: languages, preferences, saved games, game IDs,
-// statistics, help — each through what a player does. And what a player reaches from the menus
+// The desktop application around the boards: languages, preferences, saved games, game IDs (two
+// pasted at once refused as two lines), the window's geometry kept only when it fits, statistics,
+// help — each through what a player does. And what a player reaches from the menus
 // (issue 24, finding 14): Save and Open start in the documents folder (home where there is none;
 // never the working folder) and then in the folder last used, in this run and the next; the
 // contest input a programmer opens is under Game ▸ Import, out of the player's items; the help's
@@ -32,6 +33,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QScreen>
+#include <QStatusBar>
+#include <QGuiApplication>
 #include <QtTest>
 
 #include <functional>
@@ -136,6 +140,9 @@ private slots:
     void everyBoardSharesTheBaseBehaviour_data();
     void everyBoardSharesTheBaseBehaviour();
     void boardAndPanelShareTheRoom();
+    void anAbsurdWindowGeometryOpensAWindowThatFits();
+    void aWindowGeometryOverTheEdgeIsMovedOnScreen();
+    void twoPastedGameIdsAreRefusedAsTwoLines();
     // The player's items.
     void saveAndOpenStartWhereTheLastGameWent();
     void contestInputIsUnderImport();
@@ -808,6 +815,63 @@ void TestApp::helpPicturesFollowThePalette()
     QVERIFY(!symbols.isNull());
     QCOMPARE(symbols.size(), plain.size());
     QVERIFY2(symbols != plain, "the picture is the same in both palettes");
+}
+
+// Finding 5: a hand-edited 150000x150000 window at (-50000,-50000) opened 32766 pixels wide and
+// was written back at quit. Now it opens at the default size on the screen, and stays unwritten.
+void TestApp::anAbsurdWindowGeometryOpensAWindowThatFits()
+{
+    QSettings().clear();
+    QWidget probe;
+    probe.setGeometry(-50000, -50000, 150000, 150000);
+    const QByteArray absurd = probe.saveGeometry();
+    settings::setWindowGeometry(absurd);
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    {
+        WindowFixture w;
+        QVERIFY2(screen.contains(w.window.geometry()),
+                 qPrintable(QStringLiteral("%1x%2 at %3,%4").arg(w.window.width()).arg(w.window.height()).arg(w.window.x()).arg(w.window.y())));
+        QCOMPARE(w.window.size(), QSize(960, 680).boundedTo(screen.size()));
+        w.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        w.window.close();
+    }
+    QCOMPARE(settings::windowGeometry(), absurd); // not written back as the player's
+}
+
+void TestApp::aWindowGeometryOverTheEdgeIsMovedOnScreen()
+{
+    QSettings().clear();
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    QWidget probe;
+    probe.setGeometry(screen.right() - 100, screen.top() + 50, screen.width() + 200, screen.height() / 2);
+    settings::setWindowGeometry(probe.saveGeometry());
+    WindowFixture w;
+    QVERIFY(screen.contains(w.window.geometry()));
+    QCOMPARE(w.window.width(), screen.width());
+    QCOMPARE(w.window.height(), screen.height() / 2);
+    w.window.close(); // the player's own (fitted) geometry is kept
+    QVERIFY(settings::windowGeometry() != QByteArray());
+}
+
+// Finding 6: two game IDs pasted at once were refused with the second glued onto the first.
+void TestApp::twoPastedGameIdsAreRefusedAsTwoLines()
+{
+    QSettings().clear();
+    WindowFixture w;
+    QVERIFY(w.show(QSize(800, 600), Action::SpeedOff, WindowFixture::Wait::Exposed));
+    w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(QTest::qWaitFor([&] { return w.model() && w.model()->puzzle(); }, 30000));
+    const StateRank before = w.model()->state();
+    QGuiApplication::clipboard()->setText(QStringLiteral("magic-board:12345678:87654321\nmagic-board:12345678:12345678\n"));
+    w.action(Action::PasteId)->trigger();
+    const QString message = w.window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("2 lines")) && !message.contains(QStringLiteral("87654321")), qPrintable(message));
+    QCOMPARE(w.model()->state(), before);
+    // One ID with its line's end, as copied from a terminal, opens.
+    QGuiApplication::clipboard()->setText(QStringLiteral("magic-board:12345678:87654321\n"));
+    w.action(Action::PasteId)->trigger();
+    QCOMPARE(QString::fromStdString(w.model()->puzzle()->encodeState(w.model()->state())), QStringLiteral("87654321"));
 }
 
 QTEST_MAIN(TestApp)
