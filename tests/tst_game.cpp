@@ -5,13 +5,18 @@
 // focus stays on the board; the status and banner always describe the game shown; switching
 // puzzles and sizes and back finds each game as it was; closing mid-Solve or mid-draw saves what
 // the player saw; the last version's files still open; and the window's own way to an action (the
-// board, a menu, the editor, its closing) taken in every phase, one window for every row. And
+// board, a menu, the editor, its closing) taken in every phase, one window for every row. The
+// sliding tiles played in the window on the real engine: the Eight Puzzle chosen from the list (a
+// click, a drag, the arrows, the hint, Solve) and the Fifteen Puzzle (a game 9 moves out, the
+// editor's parity check, and New at Hardest dealing one of the boards published as 80 moves out,
+// its bound said while the search runs and stopped by a switch). And
 // switching puzzles and quitting in the middle of every puzzle's biggest search (its largest
 // variant's whole distance table): the next game comes, nothing crashes, and — in build-asan, under
 // LeakSanitizer — nothing leaks. Times are measured by bench_responsiveness, not asserted.
 #include "boards/board_widget.h"
 #include "boards/magic_board_widget.h"
 #include "boards/shifting_grid_widget.h"
+#include "boards/sliding_tiles_widget.h"
 #include "game/game_model.h"
 #include "game/game_session.h"
 #include "game/solver_service.h"
@@ -23,7 +28,11 @@
 
 #include "event_rounds.h"
 #include "game_fixture.h"
+#include "pictures.h"
 #include "shutdown_scenarios.h"
+#include "sliding_board_fixture.h"
+
+#include "fifteen_puzzle/fifteen_facts.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -131,6 +140,71 @@ bool preparationUnderWay(Window& w)
     return false;
 }
 
+// The sliding tiles (the Eight and the Fifteen Puzzle) in the window; boards are written as the
+// engine's text form writes them (sliding_board_fixture.h).
+std::shared_ptr<const AnyPuzzle> eightPuzzle()
+{
+    return std::shared_ptr<const AnyPuzzle>(std::move(findPuzzleType("eight-puzzle")->makeInstance("3x3")).value());
+}
+std::shared_ptr<const AnyPuzzle> fifteen()
+{
+    return std::shared_ptr<const AnyPuzzle>(std::move(findPuzzleType("fifteen-puzzle")->makeInstance("4x4")).value());
+}
+// The Fifteen Puzzle contest's first sample board: 9 moves from the goal (LLLDRDRDR).
+const QString sample = QStringLiteral("2340157896acdebf");
+const QChar blankChar = QLatin1Char('x'); // the Eight Puzzle's blank
+
+bool adjacent(int a, int b) { return std::abs(a / 3 - b / 3) + std::abs(a % 3 - b % 3) == 1; }
+
+// The Eight Puzzle board after the tile on `cell` slid into the blank, by the rules.
+QString slid(QString cells, int cell)
+{
+    const int blank = int(cells.indexOf(blankChar));
+    std::swap(cells[blank], cells[cell]);
+    return cells;
+}
+
+bool waitForGame(MainWindow& window)
+{
+    return QTest::qWaitFor(
+        [&] {
+            return window.currentPuzzleId() == QLatin1String("eight-puzzle") && modelOf(window) &&
+                   !window.solver()->busy() && shownDistance(window).has_value() &&
+                   qobject_cast<SlidingTilesWidget*>(window.board()) && !window.board()->isAnimating();
+        },
+        20000);
+}
+
+// The game window, on an Eight Puzzle game.
+struct EightGame {
+    MainWindow window;
+    std::shared_ptr<const AnyPuzzle> puzzle = eightPuzzle();
+
+    explicit EightGame(const QString& start = {})
+    {
+        QSettings().clear();
+        window.resize(1000, 700);
+        window.show();
+        actionOf(window, Action::SpeedOff)->trigger();
+        if (start.isEmpty())
+            window.selectPuzzle(QStringLiteral("eight-puzzle"));
+        else
+            window.startGame(puzzle, rankOf(*puzzle, start));
+        if (!QTest::qWaitForWindowExposed(&window))
+            qWarning("the window was not exposed");
+        if (board())
+            board()->setFocus();
+    }
+    SlidingTilesWidget* board() { return qobject_cast<SlidingTilesWidget*>(window.board()); }
+    StateRank state() { return modelOf(window)->state(); }
+    QString cells() { return cellsOf(*modelOf(window)->puzzle(), state()); }
+    void click(int cell)
+    {
+        QTest::mouseClick(board(), Qt::LeftButton, Qt::NoModifier, board()->cellRect(cell).center().toPoint());
+    }
+};
+
+
 // Early and well inside the table build (the service scenarios count from the search's start,
 // the window ones from the request, while the instance is being drawn).
 constexpr int Delays[] = {5, 60};
@@ -200,6 +274,13 @@ private slots:
     void savedGamesOfTheLastVersionStillOpen();
     void everyWindowActionInEveryPhase_data();
     void everyWindowActionInEveryPhase();
+    // The sliding tiles in the window: the Eight Puzzle and the Fifteen Puzzle.
+    void playsInTheGameWindow();
+    void arrowsDragAndHintInTheGameWindow();
+    void solveInTheGameWindow();
+    void playsHintsAndSolvesInTheWindow();
+    void setUpRefusesAnUnsolvableBoard();
+    void newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven();
     // Switching and quitting mid-search.
     void serviceQuitsMidSearch_data() { addSearchRows(); }
     void serviceQuitsMidSearch();
@@ -861,6 +942,197 @@ void TestGame::everyWindowActionInEveryPhase()
     if (w.session()->phase() == Phase::Solving)
         QTRY_VERIFY_WITH_TIMEOUT(w.session()->phase() == Phase::Playing, 30000);
     verifyPlayable(w);
+}
+
+void TestGame::playsInTheGameWindow()
+{
+    // Chosen from the puzzle list: a game is drawn, and clicks on tiles play it.
+    EightGame game;
+    QVERIFY(waitForGame(game.window));
+    QVERIFY(game.board());
+    QCOMPARE(game.board()->cells(), game.cells());
+    std::mt19937_64 random(5);
+    for (int i = 0; i < 8; ++i) {
+        const QString before = game.cells();
+        const int blank = int(before.indexOf(blankChar));
+        std::vector<int> movable;
+        for (int cell = 0; cell < 9; ++cell)
+            if (adjacent(cell, blank))
+                movable.push_back(cell);
+        const int cell = movable[random() % movable.size()];
+        // A click on a tile that cannot slide first: nothing happens.
+        for (int other = 0; other < 9; ++other)
+            if (!adjacent(other, blank) && other != blank) {
+                game.click(other);
+                break;
+            }
+        QCOMPARE(game.cells(), before);
+        game.click(cell);
+        QCOMPARE(game.cells(), slid(before, cell));
+        QCOMPARE(game.board()->cells(), game.cells());
+        QCOMPARE(modelOf(game.window)->movesMade(), i + 1);
+        if (modelOf(game.window)->isSolved())
+            break;
+    }
+}
+
+void TestGame::arrowsDragAndHintInTheGameWindow()
+{
+    EightGame game(QStringLiteral("1234x5678"));
+    QVERIFY(waitForGame(game.window));
+    QCOMPARE(game.cells(), QStringLiteral("1234x5678"));
+    QTest::keyClick(game.board(), Qt::Key_Left); // the 5 slides left
+    QCOMPARE(game.cells(), QStringLiteral("12345x678"));
+    QTest::keyClick(game.board(), Qt::Key_Left); // nothing right of the blank
+    QCOMPARE(game.cells(), QStringLiteral("12345x678"));
+    QTest::keyClick(game.board(), Qt::Key_Up); // the 8 slides up
+    QCOMPARE(game.cells(), QStringLiteral("12345867x"));
+    QCOMPARE(modelOf(game.window)->undoStack()->count(), 2);
+    // A drag: the 7 towards the blank on its right.
+    const QPoint start = game.board()->cellRect(7).center().toPoint();
+    const int cell = int(game.board()->cellRect(7).width());
+    QTest::mousePress(game.board(), Qt::LeftButton, Qt::NoModifier, start);
+    for (int step = 1; step <= 4; ++step)
+        QTest::mouseMove(game.board(), start + QPoint(cell * 6 / 10 * step / 4, 0));
+    QTest::mouseRelease(game.board(), Qt::LeftButton, Qt::NoModifier, start + QPoint(cell * 6 / 10, 0));
+    QCOMPARE(game.cells(), QStringLiteral("1234586x7"));
+    // Undo brings it back.
+    QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(game.cells(), QStringLiteral("12345867x"));
+
+    // The hint marks every optimal move, and the best one is one click away.
+    QVERIFY(waitForGame(game.window));
+    const QImage plain = game.board()->grab().toImage();
+    // The hint ladder's last step marks every optimal move.
+    for (int step = 0; step < GameSession::HintSteps; ++step)
+        QTest::keyClick(&game.window, Qt::Key_H);
+    const Solution expected = *game.puzzle->solve(game.state(), {});
+    QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);
+    QCOMPARE(game.board()->hintBest(), expected.path.front());
+    QVERIFY(differingShare(game.board()->grab().toImage(), plain) > 0.001);
+    const QString before = game.cells();
+    const int bestCell = int(cellsOf(*game.puzzle, game.puzzle->apply(game.state(), expected.path.front())).indexOf(blankChar));
+    game.click(bestCell);
+    QCOMPARE(game.cells(), slid(before, bestCell));
+    QVERIFY(game.board()->hintMoves().empty());
+}
+
+void TestGame::solveInTheGameWindow()
+{
+    const auto puzzle = eightPuzzle();
+    std::mt19937_64 random(17);
+    const StateRank start = *puzzle->randomState(12, random, {});
+    EightGame game(cellsOf(*puzzle, start));
+    QVERIFY(waitForGame(game.window));
+    QCOMPARE(*shownDistance(game.window), 12);
+    actionOf(game.window, Action::Solve)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return modelOf(game.window)->isSolved(); }, 30000));
+    QCOMPARE(modelOf(game.window)->movesMade(), 12);
+    QCOMPARE(game.board()->cells(), QStringLiteral("12345678x"));
+}
+
+// A game 9 moves out: the distance, a click on the hinted tile, the hint ladder, Solve to the goal.
+void TestGame::playsHintsAndSolvesInTheWindow()
+{
+    GameFixture<SlidingTilesWidget> w;
+    w.window.sessions()->setPrepareAhead(false); // no deep draws ahead: this game is all the test plays
+    const auto puzzle = fifteen();
+    QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Exposed));
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 9; }, 60000));
+    QLabel* status = distanceLabelOf(w.window);
+    QVERIFY2(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("hardest 80")); }, 10000), qPrintable(status->text()));
+    QVERIFY(status->text().contains(QLatin1String("9 moves to go")));
+    QCOMPARE(w.board()->side(), 4);
+    // The solver's first move, by a click on its tile: one nearer.
+    const int best = w.session()->solution()->path.front();
+    int cell = -1;
+    for (int c = 0; c < 16; ++c)
+        if (w.board()->moveForCell(c) == best)
+            cell = c;
+    QVERIFY(cell >= 0);
+    QTest::mouseClick(w.board(), Qt::LeftButton, Qt::NoModifier, w.board()->cellRect(cell).center().toPoint());
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 8; }, 60000));
+    // Hint three times: every optimal move marked.
+    for (int step = 1; step <= 3; ++step)
+        w.action(Action::Hint)->trigger();
+    QCOMPARE(w.session()->hintStep(), 3);
+    QCOMPARE(w.board()->hintMoves(), w.session()->solution()->optimalMoves);
+    // Solve plays the rest as a playback, to the goal.
+    w.session()->setPlaybackInterval(1);
+    w.action(Action::Solve)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return w.model()->isSolved(); }, 60000));
+    QCOMPARE(cellsOf(*puzzle, w.state()), QStringLiteral("123456789abcdef0"));
+    QCOMPARE(w.model()->movesMade(), 9);
+}
+
+// Set up position: two tiles swapped make a board of the other half, said before Apply, and Apply
+// refuses it; swapped back, Apply starts the game.
+void TestGame::setUpRefusesAnUnsolvableBoard()
+{
+    GameFixture<SlidingTilesWidget> w;
+    w.window.sessions()->setPrepareAhead(false); // no deep draws ahead: this game is all the test plays
+    const auto puzzle = fifteen();
+    QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Active));
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 9; }, 60000));
+    const StateRank before = w.state();
+    w.action(Action::SetUpPosition)->trigger();
+    PositionEditor* editor = positionEditorOf(w.window);
+    QVERIFY(editor->isActive());
+    auto swap = [&](int a, int b) {
+        QTest::mouseClick(w.board(), Qt::LeftButton, Qt::NoModifier, w.board()->cellRect(a).center().toPoint());
+        QTest::mouseClick(w.board(), Qt::LeftButton, Qt::NoModifier, w.board()->cellRect(b).center().toPoint());
+    };
+    swap(0, 1); // tiles 2 and 3
+    QCOMPARE(w.board()->draftState(), QStringLiteral("3240157896acdebf"));
+    QVERIFY(QTest::qWaitFor([&] { return !editor->evaluating(); }, 60000));
+    QLabel* line = w.window.findChild<QLabel*>(QStringLiteral("positionEditorLine"));
+    QCOMPARE(line->text(),
+             QStringLiteral("Valid position, but the goal cannot be reached from it: Apply starts no game from it."));
+    QVERIFY(!editor->applyButton()->isEnabled());
+    editor->apply();
+    QVERIFY(editor->isActive());
+    QCOMPARE(w.state(), before);
+    swap(1, 0);
+    QVERIFY(QTest::qWaitFor([&] { return !editor->evaluating(); }, 60000));
+    QCOMPARE(line->text(), QStringLiteral("Valid position: the goal is 9 moves away."));
+    QVERIFY(editor->applyButton()->isEnabled());
+    editor->apply();
+    QVERIFY(QTest::qWaitFor([&] { return !editor->isActive(); }, 30000));
+    QCOMPARE(w.model()->startState(), before);
+}
+
+// Game ▸ New at difficulty ▸ Hardest in the window: one of the 17 boards published as 80 moves out
+// (or its mirror image) at once, and while its search runs (with the tests' small tables it would
+// take hours) the status says the bound proven so far, the window answers, and a switch to another
+// puzzle stops the search (the monkey leaves this action to this test for that reason).
+void TestGame::newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven()
+{
+    using namespace minimoves::fifteen_puzzle;
+    GameFixture<SlidingTilesWidget> w;
+    w.window.sessions()->setPrepareAhead(false);
+    const auto puzzle = fifteen();
+    QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Exposed));
+    QSignalSpy started(w.session(), &GameSession::gameStarted);
+    w.action(Action::NewHardest)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return started.count() >= 1; }, 60000));
+    std::vector<StateRank> hardest;
+    for (const HardestPosition& position : hardestPositions()) {
+        hardest.push_back(rankBoard(Shape{4, 4}, position.board));
+        hardest.push_back(rankBoard(Shape{4, 4}, mirrorBoard(position.board)));
+    }
+    QVERIFY2(std::find(hardest.begin(), hardest.end(), w.state()) != hardest.end(),
+             qPrintable(cellsOf(*puzzle, w.state())));
+    w.action(Action::ModeCoach)->trigger(); // Coach: the status shows what is proven as it comes
+    QLabel* status = distanceLabelOf(w.window);
+    QVERIFY2(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("At least")); }, 60000),
+             qPrintable(status->text()));
+    QVERIFY(w.session()->lowerBound().value_or(0) >= 40);
+    QVERIFY(!w.session()->solution());
+    QVERIFY(w.window.solver()->busy());
+    QTest::keyClick(w.board(), Qt::Key_Up); // the board still plays while it searches
+    QVERIFY(QTest::qWaitFor([&] { return w.model()->movesMade() == 1; }, 10000));
+    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    QVERIFY(QTest::qWaitFor([&] { return !w.window.solver()->busy(); }, 60000));
 }
 
 void TestGame::serviceQuitsMidSearch()
