@@ -9,7 +9,8 @@
 // folder, a full disk, a folder that cannot be made) says so once, lets the game go on and is
 // caught up by the next save that works; a corrupt, foreign or newer autosave at start-up opens a
 // fresh game, says so whole, in one line, in the band at 640x480 in both languages, and is kept
-// beside; a window starts with every setting junk. (That saves are never torn: tst_saves.)
+// beside; a damaged statistics file at start is said in the band; a window starts with every
+// setting junk. (That saves are never torn: tst_saves.)
 #include "game/file_limits.h"
 #include "game/game_store.h"
 #include "game/game_sessions.h"
@@ -280,6 +281,7 @@ private slots:
     void aWindowStartsWithEverySettingJunk();
     void aDamagedAutosaveAtStartIsSaidWhole_data();
     void aDamagedAutosaveAtStartIsSaidWhole();
+    void aDamagedStatisticsFileAtStartIsSaidInTheBand();
 
 private:
     // Game ▸ Open…, the file's path typed in the dialog, Open: as a player does.
@@ -1059,6 +1061,27 @@ void TestFileReading::aDamagedAutosaveAtStartIsSaidWhole()
     // Closed by the player, it is gone.
     QTest::mouseClick(notice->findChild<QToolButton*>(QStringLiteral("fileNoticeClose")), Qt::LeftButton);
     QVERIFY(!notice->isVisible());
+}
+
+void TestFileReading::aDamagedStatisticsFileAtStartIsSaidInTheBand()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("statistics.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"minimoves-statistics","version":1,"tallies":{"magic-board":{"play":{"easy":{"games":-4}}}},"history":[]})");
+    }
+    WindowFixture w;
+    w.window.openStatistics(path); // as main() opens them
+    QVERIFY(w.show({960, 680}));
+    FileNotice* notice = noticeOf(w.window);
+    QVERIFY(notice && notice->isVisible());
+    QVERIFY2(notice->message().contains(QStringLiteral("statistics.json")) && notice->message().contains(QStringLiteral("\"games\"")) &&
+                 notice->message().contains(QStringLiteral("kept as statistics.json.corrupt-")),
+             qPrintable(notice->message()));
+    QCOMPARE(QDir(notice->folder()).canonicalPath(), QDir(dir.path()).canonicalPath());
+    QVERIFY(w.window.statistics()->statistics().isEmpty());
 }
 
 QTEST_MAIN(TestFileReading)
