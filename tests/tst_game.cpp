@@ -1,6 +1,7 @@
 // The game through the real window, as a player plays it. The Magic Board: every action a
 // player can take (its buttons and keys, Undo, Redo, Restart, the status, hints, Solve, Stop, New
-// at each difficulty, the target), the solver's stale answers dropped, a close mid-search. The
+// at each difficulty, the target, Puzzle facts and Review path reached from the menu and the
+// banner), the solver's stale answers dropped, a close mid-search or while the facts are counted. The
 // session on the player's paths (its rules are tst_session's, on the logic alone): the keyboard
 // focus stays on the board; the status and banner always describe the game shown; switching
 // puzzles and sizes and back finds each game as it was; closing mid-Solve or mid-draw saves what
@@ -22,7 +23,9 @@
 #include "game/solver_service.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/main_window.h"
+#include "shell/path_review_dialog.h"
 #include "shell/playback_bar.h"
+#include "shell/puzzle_facts_dialog.h"
 #include "shell/position_editor.h"
 #include "shell/settings.h"
 
@@ -42,6 +45,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
@@ -261,6 +266,8 @@ private slots:
     void staleAnswersAreDropped();
     void distancesOfManyStates();
     void closingMidSearchIsClean();
+    void quitWhileCounting();
+    void theChartsOpenFromTheGameMenuAndTheBanner();
     void badGameIdIsRefused();
     void screenshotWritesAPng();
     // The session on the player's paths.
@@ -568,6 +575,67 @@ void TestGame::closingMidSearchIsClean()
     // An answer of the cancelled search would arrive now, at objects that are gone: the worker is
     // joined, so whatever it posted is queued, and delivered before the rounds' markers come.
     QVERIFY(eventRoundsDone());
+}
+
+// Quit with Puzzle facts still counting (a Ball Grid 4x4 whose table is not built yet): the dialog,
+// deleted after the window's solver, must not reach it (ASan saw the use after free it was).
+void TestGame::quitWhileCounting()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QString error;
+    QVERIFY2(filesOf(*window)->openGameId(QStringLiteral("ball-grid:4x4/RGBR/GBRG/BRGB/RGBR:RRRRGGGGBBBBRGBR"), &error),
+             qPrintable(error));
+    actionOf(*window, Action::PuzzleFacts)->trigger();
+    auto* facts = window->findChild<PuzzleFactsDialog*>();
+    QVERIFY(facts);
+    QVERIFY(facts->isVisible());
+    QVERIFY(facts->counting());
+    window->close();
+    window.reset(); // the solver stops and joins; the dialog goes after it
+    QVERIFY(!window);
+}
+
+// The two charts as a player reaches them (their content: tst_charts): Puzzle facts and Review
+// path are entries of the Game menu, enabled with a game; the facts open from theirs; solved, the
+// button under the banner offers the review (no dialog thrust on the player) and opens it, and the
+// menu's entry shows the same dialog.
+void TestGame::theChartsOpenFromTheGameMenuAndTheBanner()
+{
+    Game game("23418567"); // one B from the goal
+    auto gameMenuEntry = [&](const char* name) -> QAction* {
+        for (QAction* top : game.window.menuBar()->actions())
+            if (top->menu())
+                for (QAction* a : top->menu()->actions())
+                    if (a->objectName() == QLatin1String(name))
+                        return a;
+        return nullptr;
+    };
+    QVERIFY(waitForDistance(game.window));
+    QAction* facts = gameMenuEntry("puzzleFacts");
+    QVERIFY(facts);
+    QVERIFY(facts->isEnabled());
+    facts->trigger();
+    auto* dialog = game.window.findChild<PuzzleFactsDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    dialog->close();
+    QAction* review = gameMenuEntry("reviewPath");
+    QVERIFY(review);
+    QTest::mouseClick(game.button(1), Qt::LeftButton); // B: solved
+    QVERIFY(game.model()->isSolved());
+    auto* button = game.window.findChild<QPushButton*>(QStringLiteral("reviewPathButton"));
+    QVERIFY(button);
+    QTRY_VERIFY(button->isVisible());
+    QVERIFY(!game.window.findChild<PathReviewDialog*>());
+    QTest::mouseClick(button, Qt::LeftButton);
+    auto* shown = game.window.findChild<PathReviewDialog*>();
+    QVERIFY(shown);
+    QVERIFY(shown->isVisible());
+    shown->hide();
+    review->trigger();
+    QCOMPARE(game.window.findChild<PathReviewDialog*>(), shown);
+    QVERIFY(shown->isVisible());
 }
 
 void TestGame::badGameIdIsRefused()
