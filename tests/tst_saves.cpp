@@ -8,12 +8,11 @@
 #include "game/game_session.h"
 #include "game/saved_game.h"
 #include "game/statistics_store.h"
-#include "shell/level_play.h"
 #include "shell/playback_bar.h"
 #include "shell/settings.h"
 
 #include "file_bytes.h"
-#include "session_fixture.h"
+#include "level_fixture.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -76,32 +75,24 @@ int puzzleIndex(const QString& id)
     return -1;
 }
 
-// The game as a child process plays it, without a window (none on screen): its last puzzle
-// remembered as the game remembers it (the settings' last puzzle, what the next start restores),
-// and the levels.
-struct Player {
-    SessionFixture game;
-    LevelPlay levels{&game.sessions, &game.presenter};
-
-    explicit Player(const QString& directory) : game(PlayMode::Play, directory)
+// The game as a child process plays it, without a window (none on screen): its levels, and its
+// last puzzle remembered as the game remembers it (the settings' last puzzle, what the next start
+// restores).
+struct Player : minimoves::testing::LevelFixture {
+    explicit Player(const QString& directory) : LevelFixture(PlayMode::Play, directory)
     {
         // No window on screen: the game's clock stands still, so that the bytes of each save are
         // known before it is written (a running clock is saved to the millisecond).
-        game.presenter.setWindowShown(false);
-        QObject::connect(&game.sessions, &GameSessions::activeChanged, &levels,
+        presenter.setWindowShown(false);
+        QObject::connect(&sessions, &GameSessions::activeChanged, &levels,
                          [](GameSession* s) { settings::setLastPuzzle(s->puzzleId()); });
-        QObject::connect(&levels, &LevelPlay::startRequested, &levels,
-                         [this](std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const Challenge& challenge) {
-                             game.startGame(std::move(puzzle), state, challenge);
-                         });
     }
     // As main() starts: the last game, when it has one saved (false when it has none).
     bool restoreLast()
     {
         const QString last = settings::lastPuzzle();
-        return !last.isEmpty() && game.restore(last, settings::variant(last));
+        return !last.isEmpty() && restore(last, settings::variant(last));
     }
-    bool readsDone() { return QTest::qWaitFor([&] { return !game.sessions.isReading(); }, 120000); }
 };
 
 // The child: tst_saves --child SAVEDIR SHAREDFILE SEED. It starts as the game does (the last game
@@ -113,12 +104,11 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
     Shared* shared = mapShared(sharedFile);
     if (!shared)
         return 3;
-    Player player(directory);
-    SessionFixture& game = player.game;
+    Player game(directory);
     game.sessions.setPrepareAhead(false); // the worker draws only what the child asks for
-    if (!player.restoreLast() && !game.startId(QString::fromLatin1(startIds[seed % Puzzles])))
+    if (!game.restoreLast() && !game.startId(QString::fromLatin1(startIds[seed % Puzzles])))
         return 4;
-    if (!player.readsDone()) // a switch reads the other puzzle's file first
+    if (!game.readsDone()) // a switch reads the other puzzle's file first
         return 5;
     // A save of the active game, with the parent told what it writes.
     auto save = [&] {
@@ -139,7 +129,7 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
     // left is saved first: a switch saves it, and the parent is told what it holds.
     if (seed % 3 == 0) {
         save();
-        if (!player.levels.startLevel(QStringLiteral("eight-puzzle"), QString(), 1) || !player.readsDone())
+        if (!game.levels.startLevel(QStringLiteral("eight-puzzle"), QString(), 1) || !game.readsDone())
             return 6;
     }
     std::mt19937_64 random(seed);
@@ -159,7 +149,7 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
             // A new game keeps the files small: the Eight Puzzle's is its first level every other
             // time (the level is saved with it).
             if (s->puzzleId() == QLatin1String("eight-puzzle") && random() % 2 == 0)
-                player.levels.startLevel(s->puzzleId(), QString(), 1);
+                game.levels.startLevel(s->puzzleId(), QString(), 1);
             else
                 game.startId(QString::fromLatin1(startIds[puzzleIndex(s->puzzleId())]));
         } else if (roll < 5) {
@@ -291,11 +281,11 @@ void TestSaves::killedAtAnyMomentTheSaveIsWhole()
         const bool lastSaved = !last.isEmpty() && QFile::exists(QDir(saves).filePath(last + QStringLiteral(".json")));
         QCOMPARE(next.restoreLast(), lastSaved);
         for (const char* id : puzzleIds) // each puzzle's game is read: its leftovers are removed
-            QVERIFY(next.game.sessions.session(QString::fromLatin1(id), QString()));
+            QVERIFY(next.sessions.session(QString::fromLatin1(id), QString()));
         for (const QString& name : filesIn(saves)) {
             const auto saved = SavedGame::fromJson(readAll(QDir(saves).filePath(name)), nullptr);
             QVERIFY2(saved && name.endsWith(QLatin1String(".json")), qPrintable(name)); // leftovers are gone
-            GameSession* s = next.game.sessions.session(QFileInfo(name).completeBaseName(), QString());
+            GameSession* s = next.sessions.session(QFileInfo(name).completeBaseName(), QString());
             QVERIFY(s && s->hasGame());
             QCOMPARE(s->model()->history(), saved->history);
             QCOMPARE(s->model()->appliedCount(), saved->applied);
@@ -303,7 +293,7 @@ void TestSaves::killedAtAnyMomentTheSaveIsWhole()
             QVERIFY(s->challenge() == saved->challenge); // a level's game comes back as that level
             levelGames += saved->challenge.isLevel();
         }
-        next.game.sessions.setSaveDirectory(QString()); // the parent only looks
+        next.sessions.setSaveDirectory(QString()); // the parent only looks
     }
     qInfo("%d kills: %d while starting, %d inside a save, %d leaving QSaveFile's temporary name, %d level games "
           "found after a kill; %llu saves in all",
