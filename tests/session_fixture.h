@@ -55,7 +55,8 @@ public:
     }
     ~SessionFixture()
     {
-        // The sessions go after the presenter's members: nothing may tell them then.
+        // The sessions go last (the presenter, the statistics and what follows the active session
+        // before them): nothing follows them as they go.
         QObject::disconnect(&sessions, nullptr, &m_context, nullptr);
         presenter.setSession(nullptr);
     }
