@@ -564,7 +564,7 @@ void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo()
     QVERIFY(layoutsSettled(&w.window));
     QCOMPARE(w.window.board()->geometry(), before);
     // Solve: the playback bar comes (while it plays: once it reaches the goal the banner stands
-    // above it and the board makes room for both, tst_board_room).
+    // above it and the board makes room for both, tst_playback).
     // A move away first, for a path longer than one move.
     int away = 0;
     while (away < puzzle->moveCount() && puzzle->solve(puzzle->apply(start, away), {})->path.size() < 2)
