@@ -6,9 +6,11 @@
 #include "game/game_session.h"
 #include "game/move_quality.h"
 #include "game/saved_game.h"
+#include "game/solver_reply.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/statistics_dialog.h"
 
+#include "line_puzzle.h"
 #include "session_fixture.h"
 
 #include <QDir>
@@ -156,6 +158,14 @@ void TestQuality::everyMoveMarkIsTheEnginesDistance()
     const std::unique_ptr<AnyPuzzle> engine = twin(*instance);
     const bool searched = variant == QLatin1String("4x4");
     Game g;
+    // Searched, they must stay searched: the long pool (where the instance's hardest distance
+    // would build its table and answer the rest at once) is held until the marks are in.
+    const auto held = std::make_shared<minimoves::testing::HeldPuzzle>();
+    std::unique_ptr<SolverReply> holding;
+    if (searched) {
+        holding = g.solver()->distanceCounts(held);
+        QVERIFY(QTest::qWaitFor([&] { return held->entered.load(); }, 10000));
+    }
     for (int walk : searched ? std::vector<int>{6} : std::vector<int>{0, 3, 9, 25}) {
         StateRank state = instance->initialState();
         for (int i = 0; i < walk; ++i)
@@ -191,6 +201,7 @@ void TestQuality::everyMoveMarkIsTheEnginesDistance()
             QVERIFY2(learnt > 2, qPrintable(QString::number(learnt)));
         }
     }
+    held->released = true;
 }
 
 // "10 moves to go · hardest 22, −1" after a good move, "+1"-ish after a bad one, the hardest the
