@@ -1,4 +1,4 @@
-// What the contest-input tests (tst_contest_game, tst_contest_list, bench_contest_list) share: the
+// What the contest-input tests (tst_contest_game, bench_contest_list) share: the
 // window they open files in, a row's text as the list shows it, and long Eight Puzzle files.
 #pragma once
 

@@ -8,9 +8,11 @@
 #include <QDeadlineTimer>
 #include <QEvent>
 #include <QObject>
+#include <QtTest>
+#ifdef QT_WIDGETS_LIB // layoutsSettled(), for the tests that build widgets
 #include <QRect>
 #include <QWidget>
-#include <QtTest>
+#endif
 
 #include <algorithm>
 #include <utility>
@@ -58,6 +60,7 @@ inline bool eventRoundsDone(int rounds = 3, int ms = 10000)
     }, ms);
 }
 
+#ifdef QT_WIDGETS_LIB
 // The layouts' turn: the layout requests that a widget shown, hidden or resized posted are
 // handled, and what handling them posted or resized in turn (a window's new size, a scroll bar
 // shown), until two rounds in a row leave every widget under `top` (and `top`) where it was. The
@@ -84,5 +87,6 @@ inline bool layoutsSettled(QWidget* top, int ms = 10000)
     }
     return true;
 }
+#endif
 
 } // namespace minimoves::testing

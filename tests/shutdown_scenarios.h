@@ -1,4 +1,4 @@
-// What tst_shutdown (correctness, under LeakSanitizer in build-asan) and bench_responsiveness
+// What tst_game (correctness, under LeakSanitizer in build-asan) and bench_responsiveness
 // (figures, make bench-gui) share: every puzzle's biggest search, started on the real solver
 // service or in the real main window, then interrupted by a switch or a quit.
 #pragma once

@@ -1,5 +1,5 @@
 // Statistics for the tests: a game that reached the goal at a fixed time, and random statistics
-// of every kind the game can make (tst_statistics, tst_statistics_window).
+// of every kind the game can make (tst_statistics, tst_statistics_dialog).
 #pragma once
 
 #include "game/game_clock.h"

@@ -1,5 +1,14 @@
-// The desktop application around the boards: languages, preferences, saved games, game IDs,
-// statistics, help — each through what a player does.
+// The desktop application around the boards: languages, preferences, saved games, game IDs (two
+// pasted at once refused as two lines), the window's geometry kept only when it fits, statistics,
+// help — each through what a player does. The levels and the daily puzzle through the window
+// (issue 25; tst_level_play has the rest): Game ▸ Levels → the chooser → a level played to the goal
+// with the engine's own optimal moves → three stars on the banner → Next level; the daily's result
+// line copied from the banner and the dialog, its calendar and streak; a damaged progress file set
+// aside with the band; the keys back on the board once the dialogs close. And what a player reaches from the menus
+// (issue 24, finding 14): Save and Open start in the documents folder (home where there is none;
+// never the working folder) and then in the folder last used, in this run and the next; the
+// contest input a programmer opens is under Game ▸ Import, out of the player's items; the help's
+// pictures are drawn in the palette chosen in Preferences.
 #include "boards/board_hover.h"
 #include "boards/board_placement.h"
 #include "boards/board_widget.h"
@@ -8,6 +17,13 @@
 #include "magic_board/magic_board_type.h"
 #include "shell/help_dialog.h"
 #include "shell/announcer.h"
+#include "game/game_presenter.h"
+#include "levels/level_data.h"
+#include "levels/score.h"
+#include "shell/daily_dialog.h"
+#include "shell/level_chooser.h"
+#include "shell/level_play.h"
+#include "shell/levels_dialog.h"
 #include "shell/main_window.h"
 #include "shell/preferences_dialog.h"
 #include "shell/settings.h"
@@ -24,8 +40,22 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QToolTip>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMenu>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QScreen>
+#include <QStatusBar>
+#include <QGuiApplication>
+#include <QAbstractButton>
+#include <QCalendarWidget>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QtTest>
 
+#include <functional>
 #include <random>
 
 using namespace minimoves;
@@ -58,6 +88,118 @@ QString writeTemp(QTemporaryDir& dir, const QByteArray& bytes)
     return name;
 }
 
+// A window showing a puzzle's game (the player's items).
+struct ItemsWindow : WindowFixture {
+    bool open(const QString& id)
+    {
+        if (!show({1000, 700}))
+            return false;
+        window.selectPuzzle(id);
+        return QTest::qWaitFor([&] { return session() && session()->hasGame(); }, 60000);
+    }
+};
+
+// Once the game file dialog (modal) is up: `answer` reads it and closes it.
+void whenTheFileDialogShows(std::function<void(QFileDialog*)> answer)
+{
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, answer] {
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (auto* dialog = qobject_cast<QFileDialog*>(top); dialog && dialog->isVisible()) {
+                poll->stop();
+                poll->deleteLater();
+                answer(dialog);
+                return;
+            }
+    });
+    poll->start();
+}
+
+QString folderOf(QFileDialog* dialog) { return QDir(dialog->directory()).canonicalPath(); }
+
+// The first picture of a puzzle's help page, as the help dialog drew it.
+QImage helpPicture(HelpDialog* help, const QString& id)
+{
+    const QVariant image = help->browser()->document()->resource(
+        QTextDocument::ImageResource, QUrl(QStringLiteral("minimoves://%1/0.png").arg(id)));
+    return image.value<QImage>();
+}
+
+const QString EightPuzzle = QStringLiteral("eight-puzzle");
+
+const levels::Level& eightLevel(int number)
+{
+    return levels::findLadder("eight-puzzle", "", nullptr)->levels.at(std::size_t(number - 1));
+}
+
+// The engine's own optimal path from the position shown.
+std::vector<int> optimalPath(const GameSession* s)
+{
+    const auto solution = s->model()->puzzle()->solve(s->model()->state(), {});
+    return solution ? solution->path : std::vector<int>{};
+}
+
+// A move away from `state` and the one that comes back to it.
+std::pair<int, int> moveAndBack(const AnyPuzzle& puzzle, StateRank state)
+{
+    for (int m = 0; m < puzzle.moveCount(); ++m) {
+        const StateRank there = puzzle.apply(state, m);
+        if (there == state || puzzle.isSolved(there))
+            continue;
+        for (int back = 0; back < puzzle.moveCount(); ++back)
+            if (puzzle.apply(there, back) == state)
+                return {m, back};
+    }
+    return {-1, -1};
+}
+
+// The levels and the daily puzzle in the window (tst_level_play has the rest, without it).
+struct LevelsWindow : WindowFixture {
+    explicit LevelsWindow(const QString& folder = QString())
+    {
+        if (!folder.isEmpty()) {
+            window.sessions()->setSaveDirectory(folder + QStringLiteral("/games"));
+            window.levelPlay()->setProgressFile(folder + QStringLiteral("/progress.json"));
+        }
+    }
+    LevelPlay* play() const { return window.levelPlay(); }
+    const Challenge& challenge() const { return session()->challenge(); }
+    // A move as the board gives it (its moveRequested: the window decides whether it is taken).
+    void move(int m) { emit window.board()->moveRequested(m); }
+    void playAll(const std::vector<int>& moves)
+    {
+        for (int m : moves)
+            move(m);
+    }
+    QLabel* label(const char* name) const { return window.findChild<QLabel*>(QLatin1String(name)); }
+    QPushButton* button(const char* name) const { return window.findChild<QPushButton*>(QLatin1String(name)); }
+    bool bannerShown() const { return label("solvedBanner") && label("solvedBanner")->isVisible(); }
+    LevelsDialog* openLevels()
+    {
+        action(Action::Levels)->trigger();
+        auto* dialog = window.findChild<LevelsDialog*>();
+        return dialog && QTest::qWaitForWindowExposed(dialog) ? dialog : nullptr;
+    }
+    DailyDialog* openDaily()
+    {
+        action(Action::Daily)->trigger();
+        auto* dialog = window.findChild<DailyDialog*>();
+        return dialog && QTest::qWaitForWindowExposed(dialog) ? dialog : nullptr;
+    }
+    // The Eight Puzzle shown, its first game in.
+    bool showEightPuzzle()
+    {
+        if (!show({960, 680}))
+            return false;
+        window.selectPuzzle(EightPuzzle);
+        return QTest::qWaitFor([&] { return session() && session()->hasGame() && session()->canPlay(); }, 60000);
+    }
+    bool startLevel(int level) { return play()->startLevel(EightPuzzle, QString(), level) && session()->hasGame(); }
+};
+
+QString ladderKey() { return LevelProgress::ladderKey(EightPuzzle, QString()); }
+
 } // namespace
 
 class TestApp : public QObject {
@@ -89,6 +231,19 @@ private slots:
     void everyBoardSharesTheBaseBehaviour_data();
     void everyBoardSharesTheBaseBehaviour();
     void boardAndPanelShareTheRoom();
+    void anAbsurdWindowGeometryOpensAWindowThatFits();
+    void aWindowGeometryOverTheEdgeIsMovedOnScreen();
+    void twoPastedGameIdsAreRefusedAsTwoLines();
+    // The levels and the daily puzzle through the window (issue 25).
+    void menuChooserPlayThreeStarsNextLevel();
+    void theDailyResultLineCopies();
+    void aDamagedProgressFileIsSetAside();
+    void closingTheDialogsGivesTheBoardTheKeys();
+    // The player's items.
+    void saveAndOpenStartWhereTheLastGameWent();
+    void contestInputIsUnderImport();
+    void helpPicturesFollowThePalette_data();
+    void helpPicturesFollowThePalette();
 };
 
 void TestApp::initTestCase()
@@ -632,6 +787,342 @@ void TestApp::boardAndPanelShareTheRoom()
                                             PanelScaling{.fixedPanel = true, .slackBefore = 0.75});
     QCOMPARE(shifted.board.left(), 25.0);
     QCOMPARE(shifted.panel.left(), 245.0);
+}
+
+void TestApp::saveAndOpenStartWhereTheLastGameWent()
+{
+    QTemporaryDir games;
+    QVERIFY(games.isValid());
+    // The working folder is none of the places a dialog may start in.
+    QTemporaryDir working;
+    const QString before = QDir::currentPath();
+    QDir::setCurrent(working.path());
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString expected = QDir(QFileInfo(documents).isDir() ? documents : QDir::homePath()).canonicalPath();
+    {
+        ItemsWindow w;
+        QVERIFY(w.open(QStringLiteral("eight-puzzle")));
+        QString first;
+        QString named;
+        const QString file = games.filePath(QStringLiteral("mine.minimoves"));
+        whenTheFileDialogShows([&](QFileDialog* dialog) {
+            first = folderOf(dialog);
+            named = dialog->selectedFiles().value(0);
+            // Typed whole, as a player may: selectFile() would change folders while the dialog still
+            // reads the one it opened in, and the name could land there.
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            if (!name) {
+                dialog->reject();
+                return;
+            }
+            name->setText(file);
+            static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept, protected there
+        });
+        w.action(Action::Save)->trigger();
+        QCOMPARE(first, expected);
+        QVERIFY2(named.endsWith(QStringLiteral("eight-puzzle.minimoves")), qPrintable(named));
+        QVERIFY(QFileInfo::exists(file));
+        // Save again, then Open: both start in the folder just used.
+        QString second;
+        whenTheFileDialogShows([&](QFileDialog* dialog) {
+            second = folderOf(dialog);
+            dialog->reject();
+        });
+        w.action(Action::Save)->trigger();
+        QCOMPARE(second, QDir(games.path()).canonicalPath());
+        QString opened;
+        whenTheFileDialogShows([&](QFileDialog* dialog) {
+            opened = folderOf(dialog);
+            dialog->reject();
+        });
+        w.action(Action::Open)->trigger(); // Open's dialog does not block: it shows, then answers
+        QTRY_VERIFY(!opened.isEmpty());
+        QCOMPARE(opened, QDir(games.path()).canonicalPath());
+    }
+    {
+        // The next run remembers it too.
+        ItemsWindow w;
+        QVERIFY(w.open(QStringLiteral("eight-puzzle")));
+        QString next;
+        whenTheFileDialogShows([&](QFileDialog* dialog) {
+            next = folderOf(dialog);
+            dialog->reject();
+        });
+        w.action(Action::Open)->trigger();
+        QTRY_VERIFY(!next.isEmpty());
+        QCOMPARE(next, QDir(games.path()).canonicalPath());
+    }
+    QDir::setCurrent(before);
+}
+
+// "Open contest input…" sat among the player's items; it is under Game ▸ Import now, and opens its
+// file dialog from there.
+void TestApp::contestInputIsUnderImport()
+{
+    ItemsWindow w;
+    QVERIFY(w.open(QStringLiteral("eight-puzzle")));
+    QAction* contest = w.action(Action::OpenContest);
+    QMenu* game = nullptr;
+    for (QAction* top : w.window.menuBar()->actions())
+        if (top->menu() && top->menu()->actions().contains(w.action(Action::Save)))
+            game = top->menu();
+    QVERIFY(game);
+    QVERIFY(!game->actions().contains(contest));
+    auto* import = w.window.findChild<QMenu*>(QStringLiteral("importMenu"));
+    QVERIFY(import);
+    QVERIFY(game->actions().contains(import->menuAction()));
+    QCOMPARE(import->title(), QStringLiteral("&Import"));
+    QVERIFY(import->actions().contains(contest));
+    QCOMPARE(contest->text(), QStringLiteral("Open &contest input…"));
+    // Taken from the submenu, it opens the contest's file dialog.
+    import->popup(QPoint(0, 0));
+    QTRY_VERIFY(import->isVisible());
+    import->setActiveAction(contest);
+    QTest::keyClick(import, Qt::Key_Return);
+    QFileDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = w.window.findChild<QFileDialog*>(QStringLiteral("contestFileDialog"))) && dialog->isVisible());
+    dialog->reject();
+}
+
+void TestApp::helpPicturesFollowThePalette_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::newRow("ball-grid") << QStringLiteral("ball-grid");
+    QTest::newRow("shifting-grid") << QStringLiteral("shifting-grid");
+}
+
+// The help's pictures ignored the colour-blind palette: with it on (Preferences), they show the
+// symbols the boards show.
+void TestApp::helpPicturesFollowThePalette()
+{
+    QFETCH(QString, id);
+    ItemsWindow w;
+    QVERIFY(w.open(id));
+    settings::setSymbols(false);
+    w.action(Action::Help)->trigger();
+    auto* help = w.window.findChild<HelpDialog*>();
+    QVERIFY(help);
+    const QImage plain = helpPicture(help, id);
+    QVERIFY(!plain.isNull());
+    help->close();
+    settings::setSymbols(true);
+    w.action(Action::Help)->trigger();
+    const QImage symbols = helpPicture(help, id);
+    QVERIFY(!symbols.isNull());
+    QCOMPARE(symbols.size(), plain.size());
+    QVERIFY2(symbols != plain, "the picture is the same in both palettes");
+}
+
+// Finding 5: a hand-edited 150000x150000 window at (-50000,-50000) opened 32766 pixels wide and
+// was written back at quit. Now it opens at the default size on the screen, and stays unwritten.
+void TestApp::anAbsurdWindowGeometryOpensAWindowThatFits()
+{
+    QSettings().clear();
+    QWidget probe;
+    probe.setGeometry(-50000, -50000, 150000, 150000);
+    const QByteArray absurd = probe.saveGeometry();
+    settings::setWindowGeometry(absurd);
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    {
+        WindowFixture w;
+        QVERIFY2(screen.contains(w.window.geometry()),
+                 qPrintable(QStringLiteral("%1x%2 at %3,%4").arg(w.window.width()).arg(w.window.height()).arg(w.window.x()).arg(w.window.y())));
+        QCOMPARE(w.window.size(), QSize(960, 680).boundedTo(screen.size()));
+        w.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        w.window.close();
+    }
+    QCOMPARE(settings::windowGeometry(), absurd); // not written back as the player's
+}
+
+void TestApp::aWindowGeometryOverTheEdgeIsMovedOnScreen()
+{
+    QSettings().clear();
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    QWidget probe;
+    probe.setGeometry(screen.right() - 100, screen.top() + 50, screen.width() + 200, screen.height() / 2);
+    settings::setWindowGeometry(probe.saveGeometry());
+    WindowFixture w;
+    QVERIFY(screen.contains(w.window.geometry()));
+    QCOMPARE(w.window.width(), screen.width());
+    QCOMPARE(w.window.height(), screen.height() / 2);
+    w.window.close(); // the player's own (fitted) geometry is kept
+    QVERIFY(settings::windowGeometry() != QByteArray());
+}
+
+// Finding 6: two game IDs pasted at once were refused with the second glued onto the first.
+void TestApp::twoPastedGameIdsAreRefusedAsTwoLines()
+{
+    QSettings().clear();
+    WindowFixture w;
+    QVERIFY(w.show(QSize(800, 600), Action::SpeedOff, WindowFixture::Wait::Exposed));
+    w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(QTest::qWaitFor([&] { return w.model() && w.model()->puzzle(); }, 30000));
+    const StateRank before = w.model()->state();
+    QGuiApplication::clipboard()->setText(QStringLiteral("magic-board:12345678:87654321\nmagic-board:12345678:12345678\n"));
+    w.action(Action::PasteId)->trigger();
+    const QString message = w.window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("2 lines")) && !message.contains(QStringLiteral("87654321")), qPrintable(message));
+    QCOMPARE(w.model()->state(), before);
+    // One ID with its line's end, as copied from a terminal, opens.
+    QGuiApplication::clipboard()->setText(QStringLiteral("magic-board:12345678:87654321\n"));
+    w.action(Action::PasteId)->trigger();
+    QCOMPARE(QString::fromStdString(w.model()->puzzle()->encodeState(w.model()->state())), QStringLiteral("87654321"));
+}
+
+void TestApp::menuChooserPlayThreeStarsNextLevel()
+{
+    LevelsWindow w;
+    QVERIFY(w.showEightPuzzle());
+    LevelsDialog* dialog = w.openLevels();
+    QVERIFY(dialog);
+    LevelChooser* chooser = dialog->chooser();
+    QCOMPARE(chooser->levelCount(), int(levels::findLadder("eight-puzzle", "", nullptr)->levels.size()));
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, chooser->cellRect(1).center());
+    QTRY_VERIFY(!w.window.findChild<LevelsDialog*>()); // it closed as the level began
+    QVERIFY(w.challenge().isLevel());
+    QCOMPARE(w.challenge().level, 1);
+    QCOMPARE(w.challenge().par, eightLevel(1).par);
+    QCOMPARE(QString::fromStdString(formatGameId(*w.model()->puzzle(), w.model()->state())),
+             QString::fromStdString(eightLevel(1).gameId));
+    QCOMPARE(w.label("challengeLabel")->text(), QStringLiteral("Level 1 · par %1").arg(eightLevel(1).par));
+    QVERIFY(w.label("challengeLabel")->isVisible());
+
+    const std::vector<int> path = optimalPath(w.session());
+    QCOMPARE(int(path.size()), eightLevel(1).par); // the ladder's par is the engine's distance
+    w.playAll(path);
+    QVERIFY(w.model()->isSolved());
+    QTRY_VERIFY(w.bannerShown());
+    QCOMPARE(w.play()->result().stars, 3);
+    QCOMPARE(w.play()->progress().stars(ladderKey(), 1), 3);
+    QVERIFY(w.label("challengeScore")->isVisible());
+    QCOMPARE(w.label("challengeStars")->text(), QStringLiteral("★★★"));
+    QVERIFY(w.label("challengeStars")->isVisible());
+    QCOMPARE(w.label("challengeScore")->text(), QStringLiteral("Level 1 · par %1 · best ★★★").arg(eightLevel(1).par));
+    QPushButton* next = w.button("nextLevelButton");
+    QVERIFY(next->isVisible());
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(w.challenge().level, 2);
+    QCOMPARE(QString::fromStdString(formatGameId(*w.model()->puzzle(), w.model()->state())),
+             QString::fromStdString(eightLevel(2).gameId));
+    QVERIFY(!w.model()->isSolved());
+    QTRY_VERIFY(!w.bannerShown());
+    QVERIFY(!next->isVisible());
+    QCOMPARE(w.label("challengeLabel")->text(), QStringLiteral("Level 2 · par %1").arg(eightLevel(2).par));
+    QVERIFY(w.window.board()->isEnabled()); // it takes moves: level 2 is in play
+}
+
+void TestApp::theDailyResultLineCopies()
+{
+    LevelsWindow w;
+    QVERIFY(w.showEightPuzzle());
+    const QDate day(2026, 12, 2);
+    w.play()->setToday(day);
+    w.play()->startDaily();
+    QTRY_VERIFY_WITH_TIMEOUT(w.challenge().isDaily(), 60000);
+    QCOMPARE(QString::fromStdString(formatGameId(*w.model()->puzzle(), w.model()->state())),
+             QStringLiteral("eight-puzzle:3x3:7x4516238"));
+    QCOMPARE(w.challenge().par, 21);
+    // Solved in par + 2: two stars, the day's result.
+    const auto [away, back] = moveAndBack(*w.model()->puzzle(), w.model()->state());
+    w.playAll({away, back});
+    w.playAll(optimalPath(w.session()));
+    QTRY_VERIFY(w.bannerShown());
+    QCOMPARE(w.play()->result().stars, 2);
+    QVERIFY(w.play()->progress().days().contains(day));
+    const DailyRecord record = w.play()->progress().days().value(day);
+    QCOMPARE(record.moves, 23);
+    QCOMPARE(record.stars, 2);
+    const QString expected = QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 23 moves (par 21) · %1 · ★★")
+                                 .arg(QString::fromStdString(levels::durationText(record.seconds)));
+    QPushButton* copy = w.button("copyResultButton");
+    QVERIFY(copy->isVisible());
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(copy, Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), expected);
+    // The day in the calendar, the streak; the dialog copies the same line.
+    DailyDialog* dialog = w.openDaily();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->calendar()->starsOn(day), 2);
+    QCOMPARE(dialog->calendar()->starsOn(day.addDays(-1)), 0);
+    QCOMPARE(dialog->findChild<QLabel*>(QStringLiteral("dailyStreak"))->text(), QStringLiteral("Streak: 1 day"));
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("dailyCopyButton")), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), expected);
+    // Looked at again: the same solved game, nothing earned twice.
+    auto* playButton = dialog->findChild<QPushButton*>(QStringLiteral("dailyPlayButton"));
+    QCOMPARE(playButton->text(), QStringLiteral("Look at it again"));
+    w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QTRY_VERIFY(w.session()->puzzleId() == QStringLiteral("magic-board"));
+    QTest::mouseClick(playButton, Qt::LeftButton);
+    QCOMPARE(w.session()->puzzleId(), EightPuzzle);
+    QVERIFY(w.model()->isSolved());
+    QTRY_VERIFY(w.bannerShown());
+    QCOMPARE(w.play()->progress().days().value(day), record);
+    // Played again from the start, in par: a replay, which earns nothing (the day keeps its two stars).
+    w.window.newGame(Difficulty::Easy);
+    QTRY_VERIFY(!w.challenge());
+    w.play()->startDaily();
+    QTRY_VERIFY_WITH_TIMEOUT(w.challenge().isDaily(), 60000);
+    QVERIFY(w.challenge().replay);
+    QCOMPARE(w.label("challengeLabel")->text(), QStringLiteral("Daily puzzle 2026-12-02, again · par 21"));
+    w.playAll(optimalPath(w.session()));
+    QTRY_VERIFY(w.bannerShown());
+    QCOMPARE(w.play()->result().stars, 3);
+    QCOMPARE(w.play()->progress().days().value(day), record);
+    QCOMPARE(w.label("challengeScore")->text(), QStringLiteral("Daily puzzle · par 21 · today's result stays ★★☆"));
+    // The next day continues the streak.
+    QCOMPARE(w.play()->progress().streak(day.addDays(1)), 1);
+}
+
+// Levels and Daily closed by Esc: the window is active again and the board has the keys, so the
+// menu's shortcuts and the moves work at once (where no window manager hands the activation back,
+// nothing did: Ctrl+D after the levels closed was lost until a click).
+void TestApp::closingTheDialogsGivesTheBoardTheKeys()
+{
+    LevelsWindow w;
+    QVERIFY(w.showEightPuzzle());
+    for (int which = 0; which < 2; ++which) {
+        QDialog* dialog = which == 0 ? static_cast<QDialog*>(w.openLevels()) : static_cast<QDialog*>(w.openDaily());
+        QVERIFY(dialog);
+        QTRY_VERIFY(QApplication::activeWindow() == dialog);
+        w.window.board()->clearFocus();
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(!w.window.findChild<QDialog*>());
+        QTRY_VERIFY2(w.window.board()->hasFocus(), which == 0 ? "after Levels" : "after Daily puzzle");
+        QTRY_VERIFY(QApplication::activeWindow() == &w.window);
+    }
+}
+
+void TestApp::aDamagedProgressFileIsSetAside()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString path = folder.filePath(QStringLiteral("progress.json"));
+    const QByteArray damaged = "{\"format\":\"minimoves-progress\",\"version\":1,\"levels\":{\"eight-puzzle\":[3,";
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(damaged);
+    }
+    LevelsWindow w(folder.path());
+    QVERIFY(w.showEightPuzzle());
+    FileNotice* notice = noticeOf(w.window);
+    QVERIFY(notice->isVisible());
+    QVERIFY(notice->message().startsWith(QStringLiteral("Progress progress.json: not a progress file")));
+    QVERIFY(!QFile::exists(path));
+    const QStringList aside = QDir(folder.path()).entryList({QStringLiteral("progress.json.corrupt-*")});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(notice->message().contains(aside.first()));
+    QVERIFY(!w.play()->progress().isOpen(ladderKey(), 2));
+    // Play on: the new progress is written, the damaged file stays as it was.
+    QVERIFY(w.startLevel(1));
+    w.playAll(optimalPath(w.session()));
+    QTRY_VERIFY(w.bannerShown());
+    QVERIFY(QFile::exists(path));
+    QFile kept(folder.filePath(aside.first()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), damaged);
 }
 
 QTEST_MAIN(TestApp)

@@ -1,18 +1,22 @@
-// Puzzle facts and Path review, the two charts (Qt Charts), as a player reaches them: through
-// the Game menu's actions and the button under the solved banner. Facts: for every puzzle, the
-// bars are the engine's counts (they sum to the reachable positions, the rest cannot reach the
-// goal), and the current position's distance is the marked bar. Review: on a scripted path with
-// wasted moves and a Restart, the plotted distances are the engine's, the wasted points exactly
-// those that did not lower the distance by one, the efficiency optimal ÷ moves; a real click on a
-// point takes the game back there (as Undo would), Redo goes on, and a new move drops the redo.
+// Puzzle facts and Path review, the two charts (Qt Charts), as the game opens them (GameDialogs:
+// one of each, following the active game) over the game played on its logic, without the main
+// window (the session fixture; a plain widget stands where the window holds the dialogs). Facts:
+// for every puzzle, the bars are the engine's counts (they sum to the reachable positions, the rest
+// cannot reach the goal), and the current position's distance is the marked bar. Review: on a
+// scripted path with wasted moves and a Restart, the plotted distances are the engine's, the wasted
+// points exactly those that did not lower the distance by one, the efficiency optimal ÷ moves; a
+// real click on a point takes the game back there (as Undo would), Redo goes on, and a new move
+// drops the redo. (Reached through the Game menu's entries and the button under the solved banner,
+// and a quit while the facts are counted: tst_game.)
 #include "game/distance_knowledge.h"
 #include "game/game_session.h"
-#include "shell/main_window.h"
+#include "shell/game_dialogs.h"
+#include "shell/game_host.h"
 #include "shell/path_review_dialog.h"
 #include "shell/puzzle_facts_dialog.h"
 #include "shell/settings.h"
 
-#include "game_fixture.h"
+#include "session_fixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -23,8 +27,6 @@
 #include <QLogValueAxis>
 #include <QLabel>
 #include <QLineSeries>
-#include <QMenu>
-#include <QMenuBar>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QStandardPaths>
@@ -49,40 +51,56 @@ void shoot(QWidget* widget, const QString& name)
         widget->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
-struct Window : WindowFixture {
-    std::shared_ptr<const AnyPuzzle> puzzle;
+// What the dialogs ask of the window (app/shell/game_host.h), from a plain widget and the
+// fixture's sessions: the charts' dialogs only open over it and give the keys back.
+struct ChartsHost final : GameHost {
+    explicit ChartsHost(GameSessions* sessions) : m_sessions(sessions) {}
+    QWidget widget; // where the window holds its dialogs
+    int returns = 0; // how often a dialog gave the keys back
+    QWidget* hostWidget() override { return &widget; }
+    GameSessions* sessions() override { return m_sessions; }
+    QString currentPuzzleId() const override
+    {
+        return m_sessions->active() ? m_sessions->active()->puzzleId() : QString();
+    }
+    BoardWidget* board() const override { return nullptr; }
+    void selectPuzzle(const QString&) override {}
+    void startGame(std::shared_ptr<const AnyPuzzle>, StateRank, const Challenge&) override {}
+    void showReading(const QString&, const QString&) override {}
+    void showMessage(const QString&, int) override {}
+    void focusBoard() override {}
+    void returnToBoard() override { ++returns; }
 
-    // Shows a game of `id` at `distance` from the goal, its answers in; false if the window or they are late.
+private:
+    GameSessions* m_sessions;
+};
+
+// The game played without the window, and its dialogs as the window opens them.
+struct Window : minimoves::testing::SessionFixture {
+    std::shared_ptr<const AnyPuzzle> puzzle;
+    ChartsHost windowHost{&sessions};
+    QWidget& host = windowHost.widget;
+    GameDialogs dialogs{&sessions, &presenter, &statistics, nullptr, &windowHost}; // Game ▸ Puzzle facts, Review path
+
+    // A game of `id` at `distance` from the goal, its answers in; false if they are late.
     bool open(const QString& id, const QString& variant, int distance, quint64 seed)
     {
-        window.resize(960, 680);
-        window.show();
-        action(Action::SpeedOff)->trigger();
-        chooseMode();
+        host.resize(960, 680);
+        host.show();
         const PuzzleType* type = findPuzzleType(id.toStdString());
         std::mt19937_64 random(seed);
         puzzle = type->makeRandomInstance(variant.toStdString(), random);
         const int hardest = *puzzle->hardestDistance({});
         const StateRank start = *puzzle->randomState(std::min(distance, hardest), random, {});
-        window.startGame(puzzle, start);
-        return QTest::qWaitForWindowExposed(&window) &&
-               QTest::qWaitFor([&] { return session()->phase() == Phase::Playing && session()->solution(); }, 30000);
+        startGame(puzzle, start);
+        return QTest::qWaitForWindowExposed(&host) &&
+               QTest::qWaitFor([&] { return session() && session()->phase() == Phase::Playing && session()->solution(); }, 30000);
     }
     void settle()
     {
         QTRY_VERIFY_WITH_TIMEOUT(session()->phase() == Phase::Playing && session()->solution(), 30000);
     }
     int distanceOf(StateRank s) { return puzzle->solve(s, {})->distance; }
-    // The Game menu's entry with this action name (what the player clicks).
-    QAction* gameMenuEntry(const char* name)
-    {
-        for (QAction* top : window.menuBar()->actions())
-            if (top->menu())
-                for (QAction* a : top->menu()->actions())
-                    if (a->objectName() == QLatin1String(name))
-                        return a;
-        return nullptr;
-    }
 };
 
 } // namespace
@@ -98,7 +116,6 @@ private slots:
     void reviewPlotsTheEnginesDistances();
     void reviewAfterARewind();
     void reviewOfKnownPositionsAsksNothing();
-    void quitWhileCounting();
     void clickingAPointGoesBackThere();
 };
 
@@ -134,11 +151,9 @@ void TestCharts::factsAreTheEnginesCounts()
     QFETCH(QString, variant);
     Window w;
     QVERIFY(w.open(id, variant, 6, 7));
-    QAction* entry = w.gameMenuEntry("puzzleFacts");
-    QVERIFY(entry);
-    QVERIFY(entry->isEnabled());
-    entry->trigger();
-    auto* facts = w.window.findChild<PuzzleFactsDialog*>();
+    QVERIFY(w.presenter.abilities().hasGame); // Game ▸ Puzzle facts is enabled (tst_game: the menu's entry)
+    w.dialogs.showPuzzleFacts();
+    auto* facts = w.host.findChild<PuzzleFactsDialog*>();
     QVERIFY(facts);
     QVERIFY(facts->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(!facts->counting() && !facts->counts().empty(), 60000);
@@ -208,8 +223,8 @@ void TestCharts::factsFollowThePalette()
 {
     Window w;
     QVERIFY(w.open(QStringLiteral("magic-board"), QString(), 5, 3));
-    w.gameMenuEntry("puzzleFacts")->trigger();
-    auto* facts = w.window.findChild<PuzzleFactsDialog*>();
+    w.dialogs.showPuzzleFacts();
+    auto* facts = w.host.findChild<PuzzleFactsDialog*>();
     QTRY_VERIFY_WITH_TIMEOUT(!facts->counts().empty(), 30000);
     const QColor light = facts->chartView()->chart()->backgroundBrush().color();
     QVERIFY(light.lightness() > 160);
@@ -247,7 +262,7 @@ void playScriptedPath(Window& w)
     const int bad = notOptimal();
     QVERIFY(bad >= 0);
     w.session()->playMove(bad);
-    w.action(Action::Restart)->trigger();
+    w.session()->restart(); // Game ▸ Restart
     w.session()->playMove(optimal());
     const int bad2 = notOptimal();
     QVERIFY(bad2 >= 0);
@@ -279,14 +294,14 @@ void TestCharts::reviewAfterARewind()
     w.session()->playMove(first.path.front());
     w.session()->playMove(second.path.front());
     w.session()->playMove(bad);
-    QTRY_VERIFY_WITH_TIMEOUT(w.action(Action::Rewind)->isEnabled(), 30000);
-    w.action(Action::Rewind)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.presenter.abilities().rewind, 30000);
+    w.session()->rewind();
     QCOMPARE(w.model()->state(), p2); // just before the mistake
     w.session()->playMove(third.path.front());
     const std::vector<StateRank> expected{start, p1, p2, w.puzzle->apply(p2, bad), p2,
                                           w.puzzle->apply(p2, third.path.front())};
-    w.action(Action::ReviewPath)->trigger();
-    auto* review = w.window.findChild<PathReviewDialog*>();
+    w.dialogs.showPathReview(); // Game ▸ Review path
+    auto* review = w.host.findChild<PathReviewDialog*>();
     QVERIFY(review);
     QTRY_VERIFY_WITH_TIMEOUT(!review->waiting() && review->pathSeries(), 30000);
     QCOMPARE(review->positions(), expected);
@@ -298,8 +313,6 @@ void TestCharts::reviewAfterARewind()
     review->close();
 }
 
-// Quit with Puzzle facts still counting (a Ball Grid 4x4 whose table is not built yet): the dialog,
-// deleted after the window's solver, must not reach it (ASan saw the use after free it was).
 // The review reads what the game already knows of its positions (the distances asked for move
 // quality and rewind) and asks the solver only for the rest: a path whose every position is known
 // is plotted at once, with no request.
@@ -312,12 +325,12 @@ void TestCharts::reviewOfKnownPositionsAsksNothing()
     std::vector<StateRank> line{w.model()->startState()};
     for (int move : w.model()->history())
         line.push_back(w.puzzle->apply(line.back(), move));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.window.solver()->busy() &&
+    QTRY_VERIFY_WITH_TIMEOUT(!w.solver()->busy() &&
                                  std::ranges::all_of(w.session()->knowledge()->exactOf(line),
                                                      [](const auto& d) { return d.has_value(); }),
                              30000);
-    w.action(Action::ReviewPath)->trigger();
-    auto* review = w.window.findChild<PathReviewDialog*>();
+    w.dialogs.showPathReview(); // Game ▸ Review path
+    auto* review = w.host.findChild<PathReviewDialog*>();
     QVERIFY(review);
     QVERIFY(!review->waiting());
     QVERIFY(review->pathSeries());
@@ -326,37 +339,18 @@ void TestCharts::reviewOfKnownPositionsAsksNothing()
         QCOMPARE(int(review->pathSeries()->at(int(i)).y()), w.distanceOf(line[i]));
 }
 
-void TestCharts::quitWhileCounting()
-{
-    auto window = std::make_unique<MainWindow>();
-    window->show();
-    QString error;
-    QVERIFY2(filesOf(*window)->openGameId(QStringLiteral("ball-grid:4x4/RGBR/GBRG/BRGB/RGBR:RRRRGGGGBBBBRGBR"), &error),
-             qPrintable(error));
-    actionOf(*window, Action::PuzzleFacts)->trigger();
-    auto* facts = window->findChild<PuzzleFactsDialog*>();
-    QVERIFY(facts);
-    QVERIFY(facts->isVisible());
-    QVERIFY(facts->counting());
-    window->close();
-    window.reset(); // the solver stops and joins; the dialog goes after it
-    QVERIFY(!window);
-}
-
 void TestCharts::reviewPlotsTheEnginesDistances()
 {
     Window w;
     QVERIFY(w.open(QStringLiteral("eight-puzzle"), QString(), 7, 11));
-    QVERIFY(w.gameMenuEntry("reviewPath"));
     playScriptedPath(w);
     w.settle();
-    // Solved: the button under the banner offers the review (no dialog thrust on the player).
-    auto* button = w.window.findChild<QPushButton*>(QStringLiteral("reviewPathButton"));
-    QVERIFY(button);
-    QTRY_VERIFY(button->isVisible());
-    QVERIFY(!w.window.findChild<PathReviewDialog*>());
-    QTest::mouseClick(button, Qt::LeftButton);
-    auto* review = w.window.findChild<PathReviewDialog*>();
+    // Solved: the review is offered (the button under the banner: tst_game), no dialog thrust on
+    // the player; the button opens it.
+    QTRY_VERIFY(w.presenter.abilities().reviewPath && !w.presenter.banner().isEmpty());
+    QVERIFY(!w.host.findChild<PathReviewDialog*>());
+    w.dialogs.showPathReview();
+    auto* review = w.host.findChild<PathReviewDialog*>();
     QVERIFY(review);
     QVERIFY(review->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(!review->waiting() && review->pathSeries(), 30000);
@@ -420,10 +414,10 @@ void TestCharts::reviewPlotsTheEnginesDistances()
     QVERIFY(review->chartView()->chart()->backgroundBrush().color().lightness() < 60);
     shoot(review, QStringLiteral("review-dark"));
 
-    // The Game menu's entry shows the same dialog.
+    // Asked again (the Game menu's entry), the same dialog shows.
     review->hide();
-    w.gameMenuEntry("reviewPath")->trigger();
-    QCOMPARE(w.window.findChild<PathReviewDialog*>(), review);
+    w.dialogs.showPathReview();
+    QCOMPARE(w.host.findChild<PathReviewDialog*>(), review);
     QVERIFY(review->isVisible());
 }
 
@@ -437,8 +431,8 @@ void TestCharts::clickingAPointGoesBackThere()
     std::vector<StateRank> positions{w.model()->startState()};
     for (int entry : history)
         positions.push_back(entry < 0 ? w.model()->startState() : w.puzzle->apply(positions.back(), entry));
-    w.gameMenuEntry("reviewPath")->trigger();
-    auto* review = w.window.findChild<PathReviewDialog*>();
+    w.dialogs.showPathReview();
+    auto* review = w.host.findChild<PathReviewDialog*>();
     QVERIFY(QTest::qWaitForWindowExposed(review));
     QTRY_VERIFY_WITH_TIMEOUT(!review->waiting() && review->pathSeries(), 30000);
     QCOMPARE(review->positions(), positions);
@@ -453,14 +447,14 @@ void TestCharts::clickingAPointGoesBackThere()
     QCOMPARE(w.model()->history(), history); // nothing dropped yet
     QTRY_COMPARE(review->nowSeries()->at(0), review->pathSeries()->at(k));
     QCOMPARE(review->pathSeries()->count(), int(positions.size())); // the whole path stays
-    QVERIFY(w.action(Action::Redo)->isEnabled());
-    QVERIFY(w.action(Action::Undo)->isEnabled());
+    QVERIFY(w.presenter.abilities().redo);
+    QVERIFY(w.presenter.abilities().undo);
 
     // Redo goes on along the path; Undo comes back.
-    w.action(Action::Redo)->trigger();
+    w.session()->redo();
     QCOMPARE(w.model()->appliedCount(), k + 1);
     QCOMPARE(w.model()->state(), positions[k + 1]);
-    w.action(Action::Undo)->trigger();
+    w.session()->undo();
     QCOMPARE(w.model()->state(), positions[k]);
 
     // A click at the end goes forward again; one at the start goes back to it.
@@ -484,7 +478,7 @@ void TestCharts::clickingAPointGoesBackThere()
     w.session()->playMove(next);
     QCOMPARE(w.model()->appliedCount(), 2);
     QCOMPARE(int(w.model()->history().size()), 2);
-    QVERIFY(!w.action(Action::Redo)->isEnabled());
+    QVERIFY(!w.presenter.abilities().redo);
     QTRY_VERIFY_WITH_TIMEOUT(!review->waiting() && review->pathSeries() && review->pathSeries()->count() == 3, 30000);
     QCOMPARE(review->positions().back(), w.model()->state());
 }

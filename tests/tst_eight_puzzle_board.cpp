@@ -1,16 +1,15 @@
 // The Eight Puzzle board: every way a player moves a tile (a click, a drag, an arrow key), the
 // hover, the hint marks, the slide's animation, its layout at small and large sizes, its record in
-// the puzzle list, and the puzzle played in the real game window. The board is driven on the real
+// the puzzle list, and the game window's screenshots (the puzzle played in the real game window:
+// tst_game). The board is driven on the real
 // engine (findPuzzleType("eight-puzzle")), and every expected board is worked out here from the
 // rules (a tile beside the blank swaps with it), not from the board's own answers.
 #include "boards/sliding_tiles_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/game_model.h"
 #include "game/solver_service.h"
-#include "shell/main_window.h"
 
 #include "board_looks.h"
-#include "game_fixture.h"
 #include "pictures.h"
 #include "sliding_board_fixture.h"
 
@@ -105,46 +104,6 @@ struct Board : SlidingBoard {
     explicit Board(const QString& cells, QSize size = QSize(900, 600)) : SlidingBoard(makePuzzle(), 3, cells, size) {}
 };
 
-bool waitForGame(MainWindow& window)
-{
-    return QTest::qWaitFor(
-        [&] {
-            return window.currentPuzzleId() == QLatin1String("eight-puzzle") && modelOf(window) &&
-                   !window.solver()->busy() && shownDistance(window).has_value() &&
-                   qobject_cast<SlidingTilesWidget*>(window.board()) && !window.board()->isAnimating();
-        },
-        20000);
-}
-
-// The game window, on an Eight Puzzle game.
-struct Game {
-    MainWindow window;
-    std::shared_ptr<const AnyPuzzle> puzzle = makePuzzle();
-
-    explicit Game(const QString& start = {})
-    {
-        QSettings().clear();
-        window.resize(1000, 700);
-        window.show();
-        actionOf(window, Action::SpeedOff)->trigger();
-        if (start.isEmpty())
-            window.selectPuzzle(QStringLiteral("eight-puzzle"));
-        else
-            window.startGame(puzzle, rankOf(*puzzle, start));
-        if (!QTest::qWaitForWindowExposed(&window))
-            qWarning("the window was not exposed");
-        if (board())
-            board()->setFocus();
-    }
-    SlidingTilesWidget* board() { return qobject_cast<SlidingTilesWidget*>(window.board()); }
-    StateRank state() { return modelOf(window)->state(); }
-    QString cells() { return cellsOf(*modelOf(window)->puzzle(), state()); }
-    void click(int cell)
-    {
-        QTest::mouseClick(board(), Qt::LeftButton, Qt::NoModifier, board()->cellRect(cell).center().toPoint());
-    }
-};
-
 } // namespace
 
 class TestEightPuzzleBoard : public QObject {
@@ -169,9 +128,6 @@ private slots:
     void darkPaletteIsReadable();
     void sharpAtDoubleDensity();
     void theRecordInThePuzzleList();
-    void playsInTheGameWindow();
-    void arrowsDragAndHintInTheGameWindow();
-    void solveInTheGameWindow();
     void screenshots_data();
     void screenshots();
 };
@@ -711,93 +667,6 @@ void TestEightPuzzleBoard::theRecordInThePuzzleList()
     QVERIFY(qobject_cast<SlidingTilesWidget*>(board.get()));
     std::unique_ptr<BoardWidget> created(BoardWidget::create("eight-puzzle"));
     QVERIFY(qobject_cast<SlidingTilesWidget*>(created.get()));
-}
-
-void TestEightPuzzleBoard::playsInTheGameWindow()
-{
-    // Chosen from the puzzle list: a game is drawn, and clicks on tiles play it.
-    Game game;
-    QVERIFY(waitForGame(game.window));
-    QVERIFY(game.board());
-    QCOMPARE(game.board()->cells(), game.cells());
-    std::mt19937_64 random(5);
-    for (int i = 0; i < 8; ++i) {
-        const QString before = game.cells();
-        const int blank = int(before.indexOf(blankChar));
-        std::vector<int> movable;
-        for (int cell = 0; cell < 9; ++cell)
-            if (adjacent(cell, blank))
-                movable.push_back(cell);
-        const int cell = movable[random() % movable.size()];
-        // A click on a tile that cannot slide first: nothing happens.
-        for (int other = 0; other < 9; ++other)
-            if (!adjacent(other, blank) && other != blank) {
-                game.click(other);
-                break;
-            }
-        QCOMPARE(game.cells(), before);
-        game.click(cell);
-        QCOMPARE(game.cells(), slid(before, cell));
-        QCOMPARE(game.board()->cells(), game.cells());
-        QCOMPARE(modelOf(game.window)->movesMade(), i + 1);
-        if (modelOf(game.window)->isSolved())
-            break;
-    }
-}
-
-void TestEightPuzzleBoard::arrowsDragAndHintInTheGameWindow()
-{
-    Game game(QStringLiteral("1234x5678"));
-    QVERIFY(waitForGame(game.window));
-    QCOMPARE(game.cells(), QStringLiteral("1234x5678"));
-    QTest::keyClick(game.board(), Qt::Key_Left); // the 5 slides left
-    QCOMPARE(game.cells(), QStringLiteral("12345x678"));
-    QTest::keyClick(game.board(), Qt::Key_Left); // nothing right of the blank
-    QCOMPARE(game.cells(), QStringLiteral("12345x678"));
-    QTest::keyClick(game.board(), Qt::Key_Up); // the 8 slides up
-    QCOMPARE(game.cells(), QStringLiteral("12345867x"));
-    QCOMPARE(modelOf(game.window)->undoStack()->count(), 2);
-    // A drag: the 7 towards the blank on its right.
-    const QPoint start = game.board()->cellRect(7).center().toPoint();
-    const int cell = int(game.board()->cellRect(7).width());
-    QTest::mousePress(game.board(), Qt::LeftButton, Qt::NoModifier, start);
-    for (int step = 1; step <= 4; ++step)
-        QTest::mouseMove(game.board(), start + QPoint(cell * 6 / 10 * step / 4, 0));
-    QTest::mouseRelease(game.board(), Qt::LeftButton, Qt::NoModifier, start + QPoint(cell * 6 / 10, 0));
-    QCOMPARE(game.cells(), QStringLiteral("1234586x7"));
-    // Undo brings it back.
-    QTest::keyClick(&game.window, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(game.cells(), QStringLiteral("12345867x"));
-
-    // The hint marks every optimal move, and the best one is one click away.
-    QVERIFY(waitForGame(game.window));
-    const QImage plain = game.board()->grab().toImage();
-    // The hint ladder's last step marks every optimal move.
-    for (int step = 0; step < GameSession::HintSteps; ++step)
-        QTest::keyClick(&game.window, Qt::Key_H);
-    const Solution expected = *game.puzzle->solve(game.state(), {});
-    QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);
-    QCOMPARE(game.board()->hintBest(), expected.path.front());
-    QVERIFY(differingShare(game.board()->grab().toImage(), plain) > 0.001);
-    const QString before = game.cells();
-    const int bestCell = int(cellsOf(*game.puzzle, game.puzzle->apply(game.state(), expected.path.front())).indexOf(blankChar));
-    game.click(bestCell);
-    QCOMPARE(game.cells(), slid(before, bestCell));
-    QVERIFY(game.board()->hintMoves().empty());
-}
-
-void TestEightPuzzleBoard::solveInTheGameWindow()
-{
-    const auto puzzle = makePuzzle();
-    std::mt19937_64 random(17);
-    const StateRank start = *puzzle->randomState(12, random, {});
-    Game game(cellsOf(*puzzle, start));
-    QVERIFY(waitForGame(game.window));
-    QCOMPARE(*shownDistance(game.window), 12);
-    actionOf(game.window, Action::Solve)->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return modelOf(game.window)->isSolved(); }, 30000));
-    QCOMPARE(modelOf(game.window)->movesMade(), 12);
-    QCOMPARE(game.board()->cells(), QStringLiteral("12345678x"));
 }
 
 void TestEightPuzzleBoard::screenshots_data()

@@ -1,10 +1,10 @@
 // The Fifteen Puzzle in the game: the sliding-tiles board at 4x4 (a click, a drag, an arrow key, the
-// hover, the two-digit tiles, the goal beside the tray, the screen reader's table), its record in
-// the puzzle list, the editor's parity check, and a game played in the window on the real engine
-// (the 5-5-5 tables the tests' environment names, positions a few moves out). Then what a searched
-// puzzle shows while its search runs: each proven lower bound as it comes ("At least 6 moves to
-// go"), then the exact distance; hints wait for it without blocking; a move stops the older search.
-// The bounds are driven by a stand-in whose search the test releases (tests/line_puzzle.h).
+// hover, the two-digit tiles, the goal beside the tray, the screen reader's table) and its record in
+// the puzzle list, without a window. Then what a searched puzzle shows while its search runs: each
+// proven lower bound as it comes ("At least 6 moves to go"), then the exact distance; hints wait for
+// it without blocking; a move stops the older search. The bounds are driven by a stand-in whose
+// search the test releases (tests/line_puzzle.h). (A game played in the window on the real engine,
+// the editor's parity check, and Hardest's eighty-move boards: tst_game.)
 #include "boards/move_names.h"
 #include "boards/board_speech.h"
 #include "boards/board_hover.h"
@@ -12,11 +12,7 @@
 #include "boards/sliding_tiles_widget.h"
 #include "game/game_session.h"
 #include "game/solver_service.h"
-#include "shell/main_window.h"
 
-#include "fifteen_puzzle/fifteen_facts.h"
-
-#include "game_fixture.h"
 #include "line_puzzle.h"
 #include "sliding_board_fixture.h"
 
@@ -163,14 +159,11 @@ private slots:
     void twoDigitTilesAndTheGoalAreDrawnInside();
     void aScreenReaderReadsAFourByFourTable();
     void theRecordInThePuzzleList();
-    void playsHintsAndSolvesInTheWindow();
-    void setUpRefusesAnUnsolvableBoard();
     void theStatusSaysEachProvenBoundThenTheDistance();
     void playModeShowsTheBoundOnlyOnceAHintWasAsked();
     void aHintAndSolveWaitForTheExactAnswer();
     void aMoveStopsTheOlderSearch();
     void newDoesNotWaitForTheDrawsOfEveryDifficulty();
-    void newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven();
 };
 
 void TestFifteenGame::initTestCase()
@@ -331,76 +324,6 @@ void TestFifteenGame::theRecordInThePuzzleList()
     QCOMPARE(uis.back().id, std::string_view("fifteen-puzzle"));
 }
 
-// A game 9 moves out: the distance, a click on the hinted tile, the hint ladder, Solve to the goal.
-void TestFifteenGame::playsHintsAndSolvesInTheWindow()
-{
-    GameFixture<SlidingTilesWidget> w;
-    w.window.sessions()->setPrepareAhead(false); // no deep draws ahead: this game is all the test plays
-    const auto puzzle = fifteen();
-    QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Exposed));
-    QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 9; }, 60000));
-    QLabel* status = distanceLabelOf(w.window);
-    QVERIFY2(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("hardest 80")); }, 10000), qPrintable(status->text()));
-    QVERIFY(status->text().contains(QLatin1String("9 moves to go")));
-    QCOMPARE(w.board()->side(), 4);
-    // The solver's first move, by a click on its tile: one nearer.
-    const int best = w.session()->solution()->path.front();
-    int cell = -1;
-    for (int c = 0; c < 16; ++c)
-        if (w.board()->moveForCell(c) == best)
-            cell = c;
-    QVERIFY(cell >= 0);
-    QTest::mouseClick(w.board(), Qt::LeftButton, Qt::NoModifier, w.board()->cellRect(cell).center().toPoint());
-    QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 8; }, 60000));
-    // Hint three times: every optimal move marked.
-    for (int step = 1; step <= 3; ++step)
-        w.action(Action::Hint)->trigger();
-    QCOMPARE(w.session()->hintStep(), 3);
-    QCOMPARE(w.board()->hintMoves(), w.session()->solution()->optimalMoves);
-    // Solve plays the rest as a playback, to the goal.
-    w.session()->setPlaybackInterval(1);
-    w.action(Action::Solve)->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return w.model()->isSolved(); }, 60000));
-    QCOMPARE(cellsOf(*puzzle, w.state()), QStringLiteral("123456789abcdef0"));
-    QCOMPARE(w.model()->movesMade(), 9);
-}
-
-// Set up position: two tiles swapped make a board of the other half, said before Apply, and Apply
-// refuses it; swapped back, Apply starts the game.
-void TestFifteenGame::setUpRefusesAnUnsolvableBoard()
-{
-    GameFixture<SlidingTilesWidget> w;
-    w.window.sessions()->setPrepareAhead(false); // no deep draws ahead: this game is all the test plays
-    const auto puzzle = fifteen();
-    QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Active));
-    QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 9; }, 60000));
-    const StateRank before = w.state();
-    w.action(Action::SetUpPosition)->trigger();
-    PositionEditor* editor = positionEditorOf(w.window);
-    QVERIFY(editor->isActive());
-    auto swap = [&](int a, int b) {
-        QTest::mouseClick(w.board(), Qt::LeftButton, Qt::NoModifier, w.board()->cellRect(a).center().toPoint());
-        QTest::mouseClick(w.board(), Qt::LeftButton, Qt::NoModifier, w.board()->cellRect(b).center().toPoint());
-    };
-    swap(0, 1); // tiles 2 and 3
-    QCOMPARE(w.board()->draftState(), QStringLiteral("3240157896acdebf"));
-    QVERIFY(QTest::qWaitFor([&] { return !editor->evaluating(); }, 60000));
-    QLabel* line = w.window.findChild<QLabel*>(QStringLiteral("positionEditorLine"));
-    QCOMPARE(line->text(),
-             QStringLiteral("Valid position, but the goal cannot be reached from it: Apply starts no game from it."));
-    QVERIFY(!editor->applyButton()->isEnabled());
-    editor->apply();
-    QVERIFY(editor->isActive());
-    QCOMPARE(w.state(), before);
-    swap(1, 0);
-    QVERIFY(QTest::qWaitFor([&] { return !editor->evaluating(); }, 60000));
-    QCOMPARE(line->text(), QStringLiteral("Valid position: the goal is 9 moves away."));
-    QVERIFY(editor->applyButton()->isEnabled());
-    editor->apply();
-    QVERIFY(QTest::qWaitFor([&] { return !editor->isActive(); }, 30000));
-    QCOMPARE(w.model()->startState(), before);
-}
-
 // Coach: each bound as the search proves it, then the exact distance once it is in.
 void TestFifteenGame::theStatusSaysEachProvenBoundThenTheDistance()
 {
@@ -490,40 +413,6 @@ void TestFifteenGame::newDoesNotWaitForTheDrawsOfEveryDifficulty()
     const auto solution = puzzle->solve(session.model()->startState(), {});
     QCOMPARE(solution->distance, distanceFor(Difficulty::Easy, 15));
     g_hardDrawsReleased = true;
-}
-
-// Game ▸ New at difficulty ▸ Hardest in the window: one of the 17 boards published as 80 moves out
-// (or its mirror image) at once, and while its search runs (with the tests' small tables it would
-// take hours) the status says the bound proven so far, the window answers, and a switch to another
-// puzzle stops the search (the monkey leaves this action to this test for that reason).
-void TestFifteenGame::newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven()
-{
-    using namespace minimoves::fifteen_puzzle;
-    GameFixture<SlidingTilesWidget> w;
-    w.window.sessions()->setPrepareAhead(false);
-    const auto puzzle = fifteen();
-    QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Exposed));
-    QSignalSpy started(w.session(), &GameSession::gameStarted);
-    w.action(Action::NewHardest)->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return started.count() >= 1; }, 60000));
-    std::vector<StateRank> hardest;
-    for (const HardestPosition& position : hardestPositions()) {
-        hardest.push_back(rankBoard(Shape{4, 4}, position.board));
-        hardest.push_back(rankBoard(Shape{4, 4}, mirrorBoard(position.board)));
-    }
-    QVERIFY2(std::find(hardest.begin(), hardest.end(), w.state()) != hardest.end(),
-             qPrintable(cellsOf(*puzzle, w.state())));
-    w.action(Action::ModeCoach)->trigger(); // Coach: the status shows what is proven as it comes
-    QLabel* status = distanceLabelOf(w.window);
-    QVERIFY2(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("At least")); }, 60000),
-             qPrintable(status->text()));
-    QVERIFY(w.session()->lowerBound().value_or(0) >= 40);
-    QVERIFY(!w.session()->solution());
-    QVERIFY(w.window.solver()->busy());
-    QTest::keyClick(w.board(), Qt::Key_Up); // the board still plays while it searches
-    QVERIFY(QTest::qWaitFor([&] { return w.model()->movesMade() == 1; }, 10000));
-    w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
-    QVERIFY(QTest::qWaitFor([&] { return !w.window.solver()->busy(); }, 60000));
 }
 
 QTEST_MAIN(TestFifteenGame)

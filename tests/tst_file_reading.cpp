@@ -1,18 +1,26 @@
-// Saved games read off the GUI thread (issue 28), on the player's path: Game ▸ Open of a long
-// game through its file dialog with the window live while it is read (a timer ticks meanwhile,
-// no event loop nested in the test's) and Cancel keeping the game in play, a restart with a long
-// autosave — the window shown at once, the game in it when read — and the first switch to a
-// puzzle with a saved game: the line where its board goes, the window live, a later switch
+// Saved games on the player's path (issue 28), and what the window says of files: Game ▸ Open of a
+// long game through its file dialog with the window live while it is read (a timer ticks
+// meanwhile, no event loop nested in the test's) and Cancel keeping the game in play, a restart
+// with a long autosave — the window shown at once, the game in it when read — and the first switch
+// to a puzzle with a saved game: the line where its board goes, the window live, a later switch
 // winning. The reader on its own too (SavedGameReader). Reads are held where they must be seen
 // under way, however fast the machine: every thread of the pool they run on is held (PoolHold).
+// And the band and the status bar on a file's trouble: a save that cannot be written (a read-only
+// folder, a full disk, a folder that cannot be made) says so once, lets the game go on and is
+// caught up by the next save that works; a corrupt, foreign or newer autosave at start-up opens a
+// fresh game, says so whole, in one line, in the band at 640x480 in both languages, and is kept
+// beside; a damaged statistics file at start is said in the band; a window starts with every
+// setting junk. (That saves are never torn: tst_saves.)
 #include "game/file_limits.h"
 #include "game/game_store.h"
 #include "game/game_sessions.h"
 #include "game/saved_game.h"
 #include "game/saved_game_reader.h"
+#include "shell/playback_bar.h"
 #include "shell/settings.h"
 
 #include "event_rounds.h"
+#include "file_bytes.h"
 #include "game_fixture.h"
 #include "longest_history.h"
 
@@ -32,14 +40,21 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QThreadPool>
+#include <QLabel>
+#include <QToolButton>
 #include <QtTest>
 
 #include <algorithm>
+#include <csignal>
 #include <random>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 using namespace minimoves;
 using namespace minimoves::app;
 using minimoves::testing::eventRoundsDone;
+using minimoves::testing::layoutsSettled;
 
 namespace {
 
@@ -182,12 +197,67 @@ QString setAsideAndSaid(const WindowFixture& w, const QTemporaryDir& dir, const 
     return asides == 1 ? QString() : QStringLiteral("%1 files set aside").arg(asides);
 }
 
+// The window as the game has it, saving in `directory`.
+struct SavingWindow : WindowFixture {
+    explicit SavingWindow(const QString& directory)
+    {
+        window.sessions()->setSaveDirectory(directory);
+        window.resize(900, 640);
+        window.show();
+        action(Action::SpeedOff)->trigger();
+        chooseMode();
+    }
+    bool settle(int ms = 30000)
+    {
+        return QTest::qWaitFor(
+            [&] {
+                GameSession* s = session();
+                return s && s->hasGame() && s->phase() == GameSession::Phase::Playing && s->distance() &&
+                       !window.solver()->busy();
+            },
+            ms);
+    }
+    // The game starts as main() starts it: the last game, else the last puzzle's (a fresh one).
+    void start()
+    {
+        if (restoreAutosaveAndWait(window))
+            return;
+        const QString last = settings::lastPuzzle();
+        window.selectPuzzle(last.isEmpty() ? QStringLiteral("magic-board") : last);
+    }
+};
+
+// A move that changes the position.
+int someMove(GameSession* s)
+{
+    const GameModel* m = s->model();
+    int move = 0;
+    while (m->puzzle()->apply(m->state(), move) == m->state())
+        ++move;
+    return move;
+}
+
+QStringList filesIn(const QString& directory)
+{
+    return QDir(directory).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
+}
+
+// The status bar's messages that begin with `text`.
+int messagesStartingWith(const QSignalSpy& spy, const QString& text)
+{
+    int n = 0;
+    for (const QList<QVariant>& arguments : spy)
+        n += arguments.at(0).toString().startsWith(text);
+    return n;
+}
+
 } // namespace
 
 class TestFileReading : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void init();
     void theReaderHandsOverPlainValues();
     void theReaderRefusesWhatItCannotRead();
     void openingALongGameKeepsTheWindowLive();
@@ -202,6 +272,16 @@ private slots:
     void aGameIdOverADamagedSaveTakesTheKeys();
     void noEventLoopWaitsForARead_data();
     void noEventLoopWaitsForARead();
+    // A file's trouble, said.
+    void aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp_data();
+    void aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp();
+    void aBadAutosaveIsKeptAsideAndAFreshGameBegins_data();
+    void aBadAutosaveIsKeptAsideAndAFreshGameBegins();
+    void aWindowStartsWithEverySettingJunk_data();
+    void aWindowStartsWithEverySettingJunk();
+    void aDamagedAutosaveAtStartIsSaidWhole_data();
+    void aDamagedAutosaveAtStartIsSaidWhole();
+    void aDamagedStatisticsFileAtStartIsSaidInTheBand();
 
 private:
     // Game ▸ Open…, the file's path typed in the dialog, Open: as a player does.
@@ -213,7 +293,12 @@ void TestFileReading::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_file_reading"));
+}
+
+void TestFileReading::init()
+{
     QSettings().clear();
+    settings::applyLanguage(QStringLiteral("en"));
 }
 
 void TestFileReading::theReaderHandsOverPlainValues()
@@ -638,6 +723,365 @@ void TestFileReading::noEventLoopWaitsForARead()
     QCOMPARE(deepest, 0);
     QVERIFY(!w.window.findChild<QProgressDialog*>(QStringLiteral("fileReadProgress")));
     QVERIFY(QTest::qWaitFor([&] { return w.session()->puzzleId() == QLatin1String("magic-board"); }, 30000));
+}
+
+// How a save is made impossible; each is undone by its destructor (the folder writable again).
+class Unwritable {
+public:
+    enum Way { ReadOnlyFolder, FullDisk, FolderCannotBeMade };
+
+    Unwritable(Way way, const QString& folder, qint64 oldSize) : m_way(way), m_folder(folder)
+    {
+        switch (way) {
+        case ReadOnlyFolder:
+            QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup |
+                                              QFile::ReadOther | QFile::ExeOther);
+            if (::geteuid() == 0) {
+                // Root writes into a read-only folder: act as an unprivileged user while it is read-only
+                // (the folder theirs, the way to it open to them).
+                QFile::setPermissions(QFileInfo(folder).absolutePath(), QFile::permissions(QFileInfo(folder).absolutePath()) |
+                                                                          QFile::ExeOther | QFile::ReadOther);
+                m_asNobody = ::chown(qPrintable(folder), 65534, 65534) == 0 && ::seteuid(65534) == 0;
+            }
+            break;
+        case FullDisk: {
+            // No file may grow past the old save's size: a longer save fails as on a full disk.
+            std::signal(SIGXFSZ, SIG_IGN);
+            ::getrlimit(RLIMIT_FSIZE, &m_limit);
+            rlimit lower = m_limit;
+            lower.rlim_cur = rlim_t(oldSize);
+            ::setrlimit(RLIMIT_FSIZE, &lower);
+            break;
+        }
+        case FolderCannotBeMade: {
+            // Where the folder should be there is a file.
+            QDir(folder).removeRecursively();
+            QFile blocker(folder);
+            blocker.open(QIODevice::WriteOnly);
+            break;
+        }
+        }
+    }
+    ~Unwritable()
+    {
+        switch (m_way) {
+        case ReadOnlyFolder:
+            if (m_asNobody)
+                ::seteuid(0);
+            QFile::setPermissions(m_folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+            break;
+        case FullDisk:
+            ::setrlimit(RLIMIT_FSIZE, &m_limit);
+            break;
+        case FolderCannotBeMade:
+            QFile::remove(m_folder);
+            break;
+        }
+    }
+    // A file can still be made in the folder (root, where it could not act as another user).
+    bool stillWritable() const
+    {
+        if (m_way != ReadOnlyFolder)
+            return false;
+        QFile probe(QDir(m_folder).filePath(QStringLiteral("probe")));
+        const bool made = probe.open(QIODevice::WriteOnly);
+        if (made)
+            probe.remove();
+        return made;
+    }
+
+private:
+    Way m_way;
+    QString m_folder;
+    bool m_asNobody = false;
+    rlimit m_limit{};
+};
+
+void TestFileReading::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp_data()
+{
+    QTest::addColumn<int>("way");
+    QTest::newRow("read-only folder") << int(Unwritable::ReadOnlyFolder);
+    QTest::newRow("full disk (file size limit)") << int(Unwritable::FullDisk);
+    QTest::newRow("folder cannot be made") << int(Unwritable::FolderCannotBeMade);
+}
+
+// Saves fail again and again while the player plays on: one message, the old file as it was, no
+// debris beside it; once saving works again, the game as it is then is written without another
+// move (the retry) and the status bar says so.
+void TestFileReading::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp()
+{
+    QFETCH(int, way);
+    QTemporaryDir dir;
+    const QString saves = dir.filePath(QStringLiteral("games"));
+    const QString file = QDir(saves).filePath(QStringLiteral("magic-board.json"));
+    SavingWindow w(saves);
+    QVERIFY(w.files()->openGameId(QStringLiteral("magic-board:12345678:26845731")));
+    QVERIFY(w.settle());
+    GameSession* s = w.session();
+    s->playMove(1);
+    s->flush();
+    const QByteArray old = readAll(file);
+    QVERIFY(SavedGame::fromJson(old, nullptr));
+    QSignalSpy messages(noticeOf(w.window), &FileNotice::said); // the band that says it whole
+    QSignalSpy failed(s, &GameSession::saveFailed);
+    std::vector<int> played{1};
+    {
+        Unwritable unwritable(Unwritable::Way(way), saves, old.size());
+        if (unwritable.stillWritable())
+            QSKIP("the folder stays writable (root, and no other user to act as)");
+        for (int i = 0; i < 6; ++i) {
+            const int move = someMove(s);
+            s->playMove(move);
+            played.push_back(move);
+            s->flush(); // as the save timer does after each move
+            QTest::qWait(0);
+        }
+    }
+    // What the failed saves left (read as the owner again, nothing having happened since).
+    const QByteArray during = readAll(file);
+    const QStringList filesDuring = filesIn(saves);
+    QCOMPARE(failed.count(), 1);
+    QVERIFY(s->saveFailing());
+    QCOMPARE(messagesStartingWith(messages, QStringLiteral("Cannot save the game to ")), 1);
+    if (Unwritable::Way(way) == Unwritable::FolderCannotBeMade) {
+        QVERIFY(filesDuring.isEmpty()); // the folder is a file
+    } else {
+        QCOMPARE(during, old);
+        QCOMPARE(filesDuring, QStringList{QStringLiteral("magic-board.json")});
+    }
+    // The game went on.
+    QCOMPARE(s->model()->history(), played);
+    QVERIFY(s->canPlay());
+    QCOMPARE(w.window.board()->state(), s->model()->state());
+
+    // Writable again: the retry writes the game as it is, with no further move.
+    QSignalSpy resumed(s, &GameSession::saveResumed);
+    QVERIFY(resumed.wait(20000));
+    const auto saved = SavedGame::fromJson(readAll(file), nullptr);
+    QVERIFY(saved);
+    QCOMPARE(saved->history, played);
+    QVERIFY(!s->saveFailing());
+    QCOMPARE(noticeOf(w.window)->message(), QStringLiteral("The game is saved again"));
+    QCOMPARE(filesIn(saves), QStringList{QStringLiteral("magic-board.json")});
+}
+
+void TestFileReading::aBadAutosaveIsKeptAsideAndAFreshGameBegins_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("kind"); // the name it is kept under: corrupt or newer
+    QTest::addColumn<QString>("mentions");
+    const QByteArray good = SavedGame::fromJson(R"({"format": "minimoves-game", "version": 1, "puzzle": "magic-board",
+        "instance": "12345678", "start": "26845731", "history": ["B", "C"], "applied": 2, "hintsUsed": 0})",
+                                                nullptr)
+                                ->toJson();
+    QTest::newRow("garbage bytes") << QByteArray("\x89PNG\r\n\x1a\n\0\0\xff\xfe", 12) << "corrupt" << "not a saved game";
+    QTest::newRow("truncated JSON") << good.left(good.size() * 2 / 3) << "corrupt" << "at byte";
+    QTest::newRow("empty file") << QByteArray() << "corrupt" << "not a saved game";
+    QTest::newRow("JSON of another shape") << QByteArray(R"({"name": "a shopping list", "items": [1, 2]})")
+                                           << "corrupt" << "format";
+    QTest::newRow("a JSON list") << QByteArray("[1, 2, 3]") << "corrupt" << "JSON object";
+    QByteArray v = good;
+    QTest::newRow("a puzzle that does not exist") << v.replace("magic-board", "chess") << "corrupt" << "unknown puzzle";
+    QTest::newRow("another puzzle's game")
+        << QByteArray(R"({"format": "minimoves-game", "version": 1, "puzzle": "eight-puzzle", "instance": "3x3",
+            "start": "23415x768", "history": [], "applied": 0})")
+        << "corrupt" << "another puzzle";
+    v = good;
+    QTest::newRow("history not a list") << v.replace("[\"B\",\"C\"]", "\"BC\"") << "corrupt"
+                                        << "history";
+    v = good;
+    QTest::newRow("newer version") << v.replace("\"version\":1", "\"version\":7") << "newer"
+                                   << "newer version of Minimoves (saved game version 7; this version reads version 2)";
+}
+
+// At start-up (as main() starts: the last game, else the last puzzle's), a saved game that does
+// not read opens a fresh, playable game; the status bar says what and where it is kept, in one
+// line; the file is kept byte for byte beside the save, which the new game then takes.
+void TestFileReading::aBadAutosaveIsKeptAsideAndAFreshGameBegins()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, kind);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("magic-board.json"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    settings::setLastPuzzle(QStringLiteral("magic-board"));
+    SavingWindow w(dir.path());
+    w.start();
+    QVERIFY(w.settle());
+    QCOMPARE(w.session()->puzzleId(), QStringLiteral("magic-board"));
+    QCOMPARE(w.session()->model()->movesMade(), 0);
+    const QString message = noticeOf(w.window)->message(); // whole, in the band above the status bar
+    QVERIFY(noticeOf(w.window)->isVisible());
+    QCOMPARE(noticeOf(w.window)->folder(), dir.path());
+    QVERIFY2(message.contains(mentions), qPrintable(message));
+    QVERIFY2(message.startsWith(QStringLiteral("Saved game magic-board.json: ")), qPrintable(message));
+    QVERIFY(!message.contains(QLatin1Char('\n')));
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("magic-board.json.%1-*").arg(kind)}, QDir::Files);
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(message.contains(QStringLiteral("kept as ") + aside.first()), qPrintable(message));
+    QVERIFY(QRegularExpression(QStringLiteral("^magic-board\\.json\\.%1-\\d{8}-\\d{6}$").arg(kind))
+                .match(aside.first())
+                .hasMatch());
+    QCOMPARE(readAll(dir.filePath(aside.first())), bytes);
+
+    // The fresh game is played and saved where the bad file was.
+    GameSession* s = w.session();
+    s->playMove(someMove(s));
+    s->flush();
+    const auto saved = SavedGame::fromJson(readAll(file), nullptr);
+    QVERIFY(saved);
+    QCOMPARE(saved->history, s->model()->history());
+    QCOMPARE(readAll(dir.filePath(aside.first())), bytes);
+}
+
+// The window starts with every setting junk — as values, as text in the settings file, and with a
+// settings file that is not one at all: the defaults, a window of the default size, a game.
+void TestFileReading::aWindowStartsWithEverySettingJunk_data()
+{
+    QTest::addColumn<QByteArray>("file"); // the settings file's bytes; empty: junk values set
+    QTest::newRow("junk values") << QByteArray();
+    QTest::newRow("junk text") << QByteArray("[General]\nlanguage=xx\n[view]\nanimationMs=fast\nsymbols=blue\n"
+                                             "distanceAlways=12\n[game]\nlastPuzzle=no-such-puzzle\n"
+                                             "size\\ball-grid=100x100\n[window]\ngeometry=@ByteArray(junk)\n");
+    QTest::newRow("not a settings file") << QByteArray("\x00\xff[[[=\n\x01junk=\"\n[view\nanimationMs=\x80\x81", 36);
+}
+
+void TestFileReading::aWindowStartsWithEverySettingJunk()
+{
+    QFETCH(QByteArray, file);
+    if (file.isEmpty()) {
+        QSettings s;
+        s.setValue(QStringLiteral("language"), QStringLiteral("xx"));
+        s.setValue(QStringLiteral("view/animationMs"), QStringLiteral("-1"));
+        s.setValue(QStringLiteral("view/symbols"), QStringLiteral("blue"));
+        s.setValue(QStringLiteral("view/distanceAlways"), 12);
+        s.setValue(QStringLiteral("game/lastPuzzle"), QStringLiteral("no-such-puzzle"));
+        s.setValue(QStringLiteral("game/size/ball-grid"), QStringLiteral("100x100"));
+        s.setValue(QStringLiteral("window/geometry"), QByteArray("\x01\xd9\xd0\xcb\xff\xff\xff\xff junk"));
+    } else {
+        const QString path = QSettings().fileName();
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(file);
+        f.close();
+        QSettings().sync(); // the file changed: read again, as a new start reads it
+    }
+    QCOMPARE(settings::language(), QString());
+    QCOMPARE(settings::animationMs(), settings::normalAnimationMs);
+    QVERIFY(settings::symbols());
+    QCOMPARE(settings::playMode(), PlayMode::Play);
+    QCOMPARE(settings::lastPuzzle(), QString());
+    QCOMPARE(settings::variant(QStringLiteral("ball-grid")), QString());
+    {
+        MainWindow bare;
+        QVERIFY(actionOf(bare, Action::SpeedNormal)->isChecked());
+        QCOMPARE(bare.size(), QSize(960, 680)); // the geometry did not take
+    }
+    QTemporaryDir dir;
+    SavingWindow w(dir.path());
+    w.start();
+    QVERIFY(w.settle());
+    QCOMPARE(w.session()->puzzleId(), QStringLiteral("magic-board"));
+    GameSession* s = w.session();
+    const StateRank before = s->model()->state();
+    s->playMove(someMove(s));
+    QVERIFY(s->model()->state() != before);
+}
+
+void TestFileReading::aDamagedAutosaveAtStartIsSaidWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QByteArray>("bytes");
+    const QByteArray cut("{\"format\":\"minimoves-game\",\"version\":1,");
+    const QByteArray newer(R"({"format":"minimoves-game","version":9,"puzzle":"magic-board"})");
+    for (const char* language : {"en", "zh_CN"}) {
+        QTest::addRow("%s, cut short", language) << language << cut;
+        QTest::addRow("%s, newer", language) << language << newer;
+    }
+}
+
+// Finding 2: at start, the message about a damaged autosave was drawn over the status bar's text
+// and ran past the window's edge. At 640x480, in both languages, it is whole: in the band, inside
+// the window, as tall as its wrapped text, over no other text.
+void TestFileReading::aDamagedAutosaveAtStartIsSaidWhole()
+{
+    QFETCH(QString, language);
+    QFETCH(QByteArray, bytes);
+    QTemporaryDir dir;
+    {
+        QFile file(dir.filePath(QStringLiteral("magic-board.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    QSettings().clear();
+    settings::setLastPuzzle(QStringLiteral("magic-board"));
+    settings::applyLanguage(language);
+    struct English { ~English() { settings::applyLanguage(QStringLiteral("en")); } } english;
+    WindowFixture w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    if (!restoreAutosaveAndWait(w.window)) // as main() starts
+        w.window.selectPuzzle(QStringLiteral("magic-board"));
+    QVERIFY(w.show(QSize(640, 480), Action::SpeedOff, WindowFixture::Wait::Exposed));
+    // The new game's board in place (drawn on a worker: a fixed wait missed it on a loaded machine).
+    QVERIFY(QTest::qWaitFor([&] { return w.window.board() && w.window.board()->isVisible(); }, 30000));
+    QVERIFY(layoutsSettled(&w.window)); // the band and its wrapped text laid out at the window's width
+    FileNotice* notice = noticeOf(w.window);
+    QVERIFY(notice && notice->isVisible());
+    const QString message = notice->message();
+    QVERIFY2(message.contains(QStringLiteral("magic-board.json")), qPrintable(message));
+    QCOMPARE(notice->label()->accessibleName(), message);
+    QVERIFY(w.window.statusBar()->currentMessage().isEmpty()); // nothing drawn over the labels
+    const QRect window = w.window.rect();
+    auto rectOf = [&](const QWidget* widget) { return QRect(widget->mapTo(&w.window, QPoint(0, 0)), widget->size()); };
+    // Every text of the band whole: inside the window, as tall as its lines at its width.
+    for (auto* label : notice->findChildren<QLabel*>()) {
+        if (!label->isVisible())
+            continue;
+        const QRect r = rectOf(label);
+        QVERIFY2(window.contains(r), qPrintable(QStringLiteral("%1 at %2,%3 %4x%5").arg(label->objectName()).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+        QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                 qPrintable(QStringLiteral("%1: %2 high, its text needs %3").arg(label->objectName()).arg(label->height()).arg(label->heightForWidth(label->width()))));
+    }
+    // Over no other text: the status bar's labels and the board lie apart from the band.
+    const QRect band = rectOf(notice);
+    QVERIFY(window.contains(band));
+    for (const QWidget* other : {static_cast<const QWidget*>(movesLabelOf(w.window)), static_cast<const QWidget*>(distanceLabelOf(w.window)),
+                                 static_cast<const QWidget*>(w.window.board())}) {
+        QVERIFY(other && other->isVisible());
+        QVERIFY2(!band.intersects(rectOf(other)), qPrintable(other->objectName()));
+    }
+    QVERIFY(notice->findChild<QPushButton*>(QStringLiteral("fileNoticeOpenFolder"))->isVisible());
+    QCOMPARE(notice->folder(), dir.path());
+    // Closed by the player, it is gone.
+    QTest::mouseClick(notice->findChild<QToolButton*>(QStringLiteral("fileNoticeClose")), Qt::LeftButton);
+    QVERIFY(!notice->isVisible());
+}
+
+void TestFileReading::aDamagedStatisticsFileAtStartIsSaidInTheBand()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("statistics.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"minimoves-statistics","version":1,"tallies":{"magic-board":{"play":{"easy":{"games":-4}}}},"history":[]})");
+    }
+    WindowFixture w;
+    w.window.openStatistics(path); // as main() opens them
+    QVERIFY(w.show({960, 680}));
+    FileNotice* notice = noticeOf(w.window);
+    QVERIFY(notice && notice->isVisible());
+    QVERIFY2(notice->message().contains(QStringLiteral("statistics.json")) && notice->message().contains(QStringLiteral("\"games\"")) &&
+                 notice->message().contains(QStringLiteral("kept as statistics.json.corrupt-")),
+             qPrintable(notice->message()));
+    QCOMPARE(QDir(notice->folder()).canonicalPath(), QDir(dir.path()).canonicalPath());
+    QVERIFY(w.window.statistics()->statistics().isEmpty());
 }
 
 QTEST_MAIN(TestFileReading)

@@ -1,6 +1,8 @@
-// Files in and out (issue 28): every file kind the game writes reads back (docs/files.md), as
-// properties over every puzzle and variant; the reader's limit is the writer's; files that never
-// end (/dev/zero, a FIFO) are refused without a byte read; out-of-range numbers are damage.
+// Files in and out (issue 28), without a window: every file kind the game writes reads back
+// (docs/files.md), as properties over every puzzle and variant; the reader's limit is the
+// writer's; files that never end (/dev/zero, a FIFO) are refused without a byte read; out-of-range
+// numbers are damage; the band says two damaged files both. (A damaged autosave said whole in the
+// window: tst_file_reading; the window's geometry and two pasted game IDs: tst_app.)
 #include "game/file_limits.h"
 #include "game/game_model.h"
 #include "game/game_session.h"
@@ -10,25 +12,20 @@
 #include "game/json_envelope.h"
 #include "game/level_progress.h"
 #include "game/saved_game.h"
-#include "shell/settings.h"
+#include "shell/file_notice.h"
 
 #include "envelope_check.h"
-#include "event_rounds.h"
-#include "game_fixture.h"
 #include "longest_history.h"
 
-#include <QClipboard>
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
-#include <QScreen>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QPushButton>
-#include <QStatusBar>
+#include <QLabel>
+#include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QToolButton>
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -38,7 +35,6 @@
 
 using namespace minimoves;
 using namespace minimoves::app;
-using minimoves::testing::layoutsSettled;
 
 class TestFiles : public QObject {
     Q_OBJECT
@@ -57,11 +53,6 @@ private slots:
     void everyKindChecksItsEnvelopeAlike_data();
     void everyKindChecksItsEnvelopeAlike();
     void theEnvelopeCheckHoldsForItsSeedsAndEveryWriter();
-    void aDamagedAutosaveAtStartIsSaidWhole_data();
-    void aDamagedAutosaveAtStartIsSaidWhole();
-    void anAbsurdWindowGeometryOpensAWindowThatFits();
-    void aWindowGeometryOverTheEdgeIsMovedOnScreen();
-    void twoPastedGameIdsAreRefusedAsTwoLines();
     void twoDamagedFilesAreBothSaid();
 };
 
@@ -527,133 +518,6 @@ void TestFiles::theEnvelopeCheckHoldsForItsSeedsAndEveryWriter()
     }
 }
 
-void TestFiles::aDamagedAutosaveAtStartIsSaidWhole_data()
-{
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QByteArray>("bytes");
-    const QByteArray cut("{\"format\":\"minimoves-game\",\"version\":1,");
-    const QByteArray newer(R"({"format":"minimoves-game","version":9,"puzzle":"magic-board"})");
-    for (const char* language : {"en", "zh_CN"}) {
-        QTest::addRow("%s, cut short", language) << language << cut;
-        QTest::addRow("%s, newer", language) << language << newer;
-    }
-}
-
-// Finding 2: at start, the message about a damaged autosave was drawn over the status bar's text
-// and ran past the window's edge. At 640x480, in both languages, it is whole: in the band, inside
-// the window, as tall as its wrapped text, over no other text.
-void TestFiles::aDamagedAutosaveAtStartIsSaidWhole()
-{
-    QFETCH(QString, language);
-    QFETCH(QByteArray, bytes);
-    QTemporaryDir dir;
-    {
-        QFile file(dir.filePath(QStringLiteral("magic-board.json")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(bytes);
-    }
-    QSettings().clear();
-    settings::setLastPuzzle(QStringLiteral("magic-board"));
-    settings::applyLanguage(language);
-    struct English { ~English() { settings::applyLanguage(QStringLiteral("en")); } } english;
-    WindowFixture w;
-    w.window.sessions()->setSaveDirectory(dir.path());
-    if (!restoreAutosaveAndWait(w.window)) // as main() starts
-        w.window.selectPuzzle(QStringLiteral("magic-board"));
-    QVERIFY(w.show(QSize(640, 480), Action::SpeedOff, WindowFixture::Wait::Exposed));
-    // The new game's board in place (drawn on a worker: a fixed wait missed it on a loaded machine).
-    QVERIFY(QTest::qWaitFor([&] { return w.window.board() && w.window.board()->isVisible(); }, 30000));
-    QVERIFY(layoutsSettled(&w.window)); // the band and its wrapped text laid out at the window's width
-    FileNotice* notice = noticeOf(w.window);
-    QVERIFY(notice && notice->isVisible());
-    const QString message = notice->message();
-    QVERIFY2(message.contains(QStringLiteral("magic-board.json")), qPrintable(message));
-    QCOMPARE(notice->label()->accessibleName(), message);
-    QVERIFY(w.window.statusBar()->currentMessage().isEmpty()); // nothing drawn over the labels
-    const QRect window = w.window.rect();
-    auto rectOf = [&](const QWidget* widget) { return QRect(widget->mapTo(&w.window, QPoint(0, 0)), widget->size()); };
-    // Every text of the band whole: inside the window, as tall as its lines at its width.
-    for (auto* label : notice->findChildren<QLabel*>()) {
-        if (!label->isVisible())
-            continue;
-        const QRect r = rectOf(label);
-        QVERIFY2(window.contains(r), qPrintable(QStringLiteral("%1 at %2,%3 %4x%5").arg(label->objectName()).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
-        QVERIFY2(label->height() >= label->heightForWidth(label->width()),
-                 qPrintable(QStringLiteral("%1: %2 high, its text needs %3").arg(label->objectName()).arg(label->height()).arg(label->heightForWidth(label->width()))));
-    }
-    // Over no other text: the status bar's labels and the board lie apart from the band.
-    const QRect band = rectOf(notice);
-    QVERIFY(window.contains(band));
-    for (const QWidget* other : {static_cast<const QWidget*>(movesLabelOf(w.window)), static_cast<const QWidget*>(distanceLabelOf(w.window)),
-                                 static_cast<const QWidget*>(w.window.board())}) {
-        QVERIFY(other && other->isVisible());
-        QVERIFY2(!band.intersects(rectOf(other)), qPrintable(other->objectName()));
-    }
-    QVERIFY(notice->findChild<QPushButton*>(QStringLiteral("fileNoticeOpenFolder"))->isVisible());
-    QCOMPARE(notice->folder(), dir.path());
-    // Closed by the player, it is gone.
-    QTest::mouseClick(notice->findChild<QToolButton*>(QStringLiteral("fileNoticeClose")), Qt::LeftButton);
-    QVERIFY(!notice->isVisible());
-}
-
-// Finding 5: a hand-edited 150000x150000 window at (-50000,-50000) opened 32766 pixels wide and
-// was written back at quit. Now it opens at the default size on the screen, and stays unwritten.
-void TestFiles::anAbsurdWindowGeometryOpensAWindowThatFits()
-{
-    QSettings().clear();
-    QWidget probe;
-    probe.setGeometry(-50000, -50000, 150000, 150000);
-    const QByteArray absurd = probe.saveGeometry();
-    settings::setWindowGeometry(absurd);
-    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
-    {
-        WindowFixture w;
-        QVERIFY2(screen.contains(w.window.geometry()),
-                 qPrintable(QStringLiteral("%1x%2 at %3,%4").arg(w.window.width()).arg(w.window.height()).arg(w.window.x()).arg(w.window.y())));
-        QCOMPARE(w.window.size(), QSize(960, 680).boundedTo(screen.size()));
-        w.window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-        w.window.close();
-    }
-    QCOMPARE(settings::windowGeometry(), absurd); // not written back as the player's
-}
-
-void TestFiles::aWindowGeometryOverTheEdgeIsMovedOnScreen()
-{
-    QSettings().clear();
-    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
-    QWidget probe;
-    probe.setGeometry(screen.right() - 100, screen.top() + 50, screen.width() + 200, screen.height() / 2);
-    settings::setWindowGeometry(probe.saveGeometry());
-    WindowFixture w;
-    QVERIFY(screen.contains(w.window.geometry()));
-    QCOMPARE(w.window.width(), screen.width());
-    QCOMPARE(w.window.height(), screen.height() / 2);
-    w.window.close(); // the player's own (fitted) geometry is kept
-    QVERIFY(settings::windowGeometry() != QByteArray());
-}
-
-// Finding 6: two game IDs pasted at once were refused with the second glued onto the first.
-void TestFiles::twoPastedGameIdsAreRefusedAsTwoLines()
-{
-    QSettings().clear();
-    WindowFixture w;
-    QVERIFY(w.show(QSize(800, 600), Action::SpeedOff, WindowFixture::Wait::Exposed));
-    w.window.selectPuzzle(QStringLiteral("magic-board"));
-    QVERIFY(QTest::qWaitFor([&] { return w.model() && w.model()->puzzle(); }, 30000));
-    const StateRank before = w.model()->state();
-    QGuiApplication::clipboard()->setText(QStringLiteral("magic-board:12345678:87654321\nmagic-board:12345678:12345678\n"));
-    w.action(Action::PasteId)->trigger();
-    const QString message = w.window.statusBar()->currentMessage();
-    QVERIFY2(message.contains(QStringLiteral("2 lines")) && !message.contains(QStringLiteral("87654321")), qPrintable(message));
-    QCOMPARE(w.model()->state(), before);
-    // One ID with its line's end, as copied from a terminal, opens.
-    QGuiApplication::clipboard()->setText(QStringLiteral("magic-board:12345678:87654321\n"));
-    w.action(Action::PasteId)->trigger();
-    QCOMPARE(QString::fromStdString(w.model()->puzzle()->encodeState(w.model()->state())), QStringLiteral("87654321"));
-}
-
-QTEST_MAIN(TestFiles)
 // A damaged autosave and a damaged statistics file at the same start: the band says both, one
 // under the other (it said only the last); good news replaces them, and a band closed starts anew.
 void TestFiles::twoDamagedFilesAreBothSaid()
@@ -681,4 +545,5 @@ void TestFiles::twoDamagedFilesAreBothSaid()
     QCOMPARE(notice->message(), QStringLiteral("Your progress cannot be saved"));
 }
 
+QTEST_MAIN(TestFiles)
 #include "tst_files.moc"

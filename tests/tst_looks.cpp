@@ -1,5 +1,13 @@
 // What a new player sees, on the player's path (issue 24): every board's goal in sight (the
-// Shifting Grid's drawn beside it, at small and large sizes, in both palettes).
+// Shifting Grid's drawn beside it, at small and large sizes, in both palettes). And the play modes
+// there (their logic: tst_modes): Play shows nothing of the solver unasked — no badge, no quality
+// in any tooltip, no colour — and the hint ladder reveals it step by step on the board; Coach
+// shows the distance and the quality; no board shows quality it was not given (a solved board
+// none); the mode is one switch, remembered, in the status bar; Hint's words stay in sight under
+// the pointer; the difficulty chosen is remembered; a stray click leaves a solved board solved.
+// And move quality's marks on the boards (the rest of it: tst_quality): the pointer over a cell, a
+// gear, a button or a dragged row shows that move's badge in its colour and its tooltip; View ▸
+// Move quality shows every move's badge, remembered.
 #include "ball_grid/ball_grid_type.h"
 #include "boards/ball_grid_widget.h"
 #include "boards/board_widget.h"
@@ -7,13 +15,20 @@
 #include "boards/sawtooth_widget.h"
 #include "rolling_cubes/rolling_cubes_type.h"
 #include "boards/puzzle_ui.h"
+#include "boards/magic_board_widget.h"
 #include "boards/shifting_grid_widget.h"
+#include "boards/sliding_tiles_widget.h"
+#include "game/move_quality.h"
+#include "magic_board/magic_board_type.h"
 #include "shell/help_dialog.h"
+#include "game/game_presenter.h"
 #include "shell/main_window.h"
+#include "shell/preferences_dialog.h"
 #include "shell/settings.h"
 
 #include "event_rounds.h"
 #include "game_fixture.h"
+#include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
 
 #include <QApplication>
@@ -22,6 +37,10 @@
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QLabel>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
 #include <QStandardPaths>
 #include <QPointer>
 #include <QtTest>
@@ -31,7 +50,9 @@
 
 using namespace minimoves;
 using namespace minimoves::app;
+using minimoves::testing::eventRoundsDone;
 using minimoves::testing::layoutsSettled;
+using Phase = GameSession::Phase;
 
 namespace {
 
@@ -99,6 +120,151 @@ struct Cubes : GameFixture<RollingCubesWidget> {
 // The angle of a line on the screen, in degrees (y down).
 double angleOf(QPointF from, QPointF to) { return std::atan2(to.y() - from.y(), to.x() - from.x()) * 180 / M_PI; }
 
+// Row 1 reads B W G B G W: every shift of it changes every cell of it.
+constexpr const char* ModesGridText = "WBWGGB"
+                                      "BWGBGW"
+                                      "GBWWGB"
+                                      "BGBWGW";
+
+// Every answer about the position is in: its distance, its path, each move's distance.
+bool playAnswered(const GameSession* s)
+{
+    if (!s || !s->distance() || !s->solution() || s->moveDistances().empty() || s->phase() != Phase::Playing)
+        return false;
+    for (const auto& d : s->moveDistances())
+        if (!d)
+            return false;
+    return true;
+}
+
+// A line of a tooltip that tells a move's quality (BoardWidget::qualityToolTip).
+bool tellsQuality(const QString& tip)
+{
+    return tip.contains(QStringLiteral("after it")) || tip.contains(QStringLiteral("working out")) ||
+           tip.contains(QStringLiteral("no longer be reached"));
+}
+
+// The play modes' window (tst_modes has the logic): the player's own mode, a Shifting Grid or a
+// game near its goal, and the pointer over every part of the board.
+struct ModesWindow : WindowFixture {
+    std::shared_ptr<const AnyPuzzle> puzzle;
+    StateRank start = 0;
+
+    explicit ModesWindow(const QString& saveDirectory = QString())
+    {
+        mode.reset(); // the player's own mode: Play for a new player, else as chosen here
+        if (!saveDirectory.isEmpty())
+            window.sessions()->setSaveDirectory(saveDirectory);
+    }
+    // Shows the Shifting Grid game of GridText.
+    bool openGrid()
+    {
+        if (!show({960, 680}))
+            return false;
+        puzzle = std::make_shared<shifting_grid::ShiftingGridPuzzle>();
+        start = shifting_grid::ShiftingGrid::rank(*shifting_grid::parseGrid(ModesGridText));
+        window.startGame(puzzle, start);
+        return QTest::qWaitFor([&] { return playAnswered(session()); }, 60000);
+    }
+    // Shows a game of `id` `distance` moves from the goal.
+    bool openNear(const QString& id, int distance = 1)
+    {
+        if (!show({960, 680}))
+            return false;
+        std::mt19937_64 random(7);
+        puzzle = findPuzzleType(id.toStdString())->makeRandomInstance("", random);
+        start = *puzzle->randomState(distance, random, {});
+        window.startGame(puzzle, start);
+        return QTest::qWaitFor([&] { return playAnswered(session()); }, 60000);
+    }
+    BoardWidget* board() const { return window.board(); }
+    QLabel* banner() const { return window.findChild<QLabel*>(QStringLiteral("solvedBanner")); }
+    // What the player reads: the status bar's distance, then the hint's line under the board.
+    QString status() const
+    {
+        const QString distance = distanceLabelOf(window)->accessibleName();
+        const auto* hint = window.findChild<QLabel*>(QStringLiteral("hintLine"));
+        return hint && hint->isVisible() ? distance + QStringLiteral(" · ") + hint->text() : distance;
+    }
+    int optimalMove() const { return session()->solution()->path.front(); }
+    // The pointer over every part of the board in turn: the moves badged and whether a tooltip
+    // told a quality anywhere.
+    struct Hovered {
+        int badged = 0;
+        bool toldQuality = false;
+        std::vector<int> badgedMoves;
+    };
+    Hovered hoverAll() const
+    {
+        Hovered seen;
+        BoardWidget* b = board();
+        for (int y = 4; y < b->height(); y += 9) {
+            for (int x = 4; x < b->width(); x += 9) {
+                QTest::mouseMove(b, QPoint(x, y));
+                const std::vector<int> moves = b->badgedMoves();
+                seen.badged += int(moves.size());
+                for (int m : moves)
+                    if (std::find(seen.badgedMoves.begin(), seen.badgedMoves.end(), m) == seen.badgedMoves.end())
+                        seen.badgedMoves.push_back(m);
+                seen.toldQuality = seen.toldQuality || tellsQuality(b->toolTip());
+            }
+        }
+        QTest::mouseMove(b, QPoint(-5, -5));
+        return seen;
+    }
+    // Where on the board a click plays `move` (the first such point of a scan), if anywhere.
+    std::optional<QPoint> pointOf(int move) const
+    {
+        BoardWidget* b = board();
+        for (int y = 4; y < b->height(); y += 6)
+            for (int x = 4; x < b->width(); x += 6) {
+                QTest::mouseMove(b, QPoint(x, y));
+                const auto moves = b->movesOfItem(b->hoveredItem());
+                if (moves.size() == 1 && moves.front() == move)
+                    return QPoint(x, y);
+            }
+        return std::nullopt;
+    }
+};
+
+
+// The window for move quality's marks on the boards (tst_quality has the rest), in Coach mode.
+struct QualityWindow : WindowFixture {
+    // False when the window did not come up (active) in time.
+    bool open() { return show({1000, 700}); }
+    // Every move's distance from here is known, and the position's.
+    bool marksKnown()
+    {
+        GameSession* s = session();
+        if (!s || !s->distance() || s->moveDistances().empty())
+            return false;
+        for (const auto& d : s->moveDistances())
+            if (!d)
+                return false;
+        return true;
+    }
+    bool waitForMarks(int ms = 120000) { return QTest::qWaitFor([&] { return marksKnown(); }, ms); }
+};
+
+std::shared_ptr<const AnyPuzzle> magicBoard() { return std::make_shared<magic_board::MagicBoardPuzzle>(); }
+StateRank boardRank(const char* text) { return magic_board::MagicBoard::rank(*magic_board::parseBoard(text)); }
+
+// A fresh instance of the same puzzle (its own tables): the engine the marks are checked against.
+std::unique_ptr<AnyPuzzle> engineTwin(const AnyPuzzle& puzzle)
+{
+    return std::move(findPuzzleType(puzzle.id())->makeInstance(puzzle.instanceText())).value();
+}
+
+// Pixels of exactly `color` in `rect` of `image`.
+int pixelsExactly(const QImage& image, const QRect& rect, const QColor& color)
+{
+    int count = 0;
+    for (int y = std::max(0, rect.top()); y <= std::min(image.height() - 1, rect.bottom()); ++y)
+        for (int x = std::max(0, rect.left()); x <= std::min(image.width() - 1, rect.right()); ++x)
+            count += image.pixelColor(x, y).rgb() == color.rgb();
+    return count;
+}
+
 } // namespace
 
 class TestLooks : public QObject {
@@ -106,6 +272,9 @@ class TestLooks : public QObject {
 private slots:
     void initTestCase();
     void init() { QSettings().clear(); }
+    // First: Qt Test's pointer has not entered any window yet (a window made under where a test
+    // before left it starts with its button under the pointer).
+    void hoveringAButtonShowsItsQuality();
     void shiftingGridGoalInSight_data();
     void shiftingGridGoalInSight();
     void ballGridSaysItsTwoMoves();
@@ -123,6 +292,24 @@ private slots:
     void helpPicturesKeepTheirWordsWhole();
     void ballGridLineClearsItsPanel_data();
     void ballGridLineClearsItsPanel();
+    // The play modes on the player's path (issue 24; tst_modes has the logic).
+    void aNewPlayerPlaysInPlayMode();
+    void playShowsNothingUnasked();
+    void theHintLadderRevealsStepByStep();
+    void coachShowsTheDistanceAndQuality();
+    void aSolvedBoardShowsNoQuality_data();
+    void aSolvedBoardShowsNoQuality();
+    void theModeIsOneRememberedSwitch();
+    void theOldDistanceSwitchBecomesTheMode_data();
+    void theOldDistanceSwitchBecomesTheMode();
+    void theHintStaysInSightWhileThePointerIsOnHint();
+    void theDifficultyChosenIsRemembered();
+    void aStrayClickLeavesASolvedBoardSolved();
+    // Move quality's marks on the boards (tst_quality has the rest).
+    void hoveringACellShowsItsMovesQuality();
+    void hoveringAGearShowsItsQuality();
+    void draggingARowShowsItsShiftsQuality();
+    void moveQualityViewShowsEveryMoveAndIsRemembered();
 };
 
 void TestLooks::initTestCase()
@@ -130,6 +317,7 @@ void TestLooks::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_looks"));
+    shifting_grid::placementDistances(); // once, before any test waits for answers
 }
 
 void TestLooks::shiftingGridGoalInSight_data()
@@ -376,7 +564,7 @@ void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo()
     QVERIFY(layoutsSettled(&w.window));
     QCOMPARE(w.window.board()->geometry(), before);
     // Solve: the playback bar comes (while it plays: once it reaches the goal the banner stands
-    // above it and the board makes room for both, tst_board_room).
+    // above it and the board makes room for both, tst_playback).
     // A move away first, for a path longer than one move.
     int away = 0;
     while (away < puzzle->moveCount() && puzzle->solve(puzzle->apply(start, away), {})->path.size() < 2)
@@ -529,6 +717,415 @@ void TestLooks::ballGridLineClearsItsPanel()
     for (const QRectF& other : {board.targetRect(), board.legendRect(), board.targetCaptionRect(), board.legendCaptionRect(), board.boardRect()})
         QVERIFY2(!line.intersects(other), qPrintable(QStringLiteral("%1,%2 %3x%4 over %5,%6 %7x%8").arg(line.x()).arg(line.y()).arg(line.width())
                                                            .arg(line.height()).arg(other.x()).arg(other.y()).arg(other.width()).arg(other.height())));
+}
+
+// A first start: Play, said in the status bar and checked in View ▸ Mode.
+void TestLooks::aNewPlayerPlaysInPlayMode()
+{
+    QCOMPARE(settings::playMode(), PlayMode::Play);
+    ModesWindow w;
+    QVERIFY(w.openGrid());
+    QVERIFY(w.action(Action::ModePlay)->isChecked());
+    QVERIFY(!w.action(Action::MoveQuality)->isEnabled()); // every move's badge is Coach's
+    auto* mode = w.window.findChild<QLabel*>(QStringLiteral("modeLabel"));
+    QVERIFY(mode && mode->isVisible());
+    QCOMPARE(mode->text(), QStringLiteral("Play mode"));
+}
+
+// Play: no distance, no badge, no quality in any tooltip, no colour, on the player's path.
+void TestLooks::playShowsNothingUnasked()
+{
+    ModesWindow w;
+    QVERIFY(w.openGrid());
+    QCOMPARE(w.status(), QStringLiteral("Distance to goal: press H for a hint"));
+    const ModesWindow::Hovered before = w.hoverAll();
+    QCOMPARE(before.badged, 0);
+    QVERIFY(!before.toldQuality);
+    // A move (a click on the board): still nothing, and no change coloured in the status bar.
+    const auto at = w.pointOf(w.optimalMove());
+    QVERIFY(at);
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, *at);
+    QTRY_VERIFY_WITH_TIMEOUT(playAnswered(w.session()), 60000);
+    QCOMPARE(w.model()->movesMade(), 1);
+    QCOMPARE(w.status(), QStringLiteral("Distance to goal: press H for a hint"));
+    QVERIFY(!distanceLabelOf(w.window)->text().contains(QStringLiteral("color:")));
+    const ModesWindow::Hovered after = w.hoverAll();
+    QCOMPARE(after.badged, 0);
+    QVERIFY(!after.toldQuality);
+    // The part alone: the presenter gave the board nothing to show.
+    const auto* presenter = w.window.findChild<GamePresenter*>();
+    QVERIFY(presenter->marks());
+    QVERIFY(presenter->marks()->moveDistances.empty());
+    QVERIFY(!presenter->marks()->distance);
+    QVERIFY(!presenter->marks()->hoverQuality);
+}
+
+// H: the distance; H: the solver's move; H: every optimal move with its badge, only those; a
+// move hides them again.
+void TestLooks::theHintLadderRevealsStepByStep()
+{
+    ModesWindow w;
+    QVERIFY(w.openGrid());
+    const int distance = *w.session()->distance();
+    QTest::keyClick(w.board(), Qt::Key_H);
+    QVERIFY2(w.status().startsWith(QStringLiteral("%1 moves to go").arg(distance)), qPrintable(w.status()));
+    QVERIFY(w.status().contains(QStringLiteral("Hint 1 of 3")));
+    QCOMPARE(w.hoverAll().badged, 0);
+    QVERIFY(w.board()->hintMoves().empty());
+    QTest::keyClick(w.board(), Qt::Key_H);
+    QCOMPARE(w.board()->hintMoves(), std::vector<int>{w.optimalMove()});
+    QCOMPARE(w.hoverAll().badged, 0);
+    QTest::keyClick(w.board(), Qt::Key_H);
+    std::vector<int> optimal = w.session()->solution()->optimalMoves;
+    QCOMPARE(w.board()->hintMoves(), optimal);
+    const ModesWindow::Hovered step3 = w.hoverAll();
+    std::vector<int> badged = step3.badgedMoves;
+    std::sort(badged.begin(), badged.end());
+    std::sort(optimal.begin(), optimal.end());
+    QCOMPARE(badged, optimal); // hovering another move shows nothing of it
+    for (int m : optimal)
+        QVERIFY(!w.board()->badgeText(m).isEmpty());
+    // A move: the position is another; nothing shows until asked again.
+    const auto at = w.pointOf(w.optimalMove());
+    QVERIFY(at);
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, *at);
+    QTRY_VERIFY_WITH_TIMEOUT(playAnswered(w.session()), 60000);
+    QCOMPARE(w.status(), QStringLiteral("Distance to goal: press H for a hint"));
+    QVERIFY(w.board()->hintMoves().empty());
+    QCOMPARE(w.hoverAll().badged, 0);
+}
+
+// View ▸ Mode ▸ Coach: the distance at all times, the last move's change, hover quality.
+void TestLooks::coachShowsTheDistanceAndQuality()
+{
+    ModesWindow w;
+    QVERIFY(w.openGrid());
+    w.action(Action::ModeCoach)->trigger();
+    QVERIFY(w.status().startsWith(QStringLiteral("%1 moves to go").arg(*w.session()->distance())));
+    const ModesWindow::Hovered seen = w.hoverAll();
+    QVERIFY(seen.badged > 0);
+    QVERIFY(seen.toldQuality);
+    const auto at = w.pointOf(w.optimalMove());
+    QVERIFY(at);
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, *at);
+    QTRY_VERIFY_WITH_TIMEOUT(distanceLabelOf(w.window)->text().contains(QStringLiteral("color:")), 60000);
+    QCOMPARE(w.window.findChild<QLabel*>(QStringLiteral("modeLabel"))->text(), QStringLiteral("Coach mode"));
+}
+
+// Finding 1: a solved board shows no badge and no quality tooltip, in either mode, even with
+// View ▸ Move quality on.
+void TestLooks::aSolvedBoardShowsNoQuality_data()
+{
+    QTest::addColumn<bool>("coach");
+    QTest::newRow("play") << false;
+    QTest::newRow("coach, every move's quality on") << true;
+}
+
+void TestLooks::aSolvedBoardShowsNoQuality()
+{
+    QFETCH(bool, coach);
+    ModesWindow w;
+    QVERIFY(w.openNear(QStringLiteral("shifting-grid")));
+    if (coach) {
+        w.action(Action::ModeCoach)->trigger();
+        w.action(Action::MoveQuality)->trigger();
+        QVERIFY(w.board()->qualityShown());
+    }
+    const auto at = w.pointOf(w.optimalMove());
+    QVERIFY(at);
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, *at);
+    QTRY_VERIFY(w.model()->isSolved());
+    QTRY_VERIFY(w.banner()->isVisible());
+    // The distances after each move from the goal come (the session asks for them): had the board
+    // shown them, it has once they are all in and what they set off is delivered.
+    QTRY_VERIFY_WITH_TIMEOUT(playAnswered(w.session()) && !w.window.solver()->busy(), 60000);
+    QVERIFY(eventRoundsDone());
+    const ModesWindow::Hovered seen = w.hoverAll();
+    QCOMPARE(seen.badged, 0);
+    QVERIFY(!seen.toldQuality);
+    QVERIFY(!w.board()->qualityShown());
+}
+
+// One switch: View ▸ Mode and Preferences say the same, and it is kept for the next start.
+void TestLooks::theModeIsOneRememberedSwitch()
+{
+    {
+        ModesWindow w;
+        QVERIFY(w.openGrid());
+        PreferencesDialog dialog(&w.window);
+        QCOMPARE(PlayMode(dialog.modeBox()->currentData().toInt()), PlayMode::Play);
+        connect(&dialog, &PreferencesDialog::playModeChanged, &w.window, [&] {
+            w.action(settings::playMode() == PlayMode::Coach ? Action::ModeCoach : Action::ModePlay)->trigger();
+        });
+        dialog.modeBox()->setCurrentIndex(dialog.modeBox()->findData(int(PlayMode::Coach)));
+        QVERIFY(w.action(Action::ModeCoach)->isChecked());
+        QVERIFY(w.status().contains(QStringLiteral("moves to go")));
+    }
+    QCOMPARE(settings::playMode(), PlayMode::Coach);
+    QCOMPARE(QSettings().value(QStringLiteral("view/playMode")).toString(), QStringLiteral("coach"));
+    ModesWindow again;
+    QVERIFY(again.openGrid());
+    QVERIFY(again.action(Action::ModeCoach)->isChecked());
+    QVERIFY(again.status().contains(QStringLiteral("moves to go")));
+    PreferencesDialog dialog;
+    QCOMPARE(PlayMode(dialog.modeBox()->currentData().toInt()), PlayMode::Coach);
+}
+
+// The one switch before the modes ("Always show the distance") becomes the mode: on (chosen so)
+// is Coach, off is Play, never set is Play; the old key goes.
+void TestLooks::theOldDistanceSwitchBecomesTheMode_data()
+{
+    QTest::addColumn<QVariant>("distanceAlways");
+    QTest::addColumn<int>("mode");
+    QTest::newRow("on") << QVariant(true) << int(PlayMode::Coach);
+    QTest::newRow("on, as text") << QVariant(QStringLiteral("true")) << int(PlayMode::Coach);
+    QTest::newRow("off") << QVariant(false) << int(PlayMode::Play);
+    QTest::newRow("junk") << QVariant(12) << int(PlayMode::Play);
+    QTest::newRow("never set") << QVariant() << int(PlayMode::Play);
+}
+
+void TestLooks::theOldDistanceSwitchBecomesTheMode()
+{
+    QFETCH(QVariant, distanceAlways);
+    QFETCH(int, mode);
+    if (distanceAlways.isValid())
+        QSettings().setValue(QStringLiteral("view/distanceAlways"), distanceAlways);
+    QCOMPARE(int(settings::playMode()), mode);
+    QVERIFY(!QSettings().contains(QStringLiteral("view/distanceAlways")));
+    QCOMPARE(int(settings::playMode()), mode); // and again, from the new key
+    ModesWindow w;
+    QVERIFY(w.show({800, 600}));
+    QCOMPARE(w.action(Action::ModeCoach)->isChecked(), mode == int(PlayMode::Coach));
+}
+
+// Finding 7: Hint clicked on the toolbar, the pointer staying on the button: the status bar
+// shows the hint, not the button's tip.
+void TestLooks::theHintStaysInSightWhileThePointerIsOnHint()
+{
+    ModesWindow w;
+    QVERIFY(w.openGrid());
+    auto* toolBar = w.window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+    auto* button = qobject_cast<QToolButton*>(toolBar->widgetForAction(w.action(Action::Hint)));
+    QVERIFY(button);
+    QTest::mouseMove(button);
+    QEvent enter(QEvent::Enter); // the pointer came onto it (offscreen sends no crossing of its own)
+    QCoreApplication::sendEvent(button, &enter);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCoreApplication::sendEvent(button, &enter);
+    QCOMPARE(w.window.statusBar()->currentMessage(), QString());
+    QVERIFY(distanceLabelOf(w.window)->isVisible());
+    QVERIFY2(w.status().contains(QStringLiteral("Hint 1 of 3")), qPrintable(w.status()));
+}
+
+// Finding 9: New at difficulty ▸ Hardest is what New draws at after the next start, per puzzle.
+void TestLooks::theDifficultyChosenIsRemembered()
+{
+    {
+        ModesWindow w;
+        QVERIFY(w.show({800, 600}));
+        w.window.selectPuzzle(QStringLiteral("magic-board"));
+        w.action(Action::NewHardest)->trigger();
+        QCOMPARE(w.session()->nextGame()->difficulty(), Difficulty::Hardest);
+        w.window.close();
+    }
+    QCOMPARE(settings::difficulty(QStringLiteral("magic-board")), Difficulty::Hardest);
+    QCOMPARE(settings::difficulty(QStringLiteral("ball-grid")), Difficulty::Medium);
+    ModesWindow again;
+    QVERIFY(again.show({800, 600}));
+    again.window.selectPuzzle(QStringLiteral("magic-board"));
+    again.action(Action::New)->trigger();
+    QCOMPARE(again.session()->nextGame()->difficulty(), Difficulty::Hardest);
+    again.window.selectPuzzle(QStringLiteral("eight-puzzle"));
+    again.action(Action::New)->trigger();
+    QCOMPARE(again.session()->nextGame()->difficulty(), Difficulty::Medium);
+}
+
+// Finding 10: a click on a solved board plays nothing and the banner stays; Play on lets the
+// player go on; Undo acts as ever.
+void TestLooks::aStrayClickLeavesASolvedBoardSolved()
+{
+    ModesWindow w;
+    QVERIFY(w.openNear(QStringLiteral("shifting-grid")));
+    const auto at = w.pointOf(w.optimalMove());
+    QVERIFY(at);
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, *at);
+    QTRY_VERIFY(w.banner()->isVisible());
+    const StateRank solved = w.model()->state();
+    // The banner took some of the board's room: where a move is, is found again.
+    const auto stray = w.pointOf(0);
+    QVERIFY(stray);
+    QSignalSpy requested(w.board(), &BoardWidget::moveRequested);
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, *stray);
+    QCOMPARE(requested.count(), 1); // the board asked; the window kept it solved
+    QCOMPARE(w.model()->state(), solved);
+    QCOMPARE(w.model()->movesMade(), 1);
+    QVERIFY(w.banner()->isVisible());
+    QVERIFY2(w.window.statusBar()->currentMessage().contains(QStringLiteral("Play on")),
+             qPrintable(w.window.statusBar()->currentMessage()));
+    auto* playOn = w.window.findChild<QPushButton*>(QStringLiteral("playOnButton"));
+    QVERIFY(playOn && playOn->isVisible());
+    QTest::mouseClick(playOn, Qt::LeftButton);
+    QVERIFY(!w.banner()->isVisible());
+    int away = 0; // a move that leaves the goal
+    while (w.puzzle->isSolved(w.puzzle->apply(solved, away)))
+        ++away;
+    const auto next = w.pointOf(away);
+    QVERIFY(next);
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, *next);
+    QCOMPARE(w.model()->movesMade(), 2);
+    QVERIFY(!w.model()->isSolved());
+    // Undo back to the goal: solved again, the banner back, and the board holds again.
+    w.action(Action::Undo)->trigger();
+    QTRY_VERIFY(w.banner()->isVisible());
+    const auto again = w.pointOf(0);
+    QVERIFY(again);
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, *again);
+    QCOMPARE(w.model()->state(), solved);
+}
+
+// The Eight Puzzle: the pointer over a tile beside the blank shows that slide's badge (drawn in its
+// colour) and its line in the tooltip; over the blank, nothing.
+void TestLooks::hoveringACellShowsItsMovesQuality()
+{
+    QualityWindow w;
+    QVERIFY(w.open());
+    auto puzzle = std::shared_ptr<const AnyPuzzle>(std::move(findPuzzleType("eight-puzzle")->makeInstance("3x3")).value());
+    const std::unique_ptr<AnyPuzzle> engine = engineTwin(*puzzle);
+    std::mt19937_64 random(5);
+    const StateRank start = *engine->randomState(12, random, {});
+    w.window.startGame(puzzle, start);
+    QVERIFY(w.waitForMarks());
+    auto* board = static_cast<SlidingTilesWidget*>(w.window.board());
+    QVERIFY(board->badgedMoves().empty());
+    int checked = 0;
+    for (int cell = 0; cell < 9; ++cell) {
+        const int move = board->moveForCell(cell);
+        if (move < 0)
+            continue;
+        QTest::mouseMove(board, board->cellRect(cell).center().toPoint());
+        QTRY_COMPARE(board->hoveredItem(), cell);
+        QCOMPARE(board->badgedMoves(), std::vector<int>{move});
+        const int here = engine->solve(start, {})->distance;
+        const int after = engine->solve(engine->apply(start, move), {})->distance;
+        const int change = after - here;
+        QVERIFY2(board->toolTip().contains(QStringLiteral("distance %1 after it (%2").arg(after).arg(quality::text(change))),
+                 qPrintable(board->toolTip()));
+        const QPointF centre = *static_cast<BoardWidget*>(board)->moveBadgeCentre(move);
+        const QImage shot = board->grab().toImage();
+        QVERIFY(pixelsExactly(shot, QRect(centre.toPoint() - QPoint(20, 8), QSize(40, 16)), quality::color(change)) > 20);
+        ++checked;
+    }
+    QVERIFY(checked >= 2);
+    // Off the tiles: no badge.
+    QTest::mouseMove(board, QPoint(2, 2));
+    QTRY_COMPARE(board->hoveredItem(), -1);
+    QVERIFY(board->badgedMoves().empty());
+}
+
+// Sawtooth: a gear is a move; hovering it shows its badge and its quality in the tooltip.
+void TestLooks::hoveringAGearShowsItsQuality()
+{
+    QualityWindow w;
+    QVERIFY(w.open());
+    w.window.selectPuzzle(QStringLiteral("sawtooth"));
+    QVERIFY(w.waitForMarks());
+    auto* board = static_cast<SawtoothWidget*>(w.window.board());
+    const std::unique_ptr<AnyPuzzle> engine = engineTwin(*w.session()->model()->puzzle());
+    const StateRank here = w.session()->model()->state();
+    for (int gear : {0, 4, 8}) {
+        QTest::mouseMove(board, board->gearCentre(gear));
+        QTRY_COMPARE(board->hoveredItem(), gear);
+        QCOMPARE(board->badgedMoves(), std::vector<int>{gear});
+        const int change = engine->solve(engine->apply(here, gear), {})->distance - engine->solve(here, {})->distance;
+        QCOMPARE(board->moveChange(gear), std::optional<int>(change));
+        QVERIFY2(board->toolTip().contains(quality::text(change)), qPrintable(board->toolTip()));
+        const QPointF centre = *static_cast<BoardWidget*>(board)->moveBadgeCentre(gear);
+        QVERIFY(pixelsExactly(board->grab().toImage(), QRect(centre.toPoint() - QPoint(20, 8), QSize(40, 16)),
+                         quality::color(change)) > 20);
+    }
+}
+
+// Shifting Grid: a cell stands for its row's and its column's shifts; a drag that picked the row
+// for the row's two only.
+void TestLooks::draggingARowShowsItsShiftsQuality()
+{
+    QualityWindow w;
+    QVERIFY(w.open());
+    w.window.selectPuzzle(QStringLiteral("shifting-grid"));
+    QVERIFY(w.waitForMarks());
+    auto* board = static_cast<ShiftingGridWidget*>(w.window.board());
+    const QPoint cell = board->cellRect(1, 2).center().toPoint();
+    QTest::mouseMove(board, cell);
+    QTRY_VERIFY(board->hoveredItem() >= 0);
+    QCOMPARE(int(board->badgedMoves().size()), 4);
+    std::vector<int> rowShifts;
+    for (int move = 0; move < int(shifting_grid::allShifts.size()); ++move)
+        if (shifting_grid::allShifts[move].line == 1 && (shifting_grid::allShifts[move].direction == shifting_grid::Direction::Left ||
+                                                          shifting_grid::allShifts[move].direction == shifting_grid::Direction::Right))
+            rowShifts.push_back(move);
+    QTest::mousePress(board, Qt::LeftButton, {}, cell);
+    QTest::mouseMove(board, cell + QPoint(int(board->cellRect(1, 2).width() * 0.4), 0));
+    QTRY_VERIFY(board->isDragging());
+    QCOMPARE(board->badgedMoves(), rowShifts);
+    QTest::mouseRelease(board, Qt::LeftButton, {}, cell);
+}
+
+// Magic Board: A, B and C are buttons; hovering one shows its badge on it and its tooltip says where
+// it leads.
+void TestLooks::hoveringAButtonShowsItsQuality()
+{
+    QualityWindow w;
+    QVERIFY(w.open());
+    w.window.startGame(magicBoard(), boardRank("26845731"));
+    QVERIFY(w.waitForMarks());
+    auto* board = static_cast<MagicBoardWidget*>(w.window.board());
+    const auto engine = magicBoard();
+    const int here = engine->solve(boardRank("26845731"), {})->distance;
+    for (int op = 0; op < 3; ++op) {
+        QPushButton* button = board->opButton(op);
+        const QImage before = button->grab().toImage();
+        const int change = engine->solve(engine->apply(boardRank("26845731"), op), {})->distance - here;
+        QTest::mouseMove(button, button->rect().center());
+        QTRY_VERIFY(button->underMouse());
+        const int after = pixelsExactly(button->grab().toImage(), button->rect(), quality::color(change));
+        QVERIFY2(after > pixelsExactly(before, before.rect(), quality::color(change)) + 30,
+                 qPrintable(QStringLiteral("op %1: %2 pixels of the badge's colour, %3 before")
+                                .arg(op)
+                                .arg(after)
+                                .arg(pixelsExactly(before, before.rect(), quality::color(change)))));
+        QVERIFY2(button->toolTip().contains(QStringLiteral("(%1,").arg(quality::text(change))), qPrintable(button->toolTip()));
+    }
+}
+
+// View ▸ Move quality: every move's badge at once, with the colour-blind symbols; remembered.
+void TestLooks::moveQualityViewShowsEveryMoveAndIsRemembered()
+{
+    {
+        QualityWindow w;
+        QVERIFY(w.open());
+        w.window.startGame(magicBoard(), boardRank("26845731"));
+        QVERIFY(w.waitForMarks());
+        QVERIFY(!w.action(Action::MoveQuality)->isChecked());
+        QVERIFY(w.window.board()->badgedMoves().empty());
+        QTest::keyClick(&w.window, Qt::Key_M, Qt::ControlModifier);
+        QVERIFY(w.action(Action::MoveQuality)->isChecked());
+        QCOMPARE(w.window.board()->badgedMoves(), (std::vector<int>{0, 1, 2}));
+        for (int op = 0; op < 3; ++op) {
+            const int change = *w.window.board()->moveChange(op);
+            QVERIFY(w.window.board()->badgeText(op).startsWith(quality::symbol(change)));
+            QVERIFY(pixelsExactly(static_cast<MagicBoardWidget*>(w.window.board())->opButton(op)->grab().toImage(),
+                             QRect(0, 0, 10000, 10000), quality::color(change)) > 30);
+        }
+        w.window.board()->setSymbols(false);
+        QCOMPARE(w.window.board()->badgeText(0), quality::text(*w.window.board()->moveChange(0)));
+    }
+    QualityWindow again;
+    QVERIFY(again.open());
+    QVERIFY(again.action(Action::MoveQuality)->isChecked());
+    again.window.selectPuzzle(QStringLiteral("shifting-grid"));
+    QVERIFY(again.waitForMarks());
+    QVERIFY(again.window.board()->qualityShown());
+    QCOMPARE(int(again.window.board()->badgedMoves().size()), again.session()->model()->puzzle()->moveCount());
 }
 
 QTEST_MAIN(TestLooks)

@@ -1,23 +1,17 @@
 // What the player is shown, from GamePresenter: worked out from a session alone (no window), each
 // thing signalled only when it changes — the playback bar's PlaybackView and the sentences said
-// through the one announce path too; and in the window, one move repaints the status bar's
-// labels and the board no more than it must.
-#include "boards/move_names.h"
-#include "boards/board_widget.h"
+// through the one announce path too. (In the window, how little one move repaints and how few
+// times it is told: tst_polish.)
 #include "game/game_presenter.h"
 #include "game/game_session.h"
 #include "game/solver_service.h"
-#include "shell/game_actions.h"
-#include "shell/main_window.h"
-#include "shell/puzzle_facts_dialog.h"
 
 #include "event_rounds.h"
+#include "session_fixture.h"
 
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
 
-#include <QElapsedTimer>
-#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QtTest>
@@ -25,31 +19,9 @@
 using namespace minimoves;
 using namespace minimoves::app;
 using namespace minimoves::shifting_grid;
-using minimoves::testing::eventRoundsDone;
+using minimoves::testing::SessionFixture;
 
 namespace {
-
-// Counts the paint events of the widgets it watches.
-class PaintCounter : public QObject {
-public:
-    void watch(QWidget* widget)
-    {
-        widget->installEventFilter(this);
-        m_counts[widget] = 0;
-    }
-    int count(QWidget* widget) const { return m_counts.value(widget); }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Paint)
-            ++m_counts[static_cast<QWidget*>(watched)];
-        return false;
-    }
-
-private:
-    QHash<QWidget*, int> m_counts;
-};
 
 // Row 1 reads B W G B G W: every shift of it changes every cell of it.
 constexpr const char* StartText = "WBWGGB"
@@ -58,35 +30,22 @@ constexpr const char* StartText = "WBWGGB"
                                   "BGBWGW";
 StateRank startRank() { return ShiftingGrid::rank(*parseGrid(StartText)); }
 
-// The session has every answer about its position: its distance, its path, each move's distance.
-bool answered(const GameSession* session, const SolverService& solver)
-{
-    if (!session || !session->distance() || !session->solution() || solver.busy() || session->moveDistances().empty())
-        return false;
-    for (const auto& d : session->moveDistances())
-        if (!d)
-            return false;
-    return true;
-}
-
-// A Shifting Grid game in a session of its own, with a presenter following it; no window.
+// A Shifting Grid game of the fixture's (a presenter following its session, as the window's does),
+// with no next game prepared: its answers in, shown on a board of its instance.
 struct Presented {
-    SolverService solver;
-    GameSession session{*findPuzzleType("shifting-grid"), QString(), &solver};
-    GamePresenter presenter;
-    std::shared_ptr<const AnyPuzzle> puzzle = std::make_shared<ShiftingGridPuzzle>();
+    SessionFixture f;
+    GameSession& session;
+    GamePresenter& presenter;
+    Presented() : session(*f.sessions.session(QStringLiteral("shifting-grid"), QString())), presenter(f.presenter) {}
 
-    // The game at the start, its answers in, shown on a board of its instance; false if they are late.
+    // Every answer about the position: its distance, its path, each move's distance, the worker
+    // idle; false if they are late.
+    bool answered() const { return f.answered() && !f.solver()->busy(); }
     bool open()
     {
-        session.setPrepareAhead(false);
-        session.activate(Difficulty::Medium);
-        session.startGame(puzzle, startRank());
-        presenter.setMoveNamer([](StateRank, int move) { return QStringLiteral("move %1").arg(move); });
-        presenter.setDisplay(PlayMode::Coach, true); // the distance and the quality these tests read
-        presenter.setSession(&session);
-        presenter.setBoardPuzzle(session.model()->puzzle().get());
-        return QTest::qWaitFor([&] { return answered(&session, solver); }, 30000);
+        f.sessions.setPrepareAhead(false);
+        f.startGame(std::make_shared<ShiftingGridPuzzle>(), startRank());
+        return QTest::qWaitFor([&] { return answered(); }, 30000);
     }
 };
 
@@ -100,8 +59,6 @@ private slots:
     void tellsOnlyWhatChanged();
     void namesWhatUndoAndRedoActOn();
     void settingUpAPositionDisablesTheGame();
-    void oneMoveRepaintsLittle();
-    void oneMoveIsToldAFewTimesOnly();
     void thePlaybackViewFollowsTheSession();
     void everySentenceGoesThroughOneAnnouncePath();
 };
@@ -164,7 +121,7 @@ void TestPresenter::tellsOnlyWhatChanged()
     QCOMPARE(moves.count() + status.count() + abilities.count() + undoTexts.count() + marks.count(), 0);
 
     p.session.playMove(p.session.solution()->path.front());
-    QVERIFY(QTest::qWaitFor([&] { return answered(&p.session, p.solver); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return p.answered(); }, 30000));
     // The session tells the move once, then each answer once (the position's, the distances after
     // each move in one batch): issue 35's "one notice a turn"; before, 22 for the same move…
     QVERIFY2(changed.count() >= 1 && changed.count() <= 3, qPrintable(QString::number(changed.count())));
@@ -225,116 +182,6 @@ void TestPresenter::settingUpAPositionDisablesTheGame()
     p.presenter.setEditing(false);
     QVERIFY(p.presenter.abilities().undo && p.presenter.marks());
     QCOMPARE(p.presenter.boardPlayable(), std::optional<bool>(true));
-}
-
-// One move by key in a shown window, the solver's answers arriving after the move is painted (the
-// slower case; when they come before, everything paints once): the status labels paint twice (the
-// move; its distance and change: the status bar repaints both labels together), the board once
-// (the move: the moves' distances that arrive after it repaint it only where it draws their
-// badges, BoardWidget::setMoveDistances()). Before the presenter the same move caused 22 full
-// refreshes of the window (each reading the settings and re-enabling every action) for the same
-// paints; they are not counted here, the presenter's signals are (tellsOnlyWhatChanged).
-void TestPresenter::oneMoveRepaintsLittle()
-{
-    QSettings().clear();
-    // The status line looks at the solver 150 ms after it turned busy (StatusLine: its progress
-    // bar shows then if the solver still works), a look that would repaint the labels.
-    QElapsedTimer sinceBusy;
-    sinceBusy.start();
-    MainWindow window;
-    QObject::connect(window.solver(), &SolverService::busyChanged, &window, [&](bool busy) {
-        if (busy)
-            sinceBusy.restart();
-    });
-    window.resize(900, 640);
-    window.show();
-    window.findChild<GameActions*>()->action(Action::SpeedOff)->trigger();
-    window.startGame(std::make_shared<ShiftingGridPuzzle>(), startRank());
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-    auto settled = [&] { return answered(window.session(), *window.solver()) && !window.board()->isAnimating(); };
-    QTRY_VERIFY_WITH_TIMEOUT(settled(), 30000);
-    QWidget* board = window.board();
-    board->setFocus();
-    QTRY_VERIFY(board->hasFocus());
-    // Every paint of the start is done: the status line's last look of the start is due, and the
-    // paints (posted UpdateRequests, and what was queued before them) are delivered.
-    QVERIFY(QTest::qWaitFor([&] { return sinceBusy.elapsed() > 150; }));
-    QVERIFY(eventRoundsDone());
-    auto* movesLabel = window.findChild<QLabel*>(QStringLiteral("movesLabel"));
-    auto* distanceLabel = window.findChild<QLabel*>(QStringLiteral("distanceLabel"));
-    PaintCounter counter;
-    counter.watch(movesLabel);
-    counter.watch(distanceLabel);
-    counter.watch(board);
-
-    QTest::keyClick(board, Qt::Key_Left, Qt::ShiftModifier); // row 1 left
-    QCOMPARE(window.session()->model()->undoStack()->count(), 1);
-    QCoreApplication::sendPostedEvents(&window, QEvent::UpdateRequest); // the move is painted now
-    window.solver()->waitForIdle(); // every answer asked for so far is in before any is shown
-    QTRY_VERIFY_WITH_TIMEOUT(settled(), 30000);
-    // Every paint the move causes is done: the answers are in (settled), and what they updated is
-    // painted by the posted UpdateRequests (and zero-time single shots) the rounds go through.
-    QVERIFY(eventRoundsDone());
-    qInfo("repaints of one move: moves label %d, distance label %d, board %d", counter.count(movesLabel),
-          counter.count(distanceLabel), counter.count(board));
-    // At most two: a session that knows the new position's distance with the move paints once.
-    QVERIFY2(counter.count(movesLabel) >= 1 && counter.count(movesLabel) <= 2, "the moves label");
-    QVERIFY2(counter.count(distanceLabel) >= 1 && counter.count(distanceLabel) <= 2, "the distance label");
-    QCOMPARE(counter.count(board), 1);
-}
-
-// One move in a shown window, in Coach with Puzzle facts open (issue 35's probe): the
-// session tells it in at most three notices (the move, the position's answer, the distances after
-// each move, a table puzzle's in one batch), the board's marks are pushed at most twice, the move
-// is named at most six times (Undo's and Redo's texts, what is said), and the facts' chart is
-// built again at most once (its mark moves). Before: 22 notices, 21 mark pushes, 44 namings and
-// about 24 charts for the same move.
-void TestPresenter::oneMoveIsToldAFewTimesOnly()
-{
-    QSettings().clear();
-    MainWindow window;
-    window.resize(900, 640);
-    window.show();
-    window.findChild<GameActions*>()->action(Action::SpeedOff)->trigger();
-    window.findChild<GameActions*>()->action(Action::ModeCoach)->trigger();
-    window.startGame(std::make_shared<ShiftingGridPuzzle>(), startRank());
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-    window.findChild<GameActions*>()->action(Action::PuzzleFacts)->trigger();
-    auto* facts = window.findChild<PuzzleFactsDialog*>();
-    QVERIFY(facts && facts->isVisible());
-    QTRY_VERIFY_WITH_TIMEOUT(!facts->counts().empty() && facts->markedDistance(), 30000);
-    auto* presenter = window.findChild<GamePresenter*>();
-    QVERIFY(presenter);
-    int namings = 0;
-    QWidget* board = window.board();
-    presenter->setMoveNamer([&](StateRank from, int move) {
-        ++namings;
-        return window.board()->moveNames().nameFrom(*window.board()->puzzle(), from, move);
-    });
-    auto settled = [&] { return answered(window.session(), *window.solver()) && !window.board()->isAnimating(); };
-    QTRY_VERIFY_WITH_TIMEOUT(settled(), 30000);
-    board->activateWindow();
-    board->setFocus();
-    QTRY_VERIFY(board->hasFocus());
-    const std::optional<int> before = facts->markedDistance();
-    QSignalSpy notices(window.session(), &GameSession::changed);
-    QSignalSpy marks(presenter, &GamePresenter::marksChanged);
-    QSignalSpy charts(facts, &PuzzleFactsDialog::chartBuilt);
-    namings = 0;
-
-    // The solver's move, as the board plays a key's: the distance drops, so the mark moves.
-    window.session()->playMove(window.session()->solution()->path.front());
-    QCOMPARE(window.session()->model()->undoStack()->count(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(settled() && facts->markedDistance() == window.session()->distance(), 30000);
-    window.solver()->waitForIdle();
-    QCoreApplication::processEvents(); // whatever the last answer still posted
-    qInfo("one move: %d notices, %d mark pushes, %d namings, %d charts", int(notices.count()), int(marks.count()),
-          namings, int(charts.count()));
-    QVERIFY2(notices.count() >= 1 && notices.count() <= 3, qPrintable(QString::number(notices.count())));
-    QVERIFY2(marks.count() >= 1 && marks.count() <= 2, qPrintable(QString::number(marks.count())));
-    QVERIFY2(namings >= 1 && namings <= 6, qPrintable(QString::number(namings)));
-    QCOMPARE(facts->markedDistance(), std::optional<int>(*before - 1));
-    QCOMPARE(charts.count(), 1);
 }
 
 // The playback bar's view, worked out with no window: what it shows and can do at each step of the
@@ -423,7 +270,7 @@ void TestPresenter::everySentenceGoesThroughOneAnnouncePath()
     QVERIFY(p.open());
     QSignalSpy said(&p.presenter, &GamePresenter::announced);
     auto last = [&] { return said.isEmpty() ? QString() : said.last().at(0).toString(); };
-    auto settle = [&] { return QTest::qWaitFor([&] { return answered(&p.session, p.solver); }, 30000); };
+    auto settle = [&] { return QTest::qWaitFor([&] { return p.answered(); }, 30000); };
 
     // Coach: a move and its distance, once the solver has it.
     const int move = p.session.solution()->path.front();
@@ -471,7 +318,7 @@ void TestPresenter::everySentenceGoesThroughOneAnnouncePath()
     p.presenter.setSession(nullptr);
     p.session.undo();
     QVERIFY(settle());
-    QVERIFY(eventRoundsDone());
+    QVERIFY(minimoves::testing::eventRoundsDone());
     QCOMPARE(said.count(), 8);
 }
 

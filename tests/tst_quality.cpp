@@ -1,26 +1,21 @@
-// Learning from the solver: move quality (every move's mark against the engine, on every puzzle;
-// hover badges and tooltips on a cell, a gear and a button), the hint ladder, Rewind to the last
-// optimal position (one undo step, saved and restored), where the position stands ("14 of 22")
-// and the last move's change in the status bar, and --screenshot --quality.
-#include "boards/board_widget.h"
-#include "boards/magic_board_widget.h"
-#include "boards/sawtooth_widget.h"
-#include "boards/shifting_grid_widget.h"
-#include "boards/sliding_tiles_widget.h"
+// Learning from the solver, on the game's logic without a window: move quality (every move's mark
+// against the engine, on every puzzle), the hint ladder, Rewind to the last optimal position (one
+// undo step, saved and restored), where the position stands ("14 of 22") and the last move's change
+// in the status line, and --screenshot --quality. (The marks on the boards under the pointer — a
+// cell, a gear, a button, a dragged row — and View ▸ Move quality: tst_looks.)
 #include "game/game_session.h"
 #include "game/move_quality.h"
 #include "game/saved_game.h"
+#include "game/solver_reply.h"
 #include "magic_board/magic_board_type.h"
-#include "shell/main_window.h"
 #include "shell/statistics_dialog.h"
 
-#include "game_fixture.h"
+#include "line_puzzle.h"
+#include "session_fixture.h"
 
-#include <QAction>
 #include <QDir>
-#include <QLabel>
+#include <QFile>
 #include <QProcess>
-#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -32,6 +27,7 @@
 
 using namespace minimoves;
 using namespace minimoves::app;
+using minimoves::testing::SessionFixture;
 
 namespace {
 
@@ -49,30 +45,6 @@ StateRank magicAt(int distance, unsigned seed = 1)
     std::mt19937_64 random(seed);
     return *magicBoard()->randomState(distance, random, {});
 }
-
-struct Window : WindowFixture {
-    // False when the window did not come up (active) in time.
-    bool open() { return show({1000, 700}); }
-    // Every move's distance from here is known, and the position's.
-    bool marksKnown()
-    {
-        GameSession* s = session();
-        if (!s || !s->distance() || s->moveDistances().empty())
-            return false;
-        for (const auto& d : s->moveDistances())
-            if (!d)
-                return false;
-        return true;
-    }
-    bool waitForMarks(int ms = 120000) { return QTest::qWaitFor([&] { return marksKnown(); }, ms); }
-    // What the player reads: the status bar's distance, then the hint's line under the board.
-    QString status()
-    {
-        const QString distance = distanceLabelOf(window)->accessibleName();
-        const auto* hint = window.findChild<QLabel*>(QStringLiteral("hintLine"));
-        return hint && hint->isVisible() ? distance + QStringLiteral(" · ") + hint->text() : distance;
-    }
-};
 
 // A fresh instance of the same puzzle (its own tables): the engine the marks are checked against.
 std::unique_ptr<AnyPuzzle> twin(const AnyPuzzle& puzzle)
@@ -102,6 +74,36 @@ std::optional<int> moveWithChange(const AnyPuzzle& engine, StateRank state, int 
     return std::nullopt;
 }
 
+// The game in Coach mode (the distance and the quality these tests read), as the window shows it.
+struct Game : SessionFixture {
+    // Every move's distance from here is known, and the position's.
+    bool waitForMarks(int ms = 120000)
+    {
+        return QTest::qWaitFor(
+            [&] {
+                GameSession* s = session();
+                if (!s || !s->distance() || s->moveDistances().empty())
+                    return false;
+                for (const auto& d : s->moveDistances())
+                    if (!d)
+                        return false;
+                return true;
+            },
+            ms);
+    }
+    // The marks the board is given (the presenter's): the hint, the moves whose quality is drawn.
+    std::vector<int> hintMoves() const { return presenter.marks() ? presenter.marks()->hintMoves : std::vector<int>{}; }
+    std::vector<int> badgedMoves() const { return presenter.marks() ? presenter.marks()->qualityMoves : std::vector<int>{}; }
+    Tally tally() const { return statistics.statistics().tally(QStringLiteral("magic-board"), PlayMode::Coach, StatsScope::All); }
+};
+
+// A figure of the Statistics dialog's Summary, as it reads.
+QString figureText(const StatisticsDialog& dialog, StatisticsDialog::Figure figure)
+{
+    const QTableWidgetItem* item = dialog.figures()->item(int(figure), int(StatsScope::All));
+    return item ? item->text() : QString();
+}
+
 } // namespace
 
 class TestQuality : public QObject {
@@ -109,15 +111,8 @@ class TestQuality : public QObject {
 private slots:
     void initTestCase();
     void init();
-    // First: Qt Test's pointer has not entered any window yet (a window made under where a test
-    // before left it starts with its button under the pointer).
-    void hoveringAButtonShowsItsQuality();
     void everyMoveMarkIsTheEnginesDistance_data();
     void everyMoveMarkIsTheEnginesDistance();
-    void hoveringACellShowsItsMovesQuality();
-    void hoveringAGearShowsItsQuality();
-    void draggingARowShowsItsShiftsQuality();
-    void moveQualityViewShowsEveryMoveAndIsRemembered();
     void statusSaysTheChangeAndWhereThePositionStands();
     void hintLadderRevealsOneStepAtATime();
     void hintCountsTheMovesThatCanBeMade();
@@ -151,7 +146,7 @@ void TestQuality::everyMoveMarkIsTheEnginesDistance_data()
 
 // Several positions of every puzzle (random walks from its initial state, so that no table is
 // built for them): each move's mark is the engine's distance after that move, every move; the
-// board draws them except on a solved position.
+// board is given them except on a solved position.
 void TestQuality::everyMoveMarkIsTheEnginesDistance()
 {
     QFETCH(QString, puzzle);
@@ -162,28 +157,42 @@ void TestQuality::everyMoveMarkIsTheEnginesDistance()
     std::shared_ptr<const AnyPuzzle> instance = type->makeRandomInstance(variant.toStdString(), random);
     const std::unique_ptr<AnyPuzzle> engine = twin(*instance);
     const bool searched = variant == QLatin1String("4x4");
-    Window w;
-    QVERIFY(w.open());
+    Game g;
+    // Searched, they must stay searched: the long pool (where the instance's hardest distance
+    // would build its table and answer the rest at once) is held until the marks are in.
+    const auto held = std::make_shared<minimoves::testing::HeldPuzzle>();
+    std::unique_ptr<SolverReply> holding;
+    if (searched) {
+        holding = g.solver()->distanceCounts(held);
+        QVERIFY(QTest::qWaitFor([&] { return held->entered.load(); }, 10000));
+    }
     for (int walk : searched ? std::vector<int>{6} : std::vector<int>{0, 3, 9, 25}) {
         StateRank state = instance->initialState();
         for (int i = 0; i < walk; ++i)
             state = instance->apply(state, int(random() % std::uint64_t(instance->moveCount())));
-        w.window.startGame(instance, state);
-        QSignalSpy changes(w.session(), &GameSession::changed);
-        QVERIFY(w.waitForMarks());
-        const auto& marks = w.session()->moveDistances();
+        g.startGame(instance, state);
+        QVERIFY(g.session());
+        QSignalSpy changes(g.session(), &GameSession::changed);
+        QVERIFY(g.waitForMarks());
+        const auto& marks = g.session()->moveDistances();
         QCOMPARE(int(marks.size()), instance->moveCount());
         const int here = engine->solve(state, {})->distance;
-        QCOMPARE(*w.session()->distance(), here);
+        QCOMPARE(*g.session()->distance(), here);
+        const auto given = g.presenter.marks();
+        QVERIFY(given);
         for (int m = 0; m < instance->moveCount(); ++m) {
             const int after = engine->solve(engine->apply(state, m), {})->distance;
             QCOMPARE(*marks[std::size_t(m)], after);
-            // The board has the same marks: the change, with the real size of a step back; on a
-            // solved board none, since every move there leads away (issue 24, finding 1).
-            if (w.session()->model()->isSolved())
-                QCOMPARE(w.window.board()->moveChange(m), std::optional<int>());
-            else
-                QCOMPARE(w.window.board()->moveChange(m), quality::change(here, after));
+            // The board is given the same marks: the change, with the real size of a step back; on
+            // a solved board none, since every move there leads away (issue 24, finding 1). (The
+            // board's own reading of them under the pointer: tst_looks.)
+            if (g.model()->isSolved()) {
+                QVERIFY(given->moveDistances.empty());
+            } else {
+                QCOMPARE(given->distance, std::optional<int>(here));
+                QCOMPARE(given->moveDistances.at(std::size_t(m)), std::optional<int>(after));
+                QCOMPARE(quality::change(*given->distance, *given->moveDistances[std::size_t(m)]), quality::change(here, after));
+            }
         }
         if (searched) { // searched one by one, they arrive one by one: a notice each
             const auto learnt = std::count_if(changes.cbegin(), changes.cend(), [](const QList<QVariant>& notice) {
@@ -192,187 +201,41 @@ void TestQuality::everyMoveMarkIsTheEnginesDistance()
             QVERIFY2(learnt > 2, qPrintable(QString::number(learnt)));
         }
     }
-}
-
-// The Eight Puzzle: the pointer over a tile beside the blank shows that slide's badge (drawn in its
-// colour) and its line in the tooltip; over the blank, nothing.
-void TestQuality::hoveringACellShowsItsMovesQuality()
-{
-    Window w;
-    QVERIFY(w.open());
-    auto puzzle = std::shared_ptr<const AnyPuzzle>(std::move(findPuzzleType("eight-puzzle")->makeInstance("3x3")).value());
-    const std::unique_ptr<AnyPuzzle> engine = twin(*puzzle);
-    std::mt19937_64 random(5);
-    const StateRank start = *engine->randomState(12, random, {});
-    w.window.startGame(puzzle, start);
-    QVERIFY(w.waitForMarks());
-    auto* board = static_cast<SlidingTilesWidget*>(w.window.board());
-    QVERIFY(board->badgedMoves().empty());
-    int checked = 0;
-    for (int cell = 0; cell < 9; ++cell) {
-        const int move = board->moveForCell(cell);
-        if (move < 0)
-            continue;
-        QTest::mouseMove(board, board->cellRect(cell).center().toPoint());
-        QTRY_COMPARE(board->hoveredItem(), cell);
-        QCOMPARE(board->badgedMoves(), std::vector<int>{move});
-        const int here = engine->solve(start, {})->distance;
-        const int after = engine->solve(engine->apply(start, move), {})->distance;
-        const int change = after - here;
-        QVERIFY2(board->toolTip().contains(QStringLiteral("distance %1 after it (%2").arg(after).arg(quality::text(change))),
-                 qPrintable(board->toolTip()));
-        const QPointF centre = *static_cast<BoardWidget*>(board)->moveBadgeCentre(move);
-        const QImage shot = board->grab().toImage();
-        QVERIFY(pixelsOf(shot, QRect(centre.toPoint() - QPoint(20, 8), QSize(40, 16)), quality::color(change)) > 20);
-        ++checked;
-    }
-    QVERIFY(checked >= 2);
-    // Off the tiles: no badge.
-    QTest::mouseMove(board, QPoint(2, 2));
-    QTRY_COMPARE(board->hoveredItem(), -1);
-    QVERIFY(board->badgedMoves().empty());
-}
-
-// Sawtooth: a gear is a move; hovering it shows its badge and its quality in the tooltip.
-void TestQuality::hoveringAGearShowsItsQuality()
-{
-    Window w;
-    QVERIFY(w.open());
-    w.window.selectPuzzle(QStringLiteral("sawtooth"));
-    QVERIFY(w.waitForMarks());
-    auto* board = static_cast<SawtoothWidget*>(w.window.board());
-    const std::unique_ptr<AnyPuzzle> engine = twin(*w.session()->model()->puzzle());
-    const StateRank here = w.session()->model()->state();
-    for (int gear : {0, 4, 8}) {
-        QTest::mouseMove(board, board->gearCentre(gear));
-        QTRY_COMPARE(board->hoveredItem(), gear);
-        QCOMPARE(board->badgedMoves(), std::vector<int>{gear});
-        const int change = engine->solve(engine->apply(here, gear), {})->distance - engine->solve(here, {})->distance;
-        QCOMPARE(board->moveChange(gear), std::optional<int>(change));
-        QVERIFY2(board->toolTip().contains(quality::text(change)), qPrintable(board->toolTip()));
-        const QPointF centre = *static_cast<BoardWidget*>(board)->moveBadgeCentre(gear);
-        QVERIFY(pixelsOf(board->grab().toImage(), QRect(centre.toPoint() - QPoint(20, 8), QSize(40, 16)),
-                         quality::color(change)) > 20);
-    }
-}
-
-// Shifting Grid: a cell stands for its row's and its column's shifts; a drag that picked the row
-// for the row's two only.
-void TestQuality::draggingARowShowsItsShiftsQuality()
-{
-    Window w;
-    QVERIFY(w.open());
-    w.window.selectPuzzle(QStringLiteral("shifting-grid"));
-    QVERIFY(w.waitForMarks());
-    auto* board = static_cast<ShiftingGridWidget*>(w.window.board());
-    const QPoint cell = board->cellRect(1, 2).center().toPoint();
-    QTest::mouseMove(board, cell);
-    QTRY_VERIFY(board->hoveredItem() >= 0);
-    QCOMPARE(int(board->badgedMoves().size()), 4);
-    std::vector<int> rowShifts;
-    for (int move = 0; move < int(shifting_grid::allShifts.size()); ++move)
-        if (shifting_grid::allShifts[move].line == 1 && (shifting_grid::allShifts[move].direction == shifting_grid::Direction::Left ||
-                                                          shifting_grid::allShifts[move].direction == shifting_grid::Direction::Right))
-            rowShifts.push_back(move);
-    QTest::mousePress(board, Qt::LeftButton, {}, cell);
-    QTest::mouseMove(board, cell + QPoint(int(board->cellRect(1, 2).width() * 0.4), 0));
-    QTRY_VERIFY(board->isDragging());
-    QCOMPARE(board->badgedMoves(), rowShifts);
-    QTest::mouseRelease(board, Qt::LeftButton, {}, cell);
-}
-
-// Magic Board: A, B and C are buttons; hovering one shows its badge on it and its tooltip says where
-// it leads.
-void TestQuality::hoveringAButtonShowsItsQuality()
-{
-    Window w;
-    QVERIFY(w.open());
-    w.window.startGame(magicBoard(), boardRank("26845731"));
-    QVERIFY(w.waitForMarks());
-    auto* board = static_cast<MagicBoardWidget*>(w.window.board());
-    const auto engine = magicBoard();
-    const int here = engine->solve(boardRank("26845731"), {})->distance;
-    for (int op = 0; op < 3; ++op) {
-        QPushButton* button = board->opButton(op);
-        const QImage before = button->grab().toImage();
-        const int change = engine->solve(engine->apply(boardRank("26845731"), op), {})->distance - here;
-        QTest::mouseMove(button, button->rect().center());
-        QTRY_VERIFY(button->underMouse());
-        const int after = pixelsOf(button->grab().toImage(), button->rect(), quality::color(change));
-        QVERIFY2(after > pixelsOf(before, before.rect(), quality::color(change)) + 30,
-                 qPrintable(QStringLiteral("op %1: %2 pixels of the badge's colour, %3 before")
-                                .arg(op)
-                                .arg(after)
-                                .arg(pixelsOf(before, before.rect(), quality::color(change)))));
-        QVERIFY2(button->toolTip().contains(QStringLiteral("(%1,").arg(quality::text(change))), qPrintable(button->toolTip()));
-    }
-}
-
-// View ▸ Move quality: every move's badge at once, with the colour-blind symbols; remembered.
-void TestQuality::moveQualityViewShowsEveryMoveAndIsRemembered()
-{
-    {
-        Window w;
-        QVERIFY(w.open());
-        w.window.startGame(magicBoard(), boardRank("26845731"));
-        QVERIFY(w.waitForMarks());
-        QVERIFY(!w.action(Action::MoveQuality)->isChecked());
-        QVERIFY(w.window.board()->badgedMoves().empty());
-        QTest::keyClick(&w.window, Qt::Key_M, Qt::ControlModifier);
-        QVERIFY(w.action(Action::MoveQuality)->isChecked());
-        QCOMPARE(w.window.board()->badgedMoves(), (std::vector<int>{0, 1, 2}));
-        for (int op = 0; op < 3; ++op) {
-            const int change = *w.window.board()->moveChange(op);
-            QVERIFY(w.window.board()->badgeText(op).startsWith(quality::symbol(change)));
-            QVERIFY(pixelsOf(static_cast<MagicBoardWidget*>(w.window.board())->opButton(op)->grab().toImage(),
-                             QRect(0, 0, 10000, 10000), quality::color(change)) > 30);
-        }
-        w.window.board()->setSymbols(false);
-        QCOMPARE(w.window.board()->badgeText(0), quality::text(*w.window.board()->moveChange(0)));
-    }
-    Window again;
-    QVERIFY(again.open());
-    QVERIFY(again.action(Action::MoveQuality)->isChecked());
-    again.window.selectPuzzle(QStringLiteral("shifting-grid"));
-    QVERIFY(again.waitForMarks());
-    QVERIFY(again.window.board()->qualityShown());
-    QCOMPARE(int(again.window.board()->badgedMoves().size()), again.session()->model()->puzzle()->moveCount());
+    held->released = true;
 }
 
 // "10 moves to go · hardest 22, −1" after a good move, "+1"-ish after a bad one, the hardest the
-// engine's; the change in its colour in the label.
+// engine's; the change in its colour in the status line.
 void TestQuality::statusSaysTheChangeAndWhereThePositionStands()
 {
-    Window w;
-    QVERIFY(w.open());
+    Game g;
     const StateRank start = boardRank("26845731");
-    w.window.startGame(magicBoard(), start);
+    g.startGame(magicBoard(), start);
     const auto engine = magicBoard();
     const int hardest = *engine->hardestDistance({});
     const int here = engine->solve(start, {})->distance;
-    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("%1 moves to go · hardest %2").arg(here).arg(hardest), 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(g.status(), QStringLiteral("%1 moves to go · hardest %2").arg(here).arg(hardest), 30000);
     const int good = *moveWithChange(*engine, start, -1);
-    QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + good));
-    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("%1 moves to go · hardest %2, \u22121").arg(here - 1).arg(hardest), 30000);
-    QVERIFY(distanceLabelOf(w.window)->text().contains(quality::color(-1).name()));
-    const StateRank now = w.session()->model()->state();
+    QVERIFY(g.play(good));
+    QTRY_COMPARE_WITH_TIMEOUT(g.status(), QStringLiteral("%1 moves to go · hardest %2, \u22121").arg(here - 1).arg(hardest), 30000);
+    QVERIFY(g.presenter.distanceHtml().contains(quality::color(-1).name()));
+    const StateRank now = g.model()->state();
     const int bad = *moveWithChange(*engine, now, 1);
     const int worse = engine->solve(engine->apply(now, bad), {})->distance;
-    QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + bad));
-    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("%1 moves to go · hardest %2, +%3").arg(worse).arg(hardest).arg(worse - (here - 1)),
+    QVERIFY(g.play(bad));
+    QTRY_COMPARE_WITH_TIMEOUT(g.status(), QStringLiteral("%1 moves to go · hardest %2, +%3").arg(worse).arg(hardest).arg(worse - (here - 1)),
                               30000);
-    QVERIFY(distanceLabelOf(w.window)->text().contains(quality::color(1).name()));
+    QVERIFY(g.presenter.distanceHtml().contains(quality::color(1).name()));
     // Undo is no move: the change goes.
-    QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier);
-    QTRY_COMPARE_WITH_TIMEOUT(w.status(), QStringLiteral("%1 moves to go · hardest %2").arg(here - 1).arg(hardest), 30000);
+    g.session()->undo();
+    QTRY_COMPARE_WITH_TIMEOUT(g.status(), QStringLiteral("%1 moves to go · hardest %2").arg(here - 1).arg(hardest), 30000);
 }
 
 // The first step counts the moves the player can make there: an Eight Puzzle with its blank at the
 // middle of an edge has three, not the four directions of its move list (found in a real window).
 void TestQuality::hintCountsTheMovesThatCanBeMade()
 {
-    Window w;
-    QVERIFY(w.open());
+    Game g;
     const PuzzleType* type = findPuzzleType("eight-puzzle");
     std::mt19937_64 random(1);
     std::shared_ptr<const AnyPuzzle> puzzle(type->makeRandomInstance("", random));
@@ -391,87 +254,83 @@ void TestQuality::hintCountsTheMovesThatCanBeMade()
     QVERIFY(legal < puzzle->moveCount());
     const Solution expected = *puzzle->solve(start, {});
     QVERIFY(expected.distance > 1);
-    w.window.startGame(puzzle, start);
-    QVERIFY(w.waitForMarks());
-    w.window.board()->setFocus();
-    QTest::keyClick(&w.window, Qt::Key_H);
+    g.startGame(puzzle, start);
+    QVERIFY(g.waitForMarks());
+    g.session()->showHint(); // H
     // The hardest is the worker's answer of its own, after the marks' (under load, well after).
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hardest().has_value(), 60000);
-    QVERIFY2(w.status().contains(QStringLiteral("%1 moves to go · hardest %2 · Hint 1 of 3: %3 3 moves here")
+    QTRY_VERIFY_WITH_TIMEOUT(g.session()->hardest().has_value(), 60000);
+    QVERIFY2(g.status().contains(QStringLiteral("%1 moves to go · hardest %2 · Hint 1 of 3: %3 3 moves here")
                                      .arg(expected.distance)
-                                     .arg(*w.session()->hardest())
+                                     .arg(*g.session()->hardest())
                                      .arg(optimalOf(expected.optimalMoves.size()))),
-             qPrintable(w.status()));
+             qPrintable(g.status()));
 }
 
 // H, H, H: the distance and the optimal moves' count; the solver's move; every optimal move with
 // its quality. A move starts the ladder again; the statistics keep the deepest step per game.
 void TestQuality::hintLadderRevealsOneStepAtATime()
 {
-    Window w;
-    QVERIFY(w.open());
+    Game g;
     const StateRank start = magicAt(10);
-    w.window.startGame(magicBoard(), start);
-    QVERIFY(w.waitForMarks());
+    g.startGame(magicBoard(), start);
+    QVERIFY(g.waitForMarks());
     const Solution expected = *magicBoard()->solve(start, {});
-    BoardWidget* board = w.window.board();
-    board->setFocus();
-    QCOMPARE(w.session()->hintStep(), 0);
+    QCOMPARE(g.session()->hintStep(), 0);
 
-    QTest::keyClick(&w.window, Qt::Key_H);
-    QCOMPARE(w.session()->hintStep(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hardest().has_value(), 60000); // its own answer, after the marks'
-    QVERIFY2(w.status().contains(QStringLiteral("%1 moves to go · hardest %2 · Hint 1 of 3: %3 3 moves here")
+    g.session()->showHint(); // H
+    QCOMPARE(g.session()->hintStep(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(g.session()->hardest().has_value(), 60000); // its own answer, after the marks'
+    QVERIFY2(g.status().contains(QStringLiteral("%1 moves to go · hardest %2 · Hint 1 of 3: %3 3 moves here")
                                      .arg(expected.distance)
-                                     .arg(*w.session()->hardest())
+                                     .arg(*g.session()->hardest())
                                      .arg(optimalOf(expected.optimalMoves.size()))),
-             qPrintable(w.status()));
-    QVERIFY(board->hintMoves().empty());
-    QVERIFY(board->badgedMoves().empty());
+             qPrintable(g.status()));
+    QVERIFY(g.hintMoves().empty());
+    QVERIFY(g.badgedMoves().empty());
 
-    QTest::keyClick(&w.window, Qt::Key_H);
-    QCOMPARE(w.session()->hintStep(), 2);
-    QVERIFY(w.status().contains(QStringLiteral("Hint 2 of 3")));
-    QCOMPARE(board->hintMoves(), std::vector<int>{expected.path.front()});
-    QCOMPARE(board->hintBest(), expected.path.front());
-    QVERIFY(board->badgedMoves().empty());
+    g.session()->showHint();
+    QCOMPARE(g.session()->hintStep(), 2);
+    QVERIFY(g.status().contains(QStringLiteral("Hint 2 of 3")));
+    QCOMPARE(g.hintMoves(), std::vector<int>{expected.path.front()});
+    QCOMPARE(g.presenter.marks()->hintBest, expected.path.front());
+    QVERIFY(g.badgedMoves().empty());
 
-    QTest::keyClick(&w.window, Qt::Key_H);
-    QCOMPARE(w.session()->hintStep(), 3);
-    QVERIFY(w.status().contains(QStringLiteral("Hint 3 of 3")));
-    QCOMPARE(board->hintMoves(), expected.optimalMoves);
-    QCOMPARE(board->badgedMoves(), expected.optimalMoves);
-    QVERIFY(!w.action(Action::Hint)->isEnabled()); // the top of the ladder
-    QTest::keyClick(&w.window, Qt::Key_H);
-    QCOMPARE(w.session()->hintStep(), 3);
+    g.session()->showHint();
+    QCOMPARE(g.session()->hintStep(), 3);
+    QVERIFY(g.status().contains(QStringLiteral("Hint 3 of 3")));
+    QCOMPARE(g.hintMoves(), expected.optimalMoves);
+    QCOMPARE(g.badgedMoves(), expected.optimalMoves);
+    QVERIFY(!g.presenter.abilities().hint); // the top of the ladder
+    g.session()->showHint();
+    QCOMPARE(g.session()->hintStep(), 3);
 
-    Tally stats = tallyOf(w.window, "magic-board", PlayMode::Coach);
+    Tally stats = g.tally();
     QCOMPARE(stats.hints, 3);
     QCOMPARE(stats.hintGames[0], 0);
     QCOMPARE(stats.hintGames[1], 0);
     QCOMPARE(stats.hintGames[2], 1);
 
     // A move: the ladder starts again; the same game's hints do not count as another game.
-    QTest::keyClick(board, Qt::Key(Qt::Key_A + expected.path.front()));
-    QCOMPARE(w.session()->hintStep(), 0);
-    QVERIFY(board->hintMoves().empty());
-    QVERIFY(w.action(Action::Hint)->isEnabled());
-    QTest::keyClick(&w.window, Qt::Key_H);
-    QCOMPARE(w.session()->hintStep(), 1);
-    stats = tallyOf(w.window, "magic-board", PlayMode::Coach);
+    QVERIFY(g.play(expected.path.front()));
+    QCOMPARE(g.session()->hintStep(), 0);
+    QVERIFY(g.hintMoves().empty());
+    QVERIFY(g.presenter.abilities().hint);
+    g.session()->showHint();
+    QCOMPARE(g.session()->hintStep(), 1);
+    stats = g.tally();
     QCOMPARE(stats.hintGames[0], 0);
     QCOMPARE(stats.hintGames[2], 1);
 
     // Another game, one hint: a game at step 1.
-    w.window.startGame(magicBoard(), boardRank("26845731"));
-    QVERIFY(w.waitForMarks());
-    QTest::keyClick(&w.window, Qt::Key_H);
-    stats = tallyOf(w.window, "magic-board", PlayMode::Coach);
+    g.startGame(magicBoard(), boardRank("26845731"));
+    QVERIFY(g.waitForMarks());
+    g.session()->showHint();
+    stats = g.tally();
     QCOMPARE(stats.hintGames[0], 1);
     QCOMPARE(stats.hintGames[2], 1);
     QCOMPARE(stats.hints, 5);
-    // The statistics page shows it.
-    StatisticsDialog dialog(w.window.statistics(), QStringLiteral("magic-board"), PlayMode::Coach);
+    // The statistics page shows it (the dialog on its own).
+    StatisticsDialog dialog(&g.statistics, QStringLiteral("magic-board"), PlayMode::Coach);
     QCOMPARE(figureText(dialog, StatisticsDialog::HintDepths), QStringLiteral("1 / 0 / 1"));
     QCOMPARE(figureText(dialog, StatisticsDialog::HintsTaken), QStringLiteral("5"));
 }
@@ -480,18 +339,16 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
 // one undo step; Undo brings back where the player was. A Restart before it is not the line.
 void TestQuality::rewindLandsJustBeforeTheFirstMistake()
 {
-    Window w;
-    QVERIFY(w.open());
+    Game g;
     const auto engine = magicBoard();
     const StateRank start = magicAt(10);
-    w.window.startGame(magicBoard(), start);
-    QVERIFY(w.waitForMarks());
-    BoardWidget* board = w.window.board();
-    auto play = [&](int move) { QTest::keyClick(board, Qt::Key(Qt::Key_A + move)); };
+    g.startGame(magicBoard(), start);
+    QVERIFY(g.waitForMarks());
+    auto play = [&](int move) { QVERIFY(g.play(move)); };
     // A bad start, taken back by Restart: not part of the line any more.
     play(*moveWithChange(*engine, start, 1));
-    QTest::keyClick(&w.window, Qt::Key_R, Qt::ControlModifier);
-    QCOMPARE(w.session()->model()->state(), start);
+    g.session()->restart(); // Ctrl+R
+    QCOMPARE(g.model()->state(), start);
     StateRank s = start;
     std::vector<StateRank> line{s};
     for (int i = 0; i < 2; ++i) {
@@ -505,46 +362,45 @@ void TestQuality::rewindLandsJustBeforeTheFirstMistake()
     play(mistake);
     s = engine->apply(s, mistake);
     play(*moveWithChange(*engine, s, -1)); // then a good one again
-    const StateRank where = w.session()->model()->state();
-    const int movesMade = w.session()->model()->movesMade();
-    const int index = w.session()->model()->undoStack()->index();
-    QTRY_VERIFY_WITH_TIMEOUT(w.action(Action::Rewind)->isEnabled(), 30000);
-    QCOMPARE(w.session()->firstMistake(), std::optional<int>(2));
-    QTest::keyClick(&w.window, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(w.session()->model()->state(), line[2]);
-    QCOMPARE(w.window.board()->state(), line[2]);
-    QCOMPARE(w.session()->model()->movesMade(), 2);
-    QCOMPARE(w.session()->model()->undoStack()->index(), index + 1); // one step
-    QTRY_VERIFY_WITH_TIMEOUT(!w.action(Action::Rewind)->isEnabled() && w.session()->distance(), 30000); // all optimal now
-    QVERIFY(w.action(Action::Undo)->text().contains(QStringLiteral("Rewind")));
-    QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(w.session()->model()->state(), where);
-    QCOMPARE(w.session()->model()->movesMade(), movesMade);
-    QTest::keyClick(&w.window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier); // redo the rewind
-    QCOMPARE(w.session()->model()->state(), line[2]);
+    const StateRank where = g.model()->state();
+    const int movesMade = g.model()->movesMade();
+    const int index = g.model()->undoStack()->index();
+    QTRY_VERIFY_WITH_TIMEOUT(g.presenter.abilities().rewind, 30000);
+    QCOMPARE(g.session()->firstMistake(), std::optional<int>(2));
+    g.session()->rewind(); // Ctrl+Shift+R
+    QCOMPARE(g.model()->state(), line[2]);
+    QCOMPARE(g.shownState(), line[2]);
+    QCOMPARE(g.model()->movesMade(), 2);
+    QCOMPARE(g.model()->undoStack()->index(), index + 1); // one step
+    QTRY_VERIFY_WITH_TIMEOUT(!g.presenter.abilities().rewind && g.session()->distance(), 30000); // all optimal now
+    QVERIFY(g.presenter.undoTexts().undo.contains(QStringLiteral("Rewind")));
+    g.session()->undo(); // Ctrl+Z
+    QCOMPARE(g.model()->state(), where);
+    QCOMPARE(g.model()->movesMade(), movesMade);
+    g.session()->redo(); // Ctrl+Shift+Z: redo the rewind
+    QCOMPARE(g.model()->state(), line[2]);
 }
 
 void TestQuality::rewindIsDisabledWhileEveryMoveWasOptimal()
 {
-    Window w;
-    QVERIFY(w.open());
+    Game g;
     const auto engine = magicBoard();
     const StateRank start = magicAt(10);
-    w.window.startGame(magicBoard(), start);
-    QVERIFY(w.waitForMarks());
-    QVERIFY(!w.action(Action::Rewind)->isEnabled());
+    g.startGame(magicBoard(), start);
+    QVERIFY(g.waitForMarks());
+    QVERIFY(!g.presenter.abilities().rewind);
     StateRank s = start;
     for (int i = 0; i < 3; ++i) {
         const int good = *moveWithChange(*engine, s, -1);
-        QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + good));
+        QVERIFY(g.play(good));
         s = engine->apply(s, good);
-        QVERIFY(w.waitForMarks());
-        QVERIFY(!w.action(Action::Rewind)->isEnabled());
-        QCOMPARE(w.session()->firstMistake(), std::nullopt);
+        QVERIFY(g.waitForMarks());
+        QVERIFY(!g.presenter.abilities().rewind);
+        QCOMPARE(g.session()->firstMistake(), std::nullopt);
     }
     // The action does nothing where it is disabled.
-    w.session()->rewind();
-    QCOMPARE(w.session()->model()->state(), s);
+    g.session()->rewind();
+    QCOMPARE(g.model()->state(), s);
 }
 
 // Game ▸ Save writes what the autosave writes: the deepest hint step of the game comes back with
@@ -554,24 +410,22 @@ void TestQuality::gameSaveKeepsTheHintDepth()
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("game.json"));
     {
-        Window w;
-        QVERIFY(w.open());
-        w.window.startGame(magicBoard(), magicAt(10));
-        QVERIFY(w.waitForMarks());
-        w.action(Action::Hint)->trigger();
-        w.action(Action::Hint)->trigger();
-        QCOMPARE(w.session()->hintDepth(), 2);
+        Game g;
+        g.startGame(magicBoard(), magicAt(10));
+        QVERIFY(g.waitForMarks());
+        g.session()->showHint();
+        g.session()->showHint();
+        QCOMPARE(g.session()->hintDepth(), 2);
         QString error;
-        QVERIFY2(w.files()->saveGame(file, &error), qPrintable(error));
+        QVERIFY2(g.session()->saveTo(file, &error), qPrintable(error)); // Game ▸ Save (GameFiles::saveGame)
     }
     QFile saved(file);
     QVERIFY(saved.open(QIODevice::ReadOnly));
     QVERIFY(saved.readAll().contains("\"hintDepth\":2"));
-    Window w;
-    QVERIFY(w.open());
+    Game g;
     QString error;
-    QVERIFY2(openGameAndWait(w.files(), file, &error), qPrintable(error));
-    QCOMPARE(w.session()->hintDepth(), 2);
+    QVERIFY2(g.openSaved(file, &error), qPrintable(error));
+    QCOMPARE(g.session()->hintDepth(), 2);
 }
 
 // A rewound game saved and opened again: the same position, history and undo (the rewind as
@@ -585,41 +439,39 @@ void TestQuality::rewindSurvivesSaveAndRestore()
     std::vector<int> history;
     StateRank rewound = 0;
     {
-        Window w;
-        QVERIFY(w.open());
-        w.window.startGame(magicBoard(), start);
-        QVERIFY(w.waitForMarks());
+        Game g;
+        g.startGame(magicBoard(), start);
+        QVERIFY(g.waitForMarks());
         QString error;
-        QVERIFY2(w.files()->saveGame(file, &error), qPrintable(error));
+        QVERIFY2(g.session()->saveTo(file, &error), qPrintable(error));
         QFile plain(file);
         QVERIFY(plain.open(QIODevice::ReadOnly));
         QVERIFY(plain.readAll().contains("\"version\":1"));
         const int good = *moveWithChange(*engine, start, -1);
-        QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + good));
+        QVERIFY(g.play(good));
         const StateRank after = engine->apply(start, good);
-        QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + *moveWithChange(*engine, after, 1)));
-        QTRY_VERIFY_WITH_TIMEOUT(w.action(Action::Rewind)->isEnabled(), 30000);
-        w.action(Action::Rewind)->trigger();
-        QCOMPARE(w.session()->model()->state(), after);
+        QVERIFY(g.play(*moveWithChange(*engine, after, 1)));
+        QTRY_VERIFY_WITH_TIMEOUT(g.presenter.abilities().rewind, 30000);
+        g.session()->rewind();
+        QCOMPARE(g.model()->state(), after);
         rewound = after;
-        history = w.session()->model()->history();
-        QVERIFY2(w.files()->saveGame(file, &error), qPrintable(error));
+        history = g.model()->history();
+        QVERIFY2(g.session()->saveTo(file, &error), qPrintable(error));
     }
     QFile saved(file);
     QVERIFY(saved.open(QIODevice::ReadOnly));
     const QByteArray json = saved.readAll();
     QVERIFY(json.contains("\"rewind:1\""));
     QVERIFY(json.contains("\"version\":2"));
-    Window w;
-    QVERIFY(w.open());
+    Game g;
     QString error;
-    QVERIFY2(openGameAndWait(w.files(), file, &error), qPrintable(error));
-    QCOMPARE(w.session()->model()->state(), rewound);
-    QCOMPARE(w.session()->model()->history(), history);
-    QCOMPARE(w.session()->model()->movesMade(), 1);
-    w.action(Action::Undo)->trigger();
-    QCOMPARE(w.session()->model()->movesMade(), 2);
-    QVERIFY(w.session()->model()->state() != rewound);
+    QVERIFY2(g.openSaved(file, &error), qPrintable(error));
+    QCOMPARE(g.model()->state(), rewound);
+    QCOMPARE(g.model()->history(), history);
+    QCOMPARE(g.model()->movesMade(), 1);
+    g.session()->undo();
+    QCOMPARE(g.model()->movesMade(), 2);
+    QVERIFY(g.model()->state() != rewound);
     // A rewind that goes back further than the moves made is refused, in words.
     QString bad = QString::fromUtf8(json);
     bad.replace(QStringLiteral("rewind:1"), QStringLiteral("rewind:5"));

@@ -1,15 +1,16 @@
-// The statistics through the window, as a player meets them: a game played to the end appears in
-// Game ▸ Statistics (its row, its columns, its point on the chart); one Solve finished is listed and
-// not counted as solved; Export as CSV writes the list's bytes; a restart shows what was kept; a
-// damaged statistics file at start is said in the band; the dialog reads whole at 640x480 and
-// 1400x900, every table, chart and button named for screen readers.
+// The statistics as a player meets them, the game played on its logic (the session fixture, no
+// window) and Game ▸ Statistics's dialog on its own as the window opens it: a game played to the
+// end is recorded and listed (its row, its columns, its point on the chart); one Solve finished is
+// listed and not counted as solved; Export as CSV writes the list's bytes; a restart shows what was
+// kept; the dialog reads whole at 640x480 and 1400x900, every table, chart and button named for
+// screen readers. (A damaged statistics file at start said in the window's band: tst_file_reading.)
 #include "game/game_clock.h"
 #include "shell/recent_games.h"
 #include "shell/statistics_dialog.h"
 #include "shell/statistics_texts.h"
 
 #include "event_rounds.h"
-#include "game_fixture.h"
+#include "session_fixture.h"
 #include "statistics_fixture.h"
 
 #include <QChartView>
@@ -37,52 +38,56 @@ using minimoves::testing::layoutsSettled;
 
 namespace {
 
-bool settled(const GameSession* s)
+bool answeredAndPlaying(const GameSession* s)
 {
     return s && s->hasGame() && s->distance() && s->solution() && s->phase() == Phase::Playing;
 }
 
-struct Window : WindowFixture {
-    // The statistics kept in `path` ("" in memory).
-    explicit Window(const QString& path = QString())
+// The game as the window plays it, without the window, in Coach mode; its statistics in memory, or
+// kept in `path`.
+struct Game : minimoves::testing::SessionFixture {
+    explicit Game(const QString& path = QString())
     {
-        if (!path.isEmpty())
-            window.openStatistics(path);
+        if (!path.isEmpty()) {
+            QString message;
+            statistics.open(path, &message);
+        }
     }
     // A new Magic Board game at Easy, drawn as New draws it.
     bool newEasyGame()
     {
-        if (!show({960, 680}))
-            return false;
-        window.selectPuzzle(QStringLiteral("magic-board"));
-        action(Action::NewEasy)->trigger();
-        return QTest::qWaitFor([&] { return settled(session()) && session()->gameDifficulty() == Difficulty::Easy; }, 60000);
+        choose(QStringLiteral("magic-board"));
+        newGame(Difficulty::Easy);
+        return QTest::qWaitFor([&] { return answeredAndPlaying(session()) && session()->gameDifficulty() == Difficulty::Easy; }, 60000);
     }
-    // The optimal moves, by their keys, to the goal.
+    // The optimal moves, as the board's keys play them, to the goal.
     void playOptimal()
     {
         while (!model()->isSolved()) {
-            QVERIFY(QTest::qWaitFor([&] { return settled(session()); }, 30000));
-            QTest::keyClick(window.board(), Qt::Key(Qt::Key_A + session()->solution()->path.front()));
+            QVERIFY(QTest::qWaitFor([&] { return answeredAndPlaying(session()); }, 30000));
+            QVERIFY(play(session()->solution()->path.front()));
         }
     }
-    // Game ▸ Statistics; `look` runs with the dialog open, which is then closed with Return.
+    // Game ▸ Statistics as the window opens it (GameDialogs: at the shown puzzle, in the mode
+    // shown); `look` runs with the dialog open, which is then closed with Return.
     bool inStatistics(const std::function<void(StatisticsDialog&)>& look)
     {
-        bool opened = false;
-        QTimer::singleShot(0, &window, [&] {
-            auto* dialog = window.findChild<StatisticsDialog*>();
-            if (!dialog)
-                return;
-            opened = true;
-            QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            look(*dialog);
-            QTest::keyClick(dialog, Qt::Key_Return);
-        });
-        action(Action::Statistics)->trigger();
-        return opened;
+        StatisticsDialog dialog(&statistics, session() ? session()->puzzleId() : QString(), presenter.mode());
+        dialog.show();
+        if (!QTest::qWaitForWindowExposed(&dialog))
+            return false;
+        look(dialog);
+        QTest::keyClick(&dialog, Qt::Key_Return);
+        return !dialog.isVisible();
     }
 };
+
+// A figure of the Statistics dialog's Summary, as it reads, at a difficulty (or All).
+QString figureText(const StatisticsDialog& dialog, StatisticsDialog::Figure figure, StatsScope scope = StatsScope::All)
+{
+    const QTableWidgetItem* item = dialog.figures()->item(int(figure), int(scope));
+    return item ? item->text() : QString();
+}
 
 QStringList rowOf(const QTableWidget* table, int row)
 {
@@ -94,7 +99,7 @@ QStringList rowOf(const QTableWidget* table, int row)
 
 } // namespace
 
-class TestStatisticsWindow : public QObject {
+class TestStatisticsDialog : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -104,27 +109,26 @@ private slots:
     void exportAsCsvWritesTheList();
     void theChoosersAndPagesTakeKeys();
     void aRestartShowsWhatWasKept();
-    void aDamagedFileAtStartIsSaidInTheBand();
     void theDialogReadsWhole_data();
     void theDialogReadsWhole();
 };
 
-void TestStatisticsWindow::initTestCase()
+void TestStatisticsDialog::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_statistics_window"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_statistics_dialog"));
 }
 
-void TestStatisticsWindow::aGamePlayedToTheEndIsListed()
+void TestStatisticsDialog::aGamePlayedToTheEndIsListed()
 {
-    Window w;
+    Game w;
     QVERIFY(w.newEasyGame());
     const int par = *w.session()->distance();
     w.playOptimal();
     QTRY_VERIFY(w.model()->isSolved());
-    const GameRecord kept = w.window.statistics()->statistics().history().value(0);
-    QCOMPARE(w.window.statistics()->statistics().history().size(), 1);
+    const GameRecord kept = w.statistics.statistics().history().value(0);
+    QCOMPARE(w.statistics.statistics().history().size(), 1);
     QCOMPARE(kept.par, par);
     QCOMPARE(kept.moves, par);
     QCOMPARE(kept.difficulty, std::optional(Difficulty::Easy));
@@ -152,14 +156,14 @@ void TestStatisticsWindow::aGamePlayedToTheEndIsListed()
     QCOMPARE(points, 1); // one point a game
 }
 
-void TestStatisticsWindow::aGameFinishedBySolveIsListedNotSolved()
+void TestStatisticsDialog::aGameFinishedBySolveIsListedNotSolved()
 {
-    Window w;
+    Game w;
     QVERIFY(w.newEasyGame());
-    w.action(Action::Solve)->trigger();
+    w.session()->solve();
     QTRY_VERIFY_WITH_TIMEOUT(w.model()->isSolved() && w.session()->phase() == Phase::Playing, 30000);
-    QCOMPARE(w.window.statistics()->statistics().history().size(), 1);
-    QVERIFY(w.window.statistics()->statistics().history().front().assisted);
+    QCOMPARE(w.statistics.statistics().history().size(), 1);
+    QVERIFY(w.statistics.statistics().history().front().assisted);
     QString result, games, solved;
     int marked = -1, points = -1;
     QVERIFY(w.inStatistics([&](StatisticsDialog& dialog) {
@@ -177,11 +181,10 @@ void TestStatisticsWindow::aGameFinishedBySolveIsListedNotSolved()
 }
 
 // Export as CSV: the button, the file dialog (a name typed, Save), the file holds the list's bytes.
-void TestStatisticsWindow::exportAsCsvWritesTheList()
+void TestStatisticsDialog::exportAsCsvWritesTheList()
 {
-    Window w;
-    QVERIFY(w.show({960, 680}));
-    StatisticsStore* store = w.window.statistics();
+    Game w;
+    StatisticsStore* store = &w.statistics;
     GameRecord first = game("ball-grid", Difficulty::Medium, 10, 12, PlayMode::Play, false, 134000, 0);
     first.variant = QStringLiteral("4x4");
     first.hints = 2;
@@ -220,12 +223,11 @@ void TestStatisticsWindow::exportAsCsvWritesTheList()
 }
 
 // The puzzle and the mode are chosen by keys, and the figures follow; a click on a tab turns the page.
-void TestStatisticsWindow::theChoosersAndPagesTakeKeys()
+void TestStatisticsDialog::theChoosersAndPagesTakeKeys()
 {
-    Window w;
-    QVERIFY(w.show({960, 680}));
-    w.window.selectPuzzle(QStringLiteral("magic-board"));
-    StatisticsStore* store = w.window.statistics();
+    Game w;
+    w.choose(QStringLiteral("magic-board")); // the puzzle shown: the dialog opens on it
+    StatisticsStore* store = &w.statistics;
     store->record(game("magic-board", Difficulty::Easy, 5, 5, PlayMode::Coach));
     store->record(game("eight-puzzle", Difficulty::Easy, 7, 9, PlayMode::Play));
     store->record(game("eight-puzzle", Difficulty::Easy, 7, 7, PlayMode::Play));
@@ -252,7 +254,7 @@ void TestStatisticsWindow::theChoosersAndPagesTakeKeys()
 
 // Random statistics in the file: a window opening it has them whole; a game played there is added;
 // the next start shows all of it, in the dialog too.
-void TestStatisticsWindow::aRestartShowsWhatWasKept()
+void TestStatisticsDialog::aRestartShowsWhatWasKept()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("statistics.json"));
@@ -262,19 +264,18 @@ void TestStatisticsWindow::aRestartShowsWhatWasKept()
     QVERIFY2(StatisticsStore::write(written, path, &error), qPrintable(error));
     GameStatistics atClose;
     {
-        Window w(path);
-        QVERIFY(w.window.statistics()->statistics() == written);
+        Game w(path);
+        QVERIFY(w.statistics.statistics() == written);
         QVERIFY(w.newEasyGame());
         w.playOptimal();
         QTRY_VERIFY(w.model()->isSolved());
-        atClose = w.window.statistics()->statistics();
+        atClose = w.statistics.statistics();
         QCOMPARE(atClose.history().back().puzzle, QStringLiteral("magic-board"));
-        w.window.close();
+        w.close();
     }
-    Window again(path);
-    QVERIFY(again.window.statistics()->statistics() == atClose);
-    QVERIFY(again.show({960, 680}));
-    again.window.selectPuzzle(QStringLiteral("magic-board"));
+    Game again(path);
+    QVERIFY(again.statistics.statistics() == atClose);
+    again.choose(QStringLiteral("magic-board"));
     const Tally easy = atClose.tally(QStringLiteral("magic-board"), PlayMode::Coach, StatsScope::Easy);
     int rows = -1;
     QString games;
@@ -287,27 +288,7 @@ void TestStatisticsWindow::aRestartShowsWhatWasKept()
     QCOMPARE(games, QLocale().toString(easy.games));
 }
 
-void TestStatisticsWindow::aDamagedFileAtStartIsSaidInTheBand()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("statistics.json"));
-    {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format":"minimoves-statistics","version":1,"tallies":{"magic-board":{"play":{"easy":{"games":-4}}}},"history":[]})");
-    }
-    Window w(path);
-    QVERIFY(w.show({960, 680}));
-    FileNotice* notice = noticeOf(w.window);
-    QVERIFY(notice && notice->isVisible());
-    QVERIFY2(notice->message().contains(QStringLiteral("statistics.json")) && notice->message().contains(QStringLiteral("\"games\"")) &&
-                 notice->message().contains(QStringLiteral("kept as statistics.json.corrupt-")),
-             qPrintable(notice->message()));
-    QCOMPARE(QDir(notice->folder()).canonicalPath(), QDir(dir.path()).canonicalPath());
-    QVERIFY(w.window.statistics()->statistics().isEmpty());
-}
-
-void TestStatisticsWindow::theDialogReadsWhole_data()
+void TestStatisticsDialog::theDialogReadsWhole_data()
 {
     QTest::addColumn<QSize>("screen");
     QTest::newRow("640x480") << QSize(640, 480);
@@ -316,15 +297,14 @@ void TestStatisticsWindow::theDialogReadsWhole_data()
 
 // Every figure's name and every difficulty whole, no row of the figures scrolled away, the
 // buttons inside the dialog, the dialog inside the window; names for screen readers.
-void TestStatisticsWindow::theDialogReadsWhole()
+void TestStatisticsDialog::theDialogReadsWhole()
 {
     QFETCH(QSize, screen);
-    Window w;
-    QVERIFY(w.show(screen));
+    Game w;
     std::mt19937_64 random(5);
     const GameStatistics s = randomStatistics(random, 80);
     for (const GameRecord& g : s.history())
-        w.window.statistics()->record(g);
+        w.statistics.record(g);
     QVERIFY(w.inStatistics([&](StatisticsDialog& dialog) {
         // As on a screen that size: the dialog within it, its frame aside.
         dialog.resize(dialog.size().boundedTo(screen - QSize(16, 40)));
@@ -369,5 +349,5 @@ void TestStatisticsWindow::theDialogReadsWhole()
     }));
 }
 
-QTEST_MAIN(TestStatisticsWindow)
-#include "tst_statistics_window.moc"
+QTEST_MAIN(TestStatisticsDialog)
+#include "tst_statistics_dialog.moc"
