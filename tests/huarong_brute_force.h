@@ -90,7 +90,9 @@ struct HuarongBruteForce {
                 queue.push_back({tray + "--", 0});
             }
         while (!queue.empty()) {
-            const auto [state, c] = queue.front();
+            // Named copies, not a structured binding: clang before 16 does not capture one in a lambda.
+            const std::string state = queue.front().first;
+            const int c = queue.front().second;
             queue.pop_front();
             if (cost[state] < c)
                 continue;
