@@ -44,8 +44,13 @@ check: test
 # the GUI tests and the monkey — with -fsanitize=address,undefined; any report fails its test
 # (the options and tests/lsan.supp are in each test's environment, tests/CMakeLists.txt). The game
 # is asked for by name: a build-asan configured before it was in keeps MINIMOVES_BUILD_APP=OFF.
+# Compiled by clang, as the fuzzers are: it compiles an instrumented file in about two thirds of
+# g++'s time, and its UndefinedBehaviorSanitizer adds the check of a call through a function
+# pointer of the wrong type. A build-asan configured with g++ before is configured again from
+# scratch (CMake drops its cache when the compiler changes).
 test-sanitizers: deps
-	@cmake -S . -B $(ASAN_DIR) -DCMAKE_BUILD_TYPE=Release -DMINIMOVES_SANITIZE=ON -DMINIMOVES_BUILD_APP=ON >/dev/null
+	@cmake -S . -B $(ASAN_DIR) -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
+		-DMINIMOVES_SANITIZE=ON -DMINIMOVES_BUILD_APP=ON >/dev/null
 	@cmake --build $(ASAN_DIR) -j $(JOBS)
 	@cd $(ASAN_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 
