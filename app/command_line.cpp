@@ -3,6 +3,8 @@
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/game_presenter.h"
+#include "game/game_records.h"
+#include "game/game_sessions.h"
 #include "game/solver_service.h"
 #include "game/statistics_store.h"
 #include "shell/contest_loader.h"
@@ -164,7 +166,7 @@ void startFromOptions(MainWindow& window, LaunchOptions& options)
     // saved games alone.
     if (!options.screenshot()) {
         window.sessions()->setSaveDirectory(GameSessions::defaultSaveDirectory());
-        window.levelPlay()->setProgressFile(ProgressStore::defaultPath()); // the stars and days earned
+        window.records()->setProgressFile(ProgressStore::defaultPath()); // the stars and days earned
         window.openStatistics(StatisticsStore::defaultPath());
     }
     if (options.gameId) {
@@ -201,7 +203,8 @@ int takeScreenshot(MainWindow& window, const LaunchOptions& options)
     }
     if (options.quality && window.board()) {
         // Coach with every move's badge, for this picture only: the settings stay.
-        window.findChild<GamePresenter*>()->setDisplay(PlayMode::Coach, settings::symbols(), true);
+        window.sessions()->setPlayMode(PlayMode::Coach);
+        window.findChild<GamePresenter*>()->setDisplay(settings::symbols(), true);
         settle(window);
     }
     if (!window.grab().save(options.screenshotFile, "PNG")) {

@@ -15,7 +15,7 @@
 namespace minimoves::testing {
 
 struct LevelFixture : SessionFixture {
-    app::LevelPlay levels{&sessions, &presenter};
+    app::LevelPlay levels{&sessions, &presenter, &records};
 
     // In `mode`, the games saved in `saveDirectory` ("" = nowhere).
     explicit LevelFixture(app::PlayMode mode = app::PlayMode::Coach, const QString& saveDirectory = QString(),
@@ -23,7 +23,7 @@ struct LevelFixture : SessionFixture {
         : SessionFixture(mode, saveDirectory)
     {
         if (!progressFile.isEmpty())
-            levels.setProgressFile(progressFile);
+            records.setProgressFile(progressFile);
         QObject::connect(&levels, &app::LevelPlay::startRequested, &levels,
                          [this](std::shared_ptr<const AnyPuzzle> puzzle, StateRank state, const app::Challenge& challenge) {
                              startGame(std::move(puzzle), state, challenge);

@@ -23,7 +23,7 @@
 #include "game/game_store.h"
 #include "game/play_mode.h"
 #include "game/solver_service.h"
-#include "game/statistics_recorder.h"
+#include "game/game_records.h"
 #include "game/statistics_store.h"
 
 #include <QFileInfo>
@@ -49,7 +49,8 @@ public:
     {
         sessions.setSaveDirectory(saveDirectory);
         presenter.setMoveNamer([](StateRank, int move) { return QStringLiteral("move %1").arg(move); });
-        presenter.setDisplay(mode, true);
+        sessions.setPlayMode(mode);
+        presenter.setDisplay(true);
         presenter.setWindowShown(true);
         QObject::connect(&sessions, &app::GameSessions::activeChanged, &m_context, [this](GameSession* s) { follow(s); });
     }
@@ -66,6 +67,7 @@ public:
     app::GameSessions sessions;
     app::GamePresenter presenter;
     app::StatisticsStore statistics; // in memory, as in a window a test makes
+    app::GameRecords records{&sessions, &statistics}; // every game's outcome, as the window's
 
     GameSession* session() const { return sessions.active(); }
     app::GameModel* model() const { return session() ? session()->model() : nullptr; }
@@ -251,7 +253,6 @@ private:
                              m_shownState = to;
                              QTimer::singleShot(0, m_following, [s] { s->viewSettled(); });
                          });
-        app::statistics::recordFrom(s, &presenter, &statistics, m_following);
         presenter.setSession(s);
         if (s->hasGame())
             showGame();

@@ -160,7 +160,7 @@ struct LevelsWindow : WindowFixture {
     {
         if (!folder.isEmpty()) {
             window.sessions()->setSaveDirectory(folder + QStringLiteral("/games"));
-            window.levelPlay()->setProgressFile(folder + QStringLiteral("/progress.json"));
+            window.records()->setProgressFile(folder + QStringLiteral("/progress.json"));
         }
     }
     LevelPlay* play() const { return window.levelPlay(); }

@@ -13,6 +13,7 @@
 #include "game/game_sessions.h"
 #include "game/solver_reply.h"
 #include "game/solver_service.h"
+#include "game/statistics_store.h"
 #include "levels/level_data.h"
 #include "levels/score.h"
 #include "shell/daily_dialog.h"
@@ -415,12 +416,14 @@ void TestLevelPlay::theDailyIsDrawnByTheSolverServiceAndStopsWithItsAsker()
 {
     GameSessions sessions;
     GamePresenter presenter;
+    StatisticsStore statistics;
+    GameRecords records(&sessions, &statistics);
     SolverService* service = sessions.solver();
     const auto held = std::make_shared<testing::HeldPuzzle>();
     auto holding = service->distanceCounts(held);
     QVERIFY(QTest::qWaitFor([&] { return held->entered.load(); }, 10000));
     const int stoppedBefore = service->stoppedRequests();
-    auto play = std::make_unique<LevelPlay>(&sessions, &presenter);
+    auto play = std::make_unique<LevelPlay>(&sessions, &presenter, &records);
     play->setToday(QDate(2026, 12, 3));
     QString gameId;
     Challenge challenge;

@@ -63,7 +63,7 @@ struct Game : SessionFixture {
         startGame(puzzle, start);
         return waitForAnswers(60000);
     }
-    void coach() { presenter.setDisplay(PlayMode::Coach, true); }
+    void coach() { sessions.setPlayMode(PlayMode::Coach); }
     int optimalMove() const { return session()->solution()->path.front(); }
 };
 

@@ -140,9 +140,10 @@ void TestPresenter::tellsOnlyWhatChanged()
     QCOMPARE(playable.count(), 0);
     // The display settings: read once, told again when they change.
     status.clear();
-    p.presenter.setDisplay(PlayMode::Coach, true);
+    p.f.sessions.setPlayMode(PlayMode::Coach);
+    p.presenter.setDisplay(true);
     QCOMPARE(status.count(), 0);
-    p.presenter.setDisplay(PlayMode::Play, true);
+    p.f.sessions.setPlayMode(PlayMode::Play);
     QCOMPARE(status.count(), 1);
     QCOMPARE(p.presenter.statusText(), p.session.statusText(false));
 }
@@ -307,7 +308,7 @@ void TestPresenter::everySentenceGoesThroughOneAnnouncePath()
     QCOMPARE(last(), QStringLiteral("Three stars."));
 
     // Play mode: a move says no distance.
-    p.presenter.setDisplay(PlayMode::Play, true);
+    p.f.sessions.setPlayMode(PlayMode::Play);
     const int next = p.session.solution()->path.front();
     p.session.playMove(next);
     QTRY_COMPARE(said.count(), 8);

@@ -339,7 +339,8 @@ void TestSession::everyActionInEveryPhase()
     } else if (action == QLatin1String("rewind")) {
         f.session()->rewind();
     } else if (action == QLatin1String("moveQuality")) {
-        f.presenter.setDisplay(PlayMode::Coach, true, true); // View ▸ Move quality on
+        f.sessions.setPlayMode(PlayMode::Coach);
+        f.presenter.setDisplay(true, true); // View ▸ Move quality on
     }
     // Solve runs to its end (or was stopped); then the game must play.
     QTRY_VERIFY_WITH_TIMEOUT(f.session()->phase() != Phase::Drawing, 30000);
@@ -703,7 +704,7 @@ void TestSession::savingAndStatisticsStayAsTheyWere()
         SessionFixture f(PlayMode::Coach, dir.path());
         f.choose(QStringLiteral("magic-board"));
         QVERIFY(f.waitForPrepared());
-        QSignalSpy solved(f.session(), &GameSession::solvedByPlayer);
+        QSignalSpy solved(f.session(), &GameSession::finished);
         f.newGame(Difficulty::Easy);
         start = f.model()->startState();
         instance = f.model()->puzzle()->instanceText();
@@ -716,8 +717,10 @@ void TestSession::savingAndStatisticsStayAsTheyWere()
             QVERIFY(f.play(f.session()->solution()->path.front()));
         }
         QCOMPARE(solved.count(), 1);
-        QCOMPARE(solved.first().at(0).toInt(), optimal);
-        QCOMPARE(solved.first().at(1).toInt(), optimal);
+        const auto outcome = solved.first().at(0).value<GameOutcome>();
+        QVERIFY(outcome.solved());
+        QCOMPARE(outcome.par, optimal);
+        QCOMPARE(outcome.moves, optimal);
         f.close();
     }
     SessionFixture f(PlayMode::Coach, dir.path());

@@ -980,6 +980,17 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::GameRecords</name>
+    <message>
+        <source>Your progress cannot be saved to %1: %2</source>
+        <translation>无法将你的进度保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Your progress is saved again</source>
+        <translation>你的进度已恢复保存</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::GameStatistics</name>
     <message>
         <source>&quot;%1&quot; is not a whole number from 0 to %2</source>
@@ -1347,14 +1358,6 @@
     <message>
         <source>Daily puzzle, %1 of 3 stars, par %2</source>
         <translation>每日谜题，%1 星（满分 3 星），标准 %2 步</translation>
-    </message>
-    <message>
-        <source>Your progress cannot be saved to %1: %2</source>
-        <translation>无法将你的进度保存到 %1：%2</translation>
-    </message>
-    <message>
-        <source>Your progress is saved again</source>
-        <translation>你的进度已恢复保存</translation>
     </message>
 </context>
 <context>

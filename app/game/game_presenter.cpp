@@ -72,9 +72,8 @@ void GamePresenter::setEditing(bool editing)
     refresh();
 }
 
-void GamePresenter::setDisplay(PlayMode mode, bool symbols, bool everyQuality)
+void GamePresenter::setDisplay(bool symbols, bool everyQuality)
 {
-    m_mode = mode;
     m_symbols = symbols;
     m_everyQuality = everyQuality;
     refresh();
@@ -82,7 +81,7 @@ void GamePresenter::setDisplay(PlayMode mode, bool symbols, bool everyQuality)
 
 PlayMode GamePresenter::mode() const
 {
-    return m_session && m_session->challenge() ? PlayMode::Play : m_mode;
+    return m_session ? m_session->playMode() : PlayMode::Play;
 }
 
 void GamePresenter::setWindowShown(bool shown)

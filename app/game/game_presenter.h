@@ -85,10 +85,10 @@ public:
     // said after a move): the one namer, so the words are the same everywhere; "" without one.
     QString moveName(StateRank from, int move) const { return m_namer ? m_namer(from, move) : QString(); }
     // The player's display settings (the view reads them once and again when they change): the
-    // play mode, the colour-blind palette's symbols, and View ▸ Move quality (Coach only).
-    void setDisplay(PlayMode mode, bool symbols, bool everyQuality = false);
-    // The mode the game is shown in: the player's, except that a level or a daily puzzle is always
-    // played in Play mode (its stars would mean nothing with the distance in sight).
+    // colour-blind palette's symbols, and View ▸ Move quality (Coach only).
+    void setDisplay(bool symbols, bool everyQuality = false);
+    // The mode the game is shown in: the session's (GameSession::playMode: the player's, given to
+    // the sessions by GameSessions::setPlayMode, or Play for a challenge); Play without a session.
     PlayMode mode() const;
     // The window is on screen (not hidden, not minimised): the game's clock runs only then.
     void setWindowShown(bool shown);
@@ -184,7 +184,6 @@ private:
     bool m_editing = false;
     MoveNamer m_namer;
     SoundSink* m_sounds = nullptr;
-    PlayMode m_mode = PlayMode::Play;      // the player's (View ▸ Mode)
     PlayMode m_shownMode = PlayMode::Play; // mode() as last said by modeChanged()
     bool m_symbols = true;
     bool m_everyQuality = false;

@@ -37,7 +37,7 @@ GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverS
     connect(&m_answer, &PositionAnswer::startKnown, this, [this] {
         const ChangeBatch batch(*this);
         m_knowledge.learn(m_model.startState(), *m_answer.startDistance());
-        recordIfSolved();
+        finishIfSolved();
         note(Change::Answer);
     });
     connect(&m_knowledge, &DistanceKnowledge::learned, this, [this] { note(Change::Distances); });
@@ -456,24 +456,27 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
         setPhase(Phase::Playing);
     m_playback.positionChanged(to, move, move >= 0 && !undoing && !playbacksOwn);
     askSolver();
-    recordIfSolved();
+    finishIfSolved();
     m_store.scheduleSave();
     emit positionChanged(from, move, to, undoing);
     note(Change::Position);
 }
 
-void GameSession::recordIfSolved()
+void GameSession::finishIfSolved()
 {
-    const auto optimal = m_answer.startDistance();
-    if (m_recorded || !m_reachedGoal || !optimal || !m_model.isSolved())
+    // The par: the start's distance, or a level's or a daily's own (known before the solver's).
+    const bool parKnown = m_answer.startDistance() || challenge();
+    if (m_recorded || !m_reachedGoal || !parKnown || !m_model.isSolved())
         return;
     m_recorded = true;
     updateClock(); // stopped at the goal: the time recorded is the banner's
-    // Solve played some of it: the game is the statistics' too, but not as the player's solve.
-    if (m_playback.assisted())
-        emit finishedWithHelp(*optimal, m_model.movesMade());
-    else
-        emit solvedByPlayer(*optimal, m_model.movesMade());
+    emit finished(*GameOutcome::of(*this));
+}
+
+void GameSession::setPlayMode(PlayMode mode)
+{
+    if (std::exchange(m_playMode, mode) != mode)
+        note(Change::Mode);
 }
 
 QString GameSession::bannerText() const { return GameTexts(*this).banner(); }

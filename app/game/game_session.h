@@ -27,15 +27,23 @@
 // The next game is prepared ahead once a game is in and the worker is idle (NextGame). New shows
 // it at once (no request); New before it is ready waits for that preparation instead of starting
 // another draw.
+//
+// The game is played in the session's play mode: the player's (setPlayMode, which GameSessions
+// gives every session), except that a level or a daily puzzle is always played in Play mode (its
+// stars would mean nothing with the distance in sight). Once a game reaches the goal and its par is
+// known, the session makes its GameOutcome and says so, once a game (finished()); the records
+// (GameRecords) take it from there.
 #pragma once
 
 #include "game/applied_setup.h"
 #include "game/distance_knowledge.h"
 #include "game/game_clock.h"
 #include "game/game_model.h"
+#include "game/game_outcome.h"
 #include "game/game_store.h"
 #include "game/hint_ladder.h"
 #include "game/next_game.h"
+#include "game/play_mode.h"
 #include "game/playback.h"
 #include "game/position_answer.h"
 #include "game/solver_service.h"
@@ -66,7 +74,8 @@ public:
         Hints = 0x10,
         Game = 0x20,
         Playback = 0x40,
-        Everything = 0x7f,
+        Mode = 0x80,
+        Everything = 0xff,
     };
     Q_DECLARE_FLAGS(Changes, Change)
     Q_FLAG(Changes)
@@ -98,6 +107,10 @@ public:
     const GameStore* store() const { return &m_store; }
     GameClock* clock() { return &m_clock; }
     const GameClock* clock() const { return &m_clock; }
+
+    // The player's play mode; playMode() is the one the game is played in (Play for a challenge).
+    void setPlayMode(PlayMode mode);
+    PlayMode playMode() const { return challenge() ? PlayMode::Play : m_playMode; }
 
     void activate(Difficulty difficulty); // draws a first game when there is none
     void deactivate();
@@ -258,10 +271,9 @@ signals:
     void preparedChanged();
     void saveFailed(const QString& reason);
     void saveResumed();
-    // Statistics events: a game reached the goal (once a game), by the player's moves alone or
-    // with Solve's help; `optimal` is its start's distance.
-    void solvedByPlayer(int optimal, int moves);
-    void finishedWithHelp(int optimal, int moves);
+    // The game reached the goal, by the player's moves alone or with Solve's help, and its par is
+    // known: how it ended (once a game; a game restored solved does not end again).
+    void finished(const minimoves::app::GameOutcome& outcome);
     void hintUsed();
     // The hint ladder reached a step deeper than this game's deepest before (0: none).
     void hintDepthReached(int depth, int previous);
@@ -287,7 +299,7 @@ private:
     void onModelChanged(StateRank from, int move, StateRank to, bool undoing);
     void onArrived(const NextGame::Game& game, bool prepared);
     void askSolver();
-    void recordIfSolved();
+    void finishIfSolved();
     void beginGame(std::optional<int> startDistance);
     // The clock runs while the game is in play: active, a game, not drawing, not solved.
     void updateClock() { m_clock.setInPlay(m_active && canPlay() && !m_model.isSolved()); }
@@ -306,8 +318,9 @@ private:
     AppliedSetup m_setup;
 
     Phase m_phase = Phase::Playing;
+    PlayMode m_playMode = PlayMode::Play; // the player's
     bool m_active = false;
-    bool m_recorded = false;    // this game's end went into the statistics
+    bool m_recorded = false;    // this game's end was told (finished)
     bool m_reachedGoal = false; // a move (the player's or Solve's) reached the goal
     int m_batchDepth = 0;
     Changes m_pending; // noted, not yet told

@@ -103,6 +103,7 @@ GameSession* GameSessions::make(const QString& puzzleId, const QString& variant,
         return known;
     auto* made = new GameSession(*type, *chosen, &m_solver, this);
     made->setPrepareAhead(m_prepareAhead);
+    made->setPlayMode(m_playMode);
     if (m_sessionSeed)
         made->setSeed(*m_sessionSeed += quint64(1) << 32);
     m_sessions.insert(key, made);
@@ -113,7 +114,15 @@ GameSession* GameSessions::make(const QString& puzzleId, const QString& variant,
         if (!made->loadSaved(&error, read) && !error.isEmpty())
             emit loadFailed(error);
     }
+    emit sessionMade(made);
     return made;
+}
+
+void GameSessions::setPlayMode(PlayMode mode)
+{
+    m_playMode = mode;
+    for (GameSession* s : std::as_const(m_sessions))
+        s->setPlayMode(mode);
 }
 
 void GameSessions::switchTo(const QString& puzzleId, const QString& variant, std::function<void(GameSession*)> then)

@@ -62,6 +62,10 @@ public:
     Difficulty difficulty() const { return m_difficulty; }
     void setDifficulty(Difficulty difficulty) { m_difficulty = difficulty; }
 
+    // The player's play mode (View ▸ Mode), every session's (GameSession::setPlayMode).
+    void setPlayMode(PlayMode mode);
+    PlayMode playMode() const { return m_playMode; }
+
     // Next games prepared ahead (on by default; tests that need a draw under way turn it off).
     void setPrepareAhead(bool on);
     bool prepareAhead() const { return m_prepareAhead; }
@@ -92,6 +96,8 @@ public:
 
 signals:
     void activeChanged(minimoves::app::GameSession* session);
+    // A session was made (for those that follow every session: the records).
+    void sessionMade(minimoves::app::GameSession* session);
     // A saved game that did not read (kept beside it, GameSession::loadSaved): what, where, and
     // where it is kept, one line.
     void loadFailed(const QString& message);
@@ -125,6 +131,7 @@ private:
     std::optional<quint64> m_sessionSeed; // the last session's seed, once setSeed() was called
     QString m_saveDirectory;
     Difficulty m_difficulty = Difficulty::Medium;
+    PlayMode m_playMode = PlayMode::Play;
     // The switch waiting for its session's saved game, read by m_reader.
     struct Pending {
         QString puzzleId, variant;

@@ -56,6 +56,12 @@ QString LevelProgress::ladderKey(const QString& puzzle, const QString& variant)
     return variant.isEmpty() ? puzzle : puzzle + QLatin1Char(':') + variant;
 }
 
+std::pair<QString, QString> LevelProgress::splitLadderKey(const QString& key)
+{
+    const int colon = int(key.indexOf(QLatin1Char(':')));
+    return colon < 0 ? std::pair(key, QString()) : std::pair(key.left(colon), key.mid(colon + 1));
+}
+
 int LevelProgress::stars(const QString& ladder, int level) const
 {
     const auto it = m_stars.constFind(ladder);

@@ -13,6 +13,7 @@
 #include <QVector>
 
 #include <optional>
+#include <utility>
 
 namespace minimoves::app {
 
@@ -38,6 +39,8 @@ public:
 
     // A ladder's key, as minimoves-cli names it: "eight-puzzle", "ball-grid:4x4".
     static QString ladderKey(const QString& puzzle, const QString& variant);
+    // A ladder's key back into its puzzle and variant.
+    static std::pair<QString, QString> splitLadderKey(const QString& key);
 
     // The stars of `level` (from 1) of `ladder`; 0 when not solved.
     int stars(const QString& ladder, int level) const;

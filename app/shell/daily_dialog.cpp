@@ -121,7 +121,7 @@ DailyDialog::DailyDialog(LevelPlay* play, QWidget* parent) : QDialog(parent), m_
         accept();
     });
     connect(m_calendar, &QCalendarWidget::selectionChanged, this, [this] { showDay(m_calendar->selectedDate()); });
-    connect(play, &LevelPlay::progressChanged, this, &DailyDialog::showToday);
+    connect(play->records(), &GameRecords::progressChanged, this, &DailyDialog::showToday);
     showToday();
     m_playButton->setFocus();
 }

@@ -104,7 +104,9 @@ GameActions::GameActions(QMainWindow* window, QWidget* chooser, GamePresenter* p
         action(a)->setCheckable(true);
         m_modeGroup->addAction(action(a));
     }
-    checkMode(presenter->mode());
+    // Before a game is shown the menu says the player's choice (the presenter's mode is a shown
+    // session's: a challenge is played in Play); modeChanged() follows the session after.
+    checkMode(settings::playMode());
     for (PlayMode mode : {PlayMode::Play, PlayMode::Coach})
         connect(action(mode == PlayMode::Coach ? Action::ModeCoach : Action::ModePlay), &QAction::triggered, this,
                 [this, mode] {

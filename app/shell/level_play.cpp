@@ -10,62 +10,27 @@
 
 #include <QFileInfo>
 
-#include <algorithm>
-
 namespace minimoves::app {
 
 namespace {
-
-// A ladder's key ("ball-grid:4x4") back into its puzzle and variant.
-std::pair<QString, QString> splitLadderKey(const QString& key)
-{
-    const int colon = int(key.indexOf(QLatin1Char(':')));
-    return colon < 0 ? std::pair(key, QString()) : std::pair(key.left(colon), key.mid(colon + 1));
-}
-
-const levels::Ladder* ladderOfKey(const QString& key)
-{
-    const auto [puzzle, variant] = splitLadderKey(key);
-    return levels::findLadder(puzzle.toStdString(), variant.toStdString(), nullptr);
-}
 
 QString stars(int count) { return QString::fromStdString(levels::starText(count, true)); }
 
 levels::Date levelsDate(const QDate& date) { return levels::Date{date.year(), date.month(), date.day()}; }
 
-// The hints a game took, as the stars count them: each hint shown, and each Rewind to the last
-// optimal position (the solver found the player's first mistake for them), which the history keeps.
-int hintsCounted(const GameSession& session)
-{
-    const std::vector<int> history = session.model()->history();
-    const auto rewinds = std::count_if(history.begin(), history.end(), [](int entry) { return entry < SavedGame::Restart; });
-    return session.hintsUsed() + int(rewinds);
-}
-
 } // namespace
 
-LevelPlay::LevelPlay(GameSessions* sessions, GamePresenter* presenter, QObject* parent)
-    : QObject(parent), m_sessions(sessions), m_presenter(presenter)
+LevelPlay::LevelPlay(GameSessions* sessions, GamePresenter* presenter, GameRecords* records, QObject* parent)
+    : QObject(parent), m_sessions(sessions), m_presenter(presenter), m_records(records)
 {
     setObjectName(QStringLiteral("levelPlay"));
-    // The banner comes (a level solved, restored solved) and goes (Undo, Play on, another game):
-    // the score follows it.
-    connect(presenter, &GamePresenter::bannerChanged, this, &LevelPlay::score);
+    // The banner comes (a level solved, restored solved) and goes (Undo, Play on, another game),
+    // and the progress changes (the outcome recorded, another file): the result shown follows.
+    connect(presenter, &GamePresenter::bannerChanged, this, &LevelPlay::showResult);
+    connect(records, &GameRecords::progressChanged, this, &LevelPlay::showResult);
 }
 
 LevelPlay::~LevelPlay() = default; // a daily still drawn: its reply goes, which stops the search
-
-void LevelPlay::setProgressFile(const QString& path)
-{
-    m_store = ProgressStore(path);
-    QString said;
-    m_progress = m_store.load(&said);
-    m_saveFailing = false;
-    if (!said.isEmpty())
-        emit fileNotice(said, QFileInfo(path).absolutePath());
-    emit progressChanged();
-    score();
-}
 
 QDate LevelPlay::today() const
 {
@@ -104,7 +69,7 @@ bool LevelPlay::startLevel(const QString& puzzleId, const QString& variant, int 
     if (level < 1 || level > int(ladder->levels.size()))
         return fail(tr("There is no level %1: the ladder has %2").arg(level).arg(ladder->levels.size()));
     const QString key = LevelProgress::ladderKey(puzzleId, variant);
-    if (!m_progress.isOpen(key, level))
+    if (!progress().isOpen(key, level))
         return fail(tr("Level %1 is locked: solve level %2 first").arg(level).arg(level - 1));
     const levels::Level& chosen = ladder->levels[std::size_t(level - 1)];
     auto game = parseGameId(chosen.gameId);
@@ -123,7 +88,7 @@ void LevelPlay::startNextLevel()
     if (!s || !s->challenge().isLevel() || !m_result.nextLevel)
         return;
     const Challenge c = s->challenge();
-    const auto [puzzle, variant] = splitLadderKey(c.ladder);
+    const auto [puzzle, variant] = LevelProgress::splitLadderKey(c.ladder);
     QString error;
     if (!startLevel(puzzle, variant, c.level + 1, &error))
         emit message(error);
@@ -186,7 +151,7 @@ void LevelPlay::dailyArrived()
     }
     emit message(QString());
     emit startRequested(reply->puzzle(), reply->state(),
-                        Challenge::ofDaily(m_dailyDate, reply->distance(), m_progress.days().contains(m_dailyDate)));
+                        Challenge::ofDaily(m_dailyDate, reply->distance(), progress().days().contains(m_dailyDate)));
 }
 
 QString LevelPlay::dailyLine(const DailyRecord& record, const QString& puzzleTitle)
@@ -195,24 +160,23 @@ QString LevelPlay::dailyLine(const DailyRecord& record, const QString& puzzleTit
     return QString::fromStdString(levels::dailyResultLine(levelsDate(record.date), puzzleTitle.toStdString(), finish, record.seconds));
 }
 
-// The shown game's stars, when its banner shows and it is a level or a daily puzzle; what it earns
-// goes into the progress at once (a level keeps its best; a day keeps its first result).
-void LevelPlay::score()
+// The shown game's result, when its banner shows and it is a level or a daily puzzle: the stars its
+// outcome earns and what the progress keeps (GameRecords::scoreOf), in words.
+void LevelPlay::showResult()
 {
     ChallengeResult result;
     GameSession* s = m_presenter->session();
-    if (s && s->hasGame() && !m_presenter->banner().isEmpty() && s->challenge()) {
-        const Challenge c = s->challenge();
-        const levels::Finish finish{!s->assisted(), s->model()->movesMade(), c.par, hintsCounted(*s)};
+    const std::optional<GameOutcome> outcome =
+        s && !m_presenter->banner().isEmpty() && s->challenge() ? GameOutcome::of(*s) : std::nullopt;
+    if (outcome) {
+        const Challenge& c = outcome->challenge;
+        const ChallengeScore score = m_records->scoreOf(*outcome);
         result.shown = true;
-        result.stars = levels::stars(finish);
-        if (result.stars > 0)
-            record(s, result.stars);
+        result.stars = score.stars;
+        result.best = score.best;
+        result.nextLevel = score.nextLevel;
         const QString par = tr("par %1").arg(c.par);
         if (c.isLevel()) {
-            result.best = m_progress.stars(c.ladder, c.level);
-            const levels::Ladder* ladder = ladderOfKey(c.ladder);
-            result.nextLevel = ladder && c.level < int(ladder->levels.size()) && m_progress.isOpen(c.ladder, c.level + 1);
             result.text = result.stars > 0
                               ? tr("Level %1 · %2 · best %3").arg(c.level).arg(par, stars(result.best))
                               : tr("Level %1 · %2 · no stars: the solver helped").arg(c.level).arg(par);
@@ -222,19 +186,13 @@ void LevelPlay::score()
                                 .arg(c.par)
                                 .arg(result.best);
         } else {
-            const auto day = m_progress.days().constFind(c.date);
-            result.best = day != m_progress.days().constEnd() ? day->stars : 0;
-            // The day's result is its first solution: this game's shows as kept unless it is that one.
-            const bool isTheRecord = day != m_progress.days().constEnd() && !c.replay && day->moves == finish.moves &&
-                                     day->hints == finish.hintsUsed && day->stars == result.stars;
-            const bool kept = day != m_progress.days().constEnd() && !isTheRecord;
             if (result.stars > 0) {
-                const DailyRecord shown{c.date, {}, c.par, finish.moves, int(s->clock()->elapsedMs() / 1000), finish.hintsUsed, result.stars};
+                const DailyRecord shown{c.date, {}, c.par, outcome->moves, int(outcome->ms / 1000), outcome->hintsCounted(), result.stars};
                 result.resultLine = dailyLine(shown, puzzleTitle(s->model()->puzzle()->id()));
             }
             result.text = result.stars == 0 ? tr("Daily puzzle · %1 · no stars: the solver helped").arg(par)
-                          : kept ? tr("Daily puzzle · %1 · today's result stays %2").arg(par, stars(result.best))
-                                 : tr("Daily puzzle · %1").arg(par);
+                          : score.dayKept ? tr("Daily puzzle · %1 · today's result stays %2").arg(par, stars(result.best))
+                                          : tr("Daily puzzle · %1").arg(par);
             result.spoken = tr("Daily puzzle, %1 of 3 stars, par %2").arg(result.stars).arg(c.par);
         }
     }
@@ -242,45 +200,6 @@ void LevelPlay::score()
         return;
     m_result = result;
     emit resultChanged(m_result);
-}
-
-void LevelPlay::record(GameSession* session, int stars)
-{
-    const Challenge& c = session->challenge();
-    bool changed = false;
-    if (c.isLevel()) {
-        changed = m_progress.recordLevel(c.ladder, c.level, stars);
-    } else if (c.isDaily() && !c.replay && !m_progress.days().contains(c.date)) {
-        // The day's first solution is its result: a replay earns nothing (not earned twice).
-        DailyRecord day;
-        day.date = c.date;
-        day.gameId = QString::fromStdString(formatGameId(*session->model()->puzzle(), session->model()->startState()));
-        day.par = c.par;
-        day.moves = session->model()->movesMade();
-        day.seconds = int(session->clock()->elapsedMs() / 1000);
-        day.hints = hintsCounted(*session);
-        day.stars = stars;
-        changed = m_progress.recordDaily(day);
-    }
-    if (!changed)
-        return;
-    save();
-    emit progressChanged();
-}
-
-void LevelPlay::save()
-{
-    if (m_store.path().isEmpty())
-        return; // none (tests), or a damaged file that could not be set aside: never saved over
-    QString error;
-    if (!m_store.save(m_progress, &error)) {
-        if (!std::exchange(m_saveFailing, true))
-            emit fileNotice(tr("Your progress cannot be saved to %1: %2").arg(QFileInfo(m_store.path()).fileName(), error),
-                            QFileInfo(m_store.path()).absolutePath());
-        return;
-    }
-    if (std::exchange(m_saveFailing, false))
-        emit message(tr("Your progress is saved again"));
 }
 
 } // namespace minimoves::app

@@ -1,14 +1,15 @@
-// LevelPlay: the levels and the daily puzzle in the window — the player's progress (progress.json,
-// read at start, written at once after each result), starting a level or the day's puzzle as a
-// game of its puzzle's session (a Challenge it keeps and saves), and what a solved one earned: the
-// stars against its par, the best kept, Next level, the daily's result line. It scores the game the
-// presenter shows, whenever its banner comes or goes, so that a solved level restored after a
-// restart shows its stars and Next level as before.
+// LevelPlay: the levels and the daily puzzle in the window — starting a level or the day's puzzle
+// as a game of its puzzle's session (a Challenge it keeps and saves), and showing what a solved
+// one earned: the stars against its par, the best kept, Next level, the daily's result line. The
+// scoring and the progress are the game layer's (GameRecords, from the game's GameOutcome); this
+// shows the result of the game the presenter shows whenever its banner comes or goes, or the
+// progress changes, so that a solved level restored after a restart shows its stars and Next level
+// as before.
 #pragma once
 
 #include "core/any_puzzle.h"
 #include "game/challenge.h"
-#include "game/level_progress.h"
+#include "game/game_records.h"
 #include "levels/daily.h"
 
 #include <QDate>
@@ -41,14 +42,12 @@ struct ChallengeResult {
 class LevelPlay : public QObject {
     Q_OBJECT
 public:
-    LevelPlay(GameSessions* sessions, GamePresenter* presenter, QObject* parent = nullptr);
+    // Reads the progress of `records` (not owned), which keeps it.
+    LevelPlay(GameSessions* sessions, GamePresenter* presenter, GameRecords* records, QObject* parent = nullptr);
     ~LevelPlay() override;
 
-    // The progress file ("" = none: kept in memory only, as in tests). A file that does not read
-    // is set aside (ProgressStore) and fileNotice() says so.
-    void setProgressFile(const QString& path);
-    QString progressFile() const { return m_store.path(); }
-    const LevelProgress& progress() const { return m_progress; }
+    GameRecords* records() const { return m_records; }
+    const LevelProgress& progress() const { return m_records->progress(); }
 
     // Today as the daily puzzle reads it: the machine's local date, unless fixed (tests and
     // screenshots: setToday(), or MINIMOVES_TODAY=YYYY-MM-DD in the environment).
@@ -88,28 +87,21 @@ signals:
     void startRequested(std::shared_ptr<const minimoves::AnyPuzzle> puzzle, minimoves::StateRank state,
                         const minimoves::app::Challenge& challenge);
     void resultChanged(const minimoves::app::ChallengeResult& result);
-    void progressChanged();
     // Something the player should read in the status bar.
     void message(const QString& text);
-    // The progress file was set aside or cannot be written (the band, with its folder).
-    void fileNotice(const QString& message, const QString& folder);
 
 private:
     void drawDaily();
-    void score();
-    void record(GameSession* session, int stars);
-    void save();
+    void showResult();
     void dailyArrived();
 
     GameSessions* m_sessions;
     GamePresenter* m_presenter;
-    LevelProgress m_progress;
-    ProgressStore m_store{QString()};
+    GameRecords* m_records;
     std::optional<QDate> m_today;
     ChallengeResult m_result;
     std::unique_ptr<SolverReply> m_dailyReply; // the day's puzzle being drawn
     QDate m_dailyDate;                         // its date
-    bool m_saveFailing = false; // said once, until a save works again
 };
 
 } // namespace minimoves::app

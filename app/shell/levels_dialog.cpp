@@ -58,7 +58,7 @@ LevelsDialog::LevelsDialog(LevelPlay* levelPlay, const QString& puzzleId, const 
     connect(m_playButton, &QPushButton::clicked, this, [this] { play(m_chooser->current()); });
     connect(m_chooser, &LevelChooser::levelChosen, this, &LevelsDialog::play);
     connect(m_chooser, &LevelChooser::currentChanged, this, &LevelsDialog::showCurrent);
-    connect(m_play, &LevelPlay::progressChanged, this, &LevelsDialog::showLadder);
+    connect(m_play->records(), &GameRecords::progressChanged, this, &LevelsDialog::showLadder);
     showLadder();
     m_chooser->setFocus();
     resize(sizeHint().width(), std::min(sizeHint().height(), 560));

@@ -9,7 +9,7 @@
 #include "board_stage.h"
 #include "file_notice.h"
 #include "game/game_presenter.h"
-#include "game/statistics_recorder.h"
+#include "game/game_records.h"
 #include "game/statistics_store.h"
 #include "game_actions.h"
 #include "game_dialogs.h"
@@ -72,7 +72,8 @@ void MainWindow::makePresenter()
         const PuzzleUi* ui = s && s->hasGame() ? findPuzzleUi(s->puzzleId().toStdString()) : nullptr;
         return ui ? ui->names().nameFrom(*s->model()->puzzle(), from, move) : QString();
     });
-    m_presenter->setDisplay(settings::playMode(), settings::symbols(), settings::moveQualityShown());
+    m_sessions.setPlayMode(settings::playMode());
+    m_presenter->setDisplay(settings::symbols(), settings::moveQualityShown());
     m_sounds = new SoundPlayer(this);
     m_sounds->setVolume(settings::soundVolume());
     m_presenter->setSoundSink(m_sounds);
@@ -131,7 +132,8 @@ void MainWindow::makeParts()
     m_files = new GameFiles(this);
     m_statistics = new StatisticsStore(this);
     m_statistics->setObjectName(QStringLiteral("statisticsStore"));
-    m_levels = new LevelPlay(&m_sessions, m_presenter, this); // wired in wireLevels()
+    m_records = new GameRecords(&m_sessions, m_statistics, this); // every game's outcome, recorded
+    m_levels = new LevelPlay(&m_sessions, m_presenter, m_records, this); // wired in wireLevels()
     m_dialogs = new GameDialogs(&m_sessions, m_presenter, m_statistics, m_levels, this);
     m_tour = new TourOverlay(this, m_actions);
     connect(this, &MainWindow::gameShown, m_tour, [this] { m_tour->gameShown(currentPuzzleId()); });
@@ -143,7 +145,7 @@ void MainWindow::makeParts()
     connect(m_actions, &GameActions::modeChosen, this, &MainWindow::showDisplay);
 }
 
-// The levels and the daily puzzle: started as games of their sessions, scored on the banner.
+// The levels and the daily puzzle: started as games of their sessions, their results shown.
 void MainWindow::wireLevels()
 {
     connect(m_levels, &LevelPlay::startRequested, this,
@@ -156,13 +158,15 @@ void MainWindow::wireLevels()
         if (result.shown)
             m_presenter->announce(result.spoken);
     });
-    connect(m_levels, &LevelPlay::message, this, [this](const QString& text) {
+    const auto showMessage = [this](const QString& text) {
         if (text.isEmpty())
             statusBar()->clearMessage();
         else
             m_status->showMessage(text, 8000);
-    });
-    connect(m_levels, &LevelPlay::fileNotice, this, [this](const QString& message, const QString& folder) {
+    };
+    connect(m_levels, &LevelPlay::message, this, showMessage);
+    connect(m_records, &GameRecords::message, this, showMessage);
+    connect(m_records, &GameRecords::fileNotice, this, [this](const QString& message, const QString& folder) {
         m_status->showFileNotice(message, folder);
     });
     connect(m_solved, &SolvedBanner::nextLevelRequested, m_levels, &LevelPlay::startNextLevel);
@@ -417,7 +421,6 @@ void MainWindow::onActiveChanged(GameSession* session)
 
     connect(session, &GameSession::gameStarted, this, &MainWindow::showGame);
     connect(session, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
-    statistics::recordFrom(session, m_presenter, m_statistics, this);
     m_presenter->setSession(session);
     if (session->hasGame())
         showGame();
@@ -449,13 +452,15 @@ void MainWindow::onPositionChanged(StateRank from, int move, StateRank to, bool 
         m_stage->showPosition(s->model()->puzzle().get(), from, move, to, undoing);
 }
 
-// The play mode, the palette and View ▸ Move quality, as the settings say, to the presenter.
+// The play mode (to the sessions), the palette and View ▸ Move quality (to the presenter), as the
+// settings say.
 void MainWindow::showDisplay()
 {
     const bool symbols = settings::symbols();
     if (board())
         board()->setSymbols(symbols);
-    m_presenter->setDisplay(settings::playMode(), symbols, settings::moveQualityShown()); // View ▸ Mode follows
+    m_sessions.setPlayMode(settings::playMode()); // View ▸ Mode follows
+    m_presenter->setDisplay(symbols, settings::moveQualityShown());
 }
 
 void MainWindow::startSetUp()

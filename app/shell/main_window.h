@@ -25,6 +25,7 @@ class BoardWidget;
 class GameActions;
 class GameDialogs;
 class GamePresenter;
+class GameRecords;
 class LevelPlay;
 class PlaybackControl;
 class PositionEditor;
@@ -64,6 +65,8 @@ public:
     Announcer* announcer() const { return m_announcer; }
     // The levels and the daily puzzle: the progress, what a solved one earned (main.cpp sets its file).
     LevelPlay* levelPlay() const { return m_levels; }
+    // The records of every game (statistics, level progress and its file).
+    GameRecords* records() const { return m_records; }
 
     // The player's statistics: in memory until main.cpp gives them their file (`path`, read now;
     // a damaged one is set aside and said in the band).
@@ -142,7 +145,8 @@ private:
     PositionEditor* m_editor = nullptr; // Game > Set up position...
     TourOverlay* m_tour = nullptr;      // a puzzle's first-time tour
     Announcer* m_announcer = nullptr;   // speaks the presenter's sentences to screen readers
-    LevelPlay* m_levels = nullptr;      // the levels, the daily puzzle and the progress in them
+    GameRecords* m_records = nullptr;   // every game's outcome into the statistics and the progress
+    LevelPlay* m_levels = nullptr;      // the levels and the daily puzzle, their results shown
 };
 
 } // namespace minimoves::app

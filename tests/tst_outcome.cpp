@@ -1,0 +1,367 @@
+// How a game ends, on the game's logic alone (no window, no widget; the session fixture): the
+// session's GameOutcome, told once per game (solved by the player, or finished with Solve's help;
+// not again after Undo and Redo), with its fields in Play and Coach mode, for a level and a daily
+// puzzle, with and without hints (a Rewind counts as one for the stars); and the records
+// (GameRecords) made of it: the statistics' game and hints in the mode the session plays, a
+// level's stars and best, Next level open, the day's first result, a replay that earns nothing,
+// the progress file written at once.
+#include "core/any_puzzle.h"
+#include "game/game_outcome.h"
+#include "game/game_records.h"
+#include "game/game_session.h"
+#include "levels/level_data.h"
+#include "levels/score.h"
+
+#include "session_fixture.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using namespace minimoves;
+using namespace minimoves::app;
+using minimoves::testing::SessionFixture;
+
+namespace {
+
+const QString MagicBoard = QStringLiteral("magic-board");
+const QString EightPuzzle = QStringLiteral("eight-puzzle");
+
+struct Game : SessionFixture {
+    explicit Game(PlayMode mode = PlayMode::Play) : SessionFixture(mode) { sessions.setPrepareAhead(false); }
+
+    // Played to the goal along the solver's path, each answer waited for; true once the outcome
+    // was told (`spy`: a new one).
+    bool finish(QSignalSpy& spy)
+    {
+        const qsizetype before = spy.count();
+        while (!model()->isSolved()) {
+            if (!settle() || !session()->solution() || session()->solution()->path.empty() ||
+                !play(session()->solution()->path.front()))
+                return false;
+        }
+        return spy.count() > before || spy.wait(30000);
+    }
+    // Level `number` of the Eight Puzzle's ladder, as LevelPlay starts it; settled.
+    bool startLevel(int number)
+    {
+        const levels::Level& level = levels::findLadder("eight-puzzle", "", nullptr)->levels.at(std::size_t(number - 1));
+        auto game = parseGameId(level.gameId);
+        if (!game)
+            return false;
+        GameId parsed = std::move(game).value();
+        startGame(std::shared_ptr<const AnyPuzzle>(std::move(parsed.puzzle)), parsed.state,
+                  Challenge::ofLevel(ladderKey(), number, level.par));
+        return settle();
+    }
+    // The Eight Puzzle's drawn game, started again as the daily puzzle of `day`; settled.
+    bool startDaily(const QDate& day, bool replay = false)
+    {
+        if (!open(EightPuzzle))
+            return false;
+        const auto puzzle = model()->puzzle();
+        const StateRank start = model()->startState();
+        session()->restart();
+        if (!settle())
+            return false;
+        const int par = *session()->distance();
+        startGame(puzzle, start, Challenge::ofDaily(day, par, replay));
+        return settle();
+    }
+    static QString ladderKey() { return LevelProgress::ladderKey(EightPuzzle, QString()); }
+    // The last outcome told.
+    static GameOutcome told(const QSignalSpy& spy) { return spy.last().at(0).value<GameOutcome>(); }
+};
+
+} // namespace
+
+class TestOutcome : public QObject {
+    Q_OBJECT
+private slots:
+    void solvedByThePlayerIsToldOnceInPlayMode();
+    void coachModeWithHints();
+    void solveFinishesWithHelp();
+    void theHintsCountInTheModeTheSessionPlays();
+    void aLevelIsPlayedInPlayModeAndScored();
+    void aLevelWithAHintEarnsLessAndKeepsItsBest();
+    void aRewindCountsAsAHint();
+    void theDailyKeepsItsFirstResult();
+    void theProgressIsWrittenAtOnce();
+};
+
+void TestOutcome::solvedByThePlayerIsToldOnceInPlayMode()
+{
+    Game g;
+    QVERIFY(g.open(MagicBoard));
+    GameSession* s = g.session();
+    QSignalSpy finished(s, &GameSession::finished);
+    const StateRank start = g.model()->startState();
+    const int par = *s->distance();
+    QCOMPARE(s->playMode(), PlayMode::Play);
+    QVERIFY(!GameOutcome::of(*s)); // not at the goal
+    QVERIFY(g.finish(finished));
+    QCOMPARE(finished.count(), 1);
+    const GameOutcome o = Game::told(finished);
+    QCOMPARE(o.puzzle, MagicBoard);
+    QCOMPARE(o.variant, s->variant());
+    QCOMPARE(o.gameId, QString::fromStdString(formatGameId(*g.model()->puzzle(), start)));
+    QCOMPARE(o.difficulty, s->gameDifficulty());
+    QVERIFY(o.difficulty.has_value()); // drawn
+    QVERIFY(!o.challenge);
+    QCOMPARE(o.mode, PlayMode::Play);
+    QVERIFY(o.solved());
+    QCOMPARE(o.par, par);
+    QCOMPARE(o.moves, par);
+    QCOMPARE(o.hints, 0);
+    QCOMPARE(o.hintDepth, 0);
+    QCOMPARE(o.rewinds, 0);
+    QCOMPARE(o.ms, s->clock()->elapsedMs());
+    QVERIFY(o.finished.isValid());
+    QCOMPARE(o.finished.timeSpec(), Qt::UTC);
+    // The statistics' game is the outcome's.
+    const auto& games = g.statistics.statistics().history();
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games.back(), GameRecords::statisticsRecord(o));
+    QVERIFY(games.back().inPar());
+    QCOMPARE(games.back().mode, PlayMode::Play);
+    // Undo and Redo to the goal: the same game, not told again.
+    s->undo();
+    QVERIFY(!g.model()->isSolved());
+    s->redo();
+    QVERIFY(g.model()->isSolved());
+    QVERIFY(g.settle());
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(g.statistics.statistics().history().size(), 1);
+    // Another game is another outcome.
+    g.startGame(g.model()->puzzle(), start);
+    QVERIFY(g.settle());
+    QVERIFY(!GameOutcome::of(*s));
+    QVERIFY(g.finish(finished));
+    QCOMPARE(finished.count(), 2);
+    QCOMPARE(g.statistics.statistics().history().size(), 2);
+}
+
+void TestOutcome::coachModeWithHints()
+{
+    Game g(PlayMode::Coach);
+    QVERIFY(g.open(MagicBoard));
+    GameSession* s = g.session();
+    QCOMPARE(s->playMode(), PlayMode::Coach);
+    QSignalSpy finished(s, &GameSession::finished);
+    const int par = *s->distance();
+    QVERIFY(par >= 2);
+    // Two steps of the ladder on the start, one on the next position: three hints, depth 2.
+    s->showHint();
+    s->showHint();
+    QVERIFY(g.play(s->solution()->path.front()));
+    QVERIFY(g.settle());
+    s->showHint();
+    QCOMPARE(s->hintsUsed(), 3);
+    QVERIFY(g.finish(finished));
+    QCOMPARE(finished.count(), 1);
+    const GameOutcome o = Game::told(finished);
+    QCOMPARE(o.mode, PlayMode::Coach);
+    QVERIFY(o.solved());
+    QCOMPARE(o.par, par);
+    QCOMPARE(o.moves, par);
+    QCOMPARE(o.hints, 3);
+    QCOMPARE(o.hintDepth, 2);
+    QCOMPARE(o.rewinds, 0);
+    QCOMPARE(o.hintsCounted(), 3);
+    const GameRecord& game = g.statistics.statistics().history().back();
+    QCOMPARE(game.mode, PlayMode::Coach);
+    QCOMPARE(game.hints, 3);
+    QCOMPARE(game.hintDepth, 2);
+    QCOMPARE(g.statistics.statistics().tally(MagicBoard, PlayMode::Coach, StatsScope::All).inPar, 1);
+    QCOMPARE(g.statistics.statistics().tally(MagicBoard, PlayMode::Play, StatsScope::All).games, 0);
+}
+
+void TestOutcome::solveFinishesWithHelp()
+{
+    Game g;
+    QVERIFY(g.open(MagicBoard));
+    GameSession* s = g.session();
+    QSignalSpy finished(s, &GameSession::finished);
+    const int par = *s->distance();
+    QVERIFY(g.play(s->solution()->path.front())); // one of the player's, then Solve the rest
+    QVERIFY(g.settle());
+    s->solve();
+    QVERIFY(QTest::qWaitFor([&] { return g.model()->isSolved() && finished.count() > 0; }, 30000));
+    QCOMPARE(finished.count(), 1);
+    const GameOutcome o = Game::told(finished);
+    QVERIFY(o.assisted);
+    QVERIFY(!o.solved());
+    QCOMPARE(o.moves, par);
+    const Tally play = g.statistics.statistics().tally(MagicBoard, PlayMode::Play, StatsScope::All);
+    QCOMPARE(play.games, 1);
+    QCOMPARE(play.solved, 0); // shown, never counted as solved
+    QVERIFY(g.statistics.statistics().history().back().assisted);
+}
+
+void TestOutcome::theHintsCountInTheModeTheSessionPlays()
+{
+    Game g;
+    QVERIFY(g.open(MagicBoard));
+    GameSession* s = g.session();
+    s->showHint(); // in Play
+    g.sessions.setPlayMode(PlayMode::Coach);
+    QCOMPARE(s->playMode(), PlayMode::Coach);
+    QCOMPARE(g.presenter.mode(), PlayMode::Coach); // what the player is shown follows the session
+    s->showHint(); // in Coach: one deeper
+    const GameStatistics& stats = g.statistics.statistics();
+    QCOMPARE(stats.tally(MagicBoard, PlayMode::Play, StatsScope::All).hints, 1);
+    QCOMPARE(stats.tally(MagicBoard, PlayMode::Coach, StatsScope::All).hints, 1);
+    // The game ends in the mode it ends in.
+    QSignalSpy finished(s, &GameSession::finished);
+    QVERIFY(g.finish(finished));
+    QCOMPARE(Game::told(finished).mode, PlayMode::Coach);
+    QCOMPARE(Game::told(finished).hints, 2);
+    QCOMPARE(Game::told(finished).hintDepth, 2);
+}
+
+void TestOutcome::aLevelIsPlayedInPlayModeAndScored()
+{
+    Game g(PlayMode::Coach); // the player's: a level is played in Play all the same
+    QVERIFY(g.startLevel(1));
+    GameSession* s = g.session();
+    QCOMPARE(s->playMode(), PlayMode::Play);
+    QCOMPARE(g.presenter.mode(), PlayMode::Play);
+    QSignalSpy finished(s, &GameSession::finished);
+    QSignalSpy progressChanged(&g.records, &GameRecords::progressChanged);
+    QVERIFY(g.finish(finished));
+    QCOMPARE(finished.count(), 1);
+    const GameOutcome o = Game::told(finished);
+    QVERIFY(o.challenge.isLevel());
+    QCOMPARE(o.challenge.level, 1);
+    QCOMPARE(o.mode, PlayMode::Play);
+    QCOMPARE(o.par, o.challenge.par);
+    QCOMPARE(o.moves, o.challenge.par);
+    QCOMPARE(g.records.progress().stars(Game::ladderKey(), 1), 3);
+    QVERIFY(g.records.progress().isOpen(Game::ladderKey(), 2));
+    QCOMPARE(progressChanged.count(), 1);
+    const ChallengeScore score = g.records.scoreOf(o);
+    QCOMPARE(score.stars, 3);
+    QCOMPARE(score.best, 3);
+    QVERIFY(score.nextLevel);
+    QCOMPARE(g.statistics.statistics().tally(EightPuzzle, PlayMode::Play, StatsScope::All).inPar, 1);
+    // An ordinary game after it: the player's Coach again.
+    g.startGame(g.model()->puzzle(), g.model()->startState());
+    QVERIFY(g.settle());
+    QCOMPARE(s->playMode(), PlayMode::Coach);
+}
+
+void TestOutcome::aLevelWithAHintEarnsLessAndKeepsItsBest()
+{
+    Game g;
+    QVERIFY(g.startLevel(1));
+    QSignalSpy finished(g.session(), &GameSession::finished);
+    g.session()->showHint(); // the third star goes
+    QVERIFY(g.finish(finished));
+    QCOMPARE(Game::told(finished).hints, 1);
+    QCOMPARE(g.records.scoreOf(Game::told(finished)).stars, 2);
+    QCOMPARE(g.records.progress().stars(Game::ladderKey(), 1), 2);
+    // In par without help: three, kept as the best.
+    QVERIFY(g.startLevel(1));
+    QVERIFY(g.finish(finished));
+    QCOMPARE(g.records.progress().stars(Game::ladderKey(), 1), 3);
+    // With a hint again: two earned, the best stays three.
+    QVERIFY(g.startLevel(1));
+    g.session()->showHint();
+    QVERIFY(g.finish(finished));
+    const ChallengeScore score = g.records.scoreOf(Game::told(finished));
+    QCOMPARE(score.stars, 2);
+    QCOMPARE(score.best, 3);
+    QCOMPARE(g.records.progress().stars(Game::ladderKey(), 1), 3);
+    QCOMPARE(finished.count(), 3);
+    QCOMPARE(g.statistics.statistics().history().size(), 3);
+}
+
+void TestOutcome::aRewindCountsAsAHint()
+{
+    Game g;
+    QVERIFY(g.startLevel(1));
+    GameSession* s = g.session();
+    QSignalSpy finished(s, &GameSession::finished);
+    // A mistake (a move away from the goal, as the distances after each move say), then Rewind
+    // to before it.
+    QVERIFY(g.waitForAnswers());
+    const int distance = *s->distance();
+    int wrong = -1;
+    for (int m = 0; m < int(s->moveDistances().size()) && wrong < 0; ++m)
+        if (s->moveDistances()[std::size_t(m)] > distance)
+            wrong = m;
+    QVERIFY(wrong >= 0);
+    QVERIFY(g.play(wrong));
+    QVERIFY(QTest::qWaitFor([&] { return g.settled() && s->canRewind(); }, 30000));
+    s->rewind();
+    QVERIFY(g.finish(finished));
+    const GameOutcome o = Game::told(finished);
+    QCOMPARE(o.hints, 0);
+    QCOMPARE(o.rewinds, 1);
+    QCOMPARE(o.hintsCounted(), 1);
+    QCOMPARE(g.records.scoreOf(o).stars, levels::stars(levels::Finish{true, o.moves, o.challenge.par, 1}));
+}
+
+void TestOutcome::theDailyKeepsItsFirstResult()
+{
+    Game g;
+    const QDate day(2026, 12, 2);
+    QVERIFY(g.startDaily(day));
+    GameSession* s = g.session();
+    QCOMPARE(s->playMode(), PlayMode::Play);
+    QSignalSpy finished(s, &GameSession::finished);
+    s->showHint(); // two stars
+    QVERIFY(g.finish(finished));
+    const GameOutcome o = Game::told(finished);
+    QVERIFY(o.challenge.isDaily());
+    QCOMPARE(o.hints, 1);
+    QVERIFY(g.records.progress().days().contains(day));
+    const DailyRecord record = g.records.progress().days().value(day);
+    QCOMPARE(record.stars, 2);
+    QCOMPARE(record.moves, o.moves);
+    QCOMPARE(record.par, o.challenge.par);
+    QCOMPARE(record.hints, 1);
+    QCOMPARE(record.seconds, int(o.ms / 1000));
+    QCOMPARE(record.gameId, o.gameId);
+    ChallengeScore score = g.records.scoreOf(o);
+    QCOMPARE(score.stars, 2);
+    QCOMPARE(score.best, 2);
+    QVERIFY(!score.dayKept); // this game is the day's result
+    // A replay in par without hints: three earned, the day keeps its first result.
+    QVERIFY(g.startDaily(day, true));
+    QVERIFY(g.finish(finished));
+    score = g.records.scoreOf(Game::told(finished));
+    QCOMPARE(Game::told(finished).hints, 0);
+    QCOMPARE(score.stars, 3);
+    QCOMPARE(score.best, 2);
+    QVERIFY(score.dayKept);
+    QCOMPARE(g.records.progress().days().value(day), record);
+    QCOMPARE(g.statistics.statistics().history().size(), 2);
+}
+
+void TestOutcome::theProgressIsWrittenAtOnce()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString path = folder.filePath(QStringLiteral("progress.json"));
+    {
+        Game g;
+        g.records.setProgressFile(path);
+        QCOMPARE(g.records.progressFile(), path);
+        QVERIFY(g.startLevel(1));
+        QSignalSpy finished(g.session(), &GameSession::finished);
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(g.finish(finished));
+        QVERIFY(QFile::exists(path));
+    }
+    Game again;
+    QSignalSpy progressChanged(&again.records, &GameRecords::progressChanged);
+    again.records.setProgressFile(path);
+    QCOMPARE(progressChanged.count(), 1);
+    QCOMPARE(again.records.progress().stars(Game::ladderKey(), 1), 3);
+}
+
+QTEST_GUILESS_MAIN(TestOutcome)
+#include "tst_outcome.moc"
