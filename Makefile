@@ -76,6 +76,7 @@ monkey: configure
 # move), each puzzle's first game on screen, the GUI thread's gaps during the biggest searches;
 # then the time from New (and a size change back) to the new game shown.
 bench: build
+	@cmake --build $(BUILD_DIR) -j $(JOBS) --target gui_benchmarks
 	@$(BUILD_DIR)/bin/minimoves-cli bench
 	@echo
 	@$(BUILD_DIR)/bin/bench_responsiveness
@@ -83,6 +84,7 @@ bench: build
 	@echo && $(BUILD_DIR)/bin/bench_contest_list
 
 bench-gui: build
+	@cmake --build $(BUILD_DIR) -j $(JOBS) --target bench_responsiveness
 	@$(BUILD_DIR)/bin/bench_responsiveness
 
 # The engines' figures for machines: one JSON object a line per puzzle and variant.
