@@ -12,7 +12,7 @@ packages=(
     fonts-wqy-microhei
     xvfb xauth
     dbus at-spi2-core python3-gi gir1.2-atspi-2.0 xdotool orca
-    clang libclang-rt-14-dev
+    clang libclang-rt-14-dev lld
     desktop-file-utils appstream
     lintian
 )
