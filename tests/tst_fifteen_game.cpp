@@ -11,6 +11,7 @@
 #include "boards/puzzle_ui.h"
 #include "boards/sliding_tiles_widget.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 #include "game/solver_service.h"
 
 #include "line_puzzle.h"
@@ -142,7 +143,7 @@ struct GatedSession {
         session.startGame(puzzle, sixOut(*puzzle));
         session.activate(Difficulty::Medium);
     }
-    QString status(bool coach) const { return session.statusText(coach); }
+    QString status(bool coach) const { return GameTexts(session).status(coach); }
 };
 
 } // namespace
@@ -360,10 +361,10 @@ void TestFifteenGame::aHintAndSolveWaitForTheExactAnswer()
         QVERIFY(g.session.canHint());
         g.session.showHint();
         QCOMPARE(g.session.hintStep(), 1);
-        QVERIFY(g.session.hintText().isEmpty()); // nothing to say yet
+        QVERIFY(GameTexts(g.session).hint().isEmpty()); // nothing to say yet
         g.puzzle->released = true;
         QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
-        QVERIFY2(g.session.hintText().startsWith(QStringLiteral("Hint 1 of 3")), qPrintable(g.session.hintText()));
+        QVERIFY2(GameTexts(g.session).hint().startsWith(QStringLiteral("Hint 1 of 3")), qPrintable(GameTexts(g.session).hint()));
     }
     GatedSession g;
     QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));

@@ -6,6 +6,7 @@
 #include "game/game_session.h"
 #include "game/game_sessions.h"
 #include "game/game_store.h"
+#include "game/game_texts.h"
 #include "game/hint_ladder.h"
 #include "game/playback.h"
 #include "game/position_answer.h"
@@ -139,13 +140,13 @@ void TestGameSession::theHintLadderClimbsAndAMoveResetsIt()
     GameSession& s = t.session;
     QSignalSpy used(&s, &GameSession::hintUsed);
     QSignalSpy deeper(&s, &GameSession::hintDepthReached);
-    QVERIFY(s.hintText().isEmpty());
+    QVERIFY(GameTexts(s).hint().isEmpty());
     for (int step = 1; step <= GameSession::HintSteps; ++step) {
         QVERIFY(s.canHint());
         s.showHint();
         QCOMPARE(s.hintStep(), step);
         QCOMPARE(s.hintDepth(), step);
-        QVERIFY(s.hintText().startsWith(QStringLiteral("Hint %1 of 3").arg(step)));
+        QVERIFY(GameTexts(s).hint().startsWith(QStringLiteral("Hint %1 of 3").arg(step)));
     }
     QVERIFY(!s.canHint());
     QCOMPARE(used.count(), 3);
@@ -184,7 +185,7 @@ void TestGameSession::solvePlaysTheOptimalPathToTheGoal()
     QCOMPARE(s.playbackFrameState(distance), s.model()->state());
     QCOMPARE(s.model()->movesMade(), distance);
     QVERIFY(s.playback()->assisted());
-    QVERIFY(s.bannerText().contains(QStringLiteral("solver's help")));
+    QVERIFY(GameTexts(s).banner().contains(QStringLiteral("solver's help")));
     QCOMPARE(finished.count(), 1);
     QVERIFY(finished.first().at(0).value<GameOutcome>().assisted); // not the player's own solve
     // Stepping back along the path is Undo; forward again is Redo.

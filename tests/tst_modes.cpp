@@ -7,6 +7,7 @@
 // Preferences, the toolbar's Hint, the difficulty remembered, a stray click on a solved board:
 // tst_looks.)
 #include "game/game_presenter.h"
+#include "game/game_texts.h"
 #include "shell/puzzle_facts_dialog.h"
 #include "shell/recent_games.h"
 #include "shell/statistics_dialog.h"
@@ -206,7 +207,7 @@ void TestModes::theDistanceSaysMovesToGo()
     QTRY_VERIFY_WITH_TIMEOUT(g.session()->hardest().has_value(), 60000);
     QCOMPARE(g.status(), QStringLiteral("%1 moves to go · hardest %2").arg(distance).arg(*g.session()->hardest()));
     g.session()->showHint(); // H
-    const QString hint = g.session()->hintText();
+    const QString hint = GameTexts(*g.session()).hint();
     QVERIFY2(hint.startsWith(QStringLiteral("Hint 1 of 3: ")), qPrintable(hint));
     QVERIFY2(!hint.contains(QStringLiteral("to go")), qPrintable(hint)); // the status bar says that
     QVERIFY(hint.contains(QStringLiteral("optimal")));
@@ -232,7 +233,7 @@ void TestModes::theFirstHintSaysTheOnlyOptimalMoveAsOne()
     for (int m = 0; m < puzzle->moveCount(); ++m)
         moves += puzzle->apply(start, m) != start;
     g.session()->showHint(); // H
-    QCOMPARE(g.session()->hintText(),
+    QCOMPARE(GameTexts(*g.session()).hint(),
              QStringLiteral("Hint 1 of 3: only 1 of the %1 moves here is optimal (H: the solver's move)").arg(moves));
 }
 

@@ -17,6 +17,7 @@
 #include "boards/magic_board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/main_window.h"
 #include "shell/playback_bar.h"
@@ -915,7 +916,7 @@ void TestPlayback::theHintIsSaidWhole()
                          qPrintable(QStringLiteral("%1: %2 is %3 px for its %4 (%5)").arg(where, label->objectName())
                                         .arg(label->width()).arg(label->sizeHint().width()).arg(label->text())));
         QVERIFY2(hintLine && hintLine->isVisible(), qPrintable(where));
-        QCOMPARE(hintLine->text(), w.session()->hintText());
+        QCOMPARE(hintLine->text(), GameTexts(*w.session()).hint());
         QVERIFY2(hintLine->height() >= hintLine->heightForWidth(hintLine->width()),
                  qPrintable(QStringLiteral("%1: the hint's line cut (%2 px for %3)").arg(where)
                                 .arg(hintLine->height()).arg(hintLine->heightForWidth(hintLine->width()))));

@@ -12,6 +12,7 @@
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 #include "game/game_presenter.h"
 #include "game/solver_service.h"
 #include "shell/game_actions.h"
@@ -283,7 +284,7 @@ void TestPolish::bannerCoversNoControl()
     QLabel* banner = w.banner();
     QVERIFY(!banner->text().isEmpty());
     // The session's words, then the time and the mode (issue 24).
-    QVERIFY2(banner->text().startsWith(w.session()->bannerText() + QStringLiteral(" · ")), qPrintable(banner->text()));
+    QVERIFY2(banner->text().startsWith(GameTexts(*w.session()).banner() + QStringLiteral(" · ")), qPrintable(banner->text()));
     const QRect bannerRect(banner->mapTo(&w.window, QPoint(0, 0)), banner->size());
     QVERIFY(w.window.rect().contains(bannerRect));
     QList<QWidget*> controls{w.window.board()};

@@ -2,6 +2,7 @@
 
 #include "game/game_presenter.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 
 #include <QStringList>
 
@@ -62,7 +63,7 @@ void GameNarration::onPositionChanged(StateRank from, int move, StateRank to, bo
     } else { // a move: the player's, or a step of Solve's playback (a step back undoes one)
         words = undoing ? stepWords(false, m_presenter->moveName(to, move)) : tr("%1.").arg(m_presenter->moveName(from, move));
     }
-    const QString banner = forward ? m_session->bannerText() : QString();
+    const QString banner = forward ? GameTexts(*m_session).banner() : QString();
     if (banner.isEmpty()) {
         sayWithDistance(words);
         return;
@@ -125,7 +126,7 @@ void GameNarration::onStatusChanged()
 // The hint's words, with the moves it marks named ("…: Row 2 left, Column 3 up.").
 QString GameNarration::hintSentence() const
 {
-    const QString text = m_session->hintText();
+    const QString text = GameTexts(*m_session).hint();
     const auto& solution = m_session->solution();
     const int step = m_session->hintStep();
     if (text.isEmpty() || step < 2 || !solution || solution->optimalMoves.empty())

@@ -1,6 +1,7 @@
 #include "game_presenter.h"
 
 #include "game/game_narration.h"
+#include "game/game_texts.h"
 
 #include <QFileInfo>
 #include <QStringList>
@@ -144,9 +145,16 @@ void GamePresenter::updateStatus()
     // editor's bar says how far its goal is.
     const bool coach = mode() == PlayMode::Coach;
     const QString setUp = tr("Setting up a position (the bar under the board says how far the goal is)");
-    const QString distance = !s ? QString() : m_editing ? setUp : s->statusText(coach);
-    const QString hint = s && !m_editing ? s->hintText() : QString();
-    const QString html = !s ? QString() : m_editing ? setUp.toHtmlEscaped() : s->statusHtml(coach, m_symbols);
+    QString distance, hint, html;
+    if (s && m_editing) {
+        distance = setUp;
+        html = setUp.toHtmlEscaped();
+    } else if (s) {
+        const GameTexts texts(*s);
+        distance = texts.status(coach);
+        hint = texts.hint();
+        html = texts.statusHtml(coach, m_symbols);
+    }
     m_distanceHtml = html;
     m_distanceText = distance;
     m_hintText = hint;
@@ -340,7 +348,7 @@ GamePresenter::Marks GamePresenter::composeMarks() const
 // "Solved in 23 moves (optimal 21) · 2:14 · Play": the session's words, the time, the mode.
 QString GamePresenter::composeBanner() const
 {
-    const QString solved = m_session->bannerText();
+    const QString solved = GameTexts(*m_session).banner();
     if (solved.isEmpty())
         return {};
     const QString mode = this->mode() == PlayMode::Coach ? tr("Coach mode") : tr("Play mode");

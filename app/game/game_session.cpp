@@ -1,6 +1,5 @@
 #include "game_session.h"
 
-#include "game/game_texts.h"
 #include "game/saved_game.h"
 
 #include <QScopedValueRollback>
@@ -478,17 +477,6 @@ void GameSession::setPlayMode(PlayMode mode)
     if (std::exchange(m_playMode, mode) != mode)
         note(Change::Mode);
 }
-
-QString GameSession::bannerText() const { return GameTexts(*this).banner(); }
-
-QString GameSession::statusText(bool distanceAlwaysShown) const { return GameTexts(*this).status(distanceAlwaysShown); }
-
-QString GameSession::statusHtml(bool distanceAlwaysShown, bool symbols) const
-{
-    return GameTexts(*this).statusHtml(distanceAlwaysShown, symbols);
-}
-
-QString GameSession::hintText() const { return GameTexts(*this).hint(); }
 
 std::optional<int> GameSession::knownDistance() const
 {

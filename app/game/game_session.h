@@ -10,7 +10,7 @@
 //   clock()     GameClock          how long this game has been played
 // and AppliedSetup, the undo of Game ▸ Set up position. A part knows the model, the solver and its
 // own state, never the session: it reports by its signals, which the session wires here. The texts
-// the player reads are GameTexts'. The main window keeps one session per puzzle and variant, shows
+// the player reads of it are GameTexts', which the presenter uses. The main window keeps one session per puzzle and variant, shows
 // the active one and wires its actions to it; it keeps no game state of its own.
 //
 // Phases: Playing (the player moves), Drawing (a new game is drawn on the worker, or the one being
@@ -222,11 +222,6 @@ public:
     const Challenge& challenge() const { return m_store.challenge(); }
     // Solve played some of this game: it is not the player's own result (no stars, no statistics).
     bool assisted() const { return m_playback.assisted(); }
-    // The texts (GameTexts): the banner, the status line plain and in HTML, the hint's step.
-    QString bannerText() const;
-    QString statusText(bool distanceAlwaysShown) const;
-    QString statusHtml(bool distanceAlwaysShown, bool symbols) const;
-    QString hintText() const;
 
     // ---- Learning from the solver (DistanceKnowledge, HintLadder) ----
     const std::vector<std::optional<int>>& moveDistances() const { return m_knowledge.moveDistances(); }
