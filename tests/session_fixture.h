@@ -234,7 +234,7 @@ public:
     // The active session's next game is prepared (the worker idle, the preparer done).
     bool waitForPrepared(int ms = 60000)
     {
-        return QTest::qWaitFor([&] { return settled() && session()->preparedGame().has_value(); }, ms);
+        return QTest::qWaitFor([&] { return settled() && session()->nextGame()->prepared().has_value(); }, ms);
     }
 
 private:

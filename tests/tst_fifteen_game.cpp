@@ -138,7 +138,7 @@ struct GatedSession {
 
     GatedSession()
     {
-        session.setPrepareAhead(false);
+        session.nextGame()->setPrepareAhead(false);
         puzzle->hold = 4;
         session.startGame(puzzle, sixOut(*puzzle));
         session.activate(Difficulty::Medium);
@@ -403,7 +403,7 @@ void TestFifteenGame::newDoesNotWaitForTheDrawsOfEveryDifficulty()
     SolverService solver;
     GameSession session{slowDrawType(), QString(), &solver};
     const auto puzzle = std::make_shared<SlowDrawLinePuzzle>();
-    session.setPrepareAhead(true);
+    session.nextGame()->setPrepareAhead(true);
     session.startGame(puzzle, sixOut(*puzzle));
     session.activate(Difficulty::Easy);
     QVERIFY(QTest::qWaitFor([&] { return g_hardDrawWaits.load(); }, 20000)); // the preparation is held

@@ -137,8 +137,8 @@ bool preparationUnderWay(Window& w)
     for (int attempt = 0; attempt < 5; ++attempt) {
         if (!w.settle(60000))
             return false;
-        if (QTest::qWaitFor([&] { return w.session()->isPreparing() || w.session()->preparedGame(); }, 10000) &&
-            w.session()->isPreparing() && !w.session()->preparedGame())
+        if (QTest::qWaitFor([&] { return w.session()->nextGame()->isPreparing() || w.session()->nextGame()->prepared(); }, 10000) &&
+            w.session()->nextGame()->isPreparing() && !w.session()->nextGame()->prepared())
             return true;
         w.action(Action::New)->trigger();
     }

@@ -54,7 +54,7 @@ struct Session {
 
     bool start(StateRank state, bool prepareAhead = false)
     {
-        session.setPrepareAhead(prepareAhead);
+        session.nextGame()->setPrepareAhead(prepareAhead);
         session.startGame(magicBoard(), state);
         session.activate(Difficulty::Medium);
         return settled(session);
@@ -208,8 +208,8 @@ void TestGameSession::newGameShowsThePreparedOneAtOnce()
     Session t;
     QVERIFY(t.start(deep(), /*prepareAhead*/ true));
     GameSession& s = t.session;
-    QVERIFY(QTest::qWaitFor([&] { return s.preparedGame().has_value(); }, 20000));
-    const PreparedGame prepared = *s.preparedGame();
+    QVERIFY(QTest::qWaitFor([&] { return s.nextGame()->prepared().has_value(); }, 20000));
+    const PreparedGame prepared = *s.nextGame()->prepared();
     QVERIFY(prepared.start(Difficulty::Hard));
     const int draws = t.solver.drawRequests();
     QSignalSpy preparedChanged(&s, &GameSession::preparedChanged);
@@ -225,8 +225,8 @@ void TestGameSession::newGameShowsThePreparedOneAtOnce()
     QVERIFY(settled(s));
     QCOMPARE(*s.distance(), prepared.distance(Difficulty::Hard));
     // The next one is prepared again, never the game now in play.
-    QVERIFY(QTest::qWaitFor([&] { return s.preparedGame().has_value(); }, 20000));
-    QVERIFY(*s.preparedGame()->start(Difficulty::Hard) != s.model()->startState());
+    QVERIFY(QTest::qWaitFor([&] { return s.nextGame()->prepared().has_value(); }, 20000));
+    QVERIFY(*s.nextGame()->prepared()->start(Difficulty::Hard) != s.model()->startState());
 }
 
 void TestGameSession::undoOfAnAppliedPositionBringsBackTheGameBefore()
@@ -290,7 +290,7 @@ void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
     for (const QString& path : {autosave, saved}) {
         Session t;
         GameSession& s = t.session;
-        s.setPrepareAhead(false);
+        s.nextGame()->setPrepareAhead(false);
         s.setSavePath(path);
         QString error;
         QVERIFY2(s.loadSaved(&error), qPrintable(error));

@@ -789,7 +789,7 @@ void TestPositionEditor::newAsksBeforeThrowingTheEditsAway()
 {
     Editor e;
     QVERIFY(e.open("eight-puzzle", "3x3", "1234567x8"));
-    QVERIFY(QTest::qWaitFor([&] { return e.session()->preparedGame().has_value(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->nextGame()->prepared().has_value(); }, 30000));
     const StateRank before = e.session()->model()->state();
     e.begin();
     auto* tiles = e.boardAs<SlidingTilesWidget>();
@@ -813,7 +813,7 @@ void TestPositionEditor::newAsksBeforeThrowingTheEditsAway()
     QVERIFY(!e.editor()->isActive());
     QVERIFY(QTest::qWaitFor([&] { return started.count() == 1; }, 30000));
     // Nothing edited: New needs no answer.
-    QVERIFY(QTest::qWaitFor([&] { return e.session()->preparedGame().has_value(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->nextGame()->prepared().has_value(); }, 30000));
     e.begin();
     DiscardAnswer none(QMessageBox::RejectRole);
     e.action(Action::New)->trigger();

@@ -60,8 +60,8 @@ bool preparationUnderWay(SessionFixture& f)
     for (int attempt = 0; attempt < 5; ++attempt) {
         if (!f.settle(60000))
             return false;
-        if (QTest::qWaitFor([&] { return f.session()->isPreparing() || f.session()->preparedGame(); }, 10000) &&
-            f.session()->isPreparing() && !f.session()->preparedGame())
+        if (QTest::qWaitFor([&] { return f.session()->nextGame()->isPreparing() || f.session()->nextGame()->prepared(); }, 10000) &&
+            f.session()->nextGame()->isPreparing() && !f.session()->nextGame()->prepared())
             return true;
         f.newGame(f.sessions.difficulty());
     }
@@ -384,7 +384,7 @@ void TestSession::newShowsThePreparedGameAtOnce()
     const PuzzleType& type = f.session()->type();
     for (const char* name : {"newGame", "newEasy", "newMedium", "newHard", "newHardest", "newEasy"}) {
         QVERIFY2(f.waitForPrepared(), name);
-        const PreparedGame prepared = *f.session()->preparedGame();
+        const PreparedGame prepared = *f.session()->nextGame()->prepared();
         QVERIFY(prepared.puzzle);
         const int draws = solver->drawRequests();
         const int preparations = solver->prepareRequests();
@@ -405,7 +405,7 @@ void TestSession::newShowsThePreparedGameAtOnce()
         QCOMPARE(prepared.hardest, hardest);
         QCOMPARE(engineDistance(*prepared.puzzle, start), distanceFor(difficulty, hardest));
         // The preparation is used up: the next one is asked for once the worker is idle again.
-        QVERIFY(!f.session()->preparedGame());
+        QVERIFY(!f.session()->nextGame()->prepared());
         if (type.newGameKeepsInstance)
             QCOMPARE(prepared.puzzle.get(), f.model()->puzzle().get());
     }
@@ -441,7 +441,7 @@ void TestSession::aPreparedGameIsNeverTheGameJustPlayed()
     for (int round = 0; round < rounds; ++round) {
         QVERIFY(f.waitForPrepared());
         const GameModel* model = f.model();
-        const PreparedGame& prepared = *f.session()->preparedGame();
+        const PreparedGame& prepared = *f.session()->nextGame()->prepared();
         for (Difficulty d : Difficulties)
             if (prepared.start(d))
                 QVERIFY2(prepared.puzzle->instanceText() != model->puzzle()->instanceText() ||
@@ -467,7 +467,7 @@ void TestSession::aHintWhilePreparingIsAnswered()
     QObject context;
     connect(s->answer(), &PositionAnswer::answered, &context, [&] { order.push_back(QStringLiteral("answer")); });
     connect(s->nextGame(), &NextGame::preparedChanged, &context, [&] {
-        if (s->preparedGame())
+        if (s->nextGame()->prepared())
             order.push_back(QStringLiteral("prepared"));
     });
     QVERIFY(f.play(3));
@@ -480,7 +480,7 @@ void TestSession::aHintWhilePreparingIsAnswered()
     QVERIFY(!s->solution()->optimalMoves.empty());
     // The answer came first; the preparation goes on, and its game arrives after.
     QCOMPARE(order.front(), QStringLiteral("answer"));
-    QTRY_VERIFY_WITH_TIMEOUT(s->preparedGame().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(s->nextGame()->prepared().has_value(), 60000);
     QCOMPARE(order.back(), QStringLiteral("prepared"));
     // Solve is not held up either: it plays to the goal.
     s->solve();
@@ -531,12 +531,12 @@ void TestSession::stopWhileWaitingForAPreparationKeepsTheGame()
     QCOMPARE(f.model()->puzzle(), puzzle);
     QCOMPARE(f.model()->state(), here);
     QCOMPARE(f.model()->movesMade(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(f.session()->preparedGame().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(f.session()->nextGame()->prepared().has_value(), 60000);
     QCOMPARE(f.model()->puzzle(), puzzle); // it did not start
     QCOMPARE(f.model()->state(), here);
     f.session()->undo();
     QCOMPARE(f.model()->movesMade(), 0);
-    const auto prepared = f.session()->preparedGame()->puzzle;
+    const auto prepared = f.session()->nextGame()->prepared()->puzzle;
     const int draws = f.solver()->drawRequests();
     f.newGame(Difficulty::Hardest);
     QCOMPARE(f.session()->phase(), Phase::Playing);
@@ -555,25 +555,25 @@ void TestSession::theDifficultyAndTheSizeChooseThePreparedGame()
     QCOMPARE(f.session()->variant(), QStringLiteral("3x3"));
     QVERIFY(f.waitForPrepared());
     GameSession* small = f.session();
-    PreparedGame prepared = *small->preparedGame();
+    PreparedGame prepared = *small->nextGame()->prepared();
     for (Difficulty d : Difficulties)
         QCOMPARE(engineDistance(*prepared.puzzle, *prepared.start(d)), distanceFor(d, engineHardest(*prepared.puzzle)));
     f.newGame(Difficulty::Hardest);
     QCOMPARE(f.model()->startState(), *prepared.start(Difficulty::Hardest));
     QCOMPARE(f.sessions.difficulty(), Difficulty::Hardest);
     QVERIFY(f.waitForPrepared());
-    prepared = *small->preparedGame();
+    prepared = *small->nextGame()->prepared();
     f.newGame(Difficulty::Easy);
     QCOMPARE(f.model()->startState(), *prepared.start(Difficulty::Easy));
     QCOMPARE(f.sessions.difficulty(), Difficulty::Easy);
 
     QVERIFY(f.waitForPrepared());
-    const auto kept = small->preparedGame()->puzzle;
+    const auto kept = small->nextGame()->prepared()->puzzle;
     f.choose(QStringLiteral("ball-grid"), QStringLiteral("2x3"));
     QVERIFY(f.waitForPrepared());
     GameSession* other = f.session();
     QVERIFY(other != small);
-    QCOMPARE(QString::fromStdString(other->preparedGame()->puzzle->variant()), QStringLiteral("2x3"));
+    QCOMPARE(QString::fromStdString(other->nextGame()->prepared()->puzzle->variant()), QStringLiteral("2x3"));
     QCOMPARE(QString::fromStdString(other->model()->puzzle()->variant()), QStringLiteral("2x3"));
     f.newGame(f.sessions.difficulty()); // New: at the difficulty chosen last
     QCOMPARE(QString::fromStdString(f.model()->puzzle()->variant()), QStringLiteral("2x3"));
@@ -581,8 +581,8 @@ void TestSession::theDifficultyAndTheSizeChooseThePreparedGame()
 
     f.choose(QStringLiteral("ball-grid"), QStringLiteral("3x3"));
     QCOMPARE(f.session(), small);
-    QVERIFY(small->preparedGame().has_value());
-    QCOMPARE(small->preparedGame()->puzzle, kept);
+    QVERIFY(small->nextGame()->prepared().has_value());
+    QCOMPARE(small->nextGame()->prepared()->puzzle, kept);
     const int draws = f.solver()->drawRequests();
     f.newGame(f.sessions.difficulty());
     QCOMPARE(f.model()->puzzle(), kept);
@@ -598,14 +598,14 @@ void TestSession::anInstanceOfThePlayersOwnDropsWhatWasPrepared()
     SessionFixture f;
     f.choose(QStringLiteral("magic-board"));
     QVERIFY(f.waitForPrepared());
-    QCOMPARE(f.session()->preparedGame()->puzzle, f.model()->puzzle());
+    QCOMPARE(f.session()->nextGame()->prepared()->puzzle, f.model()->puzzle());
     QString error;
     QVERIFY2(f.session()->changeInstance(QStringLiteral("21345678"), &error), qPrintable(error));
-    QVERIFY(!f.session()->preparedGame() || f.session()->preparedGame()->puzzle == f.model()->puzzle());
+    QVERIFY(!f.session()->nextGame()->prepared() || f.session()->nextGame()->prepared()->puzzle == f.model()->puzzle());
     QVERIFY(f.waitForPrepared());
     const auto target = f.model()->puzzle();
     QCOMPARE(QString::fromStdString(target->instanceText()), QStringLiteral("21345678"));
-    QCOMPARE(f.session()->preparedGame()->puzzle, target);
+    QCOMPARE(f.session()->nextGame()->prepared()->puzzle, target);
     f.newGame(Difficulty::Hard);
     QCOMPARE(f.model()->puzzle(), target);
     QCOMPARE(engineDistance(*target, f.model()->startState()), distanceFor(Difficulty::Hard, engineHardest(*target)));
@@ -613,9 +613,9 @@ void TestSession::anInstanceOfThePlayersOwnDropsWhatWasPrepared()
     // A game loaded from an ID: the same.
     QVERIFY(f.waitForPrepared());
     QVERIFY2(f.startId(QStringLiteral("magic-board:12345678:26845731"), &error), qPrintable(error));
-    QVERIFY(!f.session()->preparedGame() || f.session()->preparedGame()->puzzle == f.model()->puzzle());
+    QVERIFY(!f.session()->nextGame()->prepared() || f.session()->nextGame()->prepared()->puzzle == f.model()->puzzle());
     QVERIFY(f.waitForPrepared());
-    QCOMPARE(f.session()->preparedGame()->puzzle, f.model()->puzzle());
+    QCOMPARE(f.session()->nextGame()->prepared()->puzzle, f.model()->puzzle());
 }
 
 // Memory: sessions left keep their prepared games only while those tables fit the budget
@@ -629,11 +629,11 @@ void TestSession::inactiveSessionsKeepPreparedGamesWithinTheBudget()
     f.choose(QStringLiteral("ball-grid"), QStringLiteral("2x8"));
     QVERIFY(f.waitForPrepared());
     GameSession* wide = f.session();
-    QVERIFY(square->preparedGame().has_value()); // one 16-ball table fits
-    QCOMPARE(wide->preparedCost(), std::uint64_t(43046721));
+    QVERIFY(square->nextGame()->prepared().has_value()); // one 16-ball table fits
+    QCOMPARE(wide->nextGame()->preparedCost(), std::uint64_t(43046721));
     f.choose(QStringLiteral("ball-grid"), QStringLiteral("3x3"));
-    QVERIFY(wide->preparedGame().has_value());   // the most recent
-    QVERIFY(!square->preparedGame().has_value()); // over the budget
+    QVERIFY(wide->nextGame()->prepared().has_value());   // the most recent
+    QVERIFY(!square->nextGame()->prepared().has_value()); // over the budget
     QVERIFY(f.waitForPrepared());
     // Back to the 4x4: it prepares its next game again, and New waits for that one.
     f.choose(QStringLiteral("ball-grid"), QStringLiteral("4x4"));

@@ -115,18 +115,6 @@ public:
     void activate(Difficulty difficulty); // draws a first game when there is none
     void deactivate();
 
-    // The next game, prepared ahead (NextGame; on unless turned off: tests that need a draw).
-    void setPrepareAhead(bool on) { m_next.setPrepareAhead(on); }
-    // The seed of this session's next draw (each draw takes the next one); random unless set.
-    void setSeed(quint64 seed) { m_next.setSeed(seed); }
-    const std::optional<PreparedGame>& preparedGame() const { return m_next.prepared(); }
-    bool isPreparing() const { return m_next.isPreparing(); }
-    bool wantsPreparation() const { return m_next.wantsPreparation(); }
-    std::uint64_t preparedCost() const { return m_next.preparedCost(); }
-    void dropPrepared() { m_next.dropPrepared(); }
-    void adoptPrepared(PreparedGame game) { m_next.adoptPrepared(std::move(game)); }
-    void adoptPreparation(std::unique_ptr<SolverReply> reply) { m_next.adoptPreparation(std::move(reply)); }
-
     // The player's actions.
     bool canPlay() const { return hasGame() && m_phase != Phase::Drawing; }
     bool canUndo() const { return canPlay() && (m_model.undoStack()->canUndo() || m_setup.canUndo()); }

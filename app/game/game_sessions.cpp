@@ -102,10 +102,10 @@ GameSession* GameSessions::make(const QString& puzzleId, const QString& variant,
     if (GameSession* known = m_sessions.value(key))
         return known;
     auto* made = new GameSession(*type, *chosen, &m_solver, this);
-    made->setPrepareAhead(m_prepareAhead);
+    made->nextGame()->setPrepareAhead(m_prepareAhead);
     made->setPlayMode(m_playMode);
     if (m_sessionSeed)
-        made->setSeed(*m_sessionSeed += quint64(1) << 32);
+        made->nextGame()->setSeed(*m_sessionSeed += quint64(1) << 32);
     m_sessions.insert(key, made);
     connect(made, &GameSession::preparedChanged, this, &GameSessions::schedulePlan);
     if (!m_saveDirectory.isEmpty()) {
@@ -195,10 +195,10 @@ GameSession* GameSessions::activate(const QString& puzzleId, const QString& vari
     // a game of its own, loaded meanwhile, has no use for it); another puzzle has none either.
     if (next->key() == m_aheadKey && !next->hasGame()) {
         if (m_ahead)
-            next->adoptPrepared(std::move(*m_ahead));
+            next->nextGame()->adoptPrepared(std::move(*m_ahead));
         else if (m_aheadReply) { // under way: it goes on as the session's own preparation
             m_aheadReply->disconnect(this);
-            next->adoptPreparation(std::move(m_aheadReply));
+            next->nextGame()->adoptPreparation(std::move(m_aheadReply));
         }
         m_ahead.reset();
         m_aheadReply.reset();
@@ -223,7 +223,7 @@ void GameSessions::setPrepareAhead(bool on)
 {
     m_prepareAhead = on;
     for (GameSession* s : std::as_const(m_sessions))
-        s->setPrepareAhead(on);
+        s->nextGame()->setPrepareAhead(on);
     if (!on)
         dropFirstGameAhead();
     schedulePlan();
@@ -244,9 +244,9 @@ void GameSessions::trimPrepared()
     for (GameSession* s : std::as_const(m_recent)) {
         if (s == m_active)
             continue;
-        const std::uint64_t cost = s->preparedCost();
+        const std::uint64_t cost = s->nextGame()->preparedCost();
         if (held + cost > InactivePreparedBudget)
-            s->dropPrepared();
+            s->nextGame()->dropPrepared();
         else
             held += cost;
     }
@@ -264,7 +264,7 @@ void GameSessions::plan()
 {
     GameSession* s = m_active;
     if (!m_prepareAhead || !s || !s->hasGame() || s->phase() != GameSession::Phase::Playing ||
-        s->wantsPreparation() || s->isPreparing() || m_solver.busy() || m_solver.preparing() || m_ahead ||
+        s->nextGame()->wantsPreparation() || s->nextGame()->isPreparing() || m_solver.busy() || m_solver.preparing() || m_ahead ||
         m_aheadReply || s->type().variants().empty())
         return;
     const auto largest = m_solver.largestVariant(&s->type()); // variantsMeasured() comes back here
