@@ -216,7 +216,7 @@ public:
     {
         const GameSession* s = session();
         return s && s->hasGame() && s->phase() == GameSession::Phase::Playing && s->distance() && !m_solver->busy() &&
-               !sessions.isReading() && (!s->playbackOpen() || !s->playbackPending());
+               !sessions.isReading() && (!s->playback()->isOpen() || !s->playback()->pending());
     }
     bool settle(int ms = 60000) { return QTest::qWaitFor([&] { return settled(); }, ms); }
     // Every answer about the position: its distance, its path, each move's distance.

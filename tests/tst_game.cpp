@@ -973,7 +973,7 @@ void TestGame::everyWindowActionInEveryPhase()
     } else if (Entered(entered) == Entered::Paused) {
         w.action(Action::Solve)->trigger();
         QTest::mouseClick(playbackBarOf(w.window)->findChild<QAbstractButton*>(QStringLiteral("playbackPlay")), Qt::LeftButton);
-        QVERIFY(w.session()->playbackOpen());
+        QVERIFY(w.session()->playback()->isOpen());
     }
     const Phase phase = Entered(entered) == Entered::Playing || Entered(entered) == Entered::Paused ? Phase::Playing
                         : Entered(entered) == Entered::Solving                                      ? Phase::Solving

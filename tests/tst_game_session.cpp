@@ -177,12 +177,12 @@ void TestGameSession::solvePlaysTheOptimalPathToTheGoal()
     s.setPlaybackInterval(0);
     QVERIFY(s.canSolve());
     s.solve();
-    QVERIFY(s.playbackOpen());
+    QVERIFY(s.playback()->isOpen());
     QCOMPARE(s.phase(), Phase::Solving);
-    QCOMPARE(int(s.playbackPath().size()), distance);
+    QCOMPARE(int(s.playback()->path().size()), distance);
     QVERIFY(QTest::qWaitFor([&] { return s.model()->isSolved() && s.phase() == Phase::Playing; }, 10000));
-    QCOMPARE(s.playbackFrame(), distance);
-    QCOMPARE(s.playbackFrameState(distance), s.model()->state());
+    QCOMPARE(s.playback()->frame(), distance);
+    QCOMPARE(s.playback()->frameState(distance), s.model()->state());
     QCOMPARE(s.model()->movesMade(), distance);
     QVERIFY(s.playback()->assisted());
     QVERIFY(GameTexts(s).banner().contains(QStringLiteral("solver's help")));
@@ -191,15 +191,15 @@ void TestGameSession::solvePlaysTheOptimalPathToTheGoal()
     // Stepping back along the path is Undo; forward again is Redo.
     QVERIFY(s.canStepBack());
     s.stepBack();
-    QCOMPARE(s.playbackFrame(), distance - 1);
+    QCOMPARE(s.playback()->frame(), distance - 1);
     QVERIFY(s.model()->undoStack()->canRedo());
     s.stepForward();
-    QCOMPARE(s.playbackFrame(), distance);
+    QCOMPARE(s.playback()->frame(), distance);
     QVERIFY(s.model()->isSolved());
     s.jumpTo(0);
     QCOMPARE(s.model()->state(), deep());
     s.closePlayback();
-    QVERIFY(!s.playbackOpen());
+    QVERIFY(!s.playback()->isOpen());
     QCOMPARE(s.model()->state(), deep());
 }
 

@@ -249,7 +249,7 @@ private:
         }
         default: {
             // (Never slower than 160 ms a move: a Solve is waited for to its end.)
-            const bool faster = chance(50) || session()->playbackInterval() > 100;
+            const bool faster = chance(50) || session()->playback()->interval() > 100;
             note(QStringLiteral("playback speed %1").arg(faster ? QStringLiteral("faster") : QStringLiteral("slower")));
             QTest::keyClick(bar->findChild<QWidget*>(QStringLiteral("playbackSpeed")), faster ? Qt::Key_Right : Qt::Key_Left);
             return Expect::Same;

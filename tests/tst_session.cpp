@@ -241,7 +241,7 @@ void TestSession::everyActionInEveryPhase()
     } else if (Entered(entered) == Entered::Paused) {
         f.session()->solve();
         f.session()->togglePlayback(); // the bar's Pause
-        QVERIFY(f.session()->playbackOpen());
+        QVERIFY(f.session()->playback()->isOpen());
     }
     const Phase phase = Entered(entered) == Entered::Playing || Entered(entered) == Entered::Paused ? Phase::Playing
                         : Entered(entered) == Entered::Solving                                      ? Phase::Solving
@@ -254,8 +254,8 @@ void TestSession::everyActionInEveryPhase()
     const int applied = s->model()->appliedCount();
     const StateRank position = s->model()->state();
     const Phase before = s->phase();
-    const bool open = s->playbackOpen();
-    const int end = int(s->playbackPath().size());
+    const bool open = s->playback()->isOpen();
+    const int end = int(s->playback()->path().size());
     bool able = true;
     if (action == QLatin1String("play/pause")) {
         able = s->canPause() || s->canResume();
@@ -270,21 +270,21 @@ void TestSession::everyActionInEveryPhase()
         able = s->canJumpTo(end);
         s->jumpTo(end);
     } else if (action == QLatin1String("close playback")) {
-        able = s->canClosePlayback();
+        able = s->playback()->isOpen();
         s->closePlayback();
-        QVERIFY(!s->playbackOpen());
+        QVERIFY(!s->playback()->isOpen());
         QCOMPARE(s->model()->state(), position);
     } else if (action == QLatin1String("speed")) {
         const int faster = 100; // the bar's next to fastest
         s->setPlaybackInterval(faster);
-        QCOMPARE(s->playbackInterval(), faster);
+        QCOMPARE(s->playback()->interval(), faster);
     }
     if (!able) {
         QCOMPARE(s->model()->history(), history);
         QCOMPARE(s->model()->appliedCount(), applied);
         QCOMPARE(s->model()->state(), position);
         QCOMPARE(s->phase(), before);
-        QCOMPARE(s->playbackOpen(), open);
+        QCOMPARE(s->playback()->isOpen(), open);
     }
 
     // The window's actions, each as it acts on the session.

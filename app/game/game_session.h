@@ -154,22 +154,13 @@ public:
     void solve(); // opens the playback and plays it (resumes it where it is open)
     void stop();  // closes the playback, or ends a draw (the game in play stays)
 
-    // The playback (Playback): its path runs from its origin; the frame is how many of its moves
-    // are played. Pending: the path from the position is being computed.
-    bool playbackOpen() const { return m_playback.isOpen(); }
-    bool playbackPending() const { return m_playback.pending(); }
-    bool playbackPlaying() const { return m_phase == Phase::Solving; }
-    const std::vector<int>& playbackPath() const { return m_playback.path(); }
-    StateRank playbackFrameState(int frame) const { return m_playback.frameState(frame); }
-    int playbackFrame() const { return m_playback.frame(); }
-    int playbackInterval() const { return m_playback.interval(); }
+    // The playback's controls (its state: playback(); it plays in phase Solving).
     void setPlaybackInterval(int milliseconds) { m_playback.setInterval(milliseconds); }
     bool canResume() const { return canPlay() && m_playback.canResume(); }
     bool canPause() const { return m_phase == Phase::Solving; }
     bool canStepBack() const { return canPlay() && m_playback.canStepBack(); }
     bool canStepForward() const { return canPlay() && m_playback.canStepForward(); }
     bool canJumpTo(int frame) const { return canPlay() && m_playback.canJumpTo(frame); }
-    bool canClosePlayback() const { return m_playback.isOpen(); }
     void resume();
     void pause();
     void togglePlayback(); // resume() or pause()
