@@ -215,7 +215,7 @@ public:
     bool settled() const
     {
         const GameSession* s = session();
-        return s && s->hasGame() && s->phase() == GameSession::Phase::Playing && s->distance() && !m_solver->busy() &&
+        return s && s->hasGame() && s->phase() == GameSession::Phase::Playing && s->answer()->distance() && !m_solver->busy() &&
                !sessions.isReading() && (!s->playback()->isOpen() || !s->playback()->pending());
     }
     bool settle(int ms = 60000) { return QTest::qWaitFor([&] { return settled(); }, ms); }
@@ -223,9 +223,9 @@ public:
     bool answered() const
     {
         const GameSession* s = session();
-        if (!s || !s->distance() || !s->solution() || s->moveDistances().empty() || s->phase() != GameSession::Phase::Playing)
+        if (!s || !s->answer()->distance() || !s->answer()->solution() || s->knowledge()->moveDistances().empty() || s->phase() != GameSession::Phase::Playing)
             return false;
-        for (const auto& d : s->moveDistances())
+        for (const auto& d : s->knowledge()->moveDistances())
             if (!d)
                 return false;
         return true;

@@ -164,7 +164,7 @@ struct LevelsWindow : WindowFixture {
         }
     }
     LevelPlay* play() const { return window.levelPlay(); }
-    const Challenge& challenge() const { return session()->challenge(); }
+    const Challenge& challenge() const { return session()->store()->challenge(); }
     // A move as the board gives it (its moveRequested: the window decides whether it is taken).
     void move(int m) { emit window.board()->moveRequested(m); }
     void playAll(const std::vector<int>& moves)

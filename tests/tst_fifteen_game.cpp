@@ -330,13 +330,13 @@ void TestFifteenGame::theStatusSaysEachProvenBoundThenTheDistance()
 {
     GatedSession g;
     QSignalSpy changed(&g.session, &GameSession::changed);
-    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
     QCOMPARE(g.status(true), QStringLiteral("At least 4 moves to go · searching…"));
-    QVERIFY(!g.session.solution());
+    QVERIFY(!g.session.answer()->solution());
     g.puzzle->released = true;
-    QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
-    QCOMPARE(g.session.distance(), 6);
-    QVERIFY(!g.session.lowerBound());
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->solution().has_value(); }, 20000));
+    QCOMPARE(g.session.answer()->distance(), 6);
+    QVERIFY(!g.session.answer()->lowerBound());
     QVERIFY2(g.status(true).startsWith(QStringLiteral("6 moves to go")), qPrintable(g.status(true)));
 }
 
@@ -344,7 +344,7 @@ void TestFifteenGame::theStatusSaysEachProvenBoundThenTheDistance()
 void TestFifteenGame::playModeShowsTheBoundOnlyOnceAHintWasAsked()
 {
     GatedSession g;
-    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
     QCOMPARE(g.status(false), QStringLiteral("Distance to goal: …"));
     g.session.showHint();
     QCOMPARE(g.status(false), QStringLiteral("At least 4 moves to go · searching…"));
@@ -357,17 +357,17 @@ void TestFifteenGame::aHintAndSolveWaitForTheExactAnswer()
 {
     {
         GatedSession g;
-        QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
         QVERIFY(g.session.canHint());
         g.session.showHint();
-        QCOMPARE(g.session.hintStep(), 1);
+        QCOMPARE(g.session.hints()->step(), 1);
         QVERIFY(GameTexts(g.session).hint().isEmpty()); // nothing to say yet
         g.puzzle->released = true;
-        QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->solution().has_value(); }, 20000));
         QVERIFY2(GameTexts(g.session).hint().startsWith(QStringLiteral("Hint 1 of 3")), qPrintable(GameTexts(g.session).hint()));
     }
     GatedSession g;
-    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
     QVERIFY(g.session.canSolve());
     g.session.setPlaybackInterval(1);
     QObject::connect(&g.session, &GameSession::positionChanged, &g.session,
@@ -385,14 +385,14 @@ void TestFifteenGame::aHintAndSolveWaitForTheExactAnswer()
 void TestFifteenGame::aMoveStopsTheOlderSearch()
 {
     GatedSession g;
-    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
     const int before = g.puzzle->stoppedWaits;
     g.session.playMove(0);
-    QVERIFY(!g.session.lowerBound()); // the old position's bound is not this one's
+    QVERIFY(!g.session.answer()->lowerBound()); // the old position's bound is not this one's
     QVERIFY(QTest::qWaitFor([&] { return g.puzzle->stoppedWaits > before; }, 20000));
-    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000)); // the new search's own
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000)); // the new search's own
     g.puzzle->released = true;
-    QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->solution().has_value(); }, 20000));
     QCOMPARE(g.session.model()->state(), g.puzzle->apply(sixOut(*g.puzzle), 0));
 }
 

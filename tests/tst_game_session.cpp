@@ -44,7 +44,7 @@ StateRank deep()
 // The position's answer is in and nothing is drawn or played.
 bool settled(const GameSession& s)
 {
-    return QTest::qWaitFor([&] { return s.hasGame() && s.phase() == Phase::Playing && s.solution().has_value(); }, 20000);
+    return QTest::qWaitFor([&] { return s.hasGame() && s.phase() == Phase::Playing && s.answer()->solution().has_value(); }, 20000);
 }
 
 // A session of the Magic Board at `start`, active, its answer in; prepared games off unless asked.
@@ -116,9 +116,9 @@ void TestGameSession::playUndoRedo()
     QVERIFY(after != start);
     QVERIFY(s.canUndo());
     QVERIFY(settled(s));
-    QCOMPARE(*s.distance(), magicBoard()->solve(after, {})->distance);
+    QCOMPARE(*s.answer()->distance(), magicBoard()->solve(after, {})->distance);
     // The position's answers are known per position: the start's and this one's.
-    QCOMPARE(*s.knowledge()->exact(after), *s.distance());
+    QCOMPARE(*s.knowledge()->exact(after), *s.answer()->distance());
     QCOMPARE(*s.knowledge()->exact(start), magicBoard()->solve(start, {})->distance);
     s.undo();
     QCOMPARE(s.model()->state(), start);
@@ -127,7 +127,7 @@ void TestGameSession::playUndoRedo()
     s.redo();
     QCOMPARE(s.model()->state(), after);
     QVERIFY(settled(s));
-    QCOMPARE(*s.distance(), magicBoard()->solve(after, {})->distance);
+    QCOMPARE(*s.answer()->distance(), magicBoard()->solve(after, {})->distance);
     s.restart();
     QCOMPARE(s.model()->state(), start);
     QCOMPARE(s.model()->movesMade(), 0);
@@ -141,11 +141,11 @@ void TestGameSession::theHintLadderClimbsAndAMoveResetsIt()
     QSignalSpy used(&s, &GameSession::hintUsed);
     QSignalSpy deeper(&s, &GameSession::hintDepthReached);
     QVERIFY(GameTexts(s).hint().isEmpty());
-    for (int step = 1; step <= GameSession::HintSteps; ++step) {
+    for (int step = 1; step <= HintLadder::Steps; ++step) {
         QVERIFY(s.canHint());
         s.showHint();
-        QCOMPARE(s.hintStep(), step);
-        QCOMPARE(s.hintDepth(), step);
+        QCOMPARE(s.hints()->step(), step);
+        QCOMPARE(s.hints()->depth(), step);
         QVERIFY(GameTexts(s).hint().startsWith(QStringLiteral("Hint %1 of 3").arg(step)));
     }
     QVERIFY(!s.canHint());
@@ -153,16 +153,16 @@ void TestGameSession::theHintLadderClimbsAndAMoveResetsIt()
     QCOMPARE(deeper.count(), 3);
     QCOMPARE(deeper.at(2).at(0).toInt(), 3);
     QCOMPARE(deeper.at(2).at(1).toInt(), 2);
-    QCOMPARE(s.hintsUsed(), 3);
-    s.playMove(s.solution()->optimalMoves.front());
-    QCOMPARE(s.hintStep(), 0); // a move resets the ladder, not the game's record
-    QCOMPARE(s.hintDepth(), 3);
-    QCOMPARE(s.hintsUsed(), 3);
+    QCOMPARE(s.hints()->used(), 3);
+    s.playMove(s.answer()->solution()->optimalMoves.front());
+    QCOMPARE(s.hints()->step(), 0); // a move resets the ladder, not the game's record
+    QCOMPARE(s.hints()->depth(), 3);
+    QCOMPARE(s.hints()->used(), 3);
     QVERIFY(s.canHint());
     QVERIFY(settled(s));
     s.showHint();
     QCOMPARE(deeper.count(), 3); // step 1 again is not deeper
-    QCOMPARE(s.hintsUsed(), 4);
+    QCOMPARE(s.hints()->used(), 4);
 }
 
 void TestGameSession::solvePlaysTheOptimalPathToTheGoal()
@@ -172,7 +172,7 @@ void TestGameSession::solvePlaysTheOptimalPathToTheGoal()
     QVERIFY(t.start(deep()));
     GameSession& s = t.session;
     QSignalSpy finished(&s, &GameSession::finished);
-    const int distance = *s.distance();
+    const int distance = *s.answer()->distance();
     QVERIFY(distance > 2);
     s.setPlaybackInterval(0);
     QVERIFY(s.canSolve());
@@ -218,12 +218,12 @@ void TestGameSession::newGameShowsThePreparedOneAtOnce()
     QCOMPARE(t.solver.drawRequests(), draws);
     QCOMPARE(s.model()->startState(), *prepared.start(Difficulty::Hard));
     QCOMPARE(s.model()->movesMade(), 0);
-    QVERIFY(s.hardest()); // known with the prepared game
-    QCOMPARE(*s.hardest(), prepared.hardest);
+    QVERIFY(s.knowledge()->hardest()); // known with the prepared game
+    QCOMPARE(*s.knowledge()->hardest(), prepared.hardest);
     QCOMPARE(*s.answer()->startDistance(), prepared.distance(Difficulty::Hard));
     QVERIFY(preparedChanged.count() >= 1);
     QVERIFY(settled(s));
-    QCOMPARE(*s.distance(), prepared.distance(Difficulty::Hard));
+    QCOMPARE(*s.answer()->distance(), prepared.distance(Difficulty::Hard));
     // The next one is prepared again, never the game now in play.
     QVERIFY(QTest::qWaitFor([&] { return s.nextGame()->prepared().has_value(); }, 20000));
     QVERIFY(*s.nextGame()->prepared()->start(Difficulty::Hard) != s.model()->startState());
@@ -245,7 +245,7 @@ void TestGameSession::undoOfAnAppliedPositionBringsBackTheGameBefore()
     s.undo();
     QCOMPARE(s.model()->state(), before);
     QCOMPARE(s.model()->history(), history);
-    QCOMPARE(s.hintsUsed(), 1); // the game before, whole: its hint record too
+    QCOMPARE(s.hints()->used(), 1); // the game before, whole: its hint record too
     QVERIFY(s.canRedo());
     s.redo();
     QCOMPARE(s.model()->state(), boardRank("12345687"));
@@ -266,7 +266,7 @@ void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
         Session t;
         QVERIFY(t.start(deep()));
         GameSession& s = t.session;
-        s.setSavePath(autosave);
+        s.store()->setPath(autosave);
         s.playMove(0);
         QVERIFY(settled(s));
         s.showHint();
@@ -275,9 +275,9 @@ void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
         s.undo(); // something to redo
         history = s.model()->history();
         state = s.model()->state();
-        s.flush();
+        s.store()->flush();
         QString error;
-        QVERIFY2(s.saveTo(saved, &error), qPrintable(error));
+        QVERIFY2(s.store()->saveAs(saved, &error), qPrintable(error));
         // Game ▸ Save and the autosave: the same document, the hint depth in both.
         QCOMPARE(contents(saved), contents(autosave));
         const auto read = GameStore::read(saved, &error);
@@ -291,15 +291,15 @@ void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
         Session t;
         GameSession& s = t.session;
         s.nextGame()->setPrepareAhead(false);
-        s.setSavePath(path);
+        s.store()->setPath(path);
         QString error;
         QVERIFY2(s.loadSaved(&error), qPrintable(error));
         QCOMPARE(s.model()->state(), state);
         QCOMPARE(s.model()->history(), history);
         QVERIFY(s.canRedo());
-        QCOMPARE(s.hintDepth(), 2);
-        QCOMPARE(s.hintsUsed(), 2);
-        QCOMPARE(s.hintStep(), 0);
+        QCOMPARE(s.hints()->depth(), 2);
+        QCOMPARE(s.hints()->used(), 2);
+        QCOMPARE(s.hints()->step(), 0);
     }
 }
 
@@ -312,7 +312,7 @@ void TestGameSession::aDamagedSaveIsSetAsideAtLoad()
     QVERIFY(writeFile(path, junk));
     Session t;
     GameSession& s = t.session;
-    s.setSavePath(path);
+    s.store()->setPath(path);
     QString error;
     QVERIFY(!s.loadSaved(&error));
     QVERIFY(!s.hasGame());
@@ -323,7 +323,7 @@ void TestGameSession::aDamagedSaveIsSetAsideAtLoad()
     QCOMPARE(aside.size(), 1);
     QVERIFY(error.contains(aside.front()));
     QCOMPARE(contents(dir.filePath(aside.front())), junk); // kept as it was
-    QCOMPARE(s.savePath(), path); // moved aside: the new game may be saved in its place
+    QCOMPARE(s.store()->path(), path); // moved aside: the new game may be saved in its place
 
     // A game of another puzzle in this session's file is refused and set aside too.
     SavedGame other;
@@ -361,7 +361,7 @@ void TestGameSession::aDamagedSaveIsReportedByTheSessions()
     // A new game begins in its place, and is saved there.
     QVERIFY(settled(*s));
     s->playMove(0);
-    s->flush();
+    s->store()->flush();
     QString error;
     const auto saved = GameStore::read(dir.filePath(QStringLiteral("magic-board.json")), &error);
     QVERIFY2(saved, qPrintable(error));

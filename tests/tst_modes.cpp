@@ -65,7 +65,7 @@ struct Game : SessionFixture {
         return waitForAnswers(60000);
     }
     void coach() { sessions.setPlayMode(PlayMode::Coach); }
-    int optimalMove() const { return session()->solution()->path.front(); }
+    int optimalMove() const { return session()->answer()->solution()->path.front(); }
 };
 
 // A figure of the Statistics dialog's Summary, as it reads, at a difficulty (or All).
@@ -105,7 +105,7 @@ void TestModes::puzzleFactsMarkNoDistanceUnasked()
 {
     Game g;
     QVERIFY(g.openGrid());
-    const int distance = *g.session()->distance();
+    const int distance = *g.session()->answer()->distance();
     // As Game ▸ Puzzle facts opens it (GameDialogs): following the presenter.
     auto facts = std::make_unique<PuzzleFactsDialog>(&g.sessions);
     facts->followPresenter(&g.presenter);
@@ -203,9 +203,9 @@ void TestModes::theDistanceSaysMovesToGo()
     Game g;
     QVERIFY(g.openGrid());
     g.coach();
-    const int distance = *g.session()->distance();
-    QTRY_VERIFY_WITH_TIMEOUT(g.session()->hardest().has_value(), 60000);
-    QCOMPARE(g.status(), QStringLiteral("%1 moves to go · hardest %2").arg(distance).arg(*g.session()->hardest()));
+    const int distance = *g.session()->answer()->distance();
+    QTRY_VERIFY_WITH_TIMEOUT(g.session()->knowledge()->hardest().has_value(), 60000);
+    QCOMPARE(g.status(), QStringLiteral("%1 moves to go · hardest %2").arg(distance).arg(*g.session()->knowledge()->hardest()));
     g.session()->showHint(); // H
     const QString hint = GameTexts(*g.session()).hint();
     QVERIFY2(hint.startsWith(QStringLiteral("Hint 1 of 3: ")), qPrintable(hint));
@@ -228,7 +228,7 @@ void TestModes::theFirstHintSaysTheOnlyOptimalMoveAsOne()
     }
     QCOMPARE(puzzle->solve(start, {})->optimalMoves.size(), std::size_t(1));
     g.startGame(puzzle, start);
-    QTRY_VERIFY_WITH_TIMEOUT(g.session()->solution().has_value(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(g.session()->answer()->solution().has_value(), 20000);
     int moves = 0;
     for (int m = 0; m < puzzle->moveCount(); ++m)
         moves += puzzle->apply(start, m) != start;

@@ -532,7 +532,7 @@ private:
     bool settled() const
     {
         const GameSession* s = session();
-        return s && s->hasGame() && s->phase() == Phase::Playing && s->solution() && !m_window.solver()->busy() &&
+        return s && s->hasGame() && s->phase() == Phase::Playing && s->answer()->solution() && !m_window.solver()->busy() &&
                board() && !board()->isAnimating() && board()->puzzle() == s->model()->puzzle().get() &&
                !m_window.sessions()->isReading();
     }
@@ -548,7 +548,7 @@ private:
             const GameSession* s = session();
             return QStringLiteral("Not settled: phase %1, solution %2, worker busy %3, animating %4")
                 .arg(int(s->phase()))
-                .arg(s->solution().has_value())
+                .arg(s->answer()->solution().has_value())
                 .arg(m_window.solver()->busy())
                 .arg(board() && board()->isAnimating());
         }
@@ -588,13 +588,13 @@ private:
         const auto engine = puzzle.solve(model->state(), {});
         if (!engine)
             return QStringLiteral("The engine did not answer");
-        if (s->solution()->distance != engine->distance)
-            return QStringLiteral("The session's distance is %1, the engine's %2").arg(s->solution()->distance).arg(engine->distance);
+        if (s->answer()->solution()->distance != engine->distance)
+            return QStringLiteral("The session's distance is %1, the engine's %2").arg(s->answer()->solution()->distance).arg(engine->distance);
         const QString status = distanceLabelOf(m_window)->accessibleName();
         const QString expected =
             !engine->reachable() ? GameTexts::tr("The goal cannot be reached from here")
             : engine->distance == 0 ? GameTexts::tr("At the goal")
-            : settings::playMode() == PlayMode::Coach || s->hintShown()
+            : settings::playMode() == PlayMode::Coach || s->hints()->shown()
                 ? (engine->distance == 1 ? GameTexts::tr("1 move to go") : GameTexts::tr("%1 moves to go").arg(engine->distance))
                 : GameTexts::tr("Distance to goal: press H for a hint");
         if (!status.startsWith(expected))

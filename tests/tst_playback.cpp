@@ -58,7 +58,7 @@ struct Window : WindowFixture {
     bool settled()
     {
         GameSession* s = session();
-        return s && s->hasGame() && s->distance() && !window.solver()->busy() && window.board() &&
+        return s && s->hasGame() && s->answer()->distance() && !window.solver()->busy() && window.board() &&
                !window.board()->isAnimating() && (!s->playback()->isOpen() || !s->playback()->pending());
     }
     bool settle(int ms = 60000) { return QTest::qWaitFor([&] { return settled(); }, ms); }
@@ -115,7 +115,7 @@ struct RoomWindow : WindowFixture {
     {
         return QTest::qWaitFor([&] {
             GameSession* s = session();
-            return s && s->hasGame() && s->distance() && !window.solver()->busy() && !window.board()->isAnimating() &&
+            return s && s->hasGame() && s->answer()->distance() && !window.solver()->busy() && !window.board()->isAnimating() &&
                    (!s->playback()->isOpen() || !s->playback()->pending());
         }, ms);
     }
@@ -237,7 +237,7 @@ void TestPlayback::everyPuzzlePlaysBack()
     w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(puzzle);
     QVERIFY(w.settle());
-    while (*w.session()->distance() < 3) { // a path to step along
+    while (*w.session()->answer()->distance() < 3) { // a path to step along
         w.action(Action::NewMedium)->trigger();
         QVERIFY(w.settle());
     }
@@ -509,7 +509,7 @@ void TestPlayback::aPlayerMoveBackIsNotAStepBack()
     w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
     QVERIFY(w.settle());
-    while (*w.session()->distance() < 4) {
+    while (*w.session()->answer()->distance() < 4) {
         w.action(Action::NewMedium)->trigger();
         QVERIFY(w.settle());
     }
@@ -581,7 +581,7 @@ void TestPlayback::keysOnTheBar()
     w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(QStringLiteral("rolling-cubes"));
     QVERIFY(w.settle());
-    while (*w.session()->distance() < 3) {
+    while (*w.session()->answer()->distance() < 3) {
         w.action(Action::NewMedium)->trigger();
         QVERIFY(w.settle());
     }
@@ -930,14 +930,14 @@ void TestPlayback::theHintIsSaidWhole()
         for (int step = 1; step <= 3; ++step) {
             w.window.board()->setFocus();
             QTest::keyClick(w.window.board(), Qt::Key_H);
-            QTRY_COMPARE(w.session()->hintStep(), step);
+            QTRY_COMPARE(w.session()->hints()->step(), step);
             QVERIFY(w.settled());
             QVERIFY(layoutsSettled(&w.window)); // the hint's line as tall as its new text
             verifyWhole(QStringLiteral("%1 mode, step %2").arg(mode == PlayMode::Play ? "Play" : "Coach").arg(step));
         }
         w.window.board()->setFocus();
         QTest::keyClick(w.window.board(), Qt::Key_H); // the last step stays
-        const int played = w.session()->solution()->path.front();
+        const int played = w.session()->answer()->solution()->path.front();
         w.session()->playMove(played); // another position: no hint
         QTRY_VERIFY(!hintLine || !hintLine->isVisible());
         w.action(Action::Undo)->trigger();

@@ -411,7 +411,7 @@ void TestSession::newShowsThePreparedGameAtOnce()
     }
     QVERIFY(f.waitForPrepared());
     QVERIFY(f.settle());
-    QCOMPARE(*f.session()->distance(), engineDistance(*f.model()->puzzle(), f.model()->state()));
+    QCOMPARE(*f.session()->answer()->distance(), engineDistance(*f.model()->puzzle(), f.model()->state()));
     verifyPlayable(f);
 }
 
@@ -472,12 +472,12 @@ void TestSession::aHintWhilePreparingIsAnswered()
     });
     QVERIFY(f.play(3));
     s->showHint();
-    QVERIFY(s->hintShown());
+    QVERIFY(s->hints()->shown());
     QVERIFY(f.presenter.distanceHtml().contains(QStringLiteral("…")));
-    QTRY_VERIFY_WITH_TIMEOUT(s->distance().has_value(), 20000);
-    QCOMPARE(*s->distance(), engineDistance(*s->model()->puzzle(), s->model()->state()));
-    QVERIFY(QRegularExpression(QStringLiteral("^%1 moves? to go").arg(*s->distance())).match(f.presenter.distanceHtml()).hasMatch());
-    QVERIFY(!s->solution()->optimalMoves.empty());
+    QTRY_VERIFY_WITH_TIMEOUT(s->answer()->distance().has_value(), 20000);
+    QCOMPARE(*s->answer()->distance(), engineDistance(*s->model()->puzzle(), s->model()->state()));
+    QVERIFY(QRegularExpression(QStringLiteral("^%1 moves? to go").arg(*s->answer()->distance())).match(f.presenter.distanceHtml()).hasMatch());
+    QVERIFY(!s->answer()->solution()->optimalMoves.empty());
     // The answer came first; the preparation goes on, and its game arrives after.
     QCOMPARE(order.front(), QStringLiteral("answer"));
     QTRY_VERIFY_WITH_TIMEOUT(s->nextGame()->prepared().has_value(), 60000);
@@ -709,12 +709,12 @@ void TestSession::savingAndStatisticsStayAsTheyWere()
         start = f.model()->startState();
         instance = f.model()->puzzle()->instanceText();
         QVERIFY(f.settle());
-        const int optimal = *f.session()->distance();
-        QVERIFY(f.play(f.session()->solution()->path.front()));
+        const int optimal = *f.session()->answer()->distance();
+        QVERIFY(f.play(f.session()->answer()->solution()->path.front()));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir.filePath(QStringLiteral("magic-board.json"))), 5000);
         while (!f.model()->isSolved()) {
             QVERIFY(f.settle());
-            QVERIFY(f.play(f.session()->solution()->path.front()));
+            QVERIFY(f.play(f.session()->answer()->solution()->path.front()));
         }
         QCOMPARE(solved.count(), 1);
         const auto outcome = solved.first().at(0).value<GameOutcome>();

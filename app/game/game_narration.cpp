@@ -25,7 +25,7 @@ void GameNarration::follow(GameSession* session)
     m_session = session;
     m_pending.clear();
     m_pendingTimer.stop();
-    m_hintStep = session ? session->hintStep() : 0;
+    m_hintStep = session ? session->hints()->step() : 0;
     if (!session)
         return;
     connect(session, &GameSession::positionChanged, this, &GameNarration::onPositionChanged);
@@ -50,7 +50,7 @@ void GameNarration::onPositionChanged(StateRank from, int move, StateRank to, bo
 {
     if (!m_session || (move < 0 && from == to))
         return;
-    m_hintStep = m_session->hintStep(); // a move starts the ladder again: no hint to tell
+    m_hintStep = m_session->hints()->step(); // a move starts the ladder again: no hint to tell
     QString words;
     bool forward = !undoing;
     if (const GameSession::PlayerStep step = m_session->playerStep(); step != GameSession::PlayerStep::None) {
@@ -81,7 +81,7 @@ void GameNarration::sayWithDistance(const QString& words)
 {
     flushPending(false); // an earlier sentence still waiting goes first, without its distance
     m_pending = words;
-    if (!m_presenter->distanceShown() || (m_session && m_session->solution())) {
+    if (!m_presenter->distanceShown() || (m_session && m_session->answer()->solution())) {
         flushPending(true);
         return;
     }
@@ -94,10 +94,10 @@ void GameNarration::flushPending(bool withDistance)
     if (m_pending.isEmpty())
         return;
     QString text = std::exchange(m_pending, QString());
-    if (withDistance && m_session && m_session->solution()) {
+    if (withDistance && m_session && m_session->answer()->solution()) {
         if (const auto distance = m_presenter->spokenDistance())
             text += QLatin1Char(' ') + tr("Distance %1.").arg(*distance);
-        else if (m_presenter->distanceShown() && !m_session->solution()->reachable())
+        else if (m_presenter->distanceShown() && !m_session->answer()->solution()->reachable())
             text += QLatin1Char(' ') + tr("The goal cannot be reached from here.");
     }
     m_presenter->announce(text);
@@ -107,9 +107,9 @@ void GameNarration::onStatusChanged()
 {
     if (!m_session)
         return;
-    if (!m_pending.isEmpty() && m_session->solution())
+    if (!m_pending.isEmpty() && m_session->answer()->solution())
         flushPending(true);
-    const int step = m_session->hintStep();
+    const int step = m_session->hints()->step();
     if (step == m_hintStep)
         return;
     QString hint = hintSentence();
@@ -127,8 +127,8 @@ void GameNarration::onStatusChanged()
 QString GameNarration::hintSentence() const
 {
     const QString text = GameTexts(*m_session).hint();
-    const auto& solution = m_session->solution();
-    const int step = m_session->hintStep();
+    const auto& solution = m_session->answer()->solution();
+    const int step = m_session->hints()->step();
     if (text.isEmpty() || step < 2 || !solution || solution->optimalMoves.empty())
         return text.isEmpty() ? text : text + QLatin1Char('.');
     // The moves the board marks: the solver's at step 2, every optimal one at step 3.

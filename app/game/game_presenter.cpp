@@ -47,7 +47,7 @@ void GamePresenter::setSession(GameSession* session)
         connect(session, &GameSession::hintUsed, this, [this] { cue(SoundCue::Hint); });
         connect(session, &GameSession::playbackChanged, this, &GamePresenter::updatePlayback);
         connect(session, &GameSession::drawFailed, this, &GamePresenter::drawFailed);
-        auto folderOf = [session] { return QFileInfo(session->savePath()).absolutePath(); };
+        auto folderOf = [session] { return QFileInfo(session->store()->path()).absolutePath(); };
         connect(session, &GameSession::saveFailed, this,
                 [this, folderOf](const QString& reason) { emit saveFailed(reason, folderOf()); });
         connect(session, &GameSession::saveResumed, this, [this, folderOf] { emit saveResumed(folderOf()); });
@@ -108,14 +108,14 @@ void GamePresenter::cue(SoundCue cue)
 
 bool GamePresenter::distanceShown() const
 {
-    return m_session && m_session->hasGame() && (mode() == PlayMode::Coach || m_session->hintShown());
+    return m_session && m_session->hasGame() && (mode() == PlayMode::Coach || m_session->hints()->shown());
 }
 
 std::optional<int> GamePresenter::spokenDistance() const
 {
-    if (!distanceShown() || !m_session->solution() || !m_session->solution()->reachable())
+    if (!distanceShown() || !m_session->answer()->solution() || !m_session->answer()->solution()->reachable())
         return std::nullopt;
-    return m_session->solution()->distance;
+    return m_session->answer()->solution()->distance;
 }
 
 void GamePresenter::update(GameSession::Changes what)
@@ -174,7 +174,7 @@ void GamePresenter::updateAbilities(GameSession::Changes what)
     can.hasGame = s && s->hasGame();
     can.setUp = s && s->canPlay() && !m_editing;
     can.moveQuality = mode() == PlayMode::Coach;
-    can.coach = !(s && s->challenge());
+    can.coach = !(s && s->store()->challenge());
     // The board edits a draft while a position is set up: no move, Undo or solver acts on the game.
     if (s && !m_editing) {
         can.restart = s->canRestart();
@@ -325,19 +325,19 @@ GamePresenter::Marks GamePresenter::composeMarks() const
     Marks marks;
     const bool solved = s->model()->isSolved();
     const bool coach = mode() == PlayMode::Coach;
-    const auto& solution = s->solution();
+    const auto& solution = s->answer()->solution();
     // The hint ladder: step 2 marks the solver's move, step 3 every optimal move with its quality.
-    if (s->hintStep() >= 2 && solution && !solution->optimalMoves.empty()) {
-        marks.hintMoves = s->hintStep() >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()};
+    if (s->hints()->step() >= 2 && solution && !solution->optimalMoves.empty()) {
+        marks.hintMoves = s->hints()->step() >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()};
         marks.hintBest = solution->path.front();
-        if (s->hintStep() >= 3)
+        if (s->hints()->step() >= 3)
             marks.qualityMoves = solution->optimalMoves;
     }
     // Quality on a solved board says nothing (every move leads away); in Play it shows only
     // with the ladder's last step, on the moves that step marks.
     if (!solved && (coach || !marks.qualityMoves.empty())) {
         marks.distance = s->knownDistance();
-        marks.moveDistances = s->moveDistances();
+        marks.moveDistances = s->knowledge()->moveDistances();
         marks.hoverQuality = coach;
         marks.everyQuality = coach && m_everyQuality;
     }
@@ -360,7 +360,7 @@ QString GamePresenter::composeChallengeText() const
 {
     if (!m_session || !m_session->hasGame())
         return {};
-    const Challenge& c = m_session->challenge();
+    const Challenge& c = m_session->store()->challenge();
     if (c.isLevel())
         return tr("Level %1 · par %2").arg(c.level).arg(c.par);
     if (c.isDaily())

@@ -147,7 +147,7 @@ void GameSession::deactivate()
     closePlayback();
     setPhase(Phase::Playing);
     updateClock();
-    flush();
+    m_store.flush();
 }
 
 // What the solver is asked, when active: the position's answer (and the start's distance where it
@@ -424,7 +424,6 @@ void GameSession::beginGame(std::optional<int> startDistance)
     m_answer.reset(startDistance);
     m_hints.begin(m_hints.used(), 0);
     m_knowledge.reset();
-    m_lastStep.reset();
     m_recorded = false;
     m_reachedGoal = false;
     m_next.gameBegan();
@@ -443,11 +442,8 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
     if (m_phase == Phase::Solving && !playbacksOwn)
         setPhase(Phase::Playing);
     m_hints.leave();
-    if (move >= 0 && !undoing)
-        m_lastStep = std::make_pair(from, to);
-    else
-        m_lastStep.reset();
-    m_knowledge.positionChanged();
+    // The last move's step, for its change (a move of the player's or Solve's; not Undo or a jump).
+    m_knowledge.positionChanged(move >= 0 && !undoing ? std::optional(std::pair(from, to)) : std::nullopt);
     m_answer.positionChanged();
     // The goal reached by a move (the player's or Solve's; Undo and jumps back do not finish a game).
     m_reachedGoal = move >= 0 && !undoing && m_model.isSolved() && m_model.movesMade() > 0;
@@ -464,7 +460,7 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
 void GameSession::finishIfSolved()
 {
     // The par: the start's distance, or a level's or a daily's own (known before the solver's).
-    const bool parKnown = m_answer.startDistance() || challenge();
+    const bool parKnown = m_answer.startDistance() || m_store.challenge();
     if (m_recorded || !m_reachedGoal || !parKnown || !m_model.isSolved())
         return;
     m_recorded = true;
@@ -485,20 +481,13 @@ std::optional<int> GameSession::knownDistance() const
     return hasGame() ? m_knowledge.exact(m_model.state()) : std::nullopt;
 }
 
-std::optional<int> GameSession::lastChange() const
-{
-    if (!m_lastStep)
-        return std::nullopt;
-    return m_knowledge.change(m_lastStep->first, m_lastStep->second);
-}
-
 void GameSession::rewind()
 {
     const ChangeBatch batch(*this);
     if (!canRewind())
         return;
     setPhase(Phase::Playing);
-    m_model.rewind(*firstMistake());
+    m_model.rewind(*m_knowledge.firstMistake());
 }
 
 bool GameSession::loadSaved(QString* error, const GameStore::Read* read)

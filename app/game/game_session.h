@@ -86,9 +86,8 @@ public:
     const PuzzleType& type() const { return m_type; }
     QString puzzleId() const;
     QString variant() const { return m_variant; }
-    // "ball-grid@4x4", "magic-board": names the session (and its saved game's file).
-    static QString keyOf(std::string_view puzzleId, const QString& variant) { return SavedGame::keyOf(puzzleId, variant); }
-    QString key() const { return keyOf(m_type.id, m_variant); }
+    // "ball-grid@4x4", "magic-board": names the session (and its saved game's file; SavedGame::keyOf).
+    QString key() const { return SavedGame::keyOf(m_type.id, m_variant); }
 
     GameModel* model() { return &m_model; }
     const GameModel* model() const { return &m_model; }
@@ -110,7 +109,7 @@ public:
 
     // The player's play mode; playMode() is the one the game is played in (Play for a challenge).
     void setPlayMode(PlayMode mode);
-    PlayMode playMode() const { return challenge() ? PlayMode::Play : m_playMode; }
+    PlayMode playMode() const { return m_store.challenge() ? PlayMode::Play : m_playMode; }
 
     void activate(Difficulty difficulty); // draws a first game when there is none
     void deactivate();
@@ -184,50 +183,22 @@ public:
     // `error`, when the text is not an instance of this puzzle.
     bool changeInstance(const QString& text, QString* error);
 
-    // What the player is shown, derived from the phase and the solver's answers.
-    const std::optional<Solution>& solution() const { return m_answer.solution(); }
-    std::optional<int> distance() const { return m_answer.distance(); }
-    // The same, or, until the answer is in, what was learnt of the position before (the distance
-    // after a move is known from the position it was played in): what marks show at once.
+    // The position's distance as answered (answer()), or, until the answer is in, as learnt
+    // before (the distance after a move is known from the position it was played in): what marks
+    // show at once.
     std::optional<int> knownDistance() const;
-    // While a searched position's answer is not in: the best lower bound proven so far.
-    std::optional<int> lowerBound() const { return m_answer.lowerBound(); }
-    bool hintShown() const { return m_hints.step() > 0; }
-    // What the game in play was drawn at; nullopt for one from a file, an ID or a set-up position.
-    std::optional<Difficulty> gameDifficulty() const { return m_store.difficulty(); }
-    int hintsUsed() const { return m_hints.used(); }
-    // The level or daily puzzle the game in play is; none for an ordinary game. (What the
-    // statistics would read to tell a level's or a daily's game from others.)
-    const Challenge& challenge() const { return m_store.challenge(); }
-    // Solve played some of this game: it is not the player's own result (no stars, no statistics).
-    bool assisted() const { return m_playback.assisted(); }
-
-    // ---- Learning from the solver (DistanceKnowledge, HintLadder) ----
-    const std::vector<std::optional<int>>& moveDistances() const { return m_knowledge.moveDistances(); }
-    // The change the last move made (the player's or Solve's, not Undo or a jump), once known.
-    std::optional<int> lastChange() const;
-    static constexpr int HintSteps = HintLadder::Steps;
-    int hintStep() const { return m_hints.step(); }
-    int hintDepth() const { return m_hints.depth(); }
-    std::optional<int> hardest() const { return m_knowledge.hardest(); }
-    std::optional<int> firstMistake() const { return m_knowledge.firstMistake(); }
-    bool canRewind() const { return canPlay() && firstMistake().has_value(); }
+    // Back to the last optimal position (DistanceKnowledge::firstMistake).
+    bool canRewind() const { return canPlay() && m_knowledge.firstMistake().has_value(); }
     void rewind();
 
     // The view reports that the last move's animation ended: the playback plays its next move
     // once its interval has passed too.
     void viewSettled() { m_playback.viewSettled(); }
 
-    // Saving (GameStore): the autosave to `path` ("" = never), and Game ▸ Save to another file
-    // (the same fields: the game and its hint record).
-    void setSavePath(const QString& path) { m_store.setPath(path); }
-    QString savePath() const { return m_store.path(); }
-    bool saveTo(const QString& path, QString* error) const { return m_store.saveAs(path, error); }
-    void flush() { m_store.flush(); }
-    bool saveFailing() const { return m_store.failing(); }
-    // Reads the saved game at savePath() and restores it; false with `error` when there is none or
-    // it does not read (then it is set aside: GameStore::load). `read`: that file as already read
-    // off the GUI thread (SavedGameReader); without it the file is read here.
+    // Saving is the store's (its path, Game ▸ Save, flush). This reads the saved game at the
+    // store's path and restores it; false with `error` when there is none or it does not read
+    // (then it is set aside: GameStore::load). `read`: that file as already read off the GUI
+    // thread (SavedGameReader); without it the file is read here.
     bool loadSaved(QString* error, const GameStore::Read* read = nullptr);
 
 signals:
@@ -300,7 +271,6 @@ private:
     Changes m_pending; // noted, not yet told
     PlayerStep m_playerStep = PlayerStep::None;
     int m_playerStepEntry = -1;
-    std::optional<std::pair<StateRank, StateRank>> m_lastStep; // the last move's from and to
 };
 
 } // namespace minimoves::app

@@ -53,7 +53,7 @@ void GameSessions::setSaveDirectory(const QString& directory)
 {
     m_saveDirectory = directory;
     for (GameSession* s : std::as_const(m_sessions))
-        s->setSavePath(directory.isEmpty() ? QString() : QDir(directory).filePath(s->key() + QStringLiteral(".json")));
+        s->store()->setPath(directory.isEmpty() ? QString() : QDir(directory).filePath(s->key() + QStringLiteral(".json")));
 }
 
 std::optional<QString> GameSessions::chosenVariant(const PuzzleType& type, const QString& variant)
@@ -75,7 +75,7 @@ QString GameSessions::savePath(const QString& puzzleId, const QString& variant) 
     const auto chosen = type ? chosenVariant(*type, variant) : std::nullopt;
     if (!chosen || m_saveDirectory.isEmpty())
         return {};
-    return QDir(m_saveDirectory).filePath(GameSession::keyOf(type->id, *chosen) + QStringLiteral(".json"));
+    return QDir(m_saveDirectory).filePath(SavedGame::keyOf(type->id, *chosen) + QStringLiteral(".json"));
 }
 
 GameSession* GameSessions::session(const QString& puzzleId, const QString& variant)
@@ -87,7 +87,7 @@ GameSession* GameSessions::find(const QString& puzzleId, const QString& variant)
 {
     const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
     const auto chosen = type ? chosenVariant(*type, variant) : std::nullopt;
-    return chosen ? m_sessions.value(GameSession::keyOf(type->id, *chosen)) : nullptr;
+    return chosen ? m_sessions.value(SavedGame::keyOf(type->id, *chosen)) : nullptr;
 }
 
 GameSession* GameSessions::make(const QString& puzzleId, const QString& variant, const GameStore::Read* read)
@@ -98,7 +98,7 @@ GameSession* GameSessions::make(const QString& puzzleId, const QString& variant,
     const auto chosen = chosenVariant(*type, variant);
     if (!chosen)
         return nullptr;
-    const QString key = GameSession::keyOf(type->id, *chosen);
+    const QString key = SavedGame::keyOf(type->id, *chosen);
     if (GameSession* known = m_sessions.value(key))
         return known;
     auto* made = new GameSession(*type, *chosen, &m_solver, this);
@@ -109,7 +109,7 @@ GameSession* GameSessions::make(const QString& puzzleId, const QString& variant,
     m_sessions.insert(key, made);
     connect(made, &GameSession::preparedChanged, this, &GameSessions::schedulePlan);
     if (!m_saveDirectory.isEmpty()) {
-        made->setSavePath(QDir(m_saveDirectory).filePath(key + QStringLiteral(".json")));
+        made->store()->setPath(QDir(m_saveDirectory).filePath(key + QStringLiteral(".json")));
         QString error;
         if (!made->loadSaved(&error, read) && !error.isEmpty())
             emit loadFailed(error);
@@ -130,7 +130,7 @@ void GameSessions::switchTo(const QString& puzzleId, const QString& variant, std
     const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
     const auto chosen = type ? chosenVariant(*type, variant) : std::nullopt;
     const QString path = savePath(puzzleId, variant);
-    if (!chosen || m_sessions.contains(GameSession::keyOf(type->id, *chosen)) || path.isEmpty() ||
+    if (!chosen || m_sessions.contains(SavedGame::keyOf(type->id, *chosen)) || path.isEmpty() ||
         !QFileInfo::exists(path)) { // nothing to read: at once
         GameSession* s = activate(puzzleId, variant);
         if (then)
@@ -270,7 +270,7 @@ void GameSessions::plan()
     const auto largest = m_solver.largestVariant(&s->type()); // variantsMeasured() comes back here
     if (!largest || largest->tableStates < FirstGameAheadFrom || largest->variant == s->variant())
         return;
-    const QString key = GameSession::keyOf(s->type().id, largest->variant);
+    const QString key = SavedGame::keyOf(s->type().id, largest->variant);
     if (const GameSession* other = m_sessions.value(key); (other && other->hasGame()) || m_aheadFailed.contains(key))
         return;
     if (!m_saveDirectory.isEmpty() &&
@@ -315,7 +315,7 @@ std::optional<std::pair<QString, QString>> GameSessions::takeOverLegacy(const QS
     const SavedGame& saved = *read.game;
     const QString id = QString::fromUtf8(saved.puzzle->id().data(), int(saved.puzzle->id().size()));
     const QString variant = QString::fromStdString(saved.puzzle->variant());
-    const QString key = GameSession::keyOf(saved.puzzle->id(), variant);
+    const QString key = SavedGame::keyOf(saved.puzzle->id(), variant);
     const QString target = QDir(m_saveDirectory).filePath(key + QStringLiteral(".json"));
     if (QFile::exists(target) || m_sessions.contains(key))
         return std::nullopt;
@@ -328,7 +328,7 @@ std::optional<std::pair<QString, QString>> GameSessions::takeOverLegacy(const QS
 void GameSessions::flushAll()
 {
     for (GameSession* s : std::as_const(m_sessions))
-        s->flush();
+        s->store()->flush();
 }
 
 } // namespace minimoves::app

@@ -85,9 +85,9 @@ bool LevelPlay::startLevel(const QString& puzzleId, const QString& variant, int 
 void LevelPlay::startNextLevel()
 {
     GameSession* s = m_presenter->session();
-    if (!s || !s->challenge().isLevel() || !m_result.nextLevel)
+    if (!s || !s->store()->challenge().isLevel() || !m_result.nextLevel)
         return;
-    const Challenge c = s->challenge();
+    const Challenge c = s->store()->challenge();
     const auto [puzzle, variant] = LevelProgress::splitLadderKey(c.ladder);
     QString error;
     if (!startLevel(puzzle, variant, c.level + 1, &error))
@@ -99,7 +99,7 @@ GameSession* LevelPlay::dailySession() const
     const QDate date = today();
     const levels::DailyPuzzle choice = levels::dailyChoice(levelsDate(date));
     GameSession* s = m_sessions->find(QString::fromStdString(choice.puzzle), QString::fromStdString(choice.variant));
-    return s && s->hasGame() && s->challenge().isDaily() && s->challenge().date == date ? s : nullptr;
+    return s && s->hasGame() && s->store()->challenge().isDaily() && s->store()->challenge().date == date ? s : nullptr;
 }
 
 bool LevelPlay::dailyUnread() const
@@ -167,7 +167,7 @@ void LevelPlay::showResult()
     ChallengeResult result;
     GameSession* s = m_presenter->session();
     const std::optional<GameOutcome> outcome =
-        s && !m_presenter->banner().isEmpty() && s->challenge() ? GameOutcome::of(*s) : std::nullopt;
+        s && !m_presenter->banner().isEmpty() && s->store()->challenge() ? GameOutcome::of(*s) : std::nullopt;
     if (outcome) {
         const Challenge& c = outcome->challenge;
         const ChallengeScore score = m_records->scoreOf(*outcome);
