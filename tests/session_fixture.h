@@ -168,7 +168,7 @@ public:
     bool setUpAndCancel()
     {
         GameSession* s = session();
-        if (!s || !s->canPlay())
+        if (!s || !s->can().play)
             return false;
         s->stop();
         presenter.setEditing(true);

@@ -193,7 +193,7 @@ struct LevelsWindow : WindowFixture {
         if (!show({960, 680}))
             return false;
         window.selectPuzzle(EightPuzzle);
-        return QTest::qWaitFor([&] { return session() && session()->hasGame() && session()->canPlay(); }, 60000);
+        return QTest::qWaitFor([&] { return session() && session()->hasGame() && session()->can().play; }, 60000);
     }
     bool startLevel(int level) { return play()->startLevel(EightPuzzle, QString(), level) && session()->hasGame(); }
 };

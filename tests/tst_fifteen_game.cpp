@@ -358,7 +358,7 @@ void TestFifteenGame::aHintAndSolveWaitForTheExactAnswer()
     {
         GatedSession g;
         QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
-        QVERIFY(g.session.canHint());
+        QVERIFY(g.session.can().hint);
         g.session.showHint();
         QCOMPARE(g.session.hints()->step(), 1);
         QVERIFY(GameTexts(g.session).hint().isEmpty()); // nothing to say yet
@@ -368,7 +368,7 @@ void TestFifteenGame::aHintAndSolveWaitForTheExactAnswer()
     }
     GatedSession g;
     QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
-    QVERIFY(g.session.canSolve());
+    QVERIFY(g.session.can().solve);
     g.session.setPlaybackInterval(1);
     QObject::connect(&g.session, &GameSession::positionChanged, &g.session,
                      [&] { QTimer::singleShot(0, &g.session, [&] { g.session.viewSettled(); }); });

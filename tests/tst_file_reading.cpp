@@ -851,7 +851,7 @@ void TestFileReading::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp()
     }
     // The game went on.
     QCOMPARE(s->model()->history(), played);
-    QVERIFY(s->canPlay());
+    QVERIFY(s->can().play);
     QCOMPARE(w.window.board()->state(), s->model()->state());
 
     // Writable again: the retry writes the game as it is, with no further move.

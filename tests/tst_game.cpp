@@ -111,7 +111,7 @@ void verifyPlayable(Window& w)
 {
     QVERIFY(w.settle());
     GameSession* s = w.session();
-    QVERIFY(s->canPlay());
+    QVERIFY(s->can().play);
     QVERIFY(w.window.board()->isEnabled());
     QCOMPARE(w.window.board()->puzzle(), s->model()->puzzle().get());
     QCOMPARE(w.window.board()->state(), s->model()->state());
@@ -956,7 +956,7 @@ void TestGame::everyWindowActionInEveryPhase()
     emit w.window.board()->moveRequested(2);
     w.action(Action::Undo)->trigger(); // something to redo too
     QVERIFY(w.settle(60000));
-    QVERIFY(QTest::qWaitFor([&] { return w.session()->canRewind(); }, 60000));
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->can().rewind; }, 60000));
     const int draws = w.window.solver()->drawRequests();
     if (Entered(entered) == Entered::Drawing) {
         // No game prepared: New draws on the worker.

@@ -107,14 +107,14 @@ void TestGameSession::playUndoRedo()
     QVERIFY(t.start(deep()));
     GameSession& s = t.session;
     const StateRank start = s.model()->state();
-    QVERIFY(!s.canUndo());
-    QVERIFY(!s.canRedo());
+    QVERIFY(!s.can().undo);
+    QVERIFY(!s.can().redo);
     QSignalSpy moved(&s, &GameSession::positionChanged);
     s.playMove(0);
     QCOMPARE(moved.count(), 1);
     const StateRank after = s.model()->state();
     QVERIFY(after != start);
-    QVERIFY(s.canUndo());
+    QVERIFY(s.can().undo);
     QVERIFY(settled(s));
     QCOMPARE(*s.answer()->distance(), magicBoard()->solve(after, {})->distance);
     // The position's answers are known per position: the start's and this one's.
@@ -122,8 +122,8 @@ void TestGameSession::playUndoRedo()
     QCOMPARE(*s.knowledge()->exact(start), magicBoard()->solve(start, {})->distance);
     s.undo();
     QCOMPARE(s.model()->state(), start);
-    QVERIFY(s.canRedo());
-    QVERIFY(!s.canUndo());
+    QVERIFY(s.can().redo);
+    QVERIFY(!s.can().undo);
     s.redo();
     QCOMPARE(s.model()->state(), after);
     QVERIFY(settled(s));
@@ -142,13 +142,13 @@ void TestGameSession::theHintLadderClimbsAndAMoveResetsIt()
     QSignalSpy deeper(&s, &GameSession::hintDepthReached);
     QVERIFY(GameTexts(s).hint().isEmpty());
     for (int step = 1; step <= HintLadder::Steps; ++step) {
-        QVERIFY(s.canHint());
+        QVERIFY(s.can().hint);
         s.showHint();
         QCOMPARE(s.hints()->step(), step);
         QCOMPARE(s.hints()->depth(), step);
         QVERIFY(GameTexts(s).hint().startsWith(QStringLiteral("Hint %1 of 3").arg(step)));
     }
-    QVERIFY(!s.canHint());
+    QVERIFY(!s.can().hint);
     QCOMPARE(used.count(), 3);
     QCOMPARE(deeper.count(), 3);
     QCOMPARE(deeper.at(2).at(0).toInt(), 3);
@@ -158,7 +158,7 @@ void TestGameSession::theHintLadderClimbsAndAMoveResetsIt()
     QCOMPARE(s.hints()->step(), 0); // a move resets the ladder, not the game's record
     QCOMPARE(s.hints()->depth(), 3);
     QCOMPARE(s.hints()->used(), 3);
-    QVERIFY(s.canHint());
+    QVERIFY(s.can().hint);
     QVERIFY(settled(s));
     s.showHint();
     QCOMPARE(deeper.count(), 3); // step 1 again is not deeper
@@ -175,7 +175,7 @@ void TestGameSession::solvePlaysTheOptimalPathToTheGoal()
     const int distance = *s.answer()->distance();
     QVERIFY(distance > 2);
     s.setPlaybackInterval(0);
-    QVERIFY(s.canSolve());
+    QVERIFY(s.can().solve);
     s.solve();
     QVERIFY(s.playback()->isOpen());
     QCOMPARE(s.phase(), Phase::Solving);
@@ -189,7 +189,7 @@ void TestGameSession::solvePlaysTheOptimalPathToTheGoal()
     QCOMPARE(finished.count(), 1);
     QVERIFY(finished.first().at(0).value<GameOutcome>().assisted); // not the player's own solve
     // Stepping back along the path is Undo; forward again is Redo.
-    QVERIFY(s.canStepBack());
+    QVERIFY(s.can().stepBack);
     s.stepBack();
     QCOMPARE(s.playback()->frame(), distance - 1);
     QVERIFY(s.model()->undoStack()->canRedo());
@@ -241,17 +241,17 @@ void TestGameSession::undoOfAnAppliedPositionBringsBackTheGameBefore()
     s.applyPosition(magicBoard(), boardRank("12345687"));
     QCOMPARE(s.model()->state(), boardRank("12345687"));
     QCOMPARE(s.model()->movesMade(), 0);
-    QVERIFY(s.canUndo());
+    QVERIFY(s.can().undo);
     s.undo();
     QCOMPARE(s.model()->state(), before);
     QCOMPARE(s.model()->history(), history);
     QCOMPARE(s.hints()->used(), 1); // the game before, whole: its hint record too
-    QVERIFY(s.canRedo());
+    QVERIFY(s.can().redo);
     s.redo();
     QCOMPARE(s.model()->state(), boardRank("12345687"));
     s.undo();
     s.playMove(0); // a move of the game before: no Redo of the applied position
-    QVERIFY(!s.canRedo());
+    QVERIFY(!s.can().redo);
 }
 
 void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
@@ -296,7 +296,7 @@ void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
         QVERIFY2(s.loadSaved(&error), qPrintable(error));
         QCOMPARE(s.model()->state(), state);
         QCOMPARE(s.model()->history(), history);
-        QVERIFY(s.canRedo());
+        QVERIFY(s.can().redo);
         QCOMPARE(s.hints()->depth(), 2);
         QCOMPARE(s.hints()->used(), 2);
         QCOMPARE(s.hints()->step(), 0);

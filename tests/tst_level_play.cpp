@@ -118,7 +118,7 @@ struct Game : minimoves::testing::LevelFixture {
     bool showEightPuzzle()
     {
         choose(EightPuzzle);
-        return QTest::qWaitFor([&] { return session() && session()->hasGame() && session()->canPlay(); }, 60000);
+        return QTest::qWaitFor([&] { return session() && session()->hasGame() && session()->can().play; }, 60000);
     }
     bool startLevel(int level) { return levels.startLevel(EightPuzzle, QString(), level) && session()->hasGame(); }
 };
@@ -241,7 +241,7 @@ void TestLevelPlay::aPuzzleWithSeveralLaddersChoosesItsSize()
 {
     Game w;
     w.choose(QStringLiteral("ball-grid"));
-    QTRY_VERIFY_WITH_TIMEOUT(w.session() && w.session()->hasGame() && w.session()->canPlay(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session() && w.session()->hasGame() && w.session()->can().play, 60000);
     w.choose(QStringLiteral("ball-grid"), QStringLiteral("3x3"));
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->variant() == QStringLiteral("3x3") && w.session()->hasGame(), 60000);
     LevelsDialog* dialog = w.openLevels();

@@ -124,7 +124,7 @@ struct Snapshot {
     {
         const GameModel* m = s.model();
         return {m->puzzle().get(), s.key(), m->startState(), m->history(), m->appliedCount(),
-                s.canUndo(),       s.canRedo(), s.canRestart(), s.canSolve()};
+                s.can().undo,       s.can().redo, s.can().restart, s.can().solve};
     }
 };
 
@@ -557,7 +557,7 @@ private:
         const AnyPuzzle& puzzle = *model->puzzle();
         if (board()->state() != model->state())
             return QStringLiteral("The board shows %1, the game is at %2").arg(board()->state()).arg(model->state());
-        if (!board()->isEnabled() || !s->canPlay())
+        if (!board()->isEnabled() || !s->can().play)
             return QStringLiteral("The board does not take moves");
 
         // The undo stack is the history, and leads from the start to the position.
@@ -601,12 +601,12 @@ private:
             return QStringLiteral("The status bar says \"%1\" where the engine says \"%2\"").arg(status, expected);
         if (movesLabelOf(m_window)->text() != GamePresenter::tr("Moves: %1").arg(moves))
             return QStringLiteral("The status bar says \"%1\" after %2 moves").arg(movesLabelOf(m_window)->text()).arg(moves);
-        if (action("undo")->isEnabled() != s->canUndo() || action("redo")->isEnabled() != s->canRedo())
+        if (action("undo")->isEnabled() != s->can().undo || action("redo")->isEnabled() != s->can().redo)
             return QStringLiteral("Undo/Redo enabled %1/%2, the session can %3/%4")
                 .arg(action("undo")->isEnabled())
                 .arg(action("redo")->isEnabled())
-                .arg(s->canUndo())
-                .arg(s->canRedo());
+                .arg(s->can().undo)
+                .arg(s->can().redo);
         return {};
     }
 

@@ -294,7 +294,7 @@ void TestOutcome::aRewindCountsAsAHint()
             wrong = m;
     QVERIFY(wrong >= 0);
     QVERIFY(g.play(wrong));
-    QVERIFY(QTest::qWaitFor([&] { return g.settled() && s->canRewind(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return g.settled() && s->can().rewind; }, 30000));
     s->rewind();
     QVERIFY(g.finish(finished));
     const GameOutcome o = Game::told(finished);

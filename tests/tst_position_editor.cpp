@@ -539,7 +539,7 @@ void TestPositionEditor::applyStartsThereAndUndoBringsThePreviousGameBack()
     QCOMPARE(model->history(), played->history);
     // A move of the previous game drops the Redo of the applied one.
     e.session()->playMove(0);
-    QTRY_VERIFY(!e.session()->canRedo());
+    QTRY_VERIFY(!e.session()->can().redo);
 }
 
 void TestPositionEditor::cancelLeavesTheGameAsItWas_data() { addEveryPuzzle(); }
@@ -624,7 +624,7 @@ void TestPositionEditor::undoOfApplyKeepsTheDeepestHint()
 {
     Editor e;
     QVERIFY(e.open("magic-board", "12345678", "26845731"));
-    QVERIFY(QTest::qWaitFor([&] { return e.session()->canHint(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->can().hint; }, 30000));
     for (int i = 0; i < 3; ++i)
         e.action(Action::Hint)->trigger();
     QCOMPARE(e.session()->hints()->depth(), 3);

@@ -139,7 +139,7 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
     QObject::connect(&step, &QTimer::timeout, [&] {
         GameSession* s = game.session();
         save(); // a game that arrived since (a draw) is saved before anything else happens
-        if (!s || game.sessions.isReading() || !s->canPlay())
+        if (!s || game.sessions.isReading() || !s->can().play)
             return; // a switch under way: its file is read first
         const int roll = int(random() % 100);
         GameModel* model = s->model();

@@ -34,7 +34,7 @@ void verifyPlayable(SessionFixture& f)
 {
     QVERIFY(f.settle());
     GameSession* s = f.session();
-    QVERIFY(s->canPlay());
+    QVERIFY(s->can().play);
     QCOMPARE(f.presenter.boardPlayable(), std::optional<bool>(true));
     QCOMPARE(f.shownPuzzle(), s->model()->puzzle().get());
     QCOMPARE(f.shownState(), s->model()->state());
@@ -224,7 +224,7 @@ void TestSession::everyActionInEveryPhase()
     QVERIFY(f.play(2));
     f.session()->undo(); // something to redo too
     QVERIFY(f.settle(60000));
-    QVERIFY(QTest::qWaitFor([&] { return f.session()->canRewind(); }, 60000));
+    QVERIFY(QTest::qWaitFor([&] { return f.session()->can().rewind; }, 60000));
     const int draws = f.solver()->drawRequests();
     if (Entered(entered) == Entered::Drawing) {
         // No game prepared: New draws on the worker.
@@ -258,13 +258,13 @@ void TestSession::everyActionInEveryPhase()
     const int end = int(s->playback()->path().size());
     bool able = true;
     if (action == QLatin1String("play/pause")) {
-        able = s->canPause() || s->canResume();
+        able = s->can().pause || s->can().resume;
         s->togglePlayback();
     } else if (action == QLatin1String("step back")) {
-        able = s->canStepBack();
+        able = s->can().stepBack;
         s->stepBack();
     } else if (action == QLatin1String("step forward")) {
-        able = s->canStepForward();
+        able = s->can().stepForward;
         s->stepForward();
     } else if (action == QLatin1String("jump")) {
         able = s->canJumpTo(end);
@@ -319,7 +319,7 @@ void TestSession::everyActionInEveryPhase()
         f.session()->applyPosition(puzzle, set);
         QCOMPARE(f.session()->phase(), Phase::Playing);
         QCOMPARE(f.model()->state(), set);
-        QVERIFY(f.session()->canUndo());
+        QVERIFY(f.session()->can().undo);
         f.session()->undo(); // the game before, whole
         QCOMPARE(f.model()->history(), history);
     } else if (action.startsWith(QLatin1String("new"))) {

@@ -37,8 +37,8 @@ void GameNarration::onGameStarted()
     m_hintStep = 0;
     // Undo at an applied position's start brings the game before it back whole, Redo the
     // position again.
-    if (m_session->playerStep() != GameSession::PlayerStep::None) {
-        sayWithDistance(stepWords(m_session->playerStep() == GameSession::PlayerStep::Redo, tr("Set up position")));
+    if (const GameSession::PlayerStep& step = m_session->playerStep(); step.kind != GameSession::PlayerStep::None) {
+        sayWithDistance(stepWords(step.kind == GameSession::PlayerStep::Redo, tr("Set up position")));
         return;
     }
     // A game read back from its save goes on where it was left.
@@ -53,10 +53,10 @@ void GameNarration::onPositionChanged(StateRank from, int move, StateRank to, bo
     m_hintStep = m_session->hints()->step(); // a move starts the ladder again: no hint to tell
     QString words;
     bool forward = !undoing;
-    if (const GameSession::PlayerStep step = m_session->playerStep(); step != GameSession::PlayerStep::None) {
+    if (const GameSession::PlayerStep& step = m_session->playerStep(); step.kind != GameSession::PlayerStep::None) {
         // The player's Undo and Redo say so, with what they took back or played again.
-        forward = step == GameSession::PlayerStep::Redo;
-        words = stepWords(forward, m_presenter->historyEntryName(m_session->playerStepEntry()));
+        forward = step.kind == GameSession::PlayerStep::Redo;
+        words = stepWords(forward, m_presenter->historyEntryName(step.entry));
     } else if (move < 0) { // a jump: Restart, Rewind, a point of Path review
         sayWithDistance(tr("The position changed."));
         return;

@@ -45,7 +45,7 @@ void GamePresenter::setSession(GameSession* session)
                 cue(!undoing && m_session->model()->isSolved() ? SoundCue::Solved : SoundCue::Move);
         });
         connect(session, &GameSession::hintUsed, this, [this] { cue(SoundCue::Hint); });
-        connect(session, &GameSession::playbackChanged, this, &GamePresenter::updatePlayback);
+        connect(session, &GameSession::playbackChanged, this, [this] { updatePlayback(m_session->can()); });
         connect(session, &GameSession::drawFailed, this, &GamePresenter::drawFailed);
         auto folderOf = [session] { return QFileInfo(session->store()->path()).absolutePath(); };
         connect(session, &GameSession::saveFailed, this,
@@ -122,10 +122,11 @@ void GamePresenter::update(GameSession::Changes what)
 {
     if (what == GameSession::Changes(GameSession::Change::Everything))
         m_renamePlayback = true; // refresh(): the language may have changed
+    const GameSession::Can can = m_session ? m_session->can() : GameSession::Can{};
     updateStatus();
-    updateAbilities(what);
-    updateBoard();
-    updatePlayback();
+    updateAbilities(what, can);
+    updateBoard(can);
+    updatePlayback(can);
     // Last: what follows the mode (the actions, the status line) reads the rest as it is now.
     if (assign(m_shownMode, mode()))
         emit modeChanged(m_shownMode);
@@ -166,35 +167,35 @@ void GamePresenter::updateStatus()
 }
 
 // What the actions can do, and the moves Undo and Redo name.
-void GamePresenter::updateAbilities(GameSession::Changes what)
+void GamePresenter::updateAbilities(GameSession::Changes what, const GameSession::Can& now)
 {
     using Change = GameSession::Change;
     GameSession* s = m_session;
     Abilities can;
     can.hasGame = s && s->hasGame();
-    can.setUp = s && s->canPlay() && !m_editing;
+    can.setUp = now.play && !m_editing;
     can.moveQuality = mode() == PlayMode::Coach;
     can.coach = !(s && s->store()->challenge());
     // The board edits a draft while a position is set up: no move, Undo or solver acts on the game.
     if (s && !m_editing) {
-        can.restart = s->canRestart();
-        can.undo = s->canUndo();
-        can.redo = s->canRedo();
-        can.hint = s->canHint();
-        can.solve = s->canSolve();
-        can.stop = s->canStop();
-        can.rewind = s->canRewind();
+        can.restart = now.restart;
+        can.undo = now.undo;
+        can.redo = now.redo;
+        can.hint = now.hint;
+        can.solve = now.solve;
+        can.stop = now.stop;
+        can.rewind = now.rewind;
         can.reviewPath = can.hasGame;
     }
     if (assign(m_abilities, can))
         emit abilitiesChanged(m_abilities);
     // They name moves (the board's words): only where the history or what Undo can do changed.
-    if (what & (Change::Position | Change::Game | Change::Phase) && assign(m_undoTexts, composeUndoTexts()))
+    if (what & (Change::Position | Change::Game | Change::Phase) && assign(m_undoTexts, composeUndoTexts(now)))
         emit undoTextsChanged(m_undoTexts);
 }
 
 // The board's marks and banner, whether it takes moves, the challenge's line and the clock.
-void GamePresenter::updateBoard()
+void GamePresenter::updateBoard(const GameSession::Can& can)
 {
     GameSession* s = m_session;
     const GameModel* model = s ? s->model() : nullptr;
@@ -212,12 +213,12 @@ void GamePresenter::updateBoard()
         emit bannerChanged(m_banner);
     if (assign(m_challengeText, composeChallengeText()))
         emit challengeTextChanged(m_challengeText);
-    m_takesMoves = shown && s->canPlay() && m_banner.isEmpty();
+    const bool playable = shown && can.play;
+    m_takesMoves = playable && m_banner.isEmpty();
     // The clock counts what the player sees: not while the window is away or a position is set up.
     if (s)
         s->clock()->setWatched(m_windowShown && !m_editing);
     if (!m_editing) {
-        const bool playable = shown && s->canPlay();
         if (assign(m_boardPlayable, std::optional<bool>(playable)))
             emit boardPlayableChanged(playable);
     } else {
@@ -225,9 +226,9 @@ void GamePresenter::updateBoard()
     }
 }
 
-void GamePresenter::updatePlayback()
+void GamePresenter::updatePlayback(const GameSession::Can& can)
 {
-    PlaybackView view = composePlayback();
+    PlaybackView view = composePlayback(can);
     m_renamePlayback = false;
     if (assign(m_playback, std::move(view)))
         emit playbackChanged(m_playback);
@@ -236,7 +237,7 @@ void GamePresenter::updatePlayback()
 // The session's playback as the bar shows it. The move names are worked out again only for
 // another path (or origin), or when the namer or the language changed: a path of 80 moves is not
 // named again at every move of the game.
-PlaybackView GamePresenter::composePlayback() const
+PlaybackView GamePresenter::composePlayback(const GameSession::Can& can) const
 {
     PlaybackView view;
     const GameSession* s = m_session;
@@ -246,15 +247,15 @@ PlaybackView GamePresenter::composePlayback() const
     view.open = true;
     view.pending = playback->pending();
     view.playing = s->phase() == GameSession::Phase::Solving;
-    view.canPlayOrPause = view.playing || (s->canPlay() && playback->canResume());
-    view.canStepBack = s->canPlay() && playback->canStepBack();
-    view.canStepForward = s->canPlay() && playback->canStepForward();
+    view.canPlayOrPause = can.pause || can.resume;
+    view.canStepBack = can.stepBack;
+    view.canStepForward = can.stepForward;
     view.origin = playback->frameState(0);
     view.path = playback->path();
     view.frame = playback->frame();
     view.interval = playback->interval();
     for (int f = 0; f <= view.moves(); ++f)
-        view.canJumpTo.push_back(s->canPlay() && playback->canJumpTo(f));
+        view.canJumpTo.push_back(s->canJumpTo(f));
     if (!m_renamePlayback && view.path == m_playback.path && view.origin == m_playback.origin) {
         view.moveNames = m_playback.moveNames;
         return view;
@@ -388,23 +389,23 @@ QString GamePresenter::historyEntryName(int index) const
 }
 
 // "Undo: Row 2 left" in the menu, in the player's words; plain "Undo" when there is nothing.
-GamePresenter::UndoTexts GamePresenter::composeUndoTexts() const
+GamePresenter::UndoTexts GamePresenter::composeUndoTexts(const GameSession::Can& now) const
 {
     GameSession* s = m_session;
     const GameModel* model = s ? s->model() : nullptr;
     const int count = model ? model->historySize() : 0;
     const int applied = model ? model->appliedCount() : 0;
-    const bool canUndo = s && s->canUndo() && applied > 0 && applied <= count;
-    const bool canRedo = s && s->canRedo() && applied < count;
+    const bool canUndo = now.undo && applied > 0 && applied <= count;
+    const bool canRedo = now.redo && applied < count;
     const QString undone = canUndo ? historyEntryName(applied - 1) : QString();
     const QString redone = canRedo ? historyEntryName(applied) : QString();
     UndoTexts texts;
     texts.undo = canUndo ? tr("&Undo: %1").arg(undone) : tr("&Undo");
     texts.redo = canRedo ? tr("&Redo: %1").arg(redone) : tr("&Redo");
     // Set up position: Undo at an applied position's start goes back to the game before it.
-    if (s && s->canUndo() && !canUndo)
+    if (now.undo && !canUndo)
         texts.undo = tr("&Undo: Set up position");
-    if (s && s->canRedo() && !canRedo)
+    if (now.redo && !canRedo)
         texts.redo = tr("&Redo: Set up position");
     texts.undoTip = canUndo ? tr("Take back: %1").arg(undone) : tr("Take back the last move");
     texts.redoTip = canRedo ? tr("Play again: %1").arg(redone) : tr("Make the last move taken back again");

@@ -169,11 +169,12 @@ signals:
 
 private:
     void updateStatus();
-    void updateAbilities(GameSession::Changes what);
-    void updateBoard();
-    void updatePlayback();
-    UndoTexts composeUndoTexts() const;
-    PlaybackView composePlayback() const;
+    // `can`: what the session's actions can do now (GameSession::can()), worked out once a notice.
+    void updateAbilities(GameSession::Changes what, const GameSession::Can& can);
+    void updateBoard(const GameSession::Can& can);
+    void updatePlayback(const GameSession::Can& can);
+    UndoTexts composeUndoTexts(const GameSession::Can& can) const;
+    PlaybackView composePlayback(const GameSession::Can& can) const;
     Marks composeMarks() const;
     void cue(SoundCue cue);
     QString composeBanner() const;

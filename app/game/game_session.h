@@ -9,24 +9,20 @@
 //   store()     GameStore          the autosave, and the one reader and writer of saved games
 //   clock()     GameClock          how long this game has been played
 // and AppliedSetup, the undo of Game ▸ Set up position. A part knows the model, the solver and its
-// own state, never the session: it reports by its signals, which the session wires here. The texts
-// the player reads of it are GameTexts', which the presenter uses. The main window keeps one session per puzzle and variant, shows
-// the active one and wires its actions to it; it keeps no game state of its own.
+// own state, never the session: it reports by its signals, which the session wires here. Callers
+// read a part through its accessor; what changes the game goes through the session, which keeps
+// the phase, the change notices and the outcome. The views read the presenter (GamePresenter, with
+// the texts of GameTexts), never the session; GameSessions keeps one session per puzzle and variant.
 //
 // Phases: Playing (the player moves), Drawing (a new game is drawn on the worker, or the one being
 // prepared is waited for; the game in play stays, shown and saved, until the new one arrives),
-// Solving (the playback plays an optimal path). Every action is defined in every phase: canX()
-// says whether it does something now, and X() does nothing where canX() is false. Any action of
-// the player's ends Solving first; Stop closes a playback that plays or ends a draw (a preparation
-// waited for goes on as one).
-//
-// The playback stays open, paused (phase Playing), until closed (Stop, closePlayback(), a new
-// game, a switch). A session talks to the solver only while it is active: deactivate() stops its
-// searches and its playback, and activate() asks again for what it lacks.
-//
-// The next game is prepared ahead once a game is in and the worker is idle (NextGame). New shows
-// it at once (no request); New before it is ready waits for that preparation instead of starting
-// another draw.
+// Solving (the playback plays an optimal path). Every action is defined in every phase: can() says
+// which do something now, and an action does nothing where it says no. Any action of the
+// player's ends Solving first; Stop closes a playback that plays or ends a draw (a preparation
+// waited for goes on as one). The playback stays open, paused (phase Playing), until closed
+// (Stop, closePlayback(), a new game, a switch). A session talks to the solver only while it is
+// active: deactivate() stops its searches and its playback, and activate() asks again for what it
+// lacks. The next game is prepared ahead once a game is in and the worker is idle (NextGame).
 //
 // The game is played in the session's play mode: the player's (setPlayMode, which GameSessions
 // gives every session), except that a level or a daily puzzle is always played in Play mode (its
@@ -46,14 +42,12 @@
 #include "game/play_mode.h"
 #include "game/playback.h"
 #include "game/position_answer.h"
-#include "game/solver_service.h"
 
 #include <QObject>
 #include <QString>
 
 #include <memory>
 #include <optional>
-#include <vector>
 
 namespace minimoves::app {
 
@@ -67,14 +61,8 @@ public:
     // along the line, the hardest), the phase, the hint ladder, a game begun (another instance or
     // start, a restore, a challenge), the playback (open, closed, its path or frame).
     enum class Change {
-        Position = 0x01,
-        Answer = 0x02,
-        Distances = 0x04,
-        Phase = 0x08,
-        Hints = 0x10,
-        Game = 0x20,
-        Playback = 0x40,
-        Mode = 0x80,
+        Position = 0x01, Answer = 0x02, Distances = 0x04, Phase = 0x08,
+        Hints = 0x10, Game = 0x20, Playback = 0x40, Mode = 0x80,
         Everything = 0xff,
     };
     Q_DECLARE_FLAGS(Changes, Change)
@@ -114,40 +102,37 @@ public:
     void activate(Difficulty difficulty); // draws a first game when there is none
     void deactivate();
 
-    // The player's actions.
-    bool canPlay() const { return hasGame() && m_phase != Phase::Drawing; }
-    bool canUndo() const { return canPlay() && (m_model.undoStack()->canUndo() || m_setup.canUndo()); }
-    bool canRedo() const { return canPlay() && (m_model.undoStack()->canRedo() || m_setup.canRedo()); }
-    bool canRestart() const { return canPlay() && m_model.movesMade() > 0; }
-    bool canHint() const { return canPlay() && !m_model.isSolved() && m_hints.canClimb(); }
-    bool canSolve() const;
-    // Path review: back (or forward) to the moment after the history's first `index` entries, as
+    // What the player's actions would do now: each does nothing where its flag is false.
+    struct Can {
+        bool play = false; // a game, not drawing: a move, and every action below but Stop
+        bool undo = false, redo = false, restart = false, hint = false, solve = false;
+        // Something runs that Stop ends: the solver playing (or finding its path), a draw with a
+        // game to keep. A playback paused or at its end has nothing to stop: its bar closes
+        // itself (×, Esc).
+        bool stop = false;
+        bool rewind = false; // back to the last optimal position (DistanceKnowledge::firstMistake)
+        bool resume = false, pause = false, stepBack = false, stepForward = false; // the playback's
+        bool operator==(const Can&) const = default;
+    };
+    Can can() const;
+
+    // The player's actions. Path review: back (or forward) to the moment after the history's first `index` entries, as
     // undo/redo would get there (GameModel::goToIndex); the player continues from there.
-    bool canGoToHistoryIndex(int index) const
-    {
-        return canPlay() && index >= 0 && index <= m_model.undoStack()->count() &&
-               index != m_model.undoStack()->index();
-    }
     void goToHistoryIndex(int index);
-    // Something runs that Stop ends: the solver playing (or finding its path), a draw with a game
-    // to keep. A playback paused or at its end has nothing to stop: its bar closes itself (×, Esc).
-    bool canStop() const
-    {
-        return m_phase == Phase::Solving || (m_playback.isOpen() && m_playback.pending()) ||
-               (m_phase == Phase::Drawing && hasGame());
-    }
     void playMove(int move);
     void undo();
     void redo();
-    // The player's Undo or Redo under way: set while the change it makes is signalled
-    // (positionChanged, and gameStarted at an applied position's start). A Redo redoes the model's
-    // command as a move does, and Solve's steps undo and redo commands too: this tells them apart
-    // for those who put the change into words. playerStepEntry() is the index in the model's
-    // history() of the entry taken back or played again (-1: the applied position itself); the
-    // undo stack's index is not yet updated while its command signals.
-    enum class PlayerStep { None, Undo, Redo };
-    PlayerStep playerStep() const { return m_playerStep; }
-    int playerStepEntry() const { return m_playerStepEntry; }
+    // The player's Undo or Redo under way, while the change it makes is signalled (positionChanged,
+    // and gameStarted at an applied position's start): a Redo redoes the model's command as a move
+    // does, and Solve's steps undo and redo commands too; this tells them apart for those who put
+    // the change into words. `entry`: the index in the model's history() of the entry taken back or
+    // played again (-1: the applied position itself; the undo stack's index is not yet updated).
+    struct PlayerStep {
+        enum Kind { None, Undo, Redo };
+        Kind kind = None;
+        int entry = -1;
+    };
+    const PlayerStep& playerStep() const { return m_playerStep; }
     void restart();
     void showHint();
     void solve(); // opens the playback and plays it (resumes it where it is open)
@@ -155,14 +140,8 @@ public:
 
     // The playback's controls (its state: playback(); it plays in phase Solving).
     void setPlaybackInterval(int milliseconds) { m_playback.setInterval(milliseconds); }
-    bool canResume() const { return canPlay() && m_playback.canResume(); }
-    bool canPause() const { return m_phase == Phase::Solving; }
-    bool canStepBack() const { return canPlay() && m_playback.canStepBack(); }
-    bool canStepForward() const { return canPlay() && m_playback.canStepForward(); }
     bool canJumpTo(int frame) const { return canPlay() && m_playback.canJumpTo(frame); }
-    void resume();
-    void pause();
-    void togglePlayback(); // resume() or pause()
+    void togglePlayback(); // resumes, or pauses
     void stepBack();
     void stepForward();
     void jumpTo(int frame); // undoes or plays to exactly the position after `frame` moves of the path
@@ -177,7 +156,6 @@ public:
     // A game from the player's own position (Game > Set up position...), in any phase with a game:
     // like startGame(), but Undo at its start brings back the game before it whole (its history
     // too), and Redo right after that applies the position again.
-    bool canApplyPosition() const { return hasGame(); }
     void applyPosition(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state);
     // The player's own instance (a target, teeth), as text; the position stays. False, with
     // `error`, when the text is not an instance of this puzzle.
@@ -187,8 +165,6 @@ public:
     // before (the distance after a move is known from the position it was played in): what marks
     // show at once.
     std::optional<int> knownDistance() const;
-    // Back to the last optimal position (DistanceKnowledge::firstMistake).
-    bool canRewind() const { return canPlay() && m_knowledge.firstMistake().has_value(); }
     void rewind();
 
     // The view reports that the last move's animation ended: the playback plays its next move
@@ -224,20 +200,16 @@ signals:
     void hintDepthReached(int depth, int previous);
 
 private:
-    // Gathers the changes of one action or reply: they are told once, as the outermost batch ends.
-    class ChangeBatch {
-    public:
-        explicit ChangeBatch(GameSession& session) : m_session(session) { ++m_session.m_batchDepth; }
-        ~ChangeBatch();
-        ChangeBatch(const ChangeBatch&) = delete;
-        ChangeBatch& operator=(const ChangeBatch&) = delete;
-
-    private:
-        GameSession& m_session;
-    };
+    class ChangeBatch; // the changes of one action or reply, told once
     // Collects `what`: told as the batch under way ends, or at once outside any.
     void note(Changes what);
     void tell();
+
+    bool canPlay() const { return hasGame() && m_phase != Phase::Drawing; } // can().play
+    bool canGoToHistoryIndex(int index) const;
+    template <class Act>
+    void playOn(bool allowed, Act act);
+    void resume();
 
     void setPhase(Phase phase);
     void enterPhase(Phase phase); // without a word: the caller says what changed
@@ -269,8 +241,7 @@ private:
     bool m_reachedGoal = false; // a move (the player's or Solve's) reached the goal
     int m_batchDepth = 0;
     Changes m_pending; // noted, not yet told
-    PlayerStep m_playerStep = PlayerStep::None;
-    int m_playerStepEntry = -1;
+    PlayerStep m_playerStep;
 };
 
 } // namespace minimoves::app

@@ -466,7 +466,7 @@ void MainWindow::showDisplay()
 void MainWindow::startSetUp()
 {
     GameSession* s = session();
-    if (!board() || !s || !s->canPlay() || m_editor->isActive())
+    if (!board() || !s || !s->can().play || m_editor->isActive())
         return;
     s->stop(); // a Solve playing ends; the game stays as it is
     m_editor->start(board());

@@ -347,7 +347,7 @@ int PathReviewDialog::pointAt(QPoint position) const
 
 void PathReviewDialog::goTo(int index)
 {
-    if (m_session && m_session->canGoToHistoryIndex(index))
+    if (m_session) // nothing where it cannot go there (already there, a draw under way)
         m_session->goToHistoryIndex(index);
 }
 
