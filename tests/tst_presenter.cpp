@@ -3,6 +3,7 @@
 // through the one announce path too. (In the window, how little one move repaints and how few
 // times it is told: tst_polish.)
 #include "game/game_presenter.h"
+#include "game/game_texts.h"
 #include "game/game_session.h"
 #include "game/solver_service.h"
 
@@ -82,7 +83,7 @@ void TestPresenter::showsTheSessionWithoutAWindow()
     Presented p;
     QVERIFY(p.open());
     QCOMPARE(p.presenter.movesText(), QStringLiteral("Moves: 0"));
-    QCOMPARE(p.presenter.statusText(), p.session.statusText(true));
+    QCOMPARE(p.presenter.statusText(), GameTexts(p.session).status(true));
     QVERIFY(p.presenter.statusText().startsWith(QStringLiteral("%1 moves to go").arg(*p.session.answer()->distance())));
     const auto can = p.presenter.abilities();
     QVERIFY(can.hasGame && can.hint && can.solve && can.setUp && can.reviewPath);
@@ -134,7 +135,7 @@ void TestPresenter::tellsOnlyWhatChanged()
     QCOMPARE(undoTexts.count(), 1);
     // the distance, being worked out, then known with the move's change,
     QVERIFY(status.count() >= 1 && status.count() <= 2);
-    QCOMPARE(status.last().at(1).toString(), p.session.statusText(true));
+    QCOMPARE(status.last().at(1).toString(), GameTexts(p.session).status(true));
     QVERIFY(marks.count() >= 1); // and the marks as the move's distances come
     QCOMPARE(banner.count(), 0);
     QCOMPARE(playable.count(), 0);
@@ -145,7 +146,7 @@ void TestPresenter::tellsOnlyWhatChanged()
     QCOMPARE(status.count(), 0);
     p.f.sessions.setPlayMode(PlayMode::Play);
     QCOMPARE(status.count(), 1);
-    QCOMPARE(p.presenter.statusText(), p.session.statusText(false));
+    QCOMPARE(p.presenter.statusText(), GameTexts(p.session).status(false));
 }
 
 void TestPresenter::namesWhatUndoAndRedoActOn()
@@ -291,7 +292,7 @@ void TestPresenter::everySentenceGoesThroughOneAnnouncePath()
     // The hint's steps, the second with the solver's move named.
     p.session.showHint();
     QTRY_COMPARE(said.count(), 4);
-    QVERIFY2(last().startsWith(p.session.hintText()), qPrintable(last()));
+    QVERIFY2(last().startsWith(GameTexts(p.session).hint()), qPrintable(last()));
     p.session.showHint();
     QTRY_COMPARE(said.count(), 5);
     QVERIFY2(last().endsWith(QStringLiteral(": move %1.").arg(p.session.answer()->solution()->path.front())), qPrintable(last()));
