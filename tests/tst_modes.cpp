@@ -107,8 +107,7 @@ void TestModes::puzzleFactsMarkNoDistanceUnasked()
     QVERIFY(g.openGrid());
     const int distance = *g.session()->answer()->distance();
     // As Game ▸ Puzzle facts opens it (GameDialogs): following the presenter.
-    auto facts = std::make_unique<PuzzleFactsDialog>(&g.sessions);
-    facts->followPresenter(&g.presenter);
+    auto facts = std::make_unique<PuzzleFactsDialog>(&g.presenter, g.sessions.solver());
     facts->show();
     QTRY_VERIFY_WITH_TIMEOUT(!facts->counting() && !facts->counts().empty(), 60000);
     QCOMPARE(facts->markedDistance(), std::optional<int>());

@@ -39,7 +39,10 @@ void GamePresenter::setSession(GameSession* session)
     if (session) {
         // Once per action or reply, naming what changed: that is worked out again, and only what
         // differs reaches the view.
-        connect(session, &GameSession::changed, this, &GamePresenter::update);
+        connect(session, &GameSession::changed, this, [this](GameSession::Changes what) {
+            update(what);
+            emit gameChanged();
+        });
         connect(session, &GameSession::positionChanged, this, [this](StateRank, int move, StateRank, bool undoing) {
             if (move >= 0)
                 cue(!undoing && m_session->model()->isSolved() ? SoundCue::Solved : SoundCue::Move);
@@ -53,6 +56,7 @@ void GamePresenter::setSession(GameSession* session)
         connect(session, &GameSession::saveResumed, this, [this, folderOf] { emit saveResumed(folderOf()); });
     }
     refresh();
+    emit gameChanged();
 }
 
 void GamePresenter::setMoveNamer(MoveNamer namer)
@@ -302,6 +306,43 @@ void GamePresenter::setPlaybackInterval(int milliseconds)
 {
     if (m_session)
         m_session->setPlaybackInterval(milliseconds);
+}
+
+std::shared_ptr<const AnyPuzzle> GamePresenter::puzzle() const
+{
+    return m_session && m_session->hasGame() ? m_session->model()->puzzle() : nullptr;
+}
+
+std::optional<int> GamePresenter::knownDistance() const
+{
+    return m_session ? m_session->knownDistance() : std::nullopt;
+}
+
+PathView GamePresenter::path() const
+{
+    PathView path;
+    path.puzzle = puzzle();
+    if (!path.puzzle)
+        return path;
+    const GameModel* model = m_session->model();
+    path.history = model->history();
+    path.positions = model->historyPositions(); // a rewind goes back along the line, not to the start
+    path.known = m_session->knowledge()->exactOf(path.positions);
+    path.current = model->appliedCount();
+    return path;
+}
+
+// The game's knowledge is of the instance in play: `puzzle`'s, unless another game came since.
+void GamePresenter::learnDistance(const std::shared_ptr<const AnyPuzzle>& puzzle, StateRank state, int distance)
+{
+    if (m_session && m_session->model()->puzzle() == puzzle)
+        m_session->knowledge()->learn(state, distance);
+}
+
+void GamePresenter::goToHistoryIndex(int index)
+{
+    if (m_session) // nothing where it cannot go there (already there, a draw under way)
+        m_session->goToHistoryIndex(index);
 }
 
 void GamePresenter::announce(const QString& text)

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "game/game_session.h"
+#include "game/path_view.h"
 #include "game/play_mode.h"
 #include "game/playback_view.h"
 #include "game/sound_cue.h"
@@ -138,6 +139,17 @@ public:
     void closePlayback();
     void setPlaybackInterval(int milliseconds);
 
+    // What the charts read of the game shown (Puzzle facts, Path review), worked out when asked:
+    // its instance (none without a game), the position's distance as far as known
+    // (GameSession::knownDistance; Solution::Unreachable where the goal cannot be reached), its
+    // path. Path review's own answers are kept by the game while it is of `puzzle` (nothing is
+    // asked twice), and a point chosen there is where the game goes (GameSession::goToHistoryIndex).
+    std::shared_ptr<const AnyPuzzle> puzzle() const;
+    std::optional<int> knownDistance() const;
+    PathView path() const;
+    void learnDistance(const std::shared_ptr<const AnyPuzzle>& puzzle, StateRank state, int distance);
+    void goToHistoryIndex(int index);
+
     // The one way a sentence reaches a screen reader: announced(text), which the window's
     // Announcer speaks (nothing for an empty text). GameNarration says the game's events through
     // it; the window's other sentences (a level's stars) go through it too.
@@ -159,6 +171,9 @@ signals:
     void playbackChanged(const minimoves::app::PlaybackView& view);
     void announced(const QString& text);
     void boardPlayableChanged(bool playable);
+    // The game shown changed (its session's change notice, or another session shown): what the
+    // charts read may differ.
+    void gameChanged();
     void modeChanged(minimoves::app::PlayMode mode);
     void soundCued(minimoves::app::SoundCue cue);
     // What happened to the session shown that the player should know: a draw that failed, its
