@@ -397,6 +397,16 @@ QString GamePresenter::composeBanner() const
     return solved + QStringLiteral(" · ") + GameClock::text(m_session->clock()->elapsedMs()) + QStringLiteral(" · ") + mode;
 }
 
+Challenge GamePresenter::challenge() const
+{
+    return m_session && m_session->hasGame() ? m_session->store()->challenge() : Challenge{};
+}
+
+std::optional<GameOutcome> GamePresenter::outcome() const
+{
+    return m_session && !m_banner.isEmpty() ? GameOutcome::of(*m_session) : std::nullopt;
+}
+
 // "Level 5 · par 7", "Daily puzzle 2026-12-02 · par 21": which game this is, while it is played.
 QString GamePresenter::composeChallengeText() const
 {

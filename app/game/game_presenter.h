@@ -73,9 +73,9 @@ public:
 
     explicit GamePresenter(QObject* parent = nullptr);
 
-    // The session shown (none: nothing to show); its changes are followed from here on.
+    // The session shown (none: nothing to show); its changes are followed from here on. The views
+    // read what is shown of it here, never the session.
     void setSession(GameSession* session);
-    GameSession* session() const { return m_session; }
     // The instance the board shows: its marks, banner and play follow the session's game only
     // while it is that game's (a game that began is shown by the view before it is marked).
     void setBoardPuzzle(const AnyPuzzle* puzzle);
@@ -121,6 +121,10 @@ public:
     QString hintText() const { return m_hintText; }
     QString banner() const { return m_banner; }           // "Solved in 7 moves…", or empty (hidden)
     QString challengeText() const { return m_challengeText; } // "Level 5 · par 7", or empty
+    // The level or daily puzzle the game shown is (none: an ordinary game, or none shown), and how
+    // it ended while its banner shows (GameOutcome::of: what the records score); nullopt otherwise.
+    Challenge challenge() const;
+    std::optional<GameOutcome> outcome() const;
     Abilities abilities() const { return m_abilities; }
     UndoTexts undoTexts() const { return m_undoTexts; }
     // Entry `index` of the session's history (GameModel::history) in the player's words, as Undo

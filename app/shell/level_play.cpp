@@ -84,10 +84,9 @@ bool LevelPlay::startLevel(const QString& puzzleId, const QString& variant, int 
 
 void LevelPlay::startNextLevel()
 {
-    GameSession* s = m_presenter->session();
-    if (!s || !s->store()->challenge().isLevel() || !m_result.nextLevel)
+    const Challenge c = m_presenter->challenge();
+    if (!c.isLevel() || !m_result.nextLevel)
         return;
-    const Challenge c = s->store()->challenge();
     const auto [puzzle, variant] = LevelProgress::splitLadderKey(c.ladder);
     QString error;
     if (!startLevel(puzzle, variant, c.level + 1, &error))
@@ -165,9 +164,7 @@ QString LevelPlay::dailyLine(const DailyRecord& record, const QString& puzzleTit
 void LevelPlay::showResult()
 {
     ChallengeResult result;
-    GameSession* s = m_presenter->session();
-    const std::optional<GameOutcome> outcome =
-        s && !m_presenter->banner().isEmpty() && s->store()->challenge() ? GameOutcome::of(*s) : std::nullopt;
+    const std::optional<GameOutcome> outcome = m_presenter->challenge() ? m_presenter->outcome() : std::nullopt;
     if (outcome) {
         const Challenge& c = outcome->challenge;
         const ChallengeScore score = m_records->scoreOf(*outcome);
@@ -188,7 +185,7 @@ void LevelPlay::showResult()
         } else {
             if (result.stars > 0) {
                 const DailyRecord shown{c.date, {}, c.par, outcome->moves, int(outcome->ms / 1000), outcome->hintsCounted(), result.stars};
-                result.resultLine = dailyLine(shown, puzzleTitle(s->model()->puzzle()->id()));
+                result.resultLine = dailyLine(shown, puzzleTitle(outcome->puzzle.toStdString()));
             }
             result.text = result.stars == 0 ? tr("Daily puzzle · %1 · no stars: the solver helped").arg(par)
                           : score.dayKept ? tr("Daily puzzle · %1 · today's result stays %2").arg(par, stars(result.best))
