@@ -33,6 +33,8 @@ void GamePresenter::setSession(GameSession* session)
     if (m_session)
         m_session->disconnect(this);
     m_session = session;
+    if (session && m_interval)
+        session->setPlaybackInterval(*m_interval); // before anything of it is followed
     m_playingOn.reset();
     m_narration->follow(session); // before anything of the new session is told
     m_renamePlayback = true;
@@ -304,6 +306,7 @@ void GamePresenter::closePlayback()
 
 void GamePresenter::setPlaybackInterval(int milliseconds)
 {
+    m_interval = milliseconds;
     if (m_session)
         m_session->setPlaybackInterval(milliseconds);
 }

@@ -141,7 +141,7 @@ public:
     void stepForward();
     void jumpTo(int frame);
     void closePlayback();
-    void setPlaybackInterval(int milliseconds);
+    void setPlaybackInterval(int milliseconds); // kept: each session shown after plays at it too
 
     // What the charts read of the game shown (Puzzle facts, Path review), worked out when asked:
     // its instance (none without a game), the position's distance as far as known
@@ -224,6 +224,7 @@ private:
     std::optional<Marks> m_marks;
     std::optional<bool> m_boardPlayable;
     PlaybackView m_playback;
+    std::optional<int> m_interval; // the playback's speed, once given
     bool m_renamePlayback = true; // the move names are worked out again (the namer or the language changed)
     GameNarration* m_narration;
 };

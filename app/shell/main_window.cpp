@@ -417,7 +417,6 @@ void MainWindow::onActiveChanged(GameSession* session)
     if (!session->variant().isEmpty())
         settings::setVariant(id, session->variant());
     statusBar()->clearMessage(); // a message about the game left behind
-    m_playback->applyTo(session);
 
     connect(session, &GameSession::gameStarted, this, &MainWindow::showGame);
     connect(session, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
