@@ -248,7 +248,7 @@ void TestSession::everyActionInEveryPhase()
                                                                                                     : Phase::Drawing;
     QCOMPARE(f.session()->phase(), phase);
 
-    // The playback's actions: where canX() is false, X() changes nothing.
+    // The playback's actions: where can() says no, the action changes nothing.
     GameSession* s = f.session();
     const std::vector<int> history = s->model()->history();
     const int applied = s->model()->appliedCount();

@@ -101,6 +101,12 @@ GameSession* LevelPlay::dailySession() const
     return s && s->hasGame() && s->store()->challenge().isDaily() && s->store()->challenge().date == date ? s : nullptr;
 }
 
+LevelPlay::DailyKept LevelPlay::dailyKept() const
+{
+    const GameSession* s = dailySession();
+    return !s ? DailyKept::None : s->model()->isSolved() ? DailyKept::Solved : DailyKept::InPlay;
+}
+
 bool LevelPlay::dailyUnread() const
 {
     const levels::DailyPuzzle choice = levels::dailyChoice(levelsDate(today()));
