@@ -197,7 +197,7 @@ int takeScreenshot(MainWindow& window, const LaunchOptions& options)
     settle(window);
     if (options.hint) {
         // The whole hint ladder: every optimal move marked.
-        for (int step = 0; step < GameSession::HintSteps; ++step)
+        for (int step = 0; step < HintLadder::Steps; ++step)
             window.session()->showHint();
         settle(window);
     }

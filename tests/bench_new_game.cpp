@@ -64,7 +64,7 @@ void look(MainWindow& window, int extraMs = lookMs)
         GameSession* s = window.session();
         if (!s)
             break; // nothing shown yet
-        const bool settled = s->hasGame() && s->phase() == GameSession::Phase::Playing && s->distance() &&
+        const bool settled = s->hasGame() && s->phase() == GameSession::Phase::Playing && s->answer()->distance() &&
                              !window.solver()->busy() && !backgroundBusy(window);
         if (settled)
             break;
@@ -205,7 +205,7 @@ int main(int argc, char** argv)
         wait.start();
         while (w.window.session()->phase() != GameSession::Phase::Playing && wait.elapsed() < TimeoutMs)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
-        while ((!w.window.session()->distance() || w.window.solver()->busy()) && wait.elapsed() < TimeoutMs)
+        while ((!w.window.session()->answer()->distance() || w.window.solver()->busy()) && wait.elapsed() < TimeoutMs)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
         spin(20);
         const bool preparing = backgroundBusy(w.window);
@@ -213,10 +213,10 @@ int main(int argc, char** argv)
         emit w.window.board()->moveRequested(0);
         QElapsedTimer clock;
         clock.start();
-        while (!s->distance() && clock.elapsed() < TimeoutMs)
+        while (!s->answer()->distance() && clock.elapsed() < TimeoutMs)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
         std::printf("%-52s %8s%s\n", "ball-grid 4x4, a move's distance after New",
-                    ms(s->distance() ? elapsedMs(clock) : -1).c_str(),
+                    ms(s->answer()->distance() ? elapsedMs(clock) : -1).c_str(),
                     preparing ? "  (while the next game was prepared)" : "");
     }
     QSettings().clear();
@@ -242,7 +242,7 @@ int main(int argc, char** argv)
             QElapsedTimer clock;
             clock.start();
             window.startGame(puzzle, puzzle->initialState());
-            while (!window.session()->distance() && clock.elapsed() < TimeoutMs)
+            while (!window.session()->answer()->distance() && clock.elapsed() < TimeoutMs)
                 QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
             return elapsedMs(clock);
         };
@@ -252,7 +252,7 @@ int main(int argc, char** argv)
             actionOf(window, Action::New)->trigger(); // the next game is prepared after it
             QElapsedTimer wait;
             wait.start();
-            while (!(window.session()->distance() && !window.solver()->busy() && backgroundBusy(window)) &&
+            while (!(window.session()->answer()->distance() && !window.solver()->busy() && backgroundBusy(window)) &&
                    wait.elapsed() < 10000)
                 QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
             if (backgroundBusy(window)) {

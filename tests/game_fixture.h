@@ -50,7 +50,7 @@ inline GameModel* modelOf(const MainWindow& window) { return window.session() ? 
 // The optimal distance of the position shown, once known.
 inline std::optional<int> shownDistance(const MainWindow& window)
 {
-    return window.session() ? window.session()->distance() : std::nullopt;
+    return window.session() ? window.session()->answer()->distance() : std::nullopt;
 }
 inline bool isSolving(const MainWindow& window)
 {

@@ -168,7 +168,7 @@ public:
     bool setUpAndCancel()
     {
         GameSession* s = session();
-        if (!s || !s->canPlay())
+        if (!s || !s->can().play)
             return false;
         s->stop();
         presenter.setEditing(true);
@@ -215,17 +215,17 @@ public:
     bool settled() const
     {
         const GameSession* s = session();
-        return s && s->hasGame() && s->phase() == GameSession::Phase::Playing && s->distance() && !m_solver->busy() &&
-               !sessions.isReading() && (!s->playbackOpen() || !s->playbackPending());
+        return s && s->hasGame() && s->phase() == GameSession::Phase::Playing && s->answer()->distance() && !m_solver->busy() &&
+               !sessions.isReading() && (!s->playback()->isOpen() || !s->playback()->pending());
     }
     bool settle(int ms = 60000) { return QTest::qWaitFor([&] { return settled(); }, ms); }
     // Every answer about the position: its distance, its path, each move's distance.
     bool answered() const
     {
         const GameSession* s = session();
-        if (!s || !s->distance() || !s->solution() || s->moveDistances().empty() || s->phase() != GameSession::Phase::Playing)
+        if (!s || !s->answer()->distance() || !s->answer()->solution() || s->knowledge()->moveDistances().empty() || s->phase() != GameSession::Phase::Playing)
             return false;
-        for (const auto& d : s->moveDistances())
+        for (const auto& d : s->knowledge()->moveDistances())
             if (!d)
                 return false;
         return true;
@@ -234,7 +234,7 @@ public:
     // The active session's next game is prepared (the worker idle, the preparer done).
     bool waitForPrepared(int ms = 60000)
     {
-        return QTest::qWaitFor([&] { return settled() && session()->preparedGame().has_value(); }, ms);
+        return QTest::qWaitFor([&] { return settled() && session()->nextGame()->prepared().has_value(); }, ms);
     }
 
 private:

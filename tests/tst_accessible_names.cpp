@@ -192,7 +192,7 @@ void TestAccessibleNames::theWindowIsNamedWithEveryBoard()
     w.mode = coach ? PlayMode::Coach : PlayMode::Play;
     QVERIFY(w.show(QSize(1000, 700)));
     startGame(w.window, qPrintable(game));
-    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->solution().has_value(); }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->answer()->solution().has_value(); }, 20000));
     VERIFY_NAMED(&w.window);
 }
 
@@ -242,7 +242,7 @@ void TestAccessibleNames::theStatusBarIsNamedWhileTheSolverWorks()
     WindowFixture w;
     QVERIFY(w.show(QSize(1000, 700)));
     startGame(w.window, "magic-board:12345678:26845731");
-    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->solution().has_value(); }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->answer()->solution().has_value(); }, 20000));
     auto* progress = w.window.statusBar()->findChild<QProgressBar*>();
     QVERIFY(progress);
     progress->show(); // as it is while a search takes longer than a glance
@@ -293,7 +293,7 @@ void TestAccessibleNames::theChartsAndTheirNumbersAreNamed()
     WindowFixture w;
     QVERIFY(w.show(QSize(1000, 700)));
     startGame(w.window, "eight-puzzle:3x3:23415x768");
-    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->solution().has_value(); }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return w.session() && w.session()->answer()->solution().has_value(); }, 20000));
     w.window.board()->setFocus();
     QTest::keyClick(w.window.board(), Qt::Key_Right); // a move: Path review has something to show
     QVERIFY(QTest::qWaitFor([&] { return w.action(Action::ReviewPath)->isEnabled(); }, 20000));

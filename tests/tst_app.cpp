@@ -164,7 +164,7 @@ struct LevelsWindow : WindowFixture {
         }
     }
     LevelPlay* play() const { return window.levelPlay(); }
-    const Challenge& challenge() const { return session()->challenge(); }
+    const Challenge& challenge() const { return session()->store()->challenge(); }
     // A move as the board gives it (its moveRequested: the window decides whether it is taken).
     void move(int m) { emit window.board()->moveRequested(m); }
     void playAll(const std::vector<int>& moves)
@@ -193,7 +193,7 @@ struct LevelsWindow : WindowFixture {
         if (!show({960, 680}))
             return false;
         window.selectPuzzle(EightPuzzle);
-        return QTest::qWaitFor([&] { return session() && session()->hasGame() && session()->canPlay(); }, 60000);
+        return QTest::qWaitFor([&] { return session() && session()->hasGame() && session()->can().play; }, 60000);
     }
     bool startLevel(int level) { return play()->startLevel(EightPuzzle, QString(), level) && session()->hasGame(); }
 };

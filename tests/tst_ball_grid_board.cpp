@@ -615,7 +615,7 @@ void TestBallGridBoard::hintMarksEveryOptimalMove()
     QVERIFY(waitForDistance(game.window));
     QVERIFY(game.board()->hintMoves().empty());
     // The hint ladder's last step marks every optimal move.
-    for (int step = 0; step < GameSession::HintSteps; ++step)
+    for (int step = 0; step < HintLadder::Steps; ++step)
         QTest::keyClick(&game.window, Qt::Key_H);
     const Solution expected = *game.puzzle->solve(game.state(), {});
     QVERIFY(!expected.optimalMoves.empty());

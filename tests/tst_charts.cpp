@@ -93,11 +93,11 @@ struct Window : minimoves::testing::SessionFixture {
         const StateRank start = *puzzle->randomState(std::min(distance, hardest), random, {});
         startGame(puzzle, start);
         return QTest::qWaitForWindowExposed(&host) &&
-               QTest::qWaitFor([&] { return session() && session()->phase() == Phase::Playing && session()->solution(); }, 30000);
+               QTest::qWaitFor([&] { return session() && session()->phase() == Phase::Playing && session()->answer()->solution(); }, 30000);
     }
     void settle()
     {
-        QTRY_VERIFY_WITH_TIMEOUT(session()->phase() == Phase::Playing && session()->solution(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(session()->phase() == Phase::Playing && session()->answer()->solution(), 30000);
     }
     int distanceOf(StateRank s) { return puzzle->solve(s, {})->distance; }
 };
@@ -209,7 +209,7 @@ void TestCharts::factsAreTheEnginesCounts()
     shoot(facts, QStringLiteral("facts-log-") + QString::fromLatin1(QTest::currentDataTag()));
 
     // A move: the mark follows the new position's distance.
-    const int move = w.session()->solution()->path.front();
+    const int move = w.session()->answer()->solution()->path.front();
     w.session()->playMove(move);
     w.settle();
     QTRY_COMPARE(facts->markedDistance(), std::optional<int>(d - 1));

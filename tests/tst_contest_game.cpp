@@ -165,8 +165,8 @@ void verifyOpened(MainWindow& window, const QString& puzzle, const ContestCase& 
     QCOMPARE(modelOf(window)->state(), contestCase.state);
     QCOMPARE(modelOf(window)->undoStack()->count(), 0);
     QCOMPARE(window.session()->variant(), QString::fromStdString(modelOf(window)->puzzle()->variant()));
-    QVERIFY(QTest::qWaitFor([&] { return window.session()->solution().has_value(); }, 60000));
-    const int distance = window.session()->solution()->distance;
+    QVERIFY(QTest::qWaitFor([&] { return window.session()->answer()->solution().has_value(); }, 60000));
+    const int distance = window.session()->answer()->solution()->distance;
     const QString where = QString::fromStdString(contestCase.label) + QStringLiteral(": game %1").arg(distance);
     if (want.orFarther)
         QVERIFY2(distance == Solution::Unreachable || distance >= want.distance, qPrintable(where));
@@ -407,8 +407,8 @@ void TestContestGame::anUnsolvableBoardOpensWithTheGoalOutOfReach()
     QTest::mouseDClick(dialog->list()->viewport(), Qt::LeftButton, {}, rowCentre(dialog->list(), 1));
     QVERIFY(QTest::qWaitFor([&] { return !filesOf(*window)->contestDialog(); }, 5000));
     QCOMPARE(window->currentPuzzleId(), QStringLiteral("eight-puzzle"));
-    QVERIFY(QTest::qWaitFor([&] { return window->session()->solution().has_value(); }, 30000));
-    QCOMPARE(window->session()->solution()->distance, Solution::Unreachable);
+    QVERIFY(QTest::qWaitFor([&] { return window->session()->answer()->solution().has_value(); }, 30000));
+    QCOMPARE(window->session()->answer()->solution()->distance, Solution::Unreachable);
     QVERIFY(!actionOf(*window, Action::Solve)->isEnabled());
     QVERIFY(actionOf(*window, Action::New)->isEnabled()); // the way out
 }

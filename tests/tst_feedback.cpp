@@ -35,7 +35,7 @@ struct Recorder : SoundSink {
 
 bool answeredAndPlaying(const GameSession* s)
 {
-    return s && s->hasGame() && s->distance() && s->solution() && s->phase() == Phase::Playing;
+    return s && s->hasGame() && s->answer()->distance() && s->answer()->solution() && s->phase() == Phase::Playing;
 }
 
 // The game as the window shows it, without the window.
@@ -56,7 +56,7 @@ struct Game : SessionFixture {
     {
         while (!model()->isSolved()) {
             QVERIFY(QTest::qWaitFor([&] { return answeredAndPlaying(session()); }, 30000));
-            QVERIFY(play(session()->solution()->path.front()));
+            QVERIFY(play(session()->answer()->solution()->path.front()));
         }
     }
 };
@@ -179,7 +179,7 @@ void TestFeedback::theBannerAndTheStatisticsTellTheTime()
         g.choose(QStringLiteral("magic-board"));
         g.newGame(Difficulty::Easy);
         QVERIFY(QTest::qWaitFor([&] { return answeredAndPlaying(g.session()); }, 30000));
-        QCOMPARE(g.session()->gameDifficulty(), std::optional(Difficulty::Easy));
+        QCOMPARE(g.session()->store()->difficulty(), std::optional(Difficulty::Easy));
         // 1.1 s played, in the test's own time (GameClock::setNow): counted only if the clock runs.
         auto now = std::make_shared<qint64>(0);
         g.session()->clock()->setNow([now] { return *now; });
@@ -193,7 +193,7 @@ void TestFeedback::theBannerAndTheStatisticsTellTheTime()
     QVERIFY(QTest::qWaitFor([&] { return answeredAndPlaying(g.session()); }, 30000));
     const qint64 restored = g.session()->clock()->elapsedMs();
     QVERIFY2(restored >= 1000 && restored <= before + 1000, qPrintable(QStringLiteral("%1 of %2").arg(restored).arg(before)));
-    QCOMPARE(g.session()->gameDifficulty(), std::optional(Difficulty::Easy));
+    QCOMPARE(g.session()->store()->difficulty(), std::optional(Difficulty::Easy));
     g.playOptimal();
     QTRY_VERIFY(!g.presenter.banner().isEmpty()); // the banner shows
     const qint64 took = g.session()->clock()->elapsedMs();
@@ -230,7 +230,7 @@ void TestFeedback::eachEventAsksForItsSound()
     g.session()->showHint(); // H
     QCOMPARE(recorder.cues, std::vector<SoundCue>{SoundCue::Hint});
     QVERIFY(QTest::qWaitFor([&] { return answeredAndPlaying(g.session()); }, 30000));
-    QVERIFY(g.play(g.session()->solution()->path.front()));
+    QVERIFY(g.play(g.session()->answer()->solution()->path.front()));
     QCOMPARE(recorder.cues.back(), SoundCue::Move);
     g.session()->undo();
     QCOMPARE(recorder.cues.size(), std::size_t(3));

@@ -11,6 +11,7 @@
 #include "boards/puzzle_ui.h"
 #include "boards/sliding_tiles_widget.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 #include "game/solver_service.h"
 
 #include "line_puzzle.h"
@@ -137,12 +138,12 @@ struct GatedSession {
 
     GatedSession()
     {
-        session.setPrepareAhead(false);
+        session.nextGame()->setPrepareAhead(false);
         puzzle->hold = 4;
         session.startGame(puzzle, sixOut(*puzzle));
         session.activate(Difficulty::Medium);
     }
-    QString status(bool coach) const { return session.statusText(coach); }
+    QString status(bool coach) const { return GameTexts(session).status(coach); }
 };
 
 } // namespace
@@ -329,13 +330,13 @@ void TestFifteenGame::theStatusSaysEachProvenBoundThenTheDistance()
 {
     GatedSession g;
     QSignalSpy changed(&g.session, &GameSession::changed);
-    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
     QCOMPARE(g.status(true), QStringLiteral("At least 4 moves to go · searching…"));
-    QVERIFY(!g.session.solution());
+    QVERIFY(!g.session.answer()->solution());
     g.puzzle->released = true;
-    QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
-    QCOMPARE(g.session.distance(), 6);
-    QVERIFY(!g.session.lowerBound());
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->solution().has_value(); }, 20000));
+    QCOMPARE(g.session.answer()->distance(), 6);
+    QVERIFY(!g.session.answer()->lowerBound());
     QVERIFY2(g.status(true).startsWith(QStringLiteral("6 moves to go")), qPrintable(g.status(true)));
 }
 
@@ -343,7 +344,7 @@ void TestFifteenGame::theStatusSaysEachProvenBoundThenTheDistance()
 void TestFifteenGame::playModeShowsTheBoundOnlyOnceAHintWasAsked()
 {
     GatedSession g;
-    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
     QCOMPARE(g.status(false), QStringLiteral("Distance to goal: …"));
     g.session.showHint();
     QCOMPARE(g.status(false), QStringLiteral("At least 4 moves to go · searching…"));
@@ -356,18 +357,18 @@ void TestFifteenGame::aHintAndSolveWaitForTheExactAnswer()
 {
     {
         GatedSession g;
-        QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
-        QVERIFY(g.session.canHint());
+        QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
+        QVERIFY(g.session.can().hint);
         g.session.showHint();
-        QCOMPARE(g.session.hintStep(), 1);
-        QVERIFY(g.session.hintText().isEmpty()); // nothing to say yet
+        QCOMPARE(g.session.hints()->step(), 1);
+        QVERIFY(GameTexts(g.session).hint().isEmpty()); // nothing to say yet
         g.puzzle->released = true;
-        QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
-        QVERIFY2(g.session.hintText().startsWith(QStringLiteral("Hint 1 of 3")), qPrintable(g.session.hintText()));
+        QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->solution().has_value(); }, 20000));
+        QVERIFY2(GameTexts(g.session).hint().startsWith(QStringLiteral("Hint 1 of 3")), qPrintable(GameTexts(g.session).hint()));
     }
     GatedSession g;
-    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
-    QVERIFY(g.session.canSolve());
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
+    QVERIFY(g.session.can().solve);
     g.session.setPlaybackInterval(1);
     QObject::connect(&g.session, &GameSession::positionChanged, &g.session,
                      [&] { QTimer::singleShot(0, &g.session, [&] { g.session.viewSettled(); }); });
@@ -384,14 +385,14 @@ void TestFifteenGame::aHintAndSolveWaitForTheExactAnswer()
 void TestFifteenGame::aMoveStopsTheOlderSearch()
 {
     GatedSession g;
-    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
     const int before = g.puzzle->stoppedWaits;
     g.session.playMove(0);
-    QVERIFY(!g.session.lowerBound()); // the old position's bound is not this one's
+    QVERIFY(!g.session.answer()->lowerBound()); // the old position's bound is not this one's
     QVERIFY(QTest::qWaitFor([&] { return g.puzzle->stoppedWaits > before; }, 20000));
-    QVERIFY(QTest::qWaitFor([&] { return g.session.lowerBound() == 4; }, 20000)); // the new search's own
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000)); // the new search's own
     g.puzzle->released = true;
-    QVERIFY(QTest::qWaitFor([&] { return g.session.solution().has_value(); }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->solution().has_value(); }, 20000));
     QCOMPARE(g.session.model()->state(), g.puzzle->apply(sixOut(*g.puzzle), 0));
 }
 
@@ -402,7 +403,7 @@ void TestFifteenGame::newDoesNotWaitForTheDrawsOfEveryDifficulty()
     SolverService solver;
     GameSession session{slowDrawType(), QString(), &solver};
     const auto puzzle = std::make_shared<SlowDrawLinePuzzle>();
-    session.setPrepareAhead(true);
+    session.nextGame()->setPrepareAhead(true);
     session.startGame(puzzle, sixOut(*puzzle));
     session.activate(Difficulty::Easy);
     QVERIFY(QTest::qWaitFor([&] { return g_hardDrawWaits.load(); }, 20000)); // the preparation is held

@@ -212,7 +212,7 @@ struct SavingWindow : WindowFixture {
         return QTest::qWaitFor(
             [&] {
                 GameSession* s = session();
-                return s && s->hasGame() && s->phase() == GameSession::Phase::Playing && s->distance() &&
+                return s && s->hasGame() && s->phase() == GameSession::Phase::Playing && s->answer()->distance() &&
                        !window.solver()->busy();
             },
             ms);
@@ -819,7 +819,7 @@ void TestFileReading::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp()
     QVERIFY(w.settle());
     GameSession* s = w.session();
     s->playMove(1);
-    s->flush();
+    s->store()->flush();
     const QByteArray old = readAll(file);
     QVERIFY(SavedGame::fromJson(old, nullptr));
     QSignalSpy messages(noticeOf(w.window), &FileNotice::said); // the band that says it whole
@@ -833,7 +833,7 @@ void TestFileReading::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp()
             const int move = someMove(s);
             s->playMove(move);
             played.push_back(move);
-            s->flush(); // as the save timer does after each move
+            s->store()->flush(); // as the save timer does after each move
             QTest::qWait(0);
         }
     }
@@ -841,7 +841,7 @@ void TestFileReading::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp()
     const QByteArray during = readAll(file);
     const QStringList filesDuring = filesIn(saves);
     QCOMPARE(failed.count(), 1);
-    QVERIFY(s->saveFailing());
+    QVERIFY(s->store()->failing());
     QCOMPARE(messagesStartingWith(messages, QStringLiteral("Cannot save the game to ")), 1);
     if (Unwritable::Way(way) == Unwritable::FolderCannotBeMade) {
         QVERIFY(filesDuring.isEmpty()); // the folder is a file
@@ -851,7 +851,7 @@ void TestFileReading::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp()
     }
     // The game went on.
     QCOMPARE(s->model()->history(), played);
-    QVERIFY(s->canPlay());
+    QVERIFY(s->can().play);
     QCOMPARE(w.window.board()->state(), s->model()->state());
 
     // Writable again: the retry writes the game as it is, with no further move.
@@ -860,7 +860,7 @@ void TestFileReading::aSaveThatCannotBeWrittenSaysSoOnceAndCatchesUp()
     const auto saved = SavedGame::fromJson(readAll(file), nullptr);
     QVERIFY(saved);
     QCOMPARE(saved->history, played);
-    QVERIFY(!s->saveFailing());
+    QVERIFY(!s->store()->failing());
     QCOMPARE(noticeOf(w.window)->message(), QStringLiteral("The game is saved again"));
     QCOMPARE(filesIn(saves), QStringList{QStringLiteral("magic-board.json")});
 }
@@ -932,7 +932,7 @@ void TestFileReading::aBadAutosaveIsKeptAsideAndAFreshGameBegins()
     // The fresh game is played and saved where the bad file was.
     GameSession* s = w.session();
     s->playMove(someMove(s));
-    s->flush();
+    s->store()->flush();
     const auto saved = SavedGame::fromJson(readAll(file), nullptr);
     QVERIFY(saved);
     QCOMPARE(saved->history, s->model()->history());

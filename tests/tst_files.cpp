@@ -287,7 +287,7 @@ void TestFiles::theLongMagicBoardGameSurvivesARestart()
             s->model()->undoStack()->undo(); // "Moves: 199999"
             s->model()->playMove(1);         // the redo tail replaced: 200,000 entries again, saved
             s->model()->undoStack()->undo();
-            s->flush();
+            s->store()->flush();
         }
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.corrupt-*")}, QDir::Files).size(), 0);
     }

@@ -98,7 +98,7 @@ struct Window : WindowFixture {
     bool settled()
     {
         GameSession* s = session();
-        return s && s->hasGame() && s->phase() == Phase::Playing && s->distance() && !window.solver()->busy() &&
+        return s && s->hasGame() && s->phase() == Phase::Playing && s->answer()->distance() && !window.solver()->busy() &&
                window.board() && !window.board()->isAnimating() && !window.sessions()->isReading();
     }
     bool settle(int ms = 30000) { return QTest::qWaitFor([&] { return settled(); }, ms); }
@@ -111,7 +111,7 @@ void verifyPlayable(Window& w)
 {
     QVERIFY(w.settle());
     GameSession* s = w.session();
-    QVERIFY(s->canPlay());
+    QVERIFY(s->can().play);
     QVERIFY(w.window.board()->isEnabled());
     QCOMPARE(w.window.board()->puzzle(), s->model()->puzzle().get());
     QCOMPARE(w.window.board()->state(), s->model()->state());
@@ -137,8 +137,8 @@ bool preparationUnderWay(Window& w)
     for (int attempt = 0; attempt < 5; ++attempt) {
         if (!w.settle(60000))
             return false;
-        if (QTest::qWaitFor([&] { return w.session()->isPreparing() || w.session()->preparedGame(); }, 10000) &&
-            w.session()->isPreparing() && !w.session()->preparedGame())
+        if (QTest::qWaitFor([&] { return w.session()->nextGame()->isPreparing() || w.session()->nextGame()->prepared(); }, 10000) &&
+            w.session()->nextGame()->isPreparing() && !w.session()->nextGame()->prepared())
             return true;
         w.action(Action::New)->trigger();
     }
@@ -406,7 +406,7 @@ void TestGame::hintMarksEveryOptimalMove()
         Game game(start);
         QVERIFY(waitForDistance(game.window));
         // The hint ladder's last step marks every optimal move.
-        for (int step = 0; step < GameSession::HintSteps; ++step)
+        for (int step = 0; step < HintLadder::Steps; ++step)
             QTest::keyClick(&game.window, Qt::Key_H);
         const Solution expected = *game.puzzle->solve(game.model()->state(), {});
         QCOMPARE(game.window.board()->hintMoves(), expected.optimalMoves);
@@ -885,7 +885,7 @@ void TestGame::savedGamesOfTheLastVersionStillOpen()
         QString error;
         QVERIFY2(openGameAndWait(w.files(), file.fileName(), &error), qPrintable(error));
         QCOMPARE(w.session()->model()->history(), (std::vector<int>{1, 2, -1, 0}));
-        QCOMPARE(w.session()->hintsUsed(), 1);
+        QCOMPARE(w.session()->hints()->used(), 1);
     }
     const QString legacy = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
     QDir().mkpath(QFileInfo(legacy).absolutePath());
@@ -956,7 +956,7 @@ void TestGame::everyWindowActionInEveryPhase()
     emit w.window.board()->moveRequested(2);
     w.action(Action::Undo)->trigger(); // something to redo too
     QVERIFY(w.settle(60000));
-    QVERIFY(QTest::qWaitFor([&] { return w.session()->canRewind(); }, 60000));
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->can().rewind; }, 60000));
     const int draws = w.window.solver()->drawRequests();
     if (Entered(entered) == Entered::Drawing) {
         // No game prepared: New draws on the worker.
@@ -973,7 +973,7 @@ void TestGame::everyWindowActionInEveryPhase()
     } else if (Entered(entered) == Entered::Paused) {
         w.action(Action::Solve)->trigger();
         QTest::mouseClick(playbackBarOf(w.window)->findChild<QAbstractButton*>(QStringLiteral("playbackPlay")), Qt::LeftButton);
-        QVERIFY(w.session()->playbackOpen());
+        QVERIFY(w.session()->playback()->isOpen());
     }
     const Phase phase = Entered(entered) == Entered::Playing || Entered(entered) == Entered::Paused ? Phase::Playing
                         : Entered(entered) == Entered::Solving                                      ? Phase::Solving
@@ -1072,7 +1072,7 @@ void TestGame::arrowsDragAndHintInTheGameWindow()
     QVERIFY(waitForGame(game.window));
     const QImage plain = game.board()->grab().toImage();
     // The hint ladder's last step marks every optimal move.
-    for (int step = 0; step < GameSession::HintSteps; ++step)
+    for (int step = 0; step < HintLadder::Steps; ++step)
         QTest::keyClick(&game.window, Qt::Key_H);
     const Solution expected = *game.puzzle->solve(game.state(), {});
     QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);
@@ -1112,7 +1112,7 @@ void TestGame::playsHintsAndSolvesInTheWindow()
     QVERIFY(status->text().contains(QLatin1String("9 moves to go")));
     QCOMPARE(w.board()->side(), 4);
     // The solver's first move, by a click on its tile: one nearer.
-    const int best = w.session()->solution()->path.front();
+    const int best = w.session()->answer()->solution()->path.front();
     int cell = -1;
     for (int c = 0; c < 16; ++c)
         if (w.board()->moveForCell(c) == best)
@@ -1123,8 +1123,8 @@ void TestGame::playsHintsAndSolvesInTheWindow()
     // Hint three times: every optimal move marked.
     for (int step = 1; step <= 3; ++step)
         w.action(Action::Hint)->trigger();
-    QCOMPARE(w.session()->hintStep(), 3);
-    QCOMPARE(w.board()->hintMoves(), w.session()->solution()->optimalMoves);
+    QCOMPARE(w.session()->hints()->step(), 3);
+    QCOMPARE(w.board()->hintMoves(), w.session()->answer()->solution()->optimalMoves);
     // Solve plays the rest as a playback, to the goal.
     w.session()->setPlaybackInterval(1);
     w.action(Action::Solve)->trigger();
@@ -1194,8 +1194,8 @@ void TestGame::newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven()
     QLabel* status = distanceLabelOf(w.window);
     QVERIFY2(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("At least")); }, 60000),
              qPrintable(status->text()));
-    QVERIFY(w.session()->lowerBound().value_or(0) >= 40);
-    QVERIFY(!w.session()->solution());
+    QVERIFY(w.session()->answer()->lowerBound().value_or(0) >= 40);
+    QVERIFY(!w.session()->answer()->solution());
     QVERIFY(w.window.solver()->busy());
     QTest::keyClick(w.board(), Qt::Key_Up); // the board still plays while it searches
     QVERIFY(QTest::qWaitFor([&] { return w.model()->movesMade() == 1; }, 10000));

@@ -6,6 +6,7 @@
 #include "game/game_session.h"
 #include "game/game_sessions.h"
 #include "game/game_store.h"
+#include "game/game_texts.h"
 #include "game/hint_ladder.h"
 #include "game/playback.h"
 #include "game/position_answer.h"
@@ -43,7 +44,7 @@ StateRank deep()
 // The position's answer is in and nothing is drawn or played.
 bool settled(const GameSession& s)
 {
-    return QTest::qWaitFor([&] { return s.hasGame() && s.phase() == Phase::Playing && s.solution().has_value(); }, 20000);
+    return QTest::qWaitFor([&] { return s.hasGame() && s.phase() == Phase::Playing && s.answer()->solution().has_value(); }, 20000);
 }
 
 // A session of the Magic Board at `start`, active, its answer in; prepared games off unless asked.
@@ -53,7 +54,7 @@ struct Session {
 
     bool start(StateRank state, bool prepareAhead = false)
     {
-        session.setPrepareAhead(prepareAhead);
+        session.nextGame()->setPrepareAhead(prepareAhead);
         session.startGame(magicBoard(), state);
         session.activate(Difficulty::Medium);
         return settled(session);
@@ -106,27 +107,27 @@ void TestGameSession::playUndoRedo()
     QVERIFY(t.start(deep()));
     GameSession& s = t.session;
     const StateRank start = s.model()->state();
-    QVERIFY(!s.canUndo());
-    QVERIFY(!s.canRedo());
+    QVERIFY(!s.can().undo);
+    QVERIFY(!s.can().redo);
     QSignalSpy moved(&s, &GameSession::positionChanged);
     s.playMove(0);
     QCOMPARE(moved.count(), 1);
     const StateRank after = s.model()->state();
     QVERIFY(after != start);
-    QVERIFY(s.canUndo());
+    QVERIFY(s.can().undo);
     QVERIFY(settled(s));
-    QCOMPARE(*s.distance(), magicBoard()->solve(after, {})->distance);
+    QCOMPARE(*s.answer()->distance(), magicBoard()->solve(after, {})->distance);
     // The position's answers are known per position: the start's and this one's.
-    QCOMPARE(*s.knowledge()->exact(after), *s.distance());
+    QCOMPARE(*s.knowledge()->exact(after), *s.answer()->distance());
     QCOMPARE(*s.knowledge()->exact(start), magicBoard()->solve(start, {})->distance);
     s.undo();
     QCOMPARE(s.model()->state(), start);
-    QVERIFY(s.canRedo());
-    QVERIFY(!s.canUndo());
+    QVERIFY(s.can().redo);
+    QVERIFY(!s.can().undo);
     s.redo();
     QCOMPARE(s.model()->state(), after);
     QVERIFY(settled(s));
-    QCOMPARE(*s.distance(), magicBoard()->solve(after, {})->distance);
+    QCOMPARE(*s.answer()->distance(), magicBoard()->solve(after, {})->distance);
     s.restart();
     QCOMPARE(s.model()->state(), start);
     QCOMPARE(s.model()->movesMade(), 0);
@@ -139,29 +140,29 @@ void TestGameSession::theHintLadderClimbsAndAMoveResetsIt()
     GameSession& s = t.session;
     QSignalSpy used(&s, &GameSession::hintUsed);
     QSignalSpy deeper(&s, &GameSession::hintDepthReached);
-    QVERIFY(s.hintText().isEmpty());
-    for (int step = 1; step <= GameSession::HintSteps; ++step) {
-        QVERIFY(s.canHint());
+    QVERIFY(GameTexts(s).hint().isEmpty());
+    for (int step = 1; step <= HintLadder::Steps; ++step) {
+        QVERIFY(s.can().hint);
         s.showHint();
-        QCOMPARE(s.hintStep(), step);
-        QCOMPARE(s.hintDepth(), step);
-        QVERIFY(s.hintText().startsWith(QStringLiteral("Hint %1 of 3").arg(step)));
+        QCOMPARE(s.hints()->step(), step);
+        QCOMPARE(s.hints()->depth(), step);
+        QVERIFY(GameTexts(s).hint().startsWith(QStringLiteral("Hint %1 of 3").arg(step)));
     }
-    QVERIFY(!s.canHint());
+    QVERIFY(!s.can().hint);
     QCOMPARE(used.count(), 3);
     QCOMPARE(deeper.count(), 3);
     QCOMPARE(deeper.at(2).at(0).toInt(), 3);
     QCOMPARE(deeper.at(2).at(1).toInt(), 2);
-    QCOMPARE(s.hintsUsed(), 3);
-    s.playMove(s.solution()->optimalMoves.front());
-    QCOMPARE(s.hintStep(), 0); // a move resets the ladder, not the game's record
-    QCOMPARE(s.hintDepth(), 3);
-    QCOMPARE(s.hintsUsed(), 3);
-    QVERIFY(s.canHint());
+    QCOMPARE(s.hints()->used(), 3);
+    s.playMove(s.answer()->solution()->optimalMoves.front());
+    QCOMPARE(s.hints()->step(), 0); // a move resets the ladder, not the game's record
+    QCOMPARE(s.hints()->depth(), 3);
+    QCOMPARE(s.hints()->used(), 3);
+    QVERIFY(s.can().hint);
     QVERIFY(settled(s));
     s.showHint();
     QCOMPARE(deeper.count(), 3); // step 1 again is not deeper
-    QCOMPARE(s.hintsUsed(), 4);
+    QCOMPARE(s.hints()->used(), 4);
 }
 
 void TestGameSession::solvePlaysTheOptimalPathToTheGoal()
@@ -171,34 +172,34 @@ void TestGameSession::solvePlaysTheOptimalPathToTheGoal()
     QVERIFY(t.start(deep()));
     GameSession& s = t.session;
     QSignalSpy finished(&s, &GameSession::finished);
-    const int distance = *s.distance();
+    const int distance = *s.answer()->distance();
     QVERIFY(distance > 2);
     s.setPlaybackInterval(0);
-    QVERIFY(s.canSolve());
+    QVERIFY(s.can().solve);
     s.solve();
-    QVERIFY(s.playbackOpen());
+    QVERIFY(s.playback()->isOpen());
     QCOMPARE(s.phase(), Phase::Solving);
-    QCOMPARE(int(s.playbackPath().size()), distance);
+    QCOMPARE(int(s.playback()->path().size()), distance);
     QVERIFY(QTest::qWaitFor([&] { return s.model()->isSolved() && s.phase() == Phase::Playing; }, 10000));
-    QCOMPARE(s.playbackFrame(), distance);
-    QCOMPARE(s.playbackFrameState(distance), s.model()->state());
+    QCOMPARE(s.playback()->frame(), distance);
+    QCOMPARE(s.playback()->frameState(distance), s.model()->state());
     QCOMPARE(s.model()->movesMade(), distance);
     QVERIFY(s.playback()->assisted());
-    QVERIFY(s.bannerText().contains(QStringLiteral("solver's help")));
+    QVERIFY(GameTexts(s).banner().contains(QStringLiteral("solver's help")));
     QCOMPARE(finished.count(), 1);
     QVERIFY(finished.first().at(0).value<GameOutcome>().assisted); // not the player's own solve
     // Stepping back along the path is Undo; forward again is Redo.
-    QVERIFY(s.canStepBack());
+    QVERIFY(s.can().stepBack);
     s.stepBack();
-    QCOMPARE(s.playbackFrame(), distance - 1);
+    QCOMPARE(s.playback()->frame(), distance - 1);
     QVERIFY(s.model()->undoStack()->canRedo());
     s.stepForward();
-    QCOMPARE(s.playbackFrame(), distance);
+    QCOMPARE(s.playback()->frame(), distance);
     QVERIFY(s.model()->isSolved());
     s.jumpTo(0);
     QCOMPARE(s.model()->state(), deep());
     s.closePlayback();
-    QVERIFY(!s.playbackOpen());
+    QVERIFY(!s.playback()->isOpen());
     QCOMPARE(s.model()->state(), deep());
 }
 
@@ -207,8 +208,8 @@ void TestGameSession::newGameShowsThePreparedOneAtOnce()
     Session t;
     QVERIFY(t.start(deep(), /*prepareAhead*/ true));
     GameSession& s = t.session;
-    QVERIFY(QTest::qWaitFor([&] { return s.preparedGame().has_value(); }, 20000));
-    const PreparedGame prepared = *s.preparedGame();
+    QVERIFY(QTest::qWaitFor([&] { return s.nextGame()->prepared().has_value(); }, 20000));
+    const PreparedGame prepared = *s.nextGame()->prepared();
     QVERIFY(prepared.start(Difficulty::Hard));
     const int draws = t.solver.drawRequests();
     QSignalSpy preparedChanged(&s, &GameSession::preparedChanged);
@@ -217,15 +218,15 @@ void TestGameSession::newGameShowsThePreparedOneAtOnce()
     QCOMPARE(t.solver.drawRequests(), draws);
     QCOMPARE(s.model()->startState(), *prepared.start(Difficulty::Hard));
     QCOMPARE(s.model()->movesMade(), 0);
-    QVERIFY(s.hardest()); // known with the prepared game
-    QCOMPARE(*s.hardest(), prepared.hardest);
+    QVERIFY(s.knowledge()->hardest()); // known with the prepared game
+    QCOMPARE(*s.knowledge()->hardest(), prepared.hardest);
     QCOMPARE(*s.answer()->startDistance(), prepared.distance(Difficulty::Hard));
     QVERIFY(preparedChanged.count() >= 1);
     QVERIFY(settled(s));
-    QCOMPARE(*s.distance(), prepared.distance(Difficulty::Hard));
+    QCOMPARE(*s.answer()->distance(), prepared.distance(Difficulty::Hard));
     // The next one is prepared again, never the game now in play.
-    QVERIFY(QTest::qWaitFor([&] { return s.preparedGame().has_value(); }, 20000));
-    QVERIFY(*s.preparedGame()->start(Difficulty::Hard) != s.model()->startState());
+    QVERIFY(QTest::qWaitFor([&] { return s.nextGame()->prepared().has_value(); }, 20000));
+    QVERIFY(*s.nextGame()->prepared()->start(Difficulty::Hard) != s.model()->startState());
 }
 
 void TestGameSession::undoOfAnAppliedPositionBringsBackTheGameBefore()
@@ -240,17 +241,17 @@ void TestGameSession::undoOfAnAppliedPositionBringsBackTheGameBefore()
     s.applyPosition(magicBoard(), boardRank("12345687"));
     QCOMPARE(s.model()->state(), boardRank("12345687"));
     QCOMPARE(s.model()->movesMade(), 0);
-    QVERIFY(s.canUndo());
+    QVERIFY(s.can().undo);
     s.undo();
     QCOMPARE(s.model()->state(), before);
     QCOMPARE(s.model()->history(), history);
-    QCOMPARE(s.hintsUsed(), 1); // the game before, whole: its hint record too
-    QVERIFY(s.canRedo());
+    QCOMPARE(s.hints()->used(), 1); // the game before, whole: its hint record too
+    QVERIFY(s.can().redo);
     s.redo();
     QCOMPARE(s.model()->state(), boardRank("12345687"));
     s.undo();
     s.playMove(0); // a move of the game before: no Redo of the applied position
-    QVERIFY(!s.canRedo());
+    QVERIFY(!s.can().redo);
 }
 
 void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
@@ -265,7 +266,7 @@ void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
         Session t;
         QVERIFY(t.start(deep()));
         GameSession& s = t.session;
-        s.setSavePath(autosave);
+        s.store()->setPath(autosave);
         s.playMove(0);
         QVERIFY(settled(s));
         s.showHint();
@@ -274,9 +275,9 @@ void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
         s.undo(); // something to redo
         history = s.model()->history();
         state = s.model()->state();
-        s.flush();
+        s.store()->flush();
         QString error;
-        QVERIFY2(s.saveTo(saved, &error), qPrintable(error));
+        QVERIFY2(s.store()->saveAs(saved, &error), qPrintable(error));
         // Game ▸ Save and the autosave: the same document, the hint depth in both.
         QCOMPARE(contents(saved), contents(autosave));
         const auto read = GameStore::read(saved, &error);
@@ -289,16 +290,16 @@ void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
     for (const QString& path : {autosave, saved}) {
         Session t;
         GameSession& s = t.session;
-        s.setPrepareAhead(false);
-        s.setSavePath(path);
+        s.nextGame()->setPrepareAhead(false);
+        s.store()->setPath(path);
         QString error;
         QVERIFY2(s.loadSaved(&error), qPrintable(error));
         QCOMPARE(s.model()->state(), state);
         QCOMPARE(s.model()->history(), history);
-        QVERIFY(s.canRedo());
-        QCOMPARE(s.hintDepth(), 2);
-        QCOMPARE(s.hintsUsed(), 2);
-        QCOMPARE(s.hintStep(), 0);
+        QVERIFY(s.can().redo);
+        QCOMPARE(s.hints()->depth(), 2);
+        QCOMPARE(s.hints()->used(), 2);
+        QCOMPARE(s.hints()->step(), 0);
     }
 }
 
@@ -311,7 +312,7 @@ void TestGameSession::aDamagedSaveIsSetAsideAtLoad()
     QVERIFY(writeFile(path, junk));
     Session t;
     GameSession& s = t.session;
-    s.setSavePath(path);
+    s.store()->setPath(path);
     QString error;
     QVERIFY(!s.loadSaved(&error));
     QVERIFY(!s.hasGame());
@@ -322,7 +323,7 @@ void TestGameSession::aDamagedSaveIsSetAsideAtLoad()
     QCOMPARE(aside.size(), 1);
     QVERIFY(error.contains(aside.front()));
     QCOMPARE(contents(dir.filePath(aside.front())), junk); // kept as it was
-    QCOMPARE(s.savePath(), path); // moved aside: the new game may be saved in its place
+    QCOMPARE(s.store()->path(), path); // moved aside: the new game may be saved in its place
 
     // A game of another puzzle in this session's file is refused and set aside too.
     SavedGame other;
@@ -360,7 +361,7 @@ void TestGameSession::aDamagedSaveIsReportedByTheSessions()
     // A new game begins in its place, and is saved there.
     QVERIFY(settled(*s));
     s->playMove(0);
-    s->flush();
+    s->store()->flush();
     QString error;
     const auto saved = GameStore::read(dir.filePath(QStringLiteral("magic-board.json")), &error);
     QVERIFY2(saved, qPrintable(error));

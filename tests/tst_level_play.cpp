@@ -86,7 +86,7 @@ struct Game : minimoves::testing::LevelFixture {
         host.show();
     }
     LevelPlay* play() { return &levels; }
-    const Challenge& challenge() const { return session()->challenge(); }
+    const Challenge& challenge() const { return session()->store()->challenge(); }
     // A move as the board asks for it: the game decides whether it is taken.
     void move(int m) { SessionFixture::play(m); }
     void playAll(const std::vector<int>& moves)
@@ -118,7 +118,7 @@ struct Game : minimoves::testing::LevelFixture {
     bool showEightPuzzle()
     {
         choose(EightPuzzle);
-        return QTest::qWaitFor([&] { return session() && session()->hasGame() && session()->canPlay(); }, 60000);
+        return QTest::qWaitFor([&] { return session() && session()->hasGame() && session()->can().play; }, 60000);
     }
     bool startLevel(int level) { return levels.startLevel(EightPuzzle, QString(), level) && session()->hasGame(); }
 };
@@ -194,7 +194,7 @@ void TestLevelPlay::aHintCostsTheThirdStar()
     QVERIFY(w.startLevel(1));
     QTRY_VERIFY(w.presenter.abilities().hint);
     w.session()->showHint(); // Game ▸ Hint
-    QCOMPARE(w.session()->hintsUsed(), 1);
+    QCOMPARE(w.session()->hints()->used(), 1);
     w.playAll(optimalPath(w.session()));
     QTRY_VERIFY(w.bannerShown());
     QCOMPARE(w.model()->movesMade(), w.challenge().par);
@@ -241,7 +241,7 @@ void TestLevelPlay::aPuzzleWithSeveralLaddersChoosesItsSize()
 {
     Game w;
     w.choose(QStringLiteral("ball-grid"));
-    QTRY_VERIFY_WITH_TIMEOUT(w.session() && w.session()->hasGame() && w.session()->canPlay(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session() && w.session()->hasGame() && w.session()->can().play, 60000);
     w.choose(QStringLiteral("ball-grid"), QStringLiteral("3x3"));
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->variant() == QStringLiteral("3x3") && w.session()->hasGame(), 60000);
     LevelsDialog* dialog = w.openLevels();
@@ -380,7 +380,7 @@ void TestLevelPlay::aLevelIsPlayedInPlayMode()
     QVERIFY(w.startLevel(1));
     QCOMPARE(presenter->mode(), PlayMode::Play);
     QVERIFY(!presenter->abilities().coach);
-    QTRY_VERIFY(w.session()->distance().has_value());
+    QTRY_VERIFY(w.session()->answer()->distance().has_value());
     QVERIFY(!presenter->distanceShown()); // no distance unasked
     // An ordinary game: the player's Coach again.
     w.newGame(Difficulty::Easy);
@@ -398,7 +398,7 @@ void TestLevelPlay::theDailyOfAFixedDate()
     QVERIFY(dialog);
     QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("dailyToday"))->text().contains(QStringLiteral("2026-12-03")));
     QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("dailyPlayButton")), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->challenge().isDaily(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->store()->challenge().isDaily(), 60000);
     // docs/DAILY.md: 2026-12-03 | 6 | shifting-grid:4x6:WBGWGBGBBGGBWWGBGGBWWWBW
     QCOMPARE(w.session()->puzzleId(), QStringLiteral("shifting-grid"));
     QCOMPARE(QString::fromStdString(formatGameId(*w.model()->puzzle(), w.model()->state())),
@@ -503,7 +503,7 @@ void TestLevelPlay::aRestartMidDailyReadsItsGameOffTheGuiThread()
         QVERIFY(w->showEightPuzzle());
         w->play()->setToday(day);
         w->play()->startDaily();
-        QTRY_VERIFY_WITH_TIMEOUT(w->session()->challenge().isDaily(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->session()->store()->challenge().isDaily(), 60000);
         QCOMPARE(w->session()->puzzleId(), QStringLiteral("shifting-grid"));
         w->move(optimalPath(w->session()).front());
         QCOMPARE(w->model()->movesMade(), 1);

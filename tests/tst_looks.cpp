@@ -129,9 +129,9 @@ constexpr const char* ModesGridText = "WBWGGB"
 // Every answer about the position is in: its distance, its path, each move's distance.
 bool playAnswered(const GameSession* s)
 {
-    if (!s || !s->distance() || !s->solution() || s->moveDistances().empty() || s->phase() != Phase::Playing)
+    if (!s || !s->answer()->distance() || !s->answer()->solution() || s->knowledge()->moveDistances().empty() || s->phase() != Phase::Playing)
         return false;
-    for (const auto& d : s->moveDistances())
+    for (const auto& d : s->knowledge()->moveDistances())
         if (!d)
             return false;
     return true;
@@ -186,7 +186,7 @@ struct ModesWindow : WindowFixture {
         const auto* hint = window.findChild<QLabel*>(QStringLiteral("hintLine"));
         return hint && hint->isVisible() ? distance + QStringLiteral(" · ") + hint->text() : distance;
     }
-    int optimalMove() const { return session()->solution()->path.front(); }
+    int optimalMove() const { return session()->answer()->solution()->path.front(); }
     // The pointer over every part of the board in turn: the moves badged and whether a tooltip
     // told a quality anywhere.
     struct Hovered {
@@ -236,9 +236,9 @@ struct QualityWindow : WindowFixture {
     bool marksKnown()
     {
         GameSession* s = session();
-        if (!s || !s->distance() || s->moveDistances().empty())
+        if (!s || !s->answer()->distance() || s->knowledge()->moveDistances().empty())
             return false;
-        for (const auto& d : s->moveDistances())
+        for (const auto& d : s->knowledge()->moveDistances())
             if (!d)
                 return false;
         return true;
@@ -550,7 +550,7 @@ void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo()
     const StateRank start = *puzzle->randomState(1, random, {});
     const int winning = puzzle->solve(start, {})->path.front();
     w.window.startGame(puzzle, start);
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->solution().has_value(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->answer()->solution().has_value(), 20000);
     auto* banner = w.window.findChild<QLabel*>(QStringLiteral("solvedBanner"));
     QVERIFY(!banner->isVisible());
     const QRect before = w.window.board()->geometry();
@@ -570,7 +570,7 @@ void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo()
     while (away < puzzle->moveCount() && puzzle->solve(puzzle->apply(start, away), {})->path.size() < 2)
         ++away;
     w.session()->playMove(away);
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->solution().has_value(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->answer()->solution().has_value(), 20000);
     w.action(Action::SpeedSlow)->trigger();
     w.action(Action::Solve)->trigger();
     QTRY_VERIFY(playbackBarOf(w.window)->isVisible());
@@ -610,7 +610,7 @@ void TestLooks::sawtoothToolTipLeavesTheTargetInSight()
     std::mt19937_64 random(2);
     std::shared_ptr<const AnyPuzzle> puzzle = findPuzzleType("sawtooth")->makeRandomInstance("", random);
     w.window.startGame(puzzle, *puzzle->randomState(6, random, {}));
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->solution().has_value(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->answer()->solution().has_value(), 20000);
     auto* board = static_cast<SawtoothWidget*>(w.window.board());
     const QRectF keep = board->targetRect().united(board->captionRect());
     const QRect keepGlobal(board->mapToGlobal(keep.topLeft().toPoint()), keep.size().toSize());
@@ -766,7 +766,7 @@ void TestLooks::theHintLadderRevealsStepByStep()
 {
     ModesWindow w;
     QVERIFY(w.openGrid());
-    const int distance = *w.session()->distance();
+    const int distance = *w.session()->answer()->distance();
     QTest::keyClick(w.board(), Qt::Key_H);
     QVERIFY2(w.status().startsWith(QStringLiteral("%1 moves to go").arg(distance)), qPrintable(w.status()));
     QVERIFY(w.status().contains(QStringLiteral("Hint 1 of 3")));
@@ -776,7 +776,7 @@ void TestLooks::theHintLadderRevealsStepByStep()
     QCOMPARE(w.board()->hintMoves(), std::vector<int>{w.optimalMove()});
     QCOMPARE(w.hoverAll().badged, 0);
     QTest::keyClick(w.board(), Qt::Key_H);
-    std::vector<int> optimal = w.session()->solution()->optimalMoves;
+    std::vector<int> optimal = w.session()->answer()->solution()->optimalMoves;
     QCOMPARE(w.board()->hintMoves(), optimal);
     const ModesWindow::Hovered step3 = w.hoverAll();
     std::vector<int> badged = step3.badgedMoves;
@@ -801,7 +801,7 @@ void TestLooks::coachShowsTheDistanceAndQuality()
     ModesWindow w;
     QVERIFY(w.openGrid());
     w.action(Action::ModeCoach)->trigger();
-    QVERIFY(w.status().startsWith(QStringLiteral("%1 moves to go").arg(*w.session()->distance())));
+    QVERIFY(w.status().startsWith(QStringLiteral("%1 moves to go").arg(*w.session()->answer()->distance())));
     const ModesWindow::Hovered seen = w.hoverAll();
     QVERIFY(seen.badged > 0);
     QVERIFY(seen.toldQuality);

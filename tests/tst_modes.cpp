@@ -7,6 +7,7 @@
 // Preferences, the toolbar's Hint, the difficulty remembered, a stray click on a solved board:
 // tst_looks.)
 #include "game/game_presenter.h"
+#include "game/game_texts.h"
 #include "shell/puzzle_facts_dialog.h"
 #include "shell/recent_games.h"
 #include "shell/statistics_dialog.h"
@@ -64,7 +65,7 @@ struct Game : SessionFixture {
         return waitForAnswers(60000);
     }
     void coach() { sessions.setPlayMode(PlayMode::Coach); }
-    int optimalMove() const { return session()->solution()->path.front(); }
+    int optimalMove() const { return session()->answer()->solution()->path.front(); }
 };
 
 // A figure of the Statistics dialog's Summary, as it reads, at a difficulty (or All).
@@ -104,10 +105,9 @@ void TestModes::puzzleFactsMarkNoDistanceUnasked()
 {
     Game g;
     QVERIFY(g.openGrid());
-    const int distance = *g.session()->distance();
+    const int distance = *g.session()->answer()->distance();
     // As Game ▸ Puzzle facts opens it (GameDialogs): following the presenter.
-    auto facts = std::make_unique<PuzzleFactsDialog>(&g.sessions);
-    facts->followPresenter(&g.presenter);
+    auto facts = std::make_unique<PuzzleFactsDialog>(&g.presenter, g.sessions.solver());
     facts->show();
     QTRY_VERIFY_WITH_TIMEOUT(!facts->counting() && !facts->counts().empty(), 60000);
     QCOMPARE(facts->markedDistance(), std::optional<int>());
@@ -202,11 +202,11 @@ void TestModes::theDistanceSaysMovesToGo()
     Game g;
     QVERIFY(g.openGrid());
     g.coach();
-    const int distance = *g.session()->distance();
-    QTRY_VERIFY_WITH_TIMEOUT(g.session()->hardest().has_value(), 60000);
-    QCOMPARE(g.status(), QStringLiteral("%1 moves to go · hardest %2").arg(distance).arg(*g.session()->hardest()));
+    const int distance = *g.session()->answer()->distance();
+    QTRY_VERIFY_WITH_TIMEOUT(g.session()->knowledge()->hardest().has_value(), 60000);
+    QCOMPARE(g.status(), QStringLiteral("%1 moves to go · hardest %2").arg(distance).arg(*g.session()->knowledge()->hardest()));
     g.session()->showHint(); // H
-    const QString hint = g.session()->hintText();
+    const QString hint = GameTexts(*g.session()).hint();
     QVERIFY2(hint.startsWith(QStringLiteral("Hint 1 of 3: ")), qPrintable(hint));
     QVERIFY2(!hint.contains(QStringLiteral("to go")), qPrintable(hint)); // the status bar says that
     QVERIFY(hint.contains(QStringLiteral("optimal")));
@@ -227,12 +227,12 @@ void TestModes::theFirstHintSaysTheOnlyOptimalMoveAsOne()
     }
     QCOMPARE(puzzle->solve(start, {})->optimalMoves.size(), std::size_t(1));
     g.startGame(puzzle, start);
-    QTRY_VERIFY_WITH_TIMEOUT(g.session()->solution().has_value(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(g.session()->answer()->solution().has_value(), 20000);
     int moves = 0;
     for (int m = 0; m < puzzle->moveCount(); ++m)
         moves += puzzle->apply(start, m) != start;
     g.session()->showHint(); // H
-    QCOMPARE(g.session()->hintText(),
+    QCOMPARE(GameTexts(*g.session()).hint(),
              QStringLiteral("Hint 1 of 3: only 1 of the %1 moves here is optimal (H: the solver's move)").arg(moves));
 }
 

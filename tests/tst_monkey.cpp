@@ -124,7 +124,7 @@ struct Snapshot {
     {
         const GameModel* m = s.model();
         return {m->puzzle().get(), s.key(), m->startState(), m->history(), m->appliedCount(),
-                s.canUndo(),       s.canRedo(), s.canRestart(), s.canSolve()};
+                s.can().undo,       s.can().redo, s.can().restart, s.can().solve};
     }
 };
 
@@ -249,7 +249,7 @@ private:
         }
         default: {
             // (Never slower than 160 ms a move: a Solve is waited for to its end.)
-            const bool faster = chance(50) || session()->playbackInterval() > 100;
+            const bool faster = chance(50) || session()->playback()->interval() > 100;
             note(QStringLiteral("playback speed %1").arg(faster ? QStringLiteral("faster") : QStringLiteral("slower")));
             QTest::keyClick(bar->findChild<QWidget*>(QStringLiteral("playbackSpeed")), faster ? Qt::Key_Right : Qt::Key_Left);
             return Expect::Same;
@@ -532,7 +532,7 @@ private:
     bool settled() const
     {
         const GameSession* s = session();
-        return s && s->hasGame() && s->phase() == Phase::Playing && s->solution() && !m_window.solver()->busy() &&
+        return s && s->hasGame() && s->phase() == Phase::Playing && s->answer()->solution() && !m_window.solver()->busy() &&
                board() && !board()->isAnimating() && board()->puzzle() == s->model()->puzzle().get() &&
                !m_window.sessions()->isReading();
     }
@@ -548,7 +548,7 @@ private:
             const GameSession* s = session();
             return QStringLiteral("Not settled: phase %1, solution %2, worker busy %3, animating %4")
                 .arg(int(s->phase()))
-                .arg(s->solution().has_value())
+                .arg(s->answer()->solution().has_value())
                 .arg(m_window.solver()->busy())
                 .arg(board() && board()->isAnimating());
         }
@@ -557,7 +557,7 @@ private:
         const AnyPuzzle& puzzle = *model->puzzle();
         if (board()->state() != model->state())
             return QStringLiteral("The board shows %1, the game is at %2").arg(board()->state()).arg(model->state());
-        if (!board()->isEnabled() || !s->canPlay())
+        if (!board()->isEnabled() || !s->can().play)
             return QStringLiteral("The board does not take moves");
 
         // The undo stack is the history, and leads from the start to the position.
@@ -588,25 +588,25 @@ private:
         const auto engine = puzzle.solve(model->state(), {});
         if (!engine)
             return QStringLiteral("The engine did not answer");
-        if (s->solution()->distance != engine->distance)
-            return QStringLiteral("The session's distance is %1, the engine's %2").arg(s->solution()->distance).arg(engine->distance);
+        if (s->answer()->solution()->distance != engine->distance)
+            return QStringLiteral("The session's distance is %1, the engine's %2").arg(s->answer()->solution()->distance).arg(engine->distance);
         const QString status = distanceLabelOf(m_window)->accessibleName();
         const QString expected =
             !engine->reachable() ? GameTexts::tr("The goal cannot be reached from here")
             : engine->distance == 0 ? GameTexts::tr("At the goal")
-            : settings::playMode() == PlayMode::Coach || s->hintShown()
+            : settings::playMode() == PlayMode::Coach || s->hints()->shown()
                 ? (engine->distance == 1 ? GameTexts::tr("1 move to go") : GameTexts::tr("%1 moves to go").arg(engine->distance))
                 : GameTexts::tr("Distance to goal: press H for a hint");
         if (!status.startsWith(expected))
             return QStringLiteral("The status bar says \"%1\" where the engine says \"%2\"").arg(status, expected);
         if (movesLabelOf(m_window)->text() != GamePresenter::tr("Moves: %1").arg(moves))
             return QStringLiteral("The status bar says \"%1\" after %2 moves").arg(movesLabelOf(m_window)->text()).arg(moves);
-        if (action("undo")->isEnabled() != s->canUndo() || action("redo")->isEnabled() != s->canRedo())
+        if (action("undo")->isEnabled() != s->can().undo || action("redo")->isEnabled() != s->can().redo)
             return QStringLiteral("Undo/Redo enabled %1/%2, the session can %3/%4")
                 .arg(action("undo")->isEnabled())
                 .arg(action("redo")->isEnabled())
-                .arg(s->canUndo())
-                .arg(s->canRedo());
+                .arg(s->can().undo)
+                .arg(s->can().redo);
         return {};
     }
 

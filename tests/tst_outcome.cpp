@@ -38,8 +38,8 @@ struct Game : SessionFixture {
     {
         const qsizetype before = spy.count();
         while (!model()->isSolved()) {
-            if (!settle() || !session()->solution() || session()->solution()->path.empty() ||
-                !play(session()->solution()->path.front()))
+            if (!settle() || !session()->answer()->solution() || session()->answer()->solution()->path.empty() ||
+                !play(session()->answer()->solution()->path.front()))
                 return false;
         }
         return spy.count() > before || spy.wait(30000);
@@ -66,7 +66,7 @@ struct Game : SessionFixture {
         session()->restart();
         if (!settle())
             return false;
-        const int par = *session()->distance();
+        const int par = *session()->answer()->distance();
         startGame(puzzle, start, Challenge::ofDaily(day, par, replay));
         return settle();
     }
@@ -98,7 +98,7 @@ void TestOutcome::solvedByThePlayerIsToldOnceInPlayMode()
     GameSession* s = g.session();
     QSignalSpy finished(s, &GameSession::finished);
     const StateRank start = g.model()->startState();
-    const int par = *s->distance();
+    const int par = *s->answer()->distance();
     QCOMPARE(s->playMode(), PlayMode::Play);
     QVERIFY(!GameOutcome::of(*s)); // not at the goal
     QVERIFY(g.finish(finished));
@@ -107,7 +107,7 @@ void TestOutcome::solvedByThePlayerIsToldOnceInPlayMode()
     QCOMPARE(o.puzzle, MagicBoard);
     QCOMPARE(o.variant, s->variant());
     QCOMPARE(o.gameId, QString::fromStdString(formatGameId(*g.model()->puzzle(), start)));
-    QCOMPARE(o.difficulty, s->gameDifficulty());
+    QCOMPARE(o.difficulty, s->store()->difficulty());
     QVERIFY(o.difficulty.has_value()); // drawn
     QVERIFY(!o.challenge);
     QCOMPARE(o.mode, PlayMode::Play);
@@ -150,15 +150,15 @@ void TestOutcome::coachModeWithHints()
     GameSession* s = g.session();
     QCOMPARE(s->playMode(), PlayMode::Coach);
     QSignalSpy finished(s, &GameSession::finished);
-    const int par = *s->distance();
+    const int par = *s->answer()->distance();
     QVERIFY(par >= 2);
     // Two steps of the ladder on the start, one on the next position: three hints, depth 2.
     s->showHint();
     s->showHint();
-    QVERIFY(g.play(s->solution()->path.front()));
+    QVERIFY(g.play(s->answer()->solution()->path.front()));
     QVERIFY(g.settle());
     s->showHint();
-    QCOMPARE(s->hintsUsed(), 3);
+    QCOMPARE(s->hints()->used(), 3);
     QVERIFY(g.finish(finished));
     QCOMPARE(finished.count(), 1);
     const GameOutcome o = Game::told(finished);
@@ -184,8 +184,8 @@ void TestOutcome::solveFinishesWithHelp()
     QVERIFY(g.open(MagicBoard));
     GameSession* s = g.session();
     QSignalSpy finished(s, &GameSession::finished);
-    const int par = *s->distance();
-    QVERIFY(g.play(s->solution()->path.front())); // one of the player's, then Solve the rest
+    const int par = *s->answer()->distance();
+    QVERIFY(g.play(s->answer()->solution()->path.front())); // one of the player's, then Solve the rest
     QVERIFY(g.settle());
     s->solve();
     QVERIFY(QTest::qWaitFor([&] { return g.model()->isSolved() && finished.count() > 0; }, 30000));
@@ -287,14 +287,14 @@ void TestOutcome::aRewindCountsAsAHint()
     // A mistake (a move away from the goal, as the distances after each move say), then Rewind
     // to before it.
     QVERIFY(g.waitForAnswers());
-    const int distance = *s->distance();
+    const int distance = *s->answer()->distance();
     int wrong = -1;
-    for (int m = 0; m < int(s->moveDistances().size()) && wrong < 0; ++m)
-        if (s->moveDistances()[std::size_t(m)] > distance)
+    for (int m = 0; m < int(s->knowledge()->moveDistances().size()) && wrong < 0; ++m)
+        if (s->knowledge()->moveDistances()[std::size_t(m)] > distance)
             wrong = m;
     QVERIFY(wrong >= 0);
     QVERIFY(g.play(wrong));
-    QVERIFY(QTest::qWaitFor([&] { return g.settled() && s->canRewind(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return g.settled() && s->can().rewind; }, 30000));
     s->rewind();
     QVERIFY(g.finish(finished));
     const GameOutcome o = Game::told(finished);

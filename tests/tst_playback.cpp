@@ -17,6 +17,7 @@
 #include "boards/magic_board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/main_window.h"
 #include "shell/playback_bar.h"
@@ -57,8 +58,8 @@ struct Window : WindowFixture {
     bool settled()
     {
         GameSession* s = session();
-        return s && s->hasGame() && s->distance() && !window.solver()->busy() && window.board() &&
-               !window.board()->isAnimating() && (!s->playbackOpen() || !s->playbackPending());
+        return s && s->hasGame() && s->answer()->distance() && !window.solver()->busy() && window.board() &&
+               !window.board()->isAnimating() && (!s->playback()->isOpen() || !s->playback()->pending());
     }
     bool settle(int ms = 60000) { return QTest::qWaitFor([&] { return settled(); }, ms); }
     // The playback is paused with its path known and nothing moving.
@@ -80,18 +81,18 @@ void verifyOptimalPath(Window& w)
 {
     GameSession* s = w.session();
     const AnyPuzzle& puzzle = *s->model()->puzzle();
-    const std::vector<int>& path = s->playbackPath();
-    const StateRank origin = s->playbackFrameState(0);
+    const std::vector<int>& path = s->playback()->path();
+    const StateRank origin = s->playback()->frameState(0);
     QCOMPARE(int(path.size()), engineDistance(puzzle, origin));
     StateRank at = origin;
     for (std::size_t j = 0; j < path.size(); ++j) {
         at = puzzle.apply(at, path[j]);
-        QCOMPARE(s->playbackFrameState(int(j) + 1), at);
+        QCOMPARE(s->playback()->frameState(int(j) + 1), at);
     }
     QVERIFY(puzzle.isSolved(at));
     QCOMPARE(w.bar()->frameButtons(), int(path.size()) + 1);
-    QCOMPARE(w.model()->state(), s->playbackFrameState(s->playbackFrame()));
-    QCOMPARE(w.bar()->highlightedFrame(), s->playbackFrame());
+    QCOMPARE(w.model()->state(), s->playback()->frameState(s->playback()->frame()));
+    QCOMPARE(w.bar()->highlightedFrame(), s->playback()->frame());
 }
 
 // The highlighted move is where the row is scrolled to.
@@ -114,8 +115,8 @@ struct RoomWindow : WindowFixture {
     {
         return QTest::qWaitFor([&] {
             GameSession* s = session();
-            return s && s->hasGame() && s->distance() && !window.solver()->busy() && !window.board()->isAnimating() &&
-                   (!s->playbackOpen() || !s->playbackPending());
+            return s && s->hasGame() && s->answer()->distance() && !window.solver()->busy() && !window.board()->isAnimating() &&
+                   (!s->playback()->isOpen() || !s->playback()->pending());
         }, ms);
     }
     // Nothing stands over the board: the bar, the banner and the hint's line that show are each
@@ -236,7 +237,7 @@ void TestPlayback::everyPuzzlePlaysBack()
     w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(puzzle);
     QVERIFY(w.settle());
-    while (*w.session()->distance() < 3) { // a path to step along
+    while (*w.session()->answer()->distance() < 3) { // a path to step along
         w.action(Action::NewMedium)->trigger();
         QVERIFY(w.settle());
     }
@@ -248,30 +249,30 @@ void TestPlayback::everyPuzzlePlaysBack()
     QVERIFY(w.bar()->isVisible());
     QCOMPARE(QApplication::focusWidget(), w.bar());
     QCOMPARE(s->phase(), Phase::Solving);
-    QCOMPARE(s->playbackFrameState(0), origin);
+    QCOMPARE(s->playback()->frameState(0), origin);
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());
-    QVERIFY(s->playbackOpen());
+    QVERIFY(s->playback()->isOpen());
     verifyOptimalPath(w);
-    const int n = int(s->playbackPath().size());
-    int k = s->playbackFrame();
+    const int n = int(s->playback()->path().size());
+    int k = s->playback()->frame();
     QVERIFY(k >= 1);
     QCOMPARE(w.model()->movesMade(), k);
 
     // Left: one Undo; Right: one Redo.
     const std::vector<int> history = w.model()->history();
     w.key(Qt::Key_Left);
-    QCOMPARE(s->playbackFrame(), k - 1);
+    QCOMPARE(s->playback()->frame(), k - 1);
     QCOMPARE(w.model()->appliedCount(), k - 1);
     QCOMPARE(w.model()->history(), history);
     w.key(Qt::Key_Right);
-    QCOMPARE(s->playbackFrame(), k);
+    QCOMPARE(s->playback()->frame(), k);
     QCOMPARE(w.model()->history(), history);
-    QCOMPARE(w.model()->state(), s->playbackFrameState(k));
+    QCOMPARE(w.model()->state(), s->playback()->frameState(k));
 
     // A click on the last move: the goal, solved with the solver's help; on Start: back at the origin.
     QTest::mouseClick(w.bar()->frameButton(n), Qt::LeftButton);
-    QCOMPARE(s->playbackFrame(), n);
+    QCOMPARE(s->playback()->frame(), n);
     QVERIFY(w.model()->isSolved());
     QVERIFY(bannerOf(w.window).contains(QStringLiteral("solver's help")));
     QCOMPARE(w.bar()->highlightedFrame(), n);
@@ -285,17 +286,17 @@ void TestPlayback::everyPuzzlePlaysBack()
     // A move of the player's off the path (from the first frame from 2 on that has one: a Rolling
     // Cube with the gap in a corner rolls only along the path): paused, the moves kept, the path
     // taken from there.
-    const std::vector<int> oldPath = s->playbackPath();
+    const std::vector<int> oldPath = s->playback()->path();
     const AnyPuzzle& p = *w.model()->puzzle();
     auto onThePath = [&](StateRank state) {
         for (int j = 0; j <= n; ++j)
-            if (s->playbackFrameState(j) == state)
+            if (s->playback()->frameState(j) == state)
                 return true;
         return false;
     };
     auto offPathMove = [&](int frame) {
         int move = 0;
-        while (move < p.moveCount() && onThePath(p.apply(s->playbackFrameState(frame), move)))
+        while (move < p.moveCount() && onThePath(p.apply(s->playback()->frameState(frame), move)))
             ++move;
         return move;
     };
@@ -307,19 +308,19 @@ void TestPlayback::everyPuzzlePlaysBack()
     const int move = offPathMove(at);
     QVERIFY(move < p.moveCount());
     QTest::mouseClick(w.bar()->frameButton(at), Qt::LeftButton);
-    QCOMPARE(w.model()->state(), s->playbackFrameState(at));
+    QCOMPARE(w.model()->state(), s->playback()->frameState(at));
     QCOMPARE(w.model()->movesMade(), at);
     const StateRank here = w.model()->state();
     emit w.window.board()->moveRequested(move);
     QCOMPARE(s->phase(), Phase::Playing);
-    QVERIFY(s->playbackOpen());
+    QVERIFY(s->playback()->isOpen());
     QCOMPARE(w.model()->movesMade(), at + 1);
     std::vector<int> kept(oldPath.begin(), oldPath.begin() + at);
     kept.push_back(move);
     QCOMPARE(w.model()->history(), kept);
     QVERIFY(w.settle());
-    QCOMPARE(s->playbackFrameState(0), p.apply(here, move));
-    QCOMPARE(s->playbackFrame(), 0);
+    QCOMPARE(s->playback()->frameState(0), p.apply(here, move));
+    QCOMPARE(s->playback()->frame(), 0);
     verifyOptimalPath(w);
 
     // Space plays on from there, to the goal.
@@ -327,14 +328,14 @@ void TestPlayback::everyPuzzlePlaysBack()
     w.bar()->setFocus();
     w.key(Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(w.model()->isSolved() && s->phase() == Phase::Playing, 30000);
-    QCOMPARE(w.model()->movesMade(), at + 1 + engineDistance(p, s->playbackFrameState(0)));
-    QCOMPARE(w.bar()->highlightedFrame(), int(s->playbackPath().size()));
+    QCOMPARE(w.model()->movesMade(), at + 1 + engineDistance(p, s->playback()->frameState(0)));
+    QCOMPARE(w.bar()->highlightedFrame(), int(s->playback()->path().size()));
     QVERIFY(highlightedIsInView(w));
 
     // Esc closes the bar; the position stays.
     const StateRank end = w.model()->state();
     w.key(Qt::Key_Escape);
-    QVERIFY(!s->playbackOpen());
+    QVERIFY(!s->playback()->isOpen());
     QVERIFY(!w.bar()->isVisible());
     QCOMPARE(w.model()->state(), end);
     QCOMPARE(QApplication::focusWidget(), w.window.board());
@@ -351,18 +352,18 @@ void TestPlayback::stepBackAndForwardAreUndoAndRedo()
     GameSession* s = w.session();
     QTest::keyClick(&w.window, Qt::Key_F5);
     QTRY_VERIFY_WITH_TIMEOUT(w.model()->isSolved() && s->phase() == Phase::Playing, 20000);
-    QVERIFY(s->playbackOpen()); // open at the end, paused
-    QCOMPARE(int(s->playbackPath().size()), 7);
+    QVERIFY(s->playback()->isOpen()); // open at the end, paused
+    QCOMPARE(int(s->playback()->path().size()), 7);
     QVERIFY(!w.button("playbackStepForward")->isEnabled());
     QVERIFY(!w.button("playbackPlay")->isEnabled());
     const std::vector<int> history = w.model()->history();
-    QCOMPARE(history, s->playbackPath());
+    QCOMPARE(history, s->playback()->path());
     for (int frame = 6; frame >= 0; --frame) {
         QTest::mouseClick(w.button("playbackStepBack"), Qt::LeftButton);
-        QCOMPARE(s->playbackFrame(), frame);
+        QCOMPARE(s->playback()->frame(), frame);
         QCOMPARE(w.model()->appliedCount(), frame); // an Undo
         QCOMPARE(w.model()->history(), history);    // nothing new pushed
-        QCOMPARE(w.model()->state(), s->playbackFrameState(frame));
+        QCOMPARE(w.model()->state(), s->playback()->frameState(frame));
         QCOMPARE(w.bar()->highlightedFrame(), frame);
         QVERIFY(w.action(Action::Redo)->isEnabled());
     }
@@ -372,17 +373,17 @@ void TestPlayback::stepBackAndForwardAreUndoAndRedo()
         QTest::mouseClick(w.button("playbackStepForward"), Qt::LeftButton);
         QCOMPARE(w.model()->appliedCount(), frame); // a Redo
         QCOMPARE(w.model()->history(), history);
-        QCOMPARE(s->playbackFrame(), frame);
+        QCOMPARE(s->playback()->frame(), frame);
     }
     QVERIFY(w.model()->isSolved());
     QVERIFY(bannerOf(w.window).contains(QStringLiteral("solver's help")));
     // And the menu's Undo and Redo move the highlight as the steps do.
     w.action(Action::Undo)->trigger();
-    QCOMPARE(s->playbackFrame(), 6);
+    QCOMPARE(s->playback()->frame(), 6);
     QCOMPARE(w.bar()->highlightedFrame(), 6);
     w.action(Action::Redo)->trigger();
-    QCOMPARE(s->playbackFrame(), 7);
-    QVERIFY(s->playbackOpen());
+    QCOMPARE(s->playback()->frame(), 7);
+    QVERIFY(s->playback()->isOpen());
 }
 
 // Where the next redoable move is not the path's next, step forward plays the path's move (the
@@ -409,10 +410,10 @@ void TestPlayback::stepForwardPlaysTheMoveWhenRedoIsAnother()
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());
     w.key(Qt::Key_Home);
-    QCOMPARE(s->playbackFrame(), 0);
+    QCOMPARE(s->playback()->frame(), 0);
     QCOMPARE(w.model()->state(), start);
     // Right: the path's first move, redone now (Home undid it).
-    QCOMPARE(w.model()->history().front(), s->playbackPath().front());
+    QCOMPARE(w.model()->history().front(), s->playback()->path().front());
     const std::size_t length = w.model()->history().size();
     w.key(Qt::Key_Right);
     QCOMPARE(w.model()->appliedCount(), 1);
@@ -422,19 +423,19 @@ void TestPlayback::stepForwardPlaysTheMoveWhenRedoIsAnother()
     w.window.board()->setFocus();
     QTest::mouseClick(board->opButton(other), Qt::LeftButton);
     QVERIFY(w.settle());
-    QCOMPARE(s->playbackFrameState(0), puzzle->apply(start, other)); // a path from there
+    QCOMPARE(s->playback()->frameState(0), puzzle->apply(start, other)); // a path from there
     w.action(Action::Undo)->trigger();
     QVERIFY(w.settle());
     QCOMPARE(w.model()->state(), start); // (on that path, or on one taken from here)
     QCOMPARE(w.model()->history(), std::vector<int>{other});
-    const int frame = s->playbackFrame();
-    const int next = s->playbackPath()[std::size_t(frame)];
+    const int frame = s->playback()->frame();
+    const int next = s->playback()->path()[std::size_t(frame)];
     QVERIFY(next != other);
     w.bar()->setFocus();
     w.key(Qt::Key_Right);
     QCOMPARE(w.model()->history(), std::vector<int>{next});
     QCOMPARE(w.model()->appliedCount(), 1);
-    QCOMPARE(s->playbackFrame(), frame + 1);
+    QCOMPARE(s->playback()->frame(), frame + 1);
 }
 
 // A move of the player's (a real A/B/C button) while the playback plays: it pauses, the moves played
@@ -447,14 +448,14 @@ void TestPlayback::aPlayerMoveEndsThePlaybackAndKeepsTheMoves()
     QVERIFY(w.settle());
     GameSession* s = w.session();
     w.action(Action::Solve)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(s->playbackFrame() >= 2, 20000);
-    const std::vector<int> played(s->playbackPath().begin(), s->playbackPath().begin() + s->playbackFrame());
+    QTRY_VERIFY_WITH_TIMEOUT(s->playback()->frame() >= 2, 20000);
+    const std::vector<int> played(s->playback()->path().begin(), s->playback()->path().begin() + s->playback()->frame());
     auto* board = static_cast<MagicBoardWidget*>(w.window.board());
     const StateRank before = w.model()->state();
-    const int offPath = s->playbackPath()[std::size_t(s->playbackFrame())] == 0 ? 2 : 0;
+    const int offPath = s->playback()->path()[std::size_t(s->playback()->frame())] == 0 ? 2 : 0;
     QTest::mouseClick(board->opButton(offPath), Qt::LeftButton);
     QCOMPARE(s->phase(), Phase::Playing);
-    QVERIFY(s->playbackOpen());
+    QVERIFY(s->playback()->isOpen());
     QVERIFY(w.bar()->isVisible());
     const StateRank after = w.model()->puzzle()->apply(before, offPath);
     QCOMPARE(w.model()->state(), after);
@@ -464,17 +465,17 @@ void TestPlayback::aPlayerMoveEndsThePlaybackAndKeepsTheMoves()
     std::vector<int> expected = played;
     expected.push_back(offPath);
     QCOMPARE(w.model()->history(), expected);
-    QCOMPARE(s->playbackFrameState(0), after);
-    QCOMPARE(s->playbackFrame(), 0);
+    QCOMPARE(s->playback()->frameState(0), after);
+    QCOMPARE(s->playback()->frame(), 0);
     verifyOptimalPath(w);
-    QCOMPARE(int(s->playbackPath().size()), engineDistance(*w.model()->puzzle(), after));
+    QCOMPARE(int(s->playback()->path().size()), engineDistance(*w.model()->puzzle(), after));
     QVERIFY(w.button("playbackPlay")->isEnabled());
     QCOMPARE(w.button("playbackPlay")->text(), QStringLiteral("Play"));
     // Undo takes back the player's move, then the playback's, as ordinary moves.
     for (std::size_t i = 0; i <= played.size(); ++i)
         w.action(Action::Undo)->trigger();
     QCOMPARE(w.model()->state(), boardRank("26845731"));
-    QVERIFY(s->playbackOpen());
+    QVERIFY(s->playback()->isOpen());
 }
 
 // The path's own next move played by hand keeps the path: the highlight moves on.
@@ -489,12 +490,12 @@ void TestPlayback::aPlayerMoveOnThePathKeepsThePath()
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());
     GameSession* s = w.session();
-    const std::vector<int> path = s->playbackPath();
-    const int k = s->playbackFrame();
+    const std::vector<int> path = s->playback()->path();
+    const int k = s->playback()->frame();
     QTest::mouseClick(static_cast<MagicBoardWidget*>(w.window.board())->opButton(path[std::size_t(k)]), Qt::LeftButton);
-    QVERIFY(!s->playbackPending());
-    QCOMPARE(s->playbackPath(), path);
-    QCOMPARE(s->playbackFrame(), k + 1);
+    QVERIFY(!s->playback()->pending());
+    QCOMPARE(s->playback()->path(), path);
+    QCOMPARE(s->playback()->frame(), k + 1);
     QCOMPARE(w.bar()->highlightedFrame(), k + 1);
 }
 
@@ -508,7 +509,7 @@ void TestPlayback::aPlayerMoveBackIsNotAStepBack()
     w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
     QVERIFY(w.settle());
-    while (*w.session()->distance() < 4) {
+    while (*w.session()->answer()->distance() < 4) {
         w.action(Action::NewMedium)->trigger();
         QVERIFY(w.settle());
     }
@@ -519,8 +520,8 @@ void TestPlayback::aPlayerMoveBackIsNotAStepBack()
     w.key(Qt::Key_Home);
     w.key(Qt::Key_Right);
     w.key(Qt::Key_Right);
-    QCOMPARE(s->playbackFrame(), 2);
-    const StateRank one = s->playbackFrameState(1);
+    QCOMPARE(s->playback()->frame(), 2);
+    const StateRank one = s->playback()->frameState(1);
     const AnyPuzzle& puzzle = *w.model()->puzzle();
     int back = 0;
     while (back < puzzle.moveCount() && puzzle.apply(w.model()->state(), back) != one)
@@ -529,8 +530,8 @@ void TestPlayback::aPlayerMoveBackIsNotAStepBack()
     emit w.window.board()->moveRequested(back);
     QCOMPARE(w.model()->movesMade(), 3);
     QVERIFY(w.settle());
-    QCOMPARE(s->playbackFrameState(0), one);
-    QCOMPARE(s->playbackFrame(), 0);
+    QCOMPARE(s->playback()->frameState(0), one);
+    QCOMPARE(s->playback()->frame(), 0);
     verifyOptimalPath(w);
     QVERIFY(!w.button("playbackStepBack")->isEnabled());
     w.key(Qt::Key_Right);
@@ -553,22 +554,22 @@ void TestPlayback::clickingAMoveJumpsThere()
     GameSession* s = w.session();
     for (int frame : {5, 2, 7, 0, 3, 3, 6}) {
         QTest::mouseClick(w.bar()->frameButton(frame), Qt::LeftButton);
-        QCOMPARE(s->playbackFrame(), frame);
-        QCOMPARE(w.model()->state(), s->playbackFrameState(frame));
+        QCOMPARE(s->playback()->frame(), frame);
+        QCOMPARE(w.model()->state(), s->playback()->frameState(frame));
         QCOMPARE(w.model()->movesMade(), frame);
         QCOMPARE(w.bar()->highlightedFrame(), frame);
         QCOMPARE(s->phase(), Phase::Playing);
         QCOMPARE(QApplication::focusWidget(), w.bar());
     }
     // Every jump was Undo or Redo (or the path's moves): the history is the path, whole.
-    QCOMPARE(w.model()->history(), s->playbackPath());
+    QCOMPARE(w.model()->history(), s->playback()->path());
     // A jump while it plays pauses it there.
     w.key(Qt::Key_Home);
     w.key(Qt::Key_Space);
     QCOMPARE(s->phase(), Phase::Solving);
     QTest::mouseClick(w.bar()->frameButton(4), Qt::LeftButton);
     QCOMPARE(s->phase(), Phase::Playing);
-    QCOMPARE(s->playbackFrame(), 4);
+    QCOMPARE(s->playback()->frame(), 4);
 }
 
 // Space, Left, Right, Esc on the bar act on the playback and never reach the board or the window
@@ -580,7 +581,7 @@ void TestPlayback::keysOnTheBar()
     w.window.sessions()->setSeed(16);
     w.window.selectPuzzle(QStringLiteral("rolling-cubes"));
     QVERIFY(w.settle());
-    while (*w.session()->distance() < 3) {
+    while (*w.session()->answer()->distance() < 3) {
         w.action(Action::NewMedium)->trigger();
         QVERIFY(w.settle());
     }
@@ -590,26 +591,26 @@ void TestPlayback::keysOnTheBar()
     QCOMPARE(QApplication::focusWidget(), w.bar());
     QTest::keyClick(w.bar(), Qt::Key_Space);
     QVERIFY(w.paused());
-    const int k = s->playbackFrame();
+    const int k = s->playback()->frame();
     QTest::keyClick(w.bar(), Qt::Key_Left);
-    QCOMPARE(s->playbackFrame(), k - 1);
-    QCOMPARE(w.model()->state(), s->playbackFrameState(k - 1));
-    QVERIFY(!s->playbackPending()); // not a move of the board's
+    QCOMPARE(s->playback()->frame(), k - 1);
+    QCOMPARE(w.model()->state(), s->playback()->frameState(k - 1));
+    QVERIFY(!s->playback()->pending()); // not a move of the board's
     QTest::keyClick(w.bar(), Qt::Key_Right);
     QTest::keyClick(w.bar(), Qt::Key_Right);
-    QCOMPARE(s->playbackFrame(), k + 1);
+    QCOMPARE(s->playback()->frame(), k + 1);
     QTest::keyClick(w.bar(), Qt::Key_End);
-    QCOMPARE(s->playbackFrame(), int(s->playbackPath().size()));
+    QCOMPARE(s->playback()->frame(), int(s->playback()->path().size()));
     QVERIFY(w.model()->isSolved());
     QTest::keyClick(w.bar(), Qt::Key_Home);
-    QCOMPARE(s->playbackFrame(), 0);
+    QCOMPARE(s->playback()->frame(), 0);
     QTest::keyClick(w.bar(), Qt::Key_Space);
     QCOMPARE(s->phase(), Phase::Solving);
     QTest::keyClick(w.bar(), Qt::Key_Space);
     QCOMPARE(s->phase(), Phase::Playing);
     const StateRank here = w.model()->state();
     QTest::keyClick(w.bar(), Qt::Key_Escape);
-    QVERIFY(!s->playbackOpen());
+    QVERIFY(!s->playback()->isOpen());
     QVERIFY(!w.bar()->isVisible());
     QCOMPARE(w.model()->state(), here);
     // On the board again, the arrows roll cubes.
@@ -618,7 +619,7 @@ void TestPlayback::keysOnTheBar()
     QTest::keyClick(w.window.board(), Qt::Key_Right);
     QTest::keyClick(w.window.board(), Qt::Key_Up);
     QTest::keyClick(w.window.board(), Qt::Key_Down);
-    QVERIFY(w.model()->movesMade() > s->playbackFrame());
+    QVERIFY(w.model()->movesMade() > s->playback()->frame());
 }
 
 // The slider: each step to the left is a slower playback (a longer interval), the session's;
@@ -630,38 +631,38 @@ void TestPlayback::theSpeedSetsTheInterval()
     w.window.startGame(magicBoard(), boardRank("26845731"));
     QVERIFY(w.settle());
     w.action(Action::SpeedSlow)->trigger();
-    QCOMPARE(w.session()->playbackInterval(), PlaybackBar::defaultInterval(settings::slowAnimationMs));
+    QCOMPARE(w.session()->playback()->interval(), PlaybackBar::defaultInterval(settings::slowAnimationMs));
     QTest::keyClick(&w.window, Qt::Key_F5);
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());
     auto* slider = w.bar()->findChild<QSlider*>(QStringLiteral("playbackSpeed"));
     QVERIFY(slider);
-    QCOMPARE(PlaybackBar::intervals()[std::size_t(slider->value())], w.session()->playbackInterval());
+    QCOMPARE(PlaybackBar::intervals()[std::size_t(slider->value())], w.session()->playback()->interval());
     QTest::keyClick(slider, Qt::Key_Home); // the slowest
-    QCOMPARE(w.session()->playbackInterval(), PlaybackBar::intervals().front());
-    int last = w.session()->playbackInterval();
+    QCOMPARE(w.session()->playback()->interval(), PlaybackBar::intervals().front());
+    int last = w.session()->playback()->interval();
     for (std::size_t i = 1; i < PlaybackBar::intervals().size(); ++i) {
         QTest::keyClick(slider, Qt::Key_Right);
-        QVERIFY(w.session()->playbackInterval() < last);
-        last = w.session()->playbackInterval();
+        QVERIFY(w.session()->playback()->interval() < last);
+        last = w.session()->playback()->interval();
     }
     QCOMPARE(last, 0);
     QTest::keyClick(slider, Qt::Key_Left);
-    QCOMPARE(w.session()->playbackInterval(), PlaybackBar::intervals()[PlaybackBar::intervals().size() - 2]);
+    QCOMPARE(w.session()->playback()->interval(), PlaybackBar::intervals()[PlaybackBar::intervals().size() - 2]);
     // The slowest: after a move, the next waits (the interval's timer), then comes.
     QTest::keyClick(slider, Qt::Key_Home);
-    const int frame = w.session()->playbackFrame();
+    const int frame = w.session()->playback()->frame();
     QTest::keyClick(slider, Qt::Key_Space);
     QCOMPARE(w.session()->phase(), Phase::Solving);
-    QCOMPARE(w.session()->playbackFrame(), frame + 1); // the first at once
+    QCOMPARE(w.session()->playback()->frame(), frame + 1); // the first at once
     QCoreApplication::processEvents();
-    QCOMPARE(w.session()->playbackFrame(), frame + 1); // the next only after the interval
-    QTRY_COMPARE_WITH_TIMEOUT(w.session()->playbackFrame(), frame + 2, 10000);
+    QCOMPARE(w.session()->playback()->frame(), frame + 1); // the next only after the interval
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->playback()->frame(), frame + 2, 10000);
     QTest::keyClick(slider, Qt::Key_Escape);
-    QVERIFY(!w.session()->playbackOpen());
+    QVERIFY(!w.session()->playback()->isOpen());
     // The speed chosen stays for the next Solve.
     QTest::keyClick(&w.window, Qt::Key_F5);
-    QCOMPARE(w.session()->playbackInterval(), PlaybackBar::intervals().front());
+    QCOMPARE(w.session()->playback()->interval(), PlaybackBar::intervals().front());
 }
 
 // The speed chosen on the bar is there again in the next run, until the animation speed is changed.
@@ -678,7 +679,7 @@ void TestPlayback::theSpeedChosenIsRemembered()
         auto* slider = w.bar()->findChild<QSlider*>(QStringLiteral("playbackSpeed"));
         QVERIFY(slider);
         QTest::keyClick(slider, Qt::Key_Home); // the slowest, chosen by the player
-        QCOMPARE(w.session()->playbackInterval(), PlaybackBar::intervals().front());
+        QCOMPARE(w.session()->playback()->interval(), PlaybackBar::intervals().front());
         w.window.close();
     }
     {
@@ -686,17 +687,17 @@ void TestPlayback::theSpeedChosenIsRemembered()
         again.selectPuzzle(QStringLiteral("magic-board"));
         again.show();
         QVERIFY(QTest::qWaitFor([&] { return again.session() && again.session()->hasGame(); }, 60000));
-        QCOMPARE(again.session()->playbackInterval(), PlaybackBar::intervals().front());
+        QCOMPARE(again.session()->playback()->interval(), PlaybackBar::intervals().front());
         // Another animation speed: the playback follows it again, from now on.
         actionOf(again, Action::SpeedFast)->trigger();
-        QCOMPARE(again.session()->playbackInterval(), PlaybackBar::defaultInterval(settings::fastAnimationMs));
+        QCOMPARE(again.session()->playback()->interval(), PlaybackBar::defaultInterval(settings::fastAnimationMs));
         again.close();
     }
     MainWindow third;
     third.selectPuzzle(QStringLiteral("magic-board"));
     third.show();
     QVERIFY(QTest::qWaitFor([&] { return third.session() && third.session()->hasGame(); }, 60000));
-    QCOMPARE(third.session()->playbackInterval(), PlaybackBar::defaultInterval(settings::fastAnimationMs));
+    QCOMPARE(third.session()->playback()->interval(), PlaybackBar::defaultInterval(settings::fastAnimationMs));
 }
 
 void TestPlayback::solveWhilePausedPlaysOn()
@@ -709,7 +710,7 @@ void TestPlayback::solveWhilePausedPlaysOn()
     QTest::keyClick(&w.window, Qt::Key_F5);
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());
-    const std::vector<int> path = w.session()->playbackPath();
+    const std::vector<int> path = w.session()->playback()->path();
     QVERIFY(w.action(Action::Solve)->isEnabled());
     w.action(Action::SpeedOff)->trigger();
     QTest::keyClick(&w.window, Qt::Key_F5);
@@ -722,7 +723,7 @@ void TestPlayback::solveWhilePausedPlaysOn()
     w.window.board()->setFocus();
     QVERIFY(!w.action(Action::Stop)->isEnabled());
     QTest::keyClick(&w.window, Qt::Key_Escape);
-    QVERIFY(!w.session()->playbackOpen());
+    QVERIFY(!w.session()->playback()->isOpen());
     QVERIFY(!w.bar()->isVisible());
     QVERIFY(w.model()->isSolved());
 }
@@ -739,14 +740,14 @@ void TestPlayback::aNewGameOrASwitchClosesThePlayback()
     w.key(Qt::Key_Space);
     QVERIFY(w.paused());
     w.action(Action::NewEasy)->trigger();
-    QVERIFY(!w.session()->playbackOpen());
+    QVERIFY(!w.session()->playback()->isOpen());
     QVERIFY(!w.bar()->isVisible());
     QVERIFY(w.settle());
     QTest::keyClick(&w.window, Qt::Key_F5);
-    QVERIFY(w.session()->playbackOpen());
+    QVERIFY(w.session()->playback()->isOpen());
     GameSession* magic = w.session();
     w.window.selectPuzzle(QStringLiteral("ball-grid"));
-    QVERIFY(!magic->playbackOpen());
+    QVERIFY(!magic->playback()->isOpen());
     QVERIFY(!w.bar()->isVisible());
     QVERIFY(w.settle());
     w.window.selectPuzzle(QStringLiteral("magic-board"));
@@ -775,10 +776,10 @@ void TestPlayback::theRowNamesMovesInThePlayersLanguage()
     };
     auto expected = [&] {
         QStringList texts;
-        for (std::size_t j = 0; j < s->playbackPath().size(); ++j)
+        for (std::size_t j = 0; j < s->playback()->path().size(); ++j)
             texts << QStringLiteral("%1. %2").arg(j + 1).arg(
                          w.window.board()->moveNames().nameFrom(*w.window.board()->puzzle(),
-                                                                s->playbackFrameState(int(j)), s->playbackPath()[j]));
+                                                                s->playback()->frameState(int(j)), s->playback()->path()[j]));
         return texts;
     };
     QCOMPARE(names(), expected());
@@ -915,7 +916,7 @@ void TestPlayback::theHintIsSaidWhole()
                          qPrintable(QStringLiteral("%1: %2 is %3 px for its %4 (%5)").arg(where, label->objectName())
                                         .arg(label->width()).arg(label->sizeHint().width()).arg(label->text())));
         QVERIFY2(hintLine && hintLine->isVisible(), qPrintable(where));
-        QCOMPARE(hintLine->text(), w.session()->hintText());
+        QCOMPARE(hintLine->text(), GameTexts(*w.session()).hint());
         QVERIFY2(hintLine->height() >= hintLine->heightForWidth(hintLine->width()),
                  qPrintable(QStringLiteral("%1: the hint's line cut (%2 px for %3)").arg(where)
                                 .arg(hintLine->height()).arg(hintLine->heightForWidth(hintLine->width()))));
@@ -929,14 +930,14 @@ void TestPlayback::theHintIsSaidWhole()
         for (int step = 1; step <= 3; ++step) {
             w.window.board()->setFocus();
             QTest::keyClick(w.window.board(), Qt::Key_H);
-            QTRY_COMPARE(w.session()->hintStep(), step);
+            QTRY_COMPARE(w.session()->hints()->step(), step);
             QVERIFY(w.settled());
             QVERIFY(layoutsSettled(&w.window)); // the hint's line as tall as its new text
             verifyWhole(QStringLiteral("%1 mode, step %2").arg(mode == PlayMode::Play ? "Play" : "Coach").arg(step));
         }
         w.window.board()->setFocus();
         QTest::keyClick(w.window.board(), Qt::Key_H); // the last step stays
-        const int played = w.session()->solution()->path.front();
+        const int played = w.session()->answer()->solution()->path.front();
         w.session()->playMove(played); // another position: no hint
         QTRY_VERIFY(!hintLine || !hintLine->isVisible());
         w.action(Action::Undo)->trigger();
@@ -1048,7 +1049,7 @@ void TestPlayback::stopIsOffOnceThePlaybackHasEnded()
     // Esc with the board focused closes the bar (as the bar's own Esc does).
     w.window.board()->setFocus();
     QTest::keyClick(&w.window, Qt::Key_Escape);
-    QVERIFY(!w.session()->playbackOpen());
+    QVERIFY(!w.session()->playback()->isOpen());
     QTRY_VERIFY(!w.bar()->isVisible());
     QVERIFY(w.model()->isSolved());
 }

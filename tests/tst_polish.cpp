@@ -12,6 +12,7 @@
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 #include "game/game_presenter.h"
 #include "game/solver_service.h"
 #include "shell/game_actions.h"
@@ -94,9 +95,9 @@ StateRank startRank() { return ShiftingGrid::rank(*parseGrid(StartText)); }
 // The session has every answer about its position: its distance, its path, each move's distance.
 bool everyAnswerIn(const GameSession* session, const SolverService& solver)
 {
-    if (!session || !session->distance() || !session->solution() || solver.busy() || session->moveDistances().empty())
+    if (!session || !session->answer()->distance() || !session->answer()->solution() || solver.busy() || session->knowledge()->moveDistances().empty())
         return false;
-    for (const auto& d : session->moveDistances())
+    for (const auto& d : session->knowledge()->moveDistances())
         if (!d)
             return false;
     return true;
@@ -134,7 +135,7 @@ struct Window : WindowFixture {
     QLabel* banner() { return window.findChild<QLabel*>(QStringLiteral("solvedBanner")); }
     void settle()
     {
-        QTRY_VERIFY_WITH_TIMEOUT(session()->phase() == Phase::Playing && session()->solution(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(session()->phase() == Phase::Playing && session()->answer()->solution(), 20000);
     }
     void win()
     {
@@ -161,7 +162,7 @@ struct Feedback : WindowFixture {
     }
     static bool settled(const GameSession* s)
     {
-        return s && s->hasGame() && s->distance() && s->solution() && s->phase() == Phase::Playing;
+        return s && s->hasGame() && s->answer()->distance() && s->answer()->solution() && s->phase() == Phase::Playing;
     }
     GamePresenter* presenter() const { return window.findChild<GamePresenter*>(); }
     QLabel* banner() const { return window.findChild<QLabel*>(QStringLiteral("solvedBanner")); }
@@ -169,7 +170,7 @@ struct Feedback : WindowFixture {
     {
         while (!model()->isSolved()) {
             QVERIFY(QTest::qWaitFor([&] { return settled(session()); }, 30000));
-            QTest::keyClick(window.board(), Qt::Key(Qt::Key_A + session()->solution()->path.front()));
+            QTest::keyClick(window.board(), Qt::Key(Qt::Key_A + session()->answer()->solution()->path.front()));
         }
     }
 };
@@ -283,7 +284,7 @@ void TestPolish::bannerCoversNoControl()
     QLabel* banner = w.banner();
     QVERIFY(!banner->text().isEmpty());
     // The session's words, then the time and the mode (issue 24).
-    QVERIFY2(banner->text().startsWith(w.session()->bannerText() + QStringLiteral(" · ")), qPrintable(banner->text()));
+    QVERIFY2(banner->text().startsWith(GameTexts(*w.session()).banner() + QStringLiteral(" · ")), qPrintable(banner->text()));
     const QRect bannerRect(banner->mapTo(&w.window, QPoint(0, 0)), banner->size());
     QVERIFY(w.window.rect().contains(bannerRect));
     QList<QWidget*> controls{w.window.board()};
@@ -440,7 +441,7 @@ void TestPolish::hintSaysWhatItsMarksMean()
     auto* hint = w.window.findChild<QLabel*>(QStringLiteral("hintLine"));
     QVERIFY(hint && !hint->isVisible());
     w.action(Action::Hint)->trigger();
-    QTRY_VERIFY(w.session()->hintShown());
+    QTRY_VERIFY(w.session()->hints()->shown());
     QTRY_VERIFY(hint->isVisible() && hint->text().startsWith(QStringLiteral("Hint")));
     QVERIFY(!distance->text().contains(QStringLiteral("Hint")));
     w.session()->playMove(w.winningMove);
@@ -531,7 +532,7 @@ void TestPolish::darkPaletteAndDoublePixels()
     QVERIFY(w.open(id, QSize(900, 600)));
     w.settle();
     w.action(Action::Hint)->trigger();
-    QTRY_VERIFY(w.session()->hintShown());
+    QTRY_VERIFY(w.session()->hints()->shown());
     const QImage light = w.window.grab().toImage();
 
     const QPalette original = QApplication::palette();
@@ -658,9 +659,9 @@ void TestPolish::oneMoveIsToldAFewTimesOnly()
     namings = 0;
 
     // The solver's move, as the board plays a key's: the distance drops, so the mark moves.
-    window.session()->playMove(window.session()->solution()->path.front());
+    window.session()->playMove(window.session()->answer()->solution()->path.front());
     QCOMPARE(window.session()->model()->undoStack()->count(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(settled() && facts->markedDistance() == window.session()->distance(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(settled() && facts->markedDistance() == window.session()->answer()->distance(), 30000);
     window.solver()->waitForIdle();
     QCoreApplication::processEvents(); // whatever the last answer still posted
     qInfo("one move: %d notices, %d mark pushes, %d namings, %d charts", int(notices.count()), int(marks.count()),
@@ -773,7 +774,7 @@ void TestPolish::theCelebrationRespectsNoAnimations()
     w.action(Action(speed))->trigger();
     auto* solved = w.window.findChild<SolvedBanner*>();
     QVERIFY(solved);
-    QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + w.session()->solution()->path.front()));
+    QTest::keyClick(w.window.board(), Qt::Key(Qt::Key_A + w.session()->answer()->solution()->path.front()));
     QTRY_VERIFY(w.model()->isSolved());
     QCOMPARE(solved->celebrating(), glows);
     QTRY_VERIFY_WITH_TIMEOUT(!solved->celebrating(), 5000);

@@ -539,7 +539,7 @@ void TestPositionEditor::applyStartsThereAndUndoBringsThePreviousGameBack()
     QCOMPARE(model->history(), played->history);
     // A move of the previous game drops the Redo of the applied one.
     e.session()->playMove(0);
-    QTRY_VERIFY(!e.session()->canRedo());
+    QTRY_VERIFY(!e.session()->can().redo);
 }
 
 void TestPositionEditor::cancelLeavesTheGameAsItWas_data() { addEveryPuzzle(); }
@@ -602,7 +602,7 @@ void TestPositionEditor::theGameMovedWhileEditingEndsIt()
     QVERIFY(e.open("ball-grid", "3x3/RBG/GRB/BGR", "RBGGRBBGR"));
     e.session()->playMove(0);
     e.session()->playMove(1);
-    QVERIFY(QTest::qWaitFor([&] { return e.session()->distance().has_value(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->answer()->distance().has_value(); }, 30000));
     const StateRank played = e.session()->model()->state();
     e.begin();
     QVERIFY(!e.action(Action::Rewind)->isEnabled());
@@ -624,20 +624,20 @@ void TestPositionEditor::undoOfApplyKeepsTheDeepestHint()
 {
     Editor e;
     QVERIFY(e.open("magic-board", "12345678", "26845731"));
-    QVERIFY(QTest::qWaitFor([&] { return e.session()->canHint(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->can().hint; }, 30000));
     for (int i = 0; i < 3; ++i)
         e.action(Action::Hint)->trigger();
-    QCOMPARE(e.session()->hintDepth(), 3);
+    QCOMPARE(e.session()->hints()->depth(), 3);
     const auto puzzle = e.session()->model()->puzzle();
     e.session()->applyPosition(puzzle, puzzle->apply(puzzle->initialState(), 1));
-    QCOMPARE(e.session()->hintDepth(), 0);
+    QCOMPARE(e.session()->hints()->depth(), 0);
     e.action(Action::Undo)->trigger(); // the game before, whole
     QCOMPARE(e.session()->model()->state(), puzzle->decodeState("26845731").value());
-    QCOMPARE(e.session()->hintDepth(), 3);
+    QCOMPARE(e.session()->hints()->depth(), 3);
     e.action(Action::Redo)->trigger();
-    QCOMPARE(e.session()->hintDepth(), 0);
+    QCOMPARE(e.session()->hints()->depth(), 0);
     e.action(Action::Undo)->trigger();
-    QCOMPARE(e.session()->hintDepth(), 3);
+    QCOMPARE(e.session()->hints()->depth(), 3);
 }
 
 void TestPositionEditor::whileEditingTheGameIsNotPlayed()
@@ -741,7 +741,7 @@ void TestPositionEditor::theStatusSaysNoOldDistanceWhileEditing()
              QStringLiteral("Setting up a position (the bar under the board says how far the goal is)"));
     QVERIFY(!e.action(Action::Hint)->isEnabled());
     QTest::keyClick(&e.window, Qt::Key_H);
-    QCOMPARE(e.session()->hintStep(), 0);
+    QCOMPARE(e.session()->hints()->step(), 0);
     // Cancel: the game's own distance again.
     QTest::keyClick(&e.window, Qt::Key_Escape);
     QVERIFY(!e.editor()->isActive());
@@ -789,7 +789,7 @@ void TestPositionEditor::newAsksBeforeThrowingTheEditsAway()
 {
     Editor e;
     QVERIFY(e.open("eight-puzzle", "3x3", "1234567x8"));
-    QVERIFY(QTest::qWaitFor([&] { return e.session()->preparedGame().has_value(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->nextGame()->prepared().has_value(); }, 30000));
     const StateRank before = e.session()->model()->state();
     e.begin();
     auto* tiles = e.boardAs<SlidingTilesWidget>();
@@ -813,7 +813,7 @@ void TestPositionEditor::newAsksBeforeThrowingTheEditsAway()
     QVERIFY(!e.editor()->isActive());
     QVERIFY(QTest::qWaitFor([&] { return started.count() == 1; }, 30000));
     // Nothing edited: New needs no answer.
-    QVERIFY(QTest::qWaitFor([&] { return e.session()->preparedGame().has_value(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return e.session()->nextGame()->prepared().has_value(); }, 30000));
     e.begin();
     DiscardAnswer none(QMessageBox::RejectRole);
     e.action(Action::New)->trigger();

@@ -3,6 +3,7 @@
 // through the one announce path too. (In the window, how little one move repaints and how few
 // times it is told: tst_polish.)
 #include "game/game_presenter.h"
+#include "game/game_texts.h"
 #include "game/game_session.h"
 #include "game/solver_service.h"
 
@@ -82,22 +83,22 @@ void TestPresenter::showsTheSessionWithoutAWindow()
     Presented p;
     QVERIFY(p.open());
     QCOMPARE(p.presenter.movesText(), QStringLiteral("Moves: 0"));
-    QCOMPARE(p.presenter.statusText(), p.session.statusText(true));
-    QVERIFY(p.presenter.statusText().startsWith(QStringLiteral("%1 moves to go").arg(*p.session.distance())));
+    QCOMPARE(p.presenter.statusText(), GameTexts(p.session).status(true));
+    QVERIFY(p.presenter.statusText().startsWith(QStringLiteral("%1 moves to go").arg(*p.session.answer()->distance())));
     const auto can = p.presenter.abilities();
     QVERIFY(can.hasGame && can.hint && can.solve && can.setUp && can.reviewPath);
     QVERIFY(!can.undo && !can.redo && !can.restart && !can.rewind);
     QVERIFY(p.presenter.marks());
-    QCOMPARE(p.presenter.marks()->distance, p.session.distance());
-    QCOMPARE(p.presenter.marks()->moveDistances, p.session.moveDistances());
+    QCOMPARE(p.presenter.marks()->distance, p.session.answer()->distance());
+    QCOMPARE(p.presenter.marks()->moveDistances, p.session.knowledge()->moveDistances());
     QCOMPARE(p.presenter.boardPlayable(), std::optional<bool>(true));
     QVERIFY(p.presenter.banner().isEmpty());
     // The hint ladder's third step marks every optimal move, with its quality.
-    for (int step = 0; step < GameSession::HintSteps; ++step)
+    for (int step = 0; step < HintLadder::Steps; ++step)
         p.session.showHint();
-    QCOMPARE(p.presenter.marks()->hintMoves, p.session.solution()->optimalMoves);
-    QCOMPARE(p.presenter.marks()->qualityMoves, p.session.solution()->optimalMoves);
-    QCOMPARE(p.presenter.marks()->hintBest, p.session.solution()->path.front());
+    QCOMPARE(p.presenter.marks()->hintMoves, p.session.answer()->solution()->optimalMoves);
+    QCOMPARE(p.presenter.marks()->qualityMoves, p.session.answer()->solution()->optimalMoves);
+    QCOMPARE(p.presenter.marks()->hintBest, p.session.answer()->solution()->path.front());
     QVERIFY(p.presenter.statusText().contains(QStringLiteral("Hint 3 of 3")));
     // A board that shows another instance gets no marks and takes no moves.
     p.presenter.setBoardPuzzle(nullptr);
@@ -120,7 +121,7 @@ void TestPresenter::tellsOnlyWhatChanged()
     p.presenter.refresh(); // nothing changed: nothing is said
     QCOMPARE(moves.count() + status.count() + abilities.count() + undoTexts.count() + marks.count(), 0);
 
-    p.session.playMove(p.session.solution()->path.front());
+    p.session.playMove(p.session.answer()->solution()->path.front());
     QVERIFY(QTest::qWaitFor([&] { return p.answered(); }, 30000));
     // The session tells the move once, then each answer once (the position's, the distances after
     // each move in one batch): issue 35's "one notice a turn"; before, 22 for the same move…
@@ -134,7 +135,7 @@ void TestPresenter::tellsOnlyWhatChanged()
     QCOMPARE(undoTexts.count(), 1);
     // the distance, being worked out, then known with the move's change,
     QVERIFY(status.count() >= 1 && status.count() <= 2);
-    QCOMPARE(status.last().at(1).toString(), p.session.statusText(true));
+    QCOMPARE(status.last().at(1).toString(), GameTexts(p.session).status(true));
     QVERIFY(marks.count() >= 1); // and the marks as the move's distances come
     QCOMPARE(banner.count(), 0);
     QCOMPARE(playable.count(), 0);
@@ -145,14 +146,14 @@ void TestPresenter::tellsOnlyWhatChanged()
     QCOMPARE(status.count(), 0);
     p.f.sessions.setPlayMode(PlayMode::Play);
     QCOMPARE(status.count(), 1);
-    QCOMPARE(p.presenter.statusText(), p.session.statusText(false));
+    QCOMPARE(p.presenter.statusText(), GameTexts(p.session).status(false));
 }
 
 void TestPresenter::namesWhatUndoAndRedoActOn()
 {
     Presented p;
     QVERIFY(p.open());
-    const int move = p.session.solution()->path.front();
+    const int move = p.session.answer()->solution()->path.front();
     p.session.playMove(move);
     const QString name = QStringLiteral("move %1").arg(move);
     QCOMPARE(p.presenter.undoTexts().undo, QStringLiteral("&Undo: ") + name);
@@ -171,7 +172,7 @@ void TestPresenter::settingUpAPositionDisablesTheGame()
 {
     Presented p;
     QVERIFY(p.open());
-    p.session.playMove(p.session.solution()->path.front());
+    p.session.playMove(p.session.answer()->solution()->path.front());
     QVERIFY(p.presenter.abilities().undo);
     p.presenter.setEditing(true);
     const auto can = p.presenter.abilities();
@@ -198,7 +199,7 @@ void TestPresenter::thePlaybackViewFollowsTheSession()
     });
     QVERIFY(!p.presenter.playback().open);
     QSignalSpy views(&p.presenter, &GamePresenter::playbackChanged);
-    const std::vector<int> path = p.session.solution()->path;
+    const std::vector<int> path = p.session.answer()->solution()->path;
     const int moves = int(path.size());
     QVERIFY2(moves >= 4, qPrintable(QString::number(moves))); // a renaming would cost more than a step's names
     const StateRank origin = p.session.model()->state();
@@ -274,15 +275,15 @@ void TestPresenter::everySentenceGoesThroughOneAnnouncePath()
     auto settle = [&] { return QTest::qWaitFor([&] { return p.answered(); }, 30000); };
 
     // Coach: a move and its distance, once the solver has it.
-    const int move = p.session.solution()->path.front();
+    const int move = p.session.answer()->solution()->path.front();
     p.session.playMove(move);
     QVERIFY(settle());
     QTRY_COMPARE(said.count(), 1);
-    QCOMPARE(last(), QStringLiteral("move %1. Distance %2.").arg(move).arg(*p.session.distance()));
+    QCOMPARE(last(), QStringLiteral("move %1. Distance %2.").arg(move).arg(*p.session.answer()->distance()));
     p.session.undo();
     QVERIFY(settle());
     QTRY_COMPARE(said.count(), 2);
-    QCOMPARE(last(), QStringLiteral("Undone: move %1. Distance %2.").arg(move).arg(*p.session.distance()));
+    QCOMPARE(last(), QStringLiteral("Undone: move %1. Distance %2.").arg(move).arg(*p.session.answer()->distance()));
     p.session.redo();
     QVERIFY(settle());
     QTRY_COMPARE(said.count(), 3);
@@ -291,15 +292,15 @@ void TestPresenter::everySentenceGoesThroughOneAnnouncePath()
     // The hint's steps, the second with the solver's move named.
     p.session.showHint();
     QTRY_COMPARE(said.count(), 4);
-    QVERIFY2(last().startsWith(p.session.hintText()), qPrintable(last()));
+    QVERIFY2(last().startsWith(GameTexts(p.session).hint()), qPrintable(last()));
     p.session.showHint();
     QTRY_COMPARE(said.count(), 5);
-    QVERIFY2(last().endsWith(QStringLiteral(": move %1.").arg(p.session.solution()->path.front())), qPrintable(last()));
+    QVERIFY2(last().endsWith(QStringLiteral(": move %1.").arg(p.session.answer()->solution()->path.front())), qPrintable(last()));
 
     // Ctrl+Space's sentence: the board's words, then the distance.
     p.presenter.readPosition(QStringLiteral("Row 1: a."), QStringLiteral("Target: b."));
     QCOMPARE(said.count(), 6);
-    QCOMPARE(last(), QStringLiteral("Row 1: a. Target: b. Distance %1.").arg(*p.session.distance()));
+    QCOMPARE(last(), QStringLiteral("Row 1: a. Target: b. Distance %1.").arg(*p.session.answer()->distance()));
     // Anyone's sentence (a level's stars) takes the same path; an empty one says nothing.
     p.presenter.announce(QString());
     QCOMPARE(said.count(), 6);
@@ -309,7 +310,7 @@ void TestPresenter::everySentenceGoesThroughOneAnnouncePath()
 
     // Play mode: a move says no distance.
     p.f.sessions.setPlayMode(PlayMode::Play);
-    const int next = p.session.solution()->path.front();
+    const int next = p.session.answer()->solution()->path.front();
     p.session.playMove(next);
     QTRY_COMPARE(said.count(), 8);
     QCOMPARE(last(), QStringLiteral("move %1.").arg(next));

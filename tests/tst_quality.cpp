@@ -82,9 +82,9 @@ struct Game : SessionFixture {
         return QTest::qWaitFor(
             [&] {
                 GameSession* s = session();
-                if (!s || !s->distance() || s->moveDistances().empty())
+                if (!s || !s->answer()->distance() || s->knowledge()->moveDistances().empty())
                     return false;
-                for (const auto& d : s->moveDistances())
+                for (const auto& d : s->knowledge()->moveDistances())
                     if (!d)
                         return false;
                 return true;
@@ -174,10 +174,10 @@ void TestQuality::everyMoveMarkIsTheEnginesDistance()
         QVERIFY(g.session());
         QSignalSpy changes(g.session(), &GameSession::changed);
         QVERIFY(g.waitForMarks());
-        const auto& marks = g.session()->moveDistances();
+        const auto& marks = g.session()->knowledge()->moveDistances();
         QCOMPARE(int(marks.size()), instance->moveCount());
         const int here = engine->solve(state, {})->distance;
-        QCOMPARE(*g.session()->distance(), here);
+        QCOMPARE(*g.session()->answer()->distance(), here);
         const auto given = g.presenter.marks();
         QVERIFY(given);
         for (int m = 0; m < instance->moveCount(); ++m) {
@@ -258,10 +258,10 @@ void TestQuality::hintCountsTheMovesThatCanBeMade()
     QVERIFY(g.waitForMarks());
     g.session()->showHint(); // H
     // The hardest is the worker's answer of its own, after the marks' (under load, well after).
-    QTRY_VERIFY_WITH_TIMEOUT(g.session()->hardest().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(g.session()->knowledge()->hardest().has_value(), 60000);
     QVERIFY2(g.status().contains(QStringLiteral("%1 moves to go · hardest %2 · Hint 1 of 3: %3 3 moves here")
                                      .arg(expected.distance)
-                                     .arg(*g.session()->hardest())
+                                     .arg(*g.session()->knowledge()->hardest())
                                      .arg(optimalOf(expected.optimalMoves.size()))),
              qPrintable(g.status()));
 }
@@ -275,34 +275,34 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
     g.startGame(magicBoard(), start);
     QVERIFY(g.waitForMarks());
     const Solution expected = *magicBoard()->solve(start, {});
-    QCOMPARE(g.session()->hintStep(), 0);
+    QCOMPARE(g.session()->hints()->step(), 0);
 
     g.session()->showHint(); // H
-    QCOMPARE(g.session()->hintStep(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(g.session()->hardest().has_value(), 60000); // its own answer, after the marks'
+    QCOMPARE(g.session()->hints()->step(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(g.session()->knowledge()->hardest().has_value(), 60000); // its own answer, after the marks'
     QVERIFY2(g.status().contains(QStringLiteral("%1 moves to go · hardest %2 · Hint 1 of 3: %3 3 moves here")
                                      .arg(expected.distance)
-                                     .arg(*g.session()->hardest())
+                                     .arg(*g.session()->knowledge()->hardest())
                                      .arg(optimalOf(expected.optimalMoves.size()))),
              qPrintable(g.status()));
     QVERIFY(g.hintMoves().empty());
     QVERIFY(g.badgedMoves().empty());
 
     g.session()->showHint();
-    QCOMPARE(g.session()->hintStep(), 2);
+    QCOMPARE(g.session()->hints()->step(), 2);
     QVERIFY(g.status().contains(QStringLiteral("Hint 2 of 3")));
     QCOMPARE(g.hintMoves(), std::vector<int>{expected.path.front()});
     QCOMPARE(g.presenter.marks()->hintBest, expected.path.front());
     QVERIFY(g.badgedMoves().empty());
 
     g.session()->showHint();
-    QCOMPARE(g.session()->hintStep(), 3);
+    QCOMPARE(g.session()->hints()->step(), 3);
     QVERIFY(g.status().contains(QStringLiteral("Hint 3 of 3")));
     QCOMPARE(g.hintMoves(), expected.optimalMoves);
     QCOMPARE(g.badgedMoves(), expected.optimalMoves);
     QVERIFY(!g.presenter.abilities().hint); // the top of the ladder
     g.session()->showHint();
-    QCOMPARE(g.session()->hintStep(), 3);
+    QCOMPARE(g.session()->hints()->step(), 3);
 
     Tally stats = g.tally();
     QCOMPARE(stats.hints, 3);
@@ -312,11 +312,11 @@ void TestQuality::hintLadderRevealsOneStepAtATime()
 
     // A move: the ladder starts again; the same game's hints do not count as another game.
     QVERIFY(g.play(expected.path.front()));
-    QCOMPARE(g.session()->hintStep(), 0);
+    QCOMPARE(g.session()->hints()->step(), 0);
     QVERIFY(g.hintMoves().empty());
     QVERIFY(g.presenter.abilities().hint);
     g.session()->showHint();
-    QCOMPARE(g.session()->hintStep(), 1);
+    QCOMPARE(g.session()->hints()->step(), 1);
     stats = g.tally();
     QCOMPARE(stats.hintGames[0], 0);
     QCOMPARE(stats.hintGames[2], 1);
@@ -366,13 +366,13 @@ void TestQuality::rewindLandsJustBeforeTheFirstMistake()
     const int movesMade = g.model()->movesMade();
     const int index = g.model()->undoStack()->index();
     QTRY_VERIFY_WITH_TIMEOUT(g.presenter.abilities().rewind, 30000);
-    QCOMPARE(g.session()->firstMistake(), std::optional<int>(2));
+    QCOMPARE(g.session()->knowledge()->firstMistake(), std::optional<int>(2));
     g.session()->rewind(); // Ctrl+Shift+R
     QCOMPARE(g.model()->state(), line[2]);
     QCOMPARE(g.shownState(), line[2]);
     QCOMPARE(g.model()->movesMade(), 2);
     QCOMPARE(g.model()->undoStack()->index(), index + 1); // one step
-    QTRY_VERIFY_WITH_TIMEOUT(!g.presenter.abilities().rewind && g.session()->distance(), 30000); // all optimal now
+    QTRY_VERIFY_WITH_TIMEOUT(!g.presenter.abilities().rewind && g.session()->answer()->distance(), 30000); // all optimal now
     QVERIFY(g.presenter.undoTexts().undo.contains(QStringLiteral("Rewind")));
     g.session()->undo(); // Ctrl+Z
     QCOMPARE(g.model()->state(), where);
@@ -396,7 +396,7 @@ void TestQuality::rewindIsDisabledWhileEveryMoveWasOptimal()
         s = engine->apply(s, good);
         QVERIFY(g.waitForMarks());
         QVERIFY(!g.presenter.abilities().rewind);
-        QCOMPARE(g.session()->firstMistake(), std::nullopt);
+        QCOMPARE(g.session()->knowledge()->firstMistake(), std::nullopt);
     }
     // The action does nothing where it is disabled.
     g.session()->rewind();
@@ -415,9 +415,9 @@ void TestQuality::gameSaveKeepsTheHintDepth()
         QVERIFY(g.waitForMarks());
         g.session()->showHint();
         g.session()->showHint();
-        QCOMPARE(g.session()->hintDepth(), 2);
+        QCOMPARE(g.session()->hints()->depth(), 2);
         QString error;
-        QVERIFY2(g.session()->saveTo(file, &error), qPrintable(error)); // Game ▸ Save (GameFiles::saveGame)
+        QVERIFY2(g.session()->store()->saveAs(file, &error), qPrintable(error)); // Game ▸ Save (GameFiles::saveGame)
     }
     QFile saved(file);
     QVERIFY(saved.open(QIODevice::ReadOnly));
@@ -425,7 +425,7 @@ void TestQuality::gameSaveKeepsTheHintDepth()
     Game g;
     QString error;
     QVERIFY2(g.openSaved(file, &error), qPrintable(error));
-    QCOMPARE(g.session()->hintDepth(), 2);
+    QCOMPARE(g.session()->hints()->depth(), 2);
 }
 
 // A rewound game saved and opened again: the same position, history and undo (the rewind as
@@ -443,7 +443,7 @@ void TestQuality::rewindSurvivesSaveAndRestore()
         g.startGame(magicBoard(), start);
         QVERIFY(g.waitForMarks());
         QString error;
-        QVERIFY2(g.session()->saveTo(file, &error), qPrintable(error));
+        QVERIFY2(g.session()->store()->saveAs(file, &error), qPrintable(error));
         QFile plain(file);
         QVERIFY(plain.open(QIODevice::ReadOnly));
         QVERIFY(plain.readAll().contains("\"version\":1"));
@@ -456,7 +456,7 @@ void TestQuality::rewindSurvivesSaveAndRestore()
         QCOMPARE(g.model()->state(), after);
         rewound = after;
         history = g.model()->history();
-        QVERIFY2(g.session()->saveTo(file, &error), qPrintable(error));
+        QVERIFY2(g.session()->store()->saveAs(file, &error), qPrintable(error));
     }
     QFile saved(file);
     QVERIFY(saved.open(QIODevice::ReadOnly));

@@ -249,7 +249,7 @@ void TestRollingCubesBoard::hintMarksEqualTheOptimalMoves()
         if (game.model()->isSolved())
             continue;
         // The hint ladder's last step marks every optimal move.
-        for (int step = 0; step < GameSession::HintSteps; ++step)
+        for (int step = 0; step < HintLadder::Steps; ++step)
             QTest::keyClick(&game.window, Qt::Key_H);
         const Solution expected = *game.puzzle->solve(game.state(), {});
         QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);

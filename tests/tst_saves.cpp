@@ -119,9 +119,9 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
         const QByteArray bytes = s->store()->snapshot().toJson(); // what the store writes, every field
         shared->writing[index] = hashOf(bytes);
         shared->saving = 1;
-        s->flush();
+        s->store()->flush();
         shared->saving = 0;
-        shared->committed[index] = hashOf(readAll(s->savePath()));
+        shared->committed[index] = hashOf(readAll(s->store()->path()));
         ++shared->saves;
     };
     // A third of the children play the Eight Puzzle's first level from the start (and new games
@@ -139,7 +139,7 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
     QObject::connect(&step, &QTimer::timeout, [&] {
         GameSession* s = game.session();
         save(); // a game that arrived since (a draw) is saved before anything else happens
-        if (!s || game.sessions.isReading() || !s->canPlay())
+        if (!s || game.sessions.isReading() || !s->can().play)
             return; // a switch under way: its file is read first
         const int roll = int(random() % 100);
         GameModel* model = s->model();
@@ -290,7 +290,7 @@ void TestSaves::killedAtAnyMomentTheSaveIsWhole()
             QCOMPARE(s->model()->history(), saved->history);
             QCOMPARE(s->model()->appliedCount(), saved->applied);
             QCOMPARE(s->model()->startState(), saved->start);
-            QVERIFY(s->challenge() == saved->challenge); // a level's game comes back as that level
+            QVERIFY(s->store()->challenge() == saved->challenge); // a level's game comes back as that level
             levelGames += saved->challenge.isLevel();
         }
         next.sessions.setSaveDirectory(QString()); // the parent only looks

@@ -245,7 +245,7 @@ void TestSawtoothBoard::hintMarksEveryOptimalGear()
         QVERIFY(game.opened);
         QVERIFY(waitForDistance(game.window));
         // The hint ladder's last step marks every optimal move.
-        for (int step = 0; step < GameSession::HintSteps; ++step)
+        for (int step = 0; step < HintLadder::Steps; ++step)
             QTest::keyClick(&game.window, Qt::Key_H);
         const Solution expected = *game.puzzle->solve(game.model()->state(), {});
         QCOMPARE(game.board()->hintMoves(), expected.optimalMoves);

@@ -34,7 +34,7 @@ void verifyPlayable(SessionFixture& f)
 {
     QVERIFY(f.settle());
     GameSession* s = f.session();
-    QVERIFY(s->canPlay());
+    QVERIFY(s->can().play);
     QCOMPARE(f.presenter.boardPlayable(), std::optional<bool>(true));
     QCOMPARE(f.shownPuzzle(), s->model()->puzzle().get());
     QCOMPARE(f.shownState(), s->model()->state());
@@ -60,8 +60,8 @@ bool preparationUnderWay(SessionFixture& f)
     for (int attempt = 0; attempt < 5; ++attempt) {
         if (!f.settle(60000))
             return false;
-        if (QTest::qWaitFor([&] { return f.session()->isPreparing() || f.session()->preparedGame(); }, 10000) &&
-            f.session()->isPreparing() && !f.session()->preparedGame())
+        if (QTest::qWaitFor([&] { return f.session()->nextGame()->isPreparing() || f.session()->nextGame()->prepared(); }, 10000) &&
+            f.session()->nextGame()->isPreparing() && !f.session()->nextGame()->prepared())
             return true;
         f.newGame(f.sessions.difficulty());
     }
@@ -224,7 +224,7 @@ void TestSession::everyActionInEveryPhase()
     QVERIFY(f.play(2));
     f.session()->undo(); // something to redo too
     QVERIFY(f.settle(60000));
-    QVERIFY(QTest::qWaitFor([&] { return f.session()->canRewind(); }, 60000));
+    QVERIFY(QTest::qWaitFor([&] { return f.session()->can().rewind; }, 60000));
     const int draws = f.solver()->drawRequests();
     if (Entered(entered) == Entered::Drawing) {
         // No game prepared: New draws on the worker.
@@ -241,50 +241,50 @@ void TestSession::everyActionInEveryPhase()
     } else if (Entered(entered) == Entered::Paused) {
         f.session()->solve();
         f.session()->togglePlayback(); // the bar's Pause
-        QVERIFY(f.session()->playbackOpen());
+        QVERIFY(f.session()->playback()->isOpen());
     }
     const Phase phase = Entered(entered) == Entered::Playing || Entered(entered) == Entered::Paused ? Phase::Playing
                         : Entered(entered) == Entered::Solving                                      ? Phase::Solving
                                                                                                     : Phase::Drawing;
     QCOMPARE(f.session()->phase(), phase);
 
-    // The playback's actions: where canX() is false, X() changes nothing.
+    // The playback's actions: where can() says no, the action changes nothing.
     GameSession* s = f.session();
     const std::vector<int> history = s->model()->history();
     const int applied = s->model()->appliedCount();
     const StateRank position = s->model()->state();
     const Phase before = s->phase();
-    const bool open = s->playbackOpen();
-    const int end = int(s->playbackPath().size());
+    const bool open = s->playback()->isOpen();
+    const int end = int(s->playback()->path().size());
     bool able = true;
     if (action == QLatin1String("play/pause")) {
-        able = s->canPause() || s->canResume();
+        able = s->can().pause || s->can().resume;
         s->togglePlayback();
     } else if (action == QLatin1String("step back")) {
-        able = s->canStepBack();
+        able = s->can().stepBack;
         s->stepBack();
     } else if (action == QLatin1String("step forward")) {
-        able = s->canStepForward();
+        able = s->can().stepForward;
         s->stepForward();
     } else if (action == QLatin1String("jump")) {
         able = s->canJumpTo(end);
         s->jumpTo(end);
     } else if (action == QLatin1String("close playback")) {
-        able = s->canClosePlayback();
+        able = s->playback()->isOpen();
         s->closePlayback();
-        QVERIFY(!s->playbackOpen());
+        QVERIFY(!s->playback()->isOpen());
         QCOMPARE(s->model()->state(), position);
     } else if (action == QLatin1String("speed")) {
         const int faster = 100; // the bar's next to fastest
         s->setPlaybackInterval(faster);
-        QCOMPARE(s->playbackInterval(), faster);
+        QCOMPARE(s->playback()->interval(), faster);
     }
     if (!able) {
         QCOMPARE(s->model()->history(), history);
         QCOMPARE(s->model()->appliedCount(), applied);
         QCOMPARE(s->model()->state(), position);
         QCOMPARE(s->phase(), before);
-        QCOMPARE(s->playbackOpen(), open);
+        QCOMPARE(s->playback()->isOpen(), open);
     }
 
     // The window's actions, each as it acts on the session.
@@ -319,7 +319,7 @@ void TestSession::everyActionInEveryPhase()
         f.session()->applyPosition(puzzle, set);
         QCOMPARE(f.session()->phase(), Phase::Playing);
         QCOMPARE(f.model()->state(), set);
-        QVERIFY(f.session()->canUndo());
+        QVERIFY(f.session()->can().undo);
         f.session()->undo(); // the game before, whole
         QCOMPARE(f.model()->history(), history);
     } else if (action.startsWith(QLatin1String("new"))) {
@@ -384,7 +384,7 @@ void TestSession::newShowsThePreparedGameAtOnce()
     const PuzzleType& type = f.session()->type();
     for (const char* name : {"newGame", "newEasy", "newMedium", "newHard", "newHardest", "newEasy"}) {
         QVERIFY2(f.waitForPrepared(), name);
-        const PreparedGame prepared = *f.session()->preparedGame();
+        const PreparedGame prepared = *f.session()->nextGame()->prepared();
         QVERIFY(prepared.puzzle);
         const int draws = solver->drawRequests();
         const int preparations = solver->prepareRequests();
@@ -405,13 +405,13 @@ void TestSession::newShowsThePreparedGameAtOnce()
         QCOMPARE(prepared.hardest, hardest);
         QCOMPARE(engineDistance(*prepared.puzzle, start), distanceFor(difficulty, hardest));
         // The preparation is used up: the next one is asked for once the worker is idle again.
-        QVERIFY(!f.session()->preparedGame());
+        QVERIFY(!f.session()->nextGame()->prepared());
         if (type.newGameKeepsInstance)
             QCOMPARE(prepared.puzzle.get(), f.model()->puzzle().get());
     }
     QVERIFY(f.waitForPrepared());
     QVERIFY(f.settle());
-    QCOMPARE(*f.session()->distance(), engineDistance(*f.model()->puzzle(), f.model()->state()));
+    QCOMPARE(*f.session()->answer()->distance(), engineDistance(*f.model()->puzzle(), f.model()->state()));
     verifyPlayable(f);
 }
 
@@ -441,7 +441,7 @@ void TestSession::aPreparedGameIsNeverTheGameJustPlayed()
     for (int round = 0; round < rounds; ++round) {
         QVERIFY(f.waitForPrepared());
         const GameModel* model = f.model();
-        const PreparedGame& prepared = *f.session()->preparedGame();
+        const PreparedGame& prepared = *f.session()->nextGame()->prepared();
         for (Difficulty d : Difficulties)
             if (prepared.start(d))
                 QVERIFY2(prepared.puzzle->instanceText() != model->puzzle()->instanceText() ||
@@ -467,20 +467,20 @@ void TestSession::aHintWhilePreparingIsAnswered()
     QObject context;
     connect(s->answer(), &PositionAnswer::answered, &context, [&] { order.push_back(QStringLiteral("answer")); });
     connect(s->nextGame(), &NextGame::preparedChanged, &context, [&] {
-        if (s->preparedGame())
+        if (s->nextGame()->prepared())
             order.push_back(QStringLiteral("prepared"));
     });
     QVERIFY(f.play(3));
     s->showHint();
-    QVERIFY(s->hintShown());
+    QVERIFY(s->hints()->shown());
     QVERIFY(f.presenter.distanceHtml().contains(QStringLiteral("…")));
-    QTRY_VERIFY_WITH_TIMEOUT(s->distance().has_value(), 20000);
-    QCOMPARE(*s->distance(), engineDistance(*s->model()->puzzle(), s->model()->state()));
-    QVERIFY(QRegularExpression(QStringLiteral("^%1 moves? to go").arg(*s->distance())).match(f.presenter.distanceHtml()).hasMatch());
-    QVERIFY(!s->solution()->optimalMoves.empty());
+    QTRY_VERIFY_WITH_TIMEOUT(s->answer()->distance().has_value(), 20000);
+    QCOMPARE(*s->answer()->distance(), engineDistance(*s->model()->puzzle(), s->model()->state()));
+    QVERIFY(QRegularExpression(QStringLiteral("^%1 moves? to go").arg(*s->answer()->distance())).match(f.presenter.distanceHtml()).hasMatch());
+    QVERIFY(!s->answer()->solution()->optimalMoves.empty());
     // The answer came first; the preparation goes on, and its game arrives after.
     QCOMPARE(order.front(), QStringLiteral("answer"));
-    QTRY_VERIFY_WITH_TIMEOUT(s->preparedGame().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(s->nextGame()->prepared().has_value(), 60000);
     QCOMPARE(order.back(), QStringLiteral("prepared"));
     // Solve is not held up either: it plays to the goal.
     s->solve();
@@ -531,12 +531,12 @@ void TestSession::stopWhileWaitingForAPreparationKeepsTheGame()
     QCOMPARE(f.model()->puzzle(), puzzle);
     QCOMPARE(f.model()->state(), here);
     QCOMPARE(f.model()->movesMade(), 1);
-    QTRY_VERIFY_WITH_TIMEOUT(f.session()->preparedGame().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(f.session()->nextGame()->prepared().has_value(), 60000);
     QCOMPARE(f.model()->puzzle(), puzzle); // it did not start
     QCOMPARE(f.model()->state(), here);
     f.session()->undo();
     QCOMPARE(f.model()->movesMade(), 0);
-    const auto prepared = f.session()->preparedGame()->puzzle;
+    const auto prepared = f.session()->nextGame()->prepared()->puzzle;
     const int draws = f.solver()->drawRequests();
     f.newGame(Difficulty::Hardest);
     QCOMPARE(f.session()->phase(), Phase::Playing);
@@ -555,25 +555,25 @@ void TestSession::theDifficultyAndTheSizeChooseThePreparedGame()
     QCOMPARE(f.session()->variant(), QStringLiteral("3x3"));
     QVERIFY(f.waitForPrepared());
     GameSession* small = f.session();
-    PreparedGame prepared = *small->preparedGame();
+    PreparedGame prepared = *small->nextGame()->prepared();
     for (Difficulty d : Difficulties)
         QCOMPARE(engineDistance(*prepared.puzzle, *prepared.start(d)), distanceFor(d, engineHardest(*prepared.puzzle)));
     f.newGame(Difficulty::Hardest);
     QCOMPARE(f.model()->startState(), *prepared.start(Difficulty::Hardest));
     QCOMPARE(f.sessions.difficulty(), Difficulty::Hardest);
     QVERIFY(f.waitForPrepared());
-    prepared = *small->preparedGame();
+    prepared = *small->nextGame()->prepared();
     f.newGame(Difficulty::Easy);
     QCOMPARE(f.model()->startState(), *prepared.start(Difficulty::Easy));
     QCOMPARE(f.sessions.difficulty(), Difficulty::Easy);
 
     QVERIFY(f.waitForPrepared());
-    const auto kept = small->preparedGame()->puzzle;
+    const auto kept = small->nextGame()->prepared()->puzzle;
     f.choose(QStringLiteral("ball-grid"), QStringLiteral("2x3"));
     QVERIFY(f.waitForPrepared());
     GameSession* other = f.session();
     QVERIFY(other != small);
-    QCOMPARE(QString::fromStdString(other->preparedGame()->puzzle->variant()), QStringLiteral("2x3"));
+    QCOMPARE(QString::fromStdString(other->nextGame()->prepared()->puzzle->variant()), QStringLiteral("2x3"));
     QCOMPARE(QString::fromStdString(other->model()->puzzle()->variant()), QStringLiteral("2x3"));
     f.newGame(f.sessions.difficulty()); // New: at the difficulty chosen last
     QCOMPARE(QString::fromStdString(f.model()->puzzle()->variant()), QStringLiteral("2x3"));
@@ -581,8 +581,8 @@ void TestSession::theDifficultyAndTheSizeChooseThePreparedGame()
 
     f.choose(QStringLiteral("ball-grid"), QStringLiteral("3x3"));
     QCOMPARE(f.session(), small);
-    QVERIFY(small->preparedGame().has_value());
-    QCOMPARE(small->preparedGame()->puzzle, kept);
+    QVERIFY(small->nextGame()->prepared().has_value());
+    QCOMPARE(small->nextGame()->prepared()->puzzle, kept);
     const int draws = f.solver()->drawRequests();
     f.newGame(f.sessions.difficulty());
     QCOMPARE(f.model()->puzzle(), kept);
@@ -598,14 +598,14 @@ void TestSession::anInstanceOfThePlayersOwnDropsWhatWasPrepared()
     SessionFixture f;
     f.choose(QStringLiteral("magic-board"));
     QVERIFY(f.waitForPrepared());
-    QCOMPARE(f.session()->preparedGame()->puzzle, f.model()->puzzle());
+    QCOMPARE(f.session()->nextGame()->prepared()->puzzle, f.model()->puzzle());
     QString error;
     QVERIFY2(f.session()->changeInstance(QStringLiteral("21345678"), &error), qPrintable(error));
-    QVERIFY(!f.session()->preparedGame() || f.session()->preparedGame()->puzzle == f.model()->puzzle());
+    QVERIFY(!f.session()->nextGame()->prepared() || f.session()->nextGame()->prepared()->puzzle == f.model()->puzzle());
     QVERIFY(f.waitForPrepared());
     const auto target = f.model()->puzzle();
     QCOMPARE(QString::fromStdString(target->instanceText()), QStringLiteral("21345678"));
-    QCOMPARE(f.session()->preparedGame()->puzzle, target);
+    QCOMPARE(f.session()->nextGame()->prepared()->puzzle, target);
     f.newGame(Difficulty::Hard);
     QCOMPARE(f.model()->puzzle(), target);
     QCOMPARE(engineDistance(*target, f.model()->startState()), distanceFor(Difficulty::Hard, engineHardest(*target)));
@@ -613,9 +613,9 @@ void TestSession::anInstanceOfThePlayersOwnDropsWhatWasPrepared()
     // A game loaded from an ID: the same.
     QVERIFY(f.waitForPrepared());
     QVERIFY2(f.startId(QStringLiteral("magic-board:12345678:26845731"), &error), qPrintable(error));
-    QVERIFY(!f.session()->preparedGame() || f.session()->preparedGame()->puzzle == f.model()->puzzle());
+    QVERIFY(!f.session()->nextGame()->prepared() || f.session()->nextGame()->prepared()->puzzle == f.model()->puzzle());
     QVERIFY(f.waitForPrepared());
-    QCOMPARE(f.session()->preparedGame()->puzzle, f.model()->puzzle());
+    QCOMPARE(f.session()->nextGame()->prepared()->puzzle, f.model()->puzzle());
 }
 
 // Memory: sessions left keep their prepared games only while those tables fit the budget
@@ -629,11 +629,11 @@ void TestSession::inactiveSessionsKeepPreparedGamesWithinTheBudget()
     f.choose(QStringLiteral("ball-grid"), QStringLiteral("2x8"));
     QVERIFY(f.waitForPrepared());
     GameSession* wide = f.session();
-    QVERIFY(square->preparedGame().has_value()); // one 16-ball table fits
-    QCOMPARE(wide->preparedCost(), std::uint64_t(43046721));
+    QVERIFY(square->nextGame()->prepared().has_value()); // one 16-ball table fits
+    QCOMPARE(wide->nextGame()->preparedCost(), std::uint64_t(43046721));
     f.choose(QStringLiteral("ball-grid"), QStringLiteral("3x3"));
-    QVERIFY(wide->preparedGame().has_value());   // the most recent
-    QVERIFY(!square->preparedGame().has_value()); // over the budget
+    QVERIFY(wide->nextGame()->prepared().has_value());   // the most recent
+    QVERIFY(!square->nextGame()->prepared().has_value()); // over the budget
     QVERIFY(f.waitForPrepared());
     // Back to the 4x4: it prepares its next game again, and New waits for that one.
     f.choose(QStringLiteral("ball-grid"), QStringLiteral("4x4"));
@@ -709,12 +709,12 @@ void TestSession::savingAndStatisticsStayAsTheyWere()
         start = f.model()->startState();
         instance = f.model()->puzzle()->instanceText();
         QVERIFY(f.settle());
-        const int optimal = *f.session()->distance();
-        QVERIFY(f.play(f.session()->solution()->path.front()));
+        const int optimal = *f.session()->answer()->distance();
+        QVERIFY(f.play(f.session()->answer()->solution()->path.front()));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir.filePath(QStringLiteral("magic-board.json"))), 5000);
         while (!f.model()->isSolved()) {
             QVERIFY(f.settle());
-            QVERIFY(f.play(f.session()->solution()->path.front()));
+            QVERIFY(f.play(f.session()->answer()->solution()->path.front()));
         }
         QCOMPARE(solved.count(), 1);
         const auto outcome = solved.first().at(0).value<GameOutcome>();

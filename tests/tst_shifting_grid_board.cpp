@@ -390,7 +390,7 @@ void TestShiftingGridBoard::hintMarksEqualTheEngine()
         game.window.startGame(game.puzzle, *game.puzzle->randomState(distance, random, {}));
         QVERIFY(waitForDistance(game.window));
         // The hint ladder's last step marks every optimal move.
-        for (int step = 0; step < GameSession::HintSteps; ++step)
+        for (int step = 0; step < HintLadder::Steps; ++step)
             QTest::keyClick(&game.window, Qt::Key_H);
         const Solution expected = *game.puzzle->solve(game.state(), {});
         QCOMPARE(game.window.board()->hintMoves(), expected.optimalMoves);

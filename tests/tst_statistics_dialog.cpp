@@ -40,7 +40,7 @@ namespace {
 
 bool answeredAndPlaying(const GameSession* s)
 {
-    return s && s->hasGame() && s->distance() && s->solution() && s->phase() == Phase::Playing;
+    return s && s->hasGame() && s->answer()->distance() && s->answer()->solution() && s->phase() == Phase::Playing;
 }
 
 // The game as the window plays it, without the window, in Coach mode; its statistics in memory, or
@@ -58,14 +58,14 @@ struct Game : minimoves::testing::SessionFixture {
     {
         choose(QStringLiteral("magic-board"));
         newGame(Difficulty::Easy);
-        return QTest::qWaitFor([&] { return answeredAndPlaying(session()) && session()->gameDifficulty() == Difficulty::Easy; }, 60000);
+        return QTest::qWaitFor([&] { return answeredAndPlaying(session()) && session()->store()->difficulty() == Difficulty::Easy; }, 60000);
     }
     // The optimal moves, as the board's keys play them, to the goal.
     void playOptimal()
     {
         while (!model()->isSolved()) {
             QVERIFY(QTest::qWaitFor([&] { return answeredAndPlaying(session()); }, 30000));
-            QVERIFY(play(session()->solution()->path.front()));
+            QVERIFY(play(session()->answer()->solution()->path.front()));
         }
     }
     // Game ▸ Statistics as the window opens it (GameDialogs: at the shown puzzle, in the mode
@@ -124,7 +124,7 @@ void TestStatisticsDialog::aGamePlayedToTheEndIsListed()
 {
     Game w;
     QVERIFY(w.newEasyGame());
-    const int par = *w.session()->distance();
+    const int par = *w.session()->answer()->distance();
     w.playOptimal();
     QTRY_VERIFY(w.model()->isSolved());
     const GameRecord kept = w.statistics.statistics().history().value(0);

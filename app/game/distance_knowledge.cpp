@@ -56,6 +56,11 @@ std::optional<int> DistanceKnowledge::change(StateRank from, StateRank to) const
     return quality::change(*before, *after);
 }
 
+std::optional<int> DistanceKnowledge::lastChange() const
+{
+    return m_lastStep ? change(m_lastStep->first, m_lastStep->second) : std::nullopt;
+}
+
 std::optional<int> DistanceKnowledge::firstMistake() const
 {
     if (!m_model->puzzle())
@@ -134,8 +139,9 @@ void DistanceKnowledge::ask()
     }
 }
 
-void DistanceKnowledge::positionChanged()
+void DistanceKnowledge::positionChanged(std::optional<std::pair<StateRank, StateRank>> step)
 {
+    m_lastStep = step;
     m_qualityReply.reset(); // stops it: of the position before
     m_moveDistances.clear();
     m_lineReply.reset(); // the line changed: asked again for what is still unknown
@@ -143,6 +149,7 @@ void DistanceKnowledge::positionChanged()
 
 void DistanceKnowledge::reset()
 {
+    m_lastStep.reset();
     m_known.clear();
     m_moveDistances.clear();
     m_hardest.reset();

@@ -16,6 +16,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace minimoves::app {
@@ -40,6 +41,9 @@ public:
     void learnBound(StateRank state, int atLeast);
     // How many moves `from` -> `to` changed the distance by (quality::change), once both are known.
     std::optional<int> change(StateRank from, StateRank to) const;
+    // The change the last move made (the player's or Solve's, not Undo or a jump: see
+    // positionChanged()), once known.
+    std::optional<int> lastChange() const;
 
     // ---- What the session shows ----
     // The distance after each move from the model's position (index: move), nullopt until known.
@@ -57,7 +61,8 @@ public:
     void setActive(bool active);
     void ask();
     // The position changed: the move distances are of another position, the line is another.
-    void positionChanged();
+    // `step`: the move's from and to, where a move (the player's or Solve's) made the change.
+    void positionChanged(std::optional<std::pair<StateRank, StateRank>> step = std::nullopt);
     // A new game (another instance, maybe): nothing is known.
     void reset();
 
@@ -93,6 +98,7 @@ private:
     std::vector<StateRank> m_lineAsked; // the positions m_lineReply asked for
     std::vector<std::optional<int>> m_moveDistances;
     std::optional<int> m_hardest;
+    std::optional<std::pair<StateRank, StateRank>> m_lastStep; // the last move's from and to
 };
 
 } // namespace minimoves::app

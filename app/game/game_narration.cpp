@@ -2,6 +2,7 @@
 
 #include "game/game_presenter.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 
 #include <QStringList>
 
@@ -24,7 +25,7 @@ void GameNarration::follow(GameSession* session)
     m_session = session;
     m_pending.clear();
     m_pendingTimer.stop();
-    m_hintStep = session ? session->hintStep() : 0;
+    m_hintStep = session ? session->hints()->step() : 0;
     if (!session)
         return;
     connect(session, &GameSession::positionChanged, this, &GameNarration::onPositionChanged);
@@ -36,8 +37,8 @@ void GameNarration::onGameStarted()
     m_hintStep = 0;
     // Undo at an applied position's start brings the game before it back whole, Redo the
     // position again.
-    if (m_session->playerStep() != GameSession::PlayerStep::None) {
-        sayWithDistance(stepWords(m_session->playerStep() == GameSession::PlayerStep::Redo, tr("Set up position")));
+    if (const GameSession::PlayerStep& step = m_session->playerStep(); step.kind != GameSession::PlayerStep::None) {
+        sayWithDistance(stepWords(step.kind == GameSession::PlayerStep::Redo, tr("Set up position")));
         return;
     }
     // A game read back from its save goes on where it was left.
@@ -49,20 +50,20 @@ void GameNarration::onPositionChanged(StateRank from, int move, StateRank to, bo
 {
     if (!m_session || (move < 0 && from == to))
         return;
-    m_hintStep = m_session->hintStep(); // a move starts the ladder again: no hint to tell
+    m_hintStep = m_session->hints()->step(); // a move starts the ladder again: no hint to tell
     QString words;
     bool forward = !undoing;
-    if (const GameSession::PlayerStep step = m_session->playerStep(); step != GameSession::PlayerStep::None) {
+    if (const GameSession::PlayerStep& step = m_session->playerStep(); step.kind != GameSession::PlayerStep::None) {
         // The player's Undo and Redo say so, with what they took back or played again.
-        forward = step == GameSession::PlayerStep::Redo;
-        words = stepWords(forward, m_presenter->historyEntryName(m_session->playerStepEntry()));
+        forward = step.kind == GameSession::PlayerStep::Redo;
+        words = stepWords(forward, m_presenter->historyEntryName(step.entry));
     } else if (move < 0) { // a jump: Restart, Rewind, a point of Path review
         sayWithDistance(tr("The position changed."));
         return;
     } else { // a move: the player's, or a step of Solve's playback (a step back undoes one)
         words = undoing ? stepWords(false, m_presenter->moveName(to, move)) : tr("%1.").arg(m_presenter->moveName(from, move));
     }
-    const QString banner = forward ? m_session->bannerText() : QString();
+    const QString banner = forward ? GameTexts(*m_session).banner() : QString();
     if (banner.isEmpty()) {
         sayWithDistance(words);
         return;
@@ -80,7 +81,7 @@ void GameNarration::sayWithDistance(const QString& words)
 {
     flushPending(false); // an earlier sentence still waiting goes first, without its distance
     m_pending = words;
-    if (!m_presenter->distanceShown() || (m_session && m_session->solution())) {
+    if (!m_presenter->distanceShown() || (m_session && m_session->answer()->solution())) {
         flushPending(true);
         return;
     }
@@ -93,10 +94,10 @@ void GameNarration::flushPending(bool withDistance)
     if (m_pending.isEmpty())
         return;
     QString text = std::exchange(m_pending, QString());
-    if (withDistance && m_session && m_session->solution()) {
+    if (withDistance && m_session && m_session->answer()->solution()) {
         if (const auto distance = m_presenter->spokenDistance())
             text += QLatin1Char(' ') + tr("Distance %1.").arg(*distance);
-        else if (m_presenter->distanceShown() && !m_session->solution()->reachable())
+        else if (m_presenter->distanceShown() && !m_session->answer()->solution()->reachable())
             text += QLatin1Char(' ') + tr("The goal cannot be reached from here.");
     }
     m_presenter->announce(text);
@@ -106,9 +107,9 @@ void GameNarration::onStatusChanged()
 {
     if (!m_session)
         return;
-    if (!m_pending.isEmpty() && m_session->solution())
+    if (!m_pending.isEmpty() && m_session->answer()->solution())
         flushPending(true);
-    const int step = m_session->hintStep();
+    const int step = m_session->hints()->step();
     if (step == m_hintStep)
         return;
     QString hint = hintSentence();
@@ -125,9 +126,9 @@ void GameNarration::onStatusChanged()
 // The hint's words, with the moves it marks named ("…: Row 2 left, Column 3 up.").
 QString GameNarration::hintSentence() const
 {
-    const QString text = m_session->hintText();
-    const auto& solution = m_session->solution();
-    const int step = m_session->hintStep();
+    const QString text = GameTexts(*m_session).hint();
+    const auto& solution = m_session->answer()->solution();
+    const int step = m_session->hints()->step();
     if (text.isEmpty() || step < 2 || !solution || solution->optimalMoves.empty())
         return text.isEmpty() ? text : text + QLatin1Char('.');
     // The moves the board marks: the solver's at step 2, every optimal one at step 3.

@@ -1,6 +1,7 @@
 #include "game_presenter.h"
 
 #include "game/game_narration.h"
+#include "game/game_texts.h"
 
 #include <QFileInfo>
 #include <QStringList>
@@ -32,26 +33,32 @@ void GamePresenter::setSession(GameSession* session)
     if (m_session)
         m_session->disconnect(this);
     m_session = session;
+    if (session && m_interval)
+        session->setPlaybackInterval(*m_interval); // before anything of it is followed
     m_playingOn.reset();
     m_narration->follow(session); // before anything of the new session is told
     m_renamePlayback = true;
     if (session) {
         // Once per action or reply, naming what changed: that is worked out again, and only what
         // differs reaches the view.
-        connect(session, &GameSession::changed, this, &GamePresenter::update);
+        connect(session, &GameSession::changed, this, [this](GameSession::Changes what) {
+            update(what);
+            emit gameChanged();
+        });
         connect(session, &GameSession::positionChanged, this, [this](StateRank, int move, StateRank, bool undoing) {
             if (move >= 0)
                 cue(!undoing && m_session->model()->isSolved() ? SoundCue::Solved : SoundCue::Move);
         });
         connect(session, &GameSession::hintUsed, this, [this] { cue(SoundCue::Hint); });
-        connect(session, &GameSession::playbackChanged, this, &GamePresenter::updatePlayback);
+        connect(session, &GameSession::playbackChanged, this, [this] { updatePlayback(m_session->can()); });
         connect(session, &GameSession::drawFailed, this, &GamePresenter::drawFailed);
-        auto folderOf = [session] { return QFileInfo(session->savePath()).absolutePath(); };
+        auto folderOf = [session] { return QFileInfo(session->store()->path()).absolutePath(); };
         connect(session, &GameSession::saveFailed, this,
                 [this, folderOf](const QString& reason) { emit saveFailed(reason, folderOf()); });
         connect(session, &GameSession::saveResumed, this, [this, folderOf] { emit saveResumed(folderOf()); });
     }
     refresh();
+    emit gameChanged();
 }
 
 void GamePresenter::setMoveNamer(MoveNamer namer)
@@ -107,24 +114,25 @@ void GamePresenter::cue(SoundCue cue)
 
 bool GamePresenter::distanceShown() const
 {
-    return m_session && m_session->hasGame() && (mode() == PlayMode::Coach || m_session->hintShown());
+    return m_session && m_session->hasGame() && (mode() == PlayMode::Coach || m_session->hints()->shown());
 }
 
 std::optional<int> GamePresenter::spokenDistance() const
 {
-    if (!distanceShown() || !m_session->solution() || !m_session->solution()->reachable())
+    if (!distanceShown() || !m_session->answer()->solution() || !m_session->answer()->solution()->reachable())
         return std::nullopt;
-    return m_session->solution()->distance;
+    return m_session->answer()->solution()->distance;
 }
 
 void GamePresenter::update(GameSession::Changes what)
 {
     if (what == GameSession::Changes(GameSession::Change::Everything))
         m_renamePlayback = true; // refresh(): the language may have changed
+    const GameSession::Can can = m_session ? m_session->can() : GameSession::Can{};
     updateStatus();
-    updateAbilities(what);
-    updateBoard();
-    updatePlayback();
+    updateAbilities(what, can);
+    updateBoard(can);
+    updatePlayback(can);
     // Last: what follows the mode (the actions, the status line) reads the rest as it is now.
     if (assign(m_shownMode, mode()))
         emit modeChanged(m_shownMode);
@@ -144,9 +152,16 @@ void GamePresenter::updateStatus()
     // editor's bar says how far its goal is.
     const bool coach = mode() == PlayMode::Coach;
     const QString setUp = tr("Setting up a position (the bar under the board says how far the goal is)");
-    const QString distance = !s ? QString() : m_editing ? setUp : s->statusText(coach);
-    const QString hint = s && !m_editing ? s->hintText() : QString();
-    const QString html = !s ? QString() : m_editing ? setUp.toHtmlEscaped() : s->statusHtml(coach, m_symbols);
+    QString distance, hint, html;
+    if (s && m_editing) {
+        distance = setUp;
+        html = setUp.toHtmlEscaped();
+    } else if (s) {
+        const GameTexts texts(*s);
+        distance = texts.status(coach);
+        hint = texts.hint();
+        html = texts.statusHtml(coach, m_symbols);
+    }
     m_distanceHtml = html;
     m_distanceText = distance;
     m_hintText = hint;
@@ -158,35 +173,35 @@ void GamePresenter::updateStatus()
 }
 
 // What the actions can do, and the moves Undo and Redo name.
-void GamePresenter::updateAbilities(GameSession::Changes what)
+void GamePresenter::updateAbilities(GameSession::Changes what, const GameSession::Can& now)
 {
     using Change = GameSession::Change;
     GameSession* s = m_session;
     Abilities can;
     can.hasGame = s && s->hasGame();
-    can.setUp = s && s->canPlay() && !m_editing;
+    can.setUp = now.play && !m_editing;
     can.moveQuality = mode() == PlayMode::Coach;
-    can.coach = !(s && s->challenge());
+    can.coach = !(s && s->store()->challenge());
     // The board edits a draft while a position is set up: no move, Undo or solver acts on the game.
     if (s && !m_editing) {
-        can.restart = s->canRestart();
-        can.undo = s->canUndo();
-        can.redo = s->canRedo();
-        can.hint = s->canHint();
-        can.solve = s->canSolve();
-        can.stop = s->canStop();
-        can.rewind = s->canRewind();
+        can.restart = now.restart;
+        can.undo = now.undo;
+        can.redo = now.redo;
+        can.hint = now.hint;
+        can.solve = now.solve;
+        can.stop = now.stop;
+        can.rewind = now.rewind;
         can.reviewPath = can.hasGame;
     }
     if (assign(m_abilities, can))
         emit abilitiesChanged(m_abilities);
     // They name moves (the board's words): only where the history or what Undo can do changed.
-    if (what & (Change::Position | Change::Game | Change::Phase) && assign(m_undoTexts, composeUndoTexts()))
+    if (what & (Change::Position | Change::Game | Change::Phase) && assign(m_undoTexts, composeUndoTexts(now)))
         emit undoTextsChanged(m_undoTexts);
 }
 
 // The board's marks and banner, whether it takes moves, the challenge's line and the clock.
-void GamePresenter::updateBoard()
+void GamePresenter::updateBoard(const GameSession::Can& can)
 {
     GameSession* s = m_session;
     const GameModel* model = s ? s->model() : nullptr;
@@ -204,12 +219,12 @@ void GamePresenter::updateBoard()
         emit bannerChanged(m_banner);
     if (assign(m_challengeText, composeChallengeText()))
         emit challengeTextChanged(m_challengeText);
-    m_takesMoves = shown && s->canPlay() && m_banner.isEmpty();
+    const bool playable = shown && can.play;
+    m_takesMoves = playable && m_banner.isEmpty();
     // The clock counts what the player sees: not while the window is away or a position is set up.
     if (s)
         s->clock()->setWatched(m_windowShown && !m_editing);
     if (!m_editing) {
-        const bool playable = shown && s->canPlay();
         if (assign(m_boardPlayable, std::optional<bool>(playable)))
             emit boardPlayableChanged(playable);
     } else {
@@ -217,9 +232,9 @@ void GamePresenter::updateBoard()
     }
 }
 
-void GamePresenter::updatePlayback()
+void GamePresenter::updatePlayback(const GameSession::Can& can)
 {
-    PlaybackView view = composePlayback();
+    PlaybackView view = composePlayback(can);
     m_renamePlayback = false;
     if (assign(m_playback, std::move(view)))
         emit playbackChanged(m_playback);
@@ -228,7 +243,7 @@ void GamePresenter::updatePlayback()
 // The session's playback as the bar shows it. The move names are worked out again only for
 // another path (or origin), or when the namer or the language changed: a path of 80 moves is not
 // named again at every move of the game.
-PlaybackView GamePresenter::composePlayback() const
+PlaybackView GamePresenter::composePlayback(const GameSession::Can& can) const
 {
     PlaybackView view;
     const GameSession* s = m_session;
@@ -238,15 +253,15 @@ PlaybackView GamePresenter::composePlayback() const
     view.open = true;
     view.pending = playback->pending();
     view.playing = s->phase() == GameSession::Phase::Solving;
-    view.canPlayOrPause = view.playing || (s->canPlay() && playback->canResume());
-    view.canStepBack = s->canPlay() && playback->canStepBack();
-    view.canStepForward = s->canPlay() && playback->canStepForward();
+    view.canPlayOrPause = can.pause || can.resume;
+    view.canStepBack = can.stepBack;
+    view.canStepForward = can.stepForward;
     view.origin = playback->frameState(0);
     view.path = playback->path();
     view.frame = playback->frame();
     view.interval = playback->interval();
     for (int f = 0; f <= view.moves(); ++f)
-        view.canJumpTo.push_back(s->canPlay() && playback->canJumpTo(f));
+        view.canJumpTo.push_back(s->canJumpTo(f));
     if (!m_renamePlayback && view.path == m_playback.path && view.origin == m_playback.origin) {
         view.moveNames = m_playback.moveNames;
         return view;
@@ -291,8 +306,46 @@ void GamePresenter::closePlayback()
 
 void GamePresenter::setPlaybackInterval(int milliseconds)
 {
+    m_interval = milliseconds;
     if (m_session)
         m_session->setPlaybackInterval(milliseconds);
+}
+
+std::shared_ptr<const AnyPuzzle> GamePresenter::puzzle() const
+{
+    return m_session && m_session->hasGame() ? m_session->model()->puzzle() : nullptr;
+}
+
+std::optional<int> GamePresenter::knownDistance() const
+{
+    return m_session ? m_session->knownDistance() : std::nullopt;
+}
+
+PathView GamePresenter::path() const
+{
+    PathView path;
+    path.puzzle = puzzle();
+    if (!path.puzzle)
+        return path;
+    const GameModel* model = m_session->model();
+    path.history = model->history();
+    path.positions = model->historyPositions(); // a rewind goes back along the line, not to the start
+    path.known = m_session->knowledge()->exactOf(path.positions);
+    path.current = model->appliedCount();
+    return path;
+}
+
+// The game's knowledge is of the instance in play: `puzzle`'s, unless another game came since.
+void GamePresenter::learnDistance(const std::shared_ptr<const AnyPuzzle>& puzzle, StateRank state, int distance)
+{
+    if (m_session && m_session->model()->puzzle() == puzzle)
+        m_session->knowledge()->learn(state, distance);
+}
+
+void GamePresenter::goToHistoryIndex(int index)
+{
+    if (m_session) // nothing where it cannot go there (already there, a draw under way)
+        m_session->goToHistoryIndex(index);
 }
 
 void GamePresenter::announce(const QString& text)
@@ -317,19 +370,19 @@ GamePresenter::Marks GamePresenter::composeMarks() const
     Marks marks;
     const bool solved = s->model()->isSolved();
     const bool coach = mode() == PlayMode::Coach;
-    const auto& solution = s->solution();
+    const auto& solution = s->answer()->solution();
     // The hint ladder: step 2 marks the solver's move, step 3 every optimal move with its quality.
-    if (s->hintStep() >= 2 && solution && !solution->optimalMoves.empty()) {
-        marks.hintMoves = s->hintStep() >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()};
+    if (s->hints()->step() >= 2 && solution && !solution->optimalMoves.empty()) {
+        marks.hintMoves = s->hints()->step() >= 3 ? solution->optimalMoves : std::vector<int>{solution->path.front()};
         marks.hintBest = solution->path.front();
-        if (s->hintStep() >= 3)
+        if (s->hints()->step() >= 3)
             marks.qualityMoves = solution->optimalMoves;
     }
     // Quality on a solved board says nothing (every move leads away); in Play it shows only
     // with the ladder's last step, on the moves that step marks.
     if (!solved && (coach || !marks.qualityMoves.empty())) {
         marks.distance = s->knownDistance();
-        marks.moveDistances = s->moveDistances();
+        marks.moveDistances = s->knowledge()->moveDistances();
         marks.hoverQuality = coach;
         marks.everyQuality = coach && m_everyQuality;
     }
@@ -340,11 +393,21 @@ GamePresenter::Marks GamePresenter::composeMarks() const
 // "Solved in 23 moves (optimal 21) · 2:14 · Play": the session's words, the time, the mode.
 QString GamePresenter::composeBanner() const
 {
-    const QString solved = m_session->bannerText();
+    const QString solved = GameTexts(*m_session).banner();
     if (solved.isEmpty())
         return {};
     const QString mode = this->mode() == PlayMode::Coach ? tr("Coach mode") : tr("Play mode");
     return solved + QStringLiteral(" · ") + GameClock::text(m_session->clock()->elapsedMs()) + QStringLiteral(" · ") + mode;
+}
+
+Challenge GamePresenter::challenge() const
+{
+    return m_session && m_session->hasGame() ? m_session->store()->challenge() : Challenge{};
+}
+
+std::optional<GameOutcome> GamePresenter::outcome() const
+{
+    return m_session && !m_banner.isEmpty() ? GameOutcome::of(*m_session) : std::nullopt;
 }
 
 // "Level 5 · par 7", "Daily puzzle 2026-12-02 · par 21": which game this is, while it is played.
@@ -352,7 +415,7 @@ QString GamePresenter::composeChallengeText() const
 {
     if (!m_session || !m_session->hasGame())
         return {};
-    const Challenge& c = m_session->challenge();
+    const Challenge& c = m_session->store()->challenge();
     if (c.isLevel())
         return tr("Level %1 · par %2").arg(c.level).arg(c.par);
     if (c.isDaily())
@@ -380,23 +443,23 @@ QString GamePresenter::historyEntryName(int index) const
 }
 
 // "Undo: Row 2 left" in the menu, in the player's words; plain "Undo" when there is nothing.
-GamePresenter::UndoTexts GamePresenter::composeUndoTexts() const
+GamePresenter::UndoTexts GamePresenter::composeUndoTexts(const GameSession::Can& now) const
 {
     GameSession* s = m_session;
     const GameModel* model = s ? s->model() : nullptr;
     const int count = model ? model->historySize() : 0;
     const int applied = model ? model->appliedCount() : 0;
-    const bool canUndo = s && s->canUndo() && applied > 0 && applied <= count;
-    const bool canRedo = s && s->canRedo() && applied < count;
+    const bool canUndo = now.undo && applied > 0 && applied <= count;
+    const bool canRedo = now.redo && applied < count;
     const QString undone = canUndo ? historyEntryName(applied - 1) : QString();
     const QString redone = canRedo ? historyEntryName(applied) : QString();
     UndoTexts texts;
     texts.undo = canUndo ? tr("&Undo: %1").arg(undone) : tr("&Undo");
     texts.redo = canRedo ? tr("&Redo: %1").arg(redone) : tr("&Redo");
     // Set up position: Undo at an applied position's start goes back to the game before it.
-    if (s && s->canUndo() && !canUndo)
+    if (now.undo && !canUndo)
         texts.undo = tr("&Undo: Set up position");
-    if (s && s->canRedo() && !canRedo)
+    if (now.redo && !canRedo)
         texts.redo = tr("&Redo: Set up position");
     texts.undoTip = canUndo ? tr("Take back: %1").arg(undone) : tr("Take back the last move");
     texts.redoTip = canRedo ? tr("Play again: %1").arg(redone) : tr("Make the last move taken back again");

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "game/game_session.h"
+#include "game/path_view.h"
 #include "game/play_mode.h"
 #include "game/playback_view.h"
 #include "game/sound_cue.h"
@@ -72,9 +73,9 @@ public:
 
     explicit GamePresenter(QObject* parent = nullptr);
 
-    // The session shown (none: nothing to show); its changes are followed from here on.
+    // The session shown (none: nothing to show); its changes are followed from here on. The views
+    // read what is shown of it here, never the session.
     void setSession(GameSession* session);
-    GameSession* session() const { return m_session; }
     // The instance the board shows: its marks, banner and play follow the session's game only
     // while it is that game's (a game that began is shown by the view before it is marked).
     void setBoardPuzzle(const AnyPuzzle* puzzle);
@@ -120,6 +121,10 @@ public:
     QString hintText() const { return m_hintText; }
     QString banner() const { return m_banner; }           // "Solved in 7 moves…", or empty (hidden)
     QString challengeText() const { return m_challengeText; } // "Level 5 · par 7", or empty
+    // The level or daily puzzle the game shown is (none: an ordinary game, or none shown), and how
+    // it ended while its banner shows (GameOutcome::of: what the records score); nullopt otherwise.
+    Challenge challenge() const;
+    std::optional<GameOutcome> outcome() const;
     Abilities abilities() const { return m_abilities; }
     UndoTexts undoTexts() const { return m_undoTexts; }
     // Entry `index` of the session's history (GameModel::history) in the player's words, as Undo
@@ -136,7 +141,18 @@ public:
     void stepForward();
     void jumpTo(int frame);
     void closePlayback();
-    void setPlaybackInterval(int milliseconds);
+    void setPlaybackInterval(int milliseconds); // kept: each session shown after plays at it too
+
+    // What the charts read of the game shown (Puzzle facts, Path review), worked out when asked:
+    // its instance (none without a game), the position's distance as far as known
+    // (GameSession::knownDistance; Solution::Unreachable where the goal cannot be reached), its
+    // path. Path review's own answers are kept by the game while it is of `puzzle` (nothing is
+    // asked twice), and a point chosen there is where the game goes (GameSession::goToHistoryIndex).
+    std::shared_ptr<const AnyPuzzle> puzzle() const;
+    std::optional<int> knownDistance() const;
+    PathView path() const;
+    void learnDistance(const std::shared_ptr<const AnyPuzzle>& puzzle, StateRank state, int distance);
+    void goToHistoryIndex(int index);
 
     // The one way a sentence reaches a screen reader: announced(text), which the window's
     // Announcer speaks (nothing for an empty text). GameNarration says the game's events through
@@ -159,6 +175,9 @@ signals:
     void playbackChanged(const minimoves::app::PlaybackView& view);
     void announced(const QString& text);
     void boardPlayableChanged(bool playable);
+    // The game shown changed (its session's change notice, or another session shown): what the
+    // charts read may differ.
+    void gameChanged();
     void modeChanged(minimoves::app::PlayMode mode);
     void soundCued(minimoves::app::SoundCue cue);
     // What happened to the session shown that the player should know: a draw that failed, its
@@ -169,11 +188,12 @@ signals:
 
 private:
     void updateStatus();
-    void updateAbilities(GameSession::Changes what);
-    void updateBoard();
-    void updatePlayback();
-    UndoTexts composeUndoTexts() const;
-    PlaybackView composePlayback() const;
+    // `can`: what the session's actions can do now (GameSession::can()), worked out once a notice.
+    void updateAbilities(GameSession::Changes what, const GameSession::Can& can);
+    void updateBoard(const GameSession::Can& can);
+    void updatePlayback(const GameSession::Can& can);
+    UndoTexts composeUndoTexts(const GameSession::Can& can) const;
+    PlaybackView composePlayback(const GameSession::Can& can) const;
     Marks composeMarks() const;
     void cue(SoundCue cue);
     QString composeBanner() const;
@@ -204,6 +224,7 @@ private:
     std::optional<Marks> m_marks;
     std::optional<bool> m_boardPlayable;
     PlaybackView m_playback;
+    std::optional<int> m_interval; // the playback's speed, once given
     bool m_renamePlayback = true; // the move names are worked out again (the namer or the language changed)
     GameNarration* m_narration;
 };

@@ -39,10 +39,10 @@ void GameRecords::follow(GameSession* session)
 {
     connect(session, &GameSession::finished, this, &GameRecords::record);
     connect(session, &GameSession::hintUsed, this, [this, session] {
-        m_statistics->recordHint(session->puzzleId(), session->playMode(), session->gameDifficulty());
+        m_statistics->recordHint(session->puzzleId(), session->playMode(), session->store()->difficulty());
     });
     connect(session, &GameSession::hintDepthReached, this, [this, session](int depth, int previous) {
-        m_statistics->recordHintDepth(session->puzzleId(), session->playMode(), session->gameDifficulty(), depth, previous);
+        m_statistics->recordHintDepth(session->puzzleId(), session->playMode(), session->store()->difficulty(), depth, previous);
     });
 }
 

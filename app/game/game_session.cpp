@@ -1,6 +1,5 @@
 #include "game_session.h"
 
-#include "game/game_texts.h"
 #include "game/saved_game.h"
 
 #include <QScopedValueRollback>
@@ -8,6 +7,18 @@
 #include <utility>
 
 namespace minimoves::app {
+
+// Gathers the changes of one action or reply: they are told once, as the outermost batch ends.
+class GameSession::ChangeBatch {
+public:
+    explicit ChangeBatch(GameSession& session) : m_session(session) { ++m_session.m_batchDepth; }
+    ~ChangeBatch();
+    ChangeBatch(const ChangeBatch&) = delete;
+    ChangeBatch& operator=(const ChangeBatch&) = delete;
+
+private:
+    GameSession& m_session;
+};
 
 GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverService* solver, QObject* parent)
     : QObject(parent), m_type(type), m_variant(variant), m_knowledge(&m_model, solver),
@@ -148,7 +159,7 @@ void GameSession::deactivate()
     closePlayback();
     setPhase(Phase::Playing);
     updateClock();
-    flush();
+    m_store.flush();
 }
 
 // What the solver is asked, when active: the position's answer (and the start's distance where it
@@ -161,67 +172,90 @@ void GameSession::askSolver()
     m_knowledge.ask();
 }
 
-bool GameSession::canSolve() const
+GameSession::Can GameSession::can() const
 {
+    Can can;
+    can.play = canPlay();
+    can.undo = can.play && (m_model.undoStack()->canUndo() || m_setup.canUndo());
+    can.redo = can.play && (m_model.undoStack()->canRedo() || m_setup.canRedo());
+    can.restart = can.play && m_model.movesMade() > 0;
+    can.hint = can.play && !m_model.isSolved() && m_hints.canClimb();
     const auto& solution = m_answer.solution();
-    return canPlay() && m_phase != Phase::Solving && !m_model.isSolved() && (!solution || solution->reachable());
+    can.solve = can.play && m_phase != Phase::Solving && !m_model.isSolved() && (!solution || solution->reachable());
+    can.stop = m_phase == Phase::Solving || (m_playback.isOpen() && m_playback.pending()) ||
+               (m_phase == Phase::Drawing && hasGame());
+    can.rewind = can.play && m_knowledge.firstMistake().has_value();
+    can.resume = can.play && m_playback.canResume();
+    can.pause = m_phase == Phase::Solving;
+    can.stepBack = can.play && m_playback.canStepBack();
+    can.stepForward = can.play && m_playback.canStepForward();
+    return can;
+}
+
+bool GameSession::canGoToHistoryIndex(int index) const
+{
+    return canPlay() && index >= 0 && index <= m_model.undoStack()->count() && index != m_model.undoStack()->index();
+}
+
+// What the player's moves, steps and jumps share: nothing where not `allowed`; else Solving ends
+// (a playback stays open, paused) and `act` moves the game, in one batch.
+template <class Act>
+void GameSession::playOn(bool allowed, Act act)
+{
+    const ChangeBatch batch(*this);
+    if (!allowed)
+        return;
+    setPhase(Phase::Playing);
+    act();
 }
 
 void GameSession::playMove(int move)
 {
-    const ChangeBatch batch(*this);
-    if (!canPlay())
-        return;
-    setPhase(Phase::Playing);
-    m_setup.dropRedo(); // a move of the game before an applied position: no Redo of it
-    m_model.playMove(move);
+    playOn(canPlay(), [this, move] {
+        m_setup.dropRedo(); // a move of the game before an applied position: no Redo of it
+        m_model.playMove(move);
+    });
 }
 
 void GameSession::undo()
 {
-    const ChangeBatch batch(*this);
-    if (!canUndo())
-        return;
-    setPhase(Phase::Playing);
-    const QScopedValueRollback step(m_playerStep, PlayerStep::Undo);
-    const QScopedValueRollback entry(m_playerStepEntry, m_model.undoStack()->index() - 1);
-    if (m_model.undoStack()->canUndo()) {
-        m_model.undoStack()->undo();
-        return;
-    }
-    // At the start of an applied position: the game before it comes back, whole.
-    const SavedGame before = m_setup.takeBefore();
-    SavedGame applied = m_store.snapshot();
-    restore(before);
-    m_setup.keepUndone(std::move(applied));
-    note(Change::Game);
+    playOn(can().undo, [this] {
+        const QScopedValueRollback step(m_playerStep, PlayerStep{PlayerStep::Undo, m_model.undoStack()->index() - 1});
+        if (m_model.undoStack()->canUndo()) {
+            m_model.undoStack()->undo();
+            return;
+        }
+        // At the start of an applied position: the game before it comes back, whole.
+        const SavedGame before = m_setup.takeBefore();
+        SavedGame applied = m_store.snapshot();
+        restore(before);
+        m_setup.keepUndone(std::move(applied));
+        note(Change::Game);
+    });
 }
 
 void GameSession::redo()
 {
-    const ChangeBatch batch(*this);
-    if (!canRedo())
-        return;
-    setPhase(Phase::Playing);
-    const QScopedValueRollback step(m_playerStep, PlayerStep::Redo);
-    const QScopedValueRollback entry(m_playerStepEntry,
-                                     m_model.undoStack()->canRedo() ? m_model.undoStack()->index() : -1);
-    if (m_model.undoStack()->canRedo()) {
-        m_model.undoStack()->redo();
-        return;
-    }
-    // Back to the applied position, as it was left (its own moves too).
-    const SavedGame applied = m_setup.takeUndone();
-    SavedGame before = m_store.snapshot();
-    restore(applied);
-    m_setup.keepBefore(std::move(before));
-    note(Change::Game);
+    playOn(can().redo, [this] {
+        const int entry = m_model.undoStack()->canRedo() ? m_model.undoStack()->index() : -1;
+        const QScopedValueRollback step(m_playerStep, PlayerStep{PlayerStep::Redo, entry});
+        if (m_model.undoStack()->canRedo()) {
+            m_model.undoStack()->redo();
+            return;
+        }
+        // Back to the applied position, as it was left (its own moves too).
+        const SavedGame applied = m_setup.takeUndone();
+        SavedGame before = m_store.snapshot();
+        restore(applied);
+        m_setup.keepBefore(std::move(before));
+        note(Change::Game);
+    });
 }
 
 void GameSession::applyPosition(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state)
 {
     const ChangeBatch batch(*this);
-    if (!canApplyPosition() || !puzzle)
+    if (!hasGame() || !puzzle)
         return;
     SavedGame before = m_store.snapshot();
     startGame(std::move(puzzle), state);
@@ -231,26 +265,15 @@ void GameSession::applyPosition(std::shared_ptr<const AnyPuzzle> puzzle, StateRa
 
 void GameSession::goToHistoryIndex(int index)
 {
-    const ChangeBatch batch(*this);
-    if (!canGoToHistoryIndex(index))
-        return;
-    setPhase(Phase::Playing);
-    m_model.goToIndex(index);
+    playOn(canGoToHistoryIndex(index), [this, index] { m_model.goToIndex(index); });
 }
 
-void GameSession::restart()
-{
-    const ChangeBatch batch(*this);
-    if (!canRestart())
-        return;
-    setPhase(Phase::Playing);
-    m_model.restart();
-}
+void GameSession::restart() { playOn(can().restart, [this] { m_model.restart(); }); }
 
 void GameSession::showHint()
 {
     const ChangeBatch batch(*this);
-    if (!canHint())
+    if (!can().hint)
         return;
     m_hints.climb(); // hintDepthReached, hintUsed
     m_store.scheduleSave();
@@ -260,7 +283,7 @@ void GameSession::showHint()
 void GameSession::solve()
 {
     const ChangeBatch batch(*this);
-    if (!canSolve())
+    if (!can().solve)
         return;
     m_playback.open(m_answer.solution()); // pending where the position's answer is not in yet
     resume();
@@ -278,53 +301,27 @@ void GameSession::stop()
 void GameSession::resume()
 {
     const ChangeBatch batch(*this);
-    if (!canResume())
+    if (!can().resume)
         return;
     setPhase(Phase::Solving);
     m_playback.start();
 }
 
-void GameSession::pause()
-{
-    const ChangeBatch batch(*this);
-    if (canPause())
-        setPhase(Phase::Playing);
-}
-
 void GameSession::togglePlayback()
 {
+    if (!can().pause)
+        return resume();
     const ChangeBatch batch(*this);
-    if (canPause())
-        pause();
-    else
-        resume();
+    setPhase(Phase::Playing); // paused: the playback stays open where it is
 }
 
-void GameSession::stepBack()
-{
-    const ChangeBatch batch(*this);
-    if (!canStepBack())
-        return;
-    setPhase(Phase::Playing);
-    m_playback.stepBack();
-}
+void GameSession::stepBack() { playOn(can().stepBack, [this] { m_playback.stepBack(); }); }
 
-void GameSession::stepForward()
-{
-    const ChangeBatch batch(*this);
-    if (!canStepForward())
-        return;
-    setPhase(Phase::Playing);
-    m_playback.stepForward();
-}
+void GameSession::stepForward() { playOn(can().stepForward, [this] { m_playback.stepForward(); }); }
 
 void GameSession::jumpTo(int frame)
 {
-    const ChangeBatch batch(*this);
-    if (!canJumpTo(frame))
-        return;
-    setPhase(Phase::Playing);
-    m_playback.jumpTo(frame);
+    playOn(canJumpTo(frame), [this, frame] { m_playback.jumpTo(frame); });
 }
 
 void GameSession::closePlayback()
@@ -425,7 +422,6 @@ void GameSession::beginGame(std::optional<int> startDistance)
     m_answer.reset(startDistance);
     m_hints.begin(m_hints.used(), 0);
     m_knowledge.reset();
-    m_lastStep.reset();
     m_recorded = false;
     m_reachedGoal = false;
     m_next.gameBegan();
@@ -444,11 +440,8 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
     if (m_phase == Phase::Solving && !playbacksOwn)
         setPhase(Phase::Playing);
     m_hints.leave();
-    if (move >= 0 && !undoing)
-        m_lastStep = std::make_pair(from, to);
-    else
-        m_lastStep.reset();
-    m_knowledge.positionChanged();
+    // The last move's step, for its change (a move of the player's or Solve's; not Undo or a jump).
+    m_knowledge.positionChanged(move >= 0 && !undoing ? std::optional(std::pair(from, to)) : std::nullopt);
     m_answer.positionChanged();
     // The goal reached by a move (the player's or Solve's; Undo and jumps back do not finish a game).
     m_reachedGoal = move >= 0 && !undoing && m_model.isSolved() && m_model.movesMade() > 0;
@@ -465,7 +458,7 @@ void GameSession::onModelChanged(StateRank from, int move, StateRank to, bool un
 void GameSession::finishIfSolved()
 {
     // The par: the start's distance, or a level's or a daily's own (known before the solver's).
-    const bool parKnown = m_answer.startDistance() || challenge();
+    const bool parKnown = m_answer.startDistance() || m_store.challenge();
     if (m_recorded || !m_reachedGoal || !parKnown || !m_model.isSolved())
         return;
     m_recorded = true;
@@ -479,17 +472,6 @@ void GameSession::setPlayMode(PlayMode mode)
         note(Change::Mode);
 }
 
-QString GameSession::bannerText() const { return GameTexts(*this).banner(); }
-
-QString GameSession::statusText(bool distanceAlwaysShown) const { return GameTexts(*this).status(distanceAlwaysShown); }
-
-QString GameSession::statusHtml(bool distanceAlwaysShown, bool symbols) const
-{
-    return GameTexts(*this).statusHtml(distanceAlwaysShown, symbols);
-}
-
-QString GameSession::hintText() const { return GameTexts(*this).hint(); }
-
 std::optional<int> GameSession::knownDistance() const
 {
     if (const auto answered = m_answer.distance())
@@ -497,20 +479,9 @@ std::optional<int> GameSession::knownDistance() const
     return hasGame() ? m_knowledge.exact(m_model.state()) : std::nullopt;
 }
 
-std::optional<int> GameSession::lastChange() const
-{
-    if (!m_lastStep)
-        return std::nullopt;
-    return m_knowledge.change(m_lastStep->first, m_lastStep->second);
-}
-
 void GameSession::rewind()
 {
-    const ChangeBatch batch(*this);
-    if (!canRewind())
-        return;
-    setPhase(Phase::Playing);
-    m_model.rewind(*firstMistake());
+    playOn(can().rewind, [this] { m_model.rewind(*m_knowledge.firstMistake()); });
 }
 
 bool GameSession::loadSaved(QString* error, const GameStore::Read* read)

@@ -9,24 +9,20 @@
 //   store()     GameStore          the autosave, and the one reader and writer of saved games
 //   clock()     GameClock          how long this game has been played
 // and AppliedSetup, the undo of Game ▸ Set up position. A part knows the model, the solver and its
-// own state, never the session: it reports by its signals, which the session wires here. The texts
-// the player reads are GameTexts'. The main window keeps one session per puzzle and variant, shows
-// the active one and wires its actions to it; it keeps no game state of its own.
+// own state, never the session: it reports by its signals, which the session wires here. Callers
+// read a part through its accessor; what changes the game goes through the session, which keeps
+// the phase, the change notices and the outcome. The views read the presenter (GamePresenter, with
+// the texts of GameTexts), never the session; GameSessions keeps one session per puzzle and variant.
 //
 // Phases: Playing (the player moves), Drawing (a new game is drawn on the worker, or the one being
 // prepared is waited for; the game in play stays, shown and saved, until the new one arrives),
-// Solving (the playback plays an optimal path). Every action is defined in every phase: canX()
-// says whether it does something now, and X() does nothing where canX() is false. Any action of
-// the player's ends Solving first; Stop closes a playback that plays or ends a draw (a preparation
-// waited for goes on as one).
-//
-// The playback stays open, paused (phase Playing), until closed (Stop, closePlayback(), a new
-// game, a switch). A session talks to the solver only while it is active: deactivate() stops its
-// searches and its playback, and activate() asks again for what it lacks.
-//
-// The next game is prepared ahead once a game is in and the worker is idle (NextGame). New shows
-// it at once (no request); New before it is ready waits for that preparation instead of starting
-// another draw.
+// Solving (the playback plays an optimal path). Every action is defined in every phase: can() says
+// which do something now, and an action does nothing where it says no. Any action of the
+// player's ends Solving first; Stop closes a playback that plays or ends a draw (a preparation
+// waited for goes on as one). The playback stays open, paused (phase Playing), until closed
+// (Stop, closePlayback(), a new game, a switch). A session talks to the solver only while it is
+// active: deactivate() stops its searches and its playback, and activate() asks again for what it
+// lacks. The next game is prepared ahead once a game is in and the worker is idle (NextGame).
 //
 // The game is played in the session's play mode: the player's (setPlayMode, which GameSessions
 // gives every session), except that a level or a daily puzzle is always played in Play mode (its
@@ -46,14 +42,12 @@
 #include "game/play_mode.h"
 #include "game/playback.h"
 #include "game/position_answer.h"
-#include "game/solver_service.h"
 
 #include <QObject>
 #include <QString>
 
 #include <memory>
 #include <optional>
-#include <vector>
 
 namespace minimoves::app {
 
@@ -67,14 +61,8 @@ public:
     // along the line, the hardest), the phase, the hint ladder, a game begun (another instance or
     // start, a restore, a challenge), the playback (open, closed, its path or frame).
     enum class Change {
-        Position = 0x01,
-        Answer = 0x02,
-        Distances = 0x04,
-        Phase = 0x08,
-        Hints = 0x10,
-        Game = 0x20,
-        Playback = 0x40,
-        Mode = 0x80,
+        Position = 0x01, Answer = 0x02, Distances = 0x04, Phase = 0x08,
+        Hints = 0x10, Game = 0x20, Playback = 0x40, Mode = 0x80,
         Everything = 0xff,
     };
     Q_DECLARE_FLAGS(Changes, Change)
@@ -86,9 +74,8 @@ public:
     const PuzzleType& type() const { return m_type; }
     QString puzzleId() const;
     QString variant() const { return m_variant; }
-    // "ball-grid@4x4", "magic-board": names the session (and its saved game's file).
-    static QString keyOf(std::string_view puzzleId, const QString& variant) { return SavedGame::keyOf(puzzleId, variant); }
-    QString key() const { return keyOf(m_type.id, m_variant); }
+    // "ball-grid@4x4", "magic-board": names the session (and its saved game's file; SavedGame::keyOf).
+    QString key() const { return SavedGame::keyOf(m_type.id, m_variant); }
 
     GameModel* model() { return &m_model; }
     const GameModel* model() const { return &m_model; }
@@ -110,81 +97,51 @@ public:
 
     // The player's play mode; playMode() is the one the game is played in (Play for a challenge).
     void setPlayMode(PlayMode mode);
-    PlayMode playMode() const { return challenge() ? PlayMode::Play : m_playMode; }
+    PlayMode playMode() const { return m_store.challenge() ? PlayMode::Play : m_playMode; }
 
     void activate(Difficulty difficulty); // draws a first game when there is none
     void deactivate();
 
-    // The next game, prepared ahead (NextGame; on unless turned off: tests that need a draw).
-    void setPrepareAhead(bool on) { m_next.setPrepareAhead(on); }
-    // The seed of this session's next draw (each draw takes the next one); random unless set.
-    void setSeed(quint64 seed) { m_next.setSeed(seed); }
-    const std::optional<PreparedGame>& preparedGame() const { return m_next.prepared(); }
-    bool isPreparing() const { return m_next.isPreparing(); }
-    bool wantsPreparation() const { return m_next.wantsPreparation(); }
-    std::uint64_t preparedCost() const { return m_next.preparedCost(); }
-    void dropPrepared() { m_next.dropPrepared(); }
-    void adoptPrepared(PreparedGame game) { m_next.adoptPrepared(std::move(game)); }
-    void adoptPreparation(std::unique_ptr<SolverReply> reply) { m_next.adoptPreparation(std::move(reply)); }
+    // What the player's actions would do now: each does nothing where its flag is false.
+    struct Can {
+        bool play = false; // a game, not drawing: a move, and every action below but Stop
+        bool undo = false, redo = false, restart = false, hint = false, solve = false;
+        // Something runs that Stop ends: the solver playing (or finding its path), a draw with a
+        // game to keep. A playback paused or at its end has nothing to stop: its bar closes
+        // itself (×, Esc).
+        bool stop = false;
+        bool rewind = false; // back to the last optimal position (DistanceKnowledge::firstMistake)
+        bool resume = false, pause = false, stepBack = false, stepForward = false; // the playback's
+        bool operator==(const Can&) const = default;
+    };
+    Can can() const;
 
-    // The player's actions.
-    bool canPlay() const { return hasGame() && m_phase != Phase::Drawing; }
-    bool canUndo() const { return canPlay() && (m_model.undoStack()->canUndo() || m_setup.canUndo()); }
-    bool canRedo() const { return canPlay() && (m_model.undoStack()->canRedo() || m_setup.canRedo()); }
-    bool canRestart() const { return canPlay() && m_model.movesMade() > 0; }
-    bool canHint() const { return canPlay() && !m_model.isSolved() && m_hints.canClimb(); }
-    bool canSolve() const;
-    // Path review: back (or forward) to the moment after the history's first `index` entries, as
+    // The player's actions. Path review: back (or forward) to the moment after the history's first `index` entries, as
     // undo/redo would get there (GameModel::goToIndex); the player continues from there.
-    bool canGoToHistoryIndex(int index) const
-    {
-        return canPlay() && index >= 0 && index <= m_model.undoStack()->count() &&
-               index != m_model.undoStack()->index();
-    }
     void goToHistoryIndex(int index);
-    // Something runs that Stop ends: the solver playing (or finding its path), a draw with a game
-    // to keep. A playback paused or at its end has nothing to stop: its bar closes itself (×, Esc).
-    bool canStop() const
-    {
-        return m_phase == Phase::Solving || (m_playback.isOpen() && m_playback.pending()) ||
-               (m_phase == Phase::Drawing && hasGame());
-    }
     void playMove(int move);
     void undo();
     void redo();
-    // The player's Undo or Redo under way: set while the change it makes is signalled
-    // (positionChanged, and gameStarted at an applied position's start). A Redo redoes the model's
-    // command as a move does, and Solve's steps undo and redo commands too: this tells them apart
-    // for those who put the change into words. playerStepEntry() is the index in the model's
-    // history() of the entry taken back or played again (-1: the applied position itself); the
-    // undo stack's index is not yet updated while its command signals.
-    enum class PlayerStep { None, Undo, Redo };
-    PlayerStep playerStep() const { return m_playerStep; }
-    int playerStepEntry() const { return m_playerStepEntry; }
+    // The player's Undo or Redo under way, while the change it makes is signalled (positionChanged,
+    // and gameStarted at an applied position's start): a Redo redoes the model's command as a move
+    // does, and Solve's steps undo and redo commands too; this tells them apart for those who put
+    // the change into words. `entry`: the index in the model's history() of the entry taken back or
+    // played again (-1: the applied position itself; the undo stack's index is not yet updated).
+    struct PlayerStep {
+        enum Kind { None, Undo, Redo };
+        Kind kind = None;
+        int entry = -1;
+    };
+    const PlayerStep& playerStep() const { return m_playerStep; }
     void restart();
     void showHint();
     void solve(); // opens the playback and plays it (resumes it where it is open)
     void stop();  // closes the playback, or ends a draw (the game in play stays)
 
-    // The playback (Playback): its path runs from its origin; the frame is how many of its moves
-    // are played. Pending: the path from the position is being computed.
-    bool playbackOpen() const { return m_playback.isOpen(); }
-    bool playbackPending() const { return m_playback.pending(); }
-    bool playbackPlaying() const { return m_phase == Phase::Solving; }
-    const std::vector<int>& playbackPath() const { return m_playback.path(); }
-    StateRank playbackFrameState(int frame) const { return m_playback.frameState(frame); }
-    int playbackFrame() const { return m_playback.frame(); }
-    int playbackInterval() const { return m_playback.interval(); }
+    // The playback's controls (its state: playback(); it plays in phase Solving).
     void setPlaybackInterval(int milliseconds) { m_playback.setInterval(milliseconds); }
-    bool canResume() const { return canPlay() && m_playback.canResume(); }
-    bool canPause() const { return m_phase == Phase::Solving; }
-    bool canStepBack() const { return canPlay() && m_playback.canStepBack(); }
-    bool canStepForward() const { return canPlay() && m_playback.canStepForward(); }
     bool canJumpTo(int frame) const { return canPlay() && m_playback.canJumpTo(frame); }
-    bool canClosePlayback() const { return m_playback.isOpen(); }
-    void resume();
-    void pause();
-    void togglePlayback(); // resume() or pause()
+    void togglePlayback(); // resumes, or pauses
     void stepBack();
     void stepForward();
     void jumpTo(int frame); // undoes or plays to exactly the position after `frame` moves of the path
@@ -199,61 +156,25 @@ public:
     // A game from the player's own position (Game > Set up position...), in any phase with a game:
     // like startGame(), but Undo at its start brings back the game before it whole (its history
     // too), and Redo right after that applies the position again.
-    bool canApplyPosition() const { return hasGame(); }
     void applyPosition(std::shared_ptr<const AnyPuzzle> puzzle, StateRank state);
     // The player's own instance (a target, teeth), as text; the position stays. False, with
     // `error`, when the text is not an instance of this puzzle.
     bool changeInstance(const QString& text, QString* error);
 
-    // What the player is shown, derived from the phase and the solver's answers.
-    const std::optional<Solution>& solution() const { return m_answer.solution(); }
-    std::optional<int> distance() const { return m_answer.distance(); }
-    // The same, or, until the answer is in, what was learnt of the position before (the distance
-    // after a move is known from the position it was played in): what marks show at once.
+    // The position's distance as answered (answer()), or, until the answer is in, as learnt
+    // before (the distance after a move is known from the position it was played in): what marks
+    // show at once.
     std::optional<int> knownDistance() const;
-    // While a searched position's answer is not in: the best lower bound proven so far.
-    std::optional<int> lowerBound() const { return m_answer.lowerBound(); }
-    bool hintShown() const { return m_hints.step() > 0; }
-    // What the game in play was drawn at; nullopt for one from a file, an ID or a set-up position.
-    std::optional<Difficulty> gameDifficulty() const { return m_store.difficulty(); }
-    int hintsUsed() const { return m_hints.used(); }
-    // The level or daily puzzle the game in play is; none for an ordinary game. (What the
-    // statistics would read to tell a level's or a daily's game from others.)
-    const Challenge& challenge() const { return m_store.challenge(); }
-    // Solve played some of this game: it is not the player's own result (no stars, no statistics).
-    bool assisted() const { return m_playback.assisted(); }
-    // The texts (GameTexts): the banner, the status line plain and in HTML, the hint's step.
-    QString bannerText() const;
-    QString statusText(bool distanceAlwaysShown) const;
-    QString statusHtml(bool distanceAlwaysShown, bool symbols) const;
-    QString hintText() const;
-
-    // ---- Learning from the solver (DistanceKnowledge, HintLadder) ----
-    const std::vector<std::optional<int>>& moveDistances() const { return m_knowledge.moveDistances(); }
-    // The change the last move made (the player's or Solve's, not Undo or a jump), once known.
-    std::optional<int> lastChange() const;
-    static constexpr int HintSteps = HintLadder::Steps;
-    int hintStep() const { return m_hints.step(); }
-    int hintDepth() const { return m_hints.depth(); }
-    std::optional<int> hardest() const { return m_knowledge.hardest(); }
-    std::optional<int> firstMistake() const { return m_knowledge.firstMistake(); }
-    bool canRewind() const { return canPlay() && firstMistake().has_value(); }
     void rewind();
 
     // The view reports that the last move's animation ended: the playback plays its next move
     // once its interval has passed too.
     void viewSettled() { m_playback.viewSettled(); }
 
-    // Saving (GameStore): the autosave to `path` ("" = never), and Game ▸ Save to another file
-    // (the same fields: the game and its hint record).
-    void setSavePath(const QString& path) { m_store.setPath(path); }
-    QString savePath() const { return m_store.path(); }
-    bool saveTo(const QString& path, QString* error) const { return m_store.saveAs(path, error); }
-    void flush() { m_store.flush(); }
-    bool saveFailing() const { return m_store.failing(); }
-    // Reads the saved game at savePath() and restores it; false with `error` when there is none or
-    // it does not read (then it is set aside: GameStore::load). `read`: that file as already read
-    // off the GUI thread (SavedGameReader); without it the file is read here.
+    // Saving is the store's (its path, Game ▸ Save, flush). This reads the saved game at the
+    // store's path and restores it; false with `error` when there is none or it does not read
+    // (then it is set aside: GameStore::load). `read`: that file as already read off the GUI
+    // thread (SavedGameReader); without it the file is read here.
     bool loadSaved(QString* error, const GameStore::Read* read = nullptr);
 
 signals:
@@ -279,20 +200,16 @@ signals:
     void hintDepthReached(int depth, int previous);
 
 private:
-    // Gathers the changes of one action or reply: they are told once, as the outermost batch ends.
-    class ChangeBatch {
-    public:
-        explicit ChangeBatch(GameSession& session) : m_session(session) { ++m_session.m_batchDepth; }
-        ~ChangeBatch();
-        ChangeBatch(const ChangeBatch&) = delete;
-        ChangeBatch& operator=(const ChangeBatch&) = delete;
-
-    private:
-        GameSession& m_session;
-    };
+    class ChangeBatch; // the changes of one action or reply, told once
     // Collects `what`: told as the batch under way ends, or at once outside any.
     void note(Changes what);
     void tell();
+
+    bool canPlay() const { return hasGame() && m_phase != Phase::Drawing; } // can().play
+    bool canGoToHistoryIndex(int index) const;
+    template <class Act>
+    void playOn(bool allowed, Act act);
+    void resume();
 
     void setPhase(Phase phase);
     void enterPhase(Phase phase); // without a word: the caller says what changed
@@ -324,9 +241,7 @@ private:
     bool m_reachedGoal = false; // a move (the player's or Solve's) reached the goal
     int m_batchDepth = 0;
     Changes m_pending; // noted, not yet told
-    PlayerStep m_playerStep = PlayerStep::None;
-    int m_playerStepEntry = -1;
-    std::optional<std::pair<StateRank, StateRank>> m_lastStep; // the last move's from and to
+    PlayerStep m_playerStep;
 };
 
 } // namespace minimoves::app

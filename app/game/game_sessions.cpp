@@ -53,7 +53,7 @@ void GameSessions::setSaveDirectory(const QString& directory)
 {
     m_saveDirectory = directory;
     for (GameSession* s : std::as_const(m_sessions))
-        s->setSavePath(directory.isEmpty() ? QString() : QDir(directory).filePath(s->key() + QStringLiteral(".json")));
+        s->store()->setPath(directory.isEmpty() ? QString() : QDir(directory).filePath(s->key() + QStringLiteral(".json")));
 }
 
 std::optional<QString> GameSessions::chosenVariant(const PuzzleType& type, const QString& variant)
@@ -75,7 +75,7 @@ QString GameSessions::savePath(const QString& puzzleId, const QString& variant) 
     const auto chosen = type ? chosenVariant(*type, variant) : std::nullopt;
     if (!chosen || m_saveDirectory.isEmpty())
         return {};
-    return QDir(m_saveDirectory).filePath(GameSession::keyOf(type->id, *chosen) + QStringLiteral(".json"));
+    return QDir(m_saveDirectory).filePath(SavedGame::keyOf(type->id, *chosen) + QStringLiteral(".json"));
 }
 
 GameSession* GameSessions::session(const QString& puzzleId, const QString& variant)
@@ -87,7 +87,7 @@ GameSession* GameSessions::find(const QString& puzzleId, const QString& variant)
 {
     const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
     const auto chosen = type ? chosenVariant(*type, variant) : std::nullopt;
-    return chosen ? m_sessions.value(GameSession::keyOf(type->id, *chosen)) : nullptr;
+    return chosen ? m_sessions.value(SavedGame::keyOf(type->id, *chosen)) : nullptr;
 }
 
 GameSession* GameSessions::make(const QString& puzzleId, const QString& variant, const GameStore::Read* read)
@@ -98,18 +98,18 @@ GameSession* GameSessions::make(const QString& puzzleId, const QString& variant,
     const auto chosen = chosenVariant(*type, variant);
     if (!chosen)
         return nullptr;
-    const QString key = GameSession::keyOf(type->id, *chosen);
+    const QString key = SavedGame::keyOf(type->id, *chosen);
     if (GameSession* known = m_sessions.value(key))
         return known;
     auto* made = new GameSession(*type, *chosen, &m_solver, this);
-    made->setPrepareAhead(m_prepareAhead);
+    made->nextGame()->setPrepareAhead(m_prepareAhead);
     made->setPlayMode(m_playMode);
     if (m_sessionSeed)
-        made->setSeed(*m_sessionSeed += quint64(1) << 32);
+        made->nextGame()->setSeed(*m_sessionSeed += quint64(1) << 32);
     m_sessions.insert(key, made);
     connect(made, &GameSession::preparedChanged, this, &GameSessions::schedulePlan);
     if (!m_saveDirectory.isEmpty()) {
-        made->setSavePath(QDir(m_saveDirectory).filePath(key + QStringLiteral(".json")));
+        made->store()->setPath(QDir(m_saveDirectory).filePath(key + QStringLiteral(".json")));
         QString error;
         if (!made->loadSaved(&error, read) && !error.isEmpty())
             emit loadFailed(error);
@@ -130,7 +130,7 @@ void GameSessions::switchTo(const QString& puzzleId, const QString& variant, std
     const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
     const auto chosen = type ? chosenVariant(*type, variant) : std::nullopt;
     const QString path = savePath(puzzleId, variant);
-    if (!chosen || m_sessions.contains(GameSession::keyOf(type->id, *chosen)) || path.isEmpty() ||
+    if (!chosen || m_sessions.contains(SavedGame::keyOf(type->id, *chosen)) || path.isEmpty() ||
         !QFileInfo::exists(path)) { // nothing to read: at once
         GameSession* s = activate(puzzleId, variant);
         if (then)
@@ -195,10 +195,10 @@ GameSession* GameSessions::activate(const QString& puzzleId, const QString& vari
     // a game of its own, loaded meanwhile, has no use for it); another puzzle has none either.
     if (next->key() == m_aheadKey && !next->hasGame()) {
         if (m_ahead)
-            next->adoptPrepared(std::move(*m_ahead));
+            next->nextGame()->adoptPrepared(std::move(*m_ahead));
         else if (m_aheadReply) { // under way: it goes on as the session's own preparation
             m_aheadReply->disconnect(this);
-            next->adoptPreparation(std::move(m_aheadReply));
+            next->nextGame()->adoptPreparation(std::move(m_aheadReply));
         }
         m_ahead.reset();
         m_aheadReply.reset();
@@ -223,7 +223,7 @@ void GameSessions::setPrepareAhead(bool on)
 {
     m_prepareAhead = on;
     for (GameSession* s : std::as_const(m_sessions))
-        s->setPrepareAhead(on);
+        s->nextGame()->setPrepareAhead(on);
     if (!on)
         dropFirstGameAhead();
     schedulePlan();
@@ -244,9 +244,9 @@ void GameSessions::trimPrepared()
     for (GameSession* s : std::as_const(m_recent)) {
         if (s == m_active)
             continue;
-        const std::uint64_t cost = s->preparedCost();
+        const std::uint64_t cost = s->nextGame()->preparedCost();
         if (held + cost > InactivePreparedBudget)
-            s->dropPrepared();
+            s->nextGame()->dropPrepared();
         else
             held += cost;
     }
@@ -264,13 +264,13 @@ void GameSessions::plan()
 {
     GameSession* s = m_active;
     if (!m_prepareAhead || !s || !s->hasGame() || s->phase() != GameSession::Phase::Playing ||
-        s->wantsPreparation() || s->isPreparing() || m_solver.busy() || m_solver.preparing() || m_ahead ||
+        s->nextGame()->wantsPreparation() || s->nextGame()->isPreparing() || m_solver.busy() || m_solver.preparing() || m_ahead ||
         m_aheadReply || s->type().variants().empty())
         return;
     const auto largest = m_solver.largestVariant(&s->type()); // variantsMeasured() comes back here
     if (!largest || largest->tableStates < FirstGameAheadFrom || largest->variant == s->variant())
         return;
-    const QString key = GameSession::keyOf(s->type().id, largest->variant);
+    const QString key = SavedGame::keyOf(s->type().id, largest->variant);
     if (const GameSession* other = m_sessions.value(key); (other && other->hasGame()) || m_aheadFailed.contains(key))
         return;
     if (!m_saveDirectory.isEmpty() &&
@@ -315,7 +315,7 @@ std::optional<std::pair<QString, QString>> GameSessions::takeOverLegacy(const QS
     const SavedGame& saved = *read.game;
     const QString id = QString::fromUtf8(saved.puzzle->id().data(), int(saved.puzzle->id().size()));
     const QString variant = QString::fromStdString(saved.puzzle->variant());
-    const QString key = GameSession::keyOf(saved.puzzle->id(), variant);
+    const QString key = SavedGame::keyOf(saved.puzzle->id(), variant);
     const QString target = QDir(m_saveDirectory).filePath(key + QStringLiteral(".json"));
     if (QFile::exists(target) || m_sessions.contains(key))
         return std::nullopt;
@@ -328,7 +328,7 @@ std::optional<std::pair<QString, QString>> GameSessions::takeOverLegacy(const QS
 void GameSessions::flushAll()
 {
     for (GameSession* s : std::as_const(m_sessions))
-        s->flush();
+        s->store()->flush();
 }
 
 } // namespace minimoves::app

@@ -63,6 +63,7 @@ public:
     const Challenge& challenge() const { return m_challenge; }
     void setChallenge(const Challenge& challenge) { m_challenge = challenge; }
 
+    // The autosave's file ("" = none: nothing is saved).
     void setPath(const QString& path) { m_path = path; }
     QString path() const { return m_path; }
     // The game changed: written within a second (nothing without a path or a game).

@@ -30,29 +30,29 @@ QString GameTexts::compose(bool distanceAlwaysShown, bool html, bool symbols) co
         return plain(m_session.hasGame() ? tr("Drawing a new game… (Esc keeps this one)") : tr("Drawing a new game…"));
     if (!m_session.hasGame())
         return {};
-    const std::optional<Solution>& solution = m_session.solution();
+    const std::optional<Solution>& solution = m_session.answer()->solution();
     if (!solution) {
         // A searched puzzle: what its search has proven so far, where the distance may show.
-        const std::optional<int> bound = m_session.lowerBound();
-        if (bound && *bound > 0 && (distanceAlwaysShown || m_session.hintShown()))
+        const std::optional<int> bound = m_session.answer()->lowerBound();
+        if (bound && *bound > 0 && (distanceAlwaysShown || m_session.hints()->shown()))
             return plain(*bound == 1 ? tr("At least 1 move to go · searching…")
                                      : tr("At least %1 moves to go · searching…").arg(*bound));
         return plain(tr("Distance to goal: …"));
     }
     if (!solution->reachable())
         return plain(tr("The goal cannot be reached from here"));
-    if (!distanceAlwaysShown && !m_session.hintShown() && solution->distance > 0)
+    if (!distanceAlwaysShown && !m_session.hints()->shown() && solution->distance > 0)
         return plain(tr("Distance to goal: press H for a hint"));
     if (solution->distance == 0)
         return plain(tr("At the goal"));
     // "14 moves to go · hardest 22": where the position stands against the instance's hardest.
     QString distance = solution->distance == 1 ? tr("1 move to go") : tr("%1 moves to go").arg(solution->distance);
-    const std::optional<int> hardest = m_session.hardest();
+    const std::optional<int> hardest = m_session.knowledge()->hardest();
     if (hardest && *hardest >= solution->distance)
         distance += QStringLiteral(" · ") + tr("hardest %1", "the instance's hardest distance").arg(*hardest);
     QString text = plain(distance);
     // The change the last move made, coloured: Coach only (Play shows no move's quality unasked).
-    if (const auto change = m_session.lastChange(); change && distanceAlwaysShown) {
+    if (const auto change = m_session.knowledge()->lastChange(); change && distanceAlwaysShown) {
         const QString mark = html ? quality::label(*change, symbols) : quality::text(*change);
         text += html ? QStringLiteral(", <b style=\"color:%1\">%2</b>").arg(quality::color(*change).name(), mark.toHtmlEscaped())
                      : QStringLiteral(", ") + mark;
@@ -63,8 +63,8 @@ QString GameTexts::compose(bool distanceAlwaysShown, bool html, bool symbols) co
 QString GameTexts::hint() const
 {
     const GameModel& model = *m_session.model();
-    const std::optional<Solution>& solution = m_session.solution();
-    const int step = m_session.hintStep();
+    const std::optional<Solution>& solution = m_session.answer()->solution();
+    const int step = m_session.hints()->step();
     if (step == 0 || !solution || !solution->reachable() || model.isSolved())
         return {};
     const int optimal = int(solution->optimalMoves.size());

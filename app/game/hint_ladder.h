@@ -17,6 +17,7 @@ public:
     explicit HintLadder(QObject* parent = nullptr) : QObject(parent) {}
 
     int step() const { return m_step; }
+    bool shown() const { return m_step > 0; } // a hint on the position in view
     int depth() const { return m_depth; }
     int used() const { return m_used; }
     bool canClimb() const { return m_step < Steps; }

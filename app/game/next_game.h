@@ -57,7 +57,9 @@ public:
     void setActive(bool active);
     // While the session draws or plays Solve, nothing is prepared (schedule() asks again).
     void setHeld(bool held) { m_held = held; }
+    // Prepares ahead unless turned off (tests that need a draw).
     void setPrepareAhead(bool on);
+    // The seed of the next draw (each draw takes the next one); random unless set.
     void setSeed(quint64 seed) { m_seed = seed; }
     const std::optional<PreparedGame>& prepared() const { return m_prepared; }
     bool isPreparing() const { return m_prepareReply != nullptr; }

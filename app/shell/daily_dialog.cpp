@@ -2,7 +2,6 @@
 
 #include "boards/paint_helpers.h"
 #include "boards/puzzle_ui.h"
-#include "game/game_session.h"
 #include "level_play.h"
 #include "levels/daily.h"
 #include "levels/score.h"
@@ -134,7 +133,7 @@ void DailyDialog::showToday()
     const auto& days = m_play->progress().days();
     const auto day = days.constFind(today);
     const bool solved = day != days.constEnd();
-    const GameSession* kept = m_play->dailySession();
+    const LevelPlay::DailyKept kept = m_play->dailyKept();
     if (solved) {
         m_state->setText(tr("Solved today: %1 in %2 moves (par %3). Played again, it earns nothing new.")
                              .arg(starText(day->stars))
@@ -143,17 +142,20 @@ void DailyDialog::showToday()
         m_resultLine = LevelPlay::dailyLine(*day, puzzleTitle(levels::dailyChoice({today.year(), today.month(), today.day()}).puzzle));
     } else {
         // A saved game not read yet may keep today's game: Play reads it first and shows it.
-        m_state->setText(kept                   ? tr("In play: go on where you left it.")
-                         : m_play->dailyUnread() ? tr("Not solved yet today: the same puzzle for every player, played in Play mode.")
-                                                 : tr("Not played yet: the same puzzle for every player today, played in Play mode."));
+        m_state->setText(kept != LevelPlay::DailyKept::None ? tr("In play: go on where you left it.")
+                         : m_play->dailyUnread()
+                             ? tr("Not solved yet today: the same puzzle for every player, played in Play mode.")
+                             : tr("Not played yet: the same puzzle for every player today, played in Play mode."));
         m_resultLine.clear();
     }
     m_line->setText(m_resultLine);
     m_line->setAccessibleName(m_resultLine);
     m_line->setVisible(solved);
     m_copy->setVisible(solved);
-    const bool keptSolved = kept && kept->model()->isSolved();
-    m_playButton->setText(keptSolved ? tr("Look at it again") : kept ? tr("Go on playing") : solved ? tr("Play it again") : tr("Play today's puzzle"));
+    m_playButton->setText(kept == LevelPlay::DailyKept::Solved  ? tr("Look at it again")
+                          : kept == LevelPlay::DailyKept::InPlay ? tr("Go on playing")
+                          : solved                               ? tr("Play it again")
+                                                                 : tr("Play today's puzzle"));
     m_playButton->setAccessibleName(m_playButton->text());
     const QDate first = days.isEmpty() ? today : std::min(days.firstKey(), today);
     m_calendar->setDateRange(first.addMonths(-1), today);

@@ -1,6 +1,6 @@
 #include "shell/game_chart_dialog.h"
 
-#include "game/game_sessions.h"
+#include "game/game_presenter.h"
 #include "game/solver_reply.h"
 #include "shell/chart_style.h"
 
@@ -16,9 +16,9 @@
 
 namespace minimoves::app {
 
-GameChartDialog::GameChartDialog(GameSessions* sessions, const QString& prefix, QChartView* view, QWidget* extra,
-                                 QWidget* parent)
-    : QDialog(parent), m_sessions(sessions), m_view(view)
+GameChartDialog::GameChartDialog(GamePresenter* presenter, SolverService* solver, const QString& prefix,
+                                 QChartView* view, QWidget* extra, QWidget* parent)
+    : QDialog(parent), m_presenter(presenter), m_solver(solver), m_view(view)
 {
     auto* layout = new QVBoxLayout(this);
     m_waitLabel = new QLabel(this);
@@ -62,20 +62,10 @@ GameChartDialog::~GameChartDialog() = default; // the reply, if any, stops its s
 
 void GameChartDialog::start()
 {
-    connect(m_sessions, &GameSessions::activeChanged, this, &GameChartDialog::follow);
-    follow(m_sessions->active());
+    connect(m_presenter, &GamePresenter::gameChanged, this, [this] { refresh(); });
+    refresh();
     retranslate();
     resize(740, 640);
-}
-
-void GameChartDialog::follow(GameSession* session)
-{
-    if (m_session)
-        m_session->disconnect(this);
-    m_session = session;
-    if (m_session)
-        connect(m_session, &GameSession::changed, this, [this] { refresh(); });
-    refresh();
 }
 
 void GameChartDialog::showEvent(QShowEvent* event)

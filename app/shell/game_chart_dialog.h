@@ -1,5 +1,5 @@
-// What the Puzzle facts and Path review dialogs share: a chart of the active game that follows it
-// (another game, another puzzle), a wait state while the solver answers the dialog's own request
+// What the Puzzle facts and Path review dialogs share: a chart of the game the presenter shows that
+// follows it (another game, another puzzle; GamePresenter::gameChanged), a wait state while the solver answers the dialog's own request
 // (a SolverReply it owns: hiding or closing the dialog deletes it, which stops that search), a summary in words, and the
 // chart's numbers in a table under "Numbers", for screen readers. A dialog derived from it builds
 // its chart in rebuildChart() and asks the worker in refresh().
@@ -20,9 +20,9 @@ class QToolButton;
 
 namespace minimoves::app {
 
-class GameSession;
-class GameSessions;
+class GamePresenter;
 class SolverReply;
+class SolverService;
 
 class GameChartDialog : public QDialog {
     Q_OBJECT
@@ -38,8 +38,9 @@ protected:
     // `prefix` names the widgets (prefix + "Chart", "Summary", "Numbers", "NumbersButton", "Wait");
     // `view` is the chart's view (the dialog takes it); `extra`, when given, goes at the right of
     // the Numbers button. The derived constructor ends with start().
-    GameChartDialog(GameSessions* sessions, const QString& prefix, QChartView* view, QWidget* extra, QWidget* parent);
-    // Follows the active game from now on, translates and sizes the dialog.
+    GameChartDialog(GamePresenter* presenter, SolverService* solver, const QString& prefix, QChartView* view,
+                    QWidget* extra, QWidget* parent);
+    // Follows the game shown from now on, translates and sizes the dialog.
     void start();
 
     // The game changed (or the dialog is shown): show what is known, ask the worker for the rest.
@@ -51,8 +52,8 @@ protected:
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
-    GameSessions* m_sessions;
-    GameSession* m_session = nullptr;
+    GamePresenter* m_presenter; // what is read of the game (and Path review's point chosen)
+    SolverService* m_solver;    // the dialog's own requests
     // The request under way (deleting it stops it). The solver may be gone first when the main
     // window closes with the dialog open (its children are deleted after its members): the reply
     // then lets go of nothing.
@@ -65,9 +66,6 @@ protected:
     QLabel* m_summary;
     QToolButton* m_numbersButton;
     QTableWidget* m_table;
-
-private:
-    void follow(GameSession* session);
 };
 
 } // namespace minimoves::app

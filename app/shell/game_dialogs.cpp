@@ -14,7 +14,7 @@
 
 namespace minimoves::app {
 
-GameDialogs::GameDialogs(GameSessions* sessions, const GamePresenter* presenter, StatisticsStore* statistics,
+GameDialogs::GameDialogs(GameSessions* sessions, GamePresenter* presenter, StatisticsStore* statistics,
                          LevelPlay* levels, GameHost* host)
     : QObject(host->hostWidget()), m_sessions(sessions), m_presenter(presenter), m_statistics(statistics),
       m_levels(levels), m_host(host), m_window(host->hostWidget())
@@ -29,7 +29,7 @@ void GameDialogs::showStatistics()
     dialog.exec();
 }
 
-void GameDialogs::showPuzzleFacts() { showFollowing<PuzzleFactsDialog>()->followPresenter(m_presenter); }
+void GameDialogs::showPuzzleFacts() { showFollowing<PuzzleFactsDialog>(); }
 
 void GameDialogs::showPathReview() { showFollowing<PathReviewDialog>(); }
 
@@ -39,7 +39,7 @@ Dialog* GameDialogs::showFollowing()
 {
     auto* dialog = m_window->findChild<Dialog*>();
     if (!dialog)
-        dialog = new Dialog(m_sessions, m_window);
+        dialog = new Dialog(m_presenter, m_sessions->solver(), m_window);
     dialog->show();
     dialog->raise();
     dialog->activateWindow();

@@ -20,8 +20,8 @@ class StatisticsStore;
 class GameDialogs : public QObject {
     Q_OBJECT
 public:
-    // `presenter`: what the player is shown (Puzzle facts marks the distance only where it is).
-    GameDialogs(GameSessions* sessions, const GamePresenter* presenter, StatisticsStore* statistics, LevelPlay* levels,
+    // `presenter`: what the player is shown, which Puzzle facts and Path review read.
+    GameDialogs(GameSessions* sessions, GamePresenter* presenter, StatisticsStore* statistics, LevelPlay* levels,
                 GameHost* host);
 
     void showStatistics();
@@ -40,7 +40,7 @@ private:
     void openDialog(QDialog* dialog);
 
     GameSessions* m_sessions;
-    const GamePresenter* m_presenter;
+    GamePresenter* m_presenter;
     StatisticsStore* m_statistics;
     LevelPlay* m_levels;
     GameHost* m_host;

@@ -75,7 +75,7 @@ bool GameFiles::saveGame(const QString& fileName, QString* error)
     if (!s || !s->hasGame())
         return false;
     QString reason;
-    if (!s->saveTo(fileName, &reason)) { // the same fields as the autosave (the hint depth too)
+    if (!s->store()->saveAs(fileName, &reason)) { // the same fields as the autosave (the hint depth too)
         if (error)
             *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), reason);
         return false;

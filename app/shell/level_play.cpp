@@ -84,10 +84,9 @@ bool LevelPlay::startLevel(const QString& puzzleId, const QString& variant, int 
 
 void LevelPlay::startNextLevel()
 {
-    GameSession* s = m_presenter->session();
-    if (!s || !s->challenge().isLevel() || !m_result.nextLevel)
+    const Challenge c = m_presenter->challenge();
+    if (!c.isLevel() || !m_result.nextLevel)
         return;
-    const Challenge c = s->challenge();
     const auto [puzzle, variant] = LevelProgress::splitLadderKey(c.ladder);
     QString error;
     if (!startLevel(puzzle, variant, c.level + 1, &error))
@@ -99,7 +98,13 @@ GameSession* LevelPlay::dailySession() const
     const QDate date = today();
     const levels::DailyPuzzle choice = levels::dailyChoice(levelsDate(date));
     GameSession* s = m_sessions->find(QString::fromStdString(choice.puzzle), QString::fromStdString(choice.variant));
-    return s && s->hasGame() && s->challenge().isDaily() && s->challenge().date == date ? s : nullptr;
+    return s && s->hasGame() && s->store()->challenge().isDaily() && s->store()->challenge().date == date ? s : nullptr;
+}
+
+LevelPlay::DailyKept LevelPlay::dailyKept() const
+{
+    const GameSession* s = dailySession();
+    return !s ? DailyKept::None : s->model()->isSolved() ? DailyKept::Solved : DailyKept::InPlay;
 }
 
 bool LevelPlay::dailyUnread() const
@@ -165,9 +170,7 @@ QString LevelPlay::dailyLine(const DailyRecord& record, const QString& puzzleTit
 void LevelPlay::showResult()
 {
     ChallengeResult result;
-    GameSession* s = m_presenter->session();
-    const std::optional<GameOutcome> outcome =
-        s && !m_presenter->banner().isEmpty() && s->challenge() ? GameOutcome::of(*s) : std::nullopt;
+    const std::optional<GameOutcome> outcome = m_presenter->challenge() ? m_presenter->outcome() : std::nullopt;
     if (outcome) {
         const Challenge& c = outcome->challenge;
         const ChallengeScore score = m_records->scoreOf(*outcome);
@@ -188,7 +191,7 @@ void LevelPlay::showResult()
         } else {
             if (result.stars > 0) {
                 const DailyRecord shown{c.date, {}, c.par, outcome->moves, int(outcome->ms / 1000), outcome->hintsCounted(), result.stars};
-                result.resultLine = dailyLine(shown, puzzleTitle(s->model()->puzzle()->id()));
+                result.resultLine = dailyLine(shown, puzzleTitle(outcome->puzzle.toStdString()));
             }
             result.text = result.stars == 0 ? tr("Daily puzzle · %1 · no stars: the solver helped").arg(par)
                           : score.dayKept ? tr("Daily puzzle · %1 · today's result stays %2").arg(par, stars(result.best))

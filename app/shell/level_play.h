@@ -73,6 +73,10 @@ public:
     const SolverReply* dailyReply() const { return m_dailyReply.get(); }
     // The session holding today's daily puzzle, if it is read already and keeps a game of it.
     GameSession* dailySession() const;
+    // What that session keeps of today's puzzle, as the Daily dialog says it: nothing, a game in
+    // play, or one solved (looked at again).
+    enum class DailyKept { None, InPlay, Solved };
+    DailyKept dailyKept() const;
     // Whether the saved game of today's puzzle is still to be read in this run (it may keep
     // today's game: only startDaily() reads it).
     bool dailyUnread() const;

@@ -417,7 +417,6 @@ void MainWindow::onActiveChanged(GameSession* session)
     if (!session->variant().isEmpty())
         settings::setVariant(id, session->variant());
     statusBar()->clearMessage(); // a message about the game left behind
-    m_playback->applyTo(session);
 
     connect(session, &GameSession::gameStarted, this, &MainWindow::showGame);
     connect(session, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
@@ -466,7 +465,7 @@ void MainWindow::showDisplay()
 void MainWindow::startSetUp()
 {
     GameSession* s = session();
-    if (!board() || !s || !s->canPlay() || m_editor->isActive())
+    if (!board() || !s || !s->can().play || m_editor->isActive())
         return;
     s->stop(); // a Solve playing ends; the game stays as it is
     m_editor->start(board());

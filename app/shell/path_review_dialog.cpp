@@ -1,7 +1,8 @@
 #include "shell/path_review_dialog.h"
 
-#include "game/game_sessions.h"
+#include "game/game_presenter.h"
 #include "game/solver_reply.h"
+#include "game/solver_service.h"
 #include "shell/chart_style.h"
 
 #include <QChart>
@@ -53,8 +54,8 @@ void wholeTicks(QValueAxis* axis, int top)
 
 } // namespace
 
-PathReviewDialog::PathReviewDialog(GameSessions* sessions, QWidget* parent)
-    : GameChartDialog(sessions, QStringLiteral("review"), new ClickableChartView, nullptr, parent)
+PathReviewDialog::PathReviewDialog(GamePresenter* presenter, SolverService* solver, QWidget* parent)
+    : GameChartDialog(presenter, solver, QStringLiteral("review"), new ClickableChartView, nullptr, parent)
 {
     setObjectName(QStringLiteral("pathReview"));
     static_cast<ClickableChartView*>(m_view)->clicked = [this](QPoint position) {
@@ -80,21 +81,19 @@ void PathReviewDialog::refresh()
 {
     if (!isVisible())
         return;
-    const GameModel* model = m_session && m_session->hasGame() ? m_session->model() : nullptr;
-    const auto puzzle = model ? model->puzzle() : nullptr;
-    const std::vector<int> history = model ? model->history() : std::vector<int>{};
-    m_current = model ? model->appliedCount() : 0;
-    const bool samePath = puzzle == m_puzzle && history == m_history && !m_positions.empty() &&
-                          model->startState() == m_positions.front();
+    PathView path = m_presenter->path();
+    m_current = path.current;
+    const bool samePath = path.puzzle == m_puzzle && path.history == m_history && !m_positions.empty() &&
+                          !path.positions.empty() && path.positions.front() == m_positions.front();
     if (!samePath) {
         m_reply.reset(); // stops the older path's
-        m_puzzle = puzzle;
-        m_history = history;
+        m_puzzle = path.puzzle;
+        m_history = std::move(path.history);
         m_positions.clear();
         m_distances.clear();
-        if (puzzle) {
-            m_positions = model->historyPositions(); // a rewind goes back along the line, not to the start
-            m_found = m_session->knowledge()->exactOf(m_positions);
+        if (m_puzzle) {
+            m_positions = std::move(path.positions);
+            m_found = std::move(path.known);
             m_asked.clear();
             for (std::size_t i = 0; i < m_positions.size(); ++i)
                 if (!m_found[i] && std::find(m_asked.begin(), m_asked.end(), m_positions[i]) == m_asked.end())
@@ -108,7 +107,7 @@ void PathReviewDialog::refresh()
             }
             m_waitBar->setRange(0, int(m_asked.size()));
             m_waitBar->setValue(0);
-            m_reply = m_sessions->solver()->distances(puzzle, m_asked);
+            m_reply = m_solver->distances(m_puzzle, m_asked);
             connect(m_reply.get(), &SolverReply::distancesFound, this, [this](int first, int count) {
                 for (int index = first; index < first + count; ++index)
                     learn(m_asked[std::size_t(index)], m_reply->distances()[std::size_t(index)]);
@@ -138,9 +137,7 @@ void PathReviewDialog::learn(StateRank state, int distance)
     for (std::size_t i = 0; i < m_positions.size(); ++i)
         if (m_positions[i] == state)
             m_found[i] = distance;
-    // The game's knowledge is of the instance in play: this path's, unless another game came since.
-    if (m_session && m_session->model()->puzzle() == m_puzzle)
-        m_session->knowledge()->learn(state, distance);
+    m_presenter->learnDistance(m_puzzle, state, distance); // the game's, while it is this path's
 }
 
 std::vector<int> PathReviewDialog::wasted() const
@@ -347,8 +344,7 @@ int PathReviewDialog::pointAt(QPoint position) const
 
 void PathReviewDialog::goTo(int index)
 {
-    if (m_session && m_session->canGoToHistoryIndex(index))
-        m_session->goToHistoryIndex(index);
+    m_presenter->goToHistoryIndex(index);
 }
 
 } // namespace minimoves::app

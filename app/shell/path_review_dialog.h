@@ -3,11 +3,12 @@
 // undo stack, the redoable ones too — against the optimal line from the start's distance down to
 // zero, the wasted entries marked (those after which the distance did not drop by one), the
 // efficiency (optimal ÷ moves), and every point clickable to go back (or forward) to that moment
-// of the game, as Undo and Redo would (GameSession::goToHistoryIndex). The distances are what the
-// game knows already (GameSession::knowledge()); only the rest is asked of the solver
-// (SolverService::distances), and what it answers is taught to the game's knowledge, so that
-// nothing is asked twice. The dialog follows the active game. The numbers are also in a table
-// under "Numbers" (a row's activation goes to that moment too).
+// of the game, as Undo and Redo would (GamePresenter::goToHistoryIndex). The path and the distances
+// the game knows already are the presenter's PathView; only the rest is asked of the solver
+// (SolverService::distances), and what it answers is taught to the game's knowledge
+// (GamePresenter::learnDistance), so that nothing is asked twice. The dialog follows the game the
+// presenter shows. The numbers are also in a table under "Numbers" (a row's activation goes to
+// that moment too).
 #pragma once
 
 #include "shell/game_chart_dialog.h"
@@ -27,13 +28,10 @@ class QToolButton;
 
 namespace minimoves::app {
 
-class GameSession;
-class GameSessions;
-
 class PathReviewDialog : public GameChartDialog {
     Q_OBJECT
 public:
-    PathReviewDialog(GameSessions* sessions, QWidget* parent = nullptr);
+    PathReviewDialog(GamePresenter* presenter, SolverService* solver, QWidget* parent = nullptr);
 
     // The distances are being asked for.
     bool waiting() const { return m_reply != nullptr; }

@@ -1,7 +1,6 @@
 #include "playback_control.h"
 
 #include "game/game_presenter.h"
-#include "game/game_session.h"
 #include "playback_bar.h"
 #include "settings.h"
 
@@ -14,10 +13,8 @@ PlaybackControl::PlaybackControl(GamePresenter* presenter, QWidget* holder, QWid
     : QObject(window), m_presenter(presenter), m_bar(new PlaybackBar(holder))
 {
     m_bar->setPresenter(presenter);
-    connect(m_bar, &PlaybackBar::intervalChosen, this, [this](int ms) {
-        m_interval = ms;
-        settings::setPlaybackInterval(ms); // remembered until the animation speed changes
-    });
+    // The bar gives the presenter the speed chosen; it is remembered until the animation speed changes.
+    connect(m_bar, &PlaybackBar::intervalChosen, this, [](int ms) { settings::setPlaybackInterval(ms); });
     connect(m_bar, &PlaybackBar::closeRequested, this, &PlaybackControl::closed);
     m_escape = new QShortcut(QKeySequence(Qt::Key_Escape), window);
     m_escape->setObjectName(QStringLiteral("closePlaybackKey"));
@@ -46,11 +43,8 @@ void PlaybackControl::followAnimation(int milliseconds, bool starting)
     const std::optional<int> chosen = starting ? settings::playbackInterval(PlaybackBar::intervals()) : std::nullopt;
     if (!starting)
         settings::setPlaybackInterval(std::nullopt);
-    m_interval = chosen.value_or(PlaybackBar::defaultInterval(milliseconds));
-    m_presenter->setPlaybackInterval(m_interval);
+    m_presenter->setPlaybackInterval(chosen.value_or(PlaybackBar::defaultInterval(milliseconds)));
 }
-
-void PlaybackControl::applyTo(GameSession* session) const { session->setPlaybackInterval(m_interval); }
 
 bool PlaybackControl::takeKeys()
 {

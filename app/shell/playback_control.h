@@ -1,8 +1,8 @@
 // PlaybackControl: the playback's place in the window — its bar under the board (PlaybackBar, on
 // the presenter), its speed (the animation's, unless the player chose one on the bar: remembered
-// from run to run until the animation speed is changed) given to each session shown, and the
-// window's Esc, which closes a playback paused or at its end wherever the keys are (Stop, Esc too,
-// has nothing to stop then, and the two are never on at once).
+// from run to run until the animation speed is changed) given to the presenter, which gives it to
+// each session shown, and the window's Esc, which closes a playback paused or at its end wherever
+// the keys are (Stop, Esc too, has nothing to stop then, and the two are never on at once).
 #pragma once
 
 #include <QObject>
@@ -14,7 +14,6 @@ class QWidget;
 namespace minimoves::app {
 
 class GamePresenter;
-class GameSession;
 class PlaybackBar;
 
 class PlaybackControl : public QObject {
@@ -29,8 +28,6 @@ public:
     // The animation speed changed; `starting`: the one read at start-up (the speed chosen on the
     // bar, if any, is kept then).
     void followAnimation(int milliseconds, bool starting);
-    // The playback's speed to a session about to be shown.
-    void applyTo(GameSession* session) const;
     // After Solve: the keys to the bar if the playback is open; false if it is not.
     bool takeKeys();
 
@@ -45,7 +42,6 @@ private:
     PlaybackBar* m_bar;
     QShortcut* m_escape;
     QAction* m_stop = nullptr;
-    int m_interval = 0; // the animation's, or the one chosen on the bar
 };
 
 } // namespace minimoves::app

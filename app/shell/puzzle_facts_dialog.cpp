@@ -1,8 +1,8 @@
 #include "shell/puzzle_facts_dialog.h"
 
 #include "game/game_presenter.h"
-#include "game/game_sessions.h"
 #include "game/solver_reply.h"
+#include "game/solver_service.h"
 #include "shell/chart_style.h"
 
 #include <QBarSet>
@@ -29,8 +29,8 @@
 
 namespace minimoves::app {
 
-PuzzleFactsDialog::PuzzleFactsDialog(GameSessions* sessions, QWidget* parent)
-    : GameChartDialog(sessions, QStringLiteral("facts"), new QChartView, new QCheckBox, parent)
+PuzzleFactsDialog::PuzzleFactsDialog(GamePresenter* presenter, SolverService* solver, QWidget* parent)
+    : GameChartDialog(presenter, solver, QStringLiteral("facts"), new QChartView, new QCheckBox, parent)
 {
     setObjectName(QStringLiteral("puzzleFacts"));
     m_waitBar->setRange(0, 0); // busy: the engine counts, its table may take a second or two
@@ -40,19 +40,6 @@ PuzzleFactsDialog::PuzzleFactsDialog(GameSessions* sessions, QWidget* parent)
 
     start();
 }
-
-void PuzzleFactsDialog::followPresenter(const GamePresenter* presenter)
-{
-    if (m_presenter)
-        m_presenter->disconnect(this);
-    m_presenter = presenter;
-    // A hint in Play mode shows the distance: the mark follows the status line.
-    if (m_presenter)
-        connect(m_presenter, &GamePresenter::statusChanged, this, [this] { refresh(); });
-    refresh();
-}
-
-bool PuzzleFactsDialog::distanceShown() const { return !m_presenter || m_presenter->distanceShown(); }
 
 void PuzzleFactsDialog::retranslate()
 {
@@ -74,7 +61,7 @@ void PuzzleFactsDialog::ask()
     m_failure.clear();
     if (!m_puzzle)
         return;
-    m_reply = m_sessions->solver()->distanceCounts(m_puzzle);
+    m_reply = m_solver->distanceCounts(m_puzzle);
     connect(m_reply.get(), &SolverReply::finished, this, [this] {
         const std::unique_ptr<SolverReply> reply = std::move(m_reply);
         if (reply->isAnswered()) {
@@ -93,15 +80,16 @@ void PuzzleFactsDialog::refresh()
 {
     if (!isVisible())
         return;
-    const auto puzzle = m_session && m_session->hasGame() ? m_session->model()->puzzle() : nullptr;
+    const auto puzzle = m_presenter->puzzle();
     if (puzzle != m_puzzle) {
         m_reply.reset(); // stops the older instance's
         m_puzzle = puzzle;
         ask();
     }
     m_marked.reset();
-    if (m_session && m_puzzle && m_session->model()->puzzle() == m_puzzle && distanceShown()) {
-        const auto d = m_session->knownDistance();
+    // A hint in Play mode shows the distance: the mark follows the status line.
+    if (m_puzzle && m_presenter->distanceShown()) {
+        const auto d = m_presenter->knownDistance();
         if (d && *d >= 0 && *d < int(m_counts.size()))
             m_marked = d;
     }
@@ -244,14 +232,14 @@ QString PuzzleFactsDialog::summaryText() const
     summary += QLatin1Char(' ') + tr("The hardest lie %1 from the goal: %2 of them.")
                                       .arg(movesText(int(m_counts.size()) - 1))
                                       .arg(locale.toString(m_counts.back()));
-    const auto distance = m_session ? m_session->knownDistance() : std::nullopt;
+    const auto distance = m_presenter->knownDistance();
     if (m_marked)
         summary += QLatin1Char(' ') + tr("This position is %1 from the goal, as are %2 positions (the marked bar).")
                                           .arg(movesText(*m_marked))
                                           .arg(locale.toString(m_counts[std::size_t(*m_marked)]));
     else if (distance && *distance < 0)
         summary += QLatin1Char(' ') + tr("This position can never reach the goal.");
-    else if (!distanceShown())
+    else if (!m_presenter->distanceShown())
         summary += QLatin1Char(' ') + tr("This position's distance shows once you ask for a hint (Play mode).");
     else
         summary += QLatin1Char(' ') + tr("This position's distance is not known yet.");

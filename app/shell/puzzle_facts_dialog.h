@@ -2,8 +2,9 @@
 // goal (a bar chart, the current position's distance marked), how many positions there are, the
 // hardest distance and how many lie that far, and how many cannot reach the goal at all. The counts
 // come from the engine (AnyPuzzle::distanceCounts) on the solver; the dialog waits for
-// them without blocking and follows the active game (another instance asks again, a move moves the
-// mark). The numbers are also in a table under "Numbers", for screen readers.
+// them without blocking and follows the game the presenter shows (another instance asks again, a
+// move moves the mark; the presenter decides whether the position's distance may be marked: Play
+// mode hides it until a hint). The numbers are also in a table under "Numbers", for screen readers.
 #pragma once
 
 #include "shell/game_chart_dialog.h"
@@ -25,17 +26,10 @@ class QToolButton;
 
 namespace minimoves::app {
 
-class GamePresenter;
-class GameSession;
-class GameSessions;
-
 class PuzzleFactsDialog : public GameChartDialog {
     Q_OBJECT
 public:
-    PuzzleFactsDialog(GameSessions* sessions, QWidget* parent = nullptr);
-    // The presenter that decides whether the position's distance may be shown (Play mode hides it
-    // until a hint); without one, it is shown.
-    void followPresenter(const GamePresenter* presenter);
+    PuzzleFactsDialog(GamePresenter* presenter, SolverService* solver, QWidget* parent = nullptr);
 
     // The counts are being asked for (the wait state shows).
     bool counting() const { return m_reply != nullptr; }
@@ -67,11 +61,9 @@ private:
     void fillTable();
     void addMarkLabel(QChart* chart);
     void placeMark();
-    bool distanceShown() const;
 
     std::vector<quint64> m_counts;
     std::optional<int> m_marked;
-    const GamePresenter* m_presenter = nullptr;
     QString m_failure;
     // What the chart was last built from (refresh() builds it again only when this differs).
     struct Shown {
