@@ -2,15 +2,15 @@
 
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
-#include "game/game_presenter.h"
-#include "game/game_records.h"
-#include "game/game_sessions.h"
-#include "game/solver_service.h"
-#include "game/statistics_store.h"
-#include "shell/contest_loader.h"
-#include "shell/level_play.h"
-#include "shell/main_window.h"
-#include "shell/settings.h"
+#include "game/present/game_presenter.h"
+#include "game/records/game_records.h"
+#include "game/session/game_sessions.h"
+#include "game/solver/solver_service.h"
+#include "game/store/statistics_store.h"
+#include "shell/contest/contest_loader.h"
+#include "shell/levels/level_play.h"
+#include "shell/window/main_window.h"
+#include "shell/settings/settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 // minimoves: the game. The command line first (command_line.h), then the main window.
 #include "command_line.h"
-#include "shell/main_window.h"
-#include "shell/tour_overlay.h"
+#include "shell/window/main_window.h"
+#include "shell/tour/tour_overlay.h"
 
 #include <QApplication>
 

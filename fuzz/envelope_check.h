@@ -1,11 +1,11 @@
-// The JSON envelope's check (app/game/json_envelope.h) the fuzzer (fuzz_json_envelope) and
+// The JSON envelope's check (app/game/store/json_envelope.h) the fuzzer (fuzz_json_envelope) and
 // tst_files share, for every kind of file: the reader refuses with one line, or accepts a
 // document of the kind at a version it reads; what it accepted, written again, is read again and
 // written the same (a second write changes nothing); the writer that takes fields already in JSON
 // writes what the one that takes a QJsonObject does, byte for byte. "" when all is well.
 #pragma once
 
-#include "game/json_envelope.h"
+#include "game/store/json_envelope.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,4 +1,4 @@
-// libFuzzer: the JSON envelope every file of the game is read through (app/game/json_envelope.h,
+// libFuzzer: the JSON envelope every file of the game is read through (app/game/store/json_envelope.h,
 // Qt JSON), for each kind of file: JsonEnvelope::read refuses with one line or accepts a document
 // that its writers write back the same (envelope_check.h).
 #include "envelope_check.h"

@@ -1,4 +1,4 @@
-// libFuzzer: the saved-game format (app/game/saved_game.h, Qt JSON): SavedGame::fromJson refuses
+// libFuzzer: the saved-game format (app/game/store/saved_game.h, Qt JSON): SavedGame::fromJson refuses
 // with a message or gives a game whose toJson reads back to the same document.
 #include "saved_game_check.h"
 

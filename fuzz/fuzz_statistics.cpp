@@ -1,4 +1,4 @@
-// libFuzzer: the statistics file (app/game/game_statistics.h, Qt JSON): GameStatistics::fromJson
+// libFuzzer: the statistics file (app/game/records/game_statistics.h, Qt JSON): GameStatistics::fromJson
 // refuses with a message or gives statistics that the writer writes back — as a document and, by
 // the store, as a file — to the very same statistics (statistics_check.h).
 #include "statistics_check.h"

@@ -2,9 +2,9 @@
 // from parser_checks.h. "" when all is well, or what went wrong.
 #pragma once
 
-#include "game/file_limits.h"
-#include "game/game_store.h"
-#include "game/saved_game.h"
+#include "game/store/file_limits.h"
+#include "game/store/game_store.h"
+#include "game/store/saved_game.h"
 
 #include <QString>
 #include <QTemporaryDir>

@@ -3,9 +3,9 @@
 // reader accepts again as the very same statistics. "" when all is well, or what went wrong.
 #pragma once
 
-#include "game/file_limits.h"
-#include "game/game_statistics.h"
-#include "game/statistics_store.h"
+#include "game/store/file_limits.h"
+#include "game/records/game_statistics.h"
+#include "game/store/statistics_store.h"
 
 #include <QString>
 #include <QTemporaryDir>

@@ -5,8 +5,8 @@
 // resident memory (VmHWM, VmRSS from /proc/self/status) before and after. Eight Puzzle files of
 // 100,000 and 1,000,000 cases are made in a temporary folder (or the files named on the command
 // line are read as Eight Puzzle input). It prints figures and asserts nothing.
-#include "shell/contest_dialog.h"
-#include "shell/main_window.h"
+#include "shell/contest/contest_dialog.h"
+#include "shell/window/main_window.h"
 
 #include "contest_fixture.h"
 #include "game_fixture.h"

@@ -11,9 +11,9 @@
 // Options: --variants 3x3,4x4,2x8 (of a puzzle's variants, those named, when it names any; default
 // all), --look MS (the look before each New once the worker is idle; default 300), --puzzles id,id.
 #include "boards/board_widget.h"
-#include "game/game_session.h"
-#include "shell/main_window.h"
-#include "shell/settings.h"
+#include "game/session/game_session.h"
+#include "shell/window/main_window.h"
+#include "shell/settings/settings.h"
 
 #include "game_fixture.h"
 

@@ -26,8 +26,8 @@
 #include "shutdown_scenarios.h"
 
 #include "boards/board_widget.h"
-#include "game/solver_service.h"
-#include "shell/main_window.h"
+#include "game/solver/solver_service.h"
+#include "shell/window/main_window.h"
 
 #include "game_fixture.h"
 

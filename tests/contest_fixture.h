@@ -2,7 +2,7 @@
 // window they open files in, a row's text as the list shows it, and long Eight Puzzle files.
 #pragma once
 
-#include "shell/contest_dialog.h"
+#include "shell/contest/contest_dialog.h"
 
 #include "game_fixture.h"
 

@@ -5,17 +5,17 @@
 #pragma once
 
 #include "boards/board_widget.h"
-#include "game/game_model.h"
-#include "game/game_presenter.h"
-#include "game/game_session.h"
-#include "game/statistics_store.h"
-#include "shell/game_actions.h"
-#include "shell/file_notice.h"
-#include "shell/game_files.h"
-#include "shell/main_window.h"
-#include "shell/playback_bar.h"
-#include "shell/position_editor.h"
-#include "shell/statistics_dialog.h"
+#include "game/session/game_model.h"
+#include "game/present/game_presenter.h"
+#include "game/session/game_session.h"
+#include "game/store/statistics_store.h"
+#include "shell/window/game_actions.h"
+#include "shell/files/file_notice.h"
+#include "shell/files/game_files.h"
+#include "shell/window/main_window.h"
+#include "shell/play/playback_bar.h"
+#include "shell/play/position_editor.h"
+#include "shell/statistics/statistics_dialog.h"
 
 #include <QAction>
 #include <QLabel>

@@ -3,7 +3,7 @@
 // in `progressFile`, "" in memory). What the banner shows of a solved one is LevelPlay's result().
 #pragma once
 
-#include "shell/level_play.h"
+#include "shell/levels/level_play.h"
 
 #include "session_fixture.h"
 

@@ -16,15 +16,15 @@
 #pragma once
 
 #include "core/any_puzzle.h"
-#include "game/challenge.h"
-#include "game/game_presenter.h"
-#include "game/game_session.h"
-#include "game/game_sessions.h"
-#include "game/game_store.h"
-#include "game/play_mode.h"
-#include "game/solver_service.h"
-#include "game/game_records.h"
-#include "game/statistics_store.h"
+#include "game/session/challenge.h"
+#include "game/present/game_presenter.h"
+#include "game/session/game_session.h"
+#include "game/session/game_sessions.h"
+#include "game/store/game_store.h"
+#include "game/session/play_mode.h"
+#include "game/solver/solver_service.h"
+#include "game/records/game_records.h"
+#include "game/store/statistics_store.h"
 
 #include <QFileInfo>
 #include <QHash>

@@ -1,7 +1,7 @@
 #include "shutdown_scenarios.h"
 
-#include "game/solver_service.h"
-#include "shell/main_window.h"
+#include "game/solver/solver_service.h"
+#include "shell/window/main_window.h"
 
 #include <QAction>
 #include <QComboBox>

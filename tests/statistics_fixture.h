@@ -2,8 +2,8 @@
 // of every kind the game can make (tst_statistics, tst_statistics_dialog).
 #pragma once
 
-#include "game/game_clock.h"
-#include "game/game_statistics.h"
+#include "game/session/game_clock.h"
+#include "game/records/game_statistics.h"
 
 #include <QDateTime>
 

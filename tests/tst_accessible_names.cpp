@@ -8,17 +8,17 @@
 #include "game_fixture.h"
 
 #include "core/any_puzzle.h"
-#include "game/game_sessions.h"
-#include "shell/contest_dialog.h"
-#include "shell/game_chart_dialog.h"
-#include "shell/help_dialog.h"
-#include "shell/level_chooser.h"
-#include "shell/path_review_dialog.h"
-#include "shell/preferences_dialog.h"
-#include "shell/puzzle_facts_dialog.h"
-#include "shell/settings.h"
-#include "shell/solved_banner.h"
-#include "shell/statistics_dialog.h"
+#include "game/session/game_sessions.h"
+#include "shell/contest/contest_dialog.h"
+#include "shell/charts/game_chart_dialog.h"
+#include "shell/tour/help_dialog.h"
+#include "shell/levels/level_chooser.h"
+#include "shell/charts/path_review_dialog.h"
+#include "shell/settings/preferences_dialog.h"
+#include "shell/charts/puzzle_facts_dialog.h"
+#include "shell/settings/settings.h"
+#include "shell/window/solved_banner.h"
+#include "shell/statistics/statistics_dialog.h"
 
 #include <QApplication>
 #include <QAbstractItemView>

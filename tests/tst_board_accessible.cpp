@@ -7,7 +7,7 @@
 #include "boards/board_accessible.h"
 #include "boards/board_widget.h"
 #include "core/any_puzzle.h"
-#include "shell/announcer.h"
+#include "shell/voice/announcer.h"
 
 #include <QAccessible>
 #include <QSignalSpy>

@@ -8,13 +8,13 @@
 // real click on a point takes the game back there (as Undo would), Redo goes on, and a new move
 // drops the redo. (Reached through the Game menu's entries and the button under the solved banner,
 // and a quit while the facts are counted: tst_game.)
-#include "game/distance_knowledge.h"
-#include "game/game_session.h"
-#include "shell/game_dialogs.h"
-#include "shell/game_host.h"
-#include "shell/path_review_dialog.h"
-#include "shell/puzzle_facts_dialog.h"
-#include "shell/settings.h"
+#include "game/session/distance_knowledge.h"
+#include "game/session/game_session.h"
+#include "shell/window/game_dialogs.h"
+#include "shell/window/game_host.h"
+#include "shell/charts/path_review_dialog.h"
+#include "shell/charts/puzzle_facts_dialog.h"
+#include "shell/settings/settings.h"
 
 #include "session_fixture.h"
 
@@ -51,7 +51,7 @@ void shoot(QWidget* widget, const QString& name)
         widget->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
-// What the dialogs ask of the window (app/shell/game_host.h), from a plain widget and the
+// What the dialogs ask of the window (app/shell/window/game_host.h), from a plain widget and the
 // fixture's sessions: the charts' dialogs only open over it and give the keys back.
 struct ChartsHost final : GameHost {
     explicit ChartsHost(GameSessions* sessions) : m_sessions(sessions) {}

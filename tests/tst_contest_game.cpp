@@ -15,11 +15,11 @@
 // Cubes' -1 is "more than 30 rolls" (the game opens it at its true distance, which the test checks
 // is more than 30).
 #include "boards/puzzle_ui.h"
-#include "game/contest_case_store.h"
-#include "game/file_limits.h"
-#include "game/game_model.h"
-#include "shell/contest_dialog.h"
-#include "shell/main_window.h"
+#include "game/store/contest_case_store.h"
+#include "game/store/file_limits.h"
+#include "game/session/game_model.h"
+#include "shell/contest/contest_dialog.h"
+#include "shell/window/main_window.h"
 
 #include "contest_fixture.h"
 #include "game_fixture.h"

@@ -18,8 +18,8 @@
 #include "boards/move_names.h"
 #include "boards/puzzle_ui.h"
 #include "core/any_puzzle.h"
-#include "game/game_model.h"
-#include "game/saved_game.h"
+#include "game/session/game_model.h"
+#include "game/store/saved_game.h"
 
 #include "line_puzzle.h"
 #include "pictures.h"

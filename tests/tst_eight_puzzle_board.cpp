@@ -6,8 +6,8 @@
 // rules (a tile beside the blank swaps with it), not from the board's own answers.
 #include "boards/sliding_tiles_widget.h"
 #include "boards/puzzle_ui.h"
-#include "game/game_model.h"
-#include "game/solver_service.h"
+#include "game/session/game_model.h"
+#include "game/solver/solver_service.h"
 
 #include "board_looks.h"
 #include "pictures.h"

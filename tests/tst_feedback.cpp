@@ -4,10 +4,10 @@
 // for its own. (In the window: the window hidden pauses the clock, a system without an audio output
 // stays silent without a word, the volume is a preference, and the celebration on solving
 // respects "no animations": tst_polish.)
-#include "game/game_clock.h"
-#include "game/game_presenter.h"
-#include "game/saved_game.h"
-#include "shell/statistics_dialog.h"
+#include "game/session/game_clock.h"
+#include "game/present/game_presenter.h"
+#include "game/store/saved_game.h"
+#include "shell/statistics/statistics_dialog.h"
 
 #include "session_fixture.h"
 

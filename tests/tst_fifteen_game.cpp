@@ -10,9 +10,9 @@
 #include "boards/board_hover.h"
 #include "boards/puzzle_ui.h"
 #include "boards/sliding_tiles_widget.h"
-#include "game/game_session.h"
-#include "game/game_texts.h"
-#include "game/solver_service.h"
+#include "game/session/game_session.h"
+#include "game/present/game_texts.h"
+#include "game/solver/solver_service.h"
 
 #include "line_puzzle.h"
 #include "sliding_board_fixture.h"

@@ -11,13 +11,13 @@
 // fresh game, says so whole, in one line, in the band at 640x480 in both languages, and is kept
 // beside; a damaged statistics file at start is said in the band; a window starts with every
 // setting junk. (That saves are never torn: tst_saves.)
-#include "game/file_limits.h"
-#include "game/game_store.h"
-#include "game/game_sessions.h"
-#include "game/saved_game.h"
-#include "game/saved_game_reader.h"
-#include "shell/playback_bar.h"
-#include "shell/settings.h"
+#include "game/store/file_limits.h"
+#include "game/store/game_store.h"
+#include "game/session/game_sessions.h"
+#include "game/store/saved_game.h"
+#include "game/store/saved_game_reader.h"
+#include "shell/play/playback_bar.h"
+#include "shell/settings/settings.h"
 
 #include "event_rounds.h"
 #include "file_bytes.h"

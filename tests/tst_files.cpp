@@ -3,16 +3,16 @@
 // writer's; files that never end (/dev/zero, a FIFO) are refused without a byte read; out-of-range
 // numbers are damage; the band says two damaged files both. (A damaged autosave said whole in the
 // window: tst_file_reading; the window's geometry and two pasted game IDs: tst_app.)
-#include "game/file_limits.h"
-#include "game/game_model.h"
-#include "game/game_session.h"
-#include "game/game_sessions.h"
-#include "game/game_statistics.h"
-#include "game/game_store.h"
-#include "game/json_envelope.h"
-#include "game/level_progress.h"
-#include "game/saved_game.h"
-#include "shell/file_notice.h"
+#include "game/store/file_limits.h"
+#include "game/session/game_model.h"
+#include "game/session/game_session.h"
+#include "game/session/game_sessions.h"
+#include "game/records/game_statistics.h"
+#include "game/store/game_store.h"
+#include "game/store/json_envelope.h"
+#include "game/records/level_progress.h"
+#include "game/store/saved_game.h"
+#include "shell/files/file_notice.h"
 
 #include "envelope_check.h"
 #include "longest_history.h"
@@ -461,7 +461,7 @@ void TestFiles::everyKindChecksItsEnvelopeAlike_data()
     }
 }
 
-// The envelope (app/game/json_envelope.h): the saved games, the progress and the statistics check
+// The envelope (app/game/store/json_envelope.h): the saved games, the progress and the statistics check
 // their version alike — a whole number they read, a newer one set aside as newer, anything else
 // (which only the statistics refused before) damage — each through its own reader.
 void TestFiles::everyKindChecksItsEnvelopeAlike()

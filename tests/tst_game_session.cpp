@@ -1,16 +1,16 @@
 // The game session without a window: a GameSession (or GameSessions) over a SolverService, played
 // through its actions as the window would, and each of its parts on its own where it has logic —
 // the store's round trip and refusals, the distance knowledge, the hint ladder, the set-up's undo.
-#include "game/applied_setup.h"
-#include "game/distance_knowledge.h"
-#include "game/game_session.h"
-#include "game/game_sessions.h"
-#include "game/game_store.h"
-#include "game/game_texts.h"
-#include "game/hint_ladder.h"
-#include "game/playback.h"
-#include "game/position_answer.h"
-#include "game/saved_game.h"
+#include "game/session/applied_setup.h"
+#include "game/session/distance_knowledge.h"
+#include "game/session/game_session.h"
+#include "game/session/game_sessions.h"
+#include "game/store/game_store.h"
+#include "game/present/game_texts.h"
+#include "game/session/hint_ladder.h"
+#include "game/session/playback.h"
+#include "game/session/position_answer.h"
+#include "game/store/saved_game.h"
 #include "magic_board/magic_board_type.h"
 
 #include <QDir>

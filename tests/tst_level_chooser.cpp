@@ -1,6 +1,6 @@
-// The level chooser (app/shell/level_chooser.h) on its own, not in the window: its cells, the
+// The level chooser (app/shell/levels/level_chooser.h) on its own, not in the window: its cells, the
 // focus ring's start, clicks on open and locked levels, a press dragged off its cell, every key.
-#include "shell/level_chooser.h"
+#include "shell/levels/level_chooser.h"
 
 #include <QSignalSpy>
 #include <QtTest>

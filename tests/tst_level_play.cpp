@@ -9,17 +9,17 @@
 // its stars and Next level. (Through the window — Game ▸ Levels, the banner's stars and Next
 // level, the daily's result line copied, the keys back on the board — in tst_app; a damaged
 // progress file said in the band, in tst_file_reading.)
-#include "game/game_presenter.h"
-#include "game/game_sessions.h"
-#include "game/solver_reply.h"
-#include "game/solver_service.h"
-#include "game/statistics_store.h"
+#include "game/present/game_presenter.h"
+#include "game/session/game_sessions.h"
+#include "game/solver/solver_reply.h"
+#include "game/solver/solver_service.h"
+#include "game/store/statistics_store.h"
 #include "levels/level_data.h"
 #include "levels/score.h"
-#include "shell/daily_dialog.h"
-#include "shell/level_chooser.h"
-#include "shell/level_play.h"
-#include "shell/levels_dialog.h"
+#include "shell/levels/daily_dialog.h"
+#include "shell/levels/level_chooser.h"
+#include "shell/levels/level_play.h"
+#include "shell/levels/levels_dialog.h"
 
 #include "level_fixture.h"
 #include "line_puzzle.h"

@@ -6,11 +6,11 @@
 // player's path in the window — the board's badges and tooltips under the pointer, View ▸ Mode,
 // Preferences, the toolbar's Hint, the difficulty remembered, a stray click on a solved board:
 // tst_looks.)
-#include "game/game_presenter.h"
-#include "game/game_texts.h"
-#include "shell/puzzle_facts_dialog.h"
-#include "shell/recent_games.h"
-#include "shell/statistics_dialog.h"
+#include "game/present/game_presenter.h"
+#include "game/present/game_texts.h"
+#include "shell/charts/puzzle_facts_dialog.h"
+#include "shell/files/recent_games.h"
+#include "shell/statistics/statistics_dialog.h"
 
 #include "session_fixture.h"
 

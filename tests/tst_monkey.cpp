@@ -19,14 +19,14 @@
 // ahead that arrives before or after an event depending on the machine's speed.
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
-#include "game/game_presenter.h"
-#include "game/game_session.h"
-#include "game/game_texts.h"
-#include "shell/main_window.h"
-#include "shell/playback_bar.h"
-#include "shell/preferences_dialog.h"
-#include "shell/settings.h"
-#include "shell/statistics_dialog.h"
+#include "game/present/game_presenter.h"
+#include "game/session/game_session.h"
+#include "game/present/game_texts.h"
+#include "shell/window/main_window.h"
+#include "shell/play/playback_bar.h"
+#include "shell/settings/preferences_dialog.h"
+#include "shell/settings/settings.h"
+#include "shell/statistics/statistics_dialog.h"
 
 #include "game_fixture.h"
 

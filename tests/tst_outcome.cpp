@@ -6,9 +6,9 @@
 // level's stars and best, Next level open, the day's first result, a replay that earns nothing,
 // the progress file written at once.
 #include "core/any_puzzle.h"
-#include "game/game_outcome.h"
-#include "game/game_records.h"
-#include "game/game_session.h"
+#include "game/records/game_outcome.h"
+#include "game/records/game_records.h"
+#include "game/session/game_session.h"
 #include "levels/level_data.h"
 #include "levels/score.h"
 

@@ -11,13 +11,13 @@
 #include "boards/sawtooth_widget.h"
 #include "boards/shifting_grid_widget.h"
 #include "boards/sliding_tiles_widget.h"
-#include "game/game_session.h"
-#include "game/saved_game.h"
+#include "game/session/game_session.h"
+#include "game/store/saved_game.h"
 #include "rolling_cubes/rolling_cubes.h"
 #include "sawtooth/sawtooth.h"
-#include "shell/main_window.h"
-#include "shell/position_editor.h"
-#include "shell/settings.h"
+#include "shell/window/main_window.h"
+#include "shell/play/position_editor.h"
+#include "shell/settings/settings.h"
 
 #include "game_fixture.h"
 

@@ -2,10 +2,10 @@
 // thing signalled only when it changes — the playback bar's PlaybackView and the sentences said
 // through the one announce path too. (In the window, how little one move repaints and how few
 // times it is told: tst_polish.)
-#include "game/game_presenter.h"
-#include "game/game_texts.h"
-#include "game/game_session.h"
-#include "game/solver_service.h"
+#include "game/present/game_presenter.h"
+#include "game/present/game_texts.h"
+#include "game/session/game_session.h"
+#include "game/solver/solver_service.h"
 
 #include "event_rounds.h"
 #include "session_fixture.h"

@@ -1,11 +1,11 @@
-// The progress of levels and daily puzzles (app/game/level_progress.h) on its own: the opening
+// The progress of levels and daily puzzles (app/game/records/level_progress.h) on its own: the opening
 // rule and the stars kept, the streak, the JSON round trip and the file's (whole values compared),
 // damage refused with one line and the damaged file kept aside byte for byte and never saved over,
 // a newer version kept as such, a killed save's leftover cleared. And the level or daily puzzle a
 // saved game is: read back as written, refused with one line when damaged.
-#include "game/file_limits.h"
-#include "game/level_progress.h"
-#include "game/saved_game.h"
+#include "game/store/file_limits.h"
+#include "game/records/level_progress.h"
+#include "game/store/saved_game.h"
 #include "levels/level_data.h"
 
 #include "file_bytes.h"
@@ -36,7 +36,7 @@ private slots:
     void damageIsSetAsideAndNeverSavedOver_data();
     void damageIsSetAsideAndNeverSavedOver();
     void aKilledSavesLeftoverGoes();
-    // Which level or daily puzzle a game is, kept in its saved game (app/game/challenge.h).
+    // Which level or daily puzzle a game is, kept in its saved game (app/game/session/challenge.h).
     void aChallengeRoundTripsInASavedGame();
     void aDamagedChallengeIsRefused_data();
     void aDamagedChallengeIsRefused();

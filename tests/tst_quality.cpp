@@ -3,12 +3,12 @@
 // undo step, saved and restored), where the position stands ("14 of 22") and the last move's change
 // in the status line, and --screenshot --quality. (The marks on the boards under the pointer — a
 // cell, a gear, a button, a dragged row — and View ▸ Move quality: tst_looks.)
-#include "game/game_session.h"
-#include "game/move_quality.h"
-#include "game/saved_game.h"
-#include "game/solver_reply.h"
+#include "game/session/game_session.h"
+#include "game/session/move_quality.h"
+#include "game/store/saved_game.h"
+#include "game/solver/solver_reply.h"
 #include "magic_board/magic_board_type.h"
-#include "shell/statistics_dialog.h"
+#include "shell/statistics/statistics_dialog.h"
 
 #include "line_puzzle.h"
 #include "session_fixture.h"

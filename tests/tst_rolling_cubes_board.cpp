@@ -1,10 +1,10 @@
 // The Rolling Cubes board in the real game window: clicks, arrow keys, hover, hints, Solve, Undo,
 // New game, and the roll's animation frame by frame.
 #include "boards/rolling_cubes_widget.h"
-#include "game/game_model.h"
-#include "game/solver_service.h"
+#include "game/session/game_model.h"
+#include "game/solver/solver_service.h"
 #include "rolling_cubes/rolling_cubes_type.h"
-#include "shell/main_window.h"
+#include "shell/window/main_window.h"
 
 #include "game_fixture.h"
 #include "board_looks.h"

@@ -5,11 +5,11 @@
 // a move and is killed loses at most the last second. A file set aside never overwrites another.
 // Settings holding junk read as the defaults. (What the window says of a save that cannot be
 // written or of a bad autosave at start-up, and a window started with every setting junk: tst_files.)
-#include "game/game_session.h"
-#include "game/saved_game.h"
-#include "game/statistics_store.h"
-#include "shell/playback_bar.h"
-#include "shell/settings.h"
+#include "game/session/game_session.h"
+#include "game/store/saved_game.h"
+#include "game/store/statistics_store.h"
+#include "shell/play/playback_bar.h"
+#include "shell/settings/settings.h"
 
 #include "file_bytes.h"
 #include "level_fixture.h"

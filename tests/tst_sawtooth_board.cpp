@@ -3,11 +3,11 @@
 #include "boards/board_widget.h"
 #include "boards/sawtooth_editor.h"
 #include "boards/sawtooth_widget.h"
-#include "game/game_model.h"
-#include "game/solver_service.h"
+#include "game/session/game_model.h"
+#include "game/solver/solver_service.h"
 #include "sawtooth/sawtooth_type.h"
-#include "shell/announcer.h"
-#include "shell/main_window.h"
+#include "shell/voice/announcer.h"
+#include "shell/window/main_window.h"
 
 #include "boards/puzzle_ui.h"
 

@@ -6,8 +6,8 @@
 // size drawn ahead — saved and counted as any game. The same session through the window (the
 // focus, the chooser, closing mid-Solve, a kill -9, the window's own actions in every phase):
 // tst_app.
-#include "game/game_session.h"
-#include "game/saved_game.h"
+#include "game/session/game_session.h"
+#include "game/store/saved_game.h"
 
 #include "session_fixture.h"
 

@@ -1,8 +1,8 @@
 // Settings held to their ranges (issue 28): every value the game reads from QSettings, out of its
 // range, not whole, not a number or of another type, reads as its default — a row per key and
 // bad value. The window's geometry, held to the screens, is tst_files'.
-#include "game/play_mode.h"
-#include "shell/settings.h"
+#include "game/session/play_mode.h"
+#include "shell/settings/settings.h"
 
 #include <QSettings>
 #include <QStandardPaths>

@@ -2,9 +2,9 @@
 // Solve and New game, and what the board draws (a drag follows the pointer with wrap-around).
 #include "boards/board_hover.h"
 #include "boards/shifting_grid_widget.h"
-#include "game/game_model.h"
-#include "game/solver_service.h"
-#include "shell/main_window.h"
+#include "game/session/game_model.h"
+#include "game/solver/solver_service.h"
+#include "shell/window/main_window.h"
 
 #include "game_fixture.h"
 #include "board_looks.h"

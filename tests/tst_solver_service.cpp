@@ -2,7 +2,7 @@
 // (answered, failed or stopped, then finished); deleting a reply stops its work and nothing comes
 // after; a quick question is answered while long work (a table build, a draw, a preparation) is
 // under way; a searched puzzle's lower bounds arrive before its answer.
-#include "game/solver_service.h"
+#include "game/solver/solver_service.h"
 
 #include "line_puzzle.h"
 

@@ -2,10 +2,10 @@
 // not counted as solved, the last 50 games, hints by step, the CSV) and their file (a round trip of
 // random statistics as a property, damage and a file too large set aside byte for byte and never
 // saved over, the old settings' statistics moved in once).
-#include "game/file_limits.h"
-#include "game/game_clock.h"
-#include "game/game_statistics.h"
-#include "game/statistics_store.h"
+#include "game/store/file_limits.h"
+#include "game/session/game_clock.h"
+#include "game/records/game_statistics.h"
+#include "game/store/statistics_store.h"
 
 #include "file_bytes.h"
 #include "statistics_check.h"

@@ -4,10 +4,10 @@
 // listed and not counted as solved; Export as CSV writes the list's bytes; a restart shows what was
 // kept; the dialog reads whole at 640x480 and 1400x900, every table, chart and button named for
 // screen readers. (A damaged statistics file at start said in the window's band: tst_file_reading.)
-#include "game/game_clock.h"
-#include "shell/recent_games.h"
-#include "shell/statistics_dialog.h"
-#include "shell/statistics_texts.h"
+#include "game/session/game_clock.h"
+#include "shell/files/recent_games.h"
+#include "shell/statistics/statistics_dialog.h"
+#include "shell/statistics/statistics_texts.h"
 
 #include "event_rounds.h"
 #include "session_fixture.h"

@@ -5,10 +5,10 @@
 // gets no tour unless the test asks (the other GUI tests stay as they were).
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
-#include "shell/help_dialog.h"
-#include "shell/main_window.h"
-#include "shell/settings.h"
-#include "shell/tour_overlay.h"
+#include "shell/tour/help_dialog.h"
+#include "shell/window/main_window.h"
+#include "shell/settings/settings.h"
+#include "shell/tour/tour_overlay.h"
 
 #include "game_fixture.h"
 

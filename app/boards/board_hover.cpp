@@ -7,7 +7,7 @@
 #include "board_hover.h"
 #include "move_names.h"
 
-#include "game/move_quality.h"
+#include "game/session/move_quality.h"
 #include "paint_helpers.h"
 
 #include <QCursor>

@@ -5,7 +5,7 @@
 #include "board_hover.h"
 #include "board_speech.h"
 #include "move_names.h"
-#include "game/solver_service.h"
+#include "game/solver/solver_service.h"
 
 #include <QEvent>
 #include <QHelpEvent>

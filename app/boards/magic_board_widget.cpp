@@ -1,6 +1,6 @@
 #include "magic_board_widget.h"
 
-#include "game/move_quality.h"
+#include "game/session/move_quality.h"
 #include "magic_board_look.h"
 #include "magic_op_button.h"
 

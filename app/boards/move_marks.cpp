@@ -1,6 +1,6 @@
 #include "move_marks.h"
 
-#include "game/move_quality.h"
+#include "game/session/move_quality.h"
 
 #include <algorithm>
 #include <utility>

@@ -1,7 +1,7 @@
 #include "sawtooth_editor.h"
 
-#include "game/solver_reply.h"
-#include "game/solver_service.h"
+#include "game/solver/solver_reply.h"
+#include "game/solver/solver_service.h"
 #include "sawtooth_widget.h"
 
 #include <QDialogButtonBox>

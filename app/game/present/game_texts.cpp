@@ -1,0 +1,87 @@
+#include "game/present/game_texts.h"
+
+#include "game/session/game_session.h"
+#include "game/session/move_quality.h"
+
+namespace minimoves::app {
+
+QString GameTexts::banner() const
+{
+    const GameModel& model = *m_session.model();
+    if (!m_session.hasGame() || !model.isSolved() || model.movesMade() == 0)
+        return {};
+    const int made = model.movesMade();
+    const std::optional<int> optimal = m_session.answer()->startDistance();
+    if (m_session.playback()->assisted()) // Solve played some or all of it: not the player's own result
+        return optimal ? (made == 1 ? tr("Solved with the solver's help in 1 move (optimal %1)").arg(*optimal)
+                                    : tr("Solved with the solver's help in %1 moves (optimal %2)").arg(made).arg(*optimal))
+                       : (made == 1 ? tr("Solved with the solver's help in 1 move")
+                                    : tr("Solved with the solver's help in %1 moves").arg(made));
+    if (!optimal)
+        return made == 1 ? tr("Solved in 1 move") : tr("Solved in %1 moves").arg(made);
+    return made == 1 ? tr("Solved in 1 move (optimal %1)").arg(*optimal)
+                     : tr("Solved in %1 moves (optimal %2)").arg(made).arg(*optimal);
+}
+
+QString GameTexts::compose(bool distanceAlwaysShown, bool html, bool symbols) const
+{
+    auto plain = [html](const QString& text) { return html ? text.toHtmlEscaped() : text; };
+    if (m_session.phase() == GameSession::Phase::Drawing)
+        return plain(m_session.hasGame() ? tr("Drawing a new game… (Esc keeps this one)") : tr("Drawing a new game…"));
+    if (!m_session.hasGame())
+        return {};
+    const std::optional<Solution>& solution = m_session.answer()->solution();
+    if (!solution) {
+        // A searched puzzle: what its search has proven so far, where the distance may show.
+        const std::optional<int> bound = m_session.answer()->lowerBound();
+        if (bound && *bound > 0 && (distanceAlwaysShown || m_session.hints()->shown()))
+            return plain(*bound == 1 ? tr("At least 1 move to go · searching…")
+                                     : tr("At least %1 moves to go · searching…").arg(*bound));
+        return plain(tr("Distance to goal: …"));
+    }
+    if (!solution->reachable())
+        return plain(tr("The goal cannot be reached from here"));
+    if (!distanceAlwaysShown && !m_session.hints()->shown() && solution->distance > 0)
+        return plain(tr("Distance to goal: press H for a hint"));
+    if (solution->distance == 0)
+        return plain(tr("At the goal"));
+    // "14 moves to go · hardest 22": where the position stands against the instance's hardest.
+    QString distance = solution->distance == 1 ? tr("1 move to go") : tr("%1 moves to go").arg(solution->distance);
+    const std::optional<int> hardest = m_session.knowledge()->hardest();
+    if (hardest && *hardest >= solution->distance)
+        distance += QStringLiteral(" · ") + tr("hardest %1", "the instance's hardest distance").arg(*hardest);
+    QString text = plain(distance);
+    // The change the last move made, coloured: Coach only (Play shows no move's quality unasked).
+    if (const auto change = m_session.knowledge()->lastChange(); change && distanceAlwaysShown) {
+        const QString mark = html ? quality::label(*change, symbols) : quality::text(*change);
+        text += html ? QStringLiteral(", <b style=\"color:%1\">%2</b>").arg(quality::color(*change).name(), mark.toHtmlEscaped())
+                     : QStringLiteral(", ") + mark;
+    }
+    return text;
+}
+
+QString GameTexts::hint() const
+{
+    const GameModel& model = *m_session.model();
+    const std::optional<Solution>& solution = m_session.answer()->solution();
+    const int step = m_session.hints()->step();
+    if (step == 0 || !solution || !solution->reachable() || model.isSolved())
+        return {};
+    const int optimal = int(solution->optimalMoves.size());
+    // The moves the player can make here (a slide or a roll from outside the board is none).
+    int moves = 0;
+    for (int m = 0; m < model.puzzle()->moveCount(); ++m)
+        moves += model.puzzle()->apply(model.state(), m) != model.state();
+    switch (step) {
+    case 1: // the distance is in the status line beside it (in Play, from this step on)
+        return optimal == 1 ? tr("Hint 1 of 3: only 1 of the %1 moves here is optimal (H: the solver's move)").arg(moves)
+                            : tr("Hint 1 of 3: %1 of the %2 moves here are optimal (H: the solver's move)").arg(optimal).arg(moves);
+    case 2:
+        return tr("Hint 2 of 3: the marked move is the solver's (H: every optimal move)");
+    default:
+        return optimal == 1 ? tr("Hint 3 of 3: the marked move is the only optimal one")
+                            : tr("Hint 3 of 3: the %1 optimal moves are marked, the strongest is the solver's").arg(optimal);
+    }
+}
+
+} // namespace minimoves::app

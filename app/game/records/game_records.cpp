@@ -1,0 +1,150 @@
+#include "game/records/game_records.h"
+
+#include "game/session/game_session.h"
+#include "game/session/game_sessions.h"
+#include "game/store/statistics_store.h"
+#include "levels/level_data.h"
+#include "levels/score.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+#include <utility>
+
+namespace minimoves::app {
+
+namespace {
+
+// How a level or a daily ended, as the stars see it: against its challenge's par, every hint and
+// Rewind counted.
+levels::Finish finishOfOutcome(const GameOutcome& outcome)
+{
+    return levels::Finish{outcome.solved(), outcome.moves, outcome.challenge.par, outcome.hintsCounted()};
+}
+
+} // namespace
+
+GameRecords::GameRecords(GameSessions* sessions, StatisticsStore* statistics, QObject* parent)
+    : QObject(parent), m_statistics(statistics)
+{
+    setObjectName(QStringLiteral("gameRecords"));
+    for (GameSession* s : sessions->findChildren<GameSession*>(Qt::FindDirectChildrenOnly))
+        follow(s);
+    connect(sessions, &GameSessions::sessionMade, this, &GameRecords::follow);
+}
+
+// A game counts in the mode it is played in when the event comes (the mode switched mid-game: its
+// hints in the mode they were taken in, its end in the mode it ended in): the session's.
+void GameRecords::follow(GameSession* session)
+{
+    connect(session, &GameSession::finished, this, &GameRecords::record);
+    connect(session, &GameSession::hintUsed, this, [this, session] {
+        m_statistics->recordHint(session->puzzleId(), session->playMode(), session->store()->difficulty());
+    });
+    connect(session, &GameSession::hintDepthReached, this, [this, session](int depth, int previous) {
+        m_statistics->recordHintDepth(session->puzzleId(), session->playMode(), session->store()->difficulty(), depth, previous);
+    });
+}
+
+void GameRecords::setProgressFile(const QString& path)
+{
+    m_store = ProgressStore(path);
+    QString said;
+    m_progress = m_store.load(&said);
+    m_saveFailing = false;
+    if (!said.isEmpty())
+        emit fileNotice(said, QFileInfo(path).absolutePath());
+    emit progressChanged();
+}
+
+GameRecord GameRecords::statisticsRecord(const GameOutcome& outcome)
+{
+    GameRecord game;
+    QDateTime utc = outcome.finished.toUTC();
+    utc.setTime(QTime(utc.time().hour(), utc.time().minute(), utc.time().second())); // the file keeps seconds
+    game.finished = utc;
+    game.puzzle = outcome.puzzle;
+    game.variant = outcome.variant;
+    game.difficulty = outcome.difficulty;
+    game.mode = outcome.mode;
+    game.par = outcome.par;
+    game.moves = outcome.moves;
+    game.ms = std::clamp<qint64>(outcome.ms, 0, GameClock::MostMs - 1);
+    game.hints = std::min(outcome.hints, GameStatistics::MaxMoves);
+    game.hintDepth = outcome.hintDepth;
+    game.assisted = outcome.assisted;
+    return game;
+}
+
+void GameRecords::record(const GameOutcome& outcome)
+{
+    m_statistics->record(statisticsRecord(outcome));
+    if (outcome.challenge) {
+        const int stars = levels::stars(finishOfOutcome(outcome));
+        if (stars > 0 && recordProgress(outcome, stars)) {
+            save();
+            emit progressChanged();
+        }
+    }
+    emit recorded(outcome);
+}
+
+// What a solved level or daily earns goes into the progress: a level keeps its best; a day keeps
+// its first result (a replay earns nothing: not earned twice). True when the progress changed.
+bool GameRecords::recordProgress(const GameOutcome& outcome, int stars)
+{
+    const Challenge& c = outcome.challenge;
+    if (c.isLevel())
+        return m_progress.recordLevel(c.ladder, c.level, stars);
+    if (!c.isDaily() || c.replay || m_progress.days().contains(c.date))
+        return false;
+    DailyRecord day;
+    day.date = c.date;
+    day.gameId = outcome.gameId;
+    day.par = c.par;
+    day.moves = outcome.moves;
+    day.seconds = int(outcome.ms / 1000);
+    day.hints = outcome.hintsCounted();
+    day.stars = stars;
+    return m_progress.recordDaily(day);
+}
+
+ChallengeScore GameRecords::scoreOf(const GameOutcome& outcome) const
+{
+    ChallengeScore score;
+    const Challenge& c = outcome.challenge;
+    const levels::Finish finish = finishOfOutcome(outcome);
+    score.stars = levels::stars(finish);
+    if (c.isLevel()) {
+        score.best = m_progress.stars(c.ladder, c.level);
+        const auto [puzzle, variant] = LevelProgress::splitLadderKey(c.ladder);
+        const levels::Ladder* ladder = levels::findLadder(puzzle.toStdString(), variant.toStdString(), nullptr);
+        score.nextLevel = ladder && c.level < int(ladder->levels.size()) && m_progress.isOpen(c.ladder, c.level + 1);
+    } else if (c.isDaily()) {
+        const auto day = m_progress.days().constFind(c.date);
+        const bool kept = day != m_progress.days().constEnd();
+        score.best = kept ? day->stars : 0;
+        // The day's result is its first solution: this game's shows as kept unless it is that one.
+        const bool isTheRecord = kept && !c.replay && day->moves == finish.moves && day->hints == finish.hintsUsed &&
+                                 day->stars == score.stars;
+        score.dayKept = kept && !isTheRecord;
+    }
+    return score;
+}
+
+void GameRecords::save()
+{
+    if (m_store.path().isEmpty())
+        return; // none (tests), or a damaged file that could not be set aside: never saved over
+    QString error;
+    if (!m_store.save(m_progress, &error)) {
+        if (!std::exchange(m_saveFailing, true))
+            emit fileNotice(tr("Your progress cannot be saved to %1: %2").arg(QFileInfo(m_store.path()).fileName(), error),
+                            QFileInfo(m_store.path()).absolutePath());
+        return;
+    }
+    if (std::exchange(m_saveFailing, false))
+        emit message(tr("Your progress is saved again"));
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,83 @@
+#include "shell/window/game_dialogs.h"
+
+#include "boards/puzzle_ui.h"
+#include "shell/levels/daily_dialog.h"
+#include "shell/window/game_host.h"
+#include "shell/tour/help_dialog.h"
+#include "shell/levels/level_play.h"
+#include "shell/levels/levels_dialog.h"
+#include "shell/charts/path_review_dialog.h"
+#include "shell/charts/puzzle_facts_dialog.h"
+#include "game/present/game_presenter.h"
+#include "game/session/game_sessions.h"
+#include "shell/statistics/statistics_dialog.h"
+
+namespace minimoves::app {
+
+GameDialogs::GameDialogs(GameSessions* sessions, GamePresenter* presenter, StatisticsStore* statistics,
+                         LevelPlay* levels, GameHost* host)
+    : QObject(host->hostWidget()), m_sessions(sessions), m_presenter(presenter), m_statistics(statistics),
+      m_levels(levels), m_host(host), m_window(host->hostWidget())
+{
+    setObjectName(QStringLiteral("gameDialogs"));
+}
+
+void GameDialogs::showStatistics()
+{
+    const GameSession* session = m_sessions->active();
+    StatisticsDialog dialog(m_statistics, session ? session->puzzleId() : QString(), m_presenter->mode(), m_window);
+    dialog.exec();
+}
+
+void GameDialogs::showPuzzleFacts() { showFollowing<PuzzleFactsDialog>(); }
+
+void GameDialogs::showPathReview() { showFollowing<PathReviewDialog>(); }
+
+// One of each, a child of the window, shown again (and raised) when asked for again.
+template <class Dialog>
+Dialog* GameDialogs::showFollowing()
+{
+    auto* dialog = m_window->findChild<Dialog*>();
+    if (!dialog)
+        dialog = new Dialog(m_presenter, m_sessions->solver(), m_window);
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    return dialog;
+}
+
+void GameDialogs::showLevels()
+{
+    const QString id = m_host->currentPuzzleId();
+    if (LevelPlay::ladderVariants(id).isEmpty()) {
+        m_host->showMessage(tr("%1 has no levels").arg(puzzleTitle(id.toStdString())), 5000);
+        return;
+    }
+    const GameSession* session = m_sessions->active();
+    openDialog(new LevelsDialog(m_levels, id, session ? session->variant() : QString(), m_window));
+}
+
+void GameDialogs::showDaily() { openDialog(new DailyDialog(m_levels, m_window)); }
+
+// However the dialog closes, the keys go back to the board (also where no window manager gives
+// the window its activation back): the menu's shortcuts work again at once.
+void GameDialogs::openDialog(QDialog* dialog)
+{
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, [this] { m_host->returnToBoard(); });
+    dialog->open();
+}
+
+void GameDialogs::showHelp(const QString& page)
+{
+    auto* help = m_window->findChild<HelpDialog*>();
+    if (!help) {
+        help = new HelpDialog(m_window);
+        help->setObjectName(QStringLiteral("help"));
+    }
+    help->showPage(page);
+    help->show();
+    help->raise();
+}
+
+} // namespace minimoves::app

@@ -1,0 +1,141 @@
+#include "shell/window/status_line.h"
+
+#include "shell/files/file_notice.h"
+
+#include "game/present/game_presenter.h"
+#include "game/solver/solver_service.h"
+
+#include <QEvent>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QTimer>
+
+namespace minimoves::app {
+
+StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService* solver)
+    : QObject(bar), m_bar(bar), m_presenter(presenter)
+{
+    setObjectName(QStringLiteral("statusLine"));
+    m_challengeLabel = new QLabel(bar);
+    m_challengeLabel->setObjectName(QStringLiteral("challengeLabel"));
+    QFont bold = m_challengeLabel->font();
+    bold.setBold(true);
+    m_challengeLabel->setFont(bold);
+    m_movesLabel = new QLabel(bar);
+    m_movesLabel->setObjectName(QStringLiteral("movesLabel"));
+    m_distanceLabel = new QLabel(bar);
+    m_distanceLabel->setObjectName(QStringLiteral("distanceLabel"));
+    m_distanceLabel->setTextFormat(Qt::RichText);
+    m_progress = new QProgressBar(bar);
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(160);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_notice = new FileNotice(bar->parentWidget());
+    bar->addWidget(m_challengeLabel);
+    bar->addWidget(m_movesLabel);
+    bar->addWidget(m_distanceLabel, 1);
+    bar->addPermanentWidget(m_progress);
+    m_modeLabel = new QLabel(bar);
+    m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
+    bar->addPermanentWidget(m_modeLabel);
+    showMode();
+    nameParts();
+    connect(presenter, &GamePresenter::modeChanged, this, &StatusLine::showMode);
+    bar->installEventFilter(this);
+
+    m_hintLine = new QLabel(bar->parentWidget());
+    m_hintLine->setObjectName(QStringLiteral("hintLine"));
+    m_hintLine->setWordWrap(true);
+    m_hintLine->setAlignment(Qt::AlignCenter);
+    m_hintLine->setTextFormat(Qt::PlainText);
+    m_hintLine->hide();
+    followPresenter();
+    followSolver(solver);
+}
+
+// The challenge's line, the moves, the distance and the hint's line, as the presenter says.
+void StatusLine::followPresenter()
+{
+    auto showChallenge = [this](const QString& text) {
+        m_challengeLabel->setText(text);
+        m_challengeLabel->setVisible(!text.isEmpty());
+    };
+    showChallenge(m_presenter->challengeText());
+    connect(m_presenter, &GamePresenter::challengeTextChanged, this, showChallenge);
+    m_movesLabel->setText(m_presenter->movesText());
+    showStatus();
+    connect(m_presenter, &GamePresenter::movesTextChanged, m_movesLabel, &QLabel::setText);
+    connect(m_presenter, &GamePresenter::statusChanged, this, &StatusLine::showStatus);
+    // About the player's file: whole, with its folder (a status bar message would be cut).
+    connect(m_presenter, &GamePresenter::drawFailed, this, [this](const QString& reason) { showMessage(reason, 5000); });
+    connect(m_presenter, &GamePresenter::saveFailed, this, [this](const QString& reason, const QString& folder) {
+        showFileNotice(reason, folder);
+    });
+    connect(m_presenter, &GamePresenter::saveResumed, this, [this](const QString& folder) {
+        showFileNotice(tr("The game is saved again"), folder, 5000);
+    });
+}
+
+void StatusLine::showStatus()
+{
+    if (!m_presenter)
+        return;
+    m_distanceLabel->setText(m_presenter->distanceHtml());
+    m_distanceLabel->setAccessibleName(m_presenter->distanceText());
+    const QString hint = m_presenter->hintText();
+    m_hintLine->setText(hint);
+    m_hintLine->setVisible(!hint.isEmpty());
+}
+
+// The solver's progress, shown once a search has lasted a moment.
+void StatusLine::followSolver(SolverService* solver)
+{
+    connect(solver, &SolverService::progress, this, [this](double fraction) {
+        m_progress->setValue(int(fraction * 1000));
+    });
+    connect(solver, &SolverService::busyChanged, this, [this, solver](bool busy) {
+        if (busy)
+            QTimer::singleShot(150, this, [this, solver] { m_progress->setVisible(solver->busy()); });
+        else
+            m_progress->hide();
+    });
+}
+
+void StatusLine::showMode()
+{
+    if (!m_presenter)
+        return;
+    const PlayMode mode = m_presenter->mode();
+    m_modeLabel->setText(mode == PlayMode::Coach ? tr("Coach mode") : tr("Play mode"));
+    m_modeLabel->setToolTip(mode == PlayMode::Coach ? tr("The distance and every move's quality show at all times (View ▸ Mode)")
+                                                    : tr("Hints only when you ask: H (View ▸ Mode)"));
+}
+
+// What a screen reader calls the bar and its progress (it shows nothing to read in words).
+void StatusLine::nameParts()
+{
+    m_bar->setAccessibleName(tr("Status"));
+    m_progress->setAccessibleName(tr("The solver is working"));
+}
+
+bool StatusLine::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        showMode();
+        nameParts();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void StatusLine::showMessage(const QString& text, int milliseconds) { m_bar->showMessage(text, milliseconds); }
+
+void StatusLine::showFileNotice(const QString& text, const QString& folder, int hideAfterMs)
+{
+    m_notice->say(text, folder, hideAfterMs);
+}
+
+} // namespace minimoves::app

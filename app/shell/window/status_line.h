@@ -1,0 +1,53 @@
+// StatusLine: the status bar's moves and distance labels and the play mode as the presenter says, the solver's
+// progress (shown once a search lasts), and what happened to the session shown that the player
+// should know (a draw or a save that failed, a save that works again), as the presenter tells it. The hint's step is a
+// sentence the bar would cut at 640 px ("… (H: the solver's move)"): it has its own line, which
+// the window places under the board (hintLine(), in the board's room), wrapped where it must be.
+#pragma once
+
+#include "game/session/game_session.h"
+#include "game/session/play_mode.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QLabel;
+class QProgressBar;
+class QStatusBar;
+
+namespace minimoves::app {
+
+class FileNotice;
+class GamePresenter;
+class SolverService;
+
+class StatusLine : public QObject {
+    Q_OBJECT
+public:
+    StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService* solver);
+
+    void showMessage(const QString& text, int milliseconds);
+    // What happened to one of the player's files, whole, in the band the window places (notice()).
+    void showFileNotice(const QString& text, const QString& folder, int hideAfterMs = 0);
+    FileNotice* notice() const { return m_notice; }
+    QLabel* hintLine() const { return m_hintLine; } // hidden while there is no hint
+
+private:
+    QStatusBar* m_bar;
+    QPointer<GamePresenter> m_presenter; // the window's (it goes first as the window closes)
+    QLabel* m_challengeLabel = nullptr; // "Level 5 · par 7" while a level or the daily is played
+    QLabel* m_movesLabel = nullptr;
+    QLabel* m_distanceLabel = nullptr;
+    QLabel* m_modeLabel = nullptr; // "Play" or "Coach", at the right
+    QLabel* m_hintLine = nullptr;  // "Hint 1 of 3: …", under the board
+    void followPresenter();
+    void showStatus();
+    void followSolver(SolverService* solver);
+    void showMode(); // the presenter's, in the language of the moment
+    void nameParts(); // the bar and its progress, for screen readers
+    bool eventFilter(QObject* watched, QEvent* event) override; // the language changed
+    QProgressBar* m_progress = nullptr;
+    FileNotice* m_notice = nullptr;
+};
+
+} // namespace minimoves::app
