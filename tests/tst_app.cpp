@@ -30,6 +30,7 @@
 #include "shell/statistics/statistics_dialog.h"
 
 #include "game_fixture.h"
+#include "level_moves.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -60,6 +61,7 @@
 
 using namespace minimoves;
 using namespace minimoves::app;
+using namespace minimoves::testing;
 using magic_board::MagicBoard;
 using magic_board::MagicBoardPuzzle;
 
@@ -124,34 +126,6 @@ QImage helpPicture(HelpDialog* help, const QString& id)
     const QVariant image = help->browser()->document()->resource(
         QTextDocument::ImageResource, QUrl(QStringLiteral("minimoves://%1/0.png").arg(id)));
     return image.value<QImage>();
-}
-
-const QString EightPuzzle = QStringLiteral("eight-puzzle");
-
-const levels::Level& eightLevel(int number)
-{
-    return levels::findLadder("eight-puzzle", "", nullptr)->levels.at(std::size_t(number - 1));
-}
-
-// The engine's own optimal path from the position shown.
-std::vector<int> optimalPath(const GameSession* s)
-{
-    const auto solution = s->model()->puzzle()->solve(s->model()->state(), {});
-    return solution ? solution->path : std::vector<int>{};
-}
-
-// A move away from `state` and the one that comes back to it.
-std::pair<int, int> moveAndBack(const AnyPuzzle& puzzle, StateRank state)
-{
-    for (int m = 0; m < puzzle.moveCount(); ++m) {
-        const StateRank there = puzzle.apply(state, m);
-        if (there == state || puzzle.isSolved(there))
-            continue;
-        for (int back = 0; back < puzzle.moveCount(); ++back)
-            if (puzzle.apply(there, back) == state)
-                return {m, back};
-    }
-    return {-1, -1};
 }
 
 // The levels and the daily puzzle in the window (tst_level_play has the rest, without it).

@@ -22,6 +22,7 @@
 #include "shell/levels/levels_dialog.h"
 
 #include "level_fixture.h"
+#include "level_moves.h"
 #include "line_puzzle.h"
 
 #include <QAbstractButton>
@@ -42,36 +43,9 @@
 
 using namespace minimoves;
 using namespace minimoves::app;
+using namespace minimoves::testing;
 
 namespace {
-
-const QString EightPuzzle = QStringLiteral("eight-puzzle");
-
-const levels::Level& eightLevel(int number)
-{
-    return levels::findLadder("eight-puzzle", "", nullptr)->levels.at(std::size_t(number - 1));
-}
-
-// The engine's own optimal path from the position shown.
-std::vector<int> optimalPath(const GameSession* s)
-{
-    const auto solution = s->model()->puzzle()->solve(s->model()->state(), {});
-    return solution ? solution->path : std::vector<int>{};
-}
-
-// A move away from `state` and the one that comes back to it.
-std::pair<int, int> moveAndBack(const AnyPuzzle& puzzle, StateRank state)
-{
-    for (int m = 0; m < puzzle.moveCount(); ++m) {
-        const StateRank there = puzzle.apply(state, m);
-        if (there == state || puzzle.isSolved(there))
-            continue;
-        for (int back = 0; back < puzzle.moveCount(); ++back)
-            if (puzzle.apply(there, back) == state)
-                return {m, back};
-    }
-    return {-1, -1};
-}
 
 // The game with its levels, without the window; with a folder, the games and the progress are
 // kept there (<folder>/games, <folder>/progress.json) as the game keeps them.
