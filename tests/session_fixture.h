@@ -51,7 +51,7 @@ public:
         presenter.setMoveNamer([](StateRank, int move) { return QStringLiteral("move %1").arg(move); });
         sessions.setPlayMode(mode);
         presenter.setDisplay(true);
-        presenter.setWindowShown(true);
+        sessions.setWatched(true);
         QObject::connect(&sessions, &app::GameSessions::activeChanged, &m_context, [this](GameSession* s) { follow(s); });
     }
     ~SessionFixture()
@@ -182,10 +182,10 @@ public:
     {
         if (GameSession* s = session())
             s->stop();
-        presenter.setWindowShown(false);
+        sessions.setWatched(false);
         sessions.flushAll();
     }
-    void reopen() { presenter.setWindowShown(true); }
+    void reopen() { sessions.setWatched(true); }
     // The interval between a playback's moves (MainWindow gives the animation speed's).
     void setPlaybackInterval(int ms)
     {

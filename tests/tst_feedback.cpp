@@ -69,6 +69,7 @@ private slots:
     void initTestCase();
     void init();
     void theClockCountsOnlyInPlayAndWatched();
+    void onlyTheActiveSessionsClockIsWatched();
     void theClockReads_data();
     void theClockReads();
     void theSavedGameKeepsTheClockAndTheHelp();
@@ -86,6 +87,33 @@ void TestFeedback::init() { QSettings().clear(); }
 
 // The part alone, on a clock of the test's own: it counts while both the game is in play and
 // the view watches, and keeps what it counted across the pauses.
+// GameSessions::setWatched (the window shown, no position set up): only the active session's
+// clock is watched; a switch takes the watch to the session switched to, and back.
+void TestFeedback::onlyTheActiveSessionsClockIsWatched()
+{
+    Game g;
+    QVERIFY(g.open(QStringLiteral("magic-board")));
+    GameSession* first = g.session();
+    QVERIFY(first->clock()->running());
+    g.sessions.setWatched(false);
+    QVERIFY(!first->clock()->running());
+    g.sessions.setWatched(true);
+    QVERIFY(first->clock()->running());
+    QVERIFY(g.open(QStringLiteral("eight-puzzle")));
+    GameSession* second = g.session();
+    QVERIFY(second != first);
+    QVERIFY(second->clock()->running());
+    QVERIFY(!first->clock()->running());
+    g.sessions.setWatched(false);
+    QVERIFY(!second->clock()->running());
+    QVERIFY(g.open(QStringLiteral("magic-board"))); // switched while unwatched: nothing counts
+    QCOMPARE(g.session(), first);
+    QVERIFY(!first->clock()->running());
+    QVERIFY(!second->clock()->running());
+    g.sessions.setWatched(true);
+    QVERIFY(first->clock()->running());
+}
+
 void TestFeedback::theClockCountsOnlyInPlayAndWatched()
 {
     qint64 now = 1000;

@@ -83,7 +83,7 @@ struct Player : minimoves::testing::LevelFixture {
     {
         // No window on screen: the game's clock stands still, so that the bytes of each save are
         // known before it is written (a running clock is saved to the millisecond).
-        presenter.setWindowShown(false);
+        sessions.setWatched(false);
         QObject::connect(&sessions, &GameSessions::activeChanged, &levels,
                          [](GameSession* s) { settings::setLastPuzzle(s->puzzleId()); });
     }

@@ -91,12 +91,6 @@ PlayMode GamePresenter::mode() const
     return m_session ? m_session->playMode() : PlayMode::Play;
 }
 
-void GamePresenter::setWindowShown(bool shown)
-{
-    m_windowShown = shown;
-    refresh();
-}
-
 void GamePresenter::playOn()
 {
     if (!canPlayOn())
@@ -221,9 +215,6 @@ void GamePresenter::updateBoard(const GameSession::Can& can)
         emit challengeTextChanged(m_challengeText);
     const bool playable = shown && can.play;
     m_takesMoves = playable && m_banner.isEmpty();
-    // The clock counts what the player sees: not while the window is away or a position is set up.
-    if (s)
-        s->clock()->setWatched(m_windowShown && !m_editing);
     if (!m_editing) {
         if (assign(m_boardPlayable, std::optional<bool>(playable)))
             emit boardPlayableChanged(playable);

@@ -91,8 +91,6 @@ public:
     // The mode the game is shown in: the session's (GameSession::playMode: the player's, given to
     // the sessions by GameSessions::setPlayMode, or Play for a challenge); Play without a session.
     PlayMode mode() const;
-    // The window is on screen (not hidden, not minimised): the game's clock runs only then.
-    void setWindowShown(bool shown);
     // A solved board takes no move (a stray click) until the player asks to play on from it; the
     // banner goes then. Undo, Restart and New act as ever.
     bool takesMoves() const { return m_takesMoves; }
@@ -207,7 +205,6 @@ private:
     PlayMode m_shownMode = PlayMode::Play; // mode() as last said by modeChanged()
     bool m_symbols = true;
     bool m_everyQuality = false;
-    bool m_windowShown = false; // until the window's Show: a window never shown plays no clock
     std::optional<StateRank> m_playingOn; // the solved position "Play on" was chosen on
     bool m_takesMoves = false;
 

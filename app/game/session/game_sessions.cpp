@@ -125,6 +125,13 @@ void GameSessions::setPlayMode(PlayMode mode)
         s->setPlayMode(mode);
 }
 
+void GameSessions::setWatched(bool watched)
+{
+    m_watched = watched;
+    if (m_active)
+        m_active->clock()->setWatched(watched);
+}
+
 void GameSessions::switchTo(const QString& puzzleId, const QString& variant, std::function<void(GameSession*)> then)
 {
     const PuzzleType* type = findPuzzleType(puzzleId.toStdString());
@@ -185,8 +192,10 @@ GameSession* GameSessions::activate(const QString& puzzleId, const QString& vari
         return nullptr;
     if (next == m_active)
         return next;
-    if (m_active)
+    if (m_active) {
         m_active->deactivate();
+        m_active->clock()->setWatched(false);
+    }
     const bool samePuzzle = m_active && &m_active->type() == &next->type();
     m_active = next;
     m_recent.removeAll(next);
@@ -206,6 +215,7 @@ GameSession* GameSessions::activate(const QString& puzzleId, const QString& vari
     } else if (next->key() == m_aheadKey || !samePuzzle) {
         dropFirstGameAhead();
     }
+    next->clock()->setWatched(m_watched);
     next->activate(m_difficulty);
     trimPrepared();
     emit activeChanged(next);

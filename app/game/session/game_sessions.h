@@ -66,6 +66,11 @@ public:
     void setPlayMode(PlayMode mode);
     PlayMode playMode() const { return m_playMode; }
 
+    // Whether the player sees the active game (the window on screen, no position being set up):
+    // only then does its clock count (GameClock::setWatched); the others' never do. Off until the
+    // view says so: sessions alone count no time.
+    void setWatched(bool watched);
+
     // Next games prepared ahead (on by default; tests that need a draw under way turn it off).
     void setPrepareAhead(bool on);
     bool prepareAhead() const { return m_prepareAhead; }
@@ -131,6 +136,7 @@ private:
     std::optional<quint64> m_sessionSeed; // the last session's seed, once setSeed() was called
     QString m_saveDirectory;
     Difficulty m_difficulty = Difficulty::Medium;
+    bool m_watched = false;
     PlayMode m_playMode = PlayMode::Play;
     // The switch waiting for its session's saved game, read by m_reader.
     struct Pending {

@@ -94,6 +94,7 @@ void MainWindow::makeBars()
     });
     connect(m_editor, &PositionEditor::finished, this, [this] {
         m_presenter->setEditing(m_editor->isActive());
+        updateWatched();
         focusBoard();
     });
 }
@@ -299,10 +300,15 @@ void MainWindow::retranslate()
 bool MainWindow::event(QEvent* event)
 {
     const QEvent::Type type = event->type();
-    if (m_presenter && (type == QEvent::Show || type == QEvent::Hide || type == QEvent::WindowStateChange))
-        m_presenter->setWindowShown(type != QEvent::Hide && !isMinimized());
+    if (type == QEvent::Show || type == QEvent::Hide || type == QEvent::WindowStateChange) {
+        m_onScreen = type != QEvent::Hide && !isMinimized();
+        updateWatched();
+    }
     return QMainWindow::event(event);
 }
+
+// The clock counts what the player sees: not while the window is away or a position is set up.
+void MainWindow::updateWatched() { m_sessions.setWatched(m_onScreen && !(m_editor && m_editor->isActive())); }
 
 void MainWindow::changeEvent(QEvent* event)
 {
@@ -470,6 +476,7 @@ void MainWindow::startSetUp()
     s->stop(); // a Solve playing ends; the game stays as it is
     m_editor->start(board());
     m_presenter->setEditing(m_editor->isActive());
+    updateWatched();
 }
 
 void MainWindow::focusBoard() { m_stage->focus(); }

@@ -102,6 +102,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void updateWatched();
     // GameHost, for GameFiles and the tour.
     QWidget* hostWidget() override { return this; }
     void showMessage(const QString& text, int milliseconds) override;
@@ -147,6 +148,7 @@ private:
     Announcer* m_announcer = nullptr;   // speaks the presenter's sentences to screen readers
     GameRecords* m_records = nullptr;   // every game's outcome into the statistics and the progress
     LevelPlay* m_levels = nullptr;      // the levels and the daily puzzle, their results shown
+    bool m_onScreen = false;            // shown and not minimised: the game's clock may count
 };
 
 } // namespace minimoves::app
