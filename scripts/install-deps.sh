@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-    build-essential cmake
+    build-essential cmake ninja-build
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6
     qt6-charts-dev libqt6charts6 libqt6opengl6-dev
     qt6-multimedia-dev libqt6multimedia6

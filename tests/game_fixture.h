@@ -17,6 +17,8 @@
 #include "shell/play/position_editor.h"
 #include "shell/statistics/statistics_dialog.h"
 
+#include "statistics_figures.h"
+
 #include <QAction>
 #include <QLabel>
 #include <QSettings>
@@ -69,12 +71,6 @@ inline PositionEditor* positionEditorOf(const MainWindow& window) { return windo
 inline Tally tallyOf(const MainWindow& window, const char* puzzle, PlayMode mode, StatsScope scope = StatsScope::All)
 {
     return window.statistics()->statistics().tally(QString::fromLatin1(puzzle), mode, scope);
-}
-// A figure of the Statistics dialog's Summary, as it reads, at a difficulty (or All).
-inline QString figureText(const StatisticsDialog& dialog, StatisticsDialog::Figure figure, StatsScope scope = StatsScope::All)
-{
-    const QTableWidgetItem* item = dialog.figures()->item(int(figure), int(scope));
-    return item ? item->text() : QString();
 }
 // As main() starts: the last game's file read on a worker, then shown. True when the saved game is
 // on the board; false when there was none, or it did not read (a new game begins then).

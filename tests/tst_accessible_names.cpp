@@ -6,6 +6,7 @@
 // without an accessibility bus; tests/a11y/atspi_names.py walks the same through the real bus.
 #include "accessible_walk.h"
 #include "game_fixture.h"
+#include "test_registry.h"
 
 #include "core/any_puzzle.h"
 #include "game/session/game_sessions.h"
@@ -38,6 +39,10 @@
 #include <QtTest>
 
 #include <functional>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_accessible_names {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -422,5 +427,6 @@ void TestAccessibleNames::theLevelChooserIsNamed()
     QVERIFY(!iface->text(QAccessible::Name).isEmpty());
 }
 
-QTEST_MAIN(TestAccessibleNames)
+MINIMOVES_TEST_MAIN(TestAccessibleNames)
+} // namespace tst_accessible_names
 #include "tst_accessible_names.moc"

@@ -31,6 +31,7 @@
 
 #include "game_fixture.h"
 #include "level_moves.h"
+#include "test_registry.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -58,6 +59,10 @@
 
 #include <functional>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_app {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -1099,5 +1104,6 @@ void TestApp::aDamagedProgressFileIsSetAside()
     QCOMPARE(kept.readAll(), damaged);
 }
 
-QTEST_MAIN(TestApp)
+MINIMOVES_TEST_MAIN(TestApp)
+} // namespace tst_app
 #include "tst_app.moc"

@@ -1,5 +1,6 @@
 // Ball Grid rules, bidirectional search, goal table, facade and contest CLI (docs/RULES.md §5).
 #include "distance_counts.h"
+#include "test_registry.h"
 #include "ball_grid/ball_grid_search.h"
 #include "ball_grid/ball_grid_type.h"
 #include "core/parallel.h"
@@ -21,6 +22,10 @@
 #include <stdexcept>
 #include <stop_token>
 #include <thread>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_ball_grid {
 
 using namespace minimoves;
 using namespace minimoves::ball_grid;
@@ -714,5 +719,6 @@ void TestBallGrid::distanceCountsMatchBruteForce()
     minimoves::test::checkCountsBySampling(*big, 3000, 32);
 }
 
-QTEST_APPLESS_MAIN(TestBallGrid)
+MINIMOVES_TEST_APPLESS_MAIN(TestBallGrid)
+} // namespace tst_ball_grid
 #include "tst_ball_grid.moc"

@@ -13,6 +13,7 @@
 
 #include "game_fixture.h"
 #include "pictures.h"
+#include "test_registry.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -24,6 +25,10 @@
 
 #include <cmath>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_ball_grid_board {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -989,5 +994,6 @@ void TestBallGridBoard::darkPaletteIsReadable()
         }
 }
 
-QTEST_MAIN(TestBallGridBoard)
+MINIMOVES_TEST_MAIN(TestBallGridBoard)
+} // namespace tst_ball_grid_board
 #include "tst_ball_grid_board.moc"

@@ -9,6 +9,12 @@
 #include <QProcessEnvironment>
 #include <QtTest>
 
+#include "test_registry.h"
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_bench {
+
 namespace {
 
 struct Run {
@@ -160,5 +166,6 @@ void TestBench::badArguments()
     QVERIFY2(errors.first().startsWith("minimoves-cli bench: "), errors.first().constData());
 }
 
-QTEST_GUILESS_MAIN(TestBench)
+MINIMOVES_TEST_GUILESS_MAIN(TestBench)
+} // namespace tst_bench
 #include "tst_bench.moc"

@@ -15,6 +15,12 @@
 
 #include <memory>
 
+#include "test_registry.h"
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_board_accessible {
+
 using namespace minimoves;
 using namespace minimoves::app;
 
@@ -245,5 +251,6 @@ void TestBoardAccessible::theAnnouncerSpeaksThroughNotifications()
     QCOMPARE(voices.first()->text(QAccessible::Name), QStringLiteral("Again."));
 }
 
-QTEST_MAIN(TestBoardAccessible)
+MINIMOVES_TEST_MAIN(TestBoardAccessible)
+} // namespace tst_board_accessible
 #include "tst_board_accessible.moc"

@@ -16,6 +16,12 @@
 
 #include <memory>
 
+#include "test_registry.h"
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_board_parts {
+
 using namespace minimoves;
 using namespace minimoves::app;
 
@@ -373,5 +379,6 @@ void TestBoardParts::theDraftKeepsTheGamesInstance()
     QCOMPARE(draft.position(), std::optional<StateRank>(start.value()));
 }
 
-QTEST_MAIN(TestBoardParts)
+MINIMOVES_TEST_MAIN(TestBoardParts)
+} // namespace tst_board_parts
 #include "tst_board_parts.moc"

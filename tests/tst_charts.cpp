@@ -17,6 +17,7 @@
 #include "shell/settings/settings.h"
 
 #include "session_fixture.h"
+#include "test_registry.h"
 
 #include <QAction>
 #include <QApplication>
@@ -36,6 +37,10 @@
 
 #include <algorithm>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_charts {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -482,5 +487,6 @@ void TestCharts::clickingAPointGoesBackThere()
     QCOMPARE(review->positions().back(), w.model()->state());
 }
 
-QTEST_MAIN(TestCharts)
+MINIMOVES_TEST_MAIN(TestCharts)
+} // namespace tst_charts
 #include "tst_charts.moc"

@@ -23,6 +23,7 @@
 
 #include "contest_fixture.h"
 #include "game_fixture.h"
+#include "test_registry.h"
 
 #include "cli_process.h"
 
@@ -43,6 +44,10 @@
 
 #include <functional>
 #include <sstream>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_contest_game {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -763,5 +768,6 @@ void TestContestGame::aLongFileBadPastItsFirstCasesIsRefused()
     QTest::keyClick(box, Qt::Key_Return);
 }
 
-QTEST_MAIN(TestContestGame)
+MINIMOVES_TEST_MAIN(TestContestGame)
+} // namespace tst_contest_game
 #include "tst_contest_game.moc"

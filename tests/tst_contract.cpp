@@ -23,6 +23,7 @@
 
 #include "line_puzzle.h"
 #include "pictures.h"
+#include "test_registry.h"
 
 #include <QtTest>
 
@@ -30,10 +31,14 @@
 #include <random>
 #include <set>
 
+Q_DECLARE_METATYPE(const minimoves::PuzzleType*)
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_contract {
+
 using namespace minimoves;
 using namespace minimoves::app;
-
-Q_DECLARE_METATYPE(const minimoves::PuzzleType*)
 
 namespace {
 
@@ -440,5 +445,6 @@ void TestContract::boardDrawsThePosition()
     }
 }
 
-QTEST_MAIN(TestContract)
+MINIMOVES_TEST_MAIN(TestContract)
+} // namespace tst_contract
 #include "tst_contract.moc"

@@ -9,6 +9,7 @@
 #include "core/ranking.h"
 #include "magic_board/magic_board.h"
 
+#include "test_registry.h"
 #include "threads_for_test.h"
 
 #include <QtTest>
@@ -20,6 +21,10 @@
 #include <stop_token>
 #include <thread>
 #include <vector>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_core {
 
 using namespace minimoves;
 using namespace minimoves::magic_board;
@@ -214,5 +219,6 @@ void TestCore::workerPoolContract()
     QVERIFY(threadCount() >= 1);
 }
 
-QTEST_APPLESS_MAIN(TestCore)
+MINIMOVES_TEST_APPLESS_MAIN(TestCore)
+} // namespace tst_core
 #include "tst_core.moc"

@@ -7,6 +7,7 @@
 #include "levels/score.h"
 
 #include "cli_process.h"
+#include "test_registry.h"
 #include "threads_for_test.h"
 
 #include <QtTest>
@@ -14,6 +15,10 @@
 #include <array>
 #include <map>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_daily {
 
 using namespace minimoves;
 using namespace minimoves::levels;
@@ -375,5 +380,6 @@ void TestDaily::resultLines()
     QCOMPARE(QString::fromUtf8(made.c_str()), line);
 }
 
-QTEST_GUILESS_MAIN(TestDaily)
+MINIMOVES_TEST_GUILESS_MAIN(TestDaily)
+} // namespace tst_daily
 #include "tst_daily.moc"

@@ -1,5 +1,6 @@
 // Eight Puzzle rules, ranking, goal table, facade and contest CLI (docs/RULES.md §6).
 #include "distance_counts.h"
+#include "test_registry.h"
 #include "core/distance_table.h"
 #include "eight_puzzle/eight_puzzle_type.h"
 
@@ -12,6 +13,10 @@
 #include <queue>
 #include <random>
 #include <unordered_map>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_eight_puzzle {
 
 using namespace minimoves;
 using namespace minimoves::eight_puzzle;
@@ -719,5 +724,6 @@ void TestEightPuzzle::distanceCountsMatchBruteForce()
     QCOMPARE(int(counts->size()) - 1, 31);
 }
 
-QTEST_MAIN(TestEightPuzzle)
+MINIMOVES_TEST_MAIN(TestEightPuzzle)
+} // namespace tst_eight_puzzle
 #include "tst_eight_puzzle.moc"

@@ -12,6 +12,7 @@
 #include "board_looks.h"
 #include "pictures.h"
 #include "sliding_board_fixture.h"
+#include "test_registry.h"
 
 #include <QAction>
 #include <QLabel>
@@ -25,6 +26,10 @@
 
 #include <random>
 #include <set>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_eight_puzzle_board {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -696,5 +701,6 @@ void TestEightPuzzleBoard::screenshots()
     QCOMPARE(image.size(), QSize(parts[0].toInt(), parts[1].toInt()));
 }
 
-QTEST_MAIN(TestEightPuzzleBoard)
+MINIMOVES_TEST_MAIN(TestEightPuzzleBoard)
+} // namespace tst_eight_puzzle_board
 #include "tst_eight_puzzle_board.moc"

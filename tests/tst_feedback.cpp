@@ -10,6 +10,7 @@
 #include "shell/statistics/statistics_dialog.h"
 
 #include "session_fixture.h"
+#include "test_registry.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -19,6 +20,10 @@
 
 #include <memory>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_feedback {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -269,5 +274,6 @@ void TestFeedback::eachEventAsksForItsSound()
     g.presenter.setSoundSink(nullptr);
 }
 
-QTEST_MAIN(TestFeedback)
+MINIMOVES_TEST_MAIN(TestFeedback)
+} // namespace tst_feedback
 #include "tst_feedback.moc"

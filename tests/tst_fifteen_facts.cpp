@@ -9,6 +9,7 @@
 #include "fifteen_puzzle/pattern_set.h"
 
 #include "fifteen_reference.h"
+#include "test_registry.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -18,6 +19,10 @@
 #include <set>
 #include <stop_token>
 #include <unordered_set>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_fifteen_facts {
 
 using namespace minimoves;
 using namespace minimoves::fifteen_puzzle;
@@ -207,7 +212,7 @@ void TestFifteenFacts::tablesSwitchFromFirstStartToPlay()
     QCOMPARE(FifteenTables::draw()->partition().name, std::string(DrawPartition));
 }
 
-int main(int argc, char** argv)
+int fifteenFactsMain(int argc, char** argv)
 {
     QTemporaryDir folder;
     if (!folder.isValid())
@@ -220,5 +225,8 @@ int main(int argc, char** argv)
     TestFifteenFacts test;
     return QTest::qExec(&test, argc, argv);
 }
+
+MINIMOVES_TEST_FUNCTION(fifteenFactsMain)
+} // namespace tst_fifteen_facts
 
 #include "tst_fifteen_facts.moc"

@@ -16,6 +16,7 @@
 
 #include "line_puzzle.h"
 #include "sliding_board_fixture.h"
+#include "test_registry.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -25,6 +26,10 @@
 #include <atomic>
 #include <chrono>
 #include <thread>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_fifteen_game {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -416,5 +421,6 @@ void TestFifteenGame::newDoesNotWaitForTheDrawsOfEveryDifficulty()
     g_hardDrawsReleased = true;
 }
 
-QTEST_MAIN(TestFifteenGame)
+MINIMOVES_TEST_MAIN(TestFifteenGame)
+} // namespace tst_fifteen_game
 #include "tst_fifteen_game.moc"

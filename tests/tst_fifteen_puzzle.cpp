@@ -11,6 +11,7 @@
 
 #include "cli_process.h"
 #include "fifteen_reference.h"
+#include "test_registry.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -24,6 +25,10 @@
 #include <set>
 #include <stop_token>
 #include <sstream>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_fifteen_puzzle {
 
 using namespace minimoves;
 using namespace minimoves::fifteen_puzzle;
@@ -565,5 +570,6 @@ void TestFifteenPuzzle::badInputThroughCli()
     QCOMPARE(code, error.isEmpty() ? 0 : 2);
 }
 
-QTEST_MAIN(TestFifteenPuzzle)
+MINIMOVES_TEST_MAIN(TestFifteenPuzzle)
+} // namespace tst_fifteen_puzzle
 #include "tst_fifteen_puzzle.moc"

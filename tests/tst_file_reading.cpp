@@ -23,6 +23,7 @@
 #include "file_bytes.h"
 #include "game_fixture.h"
 #include "longest_history.h"
+#include "test_registry.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -50,6 +51,10 @@
 
 #include <sys/resource.h>
 #include <unistd.h>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_file_reading {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -1084,5 +1089,6 @@ void TestFileReading::aDamagedStatisticsFileAtStartIsSaidInTheBand()
     QVERIFY(w.window.statistics()->statistics().isEmpty());
 }
 
-QTEST_MAIN(TestFileReading)
+MINIMOVES_TEST_MAIN(TestFileReading)
+} // namespace tst_file_reading
 #include "tst_file_reading.moc"

@@ -16,6 +16,7 @@
 
 #include "envelope_check.h"
 #include "longest_history.h"
+#include "test_registry.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,6 +33,10 @@
 
 #include <map>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_files {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -545,5 +550,6 @@ void TestFiles::twoDamagedFilesAreBothSaid()
     QCOMPARE(notice->message(), QStringLiteral("Your progress cannot be saved"));
 }
 
-QTEST_MAIN(TestFiles)
+MINIMOVES_TEST_MAIN(TestFiles)
+} // namespace tst_files
 #include "tst_files.moc"

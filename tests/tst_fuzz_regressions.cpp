@@ -4,6 +4,7 @@
 // fuzzer's own checks (fuzz/parser_checks.h): a value or an error, never a crash, and round trips.
 #include "ladder_check.h"
 #include "parser_checks.h"
+#include "test_registry.h"
 #ifdef MINIMOVES_HAVE_SAVED_GAME
 #include "saved_game_check.h"
 #endif
@@ -12,6 +13,10 @@
 #include <QFile>
 #include <QProcess>
 #include <QtTest>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_fuzz_regressions {
 
 using namespace minimoves;
 
@@ -84,5 +89,6 @@ void TestFuzzRegressions::replay()
     }
 }
 
-QTEST_GUILESS_MAIN(TestFuzzRegressions)
+MINIMOVES_TEST_GUILESS_MAIN(TestFuzzRegressions)
+} // namespace tst_fuzz_regressions
 #include "tst_fuzz_regressions.moc"

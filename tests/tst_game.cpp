@@ -34,6 +34,7 @@
 #include "pictures.h"
 #include "shutdown_scenarios.h"
 #include "sliding_board_fixture.h"
+#include "test_registry.h"
 
 #include "fifteen_puzzle/fifteen_facts.h"
 
@@ -57,6 +58,12 @@
 
 #include <random>
 
+Q_DECLARE_METATYPE(minimoves::scenarios::BiggestSearch)
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_game {
+
 using namespace minimoves;
 using namespace minimoves::app;
 using namespace minimoves::scenarios;
@@ -64,8 +71,6 @@ using minimoves::testing::eventRoundsDone;
 using magic_board::MagicBoard;
 using magic_board::MagicBoardPuzzle;
 using Phase = GameSession::Phase;
-
-Q_DECLARE_METATYPE(minimoves::scenarios::BiggestSearch)
 
 namespace {
 
@@ -85,7 +90,10 @@ struct Game : GameFixture<MagicBoardWidget> {
     QPushButton* button(int op) { return static_cast<MagicBoardWidget*>(window.board())->opButton(op); }
 };
 
+} // namespace
+
 // The window as a player has it: shown, active, animations off unless a test wants them.
+// (Outside the anonymous namespace: the test's own member (m_phases) has this type.)
 struct Window : WindowFixture {
     // With a folder, the window's games are saved there (as the game saves in the app data folder).
     // False when the window did not come up (active) in time.
@@ -104,6 +112,8 @@ struct Window : WindowFixture {
     bool settle(int ms = 30000) { return QTest::qWaitFor([&] { return settled(); }, ms); }
     QString chooserId() { return window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"))->currentData().toString(); }
 };
+
+namespace {
 
 // A game is playable: the board shows the session's position and takes a move, which the
 // session makes and the board shows (and Undo takes it back).
@@ -208,7 +218,6 @@ struct EightGame {
         QTest::mouseClick(board(), Qt::LeftButton, Qt::NoModifier, board()->cellRect(cell).center().toPoint());
     }
 };
-
 
 // Early and well inside the table build (the service scenarios count from the search's start,
 // the window ones from the request, while the instance is being drawn).
@@ -1265,5 +1274,6 @@ void TestGame::windowQuitsMidSearch()
     QVERIFY2(interrupted > 0, "no quit came while a search was running");
 }
 
-QTEST_MAIN(TestGame)
+MINIMOVES_TEST_MAIN(TestGame)
+} // namespace tst_game
 #include "tst_game.moc"

@@ -21,6 +21,12 @@
 
 #include <memory>
 
+#include "test_registry.h"
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_game_session {
+
 using namespace minimoves;
 using namespace minimoves::app;
 using Phase = GameSession::Phase;
@@ -646,5 +652,6 @@ void TestGameSession::theAppliedSetupKeepsOneOfEach()
     QVERIFY(!setup.canUndo() && !setup.canRedo());
 }
 
-QTEST_MAIN(TestGameSession)
+MINIMOVES_TEST_MAIN(TestGameSession)
+} // namespace tst_game_session
 #include "tst_game_session.moc"

@@ -6,12 +6,17 @@
 #include "cli_process.h"
 #include "huarong_brute_force.h"
 #include "parser_checks.h"
+#include "test_registry.h"
 
 #include <QtTest>
 
 #include <map>
 #include <numeric>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_huarong_dao {
 
 using namespace minimoves;
 using namespace minimoves::huarong_dao;
@@ -410,5 +415,6 @@ void TestHuarongDao::factsThroughCli()
     QCOMPARE(errors.count('\n'), 1);
 }
 
-QTEST_MAIN(TestHuarongDao)
+MINIMOVES_TEST_MAIN(TestHuarongDao)
+} // namespace tst_huarong_dao
 #include "tst_huarong_dao.moc"

@@ -5,6 +5,12 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include "test_registry.h"
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_level_chooser {
+
 using namespace minimoves::app;
 
 class TestLevelChooser : public QObject {
@@ -210,5 +216,6 @@ void TestLevelChooser::itPaints()
     QVERIFY(count(10, isBase) < count(5, isBase) / 4);       // locked: not the open cells' base
 }
 
-QTEST_MAIN(TestLevelChooser)
+MINIMOVES_TEST_MAIN(TestLevelChooser)
+} // namespace tst_level_chooser
 #include "tst_level_chooser.moc"

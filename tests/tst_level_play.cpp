@@ -24,6 +24,7 @@
 #include "level_fixture.h"
 #include "level_moves.h"
 #include "line_puzzle.h"
+#include "test_registry.h"
 
 #include <QAbstractButton>
 #include <QCalendarWidget>
@@ -40,6 +41,10 @@
 #include <QtTest>
 
 #include <memory>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_level_play {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -527,5 +532,6 @@ void TestLevelPlay::aRestartAfterSolvingKeepsStarsAndNextLevel()
     QCOMPARE(w.challenge().level, 2);
 }
 
-QTEST_MAIN(TestLevelPlay)
+MINIMOVES_TEST_MAIN(TestLevelPlay)
+} // namespace tst_level_play
 #include "tst_level_play.moc"

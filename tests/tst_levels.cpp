@@ -8,6 +8,7 @@
 #include "levels/level_data.h"
 
 #include "cli_process.h"
+#include "test_registry.h"
 #include "threads_for_test.h"
 
 #include <QtTest>
@@ -15,6 +16,10 @@
 #include <map>
 #include <memory>
 #include <set>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_levels {
 
 using namespace minimoves;
 using namespace minimoves::levels;
@@ -341,5 +346,6 @@ void TestLevels::theCliRefusesBadInput()
     QVERIFY(errors.endsWith('\n'));
 }
 
-QTEST_GUILESS_MAIN(TestLevels)
+MINIMOVES_TEST_GUILESS_MAIN(TestLevels)
+} // namespace tst_levels
 #include "tst_levels.moc"

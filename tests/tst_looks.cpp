@@ -28,6 +28,7 @@
 
 #include "event_rounds.h"
 #include "game_fixture.h"
+#include "test_registry.h"
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
 
@@ -47,6 +48,10 @@
 
 #include <memory>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_looks {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -226,7 +231,6 @@ struct ModesWindow : WindowFixture {
         return std::nullopt;
     }
 };
-
 
 // The window for move quality's marks on the boards (tst_quality has the rest), in Coach mode.
 struct QualityWindow : WindowFixture {
@@ -1128,5 +1132,6 @@ void TestLooks::moveQualityViewShowsEveryMoveAndIsRemembered()
     QCOMPARE(int(again.window.board()->badgedMoves().size()), again.session()->model()->puzzle()->moveCount());
 }
 
-QTEST_MAIN(TestLooks)
+MINIMOVES_TEST_MAIN(TestLooks)
+} // namespace tst_looks
 #include "tst_looks.moc"

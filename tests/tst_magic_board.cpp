@@ -1,5 +1,6 @@
 // Magic Board rules, table and contest CLI (docs/RULES.md §4).
 #include "distance_counts.h"
+#include "test_registry.h"
 #include "core/distance_table.h"
 #include "magic_board/magic_board_type.h"
 
@@ -10,6 +11,10 @@
 #include <map>
 #include <queue>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_magic_board {
 
 using namespace minimoves;
 using namespace minimoves::magic_board;
@@ -327,5 +332,6 @@ void TestMagicBoard::distanceCountsMatchBruteForce()
     QVERIFY(!fresh->distanceCounts(SearchControl{stop.get_token(), {}}));
 }
 
-QTEST_APPLESS_MAIN(TestMagicBoard)
+MINIMOVES_TEST_APPLESS_MAIN(TestMagicBoard)
+} // namespace tst_magic_board
 #include "tst_magic_board.moc"

@@ -11,6 +11,7 @@
 
 #include "board_looks.h"
 #include "pictures.h"
+#include "test_registry.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -21,6 +22,10 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QtTest>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_magic_board_board {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -501,5 +506,6 @@ void TestMagicBoardBoard::darkPaletteIsReadable()
     save(editor.grab().toImage(), QStringLiteral("editor-dark"));
 }
 
-QTEST_MAIN(TestMagicBoardBoard)
+MINIMOVES_TEST_MAIN(TestMagicBoardBoard)
+} // namespace tst_magic_board_board
 #include "tst_magic_board_board.moc"

@@ -13,6 +13,8 @@
 #include "shell/statistics/statistics_dialog.h"
 
 #include "session_fixture.h"
+#include "statistics_figures.h"
+#include "test_registry.h"
 
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
@@ -26,6 +28,10 @@
 
 #include <memory>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_modes {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -68,12 +74,6 @@ struct Game : SessionFixture {
     int optimalMove() const { return session()->answer()->solution()->path.front(); }
 };
 
-// A figure of the Statistics dialog's Summary, as it reads, at a difficulty (or All).
-QString figureText(const StatisticsDialog& dialog, StatisticsDialog::Figure figure, StatsScope scope = StatsScope::All)
-{
-    const QTableWidgetItem* item = dialog.figures()->item(int(figure), int(scope));
-    return item ? item->text() : QString();
-}
 
 } // namespace
 
@@ -236,5 +236,6 @@ void TestModes::theFirstHintSaysTheOnlyOptimalMoveAsOne()
              QStringLiteral("Hint 1 of 3: only 1 of the %1 moves here is optimal (H: the solver's move)").arg(moves));
 }
 
-QTEST_MAIN(TestModes)
+MINIMOVES_TEST_MAIN(TestModes)
+} // namespace tst_modes
 #include "tst_modes.moc"

@@ -14,7 +14,7 @@
 // lead to the others). MINIMOVES_MONKEY_EVENTS sets the events per row (1,000 by default; fewer
 // in the sanitizer build), MINIMOVES_MONKEY_SEED replaces every row's seed: `make monkey EVENTS=N
 // SEED=S`. A failure prints the row, its seed, the event's index and the last events, which
-// replays it: MINIMOVES_MONKEY_SEED=S MINIMOVES_MONKEY_EVENTS=N tst_monkey play:<puzzle>. The
+// replays it: MINIMOVES_MONKEY_SEED=S MINIMOVES_MONKEY_EVENTS=N tests_gui tst_monkey play:<puzzle>. The
 // events replay exactly, and so do the games drawn (GameSessions::setSeed), but for a game drawn
 // ahead that arrives before or after an event depending on the machine's speed.
 #include "boards/board_widget.h"
@@ -29,6 +29,7 @@
 #include "shell/statistics/statistics_dialog.h"
 
 #include "game_fixture.h"
+#include "test_registry.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -52,6 +53,10 @@
 #include <algorithm>
 #include <deque>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_monkey {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -778,13 +783,14 @@ void TestMonkey::play()
     Monkey monkey(window, folder.path(), seed);
     if (const QString failure = monkey.play(events); !failure.isEmpty())
         QFAIL(qPrintable(QStringLiteral("%1\nseed %2, %3 events; the last events:\n%4replay: MINIMOVES_MONKEY_SEED=%2 "
-                                        "MINIMOVES_MONKEY_EVENTS=%3 tst_monkey play:%5")
+                                        "MINIMOVES_MONKEY_EVENTS=%3 tests_gui tst_monkey play:%5")
                              .arg(failure)
                              .arg(seed)
                              .arg(events)
                              .arg(monkey.log(), QString::fromLatin1(QTest::currentDataTag()))));
 }
 
-QTEST_MAIN(TestMonkey)
+MINIMOVES_TEST_MAIN(TestMonkey)
+} // namespace tst_monkey
 
 #include "tst_monkey.moc"

@@ -13,12 +13,17 @@
 #include "levels/score.h"
 
 #include "session_fixture.h"
+#include "test_registry.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_outcome {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -363,5 +368,6 @@ void TestOutcome::theProgressIsWrittenAtOnce()
     QCOMPARE(again.records.progress().stars(Game::ladderKey(), 1), 3);
 }
 
-QTEST_GUILESS_MAIN(TestOutcome)
+MINIMOVES_TEST_GUILESS_MAIN(TestOutcome)
+} // namespace tst_outcome
 #include "tst_outcome.moc"

@@ -25,6 +25,7 @@
 
 #include "event_rounds.h"
 #include "game_fixture.h"
+#include "test_registry.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -42,6 +43,10 @@
 
 #include <algorithm>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_playback {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -1054,5 +1059,6 @@ void TestPlayback::stopIsOffOnceThePlaybackHasEnded()
     QVERIFY(w.model()->isSolved());
 }
 
-QTEST_MAIN(TestPlayback)
+MINIMOVES_TEST_MAIN(TestPlayback)
+} // namespace tst_playback
 #include "tst_playback.moc"

@@ -3,12 +3,17 @@
 #include "core/parallel.h"
 #include "pocket_cube/pocket_cube_type.h"
 
+#include "test_registry.h"
 #include "twisty_checks.h"
 
 #include <QtTest>
 
 #include <algorithm>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_pocket_cube {
 
 using namespace minimoves;
 using namespace minimoves::pocket_cube;
@@ -264,5 +269,6 @@ void TestPocketCube::factsThroughCli()
     QCOMPARE(code, 2);
 }
 
-QTEST_APPLESS_MAIN(TestPocketCube)
+MINIMOVES_TEST_APPLESS_MAIN(TestPocketCube)
+} // namespace tst_pocket_cube
 #include "tst_pocket_cube.moc"

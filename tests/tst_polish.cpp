@@ -28,6 +28,7 @@
 #include "event_rounds.h"
 #include "game_fixture.h"
 #include "pictures.h"
+#include "test_registry.h"
 
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
@@ -54,6 +55,10 @@
 #include <QtTest>
 
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_polish {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -781,5 +786,6 @@ void TestPolish::theCelebrationRespectsNoAnimations()
     QVERIFY(w.banner()->isVisible());
 }
 
-QTEST_MAIN(TestPolish)
+MINIMOVES_TEST_MAIN(TestPolish)
+} // namespace tst_polish
 #include "tst_polish.moc"

@@ -20,6 +20,7 @@
 #include "shell/settings/settings.h"
 
 #include "game_fixture.h"
+#include "test_registry.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,6 +33,10 @@
 #include <QtTest>
 
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_position_editor {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -822,5 +827,6 @@ void TestPositionEditor::newAsksBeforeThrowingTheEditsAway()
     QVERIFY(QTest::qWaitFor([&] { return started.count() == 2; }, 30000));
 }
 
-QTEST_MAIN(TestPositionEditor)
+MINIMOVES_TEST_MAIN(TestPositionEditor)
+} // namespace tst_position_editor
 #include "tst_position_editor.moc"

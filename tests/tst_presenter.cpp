@@ -9,6 +9,7 @@
 
 #include "event_rounds.h"
 #include "session_fixture.h"
+#include "test_registry.h"
 
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
@@ -16,6 +17,10 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QtTest>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_presenter {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -324,5 +329,6 @@ void TestPresenter::everySentenceGoesThroughOneAnnouncePath()
     QCOMPARE(said.count(), 8);
 }
 
-QTEST_MAIN(TestPresenter)
+MINIMOVES_TEST_MAIN(TestPresenter)
+} // namespace tst_presenter
 #include "tst_presenter.moc"

@@ -9,6 +9,7 @@
 #include "levels/level_data.h"
 
 #include "file_bytes.h"
+#include "test_registry.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,6 +17,10 @@
 #include <QtTest>
 
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_progress {
 
 using namespace minimoves::app;
 
@@ -415,5 +420,6 @@ void TestProgress::aDamagedChallengeIsRefused()
     QCOMPARE(said, error);
 }
 
-QTEST_GUILESS_MAIN(TestProgress)
+MINIMOVES_TEST_GUILESS_MAIN(TestProgress)
+} // namespace tst_progress
 #include "tst_progress.moc"

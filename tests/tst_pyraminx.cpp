@@ -2,6 +2,7 @@
 #include "core/any_puzzle.h"
 #include "pyraminx/pyraminx_type.h"
 
+#include "test_registry.h"
 #include "twisty_checks.h"
 
 #include <QtTest>
@@ -9,6 +10,10 @@
 #include <algorithm>
 #include <random>
 #include <set>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_pyraminx {
 
 using namespace minimoves;
 using namespace minimoves::pyraminx;
@@ -290,5 +295,6 @@ void TestPyraminx::sampleThroughCli()
     test::checkFactsThroughCli("pyraminx", publishedCoreCounts);
 }
 
-QTEST_APPLESS_MAIN(TestPyraminx)
+MINIMOVES_TEST_APPLESS_MAIN(TestPyraminx)
+} // namespace tst_pyraminx
 #include "tst_pyraminx.moc"

@@ -12,6 +12,8 @@
 
 #include "line_puzzle.h"
 #include "session_fixture.h"
+#include "statistics_figures.h"
+#include "test_registry.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +26,10 @@
 
 #include <algorithm>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_quality {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -96,13 +102,6 @@ struct Game : SessionFixture {
     std::vector<int> badgedMoves() const { return presenter.marks() ? presenter.marks()->qualityMoves : std::vector<int>{}; }
     Tally tally() const { return statistics.statistics().tally(QStringLiteral("magic-board"), PlayMode::Coach, StatsScope::All); }
 };
-
-// A figure of the Statistics dialog's Summary, as it reads.
-QString figureText(const StatisticsDialog& dialog, StatisticsDialog::Figure figure)
-{
-    const QTableWidgetItem* item = dialog.figures()->item(int(figure), int(StatsScope::All));
-    return item ? item->text() : QString();
-}
 
 } // namespace
 
@@ -506,5 +505,6 @@ void TestQuality::screenshotWithQualityShowsTheMarks()
     QVERIFY(marks > none + 300);
 }
 
-QTEST_MAIN(TestQuality)
+MINIMOVES_TEST_MAIN(TestQuality)
+} // namespace tst_quality
 #include "tst_quality.moc"

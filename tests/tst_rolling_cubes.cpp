@@ -1,5 +1,6 @@
 // Rolling Cubes rules, searches, embedded contest table and contest CLI (docs/RULES.md §3).
 #include "distance_counts.h"
+#include "test_registry.h"
 #include "rolling_cubes/answer_table.h"
 #include "rolling_cubes/rolling_cubes_search.h"
 #include "rolling_cubes/rolling_cubes_type.h"
@@ -21,6 +22,10 @@
 #include <stop_token>
 #include <thread>
 #include <vector>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_rolling_cubes {
 
 using namespace minimoves;
 using namespace minimoves::rolling_cubes;
@@ -626,5 +631,6 @@ void TestRollingCubes::distanceCountsMatchBruteForce()
     minimoves::test::checkCountsBySampling(puzzle, 3000, 41);
 }
 
-QTEST_APPLESS_MAIN(TestRollingCubes)
+MINIMOVES_TEST_APPLESS_MAIN(TestRollingCubes)
+} // namespace tst_rolling_cubes
 #include "tst_rolling_cubes.moc"

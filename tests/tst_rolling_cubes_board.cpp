@@ -9,6 +9,7 @@
 #include "game_fixture.h"
 #include "board_looks.h"
 #include "pictures.h"
+#include "test_registry.h"
 
 #include <QAction>
 #include <QHelpEvent>
@@ -19,6 +20,10 @@
 #include <QtTest>
 
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_rolling_cubes_board {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -505,5 +510,6 @@ void TestRollingCubesBoard::screenshotAtBothSizes()
     QCOMPARE(image.size(), QSize(parts[0].toInt(), parts[1].toInt()));
 }
 
-QTEST_MAIN(TestRollingCubesBoard)
+MINIMOVES_TEST_MAIN(TestRollingCubesBoard)
+} // namespace tst_rolling_cubes_board
 #include "tst_rolling_cubes_board.moc"

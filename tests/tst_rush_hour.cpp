@@ -5,6 +5,7 @@
 
 #include "cli_process.h"
 #include "parser_checks.h"
+#include "test_registry.h"
 
 #include <QtTest>
 
@@ -12,6 +13,10 @@
 #include <numeric>
 #include <queue>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_rush_hour {
 
 using namespace minimoves;
 using namespace minimoves::rush_hour;
@@ -374,5 +379,6 @@ void TestRushHour::factsThroughCli()
     QCOMPARE(runCliCommand({"facts", "rush-hour:hardest-known"}, &code), facts);
 }
 
-QTEST_MAIN(TestRushHour)
+MINIMOVES_TEST_MAIN(TestRushHour)
+} // namespace tst_rush_hour
 #include "tst_rush_hour.moc"

@@ -13,6 +13,7 @@
 
 #include "file_bytes.h"
 #include "level_fixture.h"
+#include "test_registry.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -36,6 +37,10 @@
 #include <random>
 
 #include <unistd.h>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_saves {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -95,7 +100,7 @@ struct Player : minimoves::testing::LevelFixture {
     }
 };
 
-// The child: tst_saves --child SAVEDIR SHAREDFILE SEED. It starts as the game does (the last game
+// The child: tests_gui tst_saves --child SAVEDIR SHAREDFILE SEED. It starts as the game does (the last game
 // comes back), then plays random moves, undoes, redoes, restarts and switches puzzles as fast as
 // it can, saving after every action, until it is killed.
 int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
@@ -169,7 +174,7 @@ int childMain(const QString& directory, const QString& sharedPath, quint64 seed)
     return QCoreApplication::exec(); // until killed
 }
 
-// A child process that plays as the game does and is killed: tst_saves --played DIR ID.
+// A child process that plays as the game does and is killed: tests_gui tst_saves --played DIR ID.
 int playedChildMain(const QString& directory, const QString& gameId)
 {
     SessionFixture game(PlayMode::Play, directory);
@@ -238,8 +243,8 @@ void TestSaves::killedAtAnyMomentTheSaveIsWhole()
         }
         QProcess child;
         child.setProcessEnvironment(env);
-        child.start(QCoreApplication::applicationFilePath(),
-                    {QStringLiteral("--child"), saves, sharedFile.fileName(), QString::number(random())});
+        child.start(QCoreApplication::applicationFilePath(), // tests_gui: this test by its name
+                    {QStringLiteral("tst_saves"), QStringLiteral("--child"), saves, sharedFile.fileName(), QString::number(random())});
         QVERIFY(child.waitForStarted());
         if (random() % 8 == 0) {
             ++duringStart;
@@ -312,7 +317,7 @@ void TestSaves::killedAfterAMoveKeepsTheMove()
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     child.setProcessEnvironment(env);
     child.start(QCoreApplication::applicationFilePath(),
-                {QStringLiteral("--played"), dir.path(), QStringLiteral("magic-board:12345678:26845731")});
+                {QStringLiteral("tst_saves"), QStringLiteral("--played"), dir.path(), QStringLiteral("magic-board:12345678:26845731")});
     QVERIFY(child.waitForStarted());
     QVERIFY(child.waitForReadyRead(30000));
     const QByteArray line = child.readLine().trimmed();
@@ -457,7 +462,7 @@ void TestSaves::settingsWithJunkReadAsTheDefaults()
     QCOMPARE(readSetting(key), byDefault);
 }
 
-int main(int argc, char* argv[])
+int savesMain(int argc, char* argv[])
 {
     const bool kills = argc == 5 && std::strcmp(argv[1], "--child") == 0;
     const bool played = argc == 4 && std::strcmp(argv[1], "--played") == 0;
@@ -475,5 +480,8 @@ int main(int argc, char* argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
+
+MINIMOVES_TEST_FUNCTION(savesMain)
+} // namespace tst_saves
 
 #include "tst_saves.moc"

@@ -1,5 +1,6 @@
 // Sawtooth Gears rules, searches, instance texts and contest CLI (docs/RULES.md §2).
 #include "distance_counts.h"
+#include "test_registry.h"
 #include "reference/forward_search.h"
 #include "sawtooth/sawtooth_type.h"
 
@@ -11,6 +12,10 @@
 #include <queue>
 #include <random>
 #include <thread>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_sawtooth {
 
 using namespace minimoves;
 using namespace minimoves::sawtooth;
@@ -824,5 +829,6 @@ void TestSawtooth::distanceCountsMatchBruteForce()
     QCOMPARE(*none.value()->distanceCounts({}), expected);
 }
 
-QTEST_APPLESS_MAIN(TestSawtooth)
+MINIMOVES_TEST_APPLESS_MAIN(TestSawtooth)
+} // namespace tst_sawtooth
 #include "tst_sawtooth.moc"

@@ -15,6 +15,7 @@
 #include "board_looks.h"
 #include "line_puzzle.h"
 #include "pictures.h"
+#include "test_registry.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -29,6 +30,10 @@
 #include <bit>
 #include <optional>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_sawtooth_board {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -713,5 +718,6 @@ void TestSawtoothBoard::editorIsSharpAndReadable()
                                  QStringLiteral("/sawtooth-editor-dark-2x.png"));
 }
 
-QTEST_MAIN(TestSawtoothBoard)
+MINIMOVES_TEST_MAIN(TestSawtoothBoard)
+} // namespace tst_sawtooth_board
 #include "tst_sawtooth_board.moc"

@@ -10,6 +10,7 @@
 #include "game/store/saved_game.h"
 
 #include "session_fixture.h"
+#include "test_registry.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,6 +21,10 @@
 #include <QtTest>
 
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_session {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -730,5 +735,6 @@ void TestSession::savingAndStatisticsStayAsTheyWere()
     QVERIFY(f.model()->isSolved());
 }
 
-QTEST_MAIN(TestSession)
+MINIMOVES_TEST_MAIN(TestSession)
+} // namespace tst_session
 #include "tst_session.moc"

@@ -11,6 +11,12 @@
 #include <functional>
 #include <map>
 
+#include "test_registry.h"
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_settings {
+
 using namespace minimoves;
 using namespace minimoves::app;
 
@@ -135,5 +141,6 @@ void TestSettings::aSettingOutOfItsRangeReadsAsItsDefault()
     QSettings().clear();
 }
 
-QTEST_GUILESS_MAIN(TestSettings)
+MINIMOVES_TEST_GUILESS_MAIN(TestSettings)
+} // namespace tst_settings
 #include "tst_settings.moc"

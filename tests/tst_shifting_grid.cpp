@@ -1,5 +1,6 @@
 // Shifting Grid rules, placement table, solver and contest CLI (docs/RULES.md §1).
 #include "distance_counts.h"
+#include "test_registry.h"
 #include "core/ranking.h"
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
@@ -17,6 +18,10 @@
 #include <span>
 #include <thread>
 #include <vector>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_shifting_grid {
 
 using namespace minimoves;
 using namespace minimoves::shifting_grid;
@@ -76,11 +81,16 @@ Cells cellsOf(const Grid& grid)
     return cells;
 }
 
+} // namespace
+
 // Depth of every set of cells reached by a plain BFS from the inner 8, over all 2^24 masks.
+// (Outside the anonymous namespace: the test's own member (m_reference) has this type.)
 struct ReferenceTable {
     std::vector<std::int8_t> depth;
     std::vector<std::uint64_t> countPerDepth;
 };
+
+namespace {
 
 ReferenceTable buildReferenceTable()
 {
@@ -391,7 +401,7 @@ void TestShiftingGrid::embeddedTableEqualsFreshBuild()
                              .arg(mismatch.first - packed->begin())
                              .arg(int(*mismatch.second))
                              .arg(int(*mismatch.first))));
-    QCOMPARE(detail::embeddedPlacementDistances[PackedPlacementBytes], static_cast<unsigned char>(0)); // the literal's end
+    QCOMPARE(shifting_grid::detail::embeddedPlacementDistances[PackedPlacementBytes], static_cast<unsigned char>(0)); // the literal's end
     // PlacementCount is odd: the last byte's high four bits belong to no placement and stay zero.
     QCOMPARE(embedded.back() >> 4, 0);
     // Read back through every accessor, rank by rank.
@@ -776,5 +786,6 @@ void TestShiftingGrid::gridCountsPerDistance()
     minimoves::test::checkCountsBySampling(puzzle, 20000, 51);
 }
 
-QTEST_APPLESS_MAIN(TestShiftingGrid)
+MINIMOVES_TEST_APPLESS_MAIN(TestShiftingGrid)
+} // namespace tst_shifting_grid
 #include "tst_shifting_grid.moc"

@@ -9,6 +9,7 @@
 #include "game_fixture.h"
 #include "board_looks.h"
 #include "pictures.h"
+#include "test_registry.h"
 #include "shifting_grid/placement_table.h"
 #include "shifting_grid/shifting_grid_type.h"
 
@@ -18,6 +19,10 @@
 #include <QtTest>
 
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_shifting_grid_board {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -576,5 +581,6 @@ void TestShiftingGridBoard::fitsSmallAndLargeWindows()
     }
 }
 
-QTEST_MAIN(TestShiftingGridBoard)
+MINIMOVES_TEST_MAIN(TestShiftingGridBoard)
+} // namespace tst_shifting_grid_board
 #include "tst_shifting_grid_board.moc"

@@ -2,6 +2,7 @@
 #include "core/any_puzzle.h"
 #include "skewb/skewb_type.h"
 
+#include "test_registry.h"
 #include "twisty_checks.h"
 
 #include <QtTest>
@@ -9,6 +10,10 @@
 #include <algorithm>
 #include <map>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_skewb {
 
 using namespace minimoves;
 using namespace minimoves::skewb;
@@ -196,5 +201,6 @@ void TestSkewb::sampleThroughCli()
     test::checkFactsThroughCli("skewb", publishedCounts);
 }
 
-QTEST_APPLESS_MAIN(TestSkewb)
+MINIMOVES_TEST_APPLESS_MAIN(TestSkewb)
+} // namespace tst_skewb
 #include "tst_skewb.moc"

@@ -5,11 +5,16 @@
 #include "game/solver/solver_service.h"
 
 #include "line_puzzle.h"
+#include "test_registry.h"
 
 #include <QtTest>
 
 #include <chrono>
 #include <thread>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_solver_service {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -376,9 +381,6 @@ void TestSolverService::unknownFiguresFail()
     }
 }
 
-QTEST_MAIN(TestSolverService)
-#include "tst_solver_service.moc"
-
 // After a solve prepared the puzzle, its improve() runs once for the kind (not once a request),
 // in the background: the service is not busy and answers meanwhile; deleting the service stops it.
 void TestSolverService::improveRunsOnceInTheBackgroundAndStopsAtQuit()
@@ -403,3 +405,7 @@ void TestSolverService::improveRunsOnceInTheBackgroundAndStopsAtQuit()
     service.reset();
     QVERIFY(puzzle->sawStop);
 }
+
+MINIMOVES_TEST_MAIN(TestSolverService)
+} // namespace tst_solver_service
+#include "tst_solver_service.moc"

@@ -10,6 +10,7 @@
 #include "file_bytes.h"
 #include "statistics_check.h"
 #include "statistics_fixture.h"
+#include "test_registry.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,6 +19,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_statistics {
 
 using namespace minimoves::app;
 
@@ -437,5 +441,6 @@ void TestStatistics::theOldSettingsStayWhenTheFileCannotBeWritten()
              qPrintable(failed.front().front().toString()));
 }
 
-QTEST_MAIN(TestStatistics)
+MINIMOVES_TEST_MAIN(TestStatistics)
+} // namespace tst_statistics
 #include "tst_statistics.moc"

@@ -12,6 +12,8 @@
 #include "event_rounds.h"
 #include "session_fixture.h"
 #include "statistics_fixture.h"
+#include "statistics_figures.h"
+#include "test_registry.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -30,6 +32,10 @@
 #include <QValueAxis>
 
 #include <functional>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_statistics_dialog {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -81,13 +87,6 @@ struct Game : minimoves::testing::SessionFixture {
         return !dialog.isVisible();
     }
 };
-
-// A figure of the Statistics dialog's Summary, as it reads, at a difficulty (or All).
-QString figureText(const StatisticsDialog& dialog, StatisticsDialog::Figure figure, StatsScope scope = StatsScope::All)
-{
-    const QTableWidgetItem* item = dialog.figures()->item(int(figure), int(scope));
-    return item ? item->text() : QString();
-}
 
 QStringList rowOf(const QTableWidget* table, int row)
 {
@@ -349,5 +348,6 @@ void TestStatisticsDialog::theDialogReadsWhole()
     }));
 }
 
-QTEST_MAIN(TestStatisticsDialog)
+MINIMOVES_TEST_MAIN(TestStatisticsDialog)
+} // namespace tst_statistics_dialog
 #include "tst_statistics_dialog.moc"

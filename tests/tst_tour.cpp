@@ -11,6 +11,7 @@
 #include "shell/tour/tour_overlay.h"
 
 #include "game_fixture.h"
+#include "test_registry.h"
 
 #include <QApplication>
 #include <QPushButton>
@@ -19,6 +20,10 @@
 
 #include <memory>
 #include <random>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_tour {
 
 using namespace minimoves;
 using namespace minimoves::app;
@@ -323,5 +328,6 @@ void TestTour::translated()
     QTRY_COMPARE(w.tour()->stepText(), english);
 }
 
-QTEST_MAIN(TestTour)
+MINIMOVES_TEST_MAIN(TestTour)
+} // namespace tst_tour
 #include "tst_tour.moc"
