@@ -16,6 +16,7 @@
 #include "test_registry.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
@@ -250,7 +251,20 @@ void TestSaves::killedAtAnyMomentTheSaveIsWhole()
             ++duringStart;
             QThread::msleep(random() % 250);
         } else {
-            QVERIFY2(child.waitForReadyRead(30000), "the child did not start");
+            // Started as the game starts (its last game read back, its answer searched): under the
+            // sanitizers, two tests a core, 30 s was once not enough. A start over 30 s is said.
+            QElapsedTimer started;
+            started.start();
+            if (!child.waitForReadyRead(120000)) {
+                const QString why = child.state() != QProcess::NotRunning
+                                        ? QStringLiteral("still starting after 120 s")
+                                        : QStringLiteral("exit code %1: %2")
+                                              .arg(child.exitCode())
+                                              .arg(QString::fromLocal8Bit(child.readAllStandardError().right(300)));
+                QFAIL(qPrintable(QStringLiteral("kill %1: the child did not start (%2)").arg(kill).arg(why)));
+            }
+            if (started.elapsed() > 30000)
+                qWarning("kill %d: the child took %lld ms to start", kill, qint64(started.elapsed()));
             QVERIFY(child.readLine().startsWith("ready"));
             QThread::msleep(random() % 120);
         }
@@ -319,7 +333,7 @@ void TestSaves::killedAfterAMoveKeepsTheMove()
     child.start(QCoreApplication::applicationFilePath(),
                 {QStringLiteral("tst_saves"), QStringLiteral("--played"), dir.path(), QStringLiteral("magic-board:12345678:26845731")});
     QVERIFY(child.waitForStarted());
-    QVERIFY(child.waitForReadyRead(30000));
+    QVERIFY(child.waitForReadyRead(120000));
     const QByteArray line = child.readLine().trimmed();
     QVERIFY2(line.startsWith("played "), line.constData());
     const QString expectedId = QString::fromUtf8(line.mid(7));
