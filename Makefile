@@ -40,7 +40,8 @@ run: build
 
 # What a newcomer runs: the Release build and the whole suite in it, ending with ctest's summary.
 test: build
-	@cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(TEST_JOBS)
+	@cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(TEST_JOBS) \
+		|| { bash $(CURDIR)/scripts/test-failures.sh . ; exit 8; }
 
 # What CI runs (.ci/run): make test, then the whole suite again under ASan + UBSan +
 # LeakSanitizer, then a short run of every fuzzer.
@@ -60,7 +61,8 @@ test-sanitizers: deps
 	@cmake -S . -B $(ASAN_DIR) $(call GENERATOR,$(ASAN_DIR)) -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
 		-DMINIMOVES_SANITIZE=ON -DMINIMOVES_BUILD_APP=ON >/dev/null
 	@cmake --build $(ASAN_DIR) -j $(JOBS)
-	@cd $(ASAN_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
+	@cd $(ASAN_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS) \
+		|| { bash $(CURDIR)/scripts/test-failures.sh . ; exit 8; }
 
 fuzz-build: deps
 	@CC=clang CXX=clang++ cmake -S . -B $(FUZZ_DIR) $(call GENERATOR,$(FUZZ_DIR)) -DCMAKE_BUILD_TYPE=Release -DMINIMOVES_FUZZ=ON \
