@@ -80,7 +80,7 @@ std::shared_ptr<const AnyPuzzle> magicBoard() { return std::make_shared<MagicBoa
 // Waits until the solver answered for the current position.
 bool waitForDistance(MainWindow& window)
 {
-    return QTest::qWaitFor([&] { return shownDistance(window).has_value() && !window.board()->isAnimating(); }, 10000);
+    return QTest::qWaitFor([&] { return shownDistance(window).has_value() && !window.board()->isAnimating(); }, 60000);
 }
 
 struct Game : GameFixture<MagicBoardWidget> {
@@ -147,7 +147,7 @@ bool preparationUnderWay(Window& w)
     for (int attempt = 0; attempt < 5; ++attempt) {
         if (!w.settle(60000))
             return false;
-        if (QTest::qWaitFor([&] { return w.session()->nextGame()->isPreparing() || w.session()->nextGame()->prepared(); }, 10000) &&
+        if (QTest::qWaitFor([&] { return w.session()->nextGame()->isPreparing() || w.session()->nextGame()->prepared(); }, 30000) &&
             w.session()->nextGame()->isPreparing() && !w.session()->nextGame()->prepared())
             return true;
         w.action(Action::New)->trigger();
@@ -451,7 +451,7 @@ void TestGame::stopEndsSolving()
     game.action(Action::SpeedSlow)->trigger();
     QVERIFY(waitForDistance(game.window));
     game.action(Action::Solve)->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return game.model()->movesMade() >= 1; }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return game.model()->movesMade() >= 1; }, 30000));
     game.action(Action::Stop)->trigger();
     QVERIFY(!isSolving(game.window));
     const int made = game.model()->movesMade();
@@ -459,7 +459,7 @@ void TestGame::stopEndsSolving()
     // and everything it posted run; no further move may start.
     QSignalSpy ended(game.window.board(), &BoardWidget::animationFinished);
     if (game.window.board()->isAnimating())
-        QVERIFY(ended.wait(5000));
+        QVERIFY(ended.wait(30000));
     QCoreApplication::processEvents();
     QVERIFY(!game.window.board()->isAnimating());
     QCOMPARE(game.model()->movesMade(), made);
@@ -483,7 +483,7 @@ void TestGame::newGameAtEachDifficulty()
     QFETCH(int, distance);
     Game game;
     actionNamed(game.window, action)->trigger();
-    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && shownDistance(game.window); }, 10000));
+    QVERIFY(QTest::qWaitFor([&] { return !game.window.solver()->busy() && shownDistance(game.window); }, 60000));
     QCOMPARE(*shownDistance(game.window), distance);
     QCOMPARE(game.model()->movesMade(), 0);
     QCOMPARE(game.model()->undoStack()->count(), 0);
@@ -525,7 +525,7 @@ void TestGame::staleAnswersAreDropped()
     auto reply = service.solve(puzzle, boardRank("87654321"));
     reply = service.solve(puzzle, boardRank("26845731"));
     QSignalSpy spy(reply.get(), &SolverReply::answered);
-    QVERIFY(QTest::qWaitFor([&] { return !service.busy(); }, 10000));
+    QVERIFY(QTest::qWaitFor([&] { return !service.busy(); }, 60000));
     QCOMPARE(spy.count(), 1);
     QCOMPARE(reply->state(), boardRank("26845731"));
     QCOMPARE(service.stoppedRequests(), 1);
@@ -547,8 +547,8 @@ void TestGame::distancesOfManyStates()
     auto reply = service.distances(puzzle, states);
     QSignalSpy batches(reply.get(), &SolverReply::distancesFound);
     QSignalSpy all(reply.get(), &SolverReply::answered);
-    QVERIFY(QTest::qWaitFor([&] { return all.count() == 1; }, 10000));
-    QVERIFY(QTest::qWaitFor([&] { return stale->isFinished(); }, 10000));
+    QVERIFY(QTest::qWaitFor([&] { return all.count() == 1; }, 60000));
+    QVERIFY(QTest::qWaitFor([&] { return stale->isFinished(); }, 60000));
     QCOMPARE(stopped.count(), 1);
     QCOMPARE(stale->end(), SolverReply::End::Stopped);
     const std::vector<int> distances = reply->distances();
@@ -635,7 +635,7 @@ void TestGame::theChartsOpenFromTheGameMenuAndTheBanner()
     QVERIFY(game.model()->isSolved());
     auto* button = game.window.findChild<QPushButton*>(QStringLiteral("reviewPathButton"));
     QVERIFY(button);
-    QTRY_VERIFY(button->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(button->isVisible(), 60000);
     QVERIFY(!game.window.findChild<PathReviewDialog*>());
     QTest::mouseClick(button, Qt::LeftButton);
     auto* shown = game.window.findChild<PathReviewDialog*>();
@@ -749,7 +749,7 @@ void TestGame::restoredSolvedGameShowsItsOptimal()
         QRegularExpression(QStringLiteral("^Solved in 3 moves \\(optimal 1\\) · \\d+:\\d\\d · Coach mode$"))
             .match(bannerOf(w.window))
             .hasMatch(),
-        10000);
+        60000);
     QVERIFY(w.window.statusBar()->currentMessage().isEmpty());
 }
 
@@ -838,7 +838,7 @@ void TestGame::closingMidSolveSavesWhatWasShown()
         // Nothing moves after the close, whatever was under way.
         QSignalSpy ended(w.window.board(), &BoardWidget::animationFinished);
         if (w.window.board()->isAnimating())
-            QVERIFY(ended.wait(5000));
+            QVERIFY(ended.wait(30000));
         QCoreApplication::processEvents();
         QCOMPARE(w.session()->model()->movesMade(), made);
         QCOMPARE(w.window.board()->state(), shown);
@@ -945,7 +945,7 @@ void TestGame::everyWindowActionInEveryPhase()
     Window& w = *m_phases;
     if (!w.window.isVisible())
         w.window.show();
-    QVERIFY(QTest::qWaitForWindowActive(&w.window));
+    QVERIFY(QTest::qWaitForWindowActive(&w.window, 60000));
     if (w.action(Action::MoveQuality)->isChecked()) // as a row before left it
         w.action(Action::MoveQuality)->trigger();
     // A new game of Ball Grid at the size the phase needs (its size remembered, as a player's is).
@@ -1120,7 +1120,7 @@ void TestGame::playsHintsAndSolvesInTheWindow()
     QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Exposed));
     QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 9; }, 60000));
     QLabel* status = distanceLabelOf(w.window);
-    QVERIFY2(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("hardest 80")); }, 10000), qPrintable(status->text()));
+    QVERIFY2(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("hardest 80")); }, 60000), qPrintable(status->text()));
     QVERIFY(status->text().contains(QLatin1String("9 moves to go")));
     QCOMPARE(w.board()->side(), 4);
     // The solver's first move, by a click on its tile: one nearer.
@@ -1210,7 +1210,7 @@ void TestGame::newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven()
     QVERIFY(!w.session()->answer()->solution());
     QVERIFY(w.window.solver()->busy());
     QTest::keyClick(w.board(), Qt::Key_Up); // the board still plays while it searches
-    QVERIFY(QTest::qWaitFor([&] { return w.model()->movesMade() == 1; }, 10000));
+    QVERIFY(QTest::qWaitFor([&] { return w.model()->movesMade() == 1; }, 60000));
     w.window.selectPuzzle(QStringLiteral("eight-puzzle"));
     QVERIFY(QTest::qWaitFor([&] { return !w.window.solver()->busy(); }, 60000));
 }
