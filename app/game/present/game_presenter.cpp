@@ -50,7 +50,6 @@ void GamePresenter::setSession(GameSession* session)
                 cue(!undoing && m_session->model()->isSolved() ? SoundCue::Solved : SoundCue::Move);
         });
         connect(session, &GameSession::hintUsed, this, [this] { cue(SoundCue::Hint); });
-        connect(session, &GameSession::playbackChanged, this, [this] { updatePlayback(m_session->can()); });
         connect(session, &GameSession::drawFailed, this, &GamePresenter::drawFailed);
         auto folderOf = [session] { return QFileInfo(session->store()->path()).absolutePath(); };
         connect(session, &GameSession::saveFailed, this,

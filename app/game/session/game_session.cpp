@@ -52,10 +52,7 @@ GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverS
         note(Change::Answer);
     });
     connect(&m_knowledge, &DistanceKnowledge::learned, this, [this] { note(Change::Distances); });
-    connect(&m_playback, &Playback::changed, this, [this] {
-        note(Change::Playback);
-        emit playbackChanged();
-    });
+    connect(&m_playback, &Playback::changed, this, [this] { note(Change::Playback); });
     connect(&m_playback, &Playback::finished, this, [this] {
         const ChangeBatch batch(*this);
         setPhase(Phase::Playing);
@@ -130,7 +127,6 @@ void GameSession::setPhase(Phase phase)
     if (phase == Phase::Playing)
         m_next.schedule();
     note(Change::Phase | Change::Playback);
-    emit playbackChanged();
 }
 
 void GameSession::activate(Difficulty difficulty)
@@ -331,7 +327,6 @@ void GameSession::closePlayback()
         return;
     m_playback.discard();
     setPhase(Phase::Playing);
-    emit playbackChanged();
     note(Change::Playback);
 }
 

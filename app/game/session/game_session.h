@@ -185,8 +185,6 @@ signals:
     // Anything the status bar, the banner, the hint marks or the actions show has changed: once for
     // everything one action or one solver reply changed, `what` naming it (see Change).
     void changed(minimoves::app::GameSession::Changes what);
-    // The playback opened, closed, or its path, frame, pending, playing or interval changed.
-    void playbackChanged();
     void drawFailed(const QString& reason);
     // A prepared game arrived, was taken or dropped, or a preparation began or ended.
     void preparedChanged();
