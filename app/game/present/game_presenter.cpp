@@ -325,11 +325,10 @@ PathView GamePresenter::path() const
     return path;
 }
 
-// The game's knowledge is of the instance in play: `puzzle`'s, unless another game came since.
 void GamePresenter::learnDistance(const std::shared_ptr<const AnyPuzzle>& puzzle, StateRank state, int distance)
 {
-    if (m_session && m_session->model()->puzzle() == puzzle)
-        m_session->knowledge()->learn(state, distance);
+    if (m_session)
+        m_session->learnDistance(puzzle, state, distance);
 }
 
 void GamePresenter::goToHistoryIndex(int index)

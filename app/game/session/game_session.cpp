@@ -474,6 +474,12 @@ std::optional<int> GameSession::knownDistance() const
     return hasGame() ? m_knowledge.exact(m_model.state()) : std::nullopt;
 }
 
+void GameSession::learnDistance(const std::shared_ptr<const AnyPuzzle>& puzzle, StateRank state, int distance)
+{
+    if (m_model.puzzle() == puzzle)
+        m_knowledge.learn(state, distance);
+}
+
 void GameSession::rewind()
 {
     playOn(can().rewind, [this] { m_model.rewind(*m_knowledge.firstMistake()); });

@@ -84,7 +84,6 @@ public:
 
     // The parts.
     const PositionAnswer* answer() const { return &m_answer; }
-    DistanceKnowledge* knowledge() { return &m_knowledge; }
     const DistanceKnowledge* knowledge() const { return &m_knowledge; }
     const Playback* playback() const { return &m_playback; }
     NextGame* nextGame() { return &m_next; }
@@ -165,6 +164,9 @@ public:
     // before (the distance after a move is known from the position it was played in): what marks
     // show at once.
     std::optional<int> knownDistance() const;
+    // A distance found elsewhere (Path review's searches): learnt when it is of the instance in
+    // play, `puzzle`'s (another game may have come since the search began).
+    void learnDistance(const std::shared_ptr<const AnyPuzzle>& puzzle, StateRank state, int distance);
     void rewind();
 
     // The view reports that the last move's animation ended: the playback plays its next move
