@@ -9,7 +9,7 @@ echo
 echo "What failed, from ctest's log ($log):"
 awk '
     /^[0-9]+\/[0-9]+ Test: / { name = $3; loc = 0; next }
-    /^(FAIL!|XPASS) |^QFATAL|Received signal|Caught unhandled exception|ERROR: (Address|Leak)Sanitizer|runtime error:|SUMMARY: |Test time = .*Timeout|^\*\*\*Timeout/ {
+    /^(FAIL!|XPASS) |^FAIL: |^QFATAL|Received signal|Caught unhandled exception|ERROR: (Address|Leak)Sanitizer|runtime error:|SUMMARY: |Test time = .*Timeout|^\*\*\*Timeout/ {
         print name ": " $0; loc = 1; next }
     loc && /^ +(Actual|Expected|Loc: )/ { print name ": " $0; next }
     { loc = 0 }

@@ -147,13 +147,23 @@ def main():
     work = tempfile.mkdtemp(prefix="minimoves-orca-")
     debug = os.path.join(work, "orca-debug.out")
     runner = os.path.join(os.path.dirname(os.path.abspath(__file__)), "orca_line_buffered.py")
+    # What Orca prints goes to a file: a refusal to start is said there (Orca runs once per user:
+    # another Orca of this user, in any session, makes it exit with "Another screen reader process
+    # is already running").
+    orca_output = open(os.path.join(work, "orca-output.txt"), "w+")
     orca = subprocess.Popen(["/usr/bin/python3", runner, "-u", os.path.join(work, "prefs"), "--debug-file", debug],
-                            env=home_env(work), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            env=home_env(work), stdout=orca_output, stderr=subprocess.STDOUT)
     speech = OrcaSpeech(debug)
     failures, checks = [], 0
     events = Events()
     try:
-        wait_for(lambda: application("orca"), STEP_SECONDS, "Orca on the accessibility bus")
+        def orca_up():
+            if orca.poll() is not None:
+                orca_output.seek(0)
+                said = " ".join(orca_output.read().split())
+                fail("Orca exited with code %d before it was on the accessibility bus: %s" % (orca.returncode, said[-300:]))
+            return application("orca")
+        wait_for(orca_up, STEP_SECONDS, "Orca on the accessibility bus")
         wait_for(speech.startup_seen, STEP_SECONDS, "Orca's \"Startup complete\"")
         for pid, game_id, move_key, words in PUZZLES:
             checks += 2
