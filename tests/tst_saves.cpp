@@ -187,6 +187,29 @@ int playedChildMain(const QString& directory, const QString& gameId)
     return QCoreApplication::exec(); // until killed
 }
 
+// A child that plays a burst of quick moves, as a player clicking fast, and says so after its
+// last: tests_gui tst_saves --burst DIR ID (the parent kills it then).
+constexpr int BurstMoves = 40;
+constexpr int BurstIntervalMs = 50;
+int burstChildMain(const QString& directory, const QString& gameId)
+{
+    SessionFixture game(PlayMode::Play, directory);
+    if (!game.startId(gameId) || !game.session())
+        return 3;
+    int played = 0;
+    QTimer click;
+    QObject::connect(&click, &QTimer::timeout, [&] {
+        game.session()->playMove(played % 3); // A, B, C in turn: each moves
+        if (++played == BurstMoves) {
+            click.stop();
+            std::printf("burst %d\n", played);
+            std::fflush(stdout);
+        }
+    });
+    click.start(BurstIntervalMs);
+    return QCoreApplication::exec(); // until killed
+}
+
 QStringList filesIn(const QString& directory)
 {
     return QDir(directory).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
@@ -201,6 +224,7 @@ private slots:
     void init();
     void killedAtAnyMomentTheSaveIsWhole();
     void killedAfterAMoveKeepsTheMove();
+    void killedAfterABurstKeepsItsMoves();
     void aSetAsideFileNeverOverwritesAnother();
     void settingsWithJunkReadAsTheDefaults_data();
     void settingsWithJunkReadAsTheDefaults();
@@ -356,6 +380,33 @@ void TestSaves::killedAfterAMoveKeepsTheMove()
     QCOMPARE(next.model()->movesMade(), 1);
 }
 
+// The save is at most half a second behind the moves, in a burst too: a child plays 40 moves 50 ms
+// apart (2 s) and is killed right after its last. Its file holds the moves of all but the last
+// half second or so: at least half of them (a save timer started again at every move never fired
+// during the burst, and kept none).
+void TestSaves::killedAfterABurstKeepsItsMoves()
+{
+    QTemporaryDir dir;
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    child.setProcessEnvironment(env);
+    child.start(QCoreApplication::applicationFilePath(),
+                {QStringLiteral("tst_saves"), QStringLiteral("--burst"), dir.path(), QStringLiteral("magic-board:12345678:26845731")});
+    QVERIFY(child.waitForStarted());
+    QVERIFY(child.waitForReadyRead(120000));
+    const QByteArray line = child.readLine().trimmed();
+    ::kill(pid_t(child.processId()), SIGKILL);
+    QVERIFY(child.waitForFinished(10000));
+    QCOMPARE(line, QByteArray("burst ") + QByteArray::number(BurstMoves));
+    QFile f(dir.filePath(QStringLiteral("magic-board.json")));
+    QVERIFY2(f.open(QIODevice::ReadOnly), "nothing was saved during the burst");
+    const auto saved = SavedGame::fromJson(f.readAll(), nullptr);
+    QVERIFY(saved);
+    QVERIFY2(saved->history.size() >= BurstMoves / 2,
+             qPrintable(QStringLiteral("%1 of the burst's %2 moves saved").arg(saved->history.size()).arg(BurstMoves)));
+}
+
 // Bad files set aside in the same second, and names taken already: each gets a name of its own
 // (a counter), and no file is overwritten.
 void TestSaves::aSetAsideFileNeverOverwritesAnother()
@@ -480,14 +531,16 @@ int savesMain(int argc, char* argv[])
 {
     const bool kills = argc == 5 && std::strcmp(argv[1], "--child") == 0;
     const bool played = argc == 4 && std::strcmp(argv[1], "--played") == 0;
-    if (kills || played) {
+    const bool burst = argc == 4 && std::strcmp(argv[1], "--burst") == 0;
+    if (kills || played || burst) {
         QGuiApplication app(argc, argv);
         // The parent's settings: the next start must find the puzzle the killed one played.
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_saves"));
-        return kills ? childMain(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]), QByteArray(argv[4]).toULongLong())
-                     : playedChildMain(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
+        if (kills)
+            return childMain(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]), QByteArray(argv[4]).toULongLong());
+        return (played ? playedChildMain : burstChildMain)(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
     }
     QGuiApplication app(argc, argv);
     TestSaves test;

@@ -74,7 +74,11 @@ void GameStore::scheduleSave()
 {
     if (!m_path.isEmpty() && m_model->puzzle()) {
         m_unsaved = true;
-        m_timer.start(SaveDelayMs);
+        // Within SaveDelayMs of the first change not yet written, however many follow: a timer
+        // started again at every move would never fire during a burst of quick moves. (A retry
+        // due later than that is brought forward.)
+        if (!m_timer.isActive() || m_timer.remainingTime() > SaveDelayMs)
+            m_timer.start(SaveDelayMs);
     }
 }
 
