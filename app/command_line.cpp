@@ -8,6 +8,7 @@
 #include "game/solver/solver_service.h"
 #include "game/store/statistics_store.h"
 #include "shell/contest/contest_loader.h"
+#include "shell/files/game_files.h"
 #include "shell/levels/level_play.h"
 #include "shell/window/main_window.h"
 #include "shell/settings/settings.h"
@@ -151,6 +152,8 @@ std::optional<int> readCommandLine(const QApplication& app, LaunchOptions* optio
         if (!parsed)
             return fail("minimoves: bad --game-id: %s", QString::fromStdString(parsed.error()));
         options->gameId = std::move(parsed).value();
+        if (const QString why = GameFiles::unplayable(*options->gameId->puzzle); !why.isEmpty())
+            return fail("minimoves: bad --game-id: %s", why);
     }
     options->puzzle = parser.value(puzzleOption);
     if (!options->puzzle.isEmpty() && !findPuzzleType(options->puzzle.toStdString()))

@@ -361,6 +361,10 @@ void TestApp::badGameIdsAreRefused_data()
     QTest::newRow("unknown") << "tetris:1:2";
     QTest::newRow("bad state") << "magic-board:12345678:99999999";
     QTest::newRow("bad instance") << "magic-board:1234:12345678";
+    // Sizes the contest format has and the game's board does not (the window stayed empty).
+    QTest::newRow("one-row ball grid") << "ball-grid:1x5/RGBRG:RGBRG";
+    QTest::newRow("one-ball grid") << "ball-grid:1x1/R:R";
+    QTest::newRow("one-column ball grid") << "ball-grid:16x1/R/G/B/R/G/B/R/G/B/R/G/B/R/G/B/R:RGBRGBRGBRGBRGBR";
 }
 
 void TestApp::badGameIdsAreRefused()
@@ -371,7 +375,9 @@ void TestApp::badGameIdsAreRefused()
     const StateRank state = modelOf(*window)->state();
     QString error;
     QVERIFY(!filesOf(*window)->openGameId(text, &error));
-    QVERIFY(error.startsWith(QStringLiteral("Not a game ID")));
+    QVERIFY2(error.startsWith(QStringLiteral("Not a game ID")), qPrintable(error));
+    if (text.startsWith(QLatin1String("ball-grid")))
+        QVERIFY2(error.contains(QLatin1String("the game has no ")) && error.contains(QLatin1String("2x2")), qPrintable(error));
     QGuiApplication::clipboard()->setText(text);
     actionOf(*window, Action::PasteId)->trigger();
     QCOMPARE(modelOf(*window)->state(), state);

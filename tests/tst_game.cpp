@@ -657,6 +657,13 @@ void TestGame::badGameIdIsRefused()
     QCOMPARE(process.exitCode(), 2);
     const QByteArray error = process.readAllStandardError();
     QVERIFY2(error.contains("bad --game-id") && error.contains("8 digits"), error.constData());
+    // A size the contest format has and the board does not: refused too (the window was empty).
+    process.start(QStringLiteral(MINIMOVES_GAME), {QStringLiteral("--game-id"), QStringLiteral("ball-grid:1x5/RGBRG:RGBRG"),
+                                                   QStringLiteral("--screenshot"), QDir::temp().filePath(QStringLiteral("never.png"))});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 2);
+    const QByteArray size = process.readAllStandardError();
+    QVERIFY2(size.contains("bad --game-id: the game has no 1x5 board"), size.constData());
 }
 
 void TestGame::screenshotWritesAPng()

@@ -788,10 +788,6 @@
         <translation>不是有效的游戏 ID：%1</translation>
     </message>
     <message>
-        <source>Not a game ID: this version has no board for that puzzle</source>
-        <translation>不是有效的游戏 ID：此版本没有该谜题的棋盘</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>保存游戏</translation>
     </message>
@@ -810,10 +806,6 @@
     <message>
         <source>Game ID copied: %1</source>
         <translation>已复制游戏 ID：%1</translation>
-    </message>
-    <message>
-        <source>%1: this version has no board for that puzzle</source>
-        <translation>%1：此版本没有该谜题的棋盘</translation>
     </message>
     <message>
         <source>%1 contest input (*)</source>
@@ -838,6 +830,14 @@
     <message>
         <source>Not a game ID: the text is longer than %1</source>
         <translation>不是游戏 ID：文本长于 %1</translation>
+    </message>
+    <message>
+        <source>this version has no board for that puzzle</source>
+        <translation>此版本没有该谜题的棋盘</translation>
+    </message>
+    <message>
+        <source>the game has no %1 board (its sizes: %2)</source>
+        <translation>游戏没有 %1 的棋盘（可用的尺寸：%2）</translation>
     </message>
 </context>
 <context>

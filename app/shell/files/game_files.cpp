@@ -21,6 +21,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <algorithm>
 #include <memory>
 
 namespace minimoves::app {
@@ -31,6 +32,25 @@ namespace {
 bool hasBoard(const QString& puzzleId) { return findPuzzleUi(puzzleId.toStdString()) != nullptr; }
 
 QString idOf(const AnyPuzzle& puzzle) { return QString::fromUtf8(puzzle.id().data(), int(puzzle.id().size())); }
+
+} // namespace
+
+QString GameFiles::unplayable(const AnyPuzzle& puzzle)
+{
+    const QString id = idOf(puzzle);
+    if (!hasBoard(id))
+        return tr("this version has no board for that puzzle");
+    const std::vector<std::string> variants = findPuzzleType(id.toStdString())->variants();
+    const std::string variant = puzzle.variant();
+    if (variants.empty() || std::ranges::find(variants, variant) != variants.end())
+        return {};
+    QStringList names;
+    for (const std::string& v : variants)
+        names.append(QString::fromStdString(v));
+    return tr("the game has no %1 board (its sizes: %2)").arg(QString::fromStdString(variant), names.join(QStringLiteral(", ")));
+}
+
+namespace {
 
 // A folder for a file dialog to open in: `folder` if it is one, else the documents folder, else
 // home (a folder that is not there would send the dialog to the working folder).
@@ -115,8 +135,8 @@ void GameFiles::gameRead(const QString& fileName, const GameStore::Read& read)
                                             : tr("%1: %2").arg(QFileInfo(fileName).fileName(), read.error));
     auto saved = std::make_shared<const SavedGame>(*read.game);
     const QString id = idOf(*saved->puzzle);
-    if (!hasBoard(id))
-        return endOpen(false, tr("%1: this version has no board for that puzzle").arg(QFileInfo(fileName).fileName()));
+    if (const QString why = unplayable(*saved->puzzle); !why.isEmpty())
+        return endOpen(false, tr("%1: %2").arg(QFileInfo(fileName).fileName(), why));
     if (m_openProgress)
         m_openProgress->end(); // what is left is the switch (its own saved game read first, when not yet)
     m_openProgress = nullptr;
@@ -201,9 +221,9 @@ bool GameFiles::openGameId(const QString& pasted, QString* error)
         return false;
     }
     GameId game = std::move(parsed).value();
-    if (!hasBoard(idOf(*game.puzzle))) {
+    if (const QString why = unplayable(*game.puzzle); !why.isEmpty()) {
         if (error)
-            *error = tr("Not a game ID: this version has no board for that puzzle");
+            *error = tr("Not a game ID: %1").arg(why);
         return false;
     }
     m_host->startGame(std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle)), game.state, {});

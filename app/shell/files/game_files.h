@@ -64,6 +64,10 @@ public:
     void showContestCases(const QString& puzzleId, const QString& fileName, std::vector<ContestCase> cases);
     ContestDialog* contestDialog() const { return m_contestDialog.data(); }
 
+    // Why this version cannot play `puzzle` ("" when it can): no board for its puzzle, or a size or
+    // kind its board does not have (a one-row Ball Grid: the contest format has it, the game not).
+    static QString unplayable(const AnyPuzzle& puzzle);
+
     // The actions' dialogs: Game ▸ Save…, Open…, Import ▸ Open contest input…; Edit ▸ Copy/Paste game ID.
     void saveAs();
     void open();
