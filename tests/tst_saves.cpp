@@ -210,6 +210,20 @@ int burstChildMain(const QString& directory, const QString& gameId)
     return QCoreApplication::exec(); // until killed
 }
 
+// A child of `mode` (--played, --burst) started on a Magic Board game saved in `directory`: the
+// first line it says (empty if it said none in two minutes).
+QByteArray magicBoardChildSays(QProcess& child, const QString& mode, const QString& directory)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    child.setProcessEnvironment(env);
+    child.start(QCoreApplication::applicationFilePath(),
+                {QStringLiteral("tst_saves"), mode, directory, QStringLiteral("magic-board:12345678:26845731")});
+    if (!child.waitForStarted() || !child.waitForReadyRead(120000))
+        return {};
+    return child.readLine().trimmed();
+}
+
 QStringList filesIn(const QString& directory)
 {
     return QDir(directory).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
@@ -351,14 +365,7 @@ void TestSaves::killedAfterAMoveKeepsTheMove()
 {
     QTemporaryDir dir;
     QProcess child;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    child.setProcessEnvironment(env);
-    child.start(QCoreApplication::applicationFilePath(),
-                {QStringLiteral("tst_saves"), QStringLiteral("--played"), dir.path(), QStringLiteral("magic-board:12345678:26845731")});
-    QVERIFY(child.waitForStarted());
-    QVERIFY(child.waitForReadyRead(120000));
-    const QByteArray line = child.readLine().trimmed();
+    const QByteArray line = magicBoardChildSays(child, QStringLiteral("--played"), dir.path());
     QVERIFY2(line.startsWith("played "), line.constData());
     const QString expectedId = QString::fromUtf8(line.mid(7));
     const QString file = dir.filePath(QStringLiteral("magic-board.json"));
@@ -388,14 +395,7 @@ void TestSaves::killedAfterABurstKeepsItsMoves()
 {
     QTemporaryDir dir;
     QProcess child;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    child.setProcessEnvironment(env);
-    child.start(QCoreApplication::applicationFilePath(),
-                {QStringLiteral("tst_saves"), QStringLiteral("--burst"), dir.path(), QStringLiteral("magic-board:12345678:26845731")});
-    QVERIFY(child.waitForStarted());
-    QVERIFY(child.waitForReadyRead(120000));
-    const QByteArray line = child.readLine().trimmed();
+    const QByteArray line = magicBoardChildSays(child, QStringLiteral("--burst"), dir.path());
     ::kill(pid_t(child.processId()), SIGKILL);
     QVERIFY(child.waitForFinished(10000));
     QCOMPARE(line, QByteArray("burst ") + QByteArray::number(BurstMoves));
