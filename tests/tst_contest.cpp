@@ -34,6 +34,8 @@ private slots:
     void casesAgreeWithTheContest();
     void badInputGivesTheContestsLine_data();
     void badInputGivesTheContestsLine();
+    void controlCharactersAreWrittenEscaped_data();
+    void controlCharactersAreWrittenEscaped();
     void casesTheGameCannotShowAreListedWithWhy();
     void sawtoothCasesTurnedEveryWayAgree();
     void fuzzCorporaReadTheSameBothWays_data();
@@ -176,6 +178,35 @@ void TestContest::badInputGivesTheContestsLine()
     QCOMPARE(QString::fromStdString(cases.error() + "\n"), QString::fromStdString(errors));
     QVERIFY(cases.error().find('\n') == std::string::npos);
     QVERIFY(cases.error().rfind(type.id.data(), 0) == 0); // "ball-grid: case 1: ..."
+}
+
+// The hostile tester's input: ESC, BEL and NUL in a contest input (the messages quote what they
+// read) or in the command. Standard error has them escaped (\x1b), never raw: one line, exit 2.
+void TestContest::controlCharactersAreWrittenEscaped_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QByteArray input("1\n\x1b[31m\a\x7f\0zz\n", 13);
+    QTest::addColumn<QByteArray>("input");
+    for (const auto* types : {&puzzleTypes(), &enginePuzzleTypes()}) // (the games', then the engines' alone)
+        for (const PuzzleType& type : *types)
+            QTest::newRow(type.id.data()) << QStringList{QString::fromLatin1(type.id.data())} << input;
+    QTest::newRow("the command") << QStringList{QStringLiteral("\x1b[31mtetris\a")} << QByteArray();
+}
+
+void TestContest::controlCharactersAreWrittenEscaped()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    int status = -1;
+    QByteArray errors;
+    runCliCommand(arguments, &status, &errors, input);
+    QCOMPARE(status, 2);
+    QVERIFY(errors.endsWith('\n'));
+    QCOMPARE(errors.count('\n'), 1);
+    for (const char c : errors)
+        QVERIFY2((static_cast<unsigned char>(c) >= 0x20 && c != 0x7f) || c == '\n',
+                 qPrintable(QStringLiteral("byte 0x%1 raw in: %2").arg(int(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0'))
+                                .arg(QString::fromLatin1(errors.toPercentEncoding(" '[]:,"))))); // (the bytes shown escaped)
 }
 
 void TestContest::casesTheGameCannotShowAreListedWithWhy()

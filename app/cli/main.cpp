@@ -4,6 +4,7 @@
 #include "bench.h"
 #include "facts_command.h"
 #include "levels_commands.h"
+#include "control_escaping.h"
 #include "core/any_puzzle.h"
 
 #include <cstdio>
@@ -68,6 +69,14 @@ void printHelp(std::ostream& out)
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
+    // Every message quotes what it read escaped (control_escaping.h).
+    // (Given back before main returns: the stream is flushed once more at exit.)
+    struct Escaped {
+        std::streambuf* original = std::cerr.rdbuf();
+        minimoves::cli::ControlEscaping escaping{original};
+        Escaped() { std::cerr.rdbuf(&escaping); }
+        ~Escaped() { std::cerr.rdbuf(original); }
+    } escaped;
     if (argc < 2) {
         printHelp(std::cerr);
         return 2;
