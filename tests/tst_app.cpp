@@ -380,6 +380,8 @@ void TestApp::badGameIdsAreRefused()
         QVERIFY2(error.contains(QLatin1String("the game has no ")) && error.contains(QLatin1String("2x2")), qPrintable(error));
     QGuiApplication::clipboard()->setText(text);
     actionOf(*window, Action::PasteId)->trigger();
+    // Said to a screen reader too, not only shown in the status bar.
+    QCOMPARE(window->announcer()->lastText(), error);
     QCOMPARE(modelOf(*window)->state(), state);
     QCOMPARE(modelOf(*window)->undoStack()->count(), 1);
 }

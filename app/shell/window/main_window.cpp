@@ -119,6 +119,12 @@ void MainWindow::wireSpeech()
 {
     m_announcer = new Announcer(this);
     connect(m_presenter, &GamePresenter::announced, m_announcer, &Announcer::say);
+    // The status bar's passing messages too (a paste refused, an ID copied, a draw that failed): a
+    // screen reader does not read the status bar by itself.
+    connect(statusBar(), &QStatusBar::messageChanged, m_announcer, [this](const QString& text) {
+        if (!text.isEmpty())
+            m_announcer->say(text);
+    });
     auto* readPosition = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space), this);
     connect(readPosition, &QShortcut::activated, this, [this] {
         if (board() && board()->puzzle())
