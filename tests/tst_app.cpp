@@ -28,6 +28,7 @@
 #include "shell/settings/preferences_dialog.h"
 #include "shell/settings/settings.h"
 #include "shell/statistics/statistics_dialog.h"
+#include "shell/window/puzzle_chooser.h"
 
 #include "game_fixture.h"
 #include "level_moves.h"
@@ -204,6 +205,8 @@ private slots:
     void symbolsChangeWhatTheBoardsDraw_data();
     void symbolsChangeWhatTheBoardsDraw();
     void everyPuzzleIsListedAndTitled();
+    void aKeyOnTheClosedChooserSwitchesNothing_data();
+    void aKeyOnTheClosedChooserSwitchesNothing();
     void aLoadedGameShowsItsSize();
     void everyInstanceNamesItsVariant();
     void newGameKeepsAChosenTarget();
@@ -634,6 +637,57 @@ void TestApp::everyPuzzleIsListedAndTitled()
     QCOMPARE(chooser->count(), int(puzzleTypes().size()));
     for (int i = 0; i < chooser->count(); ++i)
         QVERIFY(!chooser->itemText(i).contains(QLatin1Char('-'))); // a title, not an id
+}
+
+void TestApp::aKeyOnTheClosedChooserSwitchesNothing_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("chosen"); // what Enter in the list then chooses
+    QTest::newRow("Down") << int(Qt::Key_Down) << QString() << QStringLiteral("magic-board");
+    QTest::newRow("Up") << int(Qt::Key_Up) << QString() << QStringLiteral("magic-board");
+    QTest::newRow("End") << int(Qt::Key_End) << QString() << QStringLiteral("magic-board");
+    QTest::newRow("B, as on the Magic Board") << int(Qt::Key_B) << QStringLiteral("b") << QStringLiteral("ball-grid");
+}
+
+// Tabbed to and closed, the chooser switches no puzzle on a key (an arrow switched at once, a
+// letter did after a restart): the key opens the list, where Enter chooses. A click leaves the
+// keys where they were, and the wheel over it switches nothing.
+void TestApp::aKeyOnTheClosedChooserSwitchesNothing()
+{
+    QFETCH(int, key);
+    QFETCH(QString, text);
+    QFETCH(QString, chosen);
+    QWidget window; // the chooser beside a board that has the keys
+    auto* board = new QLineEdit(&window);
+    auto& chooser = *new PuzzleChooser(&window);
+    chooser.move(0, 40);
+    chooser.showPuzzle(QStringLiteral("magic-board"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    board->setFocus();
+    QTest::mouseClick(&chooser, Qt::LeftButton);
+    QVERIFY(chooser.view()->isVisible());
+    chooser.hidePopup();
+    QTRY_VERIFY(board->hasFocus());
+    QCOMPARE(chooser.focusPolicy(), Qt::TabFocus);
+    QSignalSpy chosenSpy(&chooser, &PuzzleChooser::puzzleChosen);
+    QSignalSpy indexSpy(&chooser, &QComboBox::currentIndexChanged);
+    QWheelEvent wheel(QPointF(5, 5), chooser.mapToGlobal(QPointF(5, 5)), {}, {0, -120}, Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&chooser, &wheel);
+    QCOMPARE(indexSpy.count(), 0);
+    chooser.setFocus(Qt::TabFocusReason);
+    QTest::keyClick(&chooser, Qt::Key(key), Qt::NoModifier);
+    if (!text.isEmpty())
+        QTest::keyClicks(chooser.view(), text.mid(1)); // the rest of the name, typed into the list
+    QCOMPARE(chosenSpy.count(), 0);
+    QCOMPARE(indexSpy.count(), 0);
+    QCOMPARE(chooser.currentId(), QStringLiteral("magic-board"));
+    QVERIFY(chooser.view()->isVisible()); // the list, open
+    QTest::keyClick(chooser.view(), Qt::Key_Return);
+    QCOMPARE(chosenSpy.count(), 1);
+    QCOMPARE(chosenSpy.at(0).at(0).toString(), chosen);
 }
 
 void TestApp::aLoadedGameShowsItsSize()

@@ -120,7 +120,7 @@ private:
     int m_threads = 0;
 };
 
-// Chooses a puzzle in the chooser by typing its name, as a player does with the keys.
+// Chooses a puzzle in the chooser by typing its name and Enter, as a player does with the keys.
 void choosePuzzle(WindowFixture& w, const char* title)
 {
     auto* chooser = w.window.findChild<QComboBox*>(QStringLiteral("puzzleChooser"));
@@ -132,7 +132,13 @@ void choosePuzzle(WindowFixture& w, const char* title)
     static QElapsedTimer sinceLastKeys;
     if (typedInto == chooser)
         QVERIFY(QTest::qWaitFor([] { return sinceLastKeys.elapsed() > QApplication::keyboardInputInterval(); }));
-    QTest::keyClicks(chooser, QString::fromUtf8(title));
+    // Its first letter opens the list (a key on the closed chooser switches nothing), the rest of
+    // the name moves there, and Enter chooses.
+    const QString name = QString::fromUtf8(title);
+    QTest::keyClicks(chooser, name.left(1));
+    QVERIFY(chooser->view()->isVisible());
+    QTest::keyClicks(chooser->view(), name.mid(1));
+    QTest::keyClick(chooser->view(), Qt::Key_Return);
     typedInto = chooser;
     sinceLastKeys.start();
 }
@@ -270,6 +276,8 @@ private slots:
     void aDamagedFileOpenedIsSaidInABox();
     void aRestartWithALongAutosaveShowsTheWindowAtOnce();
     void aDamagedAutosaveReadAtStartBeginsANewGame();
+    void aRestartGivesTheKeysToTheBoard_data();
+    void aRestartGivesTheKeysToTheBoard();
     void aSwitchReadsTheSavedGameOffTheGuiThread();
     void aLaterSwitchWins_data();
     void aLaterSwitchWins();
@@ -531,6 +539,56 @@ void TestFileReading::aDamagedAutosaveReadAtStartBeginsANewGame()
     QCOMPARE(w.model()->historySize(), 0);
     const QString problem = setAsideAndSaid(w, dir, QStringLiteral("magic-board.json"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void TestFileReading::aRestartGivesTheKeysToTheBoard_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<bool>("activeAtOnce");
+    QTest::addColumn<int>("key");
+    // As the testers met it: the window came up, then was clicked (no window manager activates
+    // it), and the first key went to the puzzle chooser: B on the Magic Board, Up on the Eight
+    // Puzzle switched to Ball Grid.
+    QTest::newRow("magic-board, activated later") << QStringLiteral("magic-board") << false << int(Qt::Key_B);
+    QTest::newRow("magic-board, active at once") << QStringLiteral("magic-board") << true << int(Qt::Key_B);
+    QTest::newRow("eight-puzzle, activated later") << QStringLiteral("eight-puzzle") << false << int(Qt::Key_Up);
+    QTest::newRow("ball-grid, no saved game") << QString() << false << int(Qt::Key_Up);
+}
+
+// A restart with the last game saved: once the window is active, the board has the keyboard focus
+// and the first key is a move, never a switch of puzzle in the chooser.
+void TestFileReading::aRestartGivesTheKeysToTheBoard()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(bool, activeAtOnce);
+    QFETCH(int, key);
+    QTemporaryDir dir;
+    QSettings().clear();
+    if (!puzzle.isEmpty())
+        writeSaved(dir.path(), puzzle.toLatin1().constData());
+    settings::setLastPuzzle(puzzle.isEmpty() ? QStringLiteral("ball-grid") : puzzle);
+    WindowFixture w;
+    w.window.sessions()->setSaveDirectory(dir.path());
+    const bool reading = w.window.restoreAutosave(); // as main() starts, before the window shows
+    QCOMPARE(reading, !puzzle.isEmpty());
+    if (!reading)
+        w.window.selectPuzzle(settings::lastPuzzle()); // as startFromOptions does
+    w.window.setAttribute(Qt::WA_ShowWithoutActivating, !activeAtOnce);
+    QVERIFY(w.show({900, 640}, Action::SpeedOff, activeAtOnce ? WindowFixture::Wait::Active : WindowFixture::Wait::Exposed));
+    QVERIFY(QTest::qWaitFor([&] { return !w.window.restoringAutosave() && w.session() && w.session()->hasGame(); }, 60000));
+    QCOMPARE(w.window.autosaveShown(), reading);
+    if (!activeAtOnce) { // the player's first click into the window
+        w.window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+    }
+    const QString shown = w.window.currentPuzzleId();
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.window.board()));
+    const int before = w.model()->appliedCount();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key(key));
+    QCOMPARE(w.window.currentPuzzleId(), shown);
+    QCOMPARE(chosenPuzzle(w), shown);
+    if (shown == QStringLiteral("magic-board"))
+        QCOMPARE(w.model()->appliedCount(), before + 1); // B, the shift, is always a move
 }
 
 // The first switch to a puzzle with a saved game, by the chooser: while its file is read, a line

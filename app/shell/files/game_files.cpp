@@ -191,6 +191,7 @@ bool GameFiles::restoreSaved(const QString& puzzleId, const QString& variant)
     sessions->switchTo(puzzleId, variant, [this](GameSession* s) {
         m_restoring = false;
         m_autosaveShown = s && s->hasGame();
+        m_host->focusBoard(); // the first key is a move, not a switch in the puzzle chooser
         emit autosaveRestored();
     });
     return true;

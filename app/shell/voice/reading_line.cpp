@@ -30,4 +30,10 @@ void ReadingLine::say(const QString& fileName, QWidget* board)
     show();
 }
 
+void ReadingLine::holdBack(QWidget* board)
+{
+    board->hide();
+    m_hidden = board;
+}
+
 } // namespace minimoves::app

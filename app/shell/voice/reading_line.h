@@ -20,6 +20,9 @@ public:
     // Says that `fileName` is read, in place of `board` (may be null); "" takes the line away and
     // shows the board.
     void say(const QString& fileName, QWidget* board);
+    // A board put in place during the read (the game read, made before the line goes): hidden
+    // with the line up, shown when it goes, so that it can take the focus at once.
+    void holdBack(QWidget* board);
     bool reading() const { return !text().isEmpty(); }
 
 private:

@@ -49,7 +49,9 @@ void BoardStage::install(const QString& id)
     m_layout->insertWidget(0, m_board, 1);
     // Shown now, not when the layout's queued show comes: a window activated in between (a saved
     // game read while it came up) would give the keys to the next part that takes them.
-    if (!m_reading || !m_reading->isVisibleTo(m_holder))
+    if (m_reading && m_reading->isVisibleTo(m_holder))
+        m_reading->holdBack(m_board);
+    else
         m_board->show();
     m_board->setAnimationDuration(settings::animationMs());
     emit replaced(m_board);

@@ -1,5 +1,7 @@
 // PuzzleChooser: the toolbar's list of the puzzles — every registered board's title, its id as the
-// item's data — named for screen readers and in the player's language.
+// item's data — named for screen readers and in the player's language. It takes the keys only when
+// the player tabs to it, and a key on it closed switches nothing: the arrows and letters open the
+// list, where Enter chooses (a screen reader's user arrows through the names without leaving the game).
 #pragma once
 
 #include <QComboBox>
@@ -21,6 +23,8 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
 
 private:
     void retranslate();
