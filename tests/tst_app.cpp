@@ -28,6 +28,7 @@
 #include "shell/settings/preferences_dialog.h"
 #include "shell/settings/settings.h"
 #include "shell/statistics/statistics_dialog.h"
+#include "shell/window/clock_label.h"
 #include "shell/window/puzzle_chooser.h"
 
 #include "game_fixture.h"
@@ -205,6 +206,8 @@ private slots:
     void symbolsChangeWhatTheBoardsDraw_data();
     void symbolsChangeWhatTheBoardsDraw();
     void everyPuzzleIsListedAndTitled();
+    void theClockTicksWhileTheGameIsPlayed();
+    void theClockAndTheDifficultyAreInTheStatusBar();
     void aKeyOnTheClosedChooserSwitchesNothing_data();
     void aKeyOnTheClosedChooserSwitchesNothing();
     void aLoadedGameShowsItsSize();
@@ -637,6 +640,69 @@ void TestApp::everyPuzzleIsListedAndTitled()
     QCOMPARE(chooser->count(), int(puzzleTypes().size()));
     for (int i = 0; i < chooser->count(); ++i)
         QVERIFY(!chooser->itemText(i).contains(QLatin1Char('-'))); // a title, not an id
+}
+
+// The status bar's clock on its own: the game's time, on the second while it runs, still while it
+// is paused (the window away), hidden by View ▸ Clock and without a game.
+void TestApp::theClockTicksWhileTheGameIsPlayed()
+{
+    qint64 now = 0;
+    GameClock clock;
+    clock.setNow([&] { return now; });
+    QWidget bar;
+    auto* label = new ClockLabel(&bar);
+    bar.show();
+    QVERIFY(!label->isVisible()); // no game
+    label->follow(&clock);
+    QVERIFY(label->isVisible());
+    QCOMPARE(label->text(), QStringLiteral("0:00"));
+    QCOMPARE(label->accessibleName(), QStringLiteral("Time played: 0:00, paused"));
+    clock.setInPlay(true);
+    clock.setWatched(true); // running: it says so at once
+    QCOMPARE(label->accessibleName(), QStringLiteral("Time played: 0:00"));
+    now += 65'000;
+    QTRY_COMPARE(label->text(), QStringLiteral("1:05")); // its next tick, within a second
+    now += 2'000;
+    QTRY_COMPARE(label->text(), QStringLiteral("1:07"));
+    clock.setWatched(false); // the window away: paused, the time kept
+    QCOMPARE(label->accessibleName(), QStringLiteral("Time played: 1:07, paused"));
+    now += 10'000;
+    label->refresh();
+    QCOMPARE(label->text(), QStringLiteral("1:07"));
+    label->setWanted(false);
+    QVERIFY(!label->isVisible());
+    label->setWanted(true);
+    QVERIFY(label->isVisible());
+    label->follow(nullptr);
+    QVERIFY(!label->isVisible());
+}
+
+// In the window: the clock of the game shown beside the mode, View ▸ Clock hides it (and is
+// remembered); a game drawn at a difficulty says it where a level says its number.
+void TestApp::theClockAndTheDifficultyAreInTheStatusBar()
+{
+    QSettings().clear();
+    auto window = makeWindow();
+    auto* clock = window->findChild<ClockLabel*>(QStringLiteral("clockLabel"));
+    auto* challenge = window->findChild<QLabel*>(QStringLiteral("challengeLabel"));
+    QVERIFY(clock && challenge);
+    QTRY_VERIFY(clock->isVisible());
+    QVERIFY(clock->text().contains(QLatin1Char(':')));
+    QVERIFY(!challenge->isVisible()); // a game given as it is: no difficulty to say
+    QAction* shown = actionOf(*window, Action::Clock);
+    QVERIFY(shown->isChecked());
+    shown->trigger();
+    QVERIFY(!clock->isVisible());
+    QVERIFY(!settings::clockShown());
+    shown->trigger();
+    QVERIFY(clock->isVisible());
+    QVERIFY(settings::clockShown());
+    window->newGame(Difficulty::Hard);
+    QTRY_VERIFY_WITH_TIMEOUT(window->session()->store()->difficulty() == Difficulty::Hard && window->session()->hasGame(), 60000);
+    QTRY_COMPARE(challenge->text(), QStringLiteral("Hard"));
+    QVERIFY(challenge->isVisible());
+    QVERIFY(clock->isVisible());
+    QCOMPARE(clock->text(), QStringLiteral("0:00")); // a new game's clock
 }
 
 void TestApp::aKeyOnTheClosedChooserSwitchesNothing_data()

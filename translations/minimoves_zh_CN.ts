@@ -259,6 +259,25 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::ClockLabel</name>
+    <message>
+        <source>Time played on this game</source>
+        <translation>本局已用时间</translation>
+    </message>
+    <message>
+        <source>Time played on this game (paused)</source>
+        <translation>本局已用时间（已暂停）</translation>
+    </message>
+    <message>
+        <source>Time played: %1</source>
+        <translation>已用时间：%1</translation>
+    </message>
+    <message>
+        <source>Time played: %1, paused</source>
+        <translation>已用时间：%1，已暂停</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::ContestDialog</name>
     <message>
         <source>Unknown puzzle &apos;%1&apos;</source>
@@ -761,6 +780,14 @@
         <source>Today&apos;s puzzle, the same for every player; the days played and your streak</source>
         <translation>今天的谜题，所有玩家都一样；以及玩过的日子和你的连续天数</translation>
     </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>计时器(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show in the status bar how long this game has been played (it stops while the window is away)</source>
+        <translation>在状态栏显示本局已玩了多久（窗口不在前台时停止计时）</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameDialogs</name>
@@ -977,6 +1004,26 @@
     <message>
         <source>Distance %1.</source>
         <translation>距离 %1。</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>a game drawn at that difficulty</comment>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>a game drawn at that difficulty</comment>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>a game drawn at that difficulty</comment>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Hardest</source>
+        <comment>a game drawn at that difficulty</comment>
+        <translation>最难</translation>
     </message>
 </context>
 <context>

@@ -118,7 +118,8 @@ public:
     QString distanceText() const { return m_distanceText; }
     QString hintText() const { return m_hintText; }
     QString banner() const { return m_banner; }           // "Solved in 7 moves…", or empty (hidden)
-    QString challengeText() const { return m_challengeText; } // "Level 5 · par 7", or empty
+    // "Level 5 · par 7", "Daily puzzle …", the difficulty a game was drawn at ("Medium"), or empty
+    QString challengeText() const { return m_challengeText; }
     // The level or daily puzzle the game shown is (none: an ordinary game, or none shown), and how
     // it ended while its banner shows (GameOutcome::of: what the records score); nullopt otherwise.
     Challenge challenge() const;

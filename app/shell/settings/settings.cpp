@@ -153,6 +153,8 @@ int soundVolume()
 void setSoundVolume(int percent) { QSettings().setValue(QStringLiteral("sound/volume"), std::clamp(percent, 0, 100)); }
 bool moveQualityShown() { return flag(QStringLiteral("view/moveQuality"), false); }
 void setMoveQualityShown(bool on) { QSettings().setValue(QStringLiteral("view/moveQuality"), on); }
+bool clockShown() { return flag(QStringLiteral("view/clock"), true); }
+void setClockShown(bool on) { QSettings().setValue(QStringLiteral("view/clock"), on); }
 
 QString lastPuzzle()
 {

@@ -52,6 +52,8 @@ int soundVolume();
 void setSoundVolume(int percent);
 bool moveQualityShown(); // View ▸ Move quality: every move's quality drawn on the board
 void setMoveQualityShown(bool on);
+bool clockShown(); // View ▸ Clock: the game's time in the status bar (on at first)
+void setClockShown(bool on);
 
 // Remembered between runs: the last puzzle, each puzzle's last variant (size), the window.
 QString lastPuzzle(); // "" when none was played yet

@@ -58,6 +58,7 @@ QList<ActionSpec> actionSpecs()
         {Action::ModePlay, "modePlay", {}},
         {Action::ModeCoach, "modeCoach", {}},
         {Action::MoveQuality, "moveQuality", {K(Qt::CTRL | Qt::Key_M)}},
+        {Action::Clock, "clock", {}},
         {Action::About, "about", {}},
         {Action::SpeedSlow, "speedSlow", {}},
         {Action::SpeedNormal, "speedNormal", {}},
@@ -91,6 +92,8 @@ GameActions::GameActions(QMainWindow* window, QWidget* chooser, GamePresenter* p
     }
     action(Action::MoveQuality)->setCheckable(true);
     action(Action::MoveQuality)->setChecked(settings::moveQualityShown());
+    action(Action::Clock)->setCheckable(true);
+    action(Action::Clock)->setChecked(settings::clockShown());
     m_speedGroup = new QActionGroup(this);
     const int speeds[] = {settings::slowAnimationMs, settings::normalAnimationMs, settings::fastAnimationMs, 0};
     for (std::size_t i = 0; i < SpeedActions.size(); ++i) {
@@ -158,7 +161,7 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     m_viewMenu = window->menuBar()->addMenu(QString());
     m_modeMenu = m_viewMenu->addMenu(QString());
     m_modeMenu->addActions(m_modeGroup->actions());
-    add(m_viewMenu, {Action::MoveQuality});
+    add(m_viewMenu, {Action::MoveQuality, Action::Clock});
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->addActions(m_speedGroup->actions());
 
@@ -323,6 +326,7 @@ void GameActions::nameGameActions()
              tr("Back to just before the first move that did not bring the goal one move closer (Undo comes back)"));
     setTexts(Action::MoveQuality, tr("Move &quality"),
              tr("Show on every move where it leads: the distance after it goes down (green), stays (grey) or goes up (red)"));
+    setTexts(Action::Clock, tr("&Clock"), tr("Show in the status bar how long this game has been played (it stops while the window is away)"));
     setTexts(Action::SetUpPosition, tr("Set &up position…"),
              tr("Edit the position (and the target, where there is one) by hand, then start a game from it"));
     setTexts(Action::Solve, tr("&Solve"),

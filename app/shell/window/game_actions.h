@@ -49,6 +49,7 @@ enum class Action {
     ModePlay,
     ModeCoach,
     MoveQuality,
+    Clock,
     SpeedSlow,
     SpeedNormal,
     SpeedFast,

@@ -23,6 +23,7 @@
 #include "shell/settings/settings.h"
 #include "shell/window/solved_banner.h"
 #include "shell/voice/sound_player.h"
+#include "shell/window/clock_label.h"
 #include "shell/window/status_line.h"
 #include "shell/tour/tour_overlay.h"
 
@@ -105,7 +106,7 @@ void MainWindow::makeUnderBoard()
 {
     QWidget* holder = m_stage->holder();
     m_solved = new SolvedBanner(m_presenter, holder);
-    m_status = new StatusLine(statusBar(), m_presenter, m_sessions.solver());
+    m_status = new StatusLine(statusBar(), m_presenter, &m_sessions);
     m_status->hintLine()->setParent(holder);
     auto* room = new QWidget(holder);
     room->setObjectName(QStringLiteral("boardRoom"));
@@ -239,6 +240,7 @@ void MainWindow::connectActions()
     connectSessionActions();
     a.on(Action::SetUpPosition, this, &MainWindow::startSetUp);
     a.on(Action::MoveQuality, this, [this](bool on) { settings::setMoveQualityShown(on); showDisplay(); });
+    a.on(Action::Clock, this, [this](bool on) { settings::setClockShown(on); m_status->clock()->setWanted(on); });
     for (Action speed : GameActions::SpeedActions)
         a.on(speed, this, [this, ms = a[speed]->data().toInt()] { setAnimationSpeed(ms); });
     a.on(Action::Save, m_files, &GameFiles::saveAs);

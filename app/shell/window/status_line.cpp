@@ -1,8 +1,11 @@
 #include "shell/window/status_line.h"
 
 #include "shell/files/file_notice.h"
+#include "shell/settings/settings.h"
+#include "shell/window/clock_label.h"
 
 #include "game/present/game_presenter.h"
+#include "game/session/game_sessions.h"
 #include "game/solver/solver_service.h"
 
 #include <QEvent>
@@ -15,7 +18,7 @@
 
 namespace minimoves::app {
 
-StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService* solver)
+StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, GameSessions* sessions)
     : QObject(bar), m_bar(bar), m_presenter(presenter)
 {
     setObjectName(QStringLiteral("statusLine"));
@@ -39,6 +42,9 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     bar->addWidget(m_movesLabel);
     bar->addWidget(m_distanceLabel, 1);
     bar->addPermanentWidget(m_progress);
+    m_clock = new ClockLabel(bar);
+    m_clock->setWanted(settings::clockShown());
+    bar->addPermanentWidget(m_clock);
     m_modeLabel = new QLabel(bar);
     m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
     bar->addPermanentWidget(m_modeLabel);
@@ -54,7 +60,20 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService*
     m_hintLine->setTextFormat(Qt::PlainText);
     m_hintLine->hide();
     followPresenter();
-    followSolver(solver);
+    followSolver(sessions->solver());
+    followClock(sessions);
+}
+
+// The clock of the session shown, while it has a game.
+void StatusLine::followClock(GameSessions* sessions)
+{
+    auto follow = [this, sessions] {
+        GameSession* s = sessions->active();
+        m_clock->follow(s && s->hasGame() ? s->clock() : nullptr);
+    };
+    connect(sessions, &GameSessions::activeChanged, this, follow);
+    connect(m_presenter, &GamePresenter::gameChanged, this, follow);
+    follow();
 }
 
 // The challenge's line, the moves, the distance and the hint's line, as the presenter says.

@@ -1,4 +1,5 @@
-// StatusLine: the status bar's moves and distance labels and the play mode as the presenter says, the solver's
+// StatusLine: the status bar's difficulty or challenge, moves and distance labels, the clock of the
+// game shown (ClockLabel) and the play mode as the presenter says, the solver's
 // progress (shown once a search lasts), and what happened to the session shown that the player
 // should know (a draw or a save that failed, a save that works again), as the presenter tells it. The hint's step is a
 // sentence the bar would cut at 640 px ("… (H: the solver's move)"): it has its own line, which
@@ -17,20 +18,23 @@ class QStatusBar;
 
 namespace minimoves::app {
 
+class ClockLabel;
 class FileNotice;
 class GamePresenter;
+class GameSessions;
 class SolverService;
 
 class StatusLine : public QObject {
     Q_OBJECT
 public:
-    StatusLine(QStatusBar* bar, GamePresenter* presenter, SolverService* solver);
+    StatusLine(QStatusBar* bar, GamePresenter* presenter, GameSessions* sessions);
 
     void showMessage(const QString& text, int milliseconds);
     // What happened to one of the player's files, whole, in the band the window places (notice()).
     void showFileNotice(const QString& text, const QString& folder, int hideAfterMs = 0);
     FileNotice* notice() const { return m_notice; }
     QLabel* hintLine() const { return m_hintLine; } // hidden while there is no hint
+    ClockLabel* clock() const { return m_clock; }    // View ▸ Clock shows or hides it
 
 private:
     QStatusBar* m_bar;
@@ -39,10 +43,12 @@ private:
     QLabel* m_movesLabel = nullptr;
     QLabel* m_distanceLabel = nullptr;
     QLabel* m_modeLabel = nullptr; // "Play" or "Coach", at the right
+    ClockLabel* m_clock = nullptr;  // "1:23", before it
     QLabel* m_hintLine = nullptr;  // "Hint 1 of 3: …", under the board
     void followPresenter();
     void showStatus();
     void followSolver(SolverService* solver);
+    void followClock(GameSessions* sessions);
     void showMode(); // the presenter's, in the language of the moment
     void nameParts(); // the bar and its progress, for screen readers
     bool eventFilter(QObject* watched, QEvent* event) override; // the language changed
