@@ -16,6 +16,10 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QIcon>
 #include <QTimer>
 
@@ -152,6 +156,7 @@ std::optional<int> readCommandLine(const QApplication& app, LaunchOptions* optio
         if (!parsed)
             return fail("minimoves: bad --game-id: %s", QString::fromStdString(parsed.error()));
         options->gameId = std::move(parsed).value();
+        options->gameIdText = parser.value(gameIdOption);
         if (const QString why = GameFiles::unplayable(*options->gameId->puzzle); !why.isEmpty())
             return fail("minimoves: bad --game-id: %s", why);
     }
@@ -191,6 +196,42 @@ void startFromOptions(MainWindow& window, LaunchOptions& options)
             window.openContest(puzzle, file);
         });
     }
+}
+
+QByteArray launchRequest(const LaunchOptions& options)
+{
+    QJsonObject request;
+    if (options.gameId)
+        request.insert(QStringLiteral("gameId"), options.gameIdText);
+    if (!options.puzzle.isEmpty())
+        request.insert(QStringLiteral("puzzle"), options.puzzle);
+    if (!options.contestPuzzle.isEmpty())
+        request.insert(QStringLiteral("contest"), QJsonArray{options.contestPuzzle, QFileInfo(options.contestFile).absoluteFilePath()});
+    return QJsonDocument(request).toJson(QJsonDocument::Compact);
+}
+
+void followLaunchRequest(MainWindow& window, const QByteArray& request)
+{
+    window.setWindowState((window.windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+    window.show();
+    window.raise();
+    window.activateWindow();
+    QJsonParseError error;
+    const QJsonObject asked = QJsonDocument::fromJson(request, &error).object();
+    if (error.error != QJsonParseError::NoError)
+        return void(fail("minimoves: a later launch's request does not read: %s", error.errorString()));
+    if (const QString text = asked.value(QStringLiteral("gameId")).toString(); !text.isEmpty()) {
+        auto parsed = parseGameId(text.toStdString());
+        if (!parsed || !GameFiles::unplayable(*parsed->puzzle).isEmpty())
+            return void(fail("minimoves: a later launch's game ID does not read: %s", text));
+        GameId game = std::move(parsed).value();
+        window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(game.puzzle)), game.state);
+    } else if (const QString puzzle = asked.value(QStringLiteral("puzzle")).toString(); findPuzzleUi(puzzle.toStdString())) {
+        window.selectPuzzle(puzzle);
+    }
+    const QJsonArray contest = asked.value(QStringLiteral("contest")).toArray();
+    if (contest.size() == 2 && findPuzzleUi(contest.at(0).toString().toStdString()))
+        window.openContest(contest.at(0).toString(), contest.at(1).toString());
 }
 
 int takeScreenshot(MainWindow& window, const LaunchOptions& options)

@@ -5,6 +5,7 @@
 
 #include "core/any_puzzle.h"
 
+#include <QByteArray>
 #include <QSize>
 #include <QString>
 
@@ -20,6 +21,7 @@ class MainWindow;
 struct LaunchOptions {
     QString puzzle;                  // --puzzle: the puzzle to start with (empty: the last one)
     std::optional<GameId> gameId;    // --game-id: a position to start from
+    QString gameIdText;              // as given
     QString contestPuzzle;           // --contest PUZZLE FILE
     QString contestFile;
     std::vector<ContestCase> contestCases; // read at once for a picture, else once the window shows
@@ -42,6 +44,14 @@ std::optional<int> readCommandLine(const QApplication& app, LaunchOptions* optio
 
 // What the options ask of a new window: the player's files, and the game to start.
 void startFromOptions(MainWindow& window, LaunchOptions& options);
+
+// What a launch asks of a game already running (SingleInstance hands it over): the puzzle, the
+// game ID, the contest file (its absolute path), as one line of JSON.
+QByteArray launchRequest(const LaunchOptions& options);
+// A later launch's request, done in the running game: its window comes forward and starts what
+// was asked (nothing but that when it asked nothing). A request that does not read is dropped,
+// with one line on stderr.
+void followLaunchRequest(MainWindow& window, const QByteArray& request);
 
 // --screenshot: the window drawn to the file once it is settled; the exit code.
 int takeScreenshot(MainWindow& window, const LaunchOptions& options);

@@ -65,6 +65,10 @@
         <source>With --contest: the input file.</source>
         <translation>与 --contest 一起使用：输入文件。</translation>
     </message>
+    <message>
+        <source>Minimoves is already running (process %1) and does not answer; close it, then start Minimoves again.</source>
+        <translation>Minimoves 已在运行（进程 %1），但没有响应；请先关闭它，再重新启动 Minimoves。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::BallGridWidget</name>
