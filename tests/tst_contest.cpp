@@ -36,6 +36,8 @@ private slots:
     void badInputGivesTheContestsLine();
     void controlCharactersAreWrittenEscaped_data();
     void controlCharactersAreWrittenEscaped();
+    void inputThatIsNoContestTextIsRefused_data();
+    void inputThatIsNoContestTextIsRefused();
     void casesTheGameCannotShowAreListedWithWhy();
     void sawtoothCasesTurnedEveryWayAgree();
     void fuzzCorporaReadTheSameBothWays_data();
@@ -207,6 +209,54 @@ void TestContest::controlCharactersAreWrittenEscaped()
         QVERIFY2((static_cast<unsigned char>(c) >= 0x20 && c != 0x7f) || c == '\n',
                  qPrintable(QStringLiteral("byte 0x%1 raw in: %2").arg(int(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0'))
                                 .arg(QString::fromLatin1(errors.toPercentEncoding(" '[]:,"))))); // (the bytes shown escaped)
+}
+
+void TestContest::inputThatIsNoContestTextIsRefused_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("answers"); // printed before the refusal
+    QTest::addColumn<QString>("refusal");
+    // As /dev/zero gave them (bad_alloc after 4 GB, or exit 0 and nothing said), and a word without end.
+    for (const auto* types : {&puzzleTypes(), &enginePuzzleTypes()})
+        for (const PuzzleType& type : *types) {
+            const QString id = QString::fromLatin1(type.id.data());
+            QTest::addRow("%s, zero bytes", type.id.data()) << id << QByteArray(1 << 16, '\0') << QByteArray()
+                                                            << QStringLiteral("line 1: the input is not text (a NUL byte)");
+            QTest::addRow("%s, a word without end", type.id.data())
+                << id << QByteArray("\n\n") + QByteArray(5000, '7') << QByteArray()
+                << QStringLiteral("line 3: a word longer than 4096 characters");
+        }
+    // A parser that answers as it reads: the answers before the bad byte are printed.
+    QTest::newRow("eight-puzzle, a case, then zero bytes")
+        << QStringLiteral("eight-puzzle") << QByteArray("1 2 3 4 5 6 7 x 8\n") + QByteArray(100, '\0') << QByteArray("r\n")
+        << QStringLiteral("line 2: the input is not text (a NUL byte)");
+    // A parser that reads the whole input first: stopped at 256 MiB (it grew to 4 GB).
+    QByteArray endless;
+    endless.reserve((257 << 20) + 16);
+    endless.append("1\n");
+    while (endless.size() < (257 << 20))
+        endless.append("WWWWWW BBBBBB\n");
+    QTest::newRow("shifting-grid, 257 MiB") << QStringLiteral("shifting-grid") << endless << QByteArray()
+                                           << QStringLiteral("the input is longer than 256 MiB");
+}
+
+// minimoves-cli reads a contest's input as bounded text: binary bytes, a word of thousands of
+// characters or an input past 256 MiB end the run with one line saying what and where (exit 2),
+// after the answers to the cases before it.
+void TestContest::inputThatIsNoContestTextIsRefused()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, answers);
+    QFETCH(QString, refusal);
+    int status = -1;
+    QByteArray errors;
+    const QByteArray output = runCliCommand({puzzle}, &status, &errors, input);
+    QCOMPARE(status, 2);
+    QCOMPARE(output, answers);
+    QCOMPARE(errors.count('\n'), 1);
+    QVERIFY2(errors.startsWith(puzzle.toLatin1() + ": ") && errors.contains(refusal.toUtf8()), errors.constData());
 }
 
 void TestContest::casesTheGameCannotShowAreListedWithWhy()

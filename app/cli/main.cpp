@@ -4,6 +4,7 @@
 #include "bench.h"
 #include "facts_command.h"
 #include "levels_commands.h"
+#include "bounded_input.h"
 #include "control_escaping.h"
 #include "core/any_puzzle.h"
 
@@ -111,11 +112,20 @@ int main(int argc, char** argv)
             std::cerr << "minimoves-cli: " << type->id << "'s contest has no variants\n";
             return 2;
         }
-        const int status = colon == std::string_view::npos
-                               ? type->runContest(std::cin, std::cout, std::cerr)
-                               : type->runVariantContest(command.substr(colon + 1), std::cin, std::cout, std::cerr);
-        std::cout.flush();
-        return status;
+        minimoves::cli::BoundedInput bounded(std::cin.rdbuf());
+        std::cin.rdbuf(&bounded);
+        std::cin.exceptions(std::ios::badbit); // lets BoundedInput::Refused through the stream
+        try {
+            const int status = colon == std::string_view::npos
+                                   ? type->runContest(std::cin, std::cout, std::cerr)
+                                   : type->runVariantContest(command.substr(colon + 1), std::cin, std::cout, std::cerr);
+            std::cout.flush();
+            return status;
+        } catch (const minimoves::cli::BoundedInput::Refused& refused) {
+            std::cout.flush(); // the answers before it
+            std::cerr << type->id << ": " << refused.what << "\n";
+            return 2;
+        }
     }
     std::cerr << "minimoves-cli: unknown puzzle or command '" << command
               << "' (minimoves-cli --help lists them)\n";
