@@ -631,6 +631,12 @@ void TestPlayback::keysOnTheBar()
 // Space on the slider still plays and pauses.
 void TestPlayback::theSpeedSetsTheInterval()
 {
+    // Solve's first speed, at the animations' normal speed, is one a player can follow (it was
+    // 0.35 s a move); slow and fast keep it slower and faster.
+    QCOMPARE(PlaybackBar::defaultInterval(settings::normalAnimationMs), 600);
+    QVERIFY(PlaybackBar::defaultInterval(settings::slowAnimationMs) > 600);
+    QVERIFY(PlaybackBar::defaultInterval(settings::fastAnimationMs) < 600);
+    QCOMPARE(PlaybackBar::defaultInterval(0), 0); // animations off: at once
     Window w;
     QVERIFY(w.open());
     w.window.startGame(magicBoard(), boardRank("26845731"));

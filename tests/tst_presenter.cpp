@@ -105,6 +105,21 @@ void TestPresenter::showsTheSessionWithoutAWindow()
     QCOMPARE(p.presenter.marks()->qualityMoves, p.session.answer()->solution()->optimalMoves);
     QCOMPARE(p.presenter.marks()->hintBest, p.session.answer()->solution()->path.front());
     QVERIFY(p.presenter.statusText().contains(QStringLiteral("Hint 3 of 3")));
+    QVERIFY2(p.presenter.hintText().contains(QStringLiteral("only optimal")), qPrintable(p.presenter.hintText()));
+    // With several optimal moves, in words a player understands (it said "the strongest is the
+    // solver's"): a neighbour of the start that has them.
+    const auto puzzle = std::make_shared<ShiftingGridPuzzle>();
+    bool several = false;
+    for (int m = 0; m < puzzle->moveCount() && !several; ++m) {
+        p.f.startGame(puzzle, puzzle->apply(startRank(), m));
+        QVERIFY(QTest::qWaitFor([&] { return p.answered(); }, 30000));
+        several = p.session.answer()->solution()->optimalMoves.size() > 1;
+    }
+    QVERIFY(several);
+    for (int step = 0; step < HintLadder::Steps; ++step)
+        p.session.showHint();
+    const QString third = p.presenter.hintText();
+    QVERIFY2(third.contains(QStringLiteral("brings the goal one move closer")) && !third.contains(QStringLiteral("strongest")), qPrintable(third));
     // A board that shows another instance gets no marks and takes no moves.
     p.presenter.setBoardPuzzle(nullptr);
     QVERIFY(!p.presenter.marks());

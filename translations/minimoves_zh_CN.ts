@@ -1194,10 +1194,6 @@
         <translation>提示 3/3：标出的走法是唯一的最优走法</translation>
     </message>
     <message>
-        <source>Hint 3 of 3: the %1 optimal moves are marked, the strongest is the solver&apos;s</source>
-        <translation>提示 3/3：已标出 %1 个最优走法，最醒目的是求解器的走法</translation>
-    </message>
-    <message>
         <source>At the goal</source>
         <translation>已到达目标</translation>
     </message>
@@ -1229,6 +1225,10 @@
     <message>
         <source>At least %1 moves to go · searching…</source>
         <translation>至少还差 %1 步 · 正在搜索…</translation>
+    </message>
+    <message>
+        <source>Hint 3 of 3: each of the %1 marked moves brings the goal one move closer; the boldest mark is the solver&apos;s own</source>
+        <translation>提示 3/3：标出的 %1 个走法都能让目标近一步；最醒目的标记是求解器自己的走法</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,7 @@ QToolButton* controlButton(QWidget* parent, const char* name, QStyle::StandardPi
 
 const std::vector<int>& PlaybackBar::intervals()
 {
-    static const std::vector<int> all = {2000, 1400, 1000, 700, 500, 350, 250, 160, 100, 0};
+    static const std::vector<int> all = {2000, 1400, 1000, 800, 600, 450, 350, 250, 160, 100, 0};
     return all;
 }
 
@@ -59,8 +59,10 @@ int PlaybackBar::defaultInterval(int animationMs)
 {
     if (animationMs <= 0)
         return 0;
-    // A move and a third of one more: the nearest step, the slower of two as near.
-    const int wanted = animationMs * 4 / 3;
+    // A pace a player can follow: 0.6 s a move at the animations' normal speed (a move, then
+    // the eye's time to see what it did), slower or faster with them; the nearest step, the
+    // slower of two as near.
+    const int wanted = animationMs * 12 / 5;
     int best = intervals().front();
     for (int ms : intervals())
         if (std::abs(ms - wanted) < std::abs(best - wanted))
