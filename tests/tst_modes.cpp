@@ -140,6 +140,12 @@ void TestModes::statisticsKeepTheModesApart()
     QVERIFY2(g.presenter.banner().endsWith(QStringLiteral("· Coach mode")), qPrintable(g.presenter.banner()));
     QCOMPARE(solved(PlayMode::Play), 1);
     QCOMPARE(solved(PlayMode::Coach), 1);
+    // The banner names the mode it was solved in, not the one switched to since (it followed it).
+    g.sessions.setPlayMode(PlayMode::Play);
+    QCOMPARE(g.presenter.mode(), PlayMode::Play);
+    QVERIFY2(g.presenter.banner().endsWith(QStringLiteral("· Coach mode")), qPrintable(g.presenter.banner()));
+    QCOMPARE(g.presenter.outcome()->mode, PlayMode::Coach);
+    g.coach();
     // The dialog opens at the game's mode; the other mode is a choice away, with its own figures.
     StatisticsDialog dialog(&g.statistics, QStringLiteral("magic-board"), PlayMode::Coach);
     QCOMPARE(dialog.modeChooser()->currentText(), QStringLiteral("Coach"));

@@ -385,7 +385,8 @@ QString GamePresenter::composeBanner() const
     const QString solved = GameTexts(*m_session).banner();
     if (solved.isEmpty())
         return {};
-    const QString mode = this->mode() == PlayMode::Coach ? tr("Coach mode") : tr("Play mode");
+    const PlayMode solvedIn = m_session->solvedIn().value_or(m_session->playMode()); // not the mode of now
+    const QString mode = solvedIn == PlayMode::Coach ? tr("Coach mode") : tr("Play mode");
     return solved + QStringLiteral(" · ") + GameClock::text(m_session->clock()->elapsedMs()) + QStringLiteral(" · ") + mode;
 }
 

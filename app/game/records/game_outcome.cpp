@@ -17,7 +17,7 @@ std::optional<GameOutcome> GameOutcome::of(const GameSession& session, const QDa
     o.gameId = QString::fromStdString(formatGameId(*model->puzzle(), model->startState()));
     o.difficulty = session.store()->difficulty();
     o.challenge = session.store()->challenge();
-    o.mode = session.playMode();
+    o.mode = session.solvedIn().value_or(session.playMode()); // the mode it was solved in
     o.assisted = session.playback()->assisted();
     o.par = session.answer()->startDistance().value_or(o.challenge.par); // a challenge's par is its start's distance
     o.moves = model->movesMade();

@@ -393,7 +393,7 @@ void GameSession::restore(const SavedGame& saved)
     m_next.instanceReplaced();
     // A restored game that is already solved was solved by the player's moves or by Solve: it
     // does not count again.
-    m_recorded = m_model.isSolved();
+    m_recordedIn = m_model.isSolved() ? std::optional(playMode()) : std::nullopt;
 }
 
 bool GameSession::changeInstance(const QString& text, QString* error)
@@ -417,7 +417,7 @@ void GameSession::beginGame(std::optional<int> startDistance)
     m_answer.reset(startDistance);
     m_hints.begin(m_hints.used(), 0);
     m_knowledge.reset();
-    m_recorded = false;
+    m_recordedIn.reset();
     m_reachedGoal = false;
     m_next.gameBegan();
     m_playback.reset();
@@ -454,9 +454,9 @@ void GameSession::finishIfSolved()
 {
     // The par: the start's distance, or a level's or a daily's own (known before the solver's).
     const bool parKnown = m_answer.startDistance() || m_store.challenge();
-    if (m_recorded || !m_reachedGoal || !parKnown || !m_model.isSolved())
+    if (m_recordedIn || !m_reachedGoal || !parKnown || !m_model.isSolved())
         return;
-    m_recorded = true;
+    m_recordedIn = playMode();
     updateClock(); // stopped at the goal: the time recorded is the banner's
     emit finished(*GameOutcome::of(*this));
 }

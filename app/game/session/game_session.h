@@ -97,6 +97,7 @@ public:
     // The player's play mode; playMode() is the one the game is played in (Play for a challenge).
     void setPlayMode(PlayMode mode);
     PlayMode playMode() const { return m_store.challenge() ? PlayMode::Play : m_playMode; }
+    std::optional<PlayMode> solvedIn() const { return m_recordedIn; } // the mode its end was told in
 
     void activate(Difficulty difficulty); // draws a first game when there is none
     void deactivate();
@@ -237,7 +238,7 @@ private:
     Phase m_phase = Phase::Playing;
     PlayMode m_playMode = PlayMode::Play; // the player's
     bool m_active = false;
-    bool m_recorded = false;    // this game's end was told (finished)
+    std::optional<PlayMode> m_recordedIn; // this game's end was told (finished), in that mode
     bool m_reachedGoal = false; // a move (the player's or Solve's) reached the goal
     int m_batchDepth = 0;
     Changes m_pending; // noted, not yet told
