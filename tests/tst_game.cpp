@@ -1216,6 +1216,16 @@ void TestGame::newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven()
     QVERIFY(w.session()->answer()->lowerBound().value_or(0) >= 40);
     QVERIFY(!w.session()->answer()->solution());
     QVERIFY(w.window.solver()->busy());
+    // The bar says what it waits for (it ran for minutes with no word); Play mode shows none of
+    // the position's own search (the status says what a hint waits for).
+    auto* busy = w.window.findChild<QLabel*>(QStringLiteral("busyLabel"));
+    QVERIFY(QTest::qWaitFor([&] { return busy->isVisible(); }, 30000));
+    QCOMPARE(busy->text(), QStringLiteral("Searching this position…"));
+    w.action(Action::ModePlay)->trigger();
+    QVERIFY(!busy->isVisible());
+    QVERIFY(!w.window.findChild<QProgressBar*>()->isVisible());
+    w.action(Action::ModeCoach)->trigger();
+    QVERIFY(busy->isVisible());
     QTest::keyClick(w.board(), Qt::Key_Up); // the board still plays while it searches
     QVERIFY(QTest::qWaitFor([&] { return w.model()->movesMade() == 1; }, 60000));
     w.window.selectPuzzle(QStringLiteral("eight-puzzle"));

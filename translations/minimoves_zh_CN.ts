@@ -3166,6 +3166,30 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>The solver is working</source>
         <translation>求解器正在计算</translation>
     </message>
+    <message>
+        <source>Searching this position…</source>
+        <translation>正在搜索此局面…</translation>
+    </message>
+    <message>
+        <source>Finding the hardest position…</source>
+        <translation>正在寻找最难的局面…</translation>
+    </message>
+    <message>
+        <source>Counting the positions…</source>
+        <translation>正在统计局面…</translation>
+    </message>
+    <message>
+        <source>Drawing a new game…</source>
+        <translation>正在生成新游戏…</translation>
+    </message>
+    <message>
+        <source>Drawing today&apos;s puzzle…</source>
+        <translation>正在生成今天的谜题…</translation>
+    </message>
+    <message>
+        <source>Building the puzzle&apos;s tables…</source>
+        <translation>正在构建谜题的表…</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::TeethEditorView</name>

@@ -75,6 +75,15 @@ void SolverService::count(SolverWork& work, bool counted)
         emit busyChanged(false);
 }
 
+std::vector<SolverReply::Kind> SolverService::busyWith() const
+{
+    std::vector<SolverReply::Kind> kinds;
+    for (const auto& work : m_underWay)
+        if (work->counted && work->reply && !work->stopping)
+            kinds.push_back(work->reply->kind());
+    return kinds;
+}
+
 void SolverService::stopSpeculations()
 {
     for (const auto& work : std::as_const(m_underWay))

@@ -36,6 +36,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <vector>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -82,6 +83,8 @@ public:
     // A search the player may be waiting for is under way (the quick or long pool, or a promoted
     // preparation).
     bool busy() const { return m_running > 0; }
+    // What busy() waits for, oldest first (the kinds of the replies still asked for).
+    std::vector<SolverReply::Kind> busyWith() const;
     // The preparer is at work (a game drawn ahead).
     bool preparing() const { return m_preparing > 0; }
     // Blocks until busy() is false (tests and --screenshot; never from a slot). Preparations may go on.

@@ -18,6 +18,10 @@
 
 namespace minimoves::app {
 
+namespace {
+constexpr int BusyShownAfterMs = 150; // a quick answer shows no bar
+} // namespace
+
 StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, GameSessions* sessions)
     : QObject(bar), m_bar(bar), m_presenter(presenter)
 {
@@ -41,6 +45,10 @@ StatusLine::StatusLine(QStatusBar* bar, GamePresenter* presenter, GameSessions* 
     bar->addWidget(m_challengeLabel);
     bar->addWidget(m_movesLabel);
     bar->addWidget(m_distanceLabel, 1);
+    m_busyLabel = new QLabel(bar);
+    m_busyLabel->setObjectName(QStringLiteral("busyLabel"));
+    m_busyLabel->hide();
+    bar->addPermanentWidget(m_busyLabel);
     bar->addPermanentWidget(m_progress);
     m_clock = new ClockLabel(bar);
     m_clock->setWanted(settings::clockShown());
@@ -113,15 +121,60 @@ void StatusLine::showStatus()
 // The solver's progress, shown once a search has lasted a moment.
 void StatusLine::followSolver(SolverService* solver)
 {
+    m_solver = solver;
     connect(solver, &SolverService::progress, this, [this](double fraction) {
         m_progress->setValue(int(fraction * 1000));
+        showBusy();
     });
-    connect(solver, &SolverService::busyChanged, this, [this, solver](bool busy) {
-        if (busy)
-            QTimer::singleShot(150, this, [this, solver] { m_progress->setVisible(solver->busy()); });
-        else
-            m_progress->hide();
+    connect(solver, &SolverService::busyChanged, this, [this](bool busy) {
+        if (busy) {
+            m_busyFor.start();
+            QTimer::singleShot(BusyShownAfterMs, this, &StatusLine::showBusy);
+        } else {
+            m_busyFor.invalidate();
+            showBusy();
+        }
     });
+    connect(m_presenter, &GamePresenter::modeChanged, this, &StatusLine::showBusy);
+}
+
+namespace {
+// What the bar waits for, in words; "" for what Play mode does not show (the position's own
+// searches, which a hint asked for says in the status line itself).
+QString busyText(SolverReply::Kind kind, bool play)
+{
+    switch (kind) {
+    case SolverReply::Kind::Solution:
+    case SolverReply::Kind::Distances:
+        return play ? QString() : StatusLine::tr("Searching this position…");
+    case SolverReply::Kind::Hardest:
+        return play ? QString() : StatusLine::tr("Finding the hardest position…");
+    case SolverReply::Kind::DistanceCounts:
+        return StatusLine::tr("Counting the positions…");
+    case SolverReply::Kind::Draw:
+        return StatusLine::tr("Drawing a new game…");
+    case SolverReply::Kind::Daily:
+        return StatusLine::tr("Drawing today's puzzle…");
+    case SolverReply::Kind::Preparation:
+        return StatusLine::tr("Building the puzzle's tables…");
+    }
+    return {};
+}
+} // namespace
+
+void StatusLine::showBusy()
+{
+    QString text;
+    if (m_solver && m_solver->busy() && m_presenter && m_busyFor.isValid() && m_busyFor.elapsed() >= BusyShownAfterMs) {
+        const bool play = m_presenter->mode() == PlayMode::Play;
+        for (const SolverReply::Kind kind : m_solver->busyWith())
+            if (text = busyText(kind, play); !text.isEmpty())
+                break;
+    }
+    m_busyLabel->setText(text);
+    m_busyLabel->setVisible(!text.isEmpty());
+    m_progress->setVisible(!text.isEmpty());
+    m_progress->setAccessibleName(text.isEmpty() ? tr("The solver is working") : text);
 }
 
 void StatusLine::showMode()

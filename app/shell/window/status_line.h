@@ -9,6 +9,7 @@
 #include "game/session/game_session.h"
 #include "game/session/play_mode.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 
@@ -48,10 +49,14 @@ private:
     void followPresenter();
     void showStatus();
     void followSolver(SolverService* solver);
+    void showBusy(); // the bar and what it waits for, as the solver's work and the mode say
     void followClock(GameSessions* sessions);
     void showMode(); // the presenter's, in the language of the moment
     void nameParts(); // the bar and its progress, for screen readers
     bool eventFilter(QObject* watched, QEvent* event) override; // the language changed
+    QPointer<SolverService> m_solver;
+    QElapsedTimer m_busyFor; // since the solver became busy (the bar shows after a moment)
+    QLabel* m_busyLabel = nullptr; // "Building the puzzle's tables…", before the bar
     QProgressBar* m_progress = nullptr;
     FileNotice* m_notice = nullptr;
 };
