@@ -114,6 +114,7 @@ private slots:
     void aLongerSolutionEarnsFewerStars();
     void aHintCostsTheThirdStar();
     void aRewindCountsAsAHint();
+    void anUndoneMoveCostsNothing();
     void solveEarnsNoStars();
     void aPuzzleWithSeveralLaddersChoosesItsSize();
     void everyControlHasAName();
@@ -148,6 +149,9 @@ void TestLevelPlay::aLongerSolutionEarnsFewerStars()
     QCOMPARE(w.play()->result().stars, 2);
     QCOMPARE(w.play()->progress().stars(ladderKey(), 1), 2);
     QCOMPARE(w.starsShown(), QStringLiteral("★★☆"));
+    // The banner says why a star was lost.
+    QVERIFY2(w.play()->result().text.endsWith(QStringLiteral(" — a star lost: 2 moves over par")), qPrintable(w.play()->result().text));
+    QVERIFY(w.play()->result().spoken.endsWith(QStringLiteral(". a star lost: 2 moves over par")));
     // Four wasted: one star, and the best (two) is kept.
     QVERIFY(w.startLevel(1));
     for (int i = 0; i < 2; ++i) {
@@ -157,6 +161,7 @@ void TestLevelPlay::aLongerSolutionEarnsFewerStars()
     w.playAll(optimalPath(w.session()));
     QTRY_VERIFY(w.bannerShown());
     QCOMPARE(w.play()->result().stars, 1);
+    QVERIFY2(w.play()->result().text.endsWith(QStringLiteral(" — 2 stars lost: 4 moves over par")), qPrintable(w.play()->result().text));
     QCOMPARE(w.play()->result().best, 2);
     QCOMPARE(w.play()->progress().stars(ladderKey(), 1), 2);
     // A replay in par: three, kept.
@@ -164,6 +169,7 @@ void TestLevelPlay::aLongerSolutionEarnsFewerStars()
     w.playAll(optimalPath(w.session()));
     QTRY_VERIFY(w.bannerShown());
     QCOMPARE(w.play()->progress().stars(ladderKey(), 1), 3);
+    QVERIFY2(!w.play()->result().text.contains(QStringLiteral("lost")), qPrintable(w.play()->result().text));
 }
 
 void TestLevelPlay::aHintCostsTheThirdStar()
@@ -179,6 +185,7 @@ void TestLevelPlay::aHintCostsTheThirdStar()
     QCOMPARE(w.model()->movesMade(), w.challenge().par);
     QCOMPARE(w.play()->result().stars, 2);
     QCOMPARE(w.play()->progress().stars(ladderKey(), 1), 2);
+    QVERIFY2(w.play()->result().text.endsWith(QStringLiteral(" — a star lost: hints used")), qPrintable(w.play()->result().text));
 }
 
 void TestLevelPlay::aRewindCountsAsAHint()
@@ -195,6 +202,28 @@ void TestLevelPlay::aRewindCountsAsAHint()
     QTRY_VERIFY(w.bannerShown());
     QCOMPARE(w.model()->movesMade(), w.challenge().par);
     QCOMPARE(w.play()->result().stars, 2);
+    QVERIFY2(w.play()->result().text.endsWith(QStringLiteral(" — a star lost: Rewind used")), qPrintable(w.play()->result().text));
+}
+
+// The rule the Levels dialog states: only the moves on the board at the goal count.
+void TestLevelPlay::anUndoneMoveCostsNothing()
+{
+    Game w;
+    QVERIFY(w.showEightPuzzle());
+    LevelsDialog* dialog = w.openLevels();
+    QVERIFY(dialog);
+    auto* rules = dialog->findChild<QLabel*>(QStringLiteral("levelsRules"));
+    QVERIFY(rules && rules->isVisible());
+    QVERIFY2(rules->text().contains(QStringLiteral("an undone move costs nothing")), qPrintable(rules->text()));
+    dialog->close();
+    QVERIFY(w.startLevel(1));
+    const auto [away, back] = moveAndBack(*w.model()->puzzle(), w.model()->state());
+    w.move(away);
+    w.model()->undoStack()->undo(); // Edit ▸ Undo
+    QCOMPARE(w.model()->movesMade(), 0);
+    w.playAll(optimalPath(w.session()));
+    QTRY_VERIFY(w.bannerShown());
+    QCOMPARE(w.play()->result().stars, 3);
 }
 
 // What the banner shows of a level Solve finished: the result without stars, no Next level.

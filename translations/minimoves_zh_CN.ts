@@ -1410,6 +1410,30 @@
         <source>Daily puzzle, %1 of 3 stars, par %2</source>
         <translation>每日谜题，%1 星（满分 3 星），标准 %2 步</translation>
     </message>
+    <message>
+        <source>1 move over par</source>
+        <translation>超出标准 1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves over par</source>
+        <translation>超出标准 %1 步</translation>
+    </message>
+    <message>
+        <source>hints used</source>
+        <translation>用了提示</translation>
+    </message>
+    <message>
+        <source>Rewind used</source>
+        <translation>用了回退</translation>
+    </message>
+    <message>
+        <source>a star lost: %1</source>
+        <translation>少了一颗星：%1</translation>
+    </message>
+    <message>
+        <source>2 stars lost: %1</source>
+        <translation>少了两颗星：%1</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::LevelProgress</name>
@@ -1475,6 +1499,10 @@
     <message>
         <source>%1 of %2 levels solved · %3 of %4 stars</source>
         <translation>已完成 %1/%2 关 · %3/%4 星</translation>
+    </message>
+    <message>
+        <source>★★★ in par with no hint or Rewind · ★★ within par + 2 moves (par + 10 % over 20) · ★ any solution · none when Solve played. Only the moves on the board at the goal count: an undone move costs nothing, and Restart counts from the start again.</source>
+        <translation>★★★：在标准步数内完成，且未用提示或回退 · ★★：不超过标准 + 2 步（标准超过 20 时为标准 + 10%） · ★：任何解法 · 用了“求解”则没有星。只计算到达目标时棋盘上的步数：撤销的走法不计，重新开始则从头计算。</translation>
     </message>
 </context>
 <context>

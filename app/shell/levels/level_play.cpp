@@ -165,6 +165,23 @@ QString LevelPlay::dailyLine(const DailyRecord& record, const QString& puzzleTit
     return QString::fromStdString(levels::dailyResultLine(levelsDate(record.date), puzzleTitle.toStdString(), finish, record.seconds));
 }
 
+// Why a solved game earned fewer than three stars ("a star lost: 2 moves over par, hints used"),
+// "" when it earned all three or none (Solve's help, which the text says).
+QString LevelPlay::starsLost(const GameOutcome& outcome, int earned)
+{
+    if (earned <= 0 || earned >= levels::MaxStars)
+        return {};
+    QStringList why;
+    if (const int over = outcome.moves - outcome.par; over > 0)
+        why << (over == 1 ? tr("1 move over par") : tr("%1 moves over par").arg(over));
+    if (outcome.hints > 0)
+        why << tr("hints used");
+    if (outcome.rewinds > 0)
+        why << tr("Rewind used");
+    const QString reasons = why.join(QStringLiteral(", "));
+    return earned == levels::MaxStars - 1 ? tr("a star lost: %1").arg(reasons) : tr("2 stars lost: %1").arg(reasons);
+}
+
 // The shown game's result, when its banner shows and it is a level or a daily puzzle: the stars its
 // outcome earns and what the progress keeps (GameRecords::scoreOf), in words.
 void LevelPlay::showResult()
@@ -179,6 +196,7 @@ void LevelPlay::showResult()
         result.best = score.best;
         result.nextLevel = score.nextLevel;
         const QString par = tr("par %1").arg(c.par);
+        const QString lost = starsLost(*outcome, result.stars);
         if (c.isLevel()) {
             result.text = result.stars > 0
                               ? tr("Level %1 · %2 · best %3").arg(c.level).arg(par, stars(result.best))
@@ -197,6 +215,10 @@ void LevelPlay::showResult()
                           : score.dayKept ? tr("Daily puzzle · %1 · today's result stays %2").arg(par, stars(result.best))
                                           : tr("Daily puzzle · %1").arg(par);
             result.spoken = tr("Daily puzzle, %1 of 3 stars, par %2").arg(result.stars).arg(c.par);
+        }
+        if (!lost.isEmpty()) {
+            result.text += QStringLiteral(" — ") + lost;
+            result.spoken += QStringLiteral(". ") + lost;
         }
     }
     if (result == m_result)

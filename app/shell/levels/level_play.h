@@ -95,6 +95,7 @@ signals:
     void message(const QString& text);
 
 private:
+    static QString starsLost(const GameOutcome& outcome, int earned);
     void drawDaily();
     void showResult();
     void dailyArrived();

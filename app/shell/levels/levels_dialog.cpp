@@ -46,6 +46,14 @@ LevelsDialog::LevelsDialog(LevelPlay* levelPlay, const QString& puzzleId, const 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("levelsSummary"));
     layout->addWidget(m_summary);
+    // How the stars are earned, where the player chooses (the banner says why one was lost).
+    auto* rules = new QLabel(tr("★★★ in par with no hint or Rewind · ★★ within par + 2 moves (par + 10 % over 20) · ★ any "
+                                "solution · none when Solve played. Only the moves on the board at the goal count: an "
+                                "undone move costs nothing, and Restart counts from the start again."),
+                             this);
+    rules->setObjectName(QStringLiteral("levelsRules"));
+    rules->setWordWrap(true);
+    layout->addWidget(rules);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_playButton = buttons->addButton(tr("Play"), QDialogButtonBox::AcceptRole);
     m_playButton->setObjectName(QStringLiteral("playLevelButton"));
