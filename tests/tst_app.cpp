@@ -206,6 +206,7 @@ private slots:
     void symbolsChangeWhatTheBoardsDraw_data();
     void symbolsChangeWhatTheBoardsDraw();
     void everyPuzzleIsListedAndTitled();
+    void shiftHPlaysTheHintedMove();
     void theClockTicksWhileTheGameIsPlayed();
     void theClockAndTheDifficultyAreInTheStatusBar();
     void aKeyOnTheClosedChooserSwitchesNothing_data();
@@ -640,6 +641,33 @@ void TestApp::everyPuzzleIsListedAndTitled()
     QCOMPARE(chooser->count(), int(puzzleTypes().size()));
     for (int i = 0; i < chooser->count(); ++i)
         QVERIFY(!chooser->itemText(i).contains(QLatin1Char('-'))); // a title, not an id
+}
+
+// Game ▸ Play the hinted move (Shift+H): the solver's move played as the player's, counted as the
+// hint that shows it; the board keeps the keys. A solved board plays nothing.
+void TestApp::shiftHPlaysTheHintedMove()
+{
+    auto window = makeWindow("26845731", PlayMode::Play);
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(window->session()->answer()->solution().has_value(), 30000);
+    const int distance = window->session()->answer()->solution()->distance;
+    const int solverMove = window->session()->answer()->solution()->path.front();
+    QAction* play = actionOf(*window, Action::PlayHint);
+    QVERIFY(play->isEnabled());
+    QCOMPARE(play->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_H));
+    QTest::keyClick(window->board(), Qt::Key_H, Qt::ShiftModifier);
+    QCOMPARE(modelOf(*window)->history(), std::vector<int>{solverMove});
+    QCOMPARE(window->session()->hints()->used(), 2); // the ladder's steps to the solver's move
+    QCOMPARE(window->session()->hints()->step(), 0);  // a move starts it again
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(window->board()));
+    for (int i = 1; i < distance; ++i) {
+        QTRY_VERIFY_WITH_TIMEOUT(window->session()->answer()->solution().has_value(), 30000);
+        QTest::keyClick(window->board(), Qt::Key_H, Qt::ShiftModifier);
+    }
+    QVERIFY(modelOf(*window)->isSolved());
+    QCOMPARE(int(modelOf(*window)->history().size()), distance);
+    play->trigger(); // at the goal: nothing
+    QCOMPARE(int(modelOf(*window)->history().size()), distance);
 }
 
 // The status bar's clock on its own: the game's time, on the second while it runs, still while it

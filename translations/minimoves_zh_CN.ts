@@ -792,6 +792,14 @@
         <source>Show in the status bar how long this game has been played (it stops while the window is away)</source>
         <translation>在状态栏显示本局已玩了多久（窗口不在前台时停止计时）</translation>
     </message>
+    <message>
+        <source>&amp;Play the hinted move</source>
+        <translation>走提示的一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the solver&apos;s move from here (it counts as a hint, as H showing it would)</source>
+        <translation>从这里走求解器的那一步（算作一次提示，和按 H 显示它一样）</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameDialogs</name>

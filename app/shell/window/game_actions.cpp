@@ -51,6 +51,7 @@ QList<ActionSpec> actionSpecs()
         {Action::Keys, "keys", {}},
         {Action::Tour, "tour", {}},
         {Action::Hint, "hint", {K(Qt::Key_H)}},
+        {Action::PlayHint, "playHint", {K(Qt::SHIFT | Qt::Key_H)}},
         {Action::Solve, "solve", {K(Qt::Key_F5)}},
         {Action::Stop, "stop", {K(Qt::Key_Escape)}},
         {Action::Quit, "quit", {K(K::Quit)}},
@@ -147,7 +148,7 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     add(m_importMenu, {Action::OpenContest});
     add(m_gameMenu, {Action::Statistics, Action::PuzzleFacts, Action::ReviewPath});
     m_gameMenu->addSeparator();
-    add(m_gameMenu, {Action::Hint, Action::Solve, Action::Stop});
+    add(m_gameMenu, {Action::Hint, Action::PlayHint, Action::Solve, Action::Stop});
     m_gameMenu->addSeparator();
     add(m_gameMenu, {Action::Quit});
 
@@ -251,6 +252,7 @@ void GameActions::showAbilities(const GamePresenter::Abilities& can)
     action(Action::Undo)->setEnabled(can.undo);
     action(Action::Redo)->setEnabled(can.redo);
     action(Action::Hint)->setEnabled(can.hint);
+    action(Action::PlayHint)->setEnabled(can.hint);
     action(Action::Solve)->setEnabled(can.solve);
     action(Action::Stop)->setEnabled(can.stop);
     action(Action::Rewind)->setEnabled(can.rewind);
@@ -322,6 +324,8 @@ void GameActions::nameGameActions()
     setTexts(Action::Hint, tr("&Hint"),
              tr("Each press shows more: the distance and how many moves are optimal, then the "
                 "solver's move, then every optimal move"));
+    setTexts(Action::PlayHint, tr("&Play the hinted move"),
+             tr("Play the solver's move from here (it counts as a hint, as H showing it would)"));
     setTexts(Action::Rewind, tr("Re&wind to last optimal position"),
              tr("Back to just before the first move that did not bring the goal one move closer (Undo comes back)"));
     setTexts(Action::MoveQuality, tr("Move &quality"),

@@ -37,6 +37,7 @@ enum class Action {
     PuzzleFacts,
     ReviewPath,
     Hint,
+    PlayHint,
     Solve,
     Stop,
     Quit,

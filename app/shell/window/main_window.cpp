@@ -9,6 +9,7 @@
 #include "shell/window/board_stage.h"
 #include "shell/files/file_notice.h"
 #include "game/present/game_presenter.h"
+#include "game/session/hinted_move.h"
 #include "game/records/game_records.h"
 #include "game/store/statistics_store.h"
 #include "shell/window/game_actions.h"
@@ -276,6 +277,7 @@ void MainWindow::connectSessionActions()
     a.on(Action::Undo, this, onSession(&GameSession::undo));
     a.on(Action::Redo, this, onSession(&GameSession::redo));
     a.on(Action::Hint, this, onSession(&GameSession::showHint));
+    a.on(Action::PlayHint, this, [this] { session() && playHintedMove(*session()); focusBoard(); });
     a.on(Action::Stop, this, onSession(&GameSession::stop));
     // Learning from the solver: rewind to the first mistake; every move's quality on the board.
     a.on(Action::Rewind, this, onSession(&GameSession::rewind));
