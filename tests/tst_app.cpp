@@ -54,6 +54,7 @@
 #include <QStatusBar>
 #include <QGuiApplication>
 #include <QAbstractButton>
+#include <QMessageBox>
 #include <QCalendarWidget>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -223,6 +224,7 @@ private slots:
     // The levels and the daily puzzle through the window (issue 25).
     void menuChooserPlayThreeStarsNextLevel();
     void theDailyResultLineCopies();
+    void leavingALevelInProgressAsksFirst();
     void aDamagedProgressFileIsSetAside();
     void closingTheDialogsGivesTheBoardTheKeys();
     // The player's items.
@@ -1145,6 +1147,50 @@ void TestApp::menuChooserPlayThreeStarsNextLevel()
     QVERIFY(!next->isVisible());
     QCOMPARE(w.label("challengeLabel")->text(), QStringLiteral("Level 2 · par %1").arg(eightLevel(2).par));
     QVERIFY(w.window.board()->isEnabled()); // it takes moves: level 2 is in play
+}
+
+// New (or another level, a game opened) would replace a level in progress: the window asks first;
+// Keep playing leaves the level as it was, Leave it starts the new game. An untouched or solved
+// level is left without a word.
+void TestApp::leavingALevelInProgressAsksFirst()
+{
+    LevelsWindow w;
+    QVERIFY(w.showEightPuzzle());
+    QVERIFY(w.startLevel(1));
+    const StateRank start = w.model()->state();
+    w.action(Action::NewEasy)->trigger(); // untouched: nothing to lose, no question
+    QTRY_VERIFY_WITH_TIMEOUT(!w.challenge() && w.session()->hasGame(), 60000);
+    QVERIFY(w.startLevel(1));
+    QTRY_VERIFY(w.window.findChild<GamePresenter*>()->abilities().hint);
+    const int move = optimalPath(w.session()).front();
+    w.move(move);
+    QCOMPARE(w.model()->movesMade(), 1);
+    // The answer given as the player would, once the box is up.
+    auto answer = [&](QMessageBox::ButtonRole role) {
+        QTimer::singleShot(0, [role] {
+            QTRY_VERIFY(qobject_cast<QMessageBox*>(QApplication::activeModalWidget()));
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QCOMPARE(box->objectName(), QStringLiteral("confirmLeaveChallenge"));
+            QVERIFY2(box->text().contains(QStringLiteral("Leave level 1?")), qPrintable(box->text()));
+            QCOMPARE(box->buttonRole(box->defaultButton()), QMessageBox::RejectRole); // Enter keeps playing
+            for (QAbstractButton* b : box->buttons())
+                if (box->buttonRole(b) == role)
+                    QTest::mouseClick(b, Qt::LeftButton);
+        });
+    };
+    answer(QMessageBox::RejectRole);
+    w.action(Action::New)->trigger();
+    QVERIFY(w.challenge().isLevel());
+    QCOMPARE(w.model()->movesMade(), 1);
+    answer(QMessageBox::RejectRole);
+    QVERIFY(w.play()->startLevel(EightPuzzle, QString(), 1)); // a level again (from Levels): asked too
+    QCOMPARE(w.challenge().level, 1);
+    QCOMPARE(w.model()->movesMade(), 1);
+    QCOMPARE(w.model()->startState(), start);
+    answer(QMessageBox::DestructiveRole);
+    w.action(Action::NewEasy)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!w.challenge() && w.session()->hasGame(), 60000);
+    QCOMPARE(w.model()->movesMade(), 0);
 }
 
 void TestApp::theDailyResultLineCopies()

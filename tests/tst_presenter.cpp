@@ -119,7 +119,8 @@ void TestPresenter::showsTheSessionWithoutAWindow()
     for (int step = 0; step < HintLadder::Steps; ++step)
         p.session.showHint();
     const QString third = p.presenter.hintText();
-    QVERIFY2(third.contains(QStringLiteral("brings the goal one move closer")) && !third.contains(QStringLiteral("strongest")), qPrintable(third));
+    QVERIFY2(third.contains(QStringLiteral("marked moves are optimal; the boldest mark is the solver's")) && !third.contains(QStringLiteral("strongest")),
+             qPrintable(third));
     // A board that shows another instance gets no marks and takes no moves.
     p.presenter.setBoardPuzzle(nullptr);
     QVERIFY(!p.presenter.marks());

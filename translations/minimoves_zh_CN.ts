@@ -71,6 +71,41 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app</name>
+    <message>
+        <source>Leave level %1?</source>
+        <translation>离开第 %1 关？</translation>
+    </message>
+    <message>
+        <source>Leave today&apos;s daily puzzle?</source>
+        <translation>离开今日谜题？</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>关卡</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>每日谜题</translation>
+    </message>
+    <message>
+        <source>The moves you made on it are lost; the level stays open to play again.</source>
+        <translation>你在这一关走的步数将会丢失；这一关仍然开放，可以再玩。</translation>
+    </message>
+    <message>
+        <source>The moves you made on it are lost; Game ▸ Daily puzzle starts it again.</source>
+        <translation>你在其中走的步数将会丢失；可从“游戏 ▸ 每日谜题”重新开始。</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>离开(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>继续玩(&amp;K)</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::BallGridWidget</name>
     <message>
         <source>Ball Grid</source>
@@ -1235,8 +1270,8 @@
         <translation>至少还差 %1 步 · 正在搜索…</translation>
     </message>
     <message>
-        <source>Hint 3 of 3: each of the %1 marked moves brings the goal one move closer; the boldest mark is the solver&apos;s own</source>
-        <translation>提示 3/3：标出的 %1 个走法都能让目标近一步；最醒目的标记是求解器自己的走法</translation>
+        <source>Hint 3 of 3: all %1 marked moves are optimal; the boldest mark is the solver&apos;s</source>
+        <translation>提示 3/3：标出的 %1 个走法都是最优的；最醒目的标记是求解器的走法</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,7 @@ QString GameTexts::hint() const
         return tr("Hint 2 of 3: the marked move is the solver's (H: every optimal move)");
     default:
         return optimal == 1 ? tr("Hint 3 of 3: the marked move is the only optimal one")
-                            : tr("Hint 3 of 3: each of the %1 marked moves brings the goal one move closer; the boldest mark is the solver's own").arg(optimal);
+                            : tr("Hint 3 of 3: all %1 marked moves are optimal; the boldest mark is the solver's").arg(optimal);
     }
 }
 

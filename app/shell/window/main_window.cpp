@@ -15,6 +15,7 @@
 #include "shell/window/game_actions.h"
 #include "shell/window/game_dialogs.h"
 #include "shell/files/game_files.h"
+#include "shell/levels/challenge_leaving.h"
 #include "shell/levels/level_play.h"
 #include "shell/play/playback_bar.h"
 #include "shell/play/playback_control.h"
@@ -362,7 +363,7 @@ void MainWindow::wireBoard(BoardWidget* board)
     });
     connect(board, &BoardWidget::instanceChangeRequested, this, [this](const QString& text) {
         QString error;
-        if (GameSession* s = session(); s && !s->changeInstance(text, &error) && !error.isEmpty())
+        if (GameSession* s = session(); s && challengeLeaveAsked(s, this) && !s->changeInstance(text, &error) && !error.isEmpty())
             m_status->showMessage(tr("That target is not valid: %1").arg(error), 8000);
         focusBoard();
     });
@@ -391,7 +392,8 @@ void MainWindow::selectVariant(const QString& variant)
 
 void MainWindow::newGame(Difficulty difficulty)
 {
-    if (!m_editor->leaveAsked()) // a position being set up is thrown away only if the player agrees
+    // A position being set up, or a level or daily in progress, is left only if the player agrees.
+    if (!m_editor->leaveAsked() || !challengeLeaveAsked(session(), this))
         return;
     m_sessions.setDifficulty(difficulty);
     settings::setDifficulty(currentPuzzleId(), difficulty); // New draws at it, in this run and the next
@@ -404,6 +406,8 @@ void MainWindow::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank st
 {
     const QString id = QString::fromUtf8(puzzle->id().data(), int(puzzle->id().size()));
     const QString variant = QString::fromStdString(puzzle->variant());
+    if (!challengeLeaveAsked(m_sessions.find(id, variant), this))
+        return;
     // Once its session is in (its saved game read first, when not yet): a later choice drops it.
     m_sessions.switchTo(id, variant, [this, puzzle = std::move(puzzle), state, challenge](GameSession* s) {
         if (s)
