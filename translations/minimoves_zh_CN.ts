@@ -188,6 +188,10 @@
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
+    <message>
+        <source>Turn and recolour blocks of balls until every ball matches the target.</source>
+        <translation>转动方块、给小球换色，直到每个球都与目标一致。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::BoardWidget</name>
@@ -1536,6 +1540,10 @@
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
+    <message>
+        <source>Put the eight tiles in the target&apos;s order with three operations.</source>
+        <translation>用三种操作把八个方块排成目标的顺序。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::MagicTargetDialog</name>
@@ -2337,6 +2345,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Target, the top colours: %1.</source>
         <translation>目标的顶面颜色：%1。</translation>
     </message>
+    <message>
+        <source>Roll the cubes until their top colours match the target.</source>
+        <translation>滚动立方体，直到顶面的颜色与目标一致。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SavedGame</name>
@@ -2594,6 +2606,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Goal: every gear the right way round, making the whole picture. %1 of 9 are now.</source>
         <translation>目标：每个齿轮方向都正确，拼出整幅图。现在 9 个中有 %1 个正确。</translation>
     </message>
+    <message>
+        <source>Turn the gears until the picture is whole, every piece the right way up.</source>
+        <translation>转动齿轮，直到拼出完整的图片，每一块方向都正确。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::ShiftingGridWidget</name>
@@ -2717,6 +2733,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Goal: the eight framed cells, rows 2 and 3, columns 2 to 5, all of one colour. %1 of them are %2 now.</source>
         <translation>目标：框内的八格（第 2、3 行，第 2 到 5 列）全是同一种颜色。现在其中 %1 格是%2。</translation>
     </message>
+    <message>
+        <source>Shift rows and columns until the eight framed cells are one colour.</source>
+        <translation>平移行和列，直到框内的八个格子同为一种颜色。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SlidingTilesWidget</name>
@@ -2819,6 +2839,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Slide the tile right of the blank left</source>
         <translation>把空格右边的方块向左滑</translation>
+    </message>
+    <message>
+        <source>Slide the tiles into order, the blank in the bottom-right corner.</source>
+        <translation>滑动方块，按顺序排好，空格在右下角。</translation>
+    </message>
+    <message>
+        <source>Slide the fifteen tiles into order, the blank in the bottom-right corner.</source>
+        <translation>滑动十五个方块，按顺序排好，空格在右下角。</translation>
     </message>
 </context>
 <context>
