@@ -1,7 +1,9 @@
 // minimoves: the game. The command line first (command_line.h), then the main window.
 #include "command_line.h"
 #include "shell/window/main_window.h"
+#include "shell/gallery/gallery_dialog.h"
 #include "shell/tour/tour_overlay.h"
+#include "shell/window/game_dialogs.h"
 
 #include <QApplication>
 
@@ -17,11 +19,16 @@ int main(int argc, char* argv[])
     if (const auto code = readCommandLine(app, &options))
         return *code;
 
+    // A new player (no puzzle played yet, read before one is chosen) meets the gallery first.
+    const bool galleryFirst = GalleryDialog::dueAtStart() && !options.screenshot() && options.puzzle.isEmpty() &&
+                              !options.gameId && options.contestPuzzle.isEmpty();
     MainWindow window;
     startFromOptions(window, options);
     if (options.screenshot())
         return takeScreenshot(window, options);
     window.tour()->setOffered(true); // a puzzle's first opening shows its tour
     window.show();
+    if (galleryFirst) // the tour waits for it to close, over the puzzle chosen
+        window.dialogs()->showGallery();
     return app.exec();
 }

@@ -444,6 +444,110 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::GalleryCards</name>
+    <message>
+        <source>No game yet.</source>
+        <translation>还没有游戏。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game solved in %n moves.</source>
+        <translation>
+            <numerusform>这一局已用 %n 步解出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new game, no moves yet.</source>
+        <translation>新的一局，还没走棋。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game in progress, %n moves.</source>
+        <translation>
+            <numerusform>进行中的游戏，已走 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Levels: %1 of %2 stars.</source>
+        <translation>关卡：%1/%2 星。</translation>
+    </message>
+    <message>
+        <source>No levels.</source>
+        <translation>没有关卡。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s daily puzzle: solved, %1 of %2 stars.</source>
+        <translation>今天的每日谜题：已解出，%1/%2 星。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s daily puzzle: not solved yet.</source>
+        <translation>今天的每日谜题：尚未解出。</translation>
+    </message>
+    <message>
+        <source>Start here</source>
+        <translation>从这里开始</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>one sentence, then the next</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the puzzle&apos;s title as a sentence</comment>
+        <translation>%1。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::GalleryDialog</name>
+    <message>
+        <source>Play %1, the game as you left it</source>
+        <translation>继续玩%1：回到你离开时的那一局</translation>
+    </message>
+    <message>
+        <source>Start a new game of %1</source>
+        <translation>开始一局新的%1</translation>
+    </message>
+    <message>
+        <source>The levels of %1</source>
+        <translation>%1的关卡</translation>
+    </message>
+    <message>
+        <source>%1 has no levels</source>
+        <translation>%1 没有关卡</translation>
+    </message>
+    <message>
+        <source>Puzzle gallery</source>
+        <translation>谜题一览</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle</source>
+        <translation>选择谜题</translation>
+    </message>
+    <message>
+        <source>New to Minimoves? Start with the card marked &quot;%1&quot;: it is the gentlest. Arrows move between the cards, Enter plays one.</source>
+        <translation>第一次玩 Minimoves？从标着“%1”的卡片开始：它最容易上手。方向键在卡片间移动，回车键开始玩。</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>谜题列表</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Levels…</source>
+        <translation>关卡(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::GameActions</name>
     <message>
         <source>&amp;Game</source>
@@ -764,6 +868,18 @@
     <message>
         <source>Today&apos;s puzzle, the same for every player; the days played and your streak</source>
         <translation>今天的谜题，所有玩家都一样；以及玩过的日子和你的连续天数</translation>
+    </message>
+    <message>
+        <source>Gallery</source>
+        <translation>谜题一览</translation>
+    </message>
+    <message>
+        <source>&amp;Gallery…</source>
+        <translation>谜题一览(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Every puzzle as a card with its goal and your progress: continue one, start a new game, its levels</source>
+        <translation>每个谜题一张卡片，写着目标和你的进度：继续一局、开始新游戏或打开它的关卡</translation>
     </message>
 </context>
 <context>

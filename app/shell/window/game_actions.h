@@ -46,6 +46,7 @@ enum class Action {
     CopyId,
     PasteId,
     Preferences,
+    Gallery,
     ModePlay,
     ModeCoach,
     MoveQuality,
