@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>New to Minimoves? Start with the card marked &quot;%1&quot;: it is the gentlest. Arrows move between the cards, Enter plays one.</source>
-        <translation>第一次玩 Minimoves？从标着“%1”的卡片开始：它最容易上手。方向键在卡片间移动，回车键开始玩。</translation>
+        <translation>第一次玩 Minimoves？从标着“%1”的卡片开始：它最容易上手。方向键在卡片间移动，Enter 开始玩。</translation>
     </message>
     <message>
         <source>Puzzles</source>
@@ -1357,6 +1357,10 @@
     <message>
         <source>&lt;p&gt;A contest&apos;s input file opens as games in &lt;b&gt;Game ▸ Import ▸ Open contest input…&lt;/b&gt; (or &lt;tt&gt;minimoves --contest PUZZLE FILE&lt;/tt&gt;): one case at once, several in a list to choose from.&lt;/p&gt;</source>
         <translation>&lt;p&gt;竞赛的输入文件可以通过&lt;b&gt;游戏 ▸ 导入 ▸ 打开竞赛输入…&lt;/b&gt;（或 &lt;tt&gt;minimoves --contest PUZZLE FILE&lt;/tt&gt;）作为游戏打开：只有一组数据时直接打开，有多组时列出供选择。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+G&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The puzzle gallery: arrows move over the cards, Enter continues one, Tab reaches New game and Levels, Esc closes&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+G&lt;/b&gt;&lt;/td&gt;&lt;td&gt;谜题一览：方向键在卡片间移动，Enter 继续玩选中的谜题，Tab 切换到“新游戏”和“关卡”，Esc 关闭&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
