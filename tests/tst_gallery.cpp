@@ -304,6 +304,15 @@ void TestGallery::levelsOpensTheCardsLadder()
     QTRY_VERIFY((dialog = w.window.findChild<LevelsDialog*>()) && dialog->isVisible());
     QVERIFY(dialog->play(1));
     QTRY_COMPARE(w.window.currentPuzzleId(), EightPuzzle);
+
+    // A puzzle of several ladders, never played: its default size's ladder.
+    QTRY_VERIFY(!w.window.findChild<LevelsDialog*>());
+    QVERIFY(w.openGallery());
+    w.select(QStringLiteral("ball-grid"));
+    QTest::mouseClick(w.gallery()->levelsButton(), Qt::LeftButton);
+    QTRY_VERIFY((dialog = w.window.findChild<LevelsDialog*>()) && dialog->isVisible());
+    const PuzzleType* ballGrid = findPuzzleType("ball-grid");
+    QCOMPARE(dialog->variant(), QString::fromUtf8(ballGrid->defaultVariant.data(), int(ballGrid->defaultVariant.size())));
 }
 
 // Keys alone: the focus on a card, arrows move, Enter plays the card; Tab reaches the buttons.

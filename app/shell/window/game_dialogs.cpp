@@ -59,7 +59,9 @@ void GameDialogs::showLevelsOf(const QString& id)
         return;
     }
     const GameSession* session = m_sessions->active();
-    const QString variant = session && session->puzzleId() == id ? session->variant() : settings::variant(id);
+    QString variant = session && session->puzzleId() == id ? session->variant() : settings::variant(id);
+    if (const PuzzleUi* ui = findPuzzleUi(id.toStdString()); variant.isEmpty() && ui && ui->type())
+        variant = QString::fromUtf8(ui->type()->defaultVariant.data(), int(ui->type()->defaultVariant.size()));
     openDialog(new LevelsDialog(m_levels, id, variant, m_window));
 }
 
