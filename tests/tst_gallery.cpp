@@ -407,6 +407,8 @@ void TestGallery::aPlayerWhoPlayedIsNotSuggestedAnything()
     QVERIFY(!w.gallery()->findChild<QLabel*>(QStringLiteral("galleryWelcome"))->isVisible());
     for (int row = 0; row < w.cards()->rowCount(); ++row)
         QVERIFY(!w.spoken(row).contains(QStringLiteral("Start here")));
+    QVERIFY2(w.spoken(w.rowOf(EightPuzzle)).contains(QStringLiteral("Game in progress, 1 move.")),
+             qPrintable(w.spoken(w.rowOf(EightPuzzle))));
 }
 
 // In a 640x480 window: the gallery within it, its buttons in sight, every card's text inside its

@@ -449,21 +449,9 @@
         <source>No game yet.</source>
         <translation>还没有游戏。</translation>
     </message>
-    <message numerus="yes">
-        <source>Game solved in %n moves.</source>
-        <translation>
-            <numerusform>这一局已用 %n 步解出。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A new game, no moves yet.</source>
         <translation>新的一局，还没走棋。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game in progress, %n moves.</source>
-        <translation>
-            <numerusform>进行中的游戏，已走 %n 步。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Levels: %1 of %2 stars.</source>
@@ -494,6 +482,22 @@
         <source>%1.</source>
         <comment>the puzzle&apos;s title as a sentence</comment>
         <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Game solved in 1 move.</source>
+        <translation>这一局已用 1 步解出。</translation>
+    </message>
+    <message>
+        <source>Game solved in %1 moves.</source>
+        <translation>这一局已用 %1 步解出。</translation>
+    </message>
+    <message>
+        <source>Game in progress, 1 move.</source>
+        <translation>进行中的游戏，已走 1 步。</translation>
+    </message>
+    <message>
+        <source>Game in progress, %1 moves.</source>
+        <translation>进行中的游戏，已走 %1 步。</translation>
     </message>
 </context>
 <context>

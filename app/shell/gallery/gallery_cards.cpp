@@ -117,11 +117,13 @@ void GalleryCards::describe(int row)
     if (!card.game)
         card.progress << tr("No game yet.");
     else if (card.game->solved)
-        card.progress << tr("Game solved in %n moves.", nullptr, card.game->moves);
+        card.progress << (card.game->moves == 1 ? tr("Game solved in 1 move.")
+                                                : tr("Game solved in %1 moves.").arg(card.game->moves));
     else if (card.game->moves == 0)
         card.progress << tr("A new game, no moves yet.");
     else
-        card.progress << tr("Game in progress, %n moves.", nullptr, card.game->moves);
+        card.progress << (card.game->moves == 1 ? tr("Game in progress, 1 move.")
+                                                : tr("Game in progress, %1 moves.").arg(card.game->moves));
 
     if (card.hasLevels) {
         const LevelProgress& progress = m_levels->progress();
