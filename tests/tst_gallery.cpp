@@ -112,6 +112,7 @@ private slots:
     void newStartsANewGameOfTheCard();
     void levelsOpensTheCardsLadder();
     void arrowsAndEnterChoose();
+    void aDoubleClickContinues();
     void escCloses();
     void aNewPlayerMeetsItFirst();
     void aPlayerWhoPlayedIsNotSuggestedAnything();
@@ -339,6 +340,24 @@ void TestGallery::arrowsAndEnterChoose()
     QCOMPARE(continued.count(), 1); // once, not again by a default button
     QCOMPARE(continued.at(0).at(0).toString(), chosen);
     QTRY_COMPARE(w.window.currentPuzzleId(), chosen);
+    QVERIFY(w.boardHasKeys());
+}
+
+void TestGallery::aDoubleClickContinues()
+{
+    GalleryWindow w;
+    QVERIFY(w.open(MagicBoard));
+    QVERIFY(w.openGallery());
+    const QModelIndex eight = w.cards()->index(w.rowOf(EightPuzzle));
+    w.view()->scrollTo(eight);
+    const QPoint at = w.view()->visualRect(eight).center();
+    QSignalSpy continued(w.gallery(), &GalleryDialog::continueChosen);
+    QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(w.gallery()->currentId(), EightPuzzle);
+    QCOMPARE(continued.count(), 0); // a click chooses the card, nothing more
+    QTest::mouseDClick(w.view()->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(continued.count(), 1);
+    QTRY_COMPARE(w.window.currentPuzzleId(), EightPuzzle);
     QVERIFY(w.boardHasKeys());
 }
 
