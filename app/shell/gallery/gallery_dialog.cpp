@@ -49,7 +49,10 @@ GalleryDialog::GalleryDialog(GameSessions* sessions, LevelPlay* levels, const St
     // Enter (and a double click) continues the card's puzzle.
     connect(m_view, &QListView::activated, this, [this] { choose(&GalleryDialog::continueChosen); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &GalleryDialog::showCurrent);
-    connect(m_cards, &QAbstractItemModel::dataChanged, this, &GalleryDialog::showCurrent);
+    connect(m_cards, &QAbstractItemModel::dataChanged, this, [this] {
+        fitGrid();
+        showCurrent();
+    });
 
     m_continue->setObjectName(QStringLiteral("galleryContinue"));
     m_new->setObjectName(QStringLiteral("galleryNew"));
@@ -83,10 +86,7 @@ bool GalleryDialog::dueAtStart() { return settings::lastPuzzle().isEmpty(); }
 void GalleryDialog::showFor(const QString& puzzleId)
 {
     m_cards->refresh(std::max<qreal>(2.0, devicePixelRatioF()));
-    // A grid of the cards' size (as tall as the tallest card's texts need, in this language).
-    QStyleOptionViewItem option;
-    option.initFrom(m_view);
-    m_view->setGridSize(m_delegate->sizeHint(option, m_cards->index(0)) + QSize(4, 4));
+    fitGrid();
     const int suggested = m_cards->suggestedRow();
     m_welcome->setVisible(suggested >= 0);
     // A new player's first look starts on the suggested card; later ones on the puzzle shown.
@@ -98,6 +98,17 @@ void GalleryDialog::showFor(const QString& puzzleId)
     raise();
     activateWindow();
     m_view->setFocus(Qt::OtherFocusReason);
+}
+
+// A grid of the cards' size: as tall as the tallest card's texts need, in this language, as they
+// are now (a card's progress changes while the gallery is open).
+void GalleryDialog::fitGrid()
+{
+    QStyleOptionViewItem option;
+    option.initFrom(m_view);
+    const QSize grid = m_delegate->sizeHint(option, m_cards->index(0)) + QSize(4, 4);
+    if (grid != m_view->gridSize())
+        m_view->setGridSize(grid);
 }
 
 // Four cards across and two rows where the screen (and the window it opens over) has room; a

@@ -56,6 +56,7 @@ protected:
 
 private:
     void retranslate();
+    void fitGrid();
     void fitToRoom();
     void showCurrent();
     void choose(void (GalleryDialog::*chosen)(const QString&));
