@@ -85,7 +85,7 @@ bool GalleryDialog::dueAtStart() { return settings::lastPuzzle().isEmpty(); }
 
 void GalleryDialog::showFor(const QString& puzzleId)
 {
-    m_cards->refresh(std::max<qreal>(2.0, devicePixelRatioF()));
+    m_cards->refresh(devicePixelRatioF());
     fitGrid();
     const int suggested = m_cards->suggestedRow();
     m_welcome->setVisible(suggested >= 0);

@@ -13,8 +13,14 @@ namespace minimoves::app {
 
 namespace {
 
+// The last picture of each puzzle (a card shows one): drawn again only for another position,
+// pixel ratio, palette or language.
 struct CachedThumbnail {
-    std::weak_ptr<const AnyPuzzle> puzzle; // the key's address is this puzzle's while it lives
+    std::weak_ptr<const AnyPuzzle> puzzle;
+    StateRank state = 0;
+    qreal ratio = 0;
+    bool symbols = false;
+    QString language;
     QImage image;
 };
 
@@ -34,16 +40,11 @@ QImage ThumbnailMaker::picture(const PuzzleUi& ui, const std::shared_ptr<const A
     if (!puzzle || !ui.createBoard)
         return {};
     const bool symbols = settings::symbols();
-    const QString key = QStringLiteral("%1|%2|%3|%4|%5|%6")
-                            .arg(ui.idText())
-                            .arg(quintptr(puzzle.get()))
-                            .arg(state)
-                            .arg(ratio)
-                            .arg(symbols)
-                            .arg(settings::activeLanguage());
-    auto& cache = thumbnailCache();
-    if (auto it = cache.constFind(key); it != cache.constEnd() && it->puzzle.lock() == puzzle)
-        return it->image;
+    const QString language = settings::activeLanguage();
+    CachedThumbnail& kept = thumbnailCache()[ui.idText()];
+    if (kept.puzzle.lock() == puzzle && kept.state == state && kept.ratio == ratio && kept.symbols == symbols &&
+        kept.language == language)
+        return kept.image;
     std::unique_ptr<BoardWidget> board(ui.createBoard(nullptr));
     board->setAttribute(Qt::WA_DontShowOnScreen);
     board->setAnimationDuration(0);
@@ -57,9 +58,7 @@ QImage ThumbnailMaker::picture(const PuzzleUi& ui, const std::shared_ptr<const A
     image.fill(board->palette().color(QPalette::Window));
     board->render(&image);
     ++thumbnailsDrawn;
-    if (cache.size() > 64) // positions of games long gone
-        cache.clear();
-    cache.insert(key, {puzzle, image});
+    kept = {puzzle, state, ratio, symbols, language, image};
     return image;
 }
 

@@ -1,6 +1,6 @@
 // ThumbnailMaker: a puzzle's position drawn by the puzzle's own board (its record's createBoard),
-// offscreen, as the gallery's cards show it — made once for each position, size, palette and
-// language, and kept (a small cache shared by every gallery).
+// offscreen, as the gallery's cards show it — drawn once and kept, the last one of each puzzle,
+// until its position, pixel ratio, palette or language changes.
 #pragma once
 
 #include "core/any_puzzle.h"
