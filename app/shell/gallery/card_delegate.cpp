@@ -19,7 +19,8 @@ QFont cardTitleFont(const QFont& base)
 {
     QFont font = base;
     font.setBold(true);
-    font.setPointSizeF(base.pointSizeF() * 1.15);
+    if (base.pointSizeF() > 0) // (a font set in pixels keeps its size)
+        font.setPointSizeF(base.pointSizeF() * 1.15);
     return font;
 }
 

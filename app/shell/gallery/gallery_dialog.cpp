@@ -28,7 +28,8 @@ GalleryDialog::GalleryDialog(GameSessions* sessions, LevelPlay* levels, const St
 {
     setObjectName(QStringLiteral("gallery"));
     QFont headingFont = m_heading->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.4);
+    if (headingFont.pointSizeF() > 0)
+        headingFont.setPointSizeF(headingFont.pointSizeF() * 1.4);
     headingFont.setBold(true);
     m_heading->setFont(headingFont);
     m_welcome->setWordWrap(true);
