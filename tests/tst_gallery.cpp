@@ -508,6 +508,12 @@ void TestGallery::itSpeaksChinese()
     for (const PuzzleUi& ui : puzzleUis())
         QVERIFY2(!ui.goalText().contains(latinWord), qPrintable(ui.goalText()));
     QVERIFY(!w.action(Action::Gallery)->text().contains(latinWord));
+
+    // Back to English with the gallery open: its texts and cards follow.
+    settings::applyLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(w.gallery()->windowTitle(), QStringLiteral("Puzzle gallery"));
+    QVERIFY2(w.spoken(w.rowOf(MagicBoard)).startsWith(QStringLiteral("Magic Board. ")),
+             qPrintable(w.spoken(w.rowOf(MagicBoard))));
 }
 
 MINIMOVES_TEST_MAIN(TestGallery)

@@ -198,8 +198,12 @@ void GalleryDialog::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        if (isVisible())
-            showFor(currentId());
+        if (isVisible()) { // the cards in the new language, where they were (the focus stays where it is)
+            const QString current = currentId();
+            m_cards->refresh(devicePixelRatioF());
+            fitGrid();
+            setCurrentId(current);
+        }
     }
     QDialog::changeEvent(event);
 }
