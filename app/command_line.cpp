@@ -9,6 +9,7 @@
 #include "game/store/statistics_store.h"
 #include "shell/contest/contest_loader.h"
 #include "shell/files/game_files.h"
+#include "shell/files/single_instance.h"
 #include "shell/levels/level_play.h"
 #include "shell/window/main_window.h"
 #include "shell/settings/settings.h"
@@ -20,6 +21,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMessageBox>
 #include <QIcon>
 #include <QTimer>
 
@@ -196,6 +198,26 @@ void startFromOptions(MainWindow& window, LaunchOptions& options)
             window.openContest(puzzle, file);
         });
     }
+}
+
+std::optional<int> claimInstance(SingleInstance& instance, const LaunchOptions& options)
+{
+    if (options.screenshot())
+        return std::nullopt;
+    switch (instance.claim(launchRequest(options))) {
+    case SingleInstance::Claim::First:
+        return std::nullopt;
+    case SingleInstance::Claim::HandedOver:
+        return 0;
+    case SingleInstance::Claim::Unanswered:
+        break;
+    }
+    const QString why = QApplication::translate("main", "Minimoves is already running (process %1) and does not answer; "
+                                                        "close it, then start Minimoves again.")
+                            .arg(instance.holder());
+    std::fprintf(stderr, "minimoves: %s\n", qPrintable(why));
+    QMessageBox::warning(nullptr, QApplication::applicationDisplayName(), why);
+    return 1;
 }
 
 QByteArray launchRequest(const LaunchOptions& options)

@@ -17,6 +17,7 @@ class QApplication;
 namespace minimoves::app {
 
 class MainWindow;
+class SingleInstance;
 
 struct LaunchOptions {
     QString puzzle;                  // --puzzle: the puzzle to start with (empty: the last one)
@@ -44,6 +45,11 @@ std::optional<int> readCommandLine(const QApplication& app, LaunchOptions* optio
 
 // What the options ask of a new window: the player's files, and the game to start.
 void startFromOptions(MainWindow& window, LaunchOptions& options);
+
+// One game per user: the exit code of a launch that handed its request to the game running (0),
+// or found it not answering (1, said on stderr and in a message box); nullopt for the first, and
+// for a picture, which touches none of the player's files and runs beside it.
+std::optional<int> claimInstance(SingleInstance& instance, const LaunchOptions& options);
 
 // What a launch asks of a game already running (SingleInstance hands it over): the puzzle, the
 // game ID, the contest file (its absolute path), as one line of JSON.

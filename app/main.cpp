@@ -1,13 +1,13 @@
-// minimoves: the game. The command line first (command_line.h), then the main window.
+// minimoves: the game. The command line first (command_line.h), one game per user
+// (single_instance.h), then the main window.
 #include "command_line.h"
 #include "shell/files/single_instance.h"
 #include "shell/window/main_window.h"
+#include "shell/gallery/gallery_dialog.h"
 #include "shell/tour/tour_overlay.h"
+#include "shell/window/game_dialogs.h"
 
 #include <QApplication>
-#include <QMessageBox>
-
-#include <cstdio>
 
 using namespace minimoves::app;
 
@@ -20,26 +20,14 @@ int main(int argc, char* argv[])
     LaunchOptions options;
     if (const auto code = readCommandLine(app, &options))
         return *code;
-
-    // One game per user: a later launch hands its request to the game running and ends (a
-    // picture touches none of the player's files and runs beside it).
+    // A later launch hands its request to the game running and ends.
     SingleInstance instance(SingleInstance::settingsFolder());
-    if (!options.screenshot()) {
-        switch (instance.claim(launchRequest(options))) {
-        case SingleInstance::Claim::First:
-            break;
-        case SingleInstance::Claim::HandedOver:
-            return 0;
-        case SingleInstance::Claim::Unanswered: {
-            const QString why = QApplication::translate("main", "Minimoves is already running (process %1) and does not answer; "
-                                                                "close it, then start Minimoves again.")
-                                    .arg(instance.holder());
-            std::fprintf(stderr, "minimoves: %s\n", qPrintable(why));
-            QMessageBox::warning(nullptr, QApplication::applicationDisplayName(), why);
-            return 1;
-        }
-        }
-    }
+    if (const auto code = claimInstance(instance, options))
+        return *code;
+
+    // A new player (no puzzle played yet, read before one is chosen) meets the gallery first.
+    const bool galleryFirst = GalleryDialog::dueAtStart() && !options.screenshot() && options.puzzle.isEmpty() &&
+                              !options.gameId && options.contestPuzzle.isEmpty();
     MainWindow window;
     QObject::connect(&instance, &SingleInstance::requested, &window,
                      [&window](const QByteArray& request) { followLaunchRequest(window, request); });
@@ -48,5 +36,7 @@ int main(int argc, char* argv[])
         return takeScreenshot(window, options);
     window.tour()->setOffered(true); // a puzzle's first opening shows its tour
     window.show();
+    if (galleryFirst) // the tour waits for it to close, over the puzzle chosen
+        window.dialogs()->showGallery();
     return app.exec();
 }

@@ -10,7 +10,9 @@
 
 #include "core/any_puzzle.h"
 #include "game/session/game_sessions.h"
+#include "boards/puzzle_ui.h"
 #include "shell/contest/contest_dialog.h"
+#include "shell/gallery/gallery_dialog.h"
 #include "shell/charts/game_chart_dialog.h"
 #include "shell/tour/help_dialog.h"
 #include "shell/levels/level_chooser.h"
@@ -25,6 +27,7 @@
 #include <QAbstractItemView>
 #include <QBoxLayout>
 #include <QComboBox>
+#include <QListView>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
@@ -121,6 +124,7 @@ private slots:
     void messageBoxesAreNamed();
     void theBandsUnderTheBoardAreNamed();
     void theLevelChooserIsNamed();
+    void theGalleryIsNamed();
 };
 
 void TestAccessibleNames::initTestCase()
@@ -425,6 +429,26 @@ void TestAccessibleNames::theLevelChooserIsNamed()
     VERIFY_NAMED(&window);
     QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(chooser);
     QVERIFY(!iface->text(QAccessible::Name).isEmpty());
+}
+
+// View ▸ Gallery: the list, each card (its title, goal and progress) and the buttons.
+void TestAccessibleNames::theGalleryIsNamed()
+{
+    WindowFixture w;
+    QVERIFY(w.show(QSize(1000, 700)));
+    startGame(w.window, "magic-board:12345678:26845731");
+    w.action(Action::Gallery)->trigger();
+    auto* gallery = w.window.findChild<GalleryDialog*>();
+    QVERIFY(gallery && QTest::qWaitForWindowExposed(gallery));
+    VERIFY_NAMED(gallery);
+    QAccessibleInterface* list = QAccessible::queryAccessibleInterface(gallery->view());
+    QVERIFY(list && list->tableInterface());
+    QCOMPARE(list->tableInterface()->rowCount(), int(puzzleUis().size()));
+    for (int row = 0; row < list->tableInterface()->rowCount(); ++row) {
+        const QString name = list->tableInterface()->cellAt(row, 0)->text(QAccessible::Name);
+        QVERIFY2(name.contains(puzzleUis()[std::size_t(row)].goalText()) && name.contains(QStringLiteral("Levels:")),
+                 qPrintable(name));
+    }
 }
 
 MINIMOVES_TEST_MAIN(TestAccessibleNames)

@@ -227,6 +227,10 @@
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
+    <message>
+        <source>Turn and recolour blocks of balls until every ball matches the target.</source>
+        <translation>转动方块、给小球换色，直到每个球都与目标一致。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::BoardWidget</name>
@@ -495,6 +499,114 @@
     <message>
         <source>About your files</source>
         <translation>关于你的文件</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::GalleryCards</name>
+    <message>
+        <source>No game yet.</source>
+        <translation>还没有游戏。</translation>
+    </message>
+    <message>
+        <source>A new game, no moves yet.</source>
+        <translation>新的一局，还没走棋。</translation>
+    </message>
+    <message>
+        <source>Levels: %1 of %2 stars.</source>
+        <translation>关卡：%1/%2 星。</translation>
+    </message>
+    <message>
+        <source>No levels.</source>
+        <translation>没有关卡。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s daily puzzle: solved, %1 of %2 stars.</source>
+        <translation>今天的每日谜题：已解出，%1/%2 星。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s daily puzzle: not solved yet.</source>
+        <translation>今天的每日谜题：尚未解出。</translation>
+    </message>
+    <message>
+        <source>Start here</source>
+        <translation>从这里开始</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>one sentence, then the next</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the puzzle&apos;s title as a sentence</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Game solved in 1 move.</source>
+        <translation>这一局已用 1 步解出。</translation>
+    </message>
+    <message>
+        <source>Game solved in %1 moves.</source>
+        <translation>这一局已用 %1 步解出。</translation>
+    </message>
+    <message>
+        <source>Game in progress, 1 move.</source>
+        <translation>进行中的游戏，已走 1 步。</translation>
+    </message>
+    <message>
+        <source>Game in progress, %1 moves.</source>
+        <translation>进行中的游戏，已走 %1 步。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::GalleryDialog</name>
+    <message>
+        <source>Play %1, the game as you left it</source>
+        <translation>继续玩%1：回到你离开时的那一局</translation>
+    </message>
+    <message>
+        <source>Start a new game of %1</source>
+        <translation>开始一局新的%1</translation>
+    </message>
+    <message>
+        <source>The levels of %1</source>
+        <translation>%1的关卡</translation>
+    </message>
+    <message>
+        <source>%1 has no levels</source>
+        <translation>%1 没有关卡</translation>
+    </message>
+    <message>
+        <source>Puzzle gallery</source>
+        <translation>谜题一览</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle</source>
+        <translation>选择谜题</translation>
+    </message>
+    <message>
+        <source>New to Minimoves? Start with the card marked &quot;%1&quot;: it is the gentlest. Arrows move between the cards, Enter plays one.</source>
+        <translation>第一次玩 Minimoves？从标着“%1”的卡片开始：它最容易上手。方向键在卡片间移动，Enter 开始玩。</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>谜题列表</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Levels…</source>
+        <translation>关卡(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -834,6 +946,18 @@
     <message>
         <source>Play the solver&apos;s move from here (it counts as a hint, as H showing it would)</source>
         <translation>从这里走求解器的那一步（算作一次提示，和按 H 显示它一样）</translation>
+    </message>
+    <message>
+        <source>Gallery</source>
+        <translation>谜题一览</translation>
+    </message>
+    <message>
+        <source>&amp;Gallery…</source>
+        <translation>谜题一览(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Every puzzle as a card with its goal and your progress: continue one, start a new game, its levels</source>
+        <translation>每个谜题一张卡片，写着目标和你的进度：继续一局、开始新游戏或打开它的关卡</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1456,10 @@
         <source>&lt;p&gt;A contest&apos;s input file opens as games in &lt;b&gt;Game ▸ Import ▸ Open contest input…&lt;/b&gt; (or &lt;tt&gt;minimoves --contest PUZZLE FILE&lt;/tt&gt;): one case at once, several in a list to choose from.&lt;/p&gt;</source>
         <translation>&lt;p&gt;竞赛的输入文件可以通过&lt;b&gt;游戏 ▸ 导入 ▸ 打开竞赛输入…&lt;/b&gt;（或 &lt;tt&gt;minimoves --contest PUZZLE FILE&lt;/tt&gt;）作为游戏打开：只有一组数据时直接打开，有多组时列出供选择。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+G&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The puzzle gallery: arrows move over the cards, Enter continues one, Tab reaches New game and Levels, Esc closes&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+G&lt;/b&gt;&lt;/td&gt;&lt;td&gt;谜题一览：方向键在卡片间移动，Enter 继续玩选中的谜题，Tab 切换到“新游戏”和“关卡”，Esc 关闭&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::JsonEnvelope</name>
@@ -1657,6 +1785,10 @@
     <message>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
+    </message>
+    <message>
+        <source>Put the eight tiles in the target&apos;s order with three operations.</source>
+        <translation>用三种操作把八个方块排成目标的顺序。</translation>
     </message>
 </context>
 <context>
@@ -2459,6 +2591,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Target, the top colours: %1.</source>
         <translation>目标的顶面颜色：%1。</translation>
     </message>
+    <message>
+        <source>Roll the cubes until their top colours match the target.</source>
+        <translation>滚动立方体，直到顶面的颜色与目标一致。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SavedGame</name>
@@ -2716,6 +2852,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Goal: every gear the right way round, making the whole picture. %1 of 9 are now.</source>
         <translation>目标：每个齿轮方向都正确，拼出整幅图。现在 9 个中有 %1 个正确。</translation>
     </message>
+    <message>
+        <source>Turn the gears until the picture is whole, every piece the right way up.</source>
+        <translation>转动齿轮，直到拼出完整的图片，每一块方向都正确。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::ShiftingGridWidget</name>
@@ -2839,6 +2979,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Goal: the eight framed cells, rows 2 and 3, columns 2 to 5, all of one colour. %1 of them are %2 now.</source>
         <translation>目标：框内的八格（第 2、3 行，第 2 到 5 列）全是同一种颜色。现在其中 %1 格是%2。</translation>
     </message>
+    <message>
+        <source>Shift rows and columns until the eight framed cells are one colour.</source>
+        <translation>平移行和列，直到框内的八个格子同为一种颜色。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SlidingTilesWidget</name>
@@ -2941,6 +3085,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Slide the tile right of the blank left</source>
         <translation>把空格右边的方块向左滑</translation>
+    </message>
+    <message>
+        <source>Slide the tiles into order, the blank in the bottom-right corner.</source>
+        <translation>滑动方块，按顺序排好，空格在右下角。</translation>
+    </message>
+    <message>
+        <source>Slide the fifteen tiles into order, the blank in the bottom-right corner.</source>
+        <translation>滑动十五个方块，按顺序排好，空格在右下角。</translation>
     </message>
 </context>
 <context>

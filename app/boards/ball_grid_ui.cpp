@@ -98,6 +98,9 @@ PuzzleUi ballGridUi()
     return PuzzleUi{
         .id = "ball-grid",
         .title = [] { return BallGridWidget::tr("Ball Grid"); },
+        .goal = [] {
+            return BallGridWidget::tr("Turn and recolour blocks of balls until every ball matches the target.");
+        },
         .rulesHtml = &rules,
         .keysHtml = [] { return BallGridWidget::tr("The arrow keys move the block cursor one ball at a time; R turns the block under the cursor clockwise and C recolours it."); },
         .helpExample = "3x3/RGB/BRG/GBR",

@@ -5,6 +5,9 @@
 
 #include "core/any_puzzle.h"
 
+#include <QTextBlock>
+#include <QTextDocument>
+
 #include <algorithm>
 
 namespace minimoves::app {
@@ -64,6 +67,16 @@ QString puzzleTitle(std::string_view id)
 const PuzzleType* PuzzleUi::type() const { return findPuzzleType(id); }
 
 const MoveNames& PuzzleUi::names() const { return moveNames ? moveNames() : MoveNames::engineTexts(); }
+
+QString PuzzleUi::goalText() const
+{
+    if (goal)
+        return goal();
+    // A record without its goal line: the rules' first paragraph, as plain text.
+    QTextDocument rules;
+    rules.setHtml(rulesHtml ? rulesHtml() : QString());
+    return rules.firstBlock().text().trimmed();
+}
 
 QString PuzzleUi::menuTitleForVariants() const
 {

@@ -30,6 +30,9 @@ PuzzleUi eightPuzzleUi()
     return PuzzleUi{
         .id = "eight-puzzle",
         .title = [] { return SlidingTilesWidget::tr("Eight Puzzle"); },
+        .goal = [] {
+            return SlidingTilesWidget::tr("Slide the tiles into order, the blank in the bottom-right corner.");
+        },
         .rulesHtml = &rules,
         .keysHtml = &SlidingTilesWidget::keysText,
         .helpExample = "3x3",

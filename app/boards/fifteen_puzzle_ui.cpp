@@ -35,6 +35,9 @@ PuzzleUi fifteenPuzzleUi()
     return PuzzleUi{
         .id = "fifteen-puzzle",
         .title = [] { return SlidingTilesWidget::tr("Fifteen Puzzle"); },
+        .goal = [] {
+            return SlidingTilesWidget::tr("Slide the fifteen tiles into order, the blank in the bottom-right corner.");
+        },
         .rulesHtml = &rules,
         .keysHtml = &SlidingTilesWidget::keysText,
         .helpExample = "4x4",

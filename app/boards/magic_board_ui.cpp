@@ -71,6 +71,9 @@ PuzzleUi magicBoardUi()
     return PuzzleUi{
         .id = "magic-board",
         .title = [] { return MagicBoardWidget::tr("Magic Board"); },
+        .goal = [] {
+            return MagicBoardWidget::tr("Put the eight tiles in the target's order with three operations.");
+        },
         .rulesHtml = &rules,
         .keysHtml = [] { return MagicBoardWidget::tr("A, B and C play the three operations; T changes the target."); },
         .helpExample = "12345678",

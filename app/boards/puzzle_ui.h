@@ -33,6 +33,9 @@ struct PuzzleUi {
     std::string_view id; // the solvers' registry id
     // The puzzle's name, translated.
     QString (*title)() = nullptr;
+    // The puzzle's goal in one short sentence, translated (the gallery's cards); nullptr: the
+    // first paragraph of rulesHtml() as plain text.
+    QString (*goal)() = nullptr;
     // Help: the rules page (HTML paragraphs, translated) and one sentence for the Keyboard page.
     QString (*rulesHtml)() = nullptr;
     QString (*keysHtml)() = nullptr;
@@ -61,6 +64,7 @@ struct PuzzleUi {
 
     const PuzzleType* type() const;
     const MoveNames& names() const;
+    QString goalText() const;
     QString idText() const { return QString::fromUtf8(id.data(), int(id.size())); }
     QString menuTitleForVariants() const;
     QString labelOf(const QString& variant) const;

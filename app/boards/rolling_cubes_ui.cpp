@@ -89,6 +89,7 @@ PuzzleUi rollingCubesUi()
     return PuzzleUi{
         .id = "rolling-cubes",
         .title = [] { return RollingCubesWidget::tr("Rolling Cubes"); },
+        .goal = [] { return RollingCubesWidget::tr("Roll the cubes until their top colours match the target."); },
         .rulesHtml = &rules,
         .keysHtml = [] { return RollingCubesWidget::tr("An arrow key rolls a cube into the gap in the arrow's direction."); },
         .helpExample = "WBWBREBRR",

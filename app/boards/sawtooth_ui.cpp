@@ -84,6 +84,9 @@ PuzzleUi sawtoothUi()
     return PuzzleUi{
         .id = "sawtooth",
         .title = [] { return SawtoothWidget::tr("Sawtooth Gears"); },
+        .goal = [] {
+            return SawtoothWidget::tr("Turn the gears until the picture is whole, every piece the right way up.");
+        },
         .rulesHtml = &rules,
         .keysHtml = [] { return SawtoothWidget::tr("The arrow keys move the cursor; Space or Enter turns the gear under it."); },
         .helpExample = "harbour/5a3f00c12",

@@ -78,6 +78,9 @@ PuzzleUi shiftingGridUi()
     return PuzzleUi{
         .id = "shifting-grid",
         .title = [] { return ShiftingGridWidget::tr("Shifting Grid"); },
+        .goal = [] {
+            return ShiftingGridWidget::tr("Shift rows and columns until the eight framed cells are one colour.");
+        },
         .rulesHtml = &rules,
         .keysHtml = [] { return ShiftingGridWidget::tr("Drag a row or a column, or click its arrows; the arrow keys move the cursor and Shift+arrow shifts its row or column."); },
         .helpExample = "4x6",

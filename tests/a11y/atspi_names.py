@@ -1,7 +1,8 @@
 """Every part of the game a screen reader reaches has a name it can say, read through the real
 accessibility stack (AT-SPI over D-Bus, Qt's bridge): the main window (toolbar, board, status bar,
 the file notice), each menu as it opens, and each dialog opened as a player opens it, by keys:
-Preferences, Statistics, Puzzle facts and Path review with their Numbers tables, Help, Set up
+Preferences, Statistics, Puzzle facts and Path review with their Numbers tables, Help, the puzzle
+gallery with its cards, Set up
 position, Solve's playback bar and the solved banner, the contest list and a message box.
 Each showing accessible a player acts on or reads whose name is empty is a failure.
 (tests/tst_accessible_names.cpp walks the same through QAccessible, without the bus.)
@@ -180,6 +181,18 @@ def main_game(binary, walks):
         dialog = open_dialog(game, (("F1", ()),), "Minimoves Help")
         walks.walk("Help", dialog)
         close_dialog(game, "Minimoves Help")
+
+        dialog = open_dialog(game, (("g", ("ctrl",)),), "Puzzle gallery")
+        wait_for(lambda: find(dialog, lambda a: a.get_role() == R.LIST_ITEM and "Levels:" in (a.get_name() or "")),
+                 STEP_SECONDS, "the gallery's cards, each named with its progress")
+        # The focus is on the card of the puzzle shown, which says itself whole.
+        focused = wait_for(lambda: find(dialog, lambda a: a.get_role() == R.LIST_ITEM
+                                        and a.get_state_set().contains(Atspi.StateType.FOCUSED)),
+                           STEP_SECONDS, "the focus on a card of the gallery")
+        if not (focused.get_name() or "").startswith("Ball Grid. "):
+            raise Failure("the gallery's focus is on %r, not Ball Grid's card" % focused.get_name())
+        walks.walk("Puzzle gallery", dialog)
+        close_dialog(game, "Puzzle gallery")
 
         key("e", ("ctrl",))  # Set up position: its bar under the board
         wait_for(lambda: find(frame, lambda a: a.get_role() == R.PUSH_BUTTON and a.get_name() == "Apply"

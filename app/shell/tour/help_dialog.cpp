@@ -181,6 +181,9 @@ static QString keysPage()
                    "Esc closes</td></tr>"
                    "<tr><td><b>Ctrl+D</b></td><td>The daily puzzle, its calendar and your streak</td></tr>"));
     keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
+                HelpDialog::tr("<tr><td><b>Ctrl+G</b></td><td>The puzzle gallery: arrows move over the cards, "
+                   "Enter continues one, Tab reaches New game and Levels, Esc closes</td></tr>"));
+    keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
                 HelpDialog::tr("<tr><td><b>Ctrl+Space</b></td><td>Read the whole position, the target and the distance "
                    "aloud (with a screen reader)</td></tr>"));
     return keys + boardKeys();

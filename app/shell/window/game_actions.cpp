@@ -47,6 +47,7 @@ QList<ActionSpec> actionSpecs()
         {Action::CopyId, "copyId", {K(Qt::CTRL | Qt::SHIFT | Qt::Key_C)}},
         {Action::PasteId, "pasteId", {K(Qt::CTRL | Qt::SHIFT | Qt::Key_V)}},
         {Action::Preferences, "preferences", {K(K::Preferences)}},
+        {Action::Gallery, "gallery", {K(Qt::CTRL | Qt::Key_G)}},
         {Action::Help, "help", {K(K::HelpContents)}},
         {Action::Keys, "keys", {}},
         {Action::Tour, "tour", {}},
@@ -160,6 +161,8 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     add(m_editMenu, {Action::Preferences});
 
     m_viewMenu = window->menuBar()->addMenu(QString());
+    add(m_viewMenu, {Action::Gallery});
+    m_viewMenu->addSeparator();
     m_modeMenu = m_viewMenu->addMenu(QString());
     m_modeMenu->addActions(m_modeGroup->actions());
     add(m_viewMenu, {Action::MoveQuality, Action::Clock});
@@ -176,6 +179,7 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     m_toolBar->setMovable(false);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_toolBar->installEventFilter(this);
+    m_toolBar->addAction(action(Action::Gallery));
     m_toolBar->addWidget(chooser);
     m_toolBar->addSeparator();
     for (Action a : {Action::New, Action::Restart, Action::Undo, Action::Redo, Action::Hint, Action::Solve, Action::Stop})
@@ -307,6 +311,7 @@ void GameActions::retranslate(const QString& puzzleId, const QString& variant)
     // places); the menus say which move Undo and Redo act on (showUndoTexts()).
     for (Action a : {Action::New, Action::Restart, Action::Hint, Action::Solve, Action::Stop})
         action(a)->setIconText(plainText(action(a)->text()));
+    action(Action::Gallery)->setIconText(tr("Gallery"));
     action(Action::Undo)->setIconText(tr("Undo"));
     action(Action::Redo)->setIconText(tr("Redo"));
 }
@@ -360,6 +365,8 @@ void GameActions::nameWindowActions()
              tr("Your moves against the optimal path, each one a point to go back to"));
     setTexts(Action::CopyId, tr("&Copy game ID"), tr("Copy the puzzle and position as one line of text"));
     setTexts(Action::PasteId, tr("&Paste game ID"), tr("Start the game given by a game ID on the clipboard"));
+    setTexts(Action::Gallery, tr("&Gallery…"),
+             tr("Every puzzle as a card with its goal and your progress: continue one, start a new game, its levels"));
     setTexts(Action::Preferences, tr("Pr&eferences…"), tr("Language, animations, colour-blind palette, play mode, sounds"));
     setTexts(Action::Help, tr("&Rules and help"), tr("The rules of every puzzle"));
     setTexts(Action::Keys, tr("&Keyboard"), tr("Every key of the game"));

@@ -47,6 +47,7 @@ enum class Action {
     CopyId,
     PasteId,
     Preferences,
+    Gallery,
     ModePlay,
     ModeCoach,
     MoveQuality,

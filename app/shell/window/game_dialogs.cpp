@@ -11,13 +11,17 @@
 #include "game/present/game_presenter.h"
 #include "game/session/game_sessions.h"
 #include "shell/statistics/statistics_dialog.h"
+#include "shell/gallery/gallery_dialog.h"
+#include "shell/settings/settings.h"
+
+#include <QAction>
 
 namespace minimoves::app {
 
 GameDialogs::GameDialogs(GameSessions* sessions, GamePresenter* presenter, StatisticsStore* statistics,
-                         LevelPlay* levels, GameHost* host)
+                         LevelPlay* levels, GameHost* host, QAction* newGame)
     : QObject(host->hostWidget()), m_sessions(sessions), m_presenter(presenter), m_statistics(statistics),
-      m_levels(levels), m_host(host), m_window(host->hostWidget())
+      m_levels(levels), m_host(host), m_newGame(newGame), m_window(host->hostWidget())
 {
     setObjectName(QStringLiteral("gameDialogs"));
 }
@@ -46,15 +50,19 @@ Dialog* GameDialogs::showFollowing()
     return dialog;
 }
 
-void GameDialogs::showLevels()
+void GameDialogs::showLevels() { showLevelsOf(m_host->currentPuzzleId()); }
+
+void GameDialogs::showLevelsOf(const QString& id)
 {
-    const QString id = m_host->currentPuzzleId();
     if (LevelPlay::ladderVariants(id).isEmpty()) {
         m_host->showMessage(tr("%1 has no levels").arg(puzzleTitle(id.toStdString())), 5000);
         return;
     }
     const GameSession* session = m_sessions->active();
-    openDialog(new LevelsDialog(m_levels, id, session ? session->variant() : QString(), m_window));
+    QString variant = session && session->puzzleId() == id ? session->variant() : settings::variant(id);
+    if (const PuzzleUi* ui = findPuzzleUi(id.toStdString()); variant.isEmpty() && ui && ui->type())
+        variant = QString::fromUtf8(ui->type()->defaultVariant.data(), int(ui->type()->defaultVariant.size()));
+    openDialog(new LevelsDialog(m_levels, id, variant, m_window));
 }
 
 void GameDialogs::showDaily() { openDialog(new DailyDialog(m_levels, m_window)); }
@@ -78,6 +86,28 @@ void GameDialogs::showHelp(const QString& page)
     help->showPage(page);
     help->show();
     help->raise();
+}
+
+void GameDialogs::showGallery()
+{
+    auto* gallery = m_window->findChild<GalleryDialog*>();
+    if (!gallery) {
+        gallery = new GalleryDialog(m_sessions, m_levels, m_statistics, m_window);
+        connect(gallery, &GalleryDialog::continueChosen, this, [this](const QString& id) { m_host->selectPuzzle(id); });
+        connect(gallery, &GalleryDialog::newChosen, this, [this](const QString& id) {
+            m_sessions->setDifficulty(settings::difficulty(id)); // as MainWindow::selectPuzzle
+            m_sessions->switchTo(id, settings::variant(id), [this](GameSession* session) {
+                if (session && m_newGame)
+                    m_newGame->trigger();
+                m_host->focusBoard();
+            });
+        });
+        connect(gallery, &GalleryDialog::levelsChosen, this, &GameDialogs::showLevelsOf);
+        // However it closes, the window is active again and the keys are the board's (the chosen
+        // puzzle's board once it is shown).
+        connect(gallery, &QDialog::finished, this, [this] { m_host->returnToBoard(); });
+    }
+    gallery->showFor(m_host->currentPuzzleId());
 }
 
 } // namespace minimoves::app

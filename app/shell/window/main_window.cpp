@@ -14,7 +14,6 @@
 #include "game/store/statistics_store.h"
 #include "shell/window/game_actions.h"
 #include "shell/window/game_dialogs.h"
-#include "shell/files/game_files.h"
 #include "shell/levels/challenge_leaving.h"
 #include "shell/levels/level_play.h"
 #include "shell/play/playback_bar.h"
@@ -144,7 +143,7 @@ void MainWindow::makeParts()
     m_statistics->setObjectName(QStringLiteral("statisticsStore"));
     m_records = new GameRecords(&m_sessions, m_statistics, this); // every game's outcome, recorded
     m_levels = new LevelPlay(&m_sessions, m_presenter, m_records, this); // wired in wireLevels()
-    m_dialogs = new GameDialogs(&m_sessions, m_presenter, m_statistics, m_levels, this);
+    m_dialogs = new GameDialogs(&m_sessions, m_presenter, m_statistics, m_levels, this, (*m_actions)[Action::New]);
     m_tour = new TourOverlay(this, m_actions);
     connect(this, &MainWindow::gameShown, m_tour, [this] { m_tour->gameShown(currentPuzzleId()); });
     connect(m_solved, &SolvedBanner::reviewRequested, m_dialogs, &GameDialogs::showPathReview);
@@ -254,6 +253,7 @@ void MainWindow::connectActions()
     a.on(Action::Levels, m_dialogs, &GameDialogs::showLevels);
     a.on(Action::Daily, m_dialogs, &GameDialogs::showDaily);
     a.on(Action::PuzzleFacts, m_dialogs, &GameDialogs::showPuzzleFacts);
+    a.on(Action::Gallery, m_dialogs, &GameDialogs::showGallery);
     a.on(Action::ReviewPath, m_dialogs, &GameDialogs::showPathReview);
     a.on(Action::Preferences, this, &MainWindow::showPreferences);
     a.on(Action::Help, this, [this] { m_dialogs->showHelp(currentPuzzleId()); });

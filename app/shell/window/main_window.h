@@ -65,6 +65,8 @@ public:
     Announcer* announcer() const { return m_announcer; }
     // The levels and the daily puzzle: the progress, what a solved one earned (main.cpp sets its file).
     LevelPlay* levelPlay() const { return m_levels; }
+    // The window's dialogs (main.cpp opens the gallery for a new player).
+    GameDialogs* dialogs() const { return m_dialogs; }
     // The records of every game (statistics, level progress and its file).
     GameRecords* records() const { return m_records; }
 
