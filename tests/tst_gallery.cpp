@@ -114,6 +114,7 @@ private slots:
     void arrowsAndEnterChoose();
     void aDoubleClickContinues();
     void escCloses();
+    void ctrlQQuitsFromIt();
     void aNewPlayerMeetsItFirst();
     void aPlayerWhoPlayedIsNotSuggestedAnything();
     void everythingIsInSightAt640x480();
@@ -372,6 +373,20 @@ void TestGallery::escCloses()
     QCOMPARE(continued.count(), 0);
     QCOMPARE(w.window.currentPuzzleId(), MagicBoard);
     QVERIFY(w.boardHasKeys());
+}
+
+// Quit (Ctrl+Q on X11) in the gallery, a separate window where a new player starts, quits as in
+// the main window: the window's action is the gallery's too (offscreen, Quit has no key).
+void TestGallery::ctrlQQuitsFromIt()
+{
+    GalleryWindow w;
+    QVERIFY(w.open(MagicBoard));
+    QVERIFY(w.openGallery());
+    QAction* quit = w.window.findChild<QAction*>(QStringLiteral("quit"));
+    QVERIFY(quit);
+    QVERIFY(w.gallery()->actions().contains(quit));
+    quit->trigger();
+    QTRY_VERIFY(!w.window.isVisible());
 }
 
 // As main() starts a new player's game: the gallery first, the suggested card marked and focused,

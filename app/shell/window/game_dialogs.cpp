@@ -106,6 +106,9 @@ void GameDialogs::showGallery()
         // However it closes, the window is active again and the keys are the board's (the chosen
         // puzzle's board once it is shown).
         connect(gallery, &QDialog::finished, this, [this] { m_host->returnToBoard(); });
+        // The window's Quit (Ctrl+Q) from the gallery too, where a new player starts.
+        if (QAction* quit = m_window->findChild<QAction*>(QStringLiteral("quit")))
+            gallery->addAction(quit);
     }
     gallery->showFor(m_host->currentPuzzleId());
 }
