@@ -208,6 +208,8 @@ private slots:
     void symbolsChangeWhatTheBoardsDraw();
     void everyPuzzleIsListedAndTitled();
     void shiftHPlaysTheHintedMove();
+    void everyBadgeIsInsideTheBoard_data();
+    void everyBadgeIsInsideTheBoard();
     void theClockTicksWhileTheGameIsPlayed();
     void theClockAndTheDifficultyAreInTheStatusBar();
     void aKeyOnTheClosedChooserSwitchesNothing_data();
@@ -643,6 +645,48 @@ void TestApp::everyPuzzleIsListedAndTitled()
     QCOMPARE(chooser->count(), int(puzzleTypes().size()));
     for (int i = 0; i < chooser->count(); ++i)
         QVERIFY(!chooser->itemText(i).contains(QLatin1Char('-'))); // a title, not an id
+}
+
+void TestApp::everyBadgeIsInsideTheBoard_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QSize>("size");
+    for (const PuzzleUi& ui : puzzleUis())
+        for (const QSize size : {QSize(640, 480), QSize(960, 680), QSize(1200, 800)})
+            QTest::addRow("%s %dx%d", ui.id.data(), size.width(), size.height()) << ui.idText() << size;
+}
+
+// Every move's badge at once (Coach, View ▸ Move quality), at the player's window sizes: each
+// whole inside the board, which is inside the window (Shifting Grid's left arrows had theirs cut
+// by the window's edge at 960 and 1200 px).
+void TestApp::everyBadgeIsInsideTheBoard()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QSize, size);
+    QSettings().clear();
+    WindowFixture w;
+    QVERIFY(w.show(size));
+    w.window.selectPuzzle(puzzle);
+    QTRY_VERIFY_WITH_TIMEOUT(w.window.currentPuzzleId() == puzzle && w.session()->hasGame() && w.window.board(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.action(Action::MoveQuality)->isEnabled(), 60000);
+    if (!w.action(Action::MoveQuality)->isChecked())
+        w.action(Action::MoveQuality)->trigger(); // on
+    BoardWidget* board = w.window.board();
+    QTRY_VERIFY_WITH_TIMEOUT(!board->badgedMoves().empty() && !board->badgeText(board->badgedMoves().front()).isEmpty(), 60000);
+    QVERIFY(w.window.rect().contains(QRect(board->mapTo(&w.window, QPoint(0, 0)), board->size())));
+    int badges = 0;
+    int ownMarks = 0; // moves whose quality the board marks itself (the Magic Board's buttons)
+    for (int m : board->badgedMoves()) {
+        const QRectF badge = board->badgeRect(m);
+        ownMarks += !board->moveBadgeCentre(m);
+        if (badge.isEmpty())
+            continue;
+        ++badges;
+        QVERIFY2(QRectF(board->rect()).contains(badge),
+                 qPrintable(QStringLiteral("move %1's badge at %2,%3 %4x%5 in a board of %6x%7").arg(m).arg(badge.x()).arg(badge.y())
+                                .arg(badge.width()).arg(badge.height()).arg(board->width()).arg(board->height())));
+    }
+    QVERIFY(badges > 0 || ownMarks == int(board->badgedMoves().size()));
 }
 
 // Game ▸ Play the hinted move (Shift+H): the solver's move played as the player's, counted as the

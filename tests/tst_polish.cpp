@@ -343,9 +343,15 @@ void TestPolish::languageSwitchLeavesNothingBehind()
         if (!a->isSeparator() && !a->iconText().isEmpty())
             QVERIFY2(hasCjk(a->iconText()), qPrintable(QStringLiteral("toolbar left in English: ") + a->iconText()));
     const auto labels = w.window.statusBar()->findChildren<QLabel*>();
-    for (QLabel* label : labels)
-        if (label->isVisible() && !label->text().isEmpty())
-            QVERIFY2(hasCjk(label->text()), qPrintable(label->text()));
+    for (QLabel* label : labels) {
+        if (!label->isVisible() || label->text().isEmpty())
+            continue;
+        if (label->objectName() == QStringLiteral("clockLabel")) { // a time has no words; its name has
+            QVERIFY2(hasCjk(label->accessibleName()), qPrintable(label->accessibleName()));
+            continue;
+        }
+        QVERIFY2(hasCjk(label->text()), qPrintable(label->text()));
+    }
 
     settings::applyLanguage(QStringLiteral("en"));
     QTRY_COMPARE(w.banner()->text(), englishBanner);

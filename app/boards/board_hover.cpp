@@ -213,19 +213,36 @@ std::optional<QPointF> BoardWidget::moveBadgeCentre(int move) const
 double BoardWidget::badgeHeight() const { return std::clamp(std::min(width(), height()) / 36.0, 10.0, 16.0); }
 
 // A pill in the change's colour, white text: "✓ −1" (the symbol with the colour-blind palette).
-void BoardWidget::paintBadge(QPainter& painter, const QPointF& centre, int move) const
+namespace {
+QFont badgeFont(QFont font, double height)
+{
+    font.setBold(true);
+    font.setPixelSize(std::max(8, int(height)));
+    return font;
+}
+} // namespace
+
+QRectF BoardWidget::badgeRect(int move) const
+{
+    const auto centre = moveBadgeCentre(move);
+    if (!centre || !m_marks.change(move))
+        return {};
+    const QSizeF size = qualityPillSize(badgeFont(font(), badgeHeight()), badgeText(move));
+    QRectF pill(centre->x() - size.width() / 2, centre->y() - size.height() / 2, size.width(), size.height());
+    const QRectF inside = QRectF(rect()).adjusted(1, 1, -1, -1);
+    pill.moveLeft(std::clamp(pill.left(), inside.left(), std::max(inside.left(), inside.right() - pill.width())));
+    pill.moveTop(std::clamp(pill.top(), inside.top(), std::max(inside.top(), inside.bottom() - pill.height())));
+    return pill;
+}
+
+void BoardWidget::paintBadge(QPainter& painter, int move) const
 {
     const auto change = m_marks.change(move);
-    if (!change)
+    const QRectF pill = badgeRect(move);
+    if (!change || pill.isEmpty())
         return;
-    const QString text = badgeText(move);
     painter.save();
-    QFont font = painter.font();
-    font.setBold(true);
-    font.setPixelSize(std::max(8, int(badgeHeight())));
-    const QSizeF size = qualityPillSize(font, text);
-    const QRectF pill(centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(), size.height());
-    paintQualityPill(painter, pill, quality::color(*change), text, font);
+    paintQualityPill(painter, pill, quality::color(*change), badgeText(move), badgeFont(font(), badgeHeight()));
     painter.restore();
 }
 

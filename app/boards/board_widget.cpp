@@ -98,8 +98,7 @@ QImage BoardWidget::renderFrame(double progress)
     paintBoard(painter, m_motion.move(), isAnimating() ? progress : 1.0);
     if (!isAnimating())
         for (int m : badgedMoves())
-            if (const auto centre = moveBadgeCentre(m))
-                paintBadge(painter, *centre, m);
+            paintBadge(painter, m);
     return image;
 }
 
@@ -286,8 +285,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
     // The move-quality badges, over the board, once it rests (not on a position being set up).
     if (move < 0 && !isEditing())
         for (int m : badgedMoves())
-            if (const auto centre = moveBadgeCentre(m))
-                paintBadge(painter, *centre, m);
+            paintBadge(painter, m);
     if (isEditing() && editPick() >= 0) {
         const QRectF picked = m_editor->pickedRect(editPick());
         painter.setPen(QPen(bestHintColor(), std::max(3.0, picked.width() / 14), Qt::SolidLine, Qt::RoundCap,

@@ -83,6 +83,9 @@ public:
     QString qualityToolTip(const std::vector<int>& moves) const;
     // Where move `m`'s badge is drawn (its centre), nullopt where the board marks it itself.
     virtual std::optional<QPointF> moveBadgeCentre(int move) const;
+    // The badge's pill as drawn: about its centre, moved inside the board where the centre lies
+    // near its edge (a left arrow's badge was cut by the window's edge); empty with no badge.
+    QRectF badgeRect(int move) const;
 
     // Colour-blind palette: boards that draw colours also draw a symbol or pattern on each.
     void setSymbols(bool on);
@@ -199,9 +202,9 @@ protected:
     StateRank animFrom() const { return m_motion.from(); }
     bool animReversed() const { return m_motion.reversed(); }
     bool isHinted(int move) const { return m_marks.isHinted(move); }
-    // The badges' text height in pixels, from the widget's size; a badge drawn at `centre`.
+    // The badges' text height in pixels, from the widget's size; a move's badge drawn (badgeRect).
     double badgeHeight() const;
-    void paintBadge(QPainter& painter, const QPointF& centre, int move) const;
+    void paintBadge(QPainter& painter, int move) const;
     // A heading on a board ("Target", "Goal", a legend's title), drawn the same way by every board:
     // bold, at `pixelSize` (fitted down to the rectangle's height), in the palette's text colour.
     void paintCaption(QPainter& painter, const QRectF& rect, const QString& text, Qt::Alignment alignment,
