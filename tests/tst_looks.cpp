@@ -288,6 +288,7 @@ private slots:
     void rollingCubesKeysFollowTheScreen();
     void rollingCubesGapNeverHidden_data();
     void rollingCubesGapNeverHidden();
+    void rollingCubesGapOutlineCrossesNoCubeInFront();
     void boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo_data();
     void boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo();
     void chooserFitsItsNamesAfterALanguageSwitch();
@@ -508,8 +509,8 @@ void TestLooks::rollingCubesGapNeverHidden_data()
 
 void TestLooks::rollingCubesGapNeverHidden()
 {
-    // Finding 2: tall cubes in front hid the gap in the back row. Its outline is drawn over them:
-    // along its near (south) edge, where the cube in front stands, the light outline shows.
+    // Finding 2: tall cubes in front hid the gap in the back row. Its outline is drawn where a
+    // cube's top would be, after the cubes: along its near (south) edge the light outline shows.
     QFETCH(QString, start);
     settings::setSymbols(false);
     Cubes game(start.toLatin1().constData());
@@ -534,6 +535,37 @@ void TestLooks::rollingCubesGapNeverHidden()
         light += found ? 1 : 0;
     }
     QVERIFY2(light * 3 > samples, qPrintable(QStringLiteral("%1 of %2").arg(light).arg(samples)));
+}
+
+// Issue 36: the gap's outline was drawn on the floor over the cube standing in front of it. Along
+// the floor outline's near edge, where that (blue-topped) cube is drawn, no light outline shows.
+void TestLooks::rollingCubesGapOutlineCrossesNoCubeInFront()
+{
+    settings::setSymbols(false);
+    Cubes game("rEbwBWRbw"); // the gap at the back middle, a blue-topped cube in front of it
+    QVERIFY(game.opened);
+    RollingCubesWidget* board = game.board();
+    board->setSymbols(false);
+    const QImage image = board->grab().toImage();
+    const double ratio = image.devicePixelRatio();
+    auto light = [&](QPointF at) {
+        const QColor c = image.pixelColor((at * ratio).toPoint());
+        return qGray(c.rgb()) > 200 && c.hsvSaturationF() < 0.1;
+    };
+    const int front = board->gapCell() + 3;
+    QVERIFY(!light(board->topCentre(front))); // not a white top: a light pixel on it is the outline
+    const QPolygonF floor = board->gapOutline(false);
+    int onTheCube = 0, crossed = 0;
+    for (int edge = 0; edge < 4; ++edge)
+        for (double t = 0.05; t <= 0.95; t += 0.01) {
+            const QPointF at = floor[edge] + (floor[(edge + 1) % 4] - floor[edge]) * t;
+            if (board->cellAt(at) != front)
+                continue;
+            ++onTheCube;
+            crossed += light(at) ? 1 : 0;
+        }
+    QVERIFY(onTheCube > 20); // the cube in front does stand over the floor outline
+    QVERIFY2(crossed == 0, qPrintable(QStringLiteral("%1 of %2 points of the cube in front drawn over").arg(crossed).arg(onTheCube)));
 }
 
 void TestLooks::boardKeepsItsPlaceAsTheBannerAndTheBarComeAndGo_data()

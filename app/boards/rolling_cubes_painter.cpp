@@ -1,5 +1,6 @@
 // The Rolling Cubes board's painting: the tray, the cubes in perspective (a roll as a quarter
-// turn), the gap's outline over them, and the hover and hint marks on the cubes' tops
+// turn), the gap's outline where a cube's top would be (the cubes in front never hide it, and it
+// crosses none of them), and the hover and hint marks on the cubes' tops
 // (RollingCubesWidget's paint functions; the target and the legend: rolling_cubes_target.cpp).
 #include "rolling_cubes_widget.h"
 
@@ -50,7 +51,7 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
     const Motion rolling = motion(move, progress);
     paintTray(painter, l, rolling);
     paintCubes(painter, l, rolling);
-    paintGap(painter, l, rolling);
+    paintGap(painter, l, rolling); // at the cubes' height: never hidden, over none of them
     if (move < 0)
         paintMarks(painter, l);
     paintTarget(painter, l);
@@ -143,10 +144,10 @@ void RollingCubesWidget::paintCubes(QPainter& painter, const Layout& l, const Mo
 
 void RollingCubesWidget::paintGap(QPainter& painter, const Layout& l, const Motion& motion)
 {
-    // The gap's outline over everything: a cube in front of it never hides where the gap is.
+    // Where a cube's top would be: the cubes in front never hide it, and it crosses none of them.
     // While a cube rolls, the outline passes from the gap to the cell the cube leaves.
     const auto outline = [&](int cell, double opacity) {
-        const QPolygonF gap = gapQuad(l.camera, cell);
+        const QPolygonF gap = gapQuad(l.camera, cell, true);
         painter.save();
         painter.setOpacity(opacity);
         painter.setBrush(Qt::NoBrush);

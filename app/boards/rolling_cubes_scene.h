@@ -154,10 +154,11 @@ inline QPolygonF projectQuad(const Camera& camera, Vec3 centre, Vec3 a, Vec3 b)
                       camera.project(centre - a + b)});
 }
 
-// The outline of the gap at `cell`, just above the tray's floor.
-inline QPolygonF gapQuad(const Camera& camera, int cell)
+// The outline of the gap at `cell`: just above the tray's floor (`raised` false), or where a
+// cube's top would be (true: the cubes in front never hide it, and it crosses none of them).
+inline QPolygonF gapQuad(const Camera& camera, int cell, bool raised = false)
 {
-    return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, 0.001}, {0.46, 0, 0}, {0, 0.46, 0});
+    return projectQuad(camera, floorCentre(cell) + Vec3{0, 0, raised ? cubeSize : 0.001}, {0.46, 0, 0}, {0, 0.46, 0});
 }
 
 inline QColor shaded(const QColor& color, double brightness)

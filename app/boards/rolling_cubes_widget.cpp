@@ -124,9 +124,9 @@ int RollingCubesWidget::moveForKey(int key) const
 
 int RollingCubesWidget::gapCell() const { return board().gap; }
 
-QPolygonF RollingCubesWidget::gapOutline() const
+QPolygonF RollingCubesWidget::gapOutline(bool raised) const
 {
-    return gapQuad(layout().camera, board().gap);
+    return gapQuad(layout().camera, board().gap, raised);
 }
 
 Board RollingCubesWidget::board() const

@@ -40,8 +40,10 @@ public:
     // the screen, as the tray is drawn (Up rolls a cube towards the top of the screen); -1 for keys
     // that are not arrows.
     int moveForKey(int key) const;
-    // The gap's outline on the tray, drawn over the cubes (a cube in front never hides it).
-    QPolygonF gapOutline() const;
+    // The gap's outline where a cube's top would be, drawn over the cubes (a cube in front never
+    // hides it, and it crosses none); `raised` false: its outline on the tray's floor, drawn
+    // under the cubes in front.
+    QPolygonF gapOutline(bool raised = true) const;
     // The cell of the gap in the position shown.
     int gapCell() const;
     // The cell under the mouse that would roll when clicked, or -1.
