@@ -6,7 +6,10 @@
 #include "game/store/file_limits.h"
 #include "game/records/level_progress.h"
 #include "game/store/saved_game.h"
+#include "levels/daily.h"
 #include "levels/level_data.h"
+#include "levels/score.h"
+#include "core/any_puzzle.h"
 
 #include "file_bytes.h"
 #include "test_registry.h"
@@ -49,6 +52,22 @@ private slots:
 
 namespace {
 
+// A game ID of the puzzle and size the daily rule picks for `date` (its start is the day's own
+// only when drawn, which the reader does not check).
+QString gameOfTheDay(const QDate& date)
+{
+    const minimoves::levels::DailyPuzzle day = minimoves::levels::dailyChoice({date.year(), date.month(), date.day()});
+    static QHash<QString, QString> made; // one game a puzzle and size: 100,000 days are made fast
+    QString& id = made[QString::fromStdString(day.puzzle + '/' + day.variant)];
+    if (id.isEmpty()) {
+        const minimoves::PuzzleType* type = minimoves::findPuzzleType(day.puzzle);
+        std::mt19937_64 random(std::uint64_t(date.toJulianDay()));
+        const auto instance = type->makeRandomInstance(day.variant.empty() ? std::string(type->defaultVariant) : day.variant, random);
+        id = QString::fromStdString(formatGameId(*instance, instance->initialState()));
+    }
+    return id;
+}
+
 // A progress of `ladders` ladders and `days` daily puzzles, drawn from `seed`.
 LevelProgress randomProgress(int ladders, int days, unsigned seed)
 {
@@ -64,8 +83,11 @@ LevelProgress randomProgress(int ladders, int days, unsigned seed)
     QDate date(2026, 12, 2);
     for (int d = 0; d < days; ++d) {
         date = date.addDays(1 + int(random() % 3 == 0));
-        progress.recordDaily(DailyRecord{date, QStringLiteral("eight-puzzle:3x3:7x4516238"), 21, 21 + int(random() % 20),
-                                         int(random() % 5000), int(random() % 4), int(random() % 3) + 1});
+        // A result the day's own puzzle can give: its game of that puzzle and size, the stars its
+        // moves, par and hints earn (the reader refuses any other).
+        const int par = 21, moves = par + int(random() % 20), hints = int(random() % 4);
+        progress.recordDaily(DailyRecord{date, gameOfTheDay(date), par, moves, int(random() % 5000), hints,
+                                         minimoves::levels::stars({true, moves, par, hints})});
     }
     return progress;
 }
@@ -315,6 +337,22 @@ void TestProgress::damageIsSetAsideAndNeverSavedOver_data()
     QTest::newRow("no game ID") << withDays(noGame) << QStringLiteral("\"daily\" entry 1: not a day with its date and game ID")
                                 << QStringLiteral("corrupt");
     QTest::newRow("a day not an object") << withDays("7") << QStringLiteral("\"daily\" entry 1: its par") << QStringLiteral("corrupt");
+    // A result that is not its date's (issue 36: shown as the day's until now): another puzzle, or
+    // stars its moves, par and hints do not give.
+    QByteArray otherPuzzle = day;
+    otherPuzzle.replace("\"gameId\":\"eight-puzzle:3x3:7x4516238\"", "\"gameId\":\"magic-board:12345678:23817546\"");
+    QTest::newRow("another day's puzzle") << withDays(otherPuzzle)
+                                          << QStringLiteral("\"daily\" entry 1: magic-board:12345678:23817546 is not the daily puzzle of 2026-12-02")
+                                          << QStringLiteral("corrupt");
+    QByteArray tooManyStars = day;
+    tooManyStars.replace("\"stars\":2", "\"stars\":3");
+    QTest::newRow("stars not earned") << withDays(tooManyStars)
+                                      << QStringLiteral("\"daily\" entry 1: 3 stars do not follow from 23 moves, par 21 and 0 hints")
+                                      << QStringLiteral("corrupt");
+    QByteArray belowPar = day;
+    belowPar.replace("\"moves\":23", "\"moves\":20");
+    QTest::newRow("below par") << withDays(belowPar) << QStringLiteral("\"daily\" entry 1: 2 stars do not follow from 20 moves")
+                               << QStringLiteral("corrupt");
 }
 
 void TestProgress::damageIsSetAsideAndNeverSavedOver()

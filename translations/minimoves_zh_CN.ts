@@ -1648,6 +1648,18 @@
         <source>&quot;daily&quot; entry %1: not a day with its date and game ID</source>
         <translation>“daily”第 %1 项：不是带日期和游戏 ID 的一天</translation>
     </message>
+    <message>
+        <source>%1 is not the daily puzzle of %2</source>
+        <translation>%1 不是 %2 的每日谜题</translation>
+    </message>
+    <message>
+        <source>%1 stars do not follow from %2 moves, par %3 and %4 hints</source>
+        <translation>%2 步、标准 %3 步、%4 次提示得不到 %1 颗星</translation>
+    </message>
+    <message>
+        <source>&quot;daily&quot; entry %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::LevelsDialog</name>

@@ -3,6 +3,8 @@
 #include "game/store/file_aside.h"
 #include "game/store/file_limits.h"
 #include "game/store/json_envelope.h"
+#include "core/any_puzzle.h"
+#include "levels/daily.h"
 #include "levels/ladder.h"
 #include "levels/score.h"
 
@@ -144,6 +146,26 @@ QByteArray LevelProgress::toJson() const
                                QJsonObject{{QStringLiteral("levels"), levels}, {QStringLiteral("daily"), days}});
 }
 
+namespace {
+// Why a day's record read from the file cannot be that day's result ("" when it can): its game is
+// not the rule's puzzle of its date, or its stars do not follow from its moves, par and hints.
+QString notTheDay(const DailyRecord& record)
+{
+    const levels::DailyPuzzle day = levels::dailyChoice({record.date.year(), record.date.month(), record.date.day()});
+    const auto game = parseGameId(record.gameId.toStdString());
+    if (!game || game->puzzle->id() != day.puzzle || game->puzzle->variant() != day.variant)
+        return QCoreApplication::translate("minimoves::app::LevelProgress", "%1 is not the daily puzzle of %2")
+            .arg(record.gameId.left(80), record.date.toString(Qt::ISODate));
+    if (record.moves < record.par || record.stars != levels::stars({true, record.moves, record.par, record.hints}))
+        return QCoreApplication::translate("minimoves::app::LevelProgress", "%1 stars do not follow from %2 moves, par %3 and %4 hints")
+            .arg(record.stars)
+            .arg(record.moves)
+            .arg(record.par)
+            .arg(record.hints);
+    return {};
+}
+} // namespace
+
 std::optional<LevelProgress> LevelProgress::fromJson(const QByteArray& json, QString* error, bool* newer)
 {
     auto fail = [error](const QString& message) -> std::optional<LevelProgress> {
@@ -204,6 +226,8 @@ std::optional<LevelProgress> LevelProgress::fromJson(const QByteArray& json, QSt
             return fail(tr("\"daily\" entry %1: a second entry for %2").arg(i + 1).arg(record.date.toString(QLatin1String(DateFormat))));
         if (!progress.recordDaily(record))
             return fail(tr("\"daily\" entry %1: not a day with its date and game ID").arg(i + 1));
+        if (const QString why = notTheDay(record); !why.isEmpty())
+            return fail(tr("\"daily\" entry %1: %2").arg(i + 1).arg(why));
     }
     return progress;
 }
