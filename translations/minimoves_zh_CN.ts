@@ -1658,7 +1658,7 @@
     </message>
     <message>
         <source>&quot;daily&quot; entry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“daily”第 %1 项：%2</translation>
     </message>
 </context>
 <context>
