@@ -73,6 +73,7 @@ private slots:
     void initTestCase();
     void init();
     void theLevelsGridSaysItsCellsAndALevelItsPar();
+    void theDailysCalendarSaysTheDay();
 };
 
 void TestScreenReader::initTestCase()
@@ -106,6 +107,22 @@ void TestScreenReader::theLevelsGridSaysItsCellsAndALevelItsPar()
     QCOMPARE(w.announcer()->lastText(), QStringLiteral("Level 1, par %1, stars: 0 of 3.").arg(eightLevel(1).par));
     QTest::keyClick(chooser, Qt::Key_Return);
     QTRY_COMPARE(w.announcer()->lastText(), QStringLiteral("Level 1, par %1.").arg(eightLevel(1).par));
+}
+
+// The calendar's days are numbers on screen; the day the arrows reach is said by its date.
+void TestScreenReader::theDailysCalendarSaysTheDay()
+{
+    Window w;
+    QVERIFY(w.showEightPuzzle());
+    w.action(Action::Daily)->trigger();
+    auto* dialog = w.window.findChild<DailyDialog*>();
+    QVERIFY(dialog);
+    auto* days = dialog->findChild<QCalendarWidget*>()->findChild<QTableView*>();
+    QVERIFY(days);
+    QVERIFY(Window::keysTo(dialog, days));
+    QTest::keyClick(days, Qt::Key_Left);
+    const QDate yesterday = w.window.levelPlay()->today().addDays(-1);
+    QCOMPARE(w.announcer()->lastText(), QStringLiteral("%1: not played.").arg(QLocale().toString(yesterday, QLocale::LongFormat)));
 }
 
 MINIMOVES_TEST_MAIN(TestScreenReader)
