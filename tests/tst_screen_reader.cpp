@@ -74,6 +74,7 @@ private slots:
     void init();
     void theLevelsGridSaysItsCellsAndALevelItsPar();
     void theDailysCalendarSaysTheDay();
+    void preferencesSayTheirValuesAndANewLanguage();
 };
 
 void TestScreenReader::initTestCase()
@@ -123,6 +124,39 @@ void TestScreenReader::theDailysCalendarSaysTheDay()
     QTest::keyClick(days, Qt::Key_Left);
     const QDate yesterday = w.window.levelPlay()->today().addDays(-1);
     QCOMPARE(w.announcer()->lastText(), QStringLiteral("%1: not played.").arg(QLocale().toString(yesterday, QLocale::LongFormat)));
+}
+
+// Each combo box with its value; Down on Mode says the mode chosen; a new language is said.
+void TestScreenReader::preferencesSayTheirValuesAndANewLanguage()
+{
+    Window w;
+    QVERIFY(w.showEightPuzzle());
+    PreferencesDialog preferences(&w.window);
+    auto* mode = preferences.findChild<QComboBox*>(QStringLiteral("playMode"));
+    for (const char* name : {"language", "animationSpeed", "playMode"}) {
+        auto* combo = preferences.findChild<QComboBox*>(QLatin1String(name));
+        QVERIFY(!combo->currentText().isEmpty());
+        QCOMPARE(description(combo), combo->currentText());
+    }
+    QVERIFY(Window::keysTo(&preferences, mode));
+    QCOMPARE(settings::playMode(), PlayMode::Coach); // the fixture's
+    QSignalSpy said(w.announcer(), &Announcer::said);
+    QTest::keyClick(mode, Qt::Key_Up);
+    QCOMPARE(settings::playMode(), PlayMode::Play);
+    QCOMPARE(said.size(), 1);
+    QVERIFY(said.back().front().toString().startsWith(QStringLiteral("Play: ")));
+    QTest::keyClick(mode, Qt::Key_Down);
+    QCOMPARE(settings::playMode(), PlayMode::Coach);
+    QCOMPARE(said.size(), 2);
+    QVERIFY(said.back().front().toString().startsWith(QStringLiteral("Coach: ")));
+    QCOMPARE(description(mode), mode->currentText());
+    auto* language = preferences.findChild<QComboBox*>(QStringLiteral("language"));
+    language->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(language->hasFocus());
+    QTest::keyClick(language, Qt::Key_Down);
+    QVERIFY(language->currentIndex() > 0);
+    QCOMPARE(w.announcer()->lastText(), language->currentText());
+    settings::applyLanguage(QStringLiteral("en"));
 }
 
 MINIMOVES_TEST_MAIN(TestScreenReader)

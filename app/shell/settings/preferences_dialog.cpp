@@ -1,6 +1,7 @@
 #include "shell/settings/preferences_dialog.h"
 
 #include "shell/settings/settings.h"
+#include "shell/voice/combo_speech.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -65,6 +66,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
 
     connectChoices();
     retranslate();
+    for (QComboBox* combo : {m_language, m_speed, m_mode})
+        combo_speech::follow(combo); // after connectChoices(): a new language is said in itself
 }
 
 // Each choice is kept in the settings at once and said to the window.

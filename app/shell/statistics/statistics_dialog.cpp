@@ -6,6 +6,7 @@
 #include "shell/window/message_box.h"
 #include "shell/files/recent_games.h"
 #include "shell/statistics/statistics_texts.h"
+#include "shell/voice/combo_speech.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -85,6 +86,8 @@ QWidget* StatisticsDialog::makeSummary(const QString& puzzle, PlayMode mode)
     m_mode->addItem(modeTitle(PlayMode::Coach), int(PlayMode::Coach));
     m_mode->setCurrentIndex(m_mode->findData(int(mode)));
     m_modeLabel->setBuddy(m_mode);
+    combo_speech::follow(m_puzzle);
+    combo_speech::follow(m_mode);
     choosers->addWidget(m_puzzleLabel);
     choosers->addWidget(m_puzzle);
     choosers->addSpacing(12);
