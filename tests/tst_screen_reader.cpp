@@ -74,6 +74,7 @@ private slots:
     void init();
     void theLevelsGridSaysItsCellsAndALevelItsPar();
     void theDailysCalendarSaysTheDay();
+    void statisticsSaysItsValuesAndRowsAndTabLeavesTheTable();
     void preferencesSayTheirValuesAndANewLanguage();
 };
 
@@ -124,6 +125,31 @@ void TestScreenReader::theDailysCalendarSaysTheDay()
     QTest::keyClick(days, Qt::Key_Left);
     const QDate yesterday = w.window.levelPlay()->today().addDays(-1);
     QCOMPARE(w.announcer()->lastText(), QStringLiteral("%1: not played.").arg(QLocale().toString(yesterday, QLocale::LongFormat)));
+}
+
+void TestScreenReader::statisticsSaysItsValuesAndRowsAndTabLeavesTheTable()
+{
+    Window w;
+    QVERIFY(w.showEightPuzzle());
+    StatisticsDialog statistics(w.window.statistics(), QStringLiteral("magic-board"), PlayMode::Play, &w.window);
+    auto* puzzle = statistics.findChild<QComboBox*>(QStringLiteral("statisticsPuzzle"));
+    QVERIFY(Window::keysTo(&statistics, puzzle));
+    // Its value where a screen reader reads it (Orca: after the role), and a new one said.
+    QCOMPARE(description(puzzle), QStringLiteral("Magic Board"));
+    QTest::keyClick(puzzle, Qt::Key_Down);
+    QVERIFY(puzzle->currentText() != QStringLiteral("Magic Board"));
+    QCOMPARE(description(puzzle), puzzle->currentText());
+    QCOMPARE(w.announcer()->lastText(), puzzle->currentText());
+    // Each figure with its row's name; Tab goes on past the table.
+    auto* figures = statistics.findChild<QTableWidget*>(QStringLiteral("statisticsFigures"));
+    QAccessibleTableInterface* table = QAccessible::queryAccessibleInterface(figures)->tableInterface();
+    QVERIFY(table);
+    QCOMPARE(table->cellAt(0, 0)->text(QAccessible::Name), QStringLiteral("Games: 0"));
+    QCOMPARE(table->cellAt(6, 1)->text(QAccessible::Name), QStringLiteral("Best time: –"));
+    figures->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(figures->hasFocus());
+    QTest::keyClick(figures, Qt::Key_Tab);
+    QVERIFY(!figures->hasFocus());
 }
 
 // Each combo box with its value; Down on Mode says the mode chosen; a new language is said.

@@ -99,6 +99,7 @@ QWidget* StatisticsDialog::makeSummary(const QString& puzzle, PlayMode mode)
     m_figures->setObjectName(QStringLiteral("statisticsFigures"));
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_figures->setSelectionMode(QAbstractItemView::NoSelection);
+    m_figures->setTabKeyNavigation(false); // Tab goes on to the next control, the arrows over the cells
     m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_figures->horizontalHeader()->setMinimumSectionSize(56);
     m_figures->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -213,6 +214,9 @@ void StatisticsDialog::fillFigures()
         for (int row = 0; row < FigureCount; ++row) {
             auto* item = new QTableWidgetItem(cells[row]);
             item->setTextAlignment(Qt::AlignCenter);
+            // A screen reader reads a row's cells without the row's name (the vertical header).
+            if (const QTableWidgetItem* name = m_figures->verticalHeaderItem(row))
+                item->setData(Qt::AccessibleTextRole, tr("%1: %2", "a figure's name: its value").arg(name->text(), cells[row]));
             m_figures->setItem(row, column, item);
         }
     }
