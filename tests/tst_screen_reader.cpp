@@ -76,6 +76,7 @@ private slots:
     void theDailysCalendarSaysTheDay();
     void statisticsSaysItsValuesAndRowsAndTabLeavesTheTable();
     void preferencesSayTheirValuesAndANewLanguage();
+    void theHelpPageHasACaret();
 };
 
 void TestScreenReader::initTestCase()
@@ -183,6 +184,26 @@ void TestScreenReader::preferencesSayTheirValuesAndANewLanguage()
     QVERIFY(language->currentIndex() > 0);
     QCOMPARE(w.announcer()->lastText(), language->currentText());
     settings::applyLanguage(QStringLiteral("en"));
+}
+
+// The arrows move a caret over the page, which a screen reader follows and reads from.
+void TestScreenReader::theHelpPageHasACaret()
+{
+    HelpDialog help;
+    help.resize(900, 640);
+    help.showPage(QStringLiteral("screen-reader"));
+    auto* browser = help.findChild<QTextBrowser*>();
+    QVERIFY(Window::keysTo(&help, browser));
+    QAccessibleTextInterface* text = QAccessible::queryAccessibleInterface(browser)->textInterface();
+    QVERIFY(text);
+    const int start = text->cursorPosition();
+    QTest::keyClick(browser, Qt::Key_Down);
+    QTest::keyClick(browser, Qt::Key_Down);
+    QVERIFY(text->cursorPosition() > start);
+    int lineStart = 0;
+    int lineEnd = 0;
+    const QString line = text->textAtOffset(text->cursorPosition(), QAccessible::LineBoundary, &lineStart, &lineEnd);
+    QVERIFY(!line.trimmed().isEmpty());
 }
 
 MINIMOVES_TEST_MAIN(TestScreenReader)

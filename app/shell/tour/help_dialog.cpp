@@ -29,6 +29,9 @@ HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent)
     m_list->setMaximumWidth(200);
     m_browser = new QTextBrowser(this);
     m_browser->setOpenExternalLinks(false);
+    // A caret the arrows move: a screen reader reads the line, word or letter it reaches and reads
+    // the page aloud from it (without one the arrows only scroll, and nothing is said).
+    m_browser->setTextInteractionFlags(Qt::TextBrowserInteraction | Qt::TextSelectableByKeyboard);
     row->addWidget(m_list);
     row->addWidget(m_browser, 1);
     layout->addLayout(row);
