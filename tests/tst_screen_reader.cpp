@@ -77,6 +77,7 @@ private slots:
     void statisticsSaysItsValuesAndRowsAndTabLeavesTheTable();
     void preferencesSayTheirValuesAndANewLanguage();
     void theHelpPageHasACaret();
+    void aKeyOnASolvedBoardIsSaidEachTime();
 };
 
 void TestScreenReader::initTestCase()
@@ -204,6 +205,25 @@ void TestScreenReader::theHelpPageHasACaret()
     int lineEnd = 0;
     const QString line = text->textAtOffset(text->cursorPosition(), QAccessible::LineBoundary, &lineStart, &lineEnd);
     QVERIFY(!line.trimmed().isEmpty());
+}
+
+// A move asked of a solved board says what to do, each time it is asked.
+void TestScreenReader::aKeyOnASolvedBoardIsSaidEachTime()
+{
+    Window w;
+    QVERIFY(w.showEightPuzzle());
+    for (int m : optimalPath(w.session()))
+        emit w.window.board()->moveRequested(m);
+    QVERIFY(w.model()->isSolved());
+    const QString words = QStringLiteral("Solved: New game, Undo, or Play on under the banner to go on");
+    for (int i = 0; i < 2; ++i) {
+        const int before = w.announcer()->count();
+        w.window.board()->setFocus();
+        for (const Qt::Key key : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down})
+            QTest::keyClick(w.window.board(), key);
+        QVERIFY2(w.announcer()->count() > before, qPrintable(QString::number(i)));
+        QCOMPARE(w.announcer()->lastText(), words);
+    }
 }
 
 MINIMOVES_TEST_MAIN(TestScreenReader)
