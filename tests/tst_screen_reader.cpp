@@ -3,11 +3,12 @@
 // level's start with its par; the Daily's calendar by date; Statistics' and Preferences' combo
 // boxes with their values, a value chosen by the arrows and a new language said; the figures'
 // cells with their rows' names and Tab out of the tables; the Help page's caret; a key on a solved
-// board said each time. What was said is the window's Announcer's (MainWindow::announcer()).
+// board said each time; Solve's playback changing two entries of its row a step. What was said is the window's Announcer's (MainWindow::announcer()).
 #include "game_fixture.h"
 #include "level_moves.h"
 #include "test_registry.h"
 
+#include "core/any_puzzle.h"
 #include "game/session/game_sessions.h"
 #include "shell/levels/daily_dialog.h"
 #include "shell/levels/level_chooser.h"
@@ -30,6 +31,7 @@
 #include <QTableWidget>
 #include <QSignalSpy>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QtTest>
 
 // Everything of this test in a namespace of its own: its program compiles it in a group of
@@ -63,6 +65,25 @@ struct Window : WindowFixture {
     }
 };
 
+// The changes of the playback bar's entries' states ("playbackFrame3": enabled, checked), each
+// of which a screen reader gets as an event on the bus.
+struct RowChanges : QObject {
+    int count = 0;
+    explicit RowChanges(QWidget* window)
+    {
+        for (QToolButton* entry : window->findChildren<QToolButton*>())
+            if (entry->objectName().startsWith(QLatin1String("playbackFrame"))) {
+                entry->installEventFilter(this);
+                connect(entry, &QToolButton::toggled, this, [this] { ++count; });
+            }
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        count += event->type() == QEvent::EnabledChange;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 QString description(QWidget* widget) { return QAccessible::queryAccessibleInterface(widget)->text(QAccessible::Description); }
 
 } // namespace
@@ -78,6 +99,7 @@ private slots:
     void preferencesSayTheirValuesAndANewLanguage();
     void theHelpPageHasACaret();
     void aKeyOnASolvedBoardIsSaidEachTime();
+    void solvesPlaybackChangesOnlyTwoEntriesAStep();
 };
 
 void TestScreenReader::initTestCase()
@@ -224,6 +246,32 @@ void TestScreenReader::aKeyOnASolvedBoardIsSaidEachTime()
         QVERIFY2(w.announcer()->count() > before, qPrintable(QString::number(i)));
         QCOMPARE(w.announcer()->lastText(), words);
     }
+}
+
+// Solve's playback: a step changes the entry left and the entry reached of the path's row, and no
+// other (Orca drops what comes in a flood: every entry made insensitive and sensitive again at each
+// step let through 22 of 46 steps of a Fifteen Puzzle's solve); every step is said.
+void TestScreenReader::solvesPlaybackChangesOnlyTwoEntriesAStep()
+{
+    Window w;
+    QVERIFY(w.show({960, 680}, Action::SpeedFast));
+    GameId id = parseGameId("eight-puzzle:3x3:14856273x").value();
+    w.window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(id.puzzle)), id.state);
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->answer()->solution().has_value(); }, 20000));
+    const int steps = int(optimalPath(w.session()).size());
+    QVERIFY(steps >= 10);
+    QSignalSpy said(w.announcer(), &Announcer::said);
+    w.action(Action::Solve)->trigger();
+    QVERIFY(w.window.findChild<QToolButton*>(QStringLiteral("playbackFrame%1").arg(steps)));
+    RowChanges changes(&w.window);
+    const bool solved = QTest::qWaitFor([&] { return w.model()->isSolved(); }, 60000);
+    QVERIFY(solved);
+    // Each step: the entry left unchecked, the entry reached checked (and the first step's start).
+    QVERIFY2(changes.count <= 2 * steps, qPrintable(QStringLiteral("%1 changes in %2 steps").arg(changes.count).arg(steps)));
+    int stepsSaid = 0;
+    for (const QList<QVariant>& sentence : said)
+        stepsSaid += sentence.front().toString().startsWith(QLatin1String("Slide "));
+    QCOMPARE(stepsSaid, steps);
 }
 
 MINIMOVES_TEST_MAIN(TestScreenReader)
