@@ -3,7 +3,8 @@
 // level's start with its par; the Daily's calendar by date; Statistics' and Preferences' combo
 // boxes with their values, a value chosen by the arrows and a new language said; the figures'
 // cells with their rows' names and Tab out of the tables; the Help page's caret; a key on a solved
-// board said each time; Solve's playback changing two entries of its row a step. What was said is the window's Announcer's (MainWindow::announcer()).
+// board said each time; Solve's playback changing two entries of its row a step; a menu item's
+// shortcut said with it. What was said is the window's Announcer's (MainWindow::announcer()).
 #include "game_fixture.h"
 #include "level_moves.h"
 #include "test_registry.h"
@@ -26,6 +27,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -100,6 +103,7 @@ private slots:
     void theHelpPageHasACaret();
     void aKeyOnASolvedBoardIsSaidEachTime();
     void solvesPlaybackChangesOnlyTwoEntriesAStep();
+    void aMenuItemIsSaidWithItsShortcut();
 };
 
 void TestScreenReader::initTestCase()
@@ -272,6 +276,30 @@ void TestScreenReader::solvesPlaybackChangesOnlyTwoEntriesAStep()
     for (const QList<QVariant>& sentence : said)
         stepsSaid += sentence.front().toString().startsWith(QLatin1String("Slide "));
     QCOMPARE(stepsSaid, steps);
+}
+
+// The arrows in a menu: the item reached is said with its tip and its shortcut.
+void TestScreenReader::aMenuItemIsSaidWithItsShortcut()
+{
+    Window w;
+    QVERIFY(w.showEightPuzzle());
+    QMenu* edit = nullptr;
+    for (QAction* title : w.window.menuBar()->actions())
+        if (title->menu() && title->menu()->actions().contains(w.action(Action::Undo)))
+            edit = title->menu();
+    QVERIFY(edit);
+    edit->popup(w.window.mapToGlobal(QPoint(20, 20)));
+    QVERIFY(QTest::qWaitForWindowExposed(edit));
+    // The first item the arrows reach (Undo and Redo are off before a move): Copy game ID, then Paste.
+    for (const char* keys : {"Ctrl+Shift+C", "Ctrl+Shift+V"}) {
+        QTest::keyClick(edit, Qt::Key_Down);
+        QVERIFY(edit->activeAction());
+        QCOMPARE(edit->activeAction()->shortcut().toString(QKeySequence::NativeText), QLatin1String(keys));
+        QCOMPARE(w.announcer()->lastText(), edit->activeAction()->statusTip());
+        QVERIFY2(w.announcer()->lastText().endsWith(QStringLiteral("(%1)").arg(QLatin1String(keys))),
+                 qPrintable(w.announcer()->lastText()));
+    }
+    edit->close();
 }
 
 MINIMOVES_TEST_MAIN(TestScreenReader)
