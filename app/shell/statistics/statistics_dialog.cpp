@@ -214,9 +214,15 @@ void StatisticsDialog::fillFigures()
         for (int row = 0; row < FigureCount; ++row) {
             auto* item = new QTableWidgetItem(cells[row]);
             item->setTextAlignment(Qt::AlignCenter);
-            // A screen reader reads a row's cells without the row's name (the vertical header).
-            if (const QTableWidgetItem* name = m_figures->verticalHeaderItem(row))
-                item->setData(Qt::AccessibleTextRole, tr("%1: %2", "a figure's name: its value").arg(name->text(), cells[row]));
+            // A screen reader reads a row's cells (Orca the whole row) without the row's name, the
+            // vertical header: the first cell says it, each cell its column ("Solved, All: 3.
+            // Easy: 1. Medium: 2.").
+            const QString scope = scopeTitle(StatsScopes[column]);
+            if (const QTableWidgetItem* name = m_figures->verticalHeaderItem(row); name && column == 0)
+                item->setData(Qt::AccessibleTextRole,
+                              tr("%1, %2: %3", "a figure's name, its column: its value").arg(name->text(), scope, cells[row]));
+            else
+                item->setData(Qt::AccessibleTextRole, tr("%1: %2", "a figure's column: its value").arg(scope, cells[row]));
             m_figures->setItem(row, column, item);
         }
     }
