@@ -2411,6 +2411,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Target, the top colours: %1.</source>
         <translation>目标的顶面颜色：%1。</translation>
     </message>
+    <message>
+        <source>%1; target: %2</source>
+        <translation>%1；目标：%2</translation>
+    </message>
+    <message>
+        <source>the gap</source>
+        <translation>空位</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SavedGame</name>
