@@ -14,6 +14,10 @@
 
 namespace minimoves::app {
 
+// A new language renames the whole game at once; Orca takes a moment to get through the flood of
+// names changed, and drops what comes with it (measured: said at once, the language was not heard).
+constexpr int LanguageSaidAfterMs = 400;
+
 PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
 {
     auto* layout = new QVBoxLayout(this);
@@ -66,8 +70,10 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
 
     connectChoices();
     retranslate();
-    for (QComboBox* combo : {m_language, m_speed, m_mode})
-        combo_speech::follow(combo); // after connectChoices(): a new language is said in itself
+    // After connectChoices(): a new language is said in itself, once the game has been renamed.
+    combo_speech::follow(m_language, LanguageSaidAfterMs);
+    combo_speech::follow(m_speed);
+    combo_speech::follow(m_mode);
 }
 
 // Each choice is kept in the settings at once and said to the window.

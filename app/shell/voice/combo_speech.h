@@ -12,8 +12,10 @@ namespace minimoves::app {
 
 namespace combo_speech {
 
-// Follows `combo` from now on (its current value at once).
-void follow(QComboBox* combo);
+// Follows `combo` from now on (its current value at once). A value chosen is said `delayMs`
+// later: a new language renames every widget of the game at once, a flood of events in which Orca
+// drops whatever comes with it (the language box says its value once the flood is past).
+void follow(QComboBox* combo, int delayMs = 0);
 
 } // namespace combo_speech
 
