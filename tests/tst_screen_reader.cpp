@@ -260,7 +260,7 @@ void TestScreenReader::aKeyOnASolvedBoardIsSaidEachTime()
 void TestScreenReader::solvesPlaybackChangesOnlyTwoEntriesAStep()
 {
     Window w;
-    QVERIFY(w.show({960, 680}, Action::SpeedFast));
+    QVERIFY(w.show({960, 680}, Action::SpeedOff));
     GameId id = parseGameId("eight-puzzle:3x3:14856273x").value();
     w.window.startGame(std::shared_ptr<const AnyPuzzle>(std::move(id.puzzle)), id.state);
     QVERIFY(QTest::qWaitFor([&] { return w.session()->answer()->solution().has_value(); }, 20000));
