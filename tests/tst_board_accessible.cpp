@@ -34,6 +34,7 @@ private slots:
     void theCursorIsTheFocusedCell_data();
     void theCursorIsTheFocusedCell();
     void namesFollowTheShownPosition();
+    void rollingCubesCellsSayTheirFacesAndTarget();
     void theAnnouncerSpeaksThroughNotifications();
 };
 
@@ -222,6 +223,17 @@ void TestBoardAccessible::namesFollowTheShownPosition()
     QCOMPARE(shown.iface->child(5), cell); // the same cell, telling what is there now
     QCOMPARE(cell->text(QAccessible::Name), QStringLiteral("Row 2, column 3: tile 4"));
     QCOMPARE(shown.iface->child(2)->text(QAccessible::Name), QStringLiteral("Row 1, column 3: blank"));
+}
+
+// A Rolling Cubes cell says its cube's faces and what the target wants there (the target beside
+// the board is a picture: Ctrl+Space was the one way to hear it).
+void TestBoardAccessible::rollingCubesCellsSayTheirFacesAndTarget()
+{
+    Shown shown(QStringLiteral("rolling-cubes:WBWBREBRR:WBWBWEWWW"));
+    QVERIFY(shown.iface);
+    QCOMPARE(shown.iface->child(4)->text(QAccessible::Name),
+             QStringLiteral("Row 2, column 2: White on top, Blue east and west, Red north and south; target: Red on top"));
+    QCOMPARE(shown.iface->child(5)->text(QAccessible::Name), QStringLiteral("Row 2, column 3: the gap; target: the gap"));
 }
 
 void TestBoardAccessible::theAnnouncerSpeaksThroughNotifications()

@@ -9,6 +9,7 @@
 #include "shell/window/main_window.h"
 #include "shell/settings/settings.h"
 #include "shell/tour/tour_overlay.h"
+#include "shell/voice/announcer.h"
 
 #include "game_fixture.h"
 #include "test_registry.h"
@@ -64,6 +65,7 @@ private slots:
     void notAgainAfterFinished();
     void replayFromHelp();
     void keys();
+    void aScreenReaderHearsEachStepAndTabGoesRoundItsButtons();
     void neverCoversADialog();
     void stepsPointAtTheRealPlace_data();
     void stepsPointAtTheRealPlace();
@@ -204,7 +206,7 @@ void TestTour::keys()
     QVERIFY(w.open());
     QVERIFY(w.choose(QStringLiteral("eight-puzzle")));
     QVERIFY(w.tourComes());
-    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.tour()));
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.tour()->nextButton()));
     const StateRank before = w.model()->state();
     // Enter goes on; an arrow key makes no move under the tour.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
@@ -223,6 +225,47 @@ void TestTour::keys()
         if (w.model()->state() == before)
             QTest::keyClick(QApplication::focusWidget(), key);
     QTRY_VERIFY(w.model()->state() != before);
+}
+
+// What a blind player has: each step said as it comes, the focus on Next, Tab round Skip, Don't
+// show again and Next and never under the dimmed window, Enter pressing the button that has the
+// focus; the tour passed, nothing of it in the Tab cycle.
+void TestTour::aScreenReaderHearsEachStepAndTabGoesRoundItsButtons()
+{
+    TourWindow w;
+    QVERIFY(w.open());
+    QVERIFY(w.choose(QStringLiteral("sawtooth")));
+    QVERIFY(w.tourComes());
+    Announcer* announcer = w.window.announcer();
+    QTRY_VERIFY(announcer->lastText().startsWith(QStringLiteral("Tour: step 1 of 4: ")));
+    QVERIFY(announcer->lastText().contains(QStringLiteral("goal")));
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.tour()->nextButton()));
+    // Tab and Shift+Tab go round the three buttons.
+    const QList<QWidget*> ring{w.tour()->skipButton(), w.tour()->neverButton(), w.tour()->nextButton()};
+    for (int i = 0; i < 6; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), ring[i % 3]);
+    }
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
+    QCOMPARE(QApplication::focusWidget(), ring[1]);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    // Enter on Next: the next step, said.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(w.tour()->step(), 1);
+    QVERIFY(announcer->lastText().startsWith(QStringLiteral("Tour: step 2 of 4: ")));
+    // Enter on Skip ends it.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), w.tour()->skipButton());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QVERIFY(!w.tour()->isRunning());
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.window.board()));
+    // Passed: Tab round the whole window never lands on the tour.
+    for (int i = 0; i < 40; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QVERIFY2(focus != w.tour() && !w.tour()->isAncestorOf(focus), qPrintable(focus->objectName()));
+    }
 }
 
 void TestTour::neverCoversADialog()

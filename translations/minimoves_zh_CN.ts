@@ -481,6 +481,11 @@
         <source>Not solved yet today: the same puzzle for every player, played in Play mode.</source>
         <translation>今天还没有解开：所有玩家都是同一道谜题，以挑战模式进行。</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <comment>a sentence said to a screen reader</comment>
+        <translation>%1。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::FileNotice</name>
@@ -959,6 +964,11 @@
         <source>Every puzzle as a card with its goal and your progress: continue one, start a new game, its levels</source>
         <translation>每个谜题一张卡片，写着目标和你的进度：继续一局、开始新游戏或打开它的关卡</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a menu item&apos;s tip, its shortcut</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameDialogs</name>
@@ -1092,6 +1102,14 @@
     <message>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Level %1, par %2.</source>
+        <translation>第 %1 关，标准 %2 步。</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1, par %2.</source>
+        <translation>%1的每日谜题，标准 %2 步。</translation>
     </message>
 </context>
 <context>
@@ -1449,16 +1467,16 @@
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关卡：方向键在关卡间移动，Enter 开始玩选中的一关，Esc 关闭&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;每日谜题、它的日历和你的连续天数&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Playing with a screen reader&lt;/h2&gt;&lt;p&gt;Every puzzle can be played by ear with a screen reader such as Orca. The board is a table: each cell says what is on it (&quot;Row 2, column 3: White (ring)&quot;, &quot;Gear 5: turned twice, toothed right, bottom&quot;, &quot;Row 1, column 2: tile 7&quot;), and the screen reader&apos;s actions on a cell or an arrow make its moves (&quot;Shift row left&quot;, &quot;Turn the block&quot;).&lt;/p&gt;&lt;p&gt;Where a board has a keyboard cursor (Shifting Grid, Sawtooth Gears, Ball Grid), the screen reader follows it: the arrow keys move it and it reads the cell reached. On the other boards the keys make the moves at once; the keys of each board are on the Keyboard page.&lt;/p&gt;&lt;h3&gt;What is announced&lt;/h3&gt;&lt;p&gt;After every move and step of Solve, one sentence: the move in words and, where the distance is shown (always in Coach mode; in Play mode only with a hint), the distance left: &quot;Row 2 right. Distance 6.&quot; Undo and Redo say what they took back or played again: &quot;Undone: Row 2 right. Distance 7.&quot; A solved game says how many moves it took against the optimum. Each hint step is read with the moves it marks (in Play mode the first one with the distance), and a new game says so.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; reads the whole position row by row, then the target and the distance. The status bar is readable too; Game ▸ Puzzle facts and Review path give their numbers as tables. Every menu, button and dialog has a name the screen reader says.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;使用读屏软件游戏&lt;/h2&gt;&lt;p&gt;借助 Orca 等读屏软件，每个谜题都可以靠听来玩。棋盘是一张表格：每个格子都会说出上面有什么（“第 2 行第 3 列：白（圆环）”、“齿轮 5：转了两次，右、下边有齿”、“第 1 行第 2 列：7 号块”），在格子或箭头上执行读屏软件的操作即可走棋（“整行左移”、“旋转方块”）。&lt;/p&gt;&lt;p&gt;在有键盘光标的棋盘上（移格谜题、锯齿拼图、彩球游戏），读屏软件会跟随光标：方向键移动光标，并朗读光标到达的格子。在其他棋盘上，按键会直接走棋；每种棋盘的按键见“键盘”页。&lt;/p&gt;&lt;h3&gt;会播报什么&lt;/h3&gt;&lt;p&gt;每走一步以及求解的每一步之后播报一句话：用文字说出这一步，在显示距离时（教练模式下始终显示；挑战模式下只在请求提示后显示）还会说出剩余的距离：“第 2 行右移。距离 6。”撤销和重做会说出撤回或重走了哪一步：“已撤销：第 2 行右移。距离 7。”解开游戏时会说出用了多少步以及最优步数。每一级提示都会连同它标出的走法一起朗读（挑战模式下第一级还包括距离），开始新游戏时也会播报。&lt;/p&gt;&lt;h3&gt;朗读棋盘&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; 逐行朗读整个局面，然后是目标和距离。状态栏也可以朗读；游戏 ▸ 谜题概况和回顾路径以表格形式给出其中的数字。每个菜单、按钮和对话框都有读屏软件会念出的名称。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A contest&apos;s input file opens as games in &lt;b&gt;Game ▸ Import ▸ Open contest input…&lt;/b&gt; (or &lt;tt&gt;minimoves --contest PUZZLE FILE&lt;/tt&gt;): one case at once, several in a list to choose from.&lt;/p&gt;</source>
         <translation>&lt;p&gt;竞赛的输入文件可以通过&lt;b&gt;游戏 ▸ 导入 ▸ 打开竞赛输入…&lt;/b&gt;（或 &lt;tt&gt;minimoves --contest PUZZLE FILE&lt;/tt&gt;）作为游戏打开：只有一组数据时直接打开，有多组时列出供选择。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+G&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The puzzle gallery: arrows move over the cards, Enter continues one, Tab reaches New game and Levels, Esc closes&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+G&lt;/b&gt;&lt;/td&gt;&lt;td&gt;谜题一览：方向键在卡片间移动，Enter 继续玩选中的谜题，Tab 切换到“新游戏”和“关卡”，Esc 关闭&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Playing with a screen reader&lt;/h2&gt;&lt;p&gt;Every puzzle can be played by ear with a screen reader such as Orca. The board is a table: each cell says what is on it (&quot;Row 2, column 3: White (ring)&quot;, &quot;Gear 5: turned twice, toothed right, bottom&quot;, &quot;Row 1, column 2: tile 7&quot;), and the screen reader&apos;s actions on a cell or an arrow make its moves (&quot;Shift row left&quot;, &quot;Turn the block&quot;).&lt;/p&gt;&lt;p&gt;Where a board has a keyboard cursor (Shifting Grid, Sawtooth Gears, Ball Grid), the screen reader follows it: the arrow keys move it and it reads the cell reached. On the other boards the keys make the moves at once; the keys of each board are on the Keyboard page.&lt;/p&gt;&lt;h3&gt;What is announced&lt;/h3&gt;&lt;p&gt;After every move and step of Solve, one sentence: the move in words and, where the distance is shown (always in Coach mode; in Play mode only with a hint), the distance left: &quot;Row 2 right. Distance 6.&quot; Undo and Redo say what they took back or played again: &quot;Undone: Row 2 right. Distance 7.&quot; A solved game says how many moves it took against the optimum. Each hint step is read with the moves it marks (in Play mode the first one with the distance), and a new game says so; a level says its number and par (&quot;Level 1, par 3.&quot;), the daily puzzle its date and par. A menu item is followed by its tip and its shortcut.&lt;/p&gt;&lt;h3&gt;Reading the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; reads the whole position row by row, then the target and the distance. The status bar&apos;s messages are said as they show; Game ▸ Puzzle facts and Review path give their numbers as tables. Every menu, button and dialog has a name the screen reader says.&lt;/p&gt;&lt;h3&gt;The tour and the dialogs&lt;/h3&gt;&lt;p&gt;A puzzle&apos;s first tour says each step; Tab goes round Skip, Don&apos;t show again and Next, Enter presses the one that has the focus and Esc skips. In Levels the arrows say each level, in the Daily puzzle&apos;s calendar each day by its date; every list box says its value, and a value chosen with the arrows; Statistics&apos; figures say their row and column, and Tab leaves a table for the next control. On this page the arrows move a caret the screen reader reads from.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;使用读屏软件游戏&lt;/h2&gt;&lt;p&gt;借助 Orca 等读屏软件，每个谜题都可以靠听来玩。棋盘是一张表格：每个格子都会说出上面有什么（“第 2 行第 3 列：白（圆环）”、“齿轮 5：转了两次，右、下边有齿”、“第 1 行第 2 列：7 号块”），在格子或箭头上执行读屏软件的操作即可走棋（“整行左移”、“旋转方块”）。&lt;/p&gt;&lt;p&gt;在有键盘光标的棋盘上（移格谜题、锯齿拼图、彩球游戏），读屏软件会跟随光标：方向键移动光标，并朗读光标到达的格子。在其他棋盘上，按键会直接走棋；每种棋盘的按键见“键盘”页。&lt;/p&gt;&lt;h3&gt;会播报什么&lt;/h3&gt;&lt;p&gt;每走一步以及求解的每一步之后播报一句话：用文字说出这一步，在显示距离时（教练模式下始终显示；挑战模式下只在请求提示后显示）还会说出剩余的距离：“第 2 行右移。距离 6。”撤销和重做会说出撤回或重走了哪一步：“已撤销：第 2 行右移。距离 7。”解开游戏时会说出用了多少步以及最优步数。每一级提示都会连同它标出的走法一起朗读（挑战模式下第一级还包括距离），开始新游戏时也会播报；关卡会说出关卡号和标准步数（“第 1 关，标准 3 步。”），每日谜题会说出日期和标准步数。菜单项之后会读出它的说明和快捷键。&lt;/p&gt;&lt;h3&gt;朗读棋盘&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ctrl+Space&lt;/b&gt; 逐行朗读整个局面，然后是目标和距离。状态栏的消息出现时会被朗读；游戏 ▸ 谜题概况和回顾路径以表格形式给出其中的数字。每个菜单、按钮和对话框都有读屏软件会念出的名称。&lt;/p&gt;&lt;h3&gt;导览和对话框&lt;/h3&gt;&lt;p&gt;谜题的首次导览会朗读每一步；Tab 在“跳过”“不再显示”和“下一步”之间循环，Enter 按下当前有焦点的按钮，Esc 跳过导览。在“关卡”中方向键会说出每一关，在每日谜题的日历中会按日期说出每一天；每个下拉框都会说出它的值，以及用方向键选中的新值；统计中的数字会说出所在的行和列，Tab 会离开表格、转到下一个控件。在本页上，方向键移动一个光标，读屏软件从光标处朗读。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1525,6 +1543,11 @@
     <message>
         <source>locked</source>
         <translation>未解锁</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a sentence said to a screen reader</comment>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -2607,6 +2630,14 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Roll the cubes until their top colours match the target.</source>
         <translation>滚动立方体，直到顶面的颜色与目标一致。</translation>
     </message>
+    <message>
+        <source>%1; target: %2</source>
+        <translation>%1；目标：%2</translation>
+    </message>
+    <message>
+        <source>the gap</source>
+        <translation>空位</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::SavedGame</name>
@@ -3351,6 +3382,16 @@ White is plain, Blue shows a ring, Red a cross.</source>
         <source>Reset the statistics</source>
         <translation>重置统计</translation>
     </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>a figure&apos;s name, its column: its value</comment>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a figure&apos;s column: its value</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::StatisticsStore</name>
@@ -3478,6 +3519,10 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Enter</source>
         <translation>回车</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

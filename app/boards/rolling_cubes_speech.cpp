@@ -1,5 +1,6 @@
 // The Rolling Cubes for screen readers: the tray's nine cells as a 3x3 table, each cube saying
-// its colours, a cube beside the gap rolled into it by its Press; the target's top colours.
+// its colours and what the target wants there, a cube beside the gap rolled into it by its Press;
+// the target's top colours.
 #include "rolling_cubes_widget.h"
 
 #include <cmath>
@@ -24,6 +25,11 @@ BoardSpeech::Item RollingCubesWidget::Speech::item(int cell) const
         it.name = tr("%1: %2 on top, %3 east and west, %4 north and south")
                       .arg(place, colorName(topColor(o)), colorName(xColor(o)), colorName(yColor(o)));
     }
+    // The target beside the board is a picture: each cell says what it wants there.
+    if (const auto pattern = m_board.target())
+        it.name = tr("%1; target: %2")
+                      .arg(it.name, cell == pattern->gap ? tr("the gap")
+                                                         : tr("%1 on top").arg(colorName(pattern->top[std::size_t(cell)])));
     if (const auto roll = rollOfCell(b, cell)) {
         const QString words = m_board.moveDescription(int(*roll));
         it.description = tr("Beside the gap: it rolls into it (%1).").arg(words);

@@ -143,15 +143,16 @@ def focus_window(title):
 
 
 class Game:
-    """The game in a home of its own (no tour, English, no saved games but `saves`), started with
-    a game ID or other arguments, in Coach mode (the distance with every move) or Play mode."""
+    """The game in a home of its own (English, no saved games but `saves`; no tour unless `tour`, as
+    a new player's first start has it), started with a game ID or other arguments, in Coach mode
+    (the distance with every move) or Play mode."""
 
-    def __init__(self, binary, game_id=None, mode="coach", args=(), saves=None):
+    def __init__(self, binary, game_id=None, mode="coach", args=(), saves=None, tour=False):
         self.home = tempfile.mkdtemp(prefix="minimoves-a11y-")
         config = os.path.join(self.home, "config", "Minimoves")
         os.makedirs(config)
         with open(os.path.join(config, "minimoves.conf"), "w") as f:
-            f.write("[tour]\noff=true\n[view]\nplayMode=%s\n[General]\nlanguage=en\n" % mode)
+            f.write("%s[view]\nplayMode=%s\n[General]\nlanguage=en\n" % ("" if tour else "[tour]\noff=true\n", mode))
         # Saved games by session key ("ball-grid@3x3"), as the game would find them at start.
         games = os.path.join(self.home, "data", "Minimoves", "minimoves", "games")
         os.makedirs(games)

@@ -2,7 +2,10 @@
 utterance to its debug file as SPEECH OUTPUT), the game plays each puzzle by real keys, and the
 test asserts from Orca's own SPEECH OUTPUT lines what a player hears for a move and a hint on each
 puzzle (Coach mode: with the distance), and in Play mode that a move says no distance and the
-hint does, and that Undo and Redo are told as such. Each step waits for what Orca said (its debug file, written a line at a time by
+hint does, and that Undo and Redo are told as such; a new player's first start with the tour (its
+steps said, Tab round its buttons and never to it once passed); and a level, the Daily and
+Statistics by keys (the levels' cells and par, the day by its date, the combo boxes' values, the
+figures' rows by name). Each step waits for what Orca said (its debug file, written a line at a time by
 orca_line_buffered.py), never for a fixed time, so a slow or loaded machine only takes longer.
 
     xvfb-run -a dbus-run-session -- /usr/bin/python3 tests/a11y/orca_speech.py BUILD/bin/minimoves
@@ -138,6 +141,90 @@ def play_mode(speech, events, checks):
         game.close()
 
 
+def said_after(speech, keys, what, matching):
+    """Presses `keys` (a key name, or a name and its modifiers) and waits for the line Orca says
+    that `matching` accepts."""
+    since = speech.mark()
+    if isinstance(keys, tuple):
+        key(*keys)
+    else:
+        key(keys)
+    return speech.wait(what, matching, since)
+
+
+def first_start_with_tour(speech, events, checks):
+    """A new player's first start, the tour on: each step said, Tab round Skip, Don't show again and
+    Next, Enter on Next the next step, Enter on Skip ends it, and Tab round the window after it
+    never reaches the tour."""
+    since = speech.mark()
+    events.clear()
+    game = Game(sys.argv[1], None, mode="play", tour=True)
+    try:
+        said = [speech.wait("the tour's first step", lambda line: line.startswith("notification Tour: step 1 of "),
+                            since)]
+        said.append(speech.wait("the focus on Next", lambda line: line == "Next push button.", since))
+        for name in ("Skip", "Don't show again", "Next"):
+            said.append(said_after(speech, "Tab", "Tab to " + name, lambda line, n=name: line == n + " push button."))
+        said.append(said_after(speech, "Return", "the second step",
+                               lambda line: line.startswith("notification Tour: step 2 of ")))
+        said.append(said_after(speech, "Tab", "Tab to Skip", lambda line: line == "Skip push button."))
+        said.append(said_after(speech, "Return", "the board after the tour", lambda line: line.startswith("table with")))
+        since = speech.mark()
+        for _ in range(3):
+            said.append(said_after(speech, "Tab", "Tab round the window",
+                                   lambda line: line.endswith("combo box.") or line.startswith("table with")))
+        tour_lines = [line for line in speech.read()[since:] if "push button" in line]
+        checks.append((not tour_lines, "Tab after the tour reached %r" % tour_lines))
+        return said
+    finally:
+        game.close()
+
+
+def level_daily_statistics(speech, events, checks):
+    """Through a level, the Daily and Statistics by keys: the Levels grid's cells and the level's
+    par, the Daily's day by its date, Statistics' combo boxes with their values and its figures
+    with their rows' names, and Tab out of the figures."""
+    game = start_game(speech, events, "levels", "eight-puzzle:3x3:23415x768", "play")
+    try:
+        said = [said_after(speech, ("l", ("ctrl",)), "the Levels dialog", lambda line: "dialog" in line)]
+        said.append(said_after(speech, "Right", "level 2", lambda line: line.startswith("notification Level 2")))
+        checks.append((said[-1] == "notification Level 2, locked.", "Levels, Right: Orca said %r" % said[-1]))
+        said.append(said_after(speech, "Left", "level 1", lambda line: line.startswith("notification Level 1")))
+        checks.append((re.fullmatch(r"notification Level 1, par \d+, stars: 0 of 3\.", said[-1]) is not None,
+                       "Levels, Left: Orca said %r" % said[-1]))
+        said.append(said_after(speech, "Return", "the level's start", lambda line: line.startswith("notification Level")))
+        checks.append((re.fullmatch(r"notification Level 1, par \d+\.", said[-1]) is not None,
+                       "a level's start: Orca said %r" % said[-1]))
+        said.append(said_after(speech, ("d", ("ctrl",)), "the Daily's Play button",
+                               lambda line: line == "Play today's puzzle push button."))
+        said.append(said_after(speech, "Tab", "Close", lambda line: line == "Close push button."))
+        said.append(said_after(speech, "Tab", "the calendar", lambda line: line.startswith("table with")))
+        said.append(said_after(speech, "Left", "the day before", lambda line: line.startswith("notification ")))
+        checks.append((re.fullmatch(r"notification \w+, \d+ \w+ \d{4}: not played\.", said[-1]) is not None,
+                       "the Daily's calendar, Left: Orca said %r" % said[-1]))
+        said.append(said_after(speech, "Escape", "the board again", lambda line: line.startswith("table with")))
+        game.focus()
+        said.append(said_after(speech, ("g", ("alt",)), "the Game menu", lambda line: line == "New."))
+        said.append(said_after(speech, "t", "Statistics in the menu", lambda line: line.startswith("Statistics")))
+        said.append(said_after(speech, "Return", "the Statistics dialog", lambda line: "Statistics dialog" in line))
+        since = speech.mark()
+        key("Tab")
+        said.append(speech.wait("the puzzle's value", lambda line: line == "Eight Puzzle.", since))
+        checks.append(("Puzzle: combo box." in speech.read()[since:], "Statistics, Tab: Orca said %r"
+                       % speech.read()[since:]))
+        since = speech.mark()
+        key("Tab")
+        said.append(speech.wait("the mode's value", lambda line: line == "Play.", since))
+        said.append(said_after(speech, "Down", "the mode chosen", lambda line: line == "notification Coach."))
+        said.append(said_after(speech, "Tab", "the figures", lambda line: line.startswith("table with")))
+        said.append(said_after(speech, "Down", "a row of figures", lambda line: line.startswith("Solved")))
+        checks.append((said[-1] == "Solved, Easy: 0.", "Statistics, a row: Orca said %r" % said[-1]))
+        said.append(said_after(speech, "Tab", "out of the figures", lambda line: line.endswith("push button.")))
+        return said
+    finally:
+        game.close()
+
+
 def main():
     start = time.monotonic()
     start_bus()
@@ -186,6 +273,19 @@ def main():
             if not ok:
                 failures.append(what)
         print("Play mode played (%.1f s)" % (time.monotonic() - start), flush=True)
+        for name, session in (("The first start with the tour", first_start_with_tour),
+                              ("A level, the Daily and Statistics", level_daily_statistics)):
+            session_checks = []
+            try:
+                for line in session(speech, events, session_checks):
+                    print("  %s, Orca said: %r" % (name, line))
+            except Failure as e:
+                session_checks.append((False, "%s: %s" % (name, e)))
+            for ok, what in session_checks:
+                checks += 1
+                if not ok:
+                    failures.append(what)
+            print("%s played (%.1f s)" % (name, time.monotonic() - start), flush=True)
     except Failure as e:
         failures.append(str(e))
     finally:

@@ -4,6 +4,7 @@
 #include "game/session/game_session.h"
 #include "game/present/game_texts.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <utility>
@@ -43,7 +44,18 @@ void GameNarration::onGameStarted()
     }
     // A game read back from its save goes on where it was left.
     const int made = m_session->model()->movesMade();
-    sayWithDistance(made == 0 ? tr("New game.") : tr("Game resumed, %n moves made.", nullptr, made));
+    sayWithDistance(made == 0 ? startWords() : tr("Game resumed, %n moves made.", nullptr, made));
+}
+
+// A level or the day's puzzle says which it is and its par; another game is a new game.
+QString GameNarration::startWords() const
+{
+    const Challenge& c = m_session->store()->challenge();
+    if (c.isLevel())
+        return tr("Level %1, par %2.").arg(c.level).arg(c.par);
+    if (c.isDaily())
+        return tr("Daily puzzle of %1, par %2.").arg(QLocale().toString(c.date, QLocale::LongFormat)).arg(c.par);
+    return tr("New game.");
 }
 
 void GameNarration::onPositionChanged(StateRank from, int move, StateRank to, bool undoing)

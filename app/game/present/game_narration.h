@@ -41,6 +41,7 @@ private:
     static QString stepWords(bool redone, const QString& entry);
     void flushPending(bool withDistance);
     QString hintSentence() const;
+    QString startWords() const;
 
     GamePresenter* m_presenter;
     QPointer<GameSession> m_session;

@@ -81,6 +81,7 @@ QTableWidget* makeNumbersTable(QWidget* parent)
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setTabKeyNavigation(false); // Tab goes on to the next control, the arrows over the cells
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(true);
     table->setMinimumHeight(140);

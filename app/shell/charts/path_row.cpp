@@ -29,6 +29,18 @@ PathRow::PathRow(QWidget* parent) : QScrollArea(parent), m_leftCover(makeCover(t
     });
     connect(horizontalScrollBar(), &QScrollBar::valueChanged, this, &PathRow::coverCutEntries);
     connect(horizontalScrollBar(), &QScrollBar::rangeChanged, this, &PathRow::coverCutEntries);
+    m_enableTimer.setSingleShot(true);
+    m_enableTimer.setInterval(0);
+    connect(&m_enableTimer, &QTimer::timeout, this, [this] {
+        for (std::size_t i = 0; i < std::min(m_entries.size(), m_enabledDue.size()); ++i)
+            m_entries[i]->setEnabled(m_enabledDue[i]);
+    });
+}
+
+void PathRow::setEnabledEntries(std::vector<bool> enabled)
+{
+    m_enabledDue = std::move(enabled);
+    m_enableTimer.start();
 }
 
 void PathRow::setEntries(std::vector<QWidget*> entries)

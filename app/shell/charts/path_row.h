@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QScrollArea>
+#include <QTimer>
 
 #include <vector>
 
@@ -19,6 +20,11 @@ public:
     void setEntries(std::vector<QWidget*> entries);
     // Scrolls so that `entry` is as near the middle as whole entries allow.
     void centreOn(const QWidget* entry);
+    // Which entries can be chosen, applied once the event loop is back: in the middle of a step
+    // of Solve's the history lacks the move, and every entry behind it was unreachable for a
+    // moment — each of them disabled and enabled again at every step, a flood of events in which
+    // a screen reader dropped most of the steps' sentences.
+    void setEnabledEntries(std::vector<bool> enabled);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -28,6 +34,8 @@ private:
     void coverCutEntries();
 
     std::vector<QWidget*> m_entries;
+    std::vector<bool> m_enabledDue;
+    QTimer m_enableTimer;
     QWidget* m_leftCover;
     QWidget* m_rightCover;
 };

@@ -5,12 +5,15 @@
 #include "shell/levels/level_play.h"
 #include "levels/daily.h"
 #include "levels/score.h"
+#include "shell/voice/announcer.h"
 
+#include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -170,12 +173,17 @@ void DailyDialog::showDay(const QDate& date)
 {
     const auto& days = m_play->progress().days();
     const auto day = days.constFind(date);
-    const QString when = date.toString(Qt::ISODate);
-    const QString text = day == days.constEnd()
-                             ? tr("%1: not played").arg(when)
-                             : tr("%1: %2 in %3 moves (par %4)").arg(when, starText(day->stars)).arg(day->moves).arg(day->par);
+    const auto describe = [&](const QString& when) {
+        return day == days.constEnd() ? tr("%1: not played").arg(when)
+                                      : tr("%1: %2 in %3 moves (par %4)").arg(when, starText(day->stars)).arg(day->moves).arg(day->par);
+    };
+    const QString text = describe(date.toString(Qt::ISODate));
     m_day->setText(text);
     m_calendar->setAccessibleDescription(text);
+    // The calendar's cells read as bare numbers: a screen reader hears the day chosen by its date.
+    if (m_calendar->isAncestorOf(QApplication::focusWidget()))
+        if (Announcer* announcer = Announcer::of(this))
+            announcer->say(tr("%1.", "a sentence said to a screen reader").arg(describe(QLocale().toString(date, QLocale::LongFormat))));
 }
 
 } // namespace minimoves::app

@@ -2,6 +2,7 @@
 
 #include "boards/paint_helpers.h"
 #include "levels/score.h"
+#include "shell/voice/announcer.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -91,6 +92,11 @@ void LevelChooser::moveTo(int index)
         return;
     m_current = index;
     setAccessibleDescription(cellText(current()));
+    // A screen reader hears the cell the ring moved to (the grid is one widget: no cell of it
+    // takes the focus).
+    if (hasFocus())
+        if (Announcer* announcer = Announcer::of(this))
+            announcer->say(tr("%1.", "a sentence said to a screen reader").arg(cellText(current())));
     update();
     emit currentChanged(current());
 }

@@ -213,10 +213,12 @@ void PlaybackBar::sync()
 // The frame highlighted, what each control can do, the speed and where the frame is.
 void PlaybackBar::showControls(const PlaybackView& v)
 {
+    std::vector<bool> enabled;
     for (std::size_t i = 0; i < m_frameButtons.size(); ++i) {
         m_frameButtons[i]->setChecked(int(i) == v.frame);
-        m_frameButtons[i]->setEnabled(int(i) == v.frame || (i < v.canJumpTo.size() && v.canJumpTo[i]));
+        enabled.push_back(int(i) == v.frame || (i < v.canJumpTo.size() && v.canJumpTo[i]));
     }
+    m_row->setEnabledEntries(std::move(enabled));
     m_play->setIcon(style()->standardIcon(v.playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_play->setText(v.playing ? tr("Pause") : tr("Play"));
     m_play->setEnabled(v.canPlayOrPause);

@@ -1,6 +1,7 @@
 #include "shell/settings/preferences_dialog.h"
 
 #include "shell/settings/settings.h"
+#include "shell/voice/combo_speech.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,6 +13,10 @@
 #include <QVBoxLayout>
 
 namespace minimoves::app {
+
+// A new language renames the whole game at once; Orca takes a moment to get through the flood of
+// names changed, and drops what comes with it (measured: said at once, the language was not heard).
+constexpr int LanguageSaidAfterMs = 400;
 
 PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
 {
@@ -65,6 +70,10 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
 
     connectChoices();
     retranslate();
+    // After connectChoices(): a new language is said in itself, once the game has been renamed.
+    combo_speech::follow(m_language, LanguageSaidAfterMs);
+    combo_speech::follow(m_speed);
+    combo_speech::follow(m_mode);
 }
 
 // Each choice is kept in the settings at once and said to the window.

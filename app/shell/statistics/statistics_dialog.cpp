@@ -6,6 +6,7 @@
 #include "shell/window/message_box.h"
 #include "shell/files/recent_games.h"
 #include "shell/statistics/statistics_texts.h"
+#include "shell/voice/combo_speech.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -85,6 +86,8 @@ QWidget* StatisticsDialog::makeSummary(const QString& puzzle, PlayMode mode)
     m_mode->addItem(modeTitle(PlayMode::Coach), int(PlayMode::Coach));
     m_mode->setCurrentIndex(m_mode->findData(int(mode)));
     m_modeLabel->setBuddy(m_mode);
+    combo_speech::follow(m_puzzle);
+    combo_speech::follow(m_mode);
     choosers->addWidget(m_puzzleLabel);
     choosers->addWidget(m_puzzle);
     choosers->addSpacing(12);
@@ -96,6 +99,7 @@ QWidget* StatisticsDialog::makeSummary(const QString& puzzle, PlayMode mode)
     m_figures->setObjectName(QStringLiteral("statisticsFigures"));
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_figures->setSelectionMode(QAbstractItemView::NoSelection);
+    m_figures->setTabKeyNavigation(false); // Tab goes on to the next control, the arrows over the cells
     m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_figures->horizontalHeader()->setMinimumSectionSize(56);
     m_figures->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -210,6 +214,15 @@ void StatisticsDialog::fillFigures()
         for (int row = 0; row < FigureCount; ++row) {
             auto* item = new QTableWidgetItem(cells[row]);
             item->setTextAlignment(Qt::AlignCenter);
+            // A screen reader reads a row's cells (Orca the whole row) without the row's name, the
+            // vertical header: the first cell says it, each cell its column ("Solved, All: 3.
+            // Easy: 1. Medium: 2.").
+            const QString scope = scopeTitle(StatsScopes[column]);
+            if (const QTableWidgetItem* name = m_figures->verticalHeaderItem(row); name && column == 0)
+                item->setData(Qt::AccessibleTextRole,
+                              tr("%1, %2: %3", "a figure's name, its column: its value").arg(name->text(), scope, cells[row]));
+            else
+                item->setData(Qt::AccessibleTextRole, tr("%1: %2", "a figure's column: its value").arg(scope, cells[row]));
             m_figures->setItem(row, column, item);
         }
     }

@@ -29,6 +29,9 @@ HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent)
     m_list->setMaximumWidth(200);
     m_browser = new QTextBrowser(this);
     m_browser->setOpenExternalLinks(false);
+    // A caret the arrows move: a screen reader reads the line, word or letter it reaches and reads
+    // the page aloud from it (without one the arrows only scroll, and nothing is said).
+    m_browser->setTextInteractionFlags(Qt::TextBrowserInteraction | Qt::TextSelectableByKeyboard);
     row->addWidget(m_list);
     row->addWidget(m_browser, 1);
     layout->addLayout(row);
@@ -207,11 +210,19 @@ static QString screenReaderPage()
               "left: \"Row 2 right. Distance 6.\" Undo and Redo say what they took back or played again: "
               "\"Undone: Row 2 right. Distance 7.\" A solved game says how many moves it took against the "
               "optimum. Each hint step is read with the moves it marks (in Play mode the first one with "
-              "the distance), and a new game says so.</p>"
+              "the distance), and a new game says so; a level says its number and par (\"Level 1, par 3.\"), "
+              "the daily puzzle its date and par. A menu item is followed by its tip and its shortcut.</p>"
               "<h3>Reading the board</h3>"
               "<p><b>Ctrl+Space</b> reads the whole position row by row, then the target and the distance. "
-              "The status bar is readable too; Game ▸ Puzzle facts and Review path give their numbers as "
-              "tables. Every menu, button and dialog has a name the screen reader says.</p>");
+              "The status bar's messages are said as they show; Game ▸ Puzzle facts and Review path give "
+              "their numbers as tables. Every menu, button and dialog has a name the screen reader says.</p>"
+              "<h3>The tour and the dialogs</h3>"
+              "<p>A puzzle's first tour says each step; Tab goes round Skip, Don't show again and Next, "
+              "Enter presses the one that has the focus and Esc skips. In Levels the arrows say each level, "
+              "in the Daily puzzle's calendar each day by its date; every list box says its value, and a "
+              "value chosen with the arrows; Statistics' figures say their row and column, and Tab leaves "
+              "a table for the next control. On this page the arrows move a caret the screen reader "
+              "reads from.</p>");
 }
 
 static QString aboutPage()

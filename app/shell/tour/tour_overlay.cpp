@@ -4,6 +4,7 @@
 #include "shell/window/game_actions.h"
 #include "shell/window/game_host.h"
 #include "shell/settings/settings.h"
+#include "shell/voice/announcer.h"
 
 #include <QApplication>
 #include <QDialog>
@@ -15,6 +16,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -35,7 +37,9 @@ TourOverlay::TourOverlay(GameHost* host, GameActions* actions)
     : QWidget(host->hostWidget()), m_host(host), m_actions(actions)
 {
     setObjectName(QStringLiteral("tourOverlay"));
-    setFocusPolicy(Qt::StrongFocus);
+    // The keys go to the bubble's buttons (Tab goes round them while the tour shows); the overlay
+    // itself is never in the Tab cycle, and hidden, nothing of it is.
+    setFocusPolicy(Qt::NoFocus);
     hide();
     parentWidget()->installEventFilter(this);
 
@@ -65,9 +69,13 @@ TourOverlay::TourOverlay(GameHost* host, GameActions* actions)
     m_never->setObjectName(QStringLiteral("tourNever"));
     m_next = new QPushButton(m_bubble);
     m_next->setObjectName(QStringLiteral("tourNext"));
-    // The keys are the overlay's (Esc skips, Enter goes on): the buttons never take the focus.
-    for (QPushButton* button : {m_skip, m_never, m_next})
-        button->setFocusPolicy(Qt::NoFocus);
+    // Tab goes round the buttons, Enter or Space presses the one that has the focus (Next when a
+    // step shows); Esc skips (the keys a button leaves come up to the overlay), Right goes on.
+    for (QPushButton* button : {m_skip, m_never, m_next}) {
+        button->setFocusPolicy(Qt::StrongFocus);
+        button->setAutoDefault(true); // Enter presses the button that has the focus
+        button->installEventFilter(this);
+    }
     buttons->addWidget(m_skip);
     buttons->addWidget(m_never);
     buttons->addStretch();
@@ -155,8 +163,8 @@ void TourOverlay::startWhenFree()
     setGeometry(parentWidget()->rect());
     raise();
     show();
-    setFocus(Qt::OtherFocusReason);
     showStep();
+    m_next->setFocus(Qt::TabFocusReason);
 }
 
 std::vector<TourStep> TourOverlay::stepsFor(const QString& puzzleId) const
@@ -208,6 +216,9 @@ void TourOverlay::showStep()
     m_next->setText(m_step + 1 < stepCount() ? tr("Next") : tr("Done"));
     m_next->setToolTip(tr("Enter"));
     placeBubble();
+    // A screen reader hears each step as it comes (its text is shown in the bubble, never focused).
+    if (Announcer* announcer = Announcer::of(this))
+        announcer->say(tr("%1: %2").arg(m_count->text(), QTextDocumentFragment::fromHtml(stepText()).toPlainText()));
 }
 
 void TourOverlay::placeBubble()
@@ -330,8 +341,25 @@ void TourOverlay::keyPressEvent(QKeyEvent* event)
     }
 }
 
+bool TourOverlay::focusNextPrevChild(bool next)
+{
+    // While the tour shows, Tab goes round its three buttons and never under the dimmed window.
+    if (!isRunning())
+        return QWidget::focusNextPrevChild(next);
+    const QList<QPushButton*> ring{m_skip, m_never, m_next};
+    const qsizetype at = ring.indexOf(qobject_cast<QPushButton*>(QApplication::focusWidget()));
+    const qsizetype to = at < 0 ? ring.size() - 1 : (at + (next ? 1 : ring.size() - 1)) % ring.size();
+    ring[to]->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    return true;
+}
+
 bool TourOverlay::eventFilter(QObject* watched, QEvent* event)
 {
+    if (event->type() == QEvent::KeyPress && watched != parentWidget() &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Right) {
+        next(); // a button would move the focus
+        return true;
+    }
     // The window resized: cover it again, the ring follows its place on the board.
     if (watched == parentWidget() && event->type() == QEvent::Resize && isRunning()) {
         setGeometry(parentWidget()->rect());

@@ -4,6 +4,9 @@
 // showing the steps; the steps come from the puzzle's record (PuzzleUi::tourSteps) and whether a
 // tour was seen from the settings.
 //
+// Its buttons take the keys while it shows (the Next button the focus, Tab round the three) and a
+// screen reader hears each step; hidden, nothing of it is in the Tab cycle.
+//
 // It is a child of the window, never a window of its own, so every dialog stays above it; a tour
 // due while a dialog is open waits until none is.
 #pragma once
@@ -68,6 +71,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    bool focusNextPrevChild(bool next) override;
     void changeEvent(QEvent* event) override;
 
 private:

@@ -39,6 +39,14 @@ Announcer::Announcer(QWidget* parent) : QWidget(parent)
         voice = new Voice(this);
 }
 
+Announcer* Announcer::of(const QWidget* widget)
+{
+    for (const QWidget* w = widget; w; w = w->window()->parentWidget())
+        if (auto* announcer = w->window()->findChild<Announcer*>(QString(), Qt::FindDirectChildrenOnly))
+            return announcer;
+    return nullptr;
+}
+
 void Announcer::say(const QString& text)
 {
     if (text.isEmpty())

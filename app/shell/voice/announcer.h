@@ -20,6 +20,9 @@ public:
 
     // Says `text` now (nothing for an empty text).
     void say(const QString& text);
+    // The announcer of the window `widget` is in, or over (a dialog's parent window); none in a
+    // window without one (a test's lone widget).
+    static Announcer* of(const QWidget* widget);
     // The last sentence said and how many were said (tests read them).
     QString lastText() const { return m_last; }
     int count() const { return m_count; }

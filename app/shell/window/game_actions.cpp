@@ -280,8 +280,13 @@ void GameActions::setTexts(Action which, const QString& text, const QString& tip
 {
     QAction* a = action(which);
     a->setText(text);
-    a->setToolTip(tip);
-    a->setStatusTip(tip);
+    // The shortcut with the tip: a screen reader hears a menu item's tip (the status bar's message,
+    // said through the Announcer) but not its shortcut (Orca 43 reads an accelerator only in the
+    // form GTK gives it, not in Qt's).
+    const QString keys = a->shortcut().toString(QKeySequence::NativeText);
+    const QString told = keys.isEmpty() ? tip : tr("%1 (%2)", "a menu item's tip, its shortcut").arg(tip, keys);
+    a->setToolTip(told);
+    a->setStatusTip(told);
 }
 
 void GameActions::retranslate(const QString& puzzleId, const QString& variant)

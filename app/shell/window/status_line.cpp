@@ -203,7 +203,14 @@ bool StatusLine::eventFilter(QObject* watched, QEvent* event)
     return QObject::eventFilter(watched, event);
 }
 
-void StatusLine::showMessage(const QString& text, int milliseconds) { m_bar->showMessage(text, milliseconds); }
+void StatusLine::showMessage(const QString& text, int milliseconds)
+{
+    // The same message again (a second key on a solved board) is said again: the bar tells only a
+    // change (messageChanged), so it is cleared first.
+    if (!text.isEmpty() && m_bar->currentMessage() == text)
+        m_bar->clearMessage();
+    m_bar->showMessage(text, milliseconds);
+}
 
 void StatusLine::showFileNotice(const QString& text, const QString& folder, int hideAfterMs)
 {
