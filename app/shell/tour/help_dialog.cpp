@@ -187,6 +187,9 @@ static QString keysPage()
                 HelpDialog::tr("<tr><td><b>Ctrl+G</b></td><td>The puzzle gallery: arrows move over the cards, "
                    "Enter continues one, Tab reaches New game and Levels, Esc closes</td></tr>"));
     keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
+                HelpDialog::tr("<tr><td><b>Shift+H</b></td><td>Play the hinted move: the solver's move from here, "
+                   "counted as a hint</td></tr>"));
+    keys.insert(keys.lastIndexOf(QLatin1String("</table>")),
                 HelpDialog::tr("<tr><td><b>Ctrl+Space</b></td><td>Read the whole position, the target and the distance "
                    "aloud (with a screen reader)</td></tr>"));
     return keys + boardKeys();
