@@ -1480,7 +1480,7 @@
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Play the hinted move: the solver&apos;s move from here, counted as a hint&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation><tr><td><b>Shift+H</b></td><td>走提示的一步：从这里走求解器的那一步，算作一次提示</td></tr></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;走提示的一步：从这里走求解器的那一步，算作一次提示&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
