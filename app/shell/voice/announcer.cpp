@@ -1,7 +1,10 @@
 #include "shell/voice/announcer.h"
 
+#include "game/present/game_presenter.h"
+
 #include <QAccessible>
 #include <QAccessibleWidget>
+#include <QStatusBar>
 
 namespace minimoves::app {
 
@@ -63,6 +66,12 @@ void Announcer::say(const QString& text)
 #endif
     QAccessible::updateAccessibility(&event);
     emit said(text);
+}
+
+void Announcer::follow(const GamePresenter* presenter, const QStatusBar* bar)
+{
+    connect(presenter, &GamePresenter::announced, this, &Announcer::say);
+    connect(bar, &QStatusBar::messageChanged, this, [this](const QString& text) { say(text); });
 }
 
 } // namespace minimoves::app

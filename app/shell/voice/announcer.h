@@ -11,7 +11,11 @@
 
 #include <array>
 
+class QStatusBar;
+
 namespace minimoves::app {
+
+class GamePresenter;
 
 class Announcer : public QWidget {
     Q_OBJECT
@@ -20,6 +24,9 @@ public:
 
     // Says `text` now (nothing for an empty text).
     void say(const QString& text);
+    // Says every sentence the presenter announces, and the status bar's passing messages (a paste
+    // refused, an ID copied, a draw that failed: a screen reader does not read the bar by itself).
+    void follow(const GamePresenter* presenter, const QStatusBar* bar);
     // The announcer of the window `widget` is in, or over (a dialog's parent window); none in a
     // window without one (a test's lone widget).
     static Announcer* of(const QWidget* widget);

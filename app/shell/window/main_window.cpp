@@ -116,17 +116,11 @@ void MainWindow::makeUnderBoard()
     connect(m_solved, &SolvedBanner::playOnChosen, this, &MainWindow::focusBoard);
 }
 
-// What a screen reader hears: the presenter's sentences, and the whole position on Ctrl+Space.
+// What a screen reader hears (Announcer::follow), and the whole position on Ctrl+Space.
 void MainWindow::wireSpeech()
 {
     m_announcer = new Announcer(this);
-    connect(m_presenter, &GamePresenter::announced, m_announcer, &Announcer::say);
-    // The status bar's passing messages too (a paste refused, an ID copied, a draw that failed): a
-    // screen reader does not read the status bar by itself.
-    connect(statusBar(), &QStatusBar::messageChanged, m_announcer, [this](const QString& text) {
-        if (!text.isEmpty())
-            m_announcer->say(text);
-    });
+    m_announcer->follow(m_presenter, statusBar());
     auto* readPosition = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space), this);
     connect(readPosition, &QShortcut::activated, this, [this] {
         if (board() && board()->puzzle())
