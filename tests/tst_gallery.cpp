@@ -34,6 +34,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <random>
+
 // Everything of this test in a namespace of its own: its program compiles it in a group of
 // tests (a unity build), whose helpers may have the same names.
 namespace tst_gallery {
@@ -175,7 +177,12 @@ void TestGallery::theCardsSayTheirProgress()
     const QDate today(2026, 12, 6);
     const levels::DailyPuzzle daily = levels::dailyChoice({2026, 12, 6});
     const QString dailyId = QString::fromStdString(daily.puzzle);
-    QVERIFY(earned.recordDaily({today, QStringLiteral("%1:x:y").arg(dailyId), 10, 12, 60, 0, 2}));
+    // A game of that day's puzzle and size (the progress file's reader refuses any other).
+    const PuzzleType* type = findPuzzleType(daily.puzzle);
+    std::mt19937_64 random(6);
+    const auto dayGame = type->makeRandomInstance(daily.variant.empty() ? std::string(type->defaultVariant) : daily.variant, random);
+    const QString dayGameId = QString::fromStdString(formatGameId(*dayGame, dayGame->initialState()));
+    QVERIFY(earned.recordDaily({today, dayGameId, 10, 12, 60, 0, 2}));
     const QString path = folder.filePath(QStringLiteral("progress.json"));
     QString error;
     QVERIFY2(ProgressStore(path).save(earned, &error), qPrintable(error));

@@ -152,7 +152,9 @@ class Game:
         config = os.path.join(self.home, "config", "Minimoves")
         os.makedirs(config)
         with open(os.path.join(config, "minimoves.conf"), "w") as f:
-            f.write("%s[view]\nplayMode=%s\n[General]\nlanguage=en\n" % ("" if tour else "[tour]\noff=true\n", mode))
+            # A returning player (a puzzle played before: no gallery first) unless it is the first start.
+            f.write("%s[view]\nplayMode=%s\n[General]\nlanguage=en\n" %
+                    ("" if tour else "[tour]\noff=true\n[game]\nlastPuzzle=magic-board\n", mode))
         # Saved games by session key ("ball-grid@3x3"), as the game would find them at start.
         games = os.path.join(self.home, "data", "Minimoves", "minimoves", "games")
         os.makedirs(games)

@@ -19,8 +19,8 @@ import sys
 import tempfile
 import time
 
-from a11y_session import STEP_SECONDS, Events, Failure, Game, application, fail, home_env, key, report, start_bus, \
-    wait_for
+from a11y_session import STEP_SECONDS, Events, Failure, Game, application, fail, focus_window, home_env, key, report, \
+    start_bus, wait_for
 
 # Each puzzle: its game, a key that makes a move and the words Orca must say for it.
 PUZZLES = [
@@ -153,15 +153,20 @@ def said_after(speech, keys, what, matching):
 
 
 def first_start_with_tour(speech, events, checks):
-    """A new player's first start, the tour on: each step said, Tab round Skip, Don't show again and
+    """A new player's first start, the tour on: the gallery's suggested card said and chosen, each
+    tour step said, Tab round Skip, Don't show again and
     Next, Enter on Next the next step, Enter on Skip ends it, and Tab round the window after it
     never reaches the tour."""
     since = speech.mark()
     events.clear()
     game = Game(sys.argv[1], None, mode="play", tour=True)
     try:
-        said = [speech.wait("the tour's first step", lambda line: line.startswith("notification Tour: step 1 of "),
-                            since)]
+        # A new player meets the puzzle gallery first, its suggested card focused; Enter plays it,
+        # and the tour begins over its board.
+        focus_window("Puzzle gallery")
+        said = [speech.wait("the gallery's suggested card", lambda line: "Magic Board. Start here." in line, since)]
+        said.append(said_after(speech, "Return", "the tour's first step",
+                               lambda line: line.startswith("notification Tour: step 1 of ")))
         said.append(speech.wait("the focus on Next", lambda line: line == "Next push button.", since))
         for name in ("Skip", "Don't show again", "Next"):
             said.append(said_after(speech, "Tab", "Tab to " + name, lambda line, n=name: line == n + " push button."))

@@ -5,6 +5,7 @@
 #include "shell/gallery/gallery_cards.h"
 #include "shell/settings/settings.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -13,6 +14,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -37,6 +39,7 @@ GalleryDialog::GalleryDialog(GameSessions* sessions, LevelPlay* levels, const St
 
     // The cards in rows as wide as the dialog, as many rows as it takes: the list scrolls.
     m_view->setObjectName(QStringLiteral("galleryList"));
+    m_view->installEventFilter(this);
     m_view->setViewMode(QListView::ListMode);
     m_view->setFlow(QListView::LeftToRight);
     m_view->setWrapping(true);
@@ -99,6 +102,25 @@ void GalleryDialog::showFor(const QString& puzzleId)
     raise();
     activateWindow();
     m_view->setFocus(Qt::OtherFocusReason);
+}
+
+// Orca says only "List with 7 items" as the list takes the focus (its current card was made
+// current before): the card in focus is told to the screen reader as Qt tells a new current one.
+void GalleryDialog::sayCurrentCard()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid() || !m_view->hasFocus() || !QAccessible::isActive())
+        return;
+    QAccessibleEvent focus(m_view, QAccessible::Focus);
+    focus.setChild(current.row());
+    QAccessible::updateAccessibility(&focus);
+}
+
+bool GalleryDialog::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view && event->type() == QEvent::FocusIn)
+        QTimer::singleShot(0, this, &GalleryDialog::sayCurrentCard); // after the list's own focus
+    return QDialog::eventFilter(watched, event);
 }
 
 // A grid of the cards' size: as tall as the tallest card's texts need, in this language, as they

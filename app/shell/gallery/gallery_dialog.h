@@ -53,8 +53,10 @@ protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override; // the list taking the focus
 
 private:
+    void sayCurrentCard();
     void retranslate();
     void fitGrid();
     void fitToRoom();
