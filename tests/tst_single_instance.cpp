@@ -54,6 +54,15 @@ int launch(const QString& home, const QStringList& arguments, QString* stderrTex
     return game.exitStatus() == QProcess::NormalExit ? game.exitCode() : -1;
 }
 
+// The real game started in `home` on `puzzle`, running and holding the lock; false when it did not
+// take it in time.
+bool startHolder(QProcess& game, const QString& home, const QString& puzzle)
+{
+    game.setProcessEnvironment(gameEnvironment(home));
+    game.start(QStringLiteral(MINIMOVES_GAME), {QStringLiteral("--puzzle"), puzzle});
+    return QTest::qWaitFor([&] { return QFile::exists(settingsFolderOf(home) + QStringLiteral("/minimoves.lock")); }, 30000);
+}
+
 QJsonObject requestOf(const QSignalSpy& spy, int i) { return QJsonDocument::fromJson(spy.at(i).at(0).toByteArray()).object(); }
 
 } // namespace
@@ -112,10 +121,7 @@ void TestSingleInstance::theFirstGameDoesWhatALaterLaunchAsks()
 {
     QTemporaryDir home;
     QProcess first;
-    first.setProcessEnvironment(gameEnvironment(home.path()));
-    first.start(QStringLiteral(MINIMOVES_GAME), {QStringLiteral("--puzzle"), QStringLiteral("ball-grid")});
-    const QString lock = settingsFolderOf(home.path()) + QStringLiteral("/minimoves.lock");
-    QVERIFY(QTest::qWaitFor([&] { return QFile::exists(lock); }, 30000));
+    QVERIFY(startHolder(first, home.path(), QStringLiteral("ball-grid")));
     QCOMPARE(launch(home.path(), {QStringLiteral("--game-id"), QStringLiteral("magic-board:12345678:15372648")}), 0);
     const QString games = home.filePath(QStringLiteral("data/Minimoves/minimoves/games/"));
     auto saved = [&](const char* name) {
@@ -135,13 +141,10 @@ void TestSingleInstance::aCrashedGamesLockIsTakenOver()
 {
     QTemporaryDir home;
     QProcess crashed;
-    crashed.setProcessEnvironment(gameEnvironment(home.path()));
-    crashed.start(QStringLiteral(MINIMOVES_GAME), {QStringLiteral("--puzzle"), QStringLiteral("magic-board")});
-    const QString lock = settingsFolderOf(home.path()) + QStringLiteral("/minimoves.lock");
-    QVERIFY(QTest::qWaitFor([&] { return QFile::exists(lock); }, 30000));
+    QVERIFY(startHolder(crashed, home.path(), QStringLiteral("magic-board")));
     crashed.kill(); // SIGKILL: nothing is cleaned up
     QVERIFY(crashed.waitForFinished());
-    QVERIFY(QFile::exists(lock));
+    QVERIFY(QFile::exists(settingsFolderOf(home.path()) + QStringLiteral("/minimoves.lock")));
     SingleInstance next(settingsFolderOf(home.path()));
     QCOMPARE(next.claim(QByteArray(), 3000), SingleInstance::Claim::First);
     QSignalSpy requests(&next, &SingleInstance::requested);
