@@ -200,6 +200,7 @@ private slots:
     void distanceOnlyOnHint();
     void symbolsPreferenceReachesTheBoard();
     void languageSwitchRetranslates();
+    void preferencesRefitAfterALanguageSwitch();
     void statisticsCountSolvesAndHints();
     void helpHasRulesAndPictures();
     void everyMoveIsAnnouncedForScreenReaders();
@@ -453,6 +454,34 @@ void TestApp::symbolsPreferenceReachesTheBoard()
     });
     actionOf(*window, Action::Preferences)->trigger();
     QVERIFY(!window->board()->symbols());
+}
+
+// Preferences re-fits to the texts of the language chosen in it: each list box as wide as the
+// choice it shows (they kept the first language's widths and cut the new ones), the dialog no
+// smaller than its layout asks.
+void TestApp::preferencesRefitAfterALanguageSwitch()
+{
+    struct English { ~English() { settings::applyLanguage(QStringLiteral("en")); } } english;
+    settings::applyLanguage(QStringLiteral("zh_CN"));
+    PreferencesDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    // "" when every list box shows its choice whole and the dialog is as large as its layout asks;
+    // else what is cut.
+    auto cut = [&] {
+        for (QComboBox* box : dialog.findChildren<QComboBox*>()) {
+            const int text = box->fontMetrics().horizontalAdvance(box->currentText());
+            if (box->width() < text + 16)
+                return QStringLiteral("%1 is %2 px for its %3 px text").arg(box->objectName()).arg(box->width()).arg(text);
+        }
+        if (dialog.width() < dialog.minimumSizeHint().width() || dialog.height() < dialog.minimumSizeHint().height())
+            return QStringLiteral("the dialog is smaller than its layout");
+        return QString();
+    };
+    QVERIFY2(cut().isEmpty(), qPrintable(cut()));
+    dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("en")));
+    QTRY_COMPARE(dialog.windowTitle(), QStringLiteral("Preferences"));
+    QTRY_VERIFY2(cut().isEmpty(), qPrintable(cut()));
 }
 
 void TestApp::languageSwitchRetranslates()

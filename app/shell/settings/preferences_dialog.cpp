@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSlider>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace minimoves::app {
@@ -23,6 +24,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
     m_language = new QComboBox(this);
+    m_language->setSizeAdjustPolicy(QComboBox::AdjustToContents); // as wide as its texts in any language
     m_language->setObjectName(QStringLiteral("language"));
     m_language->addItem(QString(), QString());
     for (const QString& code : settings::availableLanguages())
@@ -33,6 +35,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     form->addRow(m_languageLabel, m_language);
 
     m_speed = new QComboBox(this);
+    m_speed->setSizeAdjustPolicy(QComboBox::AdjustToContents); // as wide as its texts in any language
     m_speed->setObjectName(QStringLiteral("animationSpeed"));
     for (int ms : settings::animationSpeeds)
         m_speed->addItem(QString(), ms);
@@ -42,6 +45,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     form->addRow(m_speedLabel, m_speed);
     // The one switch of the modes (View ▸ Mode is the other way to it).
     m_mode = new QComboBox(this);
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToContents); // as wide as its texts in any language
     m_mode->setObjectName(QStringLiteral("playMode"));
     m_mode->addItem(QString(), int(PlayMode::Play));
     m_mode->addItem(QString(), int(PlayMode::Coach));
@@ -124,8 +128,12 @@ void PreferencesDialog::retranslate()
 
 void PreferencesDialog::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // Fitted to the new texts once their layouts have taken them (the list boxes follow their
+        // texts: AdjustToContents).
+        QTimer::singleShot(0, this, [this] { resize(sizeHint().expandedTo(size())); });
+    }
     QDialog::changeEvent(event);
 }
 
