@@ -5,6 +5,7 @@
 #include "game/present/game_presenter.h"
 #include "game/present/game_texts.h"
 #include "game/session/game_session.h"
+#include "game/store/game_store.h"
 #include "game/solver/solver_service.h"
 
 #include "event_rounds.h"
@@ -16,6 +17,7 @@
 
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 // Everything of this test in a namespace of its own: its program compiles it in a group of
@@ -67,6 +69,8 @@ private slots:
     void settingUpAPositionDisablesTheGame();
     void thePlaybackViewFollowsTheSession();
     void everySentenceGoesThroughOneAnnouncePath();
+    void aResumedGameSaysItsMovesInWords_data();
+    void aResumedGameSaysItsMovesInWords();
 };
 
 void TestPresenter::initTestCase()
@@ -343,6 +347,35 @@ void TestPresenter::everySentenceGoesThroughOneAnnouncePath()
     QVERIFY(settle());
     QVERIFY(minimoves::testing::eventRoundsDone());
     QCOMPARE(said.count(), 8);
+}
+
+void TestPresenter::aResumedGameSaysItsMovesInWords_data()
+{
+    QTest::addColumn<int>("moves");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("one") << 1 << QStringLiteral("Game resumed, 1 move made."); // it said "1 moves"
+    QTest::newRow("three") << 3 << QStringLiteral("Game resumed, 3 moves made.");
+}
+
+// A saved game opened again is said as resumed, with its moves in good English.
+void TestPresenter::aResumedGameSaysItsMovesInWords()
+{
+    QFETCH(int, moves);
+    QFETCH(QString, said);
+    QTemporaryDir dir;
+    SavedGame game;
+    game.puzzle = std::make_shared<ShiftingGridPuzzle>();
+    game.start = startRank();
+    game.history.assign(std::size_t(moves), 0);
+    game.applied = moves;
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(GameStore::write(game, path, nullptr));
+    Presented p;
+    QSignalSpy announced(&p.presenter, &GamePresenter::announced);
+    QString error;
+    QVERIFY2(p.f.openSaved(path, &error), qPrintable(error));
+    QTRY_VERIFY(!announced.isEmpty());
+    QVERIFY2(announced.constLast().at(0).toString().startsWith(said), qPrintable(announced.constLast().at(0).toString()));
 }
 
 MINIMOVES_TEST_MAIN(TestPresenter)

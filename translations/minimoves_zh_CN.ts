@@ -1069,12 +1069,6 @@
         <source>New game.</source>
         <translation>新游戏。</translation>
     </message>
-    <message numerus="yes">
-        <source>Game resumed, %n moves made.</source>
-        <translation>
-            <numerusform>继续上次的游戏，已走 %n 步。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The position changed.</source>
         <translation>局面已改变。</translation>
@@ -1110,6 +1104,14 @@
     <message>
         <source>Daily puzzle of %1, par %2.</source>
         <translation>%1的每日谜题，标准 %2 步。</translation>
+    </message>
+    <message>
+        <source>Game resumed, 1 move made.</source>
+        <translation>继续游戏，已走 1 步。</translation>
+    </message>
+    <message>
+        <source>Game resumed, %1 moves made.</source>
+        <translation>继续游戏，已走 %1 步。</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,9 @@ void GameNarration::onGameStarted()
     }
     // A game read back from its save goes on where it was left.
     const int made = m_session->model()->movesMade();
-    sayWithDistance(made == 0 ? startWords() : tr("Game resumed, %n moves made.", nullptr, made));
+    sayWithDistance(made == 0   ? startWords()
+                    : made == 1 ? tr("Game resumed, 1 move made.")
+                                : tr("Game resumed, %1 moves made.").arg(made));
 }
 
 // A level or the day's puzzle says which it is and its par; another game is a new game.
