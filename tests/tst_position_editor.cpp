@@ -19,6 +19,7 @@
 #include "shell/play/position_editor.h"
 #include "shell/settings/settings.h"
 
+#include "event_rounds.h"
 #include "game_fixture.h"
 #include "test_registry.h"
 
@@ -165,6 +166,8 @@ class TestPositionEditor : public QObject {
 private slots:
     void initTestCase();
     void init() { settings::applyLanguage(QStringLiteral("en")); }
+    void theBoardStaysWhereItWas_data();
+    void theBoardStaysWhereItWas();
 
     // Each puzzle's gestures.
     void shiftingGridCellsCycleAndTheCountsAreChecked();
@@ -201,6 +204,38 @@ void TestPositionEditor::initTestCase()
         if (!text.contains(QLatin1String("does not support raise()")))
             testHandler(type, context, text);
     });
+}
+
+void TestPositionEditor::theBoardStaysWhereItWas_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1000, 700), QSize(640, 480)}) {
+        QTest::addRow("eight-puzzle %dx%d", size.width(), size.height()) << QStringLiteral("eight-puzzle") << size;
+        QTest::addRow("magic-board %dx%d", size.width(), size.height()) << QStringLiteral("magic-board") << size;
+    }
+}
+
+// Set up position keeps the board where it was: its bar takes the room under the board that the
+// playback bar and the banner share, so the board neither moves nor shrinks (it moved and shrank
+// as the bar came into the layout).
+void TestPositionEditor::theBoardStaysWhereItWas()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QSize, size);
+    Editor e;
+    const bool eight = puzzle == QStringLiteral("eight-puzzle");
+    QVERIFY(eight ? e.open("eight-puzzle", "3x3", "1234x5678") : e.open("magic-board", "12345678", "26845731"));
+    e.window.resize(size);
+    QVERIFY(minimoves::testing::layoutsSettled(&e.window));
+    const QRect before = e.board()->geometry();
+    e.begin(true);
+    QVERIFY(minimoves::testing::layoutsSettled(&e.window));
+    QCOMPARE(e.board()->geometry(), before);
+    QVERIFY(!e.editor()->geometry().intersects(e.board()->geometry())); // under it, over nothing
+    QTest::keyClick(&e.window, Qt::Key_Escape);
+    QVERIFY(minimoves::testing::layoutsSettled(&e.window));
+    QCOMPARE(e.board()->geometry(), before);
 }
 
 void TestPositionEditor::shiftingGridCellsCycleAndTheCountsAreChecked()

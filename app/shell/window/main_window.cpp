@@ -87,8 +87,7 @@ void MainWindow::makeBars()
     QWidget* holder = m_stage->holder();
     m_playback = new PlaybackControl(m_presenter, holder, this);
     connect(m_playback, &PlaybackControl::closed, this, &MainWindow::focusBoard);
-    m_editor = new PositionEditor(m_sessions.solver(), holder);
-    m_stage->layout()->addWidget(m_editor);
+    m_editor = new PositionEditor(m_sessions.solver(), holder); // in the room under the board
     connect(m_stage, &BoardStage::replacing, m_editor, &PositionEditor::cancel); // the board it edits goes
     connect(m_editor, &PositionEditor::applied, this, [this](std::shared_ptr<const AnyPuzzle> puzzle, StateRank state) {
         if (GameSession* s = session())
@@ -101,8 +100,8 @@ void MainWindow::makeBars()
     });
 }
 
-// One room under the board for the playback bar, the banner and the hint's line (board_room.h):
-// the board never jumps as they come and go. The status bar.
+// One room under the board for the playback bar, Set up position's bar, the banner and the hint's
+// line (board_room.h): the board never jumps as they come and go. The status bar.
 void MainWindow::makeUnderBoard()
 {
     QWidget* holder = m_stage->holder();
@@ -112,7 +111,7 @@ void MainWindow::makeUnderBoard()
     auto* room = new QWidget(holder);
     room->setObjectName(QStringLiteral("boardRoom"));
     m_stage->layout()->insertWidget(0, room);
-    m_room = new BoardRoom(room, {m_playback->bar(), m_solved, m_status->hintLine()}, this);
+    m_room = new BoardRoom(room, {m_playback->bar(), m_editor, m_solved, m_status->hintLine()}, this);
     connect(m_solved, &SolvedBanner::playOnChosen, this, &MainWindow::focusBoard);
 }
 
