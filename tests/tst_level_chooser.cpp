@@ -194,9 +194,9 @@ void TestLevelChooser::cellsSayWhatTheyHold()
 void TestLevelChooser::itPaints()
 {
     // The grab is the widget's own painting: an open cell differs from a locked one, and a solved
-    // level's stars (the highlight) show.
+    // level's stars show in the banner's gold (they were the highlight's blue).
     const QImage image = m_chooser->grab().toImage();
-    const QColor highlight = m_chooser->palette().color(QPalette::Highlight);
+    const QColor highlight = LevelChooser::starColour();
     auto count = [&](int level, auto predicate) {
         int n = 0;
         const QRect r = m_chooser->cellRect(level);
@@ -214,6 +214,15 @@ void TestLevelChooser::itPaints()
     QVERIFY(count(3, isHighlight) > 0);
     QCOMPARE(count(10, isHighlight), 0);                     // locked: no stars
     QVERIFY(count(10, isBase) < count(5, isBase) / 4);       // locked: not the open cells' base
+    // Each open cell shows its par (issue 36): cells 1 and 4 hold three stars each and pars 3 and
+    // 6, so their pictures differ only there, under the number.
+    auto middle = [&](int level) {
+        const QRect r = m_chooser->cellRect(level);
+        const double ratio = double(image.width()) / m_chooser->width();
+        return image.copy(QRectF(r.left() * ratio, (r.top() + r.height() * 0.45) * ratio, r.width() * ratio, r.height() * 0.22 * ratio).toRect());
+    };
+    QVERIFY(middle(1) != middle(4));
+    QVERIFY(middle(1) != middle(10)); // par against "locked"
 }
 
 MINIMOVES_TEST_MAIN(TestLevelChooser)

@@ -1555,6 +1555,10 @@
         <comment>a sentence said to a screen reader</comment>
         <translation>%1。</translation>
     </message>
+    <message>
+        <source>par %1</source>
+        <translation>标准 %1</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::LevelPlay</name>

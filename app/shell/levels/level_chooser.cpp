@@ -126,25 +126,25 @@ void LevelChooser::paintEvent(QPaintEvent*)
         painter.setPen(QPen(mix(fill, pal.color(QPalette::Text), 0.3), 1));
         painter.setBrush(fill);
         painter.drawRoundedRect(box, 6, 6);
+        // The number, then its par (or "locked"), then the stars.
         painter.setFont(numberFont);
         painter.setPen(ink);
-        painter.drawText(box.adjusted(0, 2, 0, -box.height() * 0.4), Qt::AlignCenter, QString::number(level));
+        painter.drawText(QRectF(box.left(), box.top() + 1, box.width(), box.height() * 0.45), Qt::AlignCenter, QString::number(level));
         painter.setFont(smallFont);
-        const QRectF lower = box.adjusted(0, box.height() * 0.58, 0, -3);
+        const QRectF middle(box.left(), box.top() + box.height() * 0.44, box.width(), box.height() * 0.24);
+        painter.drawText(middle, Qt::AlignCenter, cell.open ? tr("par %1").arg(cell.par) : tr("locked"));
         if (cell.open) {
-            // The stars: earned ones in the highlight's colour, the rest faint, so that the count
-            // reads at a glance.
-            const double radius = 6.0;
+            // The stars: earned ones in the banner's gold, the rest faint, so that the count reads
+            // at a glance.
+            const double radius = 5.0;
             const double step = 2 * radius + 2;
             const double left = box.center().x() - step * (MaxStars - 1) / 2.0;
             const QColor faint = mix(fill, pal.color(QPalette::Text), 0.22);
             painter.setPen(Qt::NoPen);
             for (int s = 0; s < MaxStars; ++s) {
-                painter.setBrush(s < cell.stars ? pal.color(QPalette::Highlight) : faint);
-                painter.drawPath(starPath(QPointF(left + s * step, lower.top() + radius), radius));
+                painter.setBrush(s < cell.stars ? starColour() : faint);
+                painter.drawPath(starPath(QPointF(left + s * step, box.top() + box.height() * 0.68 + radius + 1), radius));
             }
-        } else {
-            painter.drawText(lower, Qt::AlignHCenter | Qt::AlignTop, tr("locked"));
         }
         if (level - 1 == m_current && hasFocus()) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), 2.5));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QVector>
+#include <QColor>
 #include <QWidget>
 
 namespace minimoves::app {
@@ -18,6 +19,8 @@ public:
         bool open = false; // level 1, or the one before it solved
     };
     static constexpr int CellSize = 64; // logical pixels, a cell and its gap
+    // The stars' gold, the solved banner's too.
+    static QColor starColour() { return QColor(214, 160, 0); }
 
     explicit LevelChooser(QWidget* parent = nullptr);
 

@@ -1,5 +1,7 @@
 #include "shell/window/solved_banner.h"
 
+#include "shell/levels/level_chooser.h"
+
 #include "shell/window/board_room.h"
 #include "game/present/game_presenter.h"
 #include "levels/score.h"
@@ -59,7 +61,7 @@ QHBoxLayout* SolvedBanner::makeRow(GamePresenter* presenter)
     QFont starFont = m_stars->font();
     starFont.setPointSizeF(starFont.pointSizeF() * 1.7);
     m_stars->setFont(starFont);
-    m_stars->setStyleSheet(QStringLiteral("color: #d6a000;")); // the celebration's gold
+    m_stars->setStyleSheet(QStringLiteral("color: %1;").arg(LevelChooser::starColour().name())); // the Levels grid's gold
     m_stars->hide();
     buttons->addWidget(m_stars);
     m_score = new QLabel(this);
