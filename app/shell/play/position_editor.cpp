@@ -82,7 +82,7 @@ void PositionEditor::start(BoardWidget* board)
     m_board = board;
     connect(board, &BoardWidget::draftChanged, this, &PositionEditor::evaluate, Qt::UniqueConnection);
     connect(board, &BoardWidget::editingEnded, this, &PositionEditor::stopEditing, Qt::UniqueConnection);
-    connect(board, &QObject::destroyed, this, &PositionEditor::stopEditing, Qt::UniqueConnection);
+    connect(board, &QObject::destroyed, this, &PositionEditor::boardDestroyed, Qt::UniqueConnection);
     show();
     for (QShortcut* key : {m_applyKey, m_applyEnterKey, m_cancelKey})
         key->setEnabled(true);
@@ -142,6 +142,12 @@ void PositionEditor::apply()
     const StateRank state = m_board->state();
     m_board->endEditing();
     emit applied(puzzle, state);
+}
+
+void PositionEditor::boardDestroyed()
+{
+    m_board.clear(); // no cast to BoardWidget of a widget half destroyed
+    stopEditing();
 }
 
 void PositionEditor::stopEditing()

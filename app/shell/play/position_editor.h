@@ -71,6 +71,8 @@ private:
     void evaluate();
     void showLine();
     void stopEditing();
+    // The board edited is going (from ~QWidget: it is no BoardWidget any more, so it is not touched).
+    void boardDestroyed();
     void onEnded();
     bool unreachable() const;
     QString draftKey() const;
