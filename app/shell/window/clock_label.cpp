@@ -35,8 +35,7 @@ void ClockLabel::setWanted(bool wanted)
 
 void ClockLabel::refresh()
 {
-    m_hasGame = m_clock != nullptr;
-    setVisible(m_wanted && m_hasGame);
+    setVisible(m_wanted && m_clock);
     tick();
 }
 

@@ -33,7 +33,6 @@ private:
     QPointer<GameClock> m_clock;
     QTimer m_tick; // single shot, at the clock's next whole second
     bool m_wanted = true;
-    bool m_hasGame = false;
 };
 
 } // namespace minimoves::app
