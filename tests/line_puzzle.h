@@ -84,6 +84,7 @@ public:
         a.hardest = FigureFrom::Published;
         a.counts = FigureFrom::Published;
         a.source = "Mahonian numbers, OEIS A008302 (permutations by inversions)";
+        a.movesChangeDistanceByOne = true; // a swap makes or undoes one inversion
         return a;
     }
     bool prepare(const SearchControl& control) const override { return !control.stopRequested(); }

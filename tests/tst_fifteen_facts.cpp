@@ -42,6 +42,7 @@ private slots:
     void theFacadeAnswersThePublishedFigures();
     void hardestPositionsAreSolvableAndTheirPathsReachTheGoal();
     void theTailsOfTheHardestPathsAreOptimal();
+    void theHardestAreAnsweredWithoutASearch();
     void drawsAtFarDistances_data();
     void drawsAtFarDistances();
     void tablesSwitchFromFirstStartToPlay();
@@ -133,6 +134,31 @@ void TestFifteenFacts::theTailsOfTheHardestPathsAreOptimal()
         const auto answer = searchOptimal(*tables, board, {}, false);
         QVERIFY(answer);
         QCOMPARE(answer->distance, 24);
+    }
+}
+
+// The game's Hardest: a published board is answered at once, its stop already asked for (a search
+// would give nothing): 80, every real slide optimal (none can be 81 out), and the published path.
+// A board one slide away is searched as any other (stopped: no answer).
+void TestFifteenFacts::theHardestAreAnsweredWithoutASearch()
+{
+    const FifteenPuzzleGame game;
+    std::stop_source stopped;
+    stopped.request_stop();
+    const SearchControl control{stopped.get_token(), {}};
+    for (const auto& position : hardestPositions()) {
+        const auto solution = game.solve(game.rules().rank(position.board), control);
+        QVERIFY(solution);
+        QCOMPARE(solution->distance, 80);
+        std::vector<int> real;
+        for (Slide s : allSlides)
+            if (canSlide(fifteenShape, position.board, s))
+                real.push_back(int(s));
+        QCOMPARE(solution->optimalMoves, real);
+        QCOMPARE(solution->path.size(), std::size_t(80));
+        QCOMPARE(solution->path.front(), int(position.path.front()));
+        const Board near = slideBlank(fifteenShape, position.board, position.path.front());
+        QVERIFY(!game.solve(game.rules().rank(near), control));
     }
 }
 

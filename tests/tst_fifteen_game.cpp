@@ -169,6 +169,7 @@ private slots:
     void playModeShowsTheBoundOnlyOnceAHintWasAsked();
     void aHintAndSolveWaitForTheExactAnswer();
     void aMoveStopsTheOlderSearch();
+    void aKnownDistanceTellsItsNeighboursAtOnce();
     void newDoesNotWaitForTheDrawsOfEveryDifficulty();
 };
 
@@ -399,6 +400,35 @@ void TestFifteenGame::aMoveStopsTheOlderSearch()
     g.puzzle->released = true;
     QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->solution().has_value(); }, 20000));
     QCOMPARE(g.session.model()->state(), g.puzzle->apply(sixOut(*g.puzzle), 0));
+}
+
+// Moves change the distance by exactly one: a position's answer tells every neighbour's distance
+// (the optimal moves' one less, the others' one more), and a move on from such a neighbour leaves
+// two values, said as such ("4 or 6"), not the search's "at least 4", until the search decides.
+void TestFifteenGame::aKnownDistanceTellsItsNeighboursAtOnce()
+{
+    GatedSession g;
+    g.puzzle->released = true;
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->solution().has_value(); }, 20000));
+    const StateRank start = g.session.model()->state();
+    for (int move = 0; move < g.puzzle->moveCount(); ++move) {
+        const StateRank next = g.puzzle->apply(start, move);
+        QCOMPARE(g.session.knowledge()->exact(next), std::optional(g.puzzle->LinePuzzle::solve(next, {})->distance));
+    }
+    g.puzzle->released = false;
+    g.session.playMove(0); // 5 out: known, its moves searched
+    const StateRank five = g.session.model()->state();
+    QCOMPARE(g.status(true), QStringLiteral("5 moves to go · finding the optimal moves…"));
+    int further = 0; // a move to 6 out, not back to the start
+    while (g.puzzle->apply(five, further) == start || g.puzzle->LinePuzzle::solve(g.puzzle->apply(five, further), {})->distance != 6)
+        ++further;
+    g.session.playMove(further);
+    QCOMPARE(g.status(true), QStringLiteral("4 or 6 moves to go · searching…"));
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->lowerBound() == 4; }, 20000));
+    QCOMPARE(g.status(true), QStringLiteral("4 or 6 moves to go · searching…")); // 4 leaves both
+    g.puzzle->released = true;
+    QVERIFY(QTest::qWaitFor([&] { return g.session.answer()->solution().has_value(); }, 20000));
+    QVERIFY2(g.status(true).startsWith(QStringLiteral("6 moves to go")), qPrintable(g.status(true)));
 }
 
 // New on a searched puzzle while the games of every difficulty are drawn ahead: the asked

@@ -1417,6 +1417,18 @@
         <source>Hint 3 of 3: all %1 marked moves are optimal; the boldest mark is the solver&apos;s</source>
         <translation>提示 3/3：标出的 %1 个走法都是最优的；最醒目的标记是求解器的走法</translation>
     </message>
+    <message>
+        <source>1 move to go · finding the optimal moves…</source>
+        <translation>还差 1 步 · 正在寻找最优走法…</translation>
+    </message>
+    <message>
+        <source>%1 moves to go · finding the optimal moves…</source>
+        <translation>还差 %1 步 · 正在寻找最优走法…</translation>
+    </message>
+    <message>
+        <source>%1 or %2 moves to go · searching…</source>
+        <translation>还差 %1 或 %2 步 · 正在搜索…</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::HelpDialog</name>

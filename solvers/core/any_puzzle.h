@@ -51,6 +51,9 @@ struct PuzzleAbilities {
     FigureFrom counts = FigureFrom::Computed;
     std::string source;          // where Published figures come from, one line ("" when none is published)
     bool uniformDraws = true;    // randomState() draws uniformly among the positions at a distance
+    // Every move changes the distance by exactly one (each is undone by a move, and the positions'
+    // graph is bipartite: the sliding tiles'): a position's neighbours are one nearer or one further.
+    bool movesChangeDistanceByOne = false;
 };
 
 class AnyPuzzle {

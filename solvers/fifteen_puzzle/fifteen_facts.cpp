@@ -73,6 +73,14 @@ const std::vector<HardestPosition>& hardestPositions()
     return positions;
 }
 
+const HardestPosition* findHardest(const Board& board)
+{
+    for (const HardestPosition& position : hardestPositions())
+        if (position.board == board)
+            return &position;
+    return nullptr;
+}
+
 Board walkFromHardest(int distance, std::mt19937_64& random)
 {
     const auto& positions = hardestPositions();

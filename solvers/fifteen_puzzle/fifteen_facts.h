@@ -51,6 +51,11 @@ struct HardestPosition {
 // The 17 positions 80 moves from the goal, each with an optimal solution.
 const std::vector<HardestPosition>& hardestPositions();
 
+// The published position that `board` is, or nullptr when it is none of the 17. Its distance is 80
+// and every real slide from it is optimal: a slide changes the distance by exactly one (each flips
+// the permutation's parity, so the state graph is bipartite) and none is 81 moves out.
+const HardestPosition* findHardest(const Board& board);
+
 // A board exactly `distance` (0..80) moves from the goal: one of the 17 or its mirror image, drawn
 // at random, then 80 - distance moves along its optimal solution.
 Board walkFromHardest(int distance, std::mt19937_64& random);

@@ -137,6 +137,7 @@ PuzzleAbilities FifteenPuzzleGame::abilities() const
     a.counts = FigureFrom::Published;
     a.source = std::string(PublishedSource);
     a.uniformDraws = false;
+    a.movesChangeDistanceByOne = true;
     return a;
 }
 
@@ -146,10 +147,21 @@ bool FifteenPuzzleGame::improve(const SearchControl& control) const { return Fif
 
 std::optional<Solution> FifteenPuzzleGame::solve(StateRank state, const SearchControl& control) const
 {
+    const Board board = m_rules.unrank(state);
+    if (const HardestPosition* hardest = findHardest(board)) { // published: no search
+        Solution solution;
+        solution.distance = HardestDistance;
+        for (Slide s : m_rules.moves())
+            if (canSlide(fifteenShape, board, s))
+                solution.optimalMoves.push_back(int(s));
+        for (Slide s : hardest->path)
+            solution.path.push_back(int(s));
+        return solution;
+    }
     const auto tables = FifteenTables::get(control);
     if (!tables)
         return std::nullopt;
-    const auto answer = searchOptimal(*tables, m_rules.unrank(state), control, true);
+    const auto answer = searchOptimal(*tables, board, control, true);
     if (!answer)
         return std::nullopt;
     Solution solution;

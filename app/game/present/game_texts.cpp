@@ -32,9 +32,19 @@ QString GameTexts::compose(bool distanceAlwaysShown, bool html, bool symbols) co
         return {};
     const std::optional<Solution>& solution = m_session.answer()->solution();
     if (!solution) {
-        // A searched puzzle: what its search has proven so far, where the distance may show.
+        // A searched puzzle: what is known so far (one move from a known distance: that one less
+        // or more; else what its search has proven), where the distance may show.
+        if (!distanceAlwaysShown && !m_session.hints()->shown())
+            return plain(tr("Distance to goal: …"));
+        const DistanceKnowledge& knowledge = *m_session.knowledge();
+        const StateRank here = m_session.model()->state();
+        if (const auto known = knowledge.exact(here); known && *known > 0)
+            return plain(*known == 1 ? tr("1 move to go · finding the optimal moves…")
+                                     : tr("%1 moves to go · finding the optimal moves…").arg(*known));
+        if (const auto either = knowledge.either(here))
+            return plain(tr("%1 or %2 moves to go · searching…").arg(either->first).arg(either->second));
         const std::optional<int> bound = m_session.answer()->lowerBound();
-        if (bound && *bound > 0 && (distanceAlwaysShown || m_session.hints()->shown()))
+        if (bound && *bound > 0)
             return plain(*bound == 1 ? tr("At least 1 move to go · searching…")
                                      : tr("At least %1 moves to go · searching…").arg(*bound));
         return plain(tr("Distance to goal: …"));

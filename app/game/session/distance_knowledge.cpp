@@ -38,13 +38,44 @@ std::vector<std::optional<int>> DistanceKnowledge::exactOf(const std::vector<Sta
     return distances;
 }
 
+std::optional<std::pair<int, int>> DistanceKnowledge::either(StateRank state) const
+{
+    const auto known = m_known.constFind(state);
+    if (known == m_known.cend() || known->exact || known->further < 0)
+        return std::nullopt;
+    return std::pair(known->value, known->further);
+}
+
 void DistanceKnowledge::learn(StateRank state, int distance) { m_known.insert(state, Known{distance, true}); }
 
 void DistanceKnowledge::learnBound(StateRank state, int atLeast)
 {
     Known& known = m_known[state];
-    if (!known.exact)
+    if (known.exact)
+        return;
+    if (known.further >= 0 && atLeast > known.value) // not the nearer one: the further one
+        known = Known{known.further, true};
+    else
         known.value = std::max(known.value, atLeast);
+}
+
+bool DistanceKnowledge::movesChangeDistanceByOne() const
+{
+    return m_model->puzzle() && m_model->puzzle()->abilities().movesChangeDistanceByOne;
+}
+
+void DistanceKnowledge::learnAnswer(StateRank state, const Solution& solution)
+{
+    learn(state, solution.distance);
+    if (!solution.reachable() || !movesChangeDistanceByOne())
+        return;
+    const auto& puzzle = m_model->puzzle();
+    for (int move = 0; move < puzzle->moveCount(); ++move)
+        if (const StateRank next = puzzle->apply(state, move); next != state) {
+            const bool optimal = std::find(solution.optimalMoves.begin(), solution.optimalMoves.end(), move) !=
+                                 solution.optimalMoves.end();
+            learn(next, optimal ? solution.distance - 1 : solution.distance + 1);
+        }
 }
 
 std::optional<int> DistanceKnowledge::change(StateRank from, StateRank to) const
@@ -142,6 +173,15 @@ void DistanceKnowledge::ask()
 void DistanceKnowledge::positionChanged(std::optional<std::pair<StateRank, StateRank>> step)
 {
     m_lastStep = step;
+    // One move from a known distance: one nearer or one further, until the search says which.
+    if (step && !knowsExactly(step->second) && movesChangeDistanceByOne())
+        if (const auto before = exact(step->first); before && *before >= 0) {
+            Known& known = m_known[step->second];
+            if (*before == 0 || known.value > *before - 1) // none nearer, or a bound past the nearer
+                known = Known{*before + 1, true};
+            else
+                known = Known{*before - 1, false, *before + 1};
+        }
     m_qualityReply.reset(); // stops it: of the position before
     m_moveDistances.clear();
     m_lineReply.reset(); // the line changed: asked again for what is still unknown

@@ -32,6 +32,9 @@ public:
     std::optional<int> exact(StateRank state) const;
     // The most that is known: the exact distance, else the best lower bound learnt, else 0.
     int lowerBound(StateRank state) const;
+    // The two distances a position can have, when not known exactly but one move from a position
+    // whose distance is (a puzzle whose moves change the distance by exactly one): {d - 1, d + 1}.
+    std::optional<std::pair<int, int>> either(StateRank state) const;
     bool knowsExactly(StateRank state) const { return exact(state).has_value(); }
     // The exact distances of `states` (nullopt where not known), as a chart would plot them.
     std::vector<std::optional<int>> exactOf(const std::vector<StateRank>& states) const;
@@ -39,6 +42,9 @@ public:
     // replaces any bound. Neither emits: the teller says what changed in its own signal.
     void learn(StateRank state, int distance);
     void learnBound(StateRank state, int atLeast);
+    // A position's answer: its distance and, where moves change the distance by exactly one, every
+    // neighbour's (an optimal move's is one less, any other's one more), so none is searched.
+    void learnAnswer(StateRank state, const Solution& solution);
     // How many moves `from` -> `to` changed the distance by (quality::change), once both are known.
     std::optional<int> change(StateRank from, StateRank to) const;
     // The change the last move made (the player's or Solve's, not Undo or a jump: see
@@ -83,7 +89,9 @@ private:
     struct Known {
         int value = 0;
         bool exact = false; // else a lower bound
+        int further = -1;   // not exact: the one other distance it can have (value is the nearer), or -1
     };
+    bool movesChangeDistanceByOne() const;
 
     const GameModel* m_model;
     SolverService* m_solver;

@@ -36,7 +36,7 @@ GameSession::GameSession(const PuzzleType& type, const QString& variant, SolverS
 
     connect(&m_answer, &PositionAnswer::answered, this, [this](StateRank state, const Solution& solution) {
         const ChangeBatch batch(*this);
-        m_knowledge.learn(state, solution.distance);
+        m_knowledge.learnAnswer(state, solution);
         m_playback.answered(state, solution); // a pending path is taken, and played on
         note(Change::Answer);
     });
