@@ -73,6 +73,25 @@ public:
     std::optional<std::vector<std::uint64_t>> distanceCounts(const SearchControl&) const override { return std::nullopt; }
 };
 
+// A searched puzzle whose tables are still being built (prepare() waits until stopped) and that
+// knows one position without them (its reversed line, as the Fifteen Puzzle knows its published
+// 80-move boards).
+class KnownWithoutTablesPuzzle : public LinePuzzle {
+public:
+    KnownWithoutTablesPuzzle() : LinePuzzle(5) {}
+    bool prepare(const SearchControl& control) const override
+    {
+        while (!control.stopRequested())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        return false;
+    }
+    std::optional<Solution> known(StateRank state) const override
+    {
+        return state == reversedLine() ? LinePuzzle::solve(state, {}) : std::nullopt;
+    }
+    StateRank reversedLine() const { return *decodeState("edcba"); }
+};
+
 // A puzzle that improves its tables after prepare(): improve() runs until stopped, counting its
 // calls and remembering whether it saw the stop.
 class ImprovingPuzzle : public LinePuzzle {
@@ -144,6 +163,7 @@ private slots:
     void aReplyMayOutliveItsService();
     void aQuickQuestionDoesNotWaitBehindLongWork();
     void boundsComeBeforeTheAnswer();
+    void aKnownPositionIsAnsweredWhileTheTablesAreBuilt();
     void aSpeculationGivesWayToADraw();
     void promotedPreparationsCountAsBusy();
     void unknownFiguresFail();
@@ -308,6 +328,18 @@ void TestSolverService::boundsComeBeforeTheAnswer()
         last = bound;
     }
     QCOMPARE(reply->lowerBound(), std::optional<int>(21));
+}
+
+// A position the puzzle knows without its tables (the Fifteen Puzzle's Hardest on a first start,
+// while the tables are built) is answered at once: prepare() never ends here until stopped.
+void TestSolverService::aKnownPositionIsAnsweredWhileTheTablesAreBuilt()
+{
+    SolverService service;
+    const auto puzzle = std::make_shared<KnownWithoutTablesPuzzle>();
+    auto known = service.solve(puzzle, puzzle->reversedLine());
+    QVERIFY(waitFor([&] { return known->isFinished(); }, 20000));
+    QVERIFY(known->isAnswered());
+    QCOMPARE(known->solution().distance, 10);
 }
 
 // A speculative preparation is stopped by a later draw; a promoted one is not.

@@ -1904,6 +1904,10 @@
         <source>The result line is on the clipboard: %1</source>
         <translation>成绩行已复制到剪贴板：%1</translation>
     </message>
+    <message>
+        <source>Still searching this position: Shift+H plays its move once the answer is in</source>
+        <translation>仍在搜索这个局面：得出答案后，Shift+H 会走出它的一步</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::PathReviewDialog</name>

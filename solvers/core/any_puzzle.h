@@ -104,6 +104,13 @@ public:
     // The optimal distance, every optimal next move and one optimal path; nullopt when stopped.
     // A searched puzzle reports the lower bounds it proves on the way (control.reportBound).
     virtual std::optional<Solution> solve(StateRank state, const SearchControl& control) const = 0;
+    // solve()'s answer for a position known without prepare() or a search (a searched puzzle's
+    // published positions), at once; nullopt for any other (the default: none).
+    virtual std::optional<Solution> known(StateRank state) const
+    {
+        (void)state;
+        return std::nullopt;
+    }
     // The largest optimal distance a new game of this instance can have ("hardest"): computed or
     // published (abilities().hardest); nullopt when stopped, or when it is not known.
     virtual std::optional<int> hardestDistance(const SearchControl& control) const = 0;

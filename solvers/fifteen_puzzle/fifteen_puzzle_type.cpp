@@ -147,17 +147,9 @@ bool FifteenPuzzleGame::improve(const SearchControl& control) const { return Fif
 
 std::optional<Solution> FifteenPuzzleGame::solve(StateRank state, const SearchControl& control) const
 {
+    if (auto published = known(state))
+        return published;
     const Board board = m_rules.unrank(state);
-    if (const HardestPosition* hardest = findHardest(board)) { // published: no search
-        Solution solution;
-        solution.distance = HardestDistance;
-        for (Slide s : m_rules.moves())
-            if (canSlide(fifteenShape, board, s))
-                solution.optimalMoves.push_back(int(s));
-        for (Slide s : hardest->path)
-            solution.path.push_back(int(s));
-        return solution;
-    }
     const auto tables = FifteenTables::get(control);
     if (!tables)
         return std::nullopt;
@@ -169,6 +161,22 @@ std::optional<Solution> FifteenPuzzleGame::solve(StateRank state, const SearchCo
     for (Slide s : answer->optimalMoves)
         solution.optimalMoves.push_back(int(s));
     for (Slide s : answer->path)
+        solution.path.push_back(int(s));
+    return solution;
+}
+
+std::optional<Solution> FifteenPuzzleGame::known(StateRank state) const
+{
+    const Board board = m_rules.unrank(state);
+    const HardestPosition* hardest = findHardest(board);
+    if (!hardest)
+        return std::nullopt;
+    Solution solution;
+    solution.distance = HardestDistance;
+    for (Slide s : m_rules.moves())
+        if (canSlide(fifteenShape, board, s))
+            solution.optimalMoves.push_back(int(s));
+    for (Slide s : hardest->path)
         solution.path.push_back(int(s));
     return solution;
 }

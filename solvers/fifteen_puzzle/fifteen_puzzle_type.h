@@ -77,6 +77,8 @@ public:
     // Builds the play tables (7-7-1) when the game started with the first-start ones.
     bool improve(const SearchControl& control) const override;
     std::optional<Solution> solve(StateRank state, const SearchControl& control) const override;
+    // The 17 published 80-move boards: 80, every real slide optimal, the published path.
+    std::optional<Solution> known(StateRank state) const override;
     // 80, published (Brüngger et al. 1999; Korf & Schultze 2005).
     std::optional<int> hardestDistance(const SearchControl& control) const override;
     // drawBoard with the draw set (FifteenTables::draw), whatever the tables in use.

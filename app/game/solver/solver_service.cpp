@@ -191,8 +191,8 @@ std::unique_ptr<SolverReply> SolverService::solve(std::shared_ptr<const AnyPuzzl
     const auto work = reply->m_work;
     run(Pool::Quick, work, [this, work, puzzle = std::move(puzzle), state] {
         const SearchControl control = controlOf(work);
-        std::optional<Solution> solution;
-        if (puzzle->prepare(control)) {
+        std::optional<Solution> solution = puzzle->known(state); // published: no tables wanted
+        if (!solution && puzzle->prepare(control)) {
             improveLater(puzzle);
             solution = puzzle->solve(state, control);
         }

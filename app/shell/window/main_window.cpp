@@ -271,7 +271,11 @@ void MainWindow::connectSessionActions()
     a.on(Action::Undo, this, onSession(&GameSession::undo));
     a.on(Action::Redo, this, onSession(&GameSession::redo));
     a.on(Action::Hint, this, onSession(&GameSession::showHint));
-    a.on(Action::PlayHint, this, [this] { session() && playHintedMove(*session()); focusBoard(); });
+    a.on(Action::PlayHint, this, [this] {
+        if (session() && playHintedMove(*session()) == HintedMove::Waiting)
+            m_status->showMessage(tr("Still searching this position: Shift+H plays its move once the answer is in"), 5000);
+        focusBoard();
+    });
     a.on(Action::Stop, this, onSession(&GameSession::stop));
     // Learning from the solver: rewind to the first mistake; every move's quality on the board.
     a.on(Action::Rewind, this, onSession(&GameSession::rewind));
