@@ -92,6 +92,28 @@ public:
     StateRank reversedLine() const { return *decodeState("edcba"); }
 };
 
+// A puzzle whose tables take until the test says they are built, and whose search then takes
+// until the test releases it.
+class SlowTablesPuzzle : public LinePuzzle {
+public:
+    SlowTablesPuzzle() : LinePuzzle(5) {}
+    mutable std::atomic<bool> built{false};
+    mutable std::atomic<bool> searched{false};
+    bool prepare(const SearchControl& control) const override { return waitUntil(built, control); }
+    std::optional<Solution> solve(StateRank state, const SearchControl& control) const override
+    {
+        return waitUntil(searched, control) ? LinePuzzle::solve(state, control) : std::nullopt;
+    }
+
+private:
+    static bool waitUntil(const std::atomic<bool>& flag, const SearchControl& control)
+    {
+        while (!flag && !control.stopRequested())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        return !control.stopRequested();
+    }
+};
+
 // A puzzle that improves its tables after prepare(): improve() runs until stopped, counting its
 // calls and remembering whether it saw the stop.
 class ImprovingPuzzle : public LinePuzzle {
@@ -164,6 +186,7 @@ private slots:
     void aQuickQuestionDoesNotWaitBehindLongWork();
     void boundsComeBeforeTheAnswer();
     void aKnownPositionIsAnsweredWhileTheTablesAreBuilt();
+    void busyWithSaysWhenASearchWaitsForItsTables();
     void aSpeculationGivesWayToADraw();
     void promotedPreparationsCountAsBusy();
     void unknownFiguresFail();
@@ -340,6 +363,23 @@ void TestSolverService::aKnownPositionIsAnsweredWhileTheTablesAreBuilt()
     QVERIFY(waitFor([&] { return known->isFinished(); }, 20000));
     QVERIFY(known->isAnswered());
     QCOMPARE(known->solution().distance, 10);
+}
+
+// A position's search that waits for its puzzle's tables is busy with a preparation ("Building the
+// puzzle's tables…", not "Searching this position…", on a first start), then with the search.
+void TestSolverService::busyWithSaysWhenASearchWaitsForItsTables()
+{
+    SolverService service;
+    QSignalSpy changed(&service, &SolverService::busyWithChanged);
+    const auto puzzle = std::make_shared<SlowTablesPuzzle>();
+    auto reply = service.solve(puzzle, *puzzle->decodeState("edcba"));
+    using Kinds = std::vector<SolverReply::Kind>;
+    QVERIFY(waitFor([&] { return service.busyWith() == Kinds{SolverReply::Kind::Preparation}; }, 20000));
+    puzzle->built = true;
+    QVERIFY(waitFor([&] { return changed.count() == 1; }, 20000));
+    QCOMPARE(service.busyWith(), Kinds{SolverReply::Kind::Solution});
+    puzzle->searched = true;
+    QVERIFY(waitFor([&] { return reply->isAnswered(); }, 20000));
 }
 
 // A speculative preparation is stopped by a later draw; a promoted one is not.

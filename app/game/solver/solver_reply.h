@@ -35,6 +35,7 @@ class SolverService;
 struct SolverWork {
     std::stop_source stop;
     std::atomic<bool> foreground{false}; // the player waits for it: progress shows, it gives way to nothing
+    std::atomic<bool> building{false};   // in the puzzle's prepare(): its tables built first, whatever was asked
     // GUI thread only, from here on.
     SolverReply* reply = nullptr; // null once the reply is deleted
     bool stopping = false;        // stopped by its asker or a later draw: it ends as stopped, whatever comes

@@ -80,8 +80,17 @@ std::vector<SolverReply::Kind> SolverService::busyWith() const
     std::vector<SolverReply::Kind> kinds;
     for (const auto& work : m_underWay)
         if (work->counted && work->reply && !work->stopping)
-            kinds.push_back(work->reply->kind());
+            kinds.push_back(work->building ? SolverReply::Kind::Preparation : work->reply->kind());
     return kinds;
+}
+
+bool SolverService::prepare(const std::shared_ptr<SolverWork>& work, const AnyPuzzle& puzzle, const SearchControl& control)
+{
+    work->building = true;
+    const bool ready = puzzle.prepare(control);
+    work->building = false;
+    QMetaObject::invokeMethod(this, [this] { emit busyWithChanged(); }, Qt::QueuedConnection);
+    return ready;
 }
 
 void SolverService::stopSpeculations()
@@ -192,7 +201,7 @@ std::unique_ptr<SolverReply> SolverService::solve(std::shared_ptr<const AnyPuzzl
     run(Pool::Quick, work, [this, work, puzzle = std::move(puzzle), state] {
         const SearchControl control = controlOf(work);
         std::optional<Solution> solution = puzzle->known(state); // published: no tables wanted
-        if (!solution && puzzle->prepare(control)) {
+        if (!solution && prepare(work, *puzzle, control)) {
             improveLater(puzzle);
             solution = puzzle->solve(state, control);
         }
@@ -214,7 +223,7 @@ std::unique_ptr<SolverReply> SolverService::distances(std::shared_ptr<const AnyP
     run(Pool::Quick, work, [this, work, puzzle = std::move(puzzle), states = std::move(states)] {
         SearchControl control = controlOf(work);
         control.bound = {}; // one item's bounds are no news to a list
-        bool complete = puzzle->prepare(control);
+        bool complete = prepare(work, *puzzle, control);
         if (complete)
             improveLater(puzzle);
         // A table's answers come at once: one batch, so that the asker tells its view once. A

@@ -83,7 +83,8 @@ public:
     // A search the player may be waiting for is under way (the quick or long pool, or a promoted
     // preparation).
     bool busy() const { return m_running > 0; }
-    // What busy() waits for, oldest first (the kinds of the replies still asked for).
+    // What busy() waits for, oldest first (the kinds of the replies still asked for; Preparation
+    // for one that waits for its puzzle's tables to be built). busyWithChanged() as that changes.
     std::vector<SolverReply::Kind> busyWith() const;
     // The preparer is at work (a game drawn ahead).
     bool preparing() const { return m_preparing > 0; }
@@ -106,6 +107,7 @@ signals:
     // What the player waits for: the latest fraction of a search under way (a progress bar).
     void progress(double fraction);
     void busyChanged(bool busy);
+    void busyWithChanged();
     void preparingChanged(bool preparing);
     void variantsMeasured();
 
@@ -121,6 +123,8 @@ private:
     // From a solver thread, the task's last word: on the GUI thread, the work is no longer under
     // way; then the reply, if it still lives, gets `answer` (or stopped, when it was stopped).
     void finish(const std::shared_ptr<SolverWork>& work, std::function<void(SolverReply&)> answer);
+    // From a solver thread: the puzzle's prepare(), with busyWith() saying so while it runs.
+    bool prepare(const std::shared_ptr<SolverWork>& work, const AnyPuzzle& puzzle, const SearchControl& control);
     // Progress reports that cross to the GUI thread at most every 50 ms, for what the player waits for.
     std::function<void(double)> progressOf(const std::shared_ptr<SolverWork>& work);
     SearchControl controlOf(const std::shared_ptr<SolverWork>& work);

@@ -135,6 +135,7 @@ void StatusLine::followSolver(SolverService* solver)
             showBusy();
         }
     });
+    connect(solver, &SolverService::busyWithChanged, this, &StatusLine::showBusy);
     connect(m_presenter, &GamePresenter::modeChanged, this, &StatusLine::showBusy);
 }
 
