@@ -93,6 +93,17 @@ void RollingCubesWidget::paintTray(QPainter& painter, const Layout& l, const Mot
     painter.strokePath(silhouette.simplified(),
                        QPen(rimAgainst(palette().color(QPalette::Window)), l.pen * 1.5, Qt::SolidLine, Qt::FlatCap,
                             Qt::RoundJoin));
+    // North on the rim, wherever the view has turned it: the tooltips and the screen reader name
+    // the cubes' sides east, west, north and south.
+    QFont small = painter.font();
+    small.setBold(true);
+    small.setPixelSize(std::max(9, int(l.unit * 0.12)));
+    painter.setFont(small);
+    painter.setPen(trayTop.lighter(190));
+    const QPointF north = camera.project({1.5, -trayMargin * 0.5, 0});
+    const double box = l.unit * 0.3;
+    painter.drawText(QRectF(north.x() - box / 2, north.y() - box / 2, box, box), Qt::AlignCenter,
+                     tr("N", "north, on the tray's rim"));
     // How empty each cell looks: the gap is a dark hole; while a cube rolls, its cell darkens
     // as the gap lightens.
     std::array<double, rolling_cubes::cellCount> emptiness{};

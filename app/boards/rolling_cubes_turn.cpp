@@ -25,6 +25,11 @@ void RollingCubesWidget::createViewButtons()
     m_turnAnticlockwise = button("turnTrayAnticlockwise");
     m_turnClockwise = button("turnTrayClockwise");
     m_peekButton = button("hiddenFaces");
+    for (QPushButton* arrow : {m_turnAnticlockwise, m_turnClockwise}) { // the turning arrows, large enough to see
+        QFont large = arrow->font();
+        large.setPointSizeF(large.pointSizeF() * 1.5);
+        arrow->setFont(large);
+    }
     connect(m_turnAnticlockwise, &QPushButton::clicked, this, [this] { turnView(-1); });
     connect(m_turnClockwise, &QPushButton::clicked, this, [this] { turnView(1); });
     // Held, not toggled: the cubes stand again as soon as it is let go.
