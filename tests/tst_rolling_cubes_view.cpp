@@ -74,6 +74,8 @@ private slots:
     void marksAndTargetFollowTheTurn();
     void buttonsAndRightDragTurnIt();
     void peekShowsEveryFaceInItsColour();
+    void aTurnIsAnimatedAndTheKeysFollowItsEnd();
+    void settingUpMovesTheGapTheArrowsWayOnTheScreen();
 };
 
 void TestRollingCubesView::initTestCase()
@@ -268,6 +270,36 @@ void TestRollingCubesView::peekShowsEveryFaceInItsColour()
     QTest::keyRelease(board, Qt::Key_P);
     QVERIFY(!board->isPeeking());
     QCOMPARE(game.model()->undoStack()->count(), 0);
+}
+
+void TestRollingCubesView::aTurnIsAnimatedAndTheKeysFollowItsEnd()
+{
+    Game game;
+    QVERIFY(game.opened);
+    game.action(Action::SpeedNormal)->trigger();
+    RollingCubesWidget* board = game.board();
+    const int rightBefore = board->moveForKey(Qt::Key_Right);
+    game.turn(1);
+    // Under way: drawn between the two views, while the keys already follow where it comes to rest.
+    QVERIFY(board->shownTurn() < 1);
+    QVERIFY(board->moveForKey(Qt::Key_Right) != rightBefore);
+    QCOMPARE(board->moveDescription(board->moveForKey(Qt::Key_Right)), QStringLiteral("Roll right"));
+    QTRY_COMPARE(board->shownTurn(), 1.0);
+    QCOMPARE(game.model()->undoStack()->count(), 0);
+}
+
+void TestRollingCubesView::settingUpMovesTheGapTheArrowsWayOnTheScreen()
+{
+    Game game("WWWWEWWWW");
+    QVERIFY(game.opened);
+    RollingCubesWidget* board = game.board();
+    game.turn(1); // clockwise: the grid's north is on the screen's right
+    game.action(Action::SetUpPosition)->trigger();
+    QVERIFY(board->isEditing());
+    QTest::keyClick(board, Qt::Key_Right);
+    const auto gapOfDraft = [&] { return board->draftState().indexOf(QLatin1Char('E')); };
+    QCOMPARE(gapOfDraft(), 1); // the cell north of the centre, right of it on the screen
+    QVERIFY(board->topCentre(4).x() > board->topCentre(7).x() + 20);
 }
 
 MINIMOVES_TEST_MAIN(TestRollingCubesView)
