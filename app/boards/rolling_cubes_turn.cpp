@@ -30,6 +30,7 @@ void RollingCubesWidget::createViewButtons()
         large.setPointSizeF(large.pointSizeF() * 1.5);
         arrow->setFont(large);
     }
+    m_peekButton->setMinimumHeight(m_turnClockwise->sizeHint().height()); // one row, one height
     connect(m_turnAnticlockwise, &QPushButton::clicked, this, [this] { turnView(-1); });
     connect(m_turnClockwise, &QPushButton::clicked, this, [this] { turnView(1); });
     // Held, not toggled: the cubes stand again as soon as it is let go.
