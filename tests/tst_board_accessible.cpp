@@ -76,7 +76,7 @@ void addGames()
                                    << "Row 2, column 3: Black (square)" << 20;
     QTest::newRow("sawtooth") << "sawtooth:meadow/333333333:000120003" << 3 << 3 << 4
                               << "Gear 5: turned twice, toothed right, bottom" << 1;
-    QTest::newRow("rolling-cubes") << "rolling-cubes:WBWBREBRR:WBWBWEWWW" << 3 << 3 << 5 << "Row 2, column 3: the gap" << 0;
+    QTest::newRow("rolling-cubes") << "rolling-cubes:WBWBREBRR:WBWBWEWWW" << 3 << 3 << 5 << "Row 2, column 3: the gap" << 3;
     QTest::newRow("magic-board") << "magic-board:12345678:26845731" << 2 << 4 << 4 << "Row 2, column 1: tile 1" << 4;
     QTest::newRow("ball-grid") << "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR" << 3 << 3 << 1 << "Row 1, column 2: red" << 0;
     QTest::newRow("eight-puzzle") << "eight-puzzle:3x3:23415x768" << 3 << 3 << 2 << "Row 1, column 3: tile 4" << 0;

@@ -2549,14 +2549,6 @@
         <translation>3×3 托盘上有八个立方体和一个空格。点击空格旁边的立方体，或按方向键：立方体会沿箭头方向滚进空格。</translation>
     </message>
     <message>
-        <source>Click a cube beside the gap to roll it into the gap, or press an arrow key: a cube rolls in the arrow&apos;s direction (Right rolls the cube left of the gap rightwards).
-Goal: the target&apos;s pattern of top colours, with the gap where the target has it.
-White is plain, Blue shows a ring, Red a cross.</source>
-        <translation>点击空格旁边的立方体让它滚进空格，或按方向键：立方体沿箭头方向滚动（右方向键让空格左边的立方体向右滚）。
-目标：与目标图案相同的顶面颜色，空格也在目标所示的位置。
-白色无标记，蓝色带圆环，红色带叉。</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -2583,14 +2575,6 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>Not beside the gap: it cannot roll now</source>
         <translation>不在空格旁边：现在不能滚动</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Eight identical cubes and one empty cell on a 3x3 board. Opposite faces of a cube share a colour: white, blue and red.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; rolls a cube next to the empty cell over its bottom edge into it: the top colour trades places with the colour facing the direction of the roll.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the pattern of top colours shown beside the board, with the empty cell where it shows.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a cube next to the empty cell, or press an arrow key: a cube rolls into the gap in the arrow&apos;s direction (Right rolls the cube on the left of the gap).&lt;/p&gt;&lt;p&gt;From the contest problem UVA 1604 &quot;Cubic Eight-Puzzle&quot;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;3×3 的棋盘上有八个相同的立方体和一个空格。立方体相对的两个面颜色相同：白、蓝、红。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把空格旁边的一个立方体沿底边滚进空格：顶面的颜色与朝滚动方向的那一面的颜色互换。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的顶面颜色图案，空格也要在所示的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;点击空格旁边的立方体，或按方向键：立方体沿箭头方向滚进空格（右方向键让空格左边的立方体滚进来）。&lt;/p&gt;&lt;p&gt;源自竞赛题 UVA 1604 “Cubic Eight-Puzzle”。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>An arrow key rolls a cube into the gap in the arrow&apos;s direction.</source>
-        <translation>方向键让一个立方体沿箭头方向滚进空格。</translation>
     </message>
     <message>
         <source>Roll right</source>
@@ -2663,6 +2647,61 @@ White is plain, Blue shows a ring, Red a cross.</source>
     <message>
         <source>the gap</source>
         <translation>空位</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>north, on the tray&apos;s rim</comment>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Turn the tray anticlockwise</source>
+        <translation>逆时针转动托盘</translation>
+    </message>
+    <message>
+        <source>Turn the tray a quarter turn anticlockwise ([, or drag with the right button): the arrow keys and the moves&apos; names follow the screen</source>
+        <translation>把托盘逆时针转动四分之一圈（[，或按住右键拖动）：方向键和走法的名称都以屏幕为准</translation>
+    </message>
+    <message>
+        <source>Turn the tray clockwise</source>
+        <translation>顺时针转动托盘</translation>
+    </message>
+    <message>
+        <source>Turn the tray a quarter turn clockwise (], or drag with the right button): the arrow keys and the moves&apos; names follow the screen</source>
+        <translation>把托盘顺时针转动四分之一圈（]，或按住右键拖动）：方向键和走法的名称都以屏幕为准</translation>
+    </message>
+    <message>
+        <source>Hidden faces</source>
+        <translation>隐藏的面</translation>
+    </message>
+    <message>
+        <source>Show hidden faces</source>
+        <translation>显示隐藏的面</translation>
+    </message>
+    <message>
+        <source>Hold to unfold every cube in its cell and see all six faces (or hold P)</source>
+        <translation>按住时把每个立方体在其格中展开，六个面都看得见（或按住 P）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Eight identical cubes and one empty cell on a 3x3 board. Opposite faces of a cube share a colour: white, blue and red.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; rolls a cube next to the empty cell over its bottom edge into it: the top colour trades places with the colour facing the direction of the roll.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the pattern of top colours shown beside the board, with the empty cell where it shows.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click a cube next to the empty cell, or press an arrow key: a cube rolls into the gap in the arrow&apos;s direction (Right rolls the cube on the left of the gap).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Seeing every face:&lt;/b&gt; the buttons under the tray, &lt;b&gt;[&lt;/b&gt; and &lt;b&gt;]&lt;/b&gt;, or a drag with the right button turn the tray a quarter turn; the arrow keys and the moves&apos; names follow the screen. Hold &lt;b&gt;Hidden faces&lt;/b&gt; (or &lt;b&gt;P&lt;/b&gt;) to unfold every cube in its cell: its top in the middle, each side beside it, its bottom beyond. Turning the tray is no move.&lt;/p&gt;&lt;p&gt;From the contest problem UVA 1604 &quot;Cubic Eight-Puzzle&quot;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;3×3 的棋盘上有八个相同的立方体和一个空格。立方体相对的两个面颜色相同：白、蓝、红。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每一步&lt;/b&gt;把空格旁边的一个立方体沿底边滚进空格：顶面的颜色与朝滚动方向的那一面的颜色互换。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;棋盘旁边所示的顶面颜色图案，空格也要在所示的位置。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;点击空格旁边的立方体，或按方向键：立方体沿箭头方向滚进空格（右方向键让空格左边的立方体滚进来）。&lt;/p&gt;&lt;p&gt;&lt;b&gt;看到每一个面：&lt;/b&gt;托盘下方的按钮、&lt;b&gt;[&lt;/b&gt; 和 &lt;b&gt;]&lt;/b&gt;，或按住右键拖动，把托盘转动四分之一圈；方向键和走法的名称都以屏幕为准。按住&lt;b&gt;隐藏的面&lt;/b&gt;（或 &lt;b&gt;P&lt;/b&gt;）把每个立方体在其格中展开：顶面在中间，四个侧面在它四周，底面在更远的一侧。转动托盘不算一步。&lt;/p&gt;&lt;p&gt;源自竞赛题 UVA 1604 “Cubic Eight-Puzzle”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every face:&lt;/b&gt; these buttons (or [ and ]) turn the tray; hold Hidden faces (or P) to unfold the cubes and see their bottoms and far sides.</source>
+        <translation>&lt;b&gt;每一个面：&lt;/b&gt;这些按钮（或 [ 和 ]）转动托盘；按住“隐藏的面”（或 P）把立方体展开，看到它们的底面和背面。</translation>
+    </message>
+    <message>
+        <source>An arrow key rolls a cube into the gap in the arrow&apos;s direction on the screen; &lt;b&gt;[&lt;/b&gt;, &lt;b&gt;]&lt;/b&gt;: turn the tray a quarter turn (or drag with the right button); hold &lt;b&gt;P&lt;/b&gt;: unfold every cube to see its hidden faces.</source>
+        <translation>方向键让一个立方体沿屏幕上箭头的方向滚进空格；&lt;b&gt;[&lt;/b&gt;、&lt;b&gt;]&lt;/b&gt;：把托盘转动四分之一圈（或按住右键拖动）；按住 &lt;b&gt;P&lt;/b&gt;：展开每个立方体，看到它隐藏的面。</translation>
+    </message>
+    <message>
+        <source>Click a cube beside the gap to roll it into the gap, or press an arrow key: a cube rolls in the arrow&apos;s direction (Right rolls the cube left of the gap rightwards).
+Goal: the target&apos;s pattern of top colours, with the gap where the target has it.
+White is plain, Blue shows a ring, Red a cross.
+[ and ] (or a drag with the right button) turn the tray; hold P to see every face.</source>
+        <translation>点击空格旁边的立方体让它滚进空格，或按方向键：立方体沿箭头方向滚动（右方向键让空格左边的立方体向右滚）。
+目标：与目标图案相同的顶面颜色，空格也在目标所示的位置。
+白色无标记，蓝色带圆环，红色带叉。
+[ 和 ]（或按住右键拖动）转动托盘；按住 P 可看到每一个面。</translation>
     </message>
 </context>
 <context>

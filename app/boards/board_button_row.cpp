@@ -26,6 +26,9 @@ void BoardButtonRow::add(std::initializer_list<QWidget*> group)
 QRectF BoardButtonRow::areaAbove(double gap, double minHeight) const
 {
     const QWidget* first = m_row ? m_row->itemAt(1)->widget() : nullptr;
+    // A board drawn without being shown (a picture, a test's frame) has its layout done only here.
+    if (first && !m_board->isVisible())
+        m_board->layout()->setGeometry(m_board->rect());
     const double top = (first ? first->geometry().top() : m_board->height()) - gap;
     return QRectF(12, 12, m_board->width() - 24, std::max(minHeight, top - 12));
 }

@@ -153,6 +153,9 @@ signals:
     void qualityChanged();
     // hoveredItem() changed (the base has set its tooltip and scheduled a repaint).
     void hoveredItemChanged(int item);
+    // The moves' names changed with the way the board is seen (Rolling Cubes' view turned: "Roll
+    // right" is another roll now): what names moves outside the board names them again.
+    void moveNamesChanged();
 
 protected:
     // The parts the board has (see the top of this file), given once in its constructor; each

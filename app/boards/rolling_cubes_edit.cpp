@@ -2,8 +2,6 @@
 // any of their six orientations, and the gap moves anywhere without rolling.
 #include "rolling_cubes_widget.h"
 
-#include "grid_cursor.h"
-
 #include <QKeyEvent>
 #include <QMouseEvent>
 
@@ -78,12 +76,15 @@ void RollingCubesWidget::Editor::press(QMouseEvent* event)
 
 bool RollingCubesWidget::Editor::key(QKeyEvent* event)
 {
-    // The arrows move the gap one cell, within the tray (a cube takes its place, unrolled).
-    GridCursor gap(QRect(0, 0, 3, 3));
-    gap.setIndex(m_board.board().gap);
-    if (!gap.moveByKey(event->key()))
+    // The arrows move the gap one cell the arrow's way on the screen (the view may be turned),
+    // within the tray (a cube takes its place, unrolled).
+    const std::optional<QPoint> way = m_board.wayForKey(event->key());
+    if (!way)
         return false;
-    moveGapTo(gap.index());
+    const int gap = m_board.board().gap;
+    const QPoint to = QPoint(gap % 3, gap / 3) + *way;
+    if (QRect(0, 0, 3, 3).contains(to))
+        moveGapTo(to.y() * 3 + to.x());
     return true;
 }
 

@@ -50,10 +50,18 @@ void RollingCubesWidget::paintBoard(QPainter& painter, int move, double progress
     const Layout l = layout();
     const Motion rolling = motion(move, progress);
     paintTray(painter, l, rolling);
-    paintCubes(painter, l, rolling);
-    paintGap(painter, l, rolling); // at the cubes' height: never hidden, over none of them
-    if (move < 0)
+    if (m_peeking) { // the cubes unfolded in their cells, at rest
+        paintUnfolded(painter, l);
+        Motion still;
+        still.before = board();
+        paintGap(painter, l, still);
         paintMarks(painter, l);
+    } else {
+        paintCubes(painter, l, rolling);
+        paintGap(painter, l, rolling); // at the cubes' height: never hidden, over none of them
+        if (move < 0)
+            paintMarks(painter, l);
+    }
     paintTarget(painter, l);
     paintLegend(painter, l);
 }
@@ -72,7 +80,7 @@ void RollingCubesWidget::paintTray(QPainter& painter, const Layout& l, const Mot
         if (!camera.sees(centre, normal))
             continue;
         const Vec3 along = normal.x != 0 ? Vec3{0, trayHalf, 0} : Vec3{trayHalf, 0, 0};
-        painter.setBrush(shaded(traySide, brightnessOf(normal) + 0.15));
+        painter.setBrush(shaded(traySide, camera.brightnessOf(normal) + 0.15));
         const QPolygonF side = projectQuad(camera, centre, along, {0, 0, trayDepth / 2});
         painter.drawPolygon(side);
         silhouette.addPolygon(side);
@@ -85,6 +93,17 @@ void RollingCubesWidget::paintTray(QPainter& painter, const Layout& l, const Mot
     painter.strokePath(silhouette.simplified(),
                        QPen(rimAgainst(palette().color(QPalette::Window)), l.pen * 1.5, Qt::SolidLine, Qt::FlatCap,
                             Qt::RoundJoin));
+    // North on the rim, wherever the view has turned it: the tooltips and the screen reader name
+    // the cubes' sides east, west, north and south.
+    QFont small = painter.font();
+    small.setBold(true);
+    small.setPixelSize(std::max(9, int(l.unit * 0.12)));
+    painter.setFont(small);
+    painter.setPen(trayTop.lighter(190));
+    const QPointF north = camera.project({1.5, -trayMargin * 0.5, 0});
+    const double box = l.unit * 0.3;
+    painter.drawText(QRectF(north.x() - box / 2, north.y() - box / 2, box, box), Qt::AlignCenter,
+                     tr("N", "north, on the tray's rim"));
     // How empty each cell looks: the gap is a dark hole; while a cube rolls, its cell darkens
     // as the gap lightens.
     std::array<double, rolling_cubes::cellCount> emptiness{};
@@ -109,6 +128,7 @@ void RollingCubesWidget::paintCubes(QPainter& painter, const Layout& l, const Mo
     // Soft shadows under the cubes, thrown away from the light.
     for (const Cube& cube : motion.cubes) {
         const double height = cube.centre.z - half; // how far a rolling cube has risen
+        const Vec3 light = camera.lightFrom();
         const Vec3 foot{cube.centre.x - light.x * 0.12, cube.centre.y - light.y * 0.12, 0.002};
         painter.setBrush(QColor(0, 0, 0, std::clamp(int(70 - 60 * height), 10, 70)));
         painter.drawPolygon(projectQuad(camera, foot, {half * 1.06, 0, 0}, {0, half * 1.06, 0}));
@@ -126,7 +146,7 @@ void RollingCubesWidget::paintCubes(QPainter& painter, const Layout& l, const Mo
         for (const Face& face : cube->faces) {
             if (!camera.sees(face.centre, face.normal))
                 continue;
-            const double brightness = brightnessOf(face.normal);
+            const double brightness = camera.brightnessOf(face.normal);
             const QColor fill = shaded(faceColor(face.color), brightness);
             painter.setPen(QPen(fill.darker(175), l.pen, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             painter.setBrush(fill);
@@ -147,7 +167,7 @@ void RollingCubesWidget::paintGap(QPainter& painter, const Layout& l, const Moti
     // Where a cube's top would be: the cubes in front never hide it, and it crosses none of them.
     // While a cube rolls, the outline passes from the gap to the cell the cube leaves.
     const auto outline = [&](int cell, double opacity) {
-        const QPolygonF gap = gapQuad(l.camera, cell, true);
+        const QPolygonF gap = gapQuad(l.camera, cell, !m_peeking); // no cube stands while peeking
         painter.save();
         painter.setOpacity(opacity);
         painter.setBrush(Qt::NoBrush);
@@ -173,11 +193,14 @@ void RollingCubesWidget::paintMarks(QPainter& painter, const Layout& l)
     const Camera& camera = l.camera;
     const Board here = board();
 
+    // While peeking, around the unfolded cube's cell, with no arrow over its faces.
     auto markCube = [&](int cell, const QColor& color, double width, bool arrow) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter.drawPolygon(topFaceAtRest(camera, cell));
-        if (arrow) {
+        painter.drawPolygon(m_peeking ? projectQuad(camera, floorCentre(cell) + Vec3{0, 0, 0.004}, {0.49, 0, 0},
+                                                    {0, 0.49, 0})
+                                      : topFaceAtRest(camera, cell));
+        if (arrow && !m_peeking) {
             painter.setPen(QPen(color.darker(220), l.pen));
             painter.setBrush(color);
             painter.drawPolygon(arrowOnTop(camera, cell, stepBetween(cell, here.gap)));
@@ -188,9 +211,11 @@ void RollingCubesWidget::paintMarks(QPainter& painter, const Layout& l)
         QColor glow = palette().color(QPalette::Highlight);
         markCube(hovered, glow, l.unit * 0.03, false);
         glow.setAlpha(150);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(glow);
-        painter.drawPolygon(arrowOnTop(camera, hovered, stepBetween(hovered, here.gap)));
+        if (!m_peeking) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(glow);
+            painter.drawPolygon(arrowOnTop(camera, hovered, stepBetween(hovered, here.gap)));
+        }
     }
     for (int m : hintMoves()) {
         const int cell = rolling_cubes::sourceCell(here.gap, Roll(m));

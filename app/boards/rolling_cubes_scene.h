@@ -44,31 +44,43 @@ inline constexpr double half = cubeSize / 2;
 inline constexpr double trayMargin = 0.16;
 inline constexpr double trayDepth = 0.22;
 inline const Vec3 up{0, 0, 1};
-inline const Vec3 light = normalized({0.3, 0.6, 1.6}); // from above, a little south-east: tops brightest
+inline const Vec3 light = normalized({0.3, 0.6, 1.6}); // from above, a little south-east (unturned): tops brightest
 
 inline Vec3 floorCentre(int cell) { return {cell % 3 + 0.5, cell / 3 + 0.5, 0}; }
 // The unit step on the tray from cell `from` to the neighbouring cell `to`.
 inline Vec3 stepBetween(int from, int to) { return {double(to % 3 - from % 3), double(to / 3 - from / 3), 0}; }
 
-// A perspective camera south-east of the tray and above it, so that every cube shows its top,
-// south (y) and east (x) faces; fitted to a rectangle of the widget.
+// `v` as the camera sees it after `quarters` quarter turns of the view (any real number while a
+// turn is animated or dragged): turned about the vertical, counter-clockwise as seen from above
+// (east towards north), so that the tray seems to turn clockwise on the screen.
+inline Vec3 orbited(Vec3 v, double quarters)
+{
+    const double angle = quarters * M_PI / 2, c = std::cos(angle), s = std::sin(angle);
+    return {v.x * c + v.y * s, -v.x * s + v.y * c, v.z};
+}
+
+// A perspective camera above the tray, by default south-east of it, so that every cube shows its
+// top, south (y) and east (x) faces; `quarterTurns` of the view later it has gone round the tray
+// (one: north-east, seeing the north and east faces, the tray turned clockwise on the screen) and
+// the lamp with it, so that a turned tray is lit as the first. Fitted to a rectangle of the widget.
 class Camera {
 public:
-    Camera()
+    explicit Camera(double quarterTurns = 0)
     {
         constexpr double azimuth = 24 * M_PI / 180;   // east of south
         constexpr double elevation = 56 * M_PI / 180; // above the horizon
         constexpr double distance = 12;
-        const Vec3 target{1.5, 1.55, 0.25};
-        m_eye = target + Vec3{std::sin(azimuth) * std::cos(elevation), std::cos(azimuth) * std::cos(elevation),
-                              std::sin(elevation)} * distance;
+        const Vec3 target = Vec3{1.5, 1.5, 0} + orbited({0, 0.05, 0.25}, quarterTurns);
+        m_eye = target + orbited({std::sin(azimuth) * std::cos(elevation), std::cos(azimuth) * std::cos(elevation),
+                                  std::sin(elevation)},
+                                 quarterTurns) *
+                             distance;
         m_forward = normalized(target - m_eye);
-        m_right = normalized(cross(m_forward, up));
-        if (m_right.x < 0)
-            m_right = -m_right;
+        m_right = normalized(cross(up, m_forward)); // (x east, y south and z up turn the other way)
         m_up = normalized(cross(m_right, m_forward));
         if (m_up.z < 0)
             m_up = -m_up;
+        m_light = orbited(light, quarterTurns);
     }
 
     // The scene (tray and cubes, with room for a cube rising as it rolls) unscaled.
@@ -117,6 +129,9 @@ public:
     double distance(Vec3 p) const { return length(p - m_eye); }
     // Whether a face through `point` with outward `normal` turns towards the camera.
     bool sees(Vec3 point, Vec3 normal) const { return dot(normal, m_eye - point) > 0; }
+    // Where the lamp shines from (it goes round with the camera), and a face's brightness under it.
+    Vec3 lightFrom() const { return m_light; }
+    double brightnessOf(Vec3 normal) const { return 0.52 + 0.5 * std::max(0.0, dot(normal, m_light)); }
 
 private:
     QPointF raw(Vec3 p) const
@@ -126,7 +141,7 @@ private:
         return {dot(v, m_right) / depth, -dot(v, m_up) / depth};
     }
 
-    Vec3 m_eye, m_forward, m_right, m_up;
+    Vec3 m_eye, m_forward, m_right, m_up, m_light;
     double m_scale = 1;
     QPointF m_offset;
 };
@@ -167,7 +182,5 @@ inline QColor shaded(const QColor& color, double brightness)
                             float(std::min(1.0, color.greenF() * brightness)),
                             float(std::min(1.0, color.blueF() * brightness)), color.alphaF());
 }
-
-inline double brightnessOf(Vec3 normal) { return 0.52 + 0.5 * std::max(0.0, dot(normal, light)); }
 
 } // namespace minimoves::app::cube_scene

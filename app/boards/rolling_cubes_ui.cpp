@@ -1,6 +1,7 @@
 // Rolling Cubes: what the game's shell, Help and Statistics know of this puzzle (app/boards/puzzle_ui.h).
 #include "move_names.h"
 #include "puzzle_ui.h"
+#include "rolling_cubes_view.h"
 #include "rolling_cubes_widget.h"
 
 #include <QLineF>
@@ -11,23 +12,26 @@ namespace {
 
 using rolling_cubes::Roll;
 
-// "Roll right": the way the cube travels, as the player sees it roll (a move names the side of the
-// gap the cube comes from: L, the cube left of the gap, rolls right). Only one cube can roll each
-// way, so the way alone says which; it does not depend on the position, so "Undo: Roll right" is
-// right whichever position the menu is read in.
+// "Roll right": the way the cube travels on the screen, as the player sees it roll (a move names
+// the side of the gap the cube comes from: L, the cube left of the gap, rolls right while the view
+// is not turned). Only one cube can roll each way, so the way alone says which; it does not depend
+// on the position, so "Undo: Roll right" is right whichever position the menu is read in. A turn of
+// the view (RollingCubesView) turns the names with the tray: the board says so (moveNamesChanged).
 class RollingCubesNames final : public MoveNames {
 public:
     QString name(const AnyPuzzle* puzzle, int move) const override
     {
         Q_UNUSED(puzzle);
-        switch (move) {
-        case int(Roll::FromLeft):
+        if (move < 0 || move >= int(rolling_cubes::allRolls.size()))
+            return {};
+        switch (RollingCubesView::shared().screenWay(Roll(move))) {
+        case 0:
             return RollingCubesWidget::tr("Roll right");
-        case int(Roll::FromRight):
-            return RollingCubesWidget::tr("Roll left");
-        case int(Roll::FromAbove):
+        case 1:
             return RollingCubesWidget::tr("Roll down");
-        case int(Roll::FromBelow):
+        case 2:
+            return RollingCubesWidget::tr("Roll left");
+        case 3:
             return RollingCubesWidget::tr("Roll up");
         }
         return {};
@@ -45,6 +49,10 @@ QString rules()
         "shows.</p>"
         "<p><b>Playing:</b> click a cube next to the empty cell, or press an arrow key: a cube rolls into the "
         "gap in the arrow's direction (Right rolls the cube on the left of the gap).</p>"
+        "<p><b>Seeing every face:</b> the buttons under the tray, <b>[</b> and <b>]</b>, or a drag with the right "
+        "button turn the tray a quarter turn; the arrow keys and the moves' names follow the screen. Hold "
+        "<b>Hidden faces</b> (or <b>P</b>) to unfold every cube in its cell: its top in the middle, each side "
+        "beside it, its bottom beyond. Turning the tray is no move.</p>"
         "<p>From the contest problem UVA 1604 \"Cubic Eight-Puzzle\".</p>");
 }
 
@@ -73,6 +81,9 @@ std::vector<TourStep> tour(BoardWidget& widget)
         {RollingCubesWidget::tr("<b>By keys:</b> an arrow key rolls a cube into the gap the way the arrow points "
                                 "on the screen."),
          cubes},
+        {RollingCubesWidget::tr("<b>Every face:</b> these buttons (or [ and ]) turn the tray; hold Hidden faces "
+                                "(or P) to unfold the cubes and see their bottoms and far sides."),
+         board.viewButtonsRect()},
     };
 }
 
@@ -91,7 +102,13 @@ PuzzleUi rollingCubesUi()
         .title = [] { return RollingCubesWidget::tr("Rolling Cubes"); },
         .goal = [] { return RollingCubesWidget::tr("Roll the cubes until their top colours match the target."); },
         .rulesHtml = &rules,
-        .keysHtml = [] { return RollingCubesWidget::tr("An arrow key rolls a cube into the gap in the arrow's direction."); },
+        .keysHtml =
+            [] {
+                return RollingCubesWidget::tr("An arrow key rolls a cube into the gap in the arrow's direction on the "
+                                              "screen; <b>[</b>, <b>]</b>: turn the tray a quarter turn (or drag with "
+                                              "the right button); hold <b>P</b>: unfold every cube to see its hidden "
+                                              "faces.");
+            },
         .helpExample = "WBWBREBRR",
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new RollingCubesWidget(parent); },
         .moveNames = &rollingCubesMoveNames,

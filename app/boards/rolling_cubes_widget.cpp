@@ -7,6 +7,7 @@
 #include "paint_helpers.h"
 #include "rolling_cubes_look.h"
 #include "rolling_cubes_scene.h"
+#include "rolling_cubes_view.h"
 
 #include "rolling_cubes/rolling_cubes_type.h"
 
@@ -34,15 +35,15 @@ namespace {
 
 // The way a cube travels on the tray when it rolls into the gap by `roll` (it comes from the
 // opposite side).
-Vec3 rollWay(Roll roll)
+QPoint rollWay(Roll roll)
 {
     switch (roll) {
-    case Roll::FromLeft: return {1, 0, 0};
-    case Roll::FromRight: return {-1, 0, 0};
-    case Roll::FromAbove: return {0, 1, 0};
+    case Roll::FromLeft: return {1, 0};
+    case Roll::FromRight: return {-1, 0};
+    case Roll::FromAbove: return {0, 1};
     case Roll::FromBelow: break;
     }
-    return {0, -1, 0};
+    return {0, -1};
 }
 
 } // namespace
@@ -51,6 +52,7 @@ RollingCubesWidget::RollingCubesWidget(QWidget* parent) : BoardWidget(parent, ro
 {
     setParts({.speech = &m_speechPart, .hover = &m_hoverPart, .editor = &m_editorPart});
     setObjectName(QStringLiteral("rollingCubesBoard"));
+    createViewButtons();
     retranslate();
 }
 
@@ -59,6 +61,7 @@ void RollingCubesWidget::retranslate()
     setAccessibleName(tr("Rolling Cubes"));
     setAccessibleDescription(tr("Eight cubes and one gap on a three by three tray. Click a cube beside the gap, "
                                 "or press an arrow key: the cube rolls in the arrow's direction into the gap."));
+    retranslateViewButtons();
 }
 
 QString RollingCubesWidget::helpText() const
@@ -66,7 +69,8 @@ QString RollingCubesWidget::helpText() const
     return tr("Click a cube beside the gap to roll it into the gap, or press an arrow key: a cube rolls in the "
               "arrow's direction (Right rolls the cube left of the gap rightwards).\n"
               "Goal: the target's pattern of top colours, with the gap where the target has it.\n"
-              "White is plain, Blue shows a ring, Red a cross.");
+              "White is plain, Blue shows a ring, Red a cross.\n"
+              "[ and ] (or a drag with the right button) turn the tray; hold P to see every face.");
 }
 
 QColor RollingCubesWidget::faceColor(Color color)
@@ -95,7 +99,7 @@ QString RollingCubesWidget::colorName(Color color)
     return {};
 }
 
-int RollingCubesWidget::moveForKey(int key) const
+std::optional<QPoint> RollingCubesWidget::wayForKey(int key) const
 {
     QPointF arrow;
     switch (key) {
@@ -103,23 +107,35 @@ int RollingCubesWidget::moveForKey(int key) const
     case Qt::Key_Left: arrow = {-1, 0}; break;
     case Qt::Key_Down: arrow = {0, 1}; break;
     case Qt::Key_Up: arrow = {0, -1}; break;
-    default: return -1;
+    default: return std::nullopt;
     }
-    // Each roll's way on the screen, at the gap: the one nearest the arrow's (the tray is drawn
-    // turned, so the screen's up is not quite the grid's).
-    const Layout l = layout();
+    // Each way on the screen, at the gap, with the view where it comes to rest: the one nearest
+    // the arrow's (the tray is drawn turned, so the screen's up is not quite the grid's).
+    const Layout l = layoutAt(RollingCubesView::shared().quarterTurns());
     const Vec3 gap = floorCentre(board().gap);
-    int best = -1;
+    QPoint best;
     double nearest = -2;
-    for (const Roll roll : rolling_cubes::allRolls) {
-        const QPointF screen = l.camera.project(gap + rollWay(roll) * 0.5) - l.camera.project(gap);
+    for (const QPoint way : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
+        const QPointF screen =
+            l.camera.project(gap + Vec3{double(way.x()), double(way.y()), 0} * 0.5) - l.camera.project(gap);
         const double along = QPointF::dotProduct(screen, arrow) / std::max(1e-9, std::hypot(screen.x(), screen.y()));
         if (along > nearest) {
             nearest = along;
-            best = int(roll);
+            best = way;
         }
     }
     return best;
+}
+
+int RollingCubesWidget::moveForKey(int key) const
+{
+    const std::optional<QPoint> way = wayForKey(key);
+    if (!way)
+        return -1;
+    for (const Roll roll : rolling_cubes::allRolls)
+        if (rollWay(roll) == *way)
+            return int(roll);
+    return -1;
 }
 
 int RollingCubesWidget::gapCell() const { return board().gap; }
@@ -141,11 +157,19 @@ std::optional<Pattern> RollingCubesWidget::target() const
     return std::nullopt;
 }
 
-RollingCubesWidget::Layout RollingCubesWidget::layout() const
+RollingCubesWidget::Layout RollingCubesWidget::layout() const { return layoutAt(m_shownTurn); }
+
+RollingCubesWidget::Layout RollingCubesWidget::layoutAt(double turn) const
 {
     Layout l;
-    const QRectF area = QRectF(rect()).adjusted(12, 12, -12, -12);
-    const QSizeF scene = l.camera.extent().size();
+    l.camera = Camera(turn);
+    l.mapCamera = Camera(turn);
+    const QRectF area = m_buttonRow.areaAbove(8, 60);
+    // The scene as it is at rest (the same at every quarter turn): the tray does not grow or
+    // shrink as the view turns, nor the target move; between two quarter turns it fits inside.
+    const QSizeF scene = Camera().extent().size();
+    const QSizeF now = l.camera.extent().size();
+    const double fit = std::min({1.0, scene.width() / now.width(), scene.height() / now.height()});
     // Only the tray scales; the pair stands three quarters of the way along the room left over.
     const PanelScaling onlyTheTray{.fixedPanel = true, .slackBefore = 0.75};
     if (area.width() >= area.height()) {
@@ -154,7 +178,7 @@ RollingCubesWidget::Layout RollingCubesWidget::layout() const
         const QSizeF panel(mapCell * 3.6, mapCell * (0.7 + 3 + 0.4 + 3 * 0.62));
         const double spacing = std::max(16.0, area.width() * 0.04);
         const BoardAndPanel pair = placeBoardAndPanel(area, scene, panel, spacing, PanelSide::Beside, onlyTheTray);
-        l.camera.place(pair.board, pair.scale);
+        l.camera.place(pair.board, pair.scale * fit);
         l.caption = QRectF(pair.panel.topLeft(), QSizeF(panel.width(), mapCell * 0.7));
         l.map = QRectF(pair.panel.left(), l.caption.bottom(), 3 * mapCell, 3 * mapCell);
         l.legend = QRectF(pair.panel.left(), l.map.bottom() + mapCell * 0.4, panel.width(), mapCell * 3 * 0.62);
@@ -164,7 +188,7 @@ RollingCubesWidget::Layout RollingCubesWidget::layout() const
         const QSizeF panel(mapCell * (3 + 0.6 + 3.4), mapCell * 3.7);
         const double spacing = std::max(16.0, area.height() * 0.04);
         const BoardAndPanel pair = placeBoardAndPanel(area, scene, panel, spacing, PanelSide::Under, onlyTheTray);
-        l.camera.place(pair.board, pair.scale);
+        l.camera.place(pair.board, pair.scale * fit);
         l.caption = QRectF(pair.panel.topLeft(), QSizeF(3 * mapCell, mapCell * 0.7));
         l.map = QRectF(pair.panel.left(), l.caption.bottom(), 3 * mapCell, 3 * mapCell);
         l.legend =
@@ -199,6 +223,13 @@ int RollingCubesWidget::cellAt(QPointF point) const
     if (!m_puzzle)
         return -1;
     const Layout l = layout();
+    if (m_peeking) { // the cubes lie unfolded in their cells
+        for (int cell = 0; cell < rolling_cubes::cellCount; ++cell)
+            if (cell != board().gap &&
+                projectQuad(l.camera, floorCentre(cell), {0.5, 0, 0}, {0, 0.5, 0}).containsPoint(point, Qt::OddEvenFill))
+                return cell;
+        return -1;
+    }
     std::vector<Cube> cubes = buildCubes(board(), std::nullopt, 1);
     std::sort(cubes.begin(), cubes.end(), [&](const Cube& a, const Cube& b) {
         return l.camera.distance(a.centre) < l.camera.distance(b.centre);
@@ -238,6 +269,8 @@ QPointF RollingCubesWidget::topCentre(int cell) const
 
 void RollingCubesWidget::keyPressEvent(QKeyEvent* event)
 {
+    if (viewKey(event, true))
+        return;
     const int move = moveForKey(event->key());
     if (move >= 0 && m_puzzle && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
         if (rolling_cubes::canRoll(board(), Roll(move)))
@@ -250,6 +283,11 @@ void RollingCubesWidget::keyPressEvent(QKeyEvent* event)
 
 void RollingCubesWidget::mousePressEvent(QMouseEvent* event)
 {
+    if (event->button() == Qt::RightButton) {
+        beginDrag(event->position());
+        event->accept();
+        return;
+    }
     if (event->button() == Qt::LeftButton && m_puzzle) {
         const int cell = cellAt(event->position());
         if (cell >= 0)

@@ -3,11 +3,17 @@
 // the target pattern of top colours beside it. A click on a cube beside the gap, or an arrow key,
 // rolls a cube into the gap over its bottom edge; the roll is animated as a quarter turn.
 //
-// Arrow keys move a cube in the arrow's direction, as in sliding puzzles: Right rolls the cube on
-// the gap's left rightwards (the engine's move L, "from the left"), Up rolls the cube below the
-// gap upwards (D), and so on.
+// Arrow keys move a cube in the arrow's direction on the screen, as in sliding puzzles: Right rolls
+// the cube on the gap's left rightwards (the engine's move L, "from the left"), Up rolls the cube
+// below the gap upwards (D), and so on.
+//
+// The view turns round the tray a quarter turn at a time ([ and ], the buttons under the tray, or
+// a drag with the right button; RollingCubesView), and the arrow keys and the moves' names turn
+// with it; holding P (or the Hidden faces button) unfolds every cube flat in its cell, showing all
+// six faces (rolling_cubes_turn.cpp, rolling_cubes_unfolded.cpp).
 #pragma once
 
+#include "board_button_row.h"
 #include "board_editor.h"
 #include "board_hover.h"
 #include "board_speech.h"
@@ -16,6 +22,9 @@
 #include "rolling_cubes/rolling_cubes.h"
 
 #include <optional>
+
+class QPushButton;
+class QVariantAnimation;
 
 namespace minimoves::app {
 
@@ -61,10 +70,32 @@ public:
     // Move quality: the badge floats over the top of the cube that rolls.
     std::optional<QPointF> moveBadgeCentre(int move) const override;
 
+    // ---- The view (rolling_cubes_turn.cpp) ----
+    // Turns the view by `quarters` quarter turns, clockwise when positive ([ and ]): animated at
+    // the moves' speed, no move of the game.
+    void turnView(int quarters);
+    // The view's turn as drawn now, in quarter turns (between two while a turn is animated or
+    // dragged); the keys and names follow RollingCubesView's, where it comes to rest.
+    double shownTurn() const { return m_shownTurn; }
+    // Every cube unfolded flat in its cell, all six faces in sight (P held, the button held).
+    void setPeeking(bool on);
+    bool isPeeking() const { return m_peeking; }
+    // A cube's faces, as unfolded: the top in the middle, each side on its side of it, the bottom
+    // beyond the side nearest the screen's bottom.
+    enum class Side { Top, Bottom, East, West, South, North };
+    // The centre of the face `side` of the cube on `cell` as drawn while peeking (rolling_cubes_unfolded.cpp).
+    QPointF unfoldedFaceCentre(int cell, Side side) const;
+    // Where the view's buttons are (the tour points at them), in widget coordinates.
+    QRectF viewButtonsRect() const;
+
 protected:
     void paintBoard(QPainter& painter, int move, double progress) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void positionChanged() override;
     void retranslate() override;
 
@@ -115,7 +146,12 @@ private:
 
     struct Layout;
     struct Motion;
+    // The layout as drawn now, or with the view at rest `turn` quarter turns round.
     Layout layout() const;
+    Layout layoutAt(double turn) const;
+    // The way on the tray (a step between neighbouring cells) that goes nearest to the arrow `key`
+    // on the screen, the view at rest; nullopt for other keys.
+    std::optional<QPoint> wayForKey(int key) const;
     Motion motion(int move, double progress) const;
     rolling_cubes::Board board() const;
     std::optional<rolling_cubes::Pattern> target() const;
@@ -127,6 +163,27 @@ private:
     void paintMarks(QPainter& painter, const Layout& l);
     void paintTarget(QPainter& painter, const Layout& l);
     void paintLegend(QPainter& painter, const Layout& l);
+    void paintUnfolded(QPainter& painter, const Layout& l); // instead of the cubes, while peeking
+
+    // The view (rolling_cubes_turn.cpp): its buttons, the animation towards RollingCubesView's
+    // turn, the right button's drag.
+    void createViewButtons();
+    void retranslateViewButtons();
+    // [ and ] turn the view, P held peeks; true when `event` was one of them (`pressed`: its press).
+    bool viewKey(QKeyEvent* event, bool pressed);
+    void beginDrag(QPointF at);
+    void followView(int quarterTurns);
+    void animateTurnTo(double turn);
+    void setShownTurn(double turn);
+    QPushButton* m_turnAnticlockwise = nullptr;
+    QPushButton* m_turnClockwise = nullptr;
+    QPushButton* m_peekButton = nullptr;
+    BoardButtonRow m_buttonRow{this};
+    QVariantAnimation* m_turnMotion = nullptr;
+    double m_shownTurn = 0;
+    std::optional<QPointF> m_dragFrom; // the right button's press, while it turns the view
+    double m_dragTurn = 0;             // the turn shown at that press
+    bool m_peeking = false;
 
     Speech m_speechPart{*this};
     Hover m_hoverPart{*this};

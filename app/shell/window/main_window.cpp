@@ -364,6 +364,7 @@ void MainWindow::wireBoard(BoardWidget* board)
             m_status->showMessage(tr("That target is not valid: %1").arg(error), 8000);
         focusBoard();
     });
+    connect(board, &BoardWidget::moveNamesChanged, m_presenter, &GamePresenter::refresh); // Undo's, Redo's
     connect(board, &BoardWidget::animationFinished, this, [this] {
         if (GameSession* s = session())
             s->viewSettled();
