@@ -2249,6 +2249,26 @@
         <source>Coach: the distance and every move&apos;s quality at all times</source>
         <translation>教练：始终显示距离和每一步的好坏</translation>
     </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>The window&apos;s colours: light, dark, or as the desktop has them</source>
+        <translation>窗口的颜色：浅色、深色，或与桌面一致</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::ProgressStore</name>
