@@ -13,6 +13,7 @@
 #include "shell/levels/level_play.h"
 #include "shell/window/main_window.h"
 #include "shell/settings/settings.h"
+#include "shell/settings/theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -118,6 +119,7 @@ void nameApplication()
     QApplication::setDesktopFileName(QStringLiteral("io.github.minimoves.Minimoves"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.minimoves.Minimoves.svg")));
     settings::applyLanguage(settings::language());
+    settings::applyTheme(settings::theme());
 }
 
 std::optional<int> readCommandLine(const QApplication& app, LaunchOptions* options)

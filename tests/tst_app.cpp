@@ -27,6 +27,7 @@
 #include "shell/window/main_window.h"
 #include "shell/settings/preferences_dialog.h"
 #include "shell/settings/settings.h"
+#include "shell/settings/theme.h"
 #include "shell/statistics/statistics_dialog.h"
 #include "shell/window/clock_label.h"
 #include "shell/window/puzzle_chooser.h"
@@ -56,11 +57,14 @@
 #include <QAbstractButton>
 #include <QMessageBox>
 #include <QCalendarWidget>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <algorithm>
 #include <functional>
+#include <map>
 #include <random>
 
 // Everything of this test in a namespace of its own: its program compiles it in a group of
@@ -197,6 +201,9 @@ private slots:
     void badGameIdsAreRefused_data();
     void badGameIdsAreRefused();
     void preferencesSurviveARestart();
+    void theThemeSwitchRecoloursAtOnceAndIsKept();
+    void aRestartWithDarkKeptStartsDark_data();
+    void aRestartWithDarkKeptStartsDark();
     void distanceOnlyOnHint();
     void symbolsPreferenceReachesTheBoard();
     void languageSwitchRetranslates();
@@ -422,6 +429,82 @@ void TestApp::preferencesSurviveARestart()
     QCOMPARE(again.speedBox()->currentData().toInt(), 450);
     QVERIFY(!again.symbolsBox()->isChecked());
     QCOMPARE(PlayMode(again.modeBox()->currentData().toInt()), PlayMode::Play);
+}
+
+// Preferences ▸ Theme: Dark darkens the whole application at once (the window, its board, the
+// dialog), Light and System bring the light colours back, and the choice is kept.
+void TestApp::theThemeSwitchRecoloursAtOnceAndIsKept()
+{
+    struct Back { ~Back() { settings::applyTheme(settings::Theme::System); } } back;
+    auto window = makeWindow();
+    PreferencesDialog dialog(window.get());
+    QVERIFY(dialog.themeBox());
+    QCOMPARE(dialog.themeBox()->currentData().toString(), QStringLiteral("system"));
+    const auto lightness = [](const QWidget& widget) { return widget.palette().color(QPalette::Window).lightness(); };
+    QTRY_VERIFY(lightness(*window) > 150);
+    dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(QStringLiteral("dark")));
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+    QVERIFY(QApplication::palette().color(QPalette::WindowText).lightness() > 180);
+    QTRY_VERIFY(lightness(*window) < 80);
+    QTRY_VERIFY(lightness(*window->board()) < 80);
+    QTRY_VERIFY(lightness(dialog) < 80);
+    QCOMPARE(settings::theme(), settings::Theme::Dark);
+    dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(QStringLiteral("light")));
+    QTRY_VERIFY(lightness(*window) > 150);
+    QCOMPARE(settings::theme(), settings::Theme::Light);
+    dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(QStringLiteral("dark")));
+    dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(QStringLiteral("system")));
+    QTRY_VERIFY(lightness(*window) > 150); // the platform's light palette here (offscreen)
+    QCOMPARE(settings::theme(), settings::Theme::System);
+    dialog.themeBox()->setCurrentIndex(dialog.themeBox()->findData(QStringLiteral("dark")));
+    PreferencesDialog again;
+    QCOMPARE(again.themeBox()->currentData().toString(), QStringLiteral("dark"));
+}
+
+void TestApp::aRestartWithDarkKeptStartsDark_data()
+{
+    QTest::addColumn<QString>("kept");
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("dark") << "dark" << true;
+    QTest::newRow("light") << "light" << false;
+    QTest::newRow("not a theme: the system's") << "purple" << false;
+}
+
+// The game started again with a theme kept: its window in that theme from the first picture (the
+// most common colour of the window's screenshot is its background).
+void TestApp::aRestartWithDarkKeptStartsDark()
+{
+    QFETCH(QString, kept);
+    QFETCH(bool, dark);
+    QTemporaryDir home;
+    QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("config/Minimoves"))));
+    QFile conf(home.filePath(QStringLiteral("config/Minimoves/minimoves.conf")));
+    QVERIFY(conf.open(QIODevice::WriteOnly));
+    conf.write("[view]\ntheme=" + kept.toUtf8() + "\n");
+    conf.close();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QProcess game;
+    game.setProcessEnvironment(env);
+    const QString shot = home.filePath(QStringLiteral("shot.png"));
+    game.start(QStringLiteral(MINIMOVES_GAME), {QStringLiteral("--puzzle"), QStringLiteral("magic-board"),
+                                                QStringLiteral("--screenshot"), shot, QStringLiteral("--size"),
+                                                QStringLiteral("640x480")});
+    QVERIFY(game.waitForFinished(60000));
+    QCOMPARE(game.exitCode(), 0);
+    const QImage image = QImage(shot).convertToFormat(QImage::Format_RGB32);
+    QVERIFY(!image.isNull());
+    std::map<QRgb, int> counts;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            ++counts[image.pixel(x, y)];
+    const QColor background(std::max_element(counts.begin(), counts.end(), [](const auto& a, const auto& b) {
+                                return a.second < b.second;
+                            })->first);
+    QVERIFY2(dark ? background.lightness() < 80 : background.lightness() > 150, qPrintable(background.name()));
 }
 
 void TestApp::distanceOnlyOnHint()

@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QtTest>
 
 #include <algorithm>
@@ -117,6 +118,7 @@ private slots:
     void hintCountsTheMovesThatCanBeMade();
     void rewindLandsJustBeforeTheFirstMistake();
     void rewindIsDisabledWhileEveryMoveWasOptimal();
+    void rewindSaysWhatItDidToTheCounterAndRedo();
     void rewindSurvivesSaveAndRestore();
     void gameSaveKeepsTheHintDepth();
     void screenshotWithQualityShowsTheMarks();
@@ -378,6 +380,58 @@ void TestQuality::rewindLandsJustBeforeTheFirstMistake()
     QCOMPARE(g.model()->movesMade(), movesMade);
     g.session()->redo(); // Ctrl+Shift+Z: redo the rewind
     QCOMPARE(g.model()->state(), line[2]);
+}
+
+// After a Rewind the player reads (the status line: the presenter's notice) and hears what it did:
+// the moves taken back, the counter now, Undo bringing them back, and the move undone before it
+// that Redo no longer has; Undo then brings the rewound moves back in one step, and Redo redoes
+// the Rewind, never the move undone before it.
+void TestQuality::rewindSaysWhatItDidToTheCounterAndRedo()
+{
+    Game g;
+    const auto engine = magicBoard();
+    const StateRank start = magicAt(10);
+    g.startGame(magicBoard(), start);
+    QVERIFY(g.waitForMarks());
+    StateRank s = start;
+    const int good = *moveWithChange(*engine, s, -1);
+    QVERIFY(g.play(good));
+    s = engine->apply(s, good);
+    const auto sideways = moveWithChange(*engine, s, 0);
+    const int mistake = sideways ? *sideways : *moveWithChange(*engine, s, 1);
+    QVERIFY(g.play(mistake));
+    QVERIFY(g.play(0));
+    QVERIFY(g.play(1));
+    g.session()->undo(); // one move for Redo
+    QVERIFY(g.session()->can().redo);
+    const StateRank where = g.model()->state();
+    QTRY_VERIFY_WITH_TIMEOUT(g.presenter.abilities().rewind, 30000);
+    QSignalSpy noticed(&g.presenter, &GamePresenter::noticed);
+    QSignalSpy announced(&g.presenter, &GamePresenter::announced);
+    g.session()->rewind(); // Ctrl+Shift+R: 3 moves made, 1 kept
+    QCOMPARE(g.model()->movesMade(), 1);
+    QCOMPARE(g.presenter.movesText(), QStringLiteral("Moves: 1"));
+    QCOMPARE(noticed.count(), 1);
+    const QString said = noticed.first().first().toString();
+    QCOMPARE(said, QStringLiteral("Rewound 2 moves to your last optimal position; the move counter shows 1. Undo (Ctrl+Z) "
+                                  "brings them back. The move you had undone before cannot be redone any more."));
+    QTRY_VERIFY_WITH_TIMEOUT(!announced.isEmpty(), 5000);
+    QVERIFY2(announced.last().first().toString().startsWith(said), qPrintable(announced.last().first().toString()));
+    g.session()->undo(); // Ctrl+Z: the rewound moves come back, as the notice said
+    QCOMPARE(g.model()->state(), where);
+    QCOMPARE(g.model()->movesMade(), 3);
+    QVERIFY(g.session()->can().redo);
+    g.session()->redo(); // the Rewind again, not the move undone before it
+    QCOMPARE(g.model()->movesMade(), 1);
+    QCOMPARE(g.model()->state(), s);
+    QVERIFY(!g.session()->can().redo);
+    // Without anything undone before it, nothing is said of Redo.
+    g.session()->undo();
+    QVERIFY(g.play(2));
+    QTRY_VERIFY_WITH_TIMEOUT(g.presenter.abilities().rewind, 30000);
+    g.session()->rewind();
+    QCOMPARE(noticed.last().first().toString(),
+             QStringLiteral("Rewound 3 moves to your last optimal position; the move counter shows 1. Undo (Ctrl+Z) brings them back."));
 }
 
 void TestQuality::rewindIsDisabledWhileEveryMoveWasOptimal()

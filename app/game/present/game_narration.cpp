@@ -62,12 +62,20 @@ QString GameNarration::startWords() const
 
 void GameNarration::onPositionChanged(StateRank from, int move, StateRank to, bool undoing)
 {
-    if (!m_session || (move < 0 && from == to))
+    if (!m_session)
+        return;
+    const GameSession::PlayerStep& step = m_session->playerStep();
+    if (step.kind == GameSession::PlayerStep::Rewind) { // said even where it lands on the same position
+        m_hintStep = m_session->hints()->step();
+        sayWithDistance(GameTexts::rewound(step.takenBack, m_session->model()->movesMade(), step.redoDropped));
+        return;
+    }
+    if (move < 0 && from == to)
         return;
     m_hintStep = m_session->hints()->step(); // a move starts the ladder again: no hint to tell
     QString words;
     bool forward = !undoing;
-    if (const GameSession::PlayerStep& step = m_session->playerStep(); step.kind != GameSession::PlayerStep::None) {
+    if (step.kind != GameSession::PlayerStep::None) {
         // The player's Undo and Redo say so, with what they took back or played again.
         forward = step.kind == GameSession::PlayerStep::Redo;
         words = stepWords(forward, m_presenter->historyEntryName(step.entry));

@@ -48,6 +48,8 @@ void GamePresenter::setSession(GameSession* session)
         connect(session, &GameSession::positionChanged, this, [this](StateRank, int move, StateRank, bool undoing) {
             if (move >= 0)
                 cue(!undoing && m_session->model()->isSolved() ? SoundCue::Solved : SoundCue::Move);
+            if (const GameSession::PlayerStep& step = m_session->playerStep(); step.kind == GameSession::PlayerStep::Rewind)
+                emit noticed(GameTexts::rewound(step.takenBack, m_session->model()->movesMade(), step.redoDropped));
         });
         connect(session, &GameSession::hintUsed, this, [this] { cue(SoundCue::Hint); });
         connect(session, &GameSession::drawFailed, this, &GamePresenter::drawFailed);

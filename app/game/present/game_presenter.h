@@ -182,6 +182,9 @@ signals:
     // What happened to the session shown that the player should know: a draw that failed, its
     // save that fails (with the file's folder) or works again.
     void drawFailed(const QString& reason);
+    // What the player's action did that the board alone does not say: a Rewind's account (the
+    // moves taken back, the counter, Undo, the Redo lost), for the status line.
+    void noticed(const QString& text);
     void saveFailed(const QString& reason, const QString& folder);
     void saveResumed(const QString& folder);
 

@@ -5,6 +5,23 @@
 
 namespace minimoves::app {
 
+QString GameTexts::rewound(int takenBack, int counter, int redoDropped)
+{
+    QString text = takenBack == 1
+                       ? tr("Rewound 1 move to your last optimal position; the move counter shows %1. Undo (Ctrl+Z) "
+                            "brings it back.")
+                             .arg(counter)
+                       : tr("Rewound %1 moves to your last optimal position; the move counter shows %2. Undo "
+                            "(Ctrl+Z) brings them back.")
+                             .arg(takenBack)
+                             .arg(counter);
+    if (redoDropped == 1)
+        text += QLatin1Char(' ') + tr("The move you had undone before cannot be redone any more.");
+    else if (redoDropped > 1)
+        text += QLatin1Char(' ') + tr("The %1 moves you had undone before cannot be redone any more.").arg(redoDropped);
+    return text;
+}
+
 QString GameTexts::banner() const
 {
     const GameModel& model = *m_session.model();

@@ -23,6 +23,9 @@ public:
     QString status(bool distanceAlwaysShown) const { return compose(distanceAlwaysShown, false, false); }
     QString statusHtml(bool distanceAlwaysShown, bool symbols) const { return compose(distanceAlwaysShown, true, symbols); }
     QString hint() const; // the step reached ("" at 0)
+    // What a Rewind did: the moves it took back, the counter now, Undo bringing them back, and the
+    // moves undone before it that Redo has no more (GameSession::PlayerStep).
+    static QString rewound(int takenBack, int counter, int redoDropped);
 
 private:
     QString compose(bool distanceAlwaysShown, bool html, bool symbols) const;

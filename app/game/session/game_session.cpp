@@ -482,7 +482,14 @@ void GameSession::learnDistance(const std::shared_ptr<const AnyPuzzle>& puzzle, 
 
 void GameSession::rewind()
 {
-    playOn(can().rewind, [this] { m_model.rewind(*m_knowledge.firstMistake()); });
+    playOn(can().rewind, [this] {
+        m_setup.dropRedo(); // a new command, as a move: no Redo of what came before it
+        const int keep = *m_knowledge.firstMistake();
+        const QUndoStack* stack = m_model.undoStack();
+        const QScopedValueRollback step(m_playerStep, PlayerStep{PlayerStep::Rewind, stack->index(),
+                                                                 m_model.movesMade() - keep, stack->count() - stack->index()});
+        m_model.rewind(keep);
+    });
 }
 
 bool GameSession::loadSaved(QString* error, const GameStore::Read* read)

@@ -127,10 +127,15 @@ public:
     // does, and Solve's steps undo and redo commands too; this tells them apart for those who put
     // the change into words. `entry`: the index in the model's history() of the entry taken back or
     // played again (-1: the applied position itself; the undo stack's index is not yet updated).
+    // A Rewind under way is one too (Rewind): `takenBack` moves of the counter go, and the
+    // `redoDropped` commands Redo had (moves undone before it) are gone, as after any new move;
+    // Undo then brings the rewound moves back in one step.
     struct PlayerStep {
-        enum Kind { None, Undo, Redo };
+        enum Kind { None, Undo, Redo, Rewind };
         Kind kind = None;
         int entry = -1;
+        int takenBack = 0;
+        int redoDropped = 0;
     };
     const PlayerStep& playerStep() const { return m_playerStep; }
     void restart();

@@ -1,6 +1,7 @@
 #include "shell/settings/preferences_dialog.h"
 
 #include "shell/settings/settings.h"
+#include "shell/settings/theme.h"
 #include "shell/voice/combo_speech.h"
 
 #include <QCheckBox>
@@ -12,6 +13,9 @@
 #include <QSlider>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <iterator>
 
 namespace minimoves::app {
 
@@ -33,6 +37,15 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     m_languageLabel = new QLabel(this);
     m_languageLabel->setBuddy(m_language);
     form->addRow(m_languageLabel, m_language);
+    m_theme = new QComboBox(this);
+    m_theme->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_theme->setObjectName(QStringLiteral("theme"));
+    for (const settings::Theme theme : settings::themes)
+        m_theme->addItem(QString(), settings::themeKey(theme));
+    m_theme->setCurrentIndex(std::max(0, m_theme->findData(settings::themeKey(settings::theme()))));
+    m_themeLabel = new QLabel(this);
+    m_themeLabel->setBuddy(m_theme);
+    form->addRow(m_themeLabel, m_theme);
 
     m_speed = new QComboBox(this);
     m_speed->setSizeAdjustPolicy(QComboBox::AdjustToContents); // as wide as its texts in any language
@@ -76,6 +89,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     retranslate();
     // After connectChoices(): a new language is said in itself, once the game has been renamed.
     combo_speech::follow(m_language, LanguageSaidAfterMs);
+    combo_speech::follow(m_theme);
     combo_speech::follow(m_speed);
     combo_speech::follow(m_mode);
 }
@@ -87,6 +101,11 @@ void PreferencesDialog::connectChoices()
         const QString code = m_language->currentData().toString();
         settings::setLanguage(code);
         settings::applyLanguage(code);
+    });
+    connect(m_theme, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const settings::Theme theme = settings::themes[std::clamp(index, 0, int(std::size(settings::themes)) - 1)];
+        settings::setTheme(theme);
+        settings::applyTheme(theme);
     });
     connect(m_speed, &QComboBox::currentIndexChanged, this, [this] {
         const int ms = m_speed->currentData().toInt();
@@ -113,6 +132,11 @@ void PreferencesDialog::retranslate()
     setWindowTitle(tr("Preferences"));
     m_languageLabel->setText(tr("&Language:"));
     m_language->setItemText(0, tr("System default"));
+    m_themeLabel->setText(tr("&Theme:"));
+    const QString themes[] = {tr("System"), tr("Light"), tr("Dark")};
+    for (int i = 0; i < 3; ++i)
+        m_theme->setItemText(i, themes[i]);
+    m_theme->setToolTip(tr("The window's colours: light, dark, or as the desktop has them"));
     m_speedLabel->setText(tr("&Animations:"));
     const QString speeds[] = {tr("Slow"), tr("Normal"), tr("Fast"), tr("Off")};
     for (int i = 0; i < 4; ++i)

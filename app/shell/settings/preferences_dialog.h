@@ -1,5 +1,5 @@
-// PreferencesDialog: language, animations, the colour-blind symbols, the play mode and the sounds'
-// volume.
+// PreferencesDialog: language, theme (dark, light or the system's), animations, the colour-blind
+// symbols, the play mode and the sounds' volume.
 // Every change applies at once (and is kept in QSettings); Close just closes.
 #pragma once
 
@@ -20,6 +20,7 @@ public:
     explicit PreferencesDialog(QWidget* parent = nullptr);
 
     QComboBox* languageBox() const { return m_language; }
+    QComboBox* themeBox() const { return m_theme; }
     QComboBox* speedBox() const { return m_speed; }
     QCheckBox* symbolsBox() const { return m_symbols; }
     QComboBox* modeBox() const { return m_mode; }
@@ -38,10 +39,12 @@ private:
     void connectChoices();
     void retranslate();
     QComboBox* m_language;
+    QComboBox* m_theme;
     QComboBox* m_speed;
     QCheckBox* m_symbols;
     QComboBox* m_mode;
     QLabel* m_languageLabel;
+    QLabel* m_themeLabel;
     QLabel* m_speedLabel;
     QLabel* m_modeLabel;
     QSlider* m_volume;

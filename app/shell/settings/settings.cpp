@@ -155,6 +155,28 @@ bool moveQualityShown() { return flag(QStringLiteral("view/moveQuality"), false)
 void setMoveQualityShown(bool on) { QSettings().setValue(QStringLiteral("view/moveQuality"), on); }
 bool clockShown() { return flag(QStringLiteral("view/clock"), true); }
 void setClockShown(bool on) { QSettings().setValue(QStringLiteral("view/clock"), on); }
+QString themeKey(Theme theme)
+{
+    switch (theme) {
+    case Theme::Light:
+        return QStringLiteral("light");
+    case Theme::Dark:
+        return QStringLiteral("dark");
+    case Theme::System:
+        break;
+    }
+    return QStringLiteral("system");
+}
+Theme theme()
+{
+    const QVariant value = QSettings().value(QStringLiteral("view/theme"));
+    if (value.typeId() != QMetaType::QString)
+        return Theme::System;
+    const auto known = std::find_if(std::begin(themes), std::end(themes),
+                                    [&](Theme theme) { return themeKey(theme) == value.toString(); });
+    return known != std::end(themes) ? *known : Theme::System;
+}
+void setTheme(Theme theme) { QSettings().setValue(QStringLiteral("view/theme"), themeKey(theme)); }
 
 QString lastPuzzle()
 {

@@ -54,6 +54,13 @@ bool moveQualityShown(); // View ▸ Move quality: every move's quality drawn on
 void setMoveQualityShown(bool on);
 bool clockShown(); // View ▸ Clock: the game's time in the status bar (on at first)
 void setClockShown(bool on);
+// The window's colours (Preferences ▸ Theme, "view/theme"): the system's (the default), light or
+// dark. applyTheme() (theme.h) puts one on the application.
+enum class Theme { System, Light, Dark };
+inline constexpr Theme themes[] = {Theme::System, Theme::Light, Theme::Dark};
+QString themeKey(Theme theme); // "system", "light", "dark": as the settings file spells it
+Theme theme();
+void setTheme(Theme theme);
 
 // Remembered between runs: the last puzzle, each puzzle's last variant (size), the window.
 QString lastPuzzle(); // "" when none was played yet

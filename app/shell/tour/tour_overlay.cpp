@@ -1,22 +1,30 @@
 #include "shell/tour/tour_overlay.h"
 
 #include "boards/board_widget.h"
+#include "shell/tour/bubble_place.h"
 #include "shell/window/game_actions.h"
 #include "shell/window/game_host.h"
 #include "shell/settings/settings.h"
 #include "shell/voice/announcer.h"
 
+#include <QAbstractButton>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLayout>
+#include <QLineEdit>
+#include <QMenuBar>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
 #include <QTextDocumentFragment>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -221,34 +229,81 @@ void TourOverlay::showStep()
         announcer->say(tr("%1: %2").arg(m_count->text(), QTextDocumentFragment::fromHtml(stepText()).toPlainText()));
 }
 
+// Everything of the window the player works with: its menu bar, tool bar and every control shown
+// (the board's own buttons too), in the overlay's coordinates; none of the tour's own.
+std::vector<QRect> TourOverlay::controlRects() const
+{
+    std::vector<QRect> rects;
+    for (QWidget* widget : parentWidget()->findChildren<QWidget*>()) {
+        const bool control = qobject_cast<QMenuBar*>(widget) || qobject_cast<QToolBar*>(widget) ||
+                             qobject_cast<QAbstractButton*>(widget) || qobject_cast<QComboBox*>(widget) ||
+                             qobject_cast<QAbstractSlider*>(widget) || qobject_cast<QLineEdit*>(widget) ||
+                             qobject_cast<QAbstractSpinBox*>(widget);
+        if (control && widget->isVisible() && !isAncestorOf(widget) && widget != this)
+            rects.emplace_back(widget->mapTo(parentWidget(), QPoint(0, 0)), widget->size());
+    }
+    return rects;
+}
+
+// What the step's bubble leaves in sight besides its place: the controls, and on a board step
+// every place the board's steps name (the goal, where moves are made, the board).
+std::vector<QRect> TourOverlay::keptClear() const
+{
+    std::vector<QRect> clear = controlRects();
+    BoardWidget* shown = board();
+    if (!shown || m_step == stepCount() - 1)
+        return clear;
+    for (const TourStep& step : stepsFor(m_puzzle)) {
+        const QRect local = step.place.toAlignedRect().intersected(shown->rect());
+        if (!local.isEmpty())
+            clear.emplace_back(shown->mapTo(parentWidget(), local.topLeft()), local.size());
+    }
+    return clear;
+}
+
 void TourOverlay::placeBubble()
 {
     if (!isRunning())
         return;
-    // The bubble beside the ring: under it, above it, right of it or left of it, the first side
-    // with room; else over the ring's lower part. Always inside the window.
+    // Inside the window, beside the ring and clear of it and of what the player must still see:
+    // the widths from the usual one up to the window's, then narrower ones, then a smaller text;
+    // where nothing fits, clear of the ring alone, and last over the ring's lower part.
     const QRect area = rect().adjusted(Spacing, Spacing, -Spacing, -Spacing);
-    const int width = std::min(BubbleWidth, area.width());
-    m_bubble->setFixedWidth(width);
-    const int height = m_bubble->layout()->heightForWidth(width);
-    m_bubble->setFixedHeight(std::min(height > 0 ? height : m_bubble->sizeHint().height(), area.height()));
-    const QSize size = m_bubble->size();
     m_placedFor = targetRect();
     const QRect ring = m_placedFor.adjusted(-6, -6, 6, 6);
-    const int centreX = std::clamp(ring.center().x() - size.width() / 2, area.left(), area.right() - size.width() + 1);
-    const int centreY = std::clamp(ring.center().y() - size.height() / 2, area.top(), area.bottom() - size.height() + 1);
-    QPoint at;
-    if (ring.bottom() + Spacing + size.height() <= area.bottom())
-        at = QPoint(centreX, ring.bottom() + Spacing);
-    else if (ring.top() - Spacing - size.height() >= area.top())
-        at = QPoint(centreX, ring.top() - Spacing - size.height());
-    else if (ring.right() + Spacing + size.width() <= area.right())
-        at = QPoint(ring.right() + Spacing, centreY);
-    else if (ring.left() - Spacing - size.width() >= area.left())
-        at = QPoint(ring.left() - Spacing - size.width(), centreY);
-    else
-        at = QPoint(centreX, area.bottom() - size.height() + 1);
-    m_bubble->move(at);
+    QFont textFont = m_bubble->font();
+    m_text->setFont(textFont);
+    const auto heightFor = [this](int width) {
+        const int height = m_bubble->layout()->heightForWidth(width);
+        return height > 0 ? height : m_bubble->sizeHint().height();
+    };
+    const int narrowest = m_bubble->layout()->totalMinimumSize().width();
+    std::vector<int> widths;
+    for (const int width : {BubbleWidth, 420, 520, 640, 300, 260})
+        if (width >= narrowest)
+            widths.push_back(width);
+    BubbleRoom room{area, ring, keptClear(), 8};
+    std::optional<QRect> spot = findBubbleSpot(room, widths, heightFor);
+    for (const double smaller : {0.9, 0.8}) {
+        if (spot)
+            break;
+        QFont font = textFont;
+        font.setPointSizeF(textFont.pointSizeF() * smaller);
+        m_text->setFont(font);
+        spot = findBubbleSpot(room, widths, heightFor);
+    }
+    if (!spot) {
+        room.clear.clear();
+        spot = findBubbleSpot(room, widths, heightFor);
+    }
+    if (!spot) {
+        const int width = std::min(BubbleWidth, area.width());
+        const int height = std::min(heightFor(width), area.height());
+        const int x = std::clamp(ring.center().x() - width / 2, area.left(), area.right() - width + 1);
+        spot = QRect(x, area.bottom() - height + 1, width, height);
+    }
+    m_bubble->setFixedSize(spot->size());
+    m_bubble->move(spot->topLeft());
     update();
 }
 

@@ -80,6 +80,8 @@ private:
     bool dialogOpen() const;
     void showStep();
     void placeBubble();
+    std::vector<QRect> controlRects() const;
+    std::vector<QRect> keptClear() const;
     void end(bool seen);
     void retranslate();
     std::vector<TourStep> stepsFor(const QString& puzzleId) const;

@@ -337,7 +337,8 @@ void GameActions::nameGameActions()
     setTexts(Action::PlayHint, tr("&Play the hinted move"),
              tr("Play the solver's move from here (it counts as a hint, as H showing it would)"));
     setTexts(Action::Rewind, tr("Re&wind to last optimal position"),
-             tr("Back to just before the first move that did not bring the goal one move closer (Undo comes back)"));
+             tr("Back to just before the first move that did not bring the goal one move closer: the moves after it "
+                "leave the counter, and moves you had undone cannot be redone (Undo brings the rewound moves back)"));
     setTexts(Action::MoveQuality, tr("Move &quality"),
              tr("Show on every move where it leads: the distance after it goes down (green), stays (grey) or goes up (red)"));
     setTexts(Action::Clock, tr("&Clock"), tr("Show in the status bar how long this game has been played (it stops while the window is away)"));

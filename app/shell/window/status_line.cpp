@@ -99,6 +99,7 @@ void StatusLine::followPresenter()
     connect(m_presenter, &GamePresenter::statusChanged, this, &StatusLine::showStatus);
     // About the player's file: whole, with its folder (a status bar message would be cut).
     connect(m_presenter, &GamePresenter::drawFailed, this, [this](const QString& reason) { showMessage(reason, 5000); });
+    connect(m_presenter, &GamePresenter::noticed, this, [this](const QString& text) { showMessage(text, 12000); });
     connect(m_presenter, &GamePresenter::saveFailed, this, [this](const QString& reason, const QString& folder) {
         showFileNotice(reason, folder);
     });
