@@ -205,6 +205,7 @@ private slots:
     void aRestartWithDarkKeptStartsDark_data();
     void aRestartWithDarkKeptStartsDark();
     void distanceOnlyOnHint();
+    void aRewindsAccountIsWholeUnderTheBoard();
     void symbolsPreferenceReachesTheBoard();
     void languageSwitchRetranslates();
     void preferencesRefitAfterALanguageSwitch();
@@ -522,6 +523,31 @@ void TestApp::distanceOnlyOnHint()
                  .match(shown)
                  .hasMatch(),
              qPrintable(shown));
+}
+
+// A Rewind's account of the counter and Redo is a long sentence: at 640x480 the status bar cut it
+// after "Undo ("; it is on the wrapping line under the board, whole, and goes after a while.
+void TestApp::aRewindsAccountIsWholeUnderTheBoard()
+{
+    auto window = makeWindow("26845731", PlayMode::Coach);
+    window->resize(640, 480);
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(window->session()->answer()->solution().has_value(), 30000);
+    const std::vector<int> optimal = window->session()->answer()->solution()->optimalMoves;
+    int mistake = 0;
+    while (std::find(optimal.begin(), optimal.end(), mistake) != optimal.end())
+        ++mistake;
+    window->session()->playMove(mistake);
+    QAction* rewind = actionOf(*window, Action::Rewind);
+    QTRY_VERIFY_WITH_TIMEOUT(rewind->isEnabled(), 30000);
+    rewind->trigger();
+    const auto* line = window->findChild<QLabel*>(QStringLiteral("hintLine"));
+    QVERIFY(line->isVisible());
+    QCOMPARE(line->text(), QStringLiteral("Rewound 1 move to your last optimal position; the move counter shows 0. "
+                                          "Undo (Ctrl+Z) brings it back."));
+    QTRY_VERIFY(line->height() >= line->heightForWidth(line->width())); // every line of it shown
+    QVERIFY(line->geometry().right() < window->width());
+    QVERIFY(window->statusBar()->currentMessage().isEmpty());
 }
 
 void TestApp::symbolsPreferenceReachesTheBoard()

@@ -99,7 +99,17 @@ void StatusLine::followPresenter()
     connect(m_presenter, &GamePresenter::statusChanged, this, &StatusLine::showStatus);
     // About the player's file: whole, with its folder (a status bar message would be cut).
     connect(m_presenter, &GamePresenter::drawFailed, this, [this](const QString& reason) { showMessage(reason, 5000); });
-    connect(m_presenter, &GamePresenter::noticed, this, [this](const QString& text) { showMessage(text, 12000); });
+    m_noticeTimer = new QTimer(this);
+    m_noticeTimer->setSingleShot(true);
+    connect(m_noticeTimer, &QTimer::timeout, this, [this] {
+        m_noticeText.clear();
+        showStatus();
+    });
+    connect(m_presenter, &GamePresenter::noticed, this, [this](const QString& text) {
+        m_noticeText = text;
+        m_noticeTimer->start(NoticeMs);
+        showStatus();
+    });
     connect(m_presenter, &GamePresenter::saveFailed, this, [this](const QString& reason, const QString& folder) {
         showFileNotice(reason, folder);
     });
@@ -115,8 +125,9 @@ void StatusLine::showStatus()
     m_distanceLabel->setText(m_presenter->distanceHtml());
     m_distanceLabel->setAccessibleName(m_presenter->distanceText());
     const QString hint = m_presenter->hintText();
-    m_hintLine->setText(hint);
-    m_hintLine->setVisible(!hint.isEmpty());
+    const QString line = hint.isEmpty() ? m_noticeText : hint;
+    m_hintLine->setText(line);
+    m_hintLine->setVisible(!line.isEmpty());
 }
 
 // The solver's progress, shown once a search has lasted a moment.

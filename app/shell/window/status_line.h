@@ -4,6 +4,8 @@
 // should know (a draw or a save that failed, a save that works again), as the presenter tells it. The hint's step is a
 // sentence the bar would cut at 640 px ("… (H: the solver's move)"): it has its own line, which
 // the window places under the board (hintLine(), in the board's room), wrapped where it must be.
+// A Rewind's account of the counter and Redo (the presenter's noticed()) shows there too, for a
+// while, where no hint is shown.
 #pragma once
 
 #include "game/session/game_session.h"
@@ -15,6 +17,7 @@
 
 class QLabel;
 class QProgressBar;
+class QTimer;
 class QStatusBar;
 
 namespace minimoves::app {
@@ -46,6 +49,9 @@ private:
     QLabel* m_modeLabel = nullptr; // "Play" or "Coach", at the right
     ClockLabel* m_clock = nullptr;  // "1:23", before it
     QLabel* m_hintLine = nullptr;  // "Hint 1 of 3: …", under the board
+    QString m_noticeText;          // what the session did unasked (a Rewind's account), on the hint's line
+    QTimer* m_noticeTimer = nullptr; // for NoticeMs, unless a hint comes
+    static constexpr int NoticeMs = 12000;
     void followPresenter();
     void showStatus();
     void followSolver(SolverService* solver);
