@@ -1,5 +1,6 @@
 #include "shell/window/status_line.h"
 
+#include "boards/puzzle_ui.h"
 #include "shell/files/file_notice.h"
 #include "shell/settings/settings.h"
 #include "shell/window/clock_label.h"
@@ -122,6 +123,13 @@ void StatusLine::showStatus()
 void StatusLine::followSolver(SolverService* solver)
 {
     m_solver = solver;
+    // Said once a session (the solver tells it once): the band, until the player closes it.
+    connect(solver, &SolverService::tablesNotKept, this, [this](const QString& puzzle, const QString& folder, const QString& reason) {
+        showFileNotice(tr("The %1's tables cannot be saved in %2: %3. The tables are kept in memory for this session "
+                          "(built again at the next start)")
+                           .arg(puzzleTitle(puzzle.toStdString()), QDir::toNativeSeparators(folder), reason),
+                       QString());
+    });
     connect(solver, &SolverService::progress, this, [this](double fraction) {
         m_progress->setValue(int(fraction * 1000));
         showBusy();
