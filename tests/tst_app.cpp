@@ -1407,7 +1407,7 @@ void TestApp::aDamagedProgressFileIsSetAside()
     QVERIFY(w.startLevel(1));
     w.playAll(optimalPath(w.session()));
     QTRY_VERIFY(w.bannerShown());
-    QVERIFY(QFile::exists(path));
+    QTRY_VERIFY(QFile::exists(path)); // written off the GUI thread
     QFile kept(folder.filePath(aside.first()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), damaged);
