@@ -17,6 +17,8 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <utility>
+
 namespace minimoves::app {
 
 namespace {
@@ -101,10 +103,12 @@ void StatusLine::followPresenter()
     // About the player's file: whole, with its folder (a status bar message would be cut).
     connect(m_presenter, &GamePresenter::drawFailed, this, [this](const QString& reason) { showMessage(reason, 5000); });
     connect(m_presenter, &GamePresenter::saveFailed, this, [this](const QString& reason, const QString& folder) {
+        m_gameFailure = reason;
         showFileNotice(reason, folder);
     });
+    // Its line goes; another file's that still cannot be written stays.
     connect(m_presenter, &GamePresenter::saveResumed, this, [this](const QString& folder) {
-        showFileNotice(tr("The game is saved again"), folder, 5000);
+        m_notice->settle(std::exchange(m_gameFailure, QString()), tr("The game is saved again"), folder);
     });
 }
 

@@ -47,6 +47,7 @@ private:
     QLabel* m_modeLabel = nullptr; // "Play" or "Coach", at the right
     ClockLabel* m_clock = nullptr;  // "1:23", before it
     QLabel* m_hintLine = nullptr;  // "Hint 1 of 3: …", under the board
+    QString m_gameFailure;         // what the band says of the game's save that failed, while it holds
     void followPresenter();
     void showStatus();
     void followSolver(SolverService* solver);
