@@ -200,6 +200,8 @@ private slots:
     void gameIdsCopyAndPaste();
     void badGameIdsAreRefused_data();
     void badGameIdsAreRefused();
+    void aPastedGameIdsLimitCountsCharacters_data();
+    void aPastedGameIdsLimitCountsCharacters();
     void preferencesSurviveARestart();
     void theThemeSwitchRecoloursAtOnceAndIsKept();
     void aRestartWithDarkKeptStartsDark_data();
@@ -1269,6 +1271,38 @@ void TestApp::aWindowGeometryOverTheEdgeIsMovedOnScreen()
     QVERIFY(settings::windowGeometry() != QByteArray());
 }
 
+// A pasted game ID's limit is said in characters and counts them: 4096 Chinese characters (12 or
+// 16 KB of UTF-8; 8192 UTF-16 units for a character past U+FFFF) pass the limit and are then
+// refused as no game ID; one more is refused with the limit's one line.
+void TestApp::aPastedGameIdsLimitCountsCharacters_data()
+{
+    QTest::addColumn<QString>("character");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<bool>("tooLong");
+    const QString han = QString(QChar(0x6C49)); // 汉, 3 bytes
+    const QString extB = QString::fromUcs4(U"\U00020000"); // 𠀀, 4 bytes, a surrogate pair
+    QTest::newRow("4096 x U+6C49") << han << 4096 << false;
+    QTest::newRow("4097 x U+6C49") << han << 4097 << true;
+    QTest::newRow("4096 x U+20000") << extB << 4096 << false;
+    QTest::newRow("4097 x U+20000") << extB << 4097 << true;
+}
+
+void TestApp::aPastedGameIdsLimitCountsCharacters()
+{
+    QFETCH(QString, character);
+    QFETCH(int, count);
+    QFETCH(bool, tooLong);
+    auto window = makeWindow();
+    QString error;
+    QVERIFY(!filesOf(*window)->openGameId(character.repeated(count), &error));
+    if (tooLong)
+        QCOMPARE(error, QStringLiteral("Not a game ID: the text is longer than 4096 characters"));
+    else
+        QVERIFY2(error.startsWith(QStringLiteral("Not a game ID: ")) && !error.contains(QStringLiteral("longer than")),
+                 qPrintable(error.left(200)));
+    QCOMPARE(error.count(QLatin1Char('\n')), 0);
+}
+
 // Finding 6: two game IDs pasted at once were refused with the second glued onto the first.
 void TestApp::twoPastedGameIdsAreRefusedAsTwoLines()
 {
@@ -1482,7 +1516,7 @@ void TestApp::aDamagedProgressFileIsSetAside()
     QVERIFY(w.startLevel(1));
     w.playAll(optimalPath(w.session()));
     QTRY_VERIFY(w.bannerShown());
-    QVERIFY(QFile::exists(path));
+    QTRY_VERIFY(QFile::exists(path)); // written off the GUI thread
     QFile kept(folder.filePath(aside.first()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), damaged);

@@ -38,6 +38,8 @@ private slots:
     void controlCharactersAreWrittenEscaped();
     void inputThatIsNoContestTextIsRefused_data();
     void inputThatIsNoContestTextIsRefused();
+    void aWordIsCountedInCharactersNotBytes_data();
+    void aWordIsCountedInCharactersNotBytes();
     void casesTheGameCannotShowAreListedWithWhy();
     void sawtoothCasesTurnedEveryWayAgree();
     void fuzzCorporaReadTheSameBothWays_data();
@@ -239,6 +241,31 @@ void TestContest::inputThatIsNoContestTextIsRefused_data()
         endless.append("WWWWWW BBBBBB\n");
     QTest::newRow("shifting-grid, 257 MiB") << QStringLiteral("shifting-grid") << endless << QByteArray()
                                            << QStringLiteral("the input is longer than 256 MiB");
+}
+
+// The word limit is said in characters and counts characters: a word of 4096 Chinese characters
+// (12,288 bytes of UTF-8) passes the bound (the parser then says what it is not), one more is
+// refused with the usual line (it was refused at 1366 characters, its 4097th byte).
+void TestContest::aWordIsCountedInCharactersNotBytes_data()
+{
+    QTest::addColumn<int>("characters");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("4096 characters") << 4096 << false;
+    QTest::newRow("4097 characters") << 4097 << true;
+}
+
+void TestContest::aWordIsCountedInCharactersNotBytes()
+{
+    QFETCH(int, characters);
+    QFETCH(bool, refused);
+    const QByteArray word = QString(characters, QChar(0x6C49)).toUtf8(); // 汉
+    QCOMPARE(word.size(), 3 * characters);
+    int status = -1;
+    QByteArray errors;
+    runCliCommand({QStringLiteral("eight-puzzle")}, &status, &errors, word + '\n');
+    QCOMPARE(status, 2);
+    QCOMPARE(errors.count('\n'), 1);
+    QCOMPARE(errors.contains("line 1: a word longer than 4096 characters"), refused);
 }
 
 // minimoves-cli reads a contest's input as bounded text: binary bytes, a word of thousands of

@@ -2,7 +2,8 @@
 // hover, the two-digit tiles, the goal beside the tray, the screen reader's table) and its record in
 // the puzzle list, without a window. Then what a searched puzzle shows while its search runs: each
 // proven lower bound as it comes ("At least 6 moves to go"), then the exact distance; hints wait for
-// it without blocking; a move stops the older search. The bounds are driven by a stand-in whose
+// it without blocking; a move stops the older search. A cache folder that cannot keep the tables is
+// said once, and the tables are built once for the session. The bounds are driven by a stand-in whose
 // search the test releases (tests/line_puzzle.h). (A game played in the window on the real engine,
 // the editor's parity check, and Hardest's eighty-move boards: tst_game.)
 #include "boards/move_names.h"
@@ -13,7 +14,12 @@
 #include "game/session/game_session.h"
 #include "game/present/game_texts.h"
 #include "game/solver/solver_service.h"
+#include "shell/files/file_notice.h"
+#include "shell/window/main_window.h"
+#include "core/cache_notice.h"
+#include "fifteen_puzzle/fifteen_puzzle_type.h"
 
+#include "game_fixture.h"
 #include "line_puzzle.h"
 #include "sliding_board_fixture.h"
 #include "test_registry.h"
@@ -21,6 +27,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <atomic>
@@ -171,6 +178,7 @@ private slots:
     void aMoveStopsTheOlderSearch();
     void aKnownDistanceTellsItsNeighboursAtOnce();
     void newDoesNotWaitForTheDrawsOfEveryDifficulty();
+    void tablesTheCacheCannotKeepAreSaidOnceAndBuiltOnce();
 };
 
 void TestFifteenGame::initTestCase()
@@ -449,6 +457,61 @@ void TestFifteenGame::newDoesNotWaitForTheDrawsOfEveryDifficulty()
     const auto solution = puzzle->solve(session.model()->startState(), {});
     QCOMPARE(solution->distance, distanceFor(Difficulty::Easy, 15));
     g_hardDrawsReleased = true;
+}
+
+// A cache folder that cannot take the tables (here a file where it should be; a read-only or full
+// one alike): the band says it once — where, why, kept in memory for this session — and the
+// tables are built once: the first game's search, new games drawn and Solve all use them.
+void TestFifteenGame::tablesTheCacheCannotKeepAreSaidOnceAndBuiltOnce()
+{
+    using fifteen_puzzle::FifteenTables;
+    using fifteen_puzzle::PatternSet;
+    QTemporaryDir dir;
+    const QString blocked = dir.filePath(QStringLiteral("cache"));
+    {
+        QFile file(blocked);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    const QByteArray cacheBefore = qgetenv("XDG_CACHE_HOME");
+    const QByteArray patternsBefore = qgetenv("MINIMOVES_FIFTEEN_PATTERNS");
+    const auto restore = qScopeGuard([&] {
+        qputenv("XDG_CACHE_HOME", cacheBefore);
+        qputenv("MINIMOVES_FIFTEEN_PATTERNS", patternsBefore);
+        FifteenTables::forgetForTests(); // the next test reads the tables of the usual cache folder
+        resetCacheProblems();
+    });
+    qputenv("XDG_CACHE_HOME", blocked.toLocal8Bit());
+    qputenv("MINIMOVES_FIFTEEN_PATTERNS", "5-5-5"); // three small tables
+    FifteenTables::forgetForTests(); // a session starting
+    resetCacheProblems();
+    const int builtBefore = PatternSet::tablesBuilt();
+
+    GameFixture<SlidingTilesWidget> w;
+    FileNotice* notice = noticeOf(w.window);
+    QSignalSpy said(notice, &FileNotice::said);
+    QSignalSpy shown(&w.window, &MainWindow::gameShown);
+    const auto puzzle = fifteen();
+    QVERIFY(w.open(puzzle, rankOf(*puzzle, sample), QSize(1000, 700), WindowFixture::Wait::Exposed));
+    QVERIFY(QTest::qWaitFor([&] { return shownDistance(w.window) == 9; }, 30000));
+    QTRY_COMPARE(said.count(), 1);
+    const QString line = said.front().front().toString();
+    QVERIFY2(line.startsWith(QStringLiteral("The Fifteen Puzzle's tables cannot be saved in ") +
+                             QDir::toNativeSeparators(blocked + QStringLiteral("/minimoves: "))) &&
+                 line.contains(QStringLiteral("kept in memory for this session")),
+             qPrintable(line));
+    QVERIFY(notice->isVisible());
+    QCOMPARE(PatternSet::tablesBuilt() - builtBefore, 3);
+    // Three new games and Solve: the same tables, nothing built, nothing said again.
+    for (int game = 0; game < 3; ++game) {
+        const qsizetype before = shown.count();
+        w.action(Action::NewEasy)->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return shown.count() > before && shownDistance(w.window).has_value(); }, 30000));
+    }
+    w.session()->setPlaybackInterval(1);
+    w.action(Action::Solve)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return w.model()->isSolved(); }, 30000));
+    QCOMPARE(PatternSet::tablesBuilt() - builtBefore, 3);
+    QCOMPARE(said.count(), 1);
 }
 
 MINIMOVES_TEST_MAIN(TestFifteenGame)

@@ -11,7 +11,9 @@
 // fresh game, says so whole, in one line, in the band at 640x480 in both languages, and is kept
 // beside; a damaged statistics file at start is said in the band; a window starts with every
 // setting junk. (That saves are never torn: tst_saves.)
+#include "game/records/game_records.h"
 #include "game/store/file_limits.h"
+#include "game/store/statistics_store.h"
 #include "game/store/game_store.h"
 #include "game/session/game_sessions.h"
 #include "game/store/saved_game.h"
@@ -295,6 +297,8 @@ private slots:
     void aDamagedAutosaveAtStartIsSaidWhole_data();
     void aDamagedAutosaveAtStartIsSaidWhole();
     void aDamagedStatisticsFileAtStartIsSaidInTheBand();
+    void theBandSaysWhatIsNotSavedUntilItIs();
+    void aQuitRightAfterAResultWritesIt();
 
 private:
     // Game ▸ Open…, the file's path typed in the dialog, Open: as a player does.
@@ -1145,6 +1149,93 @@ void TestFileReading::aDamagedStatisticsFileAtStartIsSaidInTheBand()
              qPrintable(notice->message()));
     QCOMPARE(QDir(notice->folder()).canonicalPath(), QDir(dir.path()).canonicalPath());
     QVERIFY(w.window.statistics()->statistics().isEmpty());
+}
+
+namespace {
+
+// Level 1 of the Eight Puzzle's ladder solved in par without help, as its session tells it.
+GameOutcome levelOneSolved()
+{
+    GameOutcome outcome;
+    outcome.puzzle = QStringLiteral("eight-puzzle");
+    outcome.gameId = QStringLiteral("eight-puzzle::123456x78");
+    outcome.difficulty = Difficulty::Easy;
+    outcome.challenge = Challenge::ofLevel(LevelProgress::ladderKey(outcome.puzzle, QString()), 1, 2);
+    outcome.par = 2;
+    outcome.moves = 2;
+    outcome.ms = 4000;
+    outcome.finished = QDateTime::currentDateTimeUtc();
+    return outcome;
+}
+
+// A file where `folder` should be: nothing can be written in it (a full disk, a folder away).
+bool block(const QString& folder)
+{
+    QDir(folder).removeRecursively();
+    QFile file(folder);
+    return file.open(QIODevice::WriteOnly);
+}
+
+} // namespace
+
+// The statistics and the progress (in two folders here) that cannot be written after a result:
+// the band says each, one line apiece; once the statistics' folder is back (their retry writes
+// them), their line goes and the progress's stays; once the progress's is back too, the band says
+// so. The files then hold the game.
+void TestFileReading::theBandSaysWhatIsNotSavedUntilItIs()
+{
+    QTemporaryDir dir;
+    const QString statisticsFolder = dir.filePath(QStringLiteral("statistics"));
+    const QString progressFolder = dir.filePath(QStringLiteral("progress"));
+    WindowFixture w;
+    w.window.openStatistics(statisticsFolder + QStringLiteral("/statistics.json"));
+    w.window.records()->setProgressFile(progressFolder + QStringLiteral("/progress.json"));
+    QVERIFY(w.show({960, 680}, Action::SpeedOff, WindowFixture::Wait::Exposed));
+    w.window.statistics()->writer()->setRetryMs(20);
+    w.window.records()->writer()->setRetryMs(20);
+    QVERIFY(block(statisticsFolder) && block(progressFolder));
+    w.window.records()->record(levelOneSolved()); // what the session's finished() brings
+    FileNotice* notice = noticeOf(w.window);
+    QTRY_COMPARE(notice->message().count(QLatin1Char('\n')), 1); // two lines
+    const QStringList lines = notice->message().split(QLatin1Char('\n'));
+    const QString statisticsLine = lines.filter(QStringLiteral("Statistics not saved to ")).value(0);
+    const QString progressLine = lines.filter(QStringLiteral("Progress not saved to progress.json: ")).value(0);
+    QVERIFY2(!statisticsLine.isEmpty() && !progressLine.isEmpty(), qPrintable(notice->message()));
+    QVERIFY(statisticsLine.contains(QDir::toNativeSeparators(statisticsFolder)));
+    QVERIFY(notice->isVisible());
+
+    QVERIFY(QFile::remove(statisticsFolder)); // space is back there
+    QTRY_COMPARE(notice->message(), progressLine);
+    QVERIFY(notice->isVisible());
+    QVERIFY(QFile::remove(progressFolder));
+    QTRY_COMPARE(notice->message(), QStringLiteral("Your progress is saved again"));
+    QVERIFY(!w.window.statistics()->unsaved() && !w.window.records()->unsaved());
+    QCOMPARE(StatisticsStore::read(statisticsFolder + QStringLiteral("/statistics.json"), nullptr)->history().size(), 1);
+    QString said;
+    QCOMPARE(ProgressStore(progressFolder + QStringLiteral("/progress.json")).load(&said).stars(
+                 LevelProgress::ladderKey(QStringLiteral("eight-puzzle"), QString()), 1),
+             3);
+}
+
+// Closing the window at once after a result (the writes off the GUI thread not yet done): the
+// files hold it.
+void TestFileReading::aQuitRightAfterAResultWritesIt()
+{
+    QTemporaryDir dir;
+    const QString statisticsPath = dir.filePath(QStringLiteral("statistics.json"));
+    const QString progressPath = dir.filePath(QStringLiteral("progress.json"));
+    {
+        WindowFixture w;
+        w.window.openStatistics(statisticsPath);
+        w.window.records()->setProgressFile(progressPath);
+        QVERIFY(w.show({960, 680}, Action::SpeedOff, WindowFixture::Wait::Exposed));
+        w.window.records()->record(levelOneSolved());
+        w.window.close();
+        QVERIFY(!w.window.statistics()->unsaved() && !w.window.records()->unsaved());
+    }
+    QCOMPARE(StatisticsStore::read(statisticsPath, nullptr)->history().size(), 1);
+    QString said;
+    QCOMPARE(ProgressStore(progressPath).load(&said).stars(LevelProgress::ladderKey(QStringLiteral("eight-puzzle"), QString()), 1), 3);
 }
 
 MINIMOVES_TEST_MAIN(TestFileReading)

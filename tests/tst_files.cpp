@@ -59,6 +59,7 @@ private slots:
     void everyKindChecksItsEnvelopeAlike();
     void theEnvelopeCheckHoldsForItsSeedsAndEveryWriter();
     void twoDamagedFilesAreBothSaid();
+    void aLineThatHoldsNoMoreGoesAndTheOthersStay();
 };
 
 namespace {
@@ -548,6 +549,30 @@ void TestFiles::twoDamagedFilesAreBothSaid()
     notice->hide(); // closed by the player
     notice->say(QStringLiteral("Your progress cannot be saved"), folder);
     QCOMPARE(notice->message(), QStringLiteral("Your progress cannot be saved"));
+}
+
+// The game's save and the statistics cannot be written: the band says both. The game's works
+// again: its line goes and the statistics' stays (good news replaced both). The statistics' works
+// again: the band says so.
+void TestFiles::aLineThatHoldsNoMoreGoesAndTheOthersStay()
+{
+    QWidget parent;
+    parent.resize(640, 480);
+    auto* notice = new FileNotice(&parent);
+    parent.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&parent));
+    const QString folder = QDir::tempPath();
+    const QString game = QStringLiteral("Cannot save the game to games/magic-board.json: No space left on device");
+    const QString statistics = QStringLiteral("Statistics not saved to statistics.json: No space left on device");
+    notice->say(game, folder + QStringLiteral("/games"));
+    notice->say(statistics, folder);
+    notice->settle(game, QStringLiteral("The game is saved again"), folder + QStringLiteral("/games"));
+    QCOMPARE(notice->message(), statistics);
+    QVERIFY(notice->isVisible());
+    QVERIFY(!notice->label()->text().contains(QStringLiteral("magic-board")));
+    notice->settle(statistics, QStringLiteral("The statistics are saved again"), folder);
+    QCOMPARE(notice->message(), QStringLiteral("The statistics are saved again"));
+    QVERIFY(notice->isVisible());
 }
 
 MINIMOVES_TEST_MAIN(TestFiles)

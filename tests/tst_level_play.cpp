@@ -494,7 +494,7 @@ void TestLevelPlay::aRestartMidLevelKeepsTheLevel()
     QTRY_VERIFY(w.bannerShown());
     QCOMPARE(w.play()->result().stars, 3);
     QVERIFY(w.play()->result().nextLevel); // Next level offered
-    QVERIFY(QFile::exists(folder.filePath(QStringLiteral("progress.json"))));
+    QTRY_VERIFY(QFile::exists(folder.filePath(QStringLiteral("progress.json")))); // written off the GUI thread
 }
 
 // Today's daily half played, the game closed: after a restart on another puzzle, the Daily

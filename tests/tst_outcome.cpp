@@ -4,18 +4,22 @@
 // puzzle, with and without hints (a Rewind counts as one for the stars); and the records
 // (GameRecords) made of it: the statistics' game and hints in the mode the session plays, a
 // level's stars and best, Next level open, the day's first result, a replay that earns nothing,
-// the progress file written at once.
+// the progress file written off the GUI thread, and a game finished while the files cannot be
+// written kept until they can.
 #include "core/any_puzzle.h"
 #include "game/records/game_outcome.h"
 #include "game/records/game_records.h"
 #include "game/session/game_session.h"
+#include "game/store/statistics_store.h"
 #include "levels/level_data.h"
 #include "levels/score.h"
 
 #include "session_fixture.h"
 #include "test_registry.h"
 
+#include <QDir>
 #include <QSignalSpy>
+#include <QThread>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -94,6 +98,8 @@ private slots:
     void aRewindCountsAsAHint();
     void theDailyKeepsItsFirstResult();
     void theProgressIsWrittenAtOnce();
+    void aGameFinishedWhileTheDiskIsFullIsWrittenOnceItCanBe_data();
+    void aGameFinishedWhileTheDiskIsFullIsWrittenOnceItCanBe();
 };
 
 void TestOutcome::solvedByThePlayerIsToldOnceInPlayMode()
@@ -346,26 +352,115 @@ void TestOutcome::theDailyKeepsItsFirstResult()
     QCOMPARE(g.statistics.statistics().history().size(), 2);
 }
 
+// Written at once after the result, on the writers' own thread (a large file never freezes the
+// window), and read back at the next start.
 void TestOutcome::theProgressIsWrittenAtOnce()
 {
     QTemporaryDir folder;
     QVERIFY(folder.isValid());
     const QString path = folder.filePath(QStringLiteral("progress.json"));
+    const QString statisticsPath = folder.filePath(QStringLiteral("statistics.json"));
     {
         Game g;
         g.records.setProgressFile(path);
+        g.statistics.open(statisticsPath, nullptr);
         QCOMPARE(g.records.progressFile(), path);
         QVERIFY(g.startLevel(1));
         QSignalSpy finished(g.session(), &GameSession::finished);
         QVERIFY(!QFile::exists(path));
         QVERIFY(g.finish(finished));
-        QVERIFY(QFile::exists(path));
+        QTRY_VERIFY(QFile::exists(path) && !g.records.unsaved() && !g.statistics.unsaved());
+        for (BackgroundWriter* writer : {g.records.writer(), g.statistics.writer()}) {
+            QVERIFY(writer->lastWriteThread());
+            QVERIFY(writer->lastWriteThread() != QThread::currentThread()); // never the GUI thread
+        }
+        QCOMPARE(StatisticsStore::read(statisticsPath, nullptr)->history().size(), 1);
     }
     Game again;
     QSignalSpy progressChanged(&again.records, &GameRecords::progressChanged);
     again.records.setProgressFile(path);
     QCOMPARE(progressChanged.count(), 1);
     QCOMPARE(again.records.progress().stars(Game::ladderKey(), 1), 3);
+}
+
+// A level finished while its folder cannot be written (the disk full, the folder away: here a
+// file where the folder should be): the statistics and the progress keep the game and say once
+// what is not saved; once the folder is back, the game reaches both files — by the writers' retry,
+// with the next game's write, or at quit — and each says that what it said holds no more.
+void TestOutcome::aGameFinishedWhileTheDiskIsFullIsWrittenOnceItCanBe_data()
+{
+    QTest::addColumn<QString>("chance");
+    QTest::newRow("the retry") << QStringLiteral("retry");
+    QTest::newRow("the next game") << QStringLiteral("next");
+    QTest::newRow("the quit") << QStringLiteral("quit");
+}
+
+void TestOutcome::aGameFinishedWhileTheDiskIsFullIsWrittenOnceItCanBe()
+{
+    QFETCH(QString, chance);
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    const QString data = root.filePath(QStringLiteral("data"));
+    const QString progressPath = data + QStringLiteral("/progress.json");
+    const QString statisticsPath = data + QStringLiteral("/statistics.json");
+    {
+        Game g;
+        QVERIFY(QDir().mkpath(data));
+        g.records.setProgressFile(progressPath);
+        g.statistics.open(statisticsPath, nullptr);
+        QVERIFY(QDir(data).removeRecursively());
+        QFile blocker(data); // the folder cannot be written
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        if (chance == QLatin1String("retry")) {
+            g.records.writer()->setRetryMs(20);
+            g.statistics.writer()->setRetryMs(20);
+        }
+        QSignalSpy statisticsFailed(&g.statistics, &StatisticsStore::saveFailed);
+        QSignalSpy statisticsResumed(&g.statistics, &StatisticsStore::saveResumed);
+        QSignalSpy progressFailed(&g.records, &GameRecords::fileNotice);
+        QSignalSpy progressResumed(&g.records, &GameRecords::fileNoticeAnswered);
+
+        QVERIFY(g.startLevel(1));
+        QSignalSpy finished(g.session(), &GameSession::finished);
+        QVERIFY(g.finish(finished));
+        QTRY_COMPARE(statisticsFailed.count(), 1);
+        QTRY_COMPARE(progressFailed.count(), 1);
+        const QString statisticsLine = statisticsFailed.front().front().toString();
+        const QString progressLine = progressFailed.front().front().toString();
+        QVERIFY2(statisticsLine.startsWith(QStringLiteral("Statistics not saved to ")) &&
+                     statisticsLine.contains(QStringLiteral("saved as soon as it works again")),
+                 qPrintable(statisticsLine));
+        QVERIFY2(progressLine.startsWith(QStringLiteral("Progress not saved to progress.json")), qPrintable(progressLine));
+        QVERIFY(g.statistics.unsaved() && g.records.unsaved());
+        QCOMPARE(g.statistics.statistics().history().size(), 1); // shown all the same
+
+        QVERIFY(QFile::remove(data)); // space is back
+        if (chance == QLatin1String("next")) {
+            QVERIFY(g.startLevel(2));
+            QVERIFY(g.finish(finished));
+        } else if (chance == QLatin1String("quit")) {
+            g.statistics.flush(); // what the window does as it closes
+            g.records.flush();
+        }
+        QTRY_COMPARE(statisticsResumed.count(), 1);
+        QTRY_COMPARE(progressResumed.count(), 1);
+        QCOMPARE(statisticsResumed.front().at(0).toString(), statisticsLine); // the line that goes
+        QCOMPARE(progressResumed.front().at(0).toString(), progressLine);
+        QCOMPARE(statisticsFailed.count(), 1); // said once
+        QCOMPARE(progressFailed.count(), 1);
+        QVERIFY(!g.statistics.unsaved() && !g.records.unsaved());
+    }
+    const int games = chance == QLatin1String("next") ? 2 : 1;
+    QString error;
+    const auto statistics = StatisticsStore::read(statisticsPath, &error);
+    QVERIFY2(statistics, qPrintable(error));
+    QCOMPARE(statistics->history().size(), games);
+    QCOMPARE(statistics->history().front().puzzle, EightPuzzle);
+    Game again;
+    again.records.setProgressFile(progressPath);
+    QCOMPARE(again.records.progress().stars(Game::ladderKey(), 1), 3);
+    QCOMPARE(again.records.progress().stars(Game::ladderKey(), 2), games == 2 ? 3 : 0);
 }
 
 MINIMOVES_TEST_GUILESS_MAIN(TestOutcome)

@@ -1036,16 +1036,16 @@
         <translation>不是游戏 ID：文本有 %1 行；游戏 ID 只有一行</translation>
     </message>
     <message>
-        <source>Not a game ID: the text is longer than %1</source>
-        <translation>不是游戏 ID：文本长于 %1</translation>
-    </message>
-    <message>
         <source>this version has no board for that puzzle</source>
         <translation>此版本没有该谜题的棋盘</translation>
     </message>
     <message>
         <source>the game has no %1 board (its sizes: %2)</source>
         <translation>游戏没有 %1 的棋盘（可用的尺寸：%2）</translation>
+    </message>
+    <message>
+        <source>Not a game ID: the text is longer than %1 characters</source>
+        <translation>不是游戏 ID：文本超过 %1 个字符</translation>
     </message>
 </context>
 <context>
@@ -1220,12 +1220,12 @@
 <context>
     <name>minimoves::app::GameRecords</name>
     <message>
-        <source>Your progress cannot be saved to %1: %2</source>
-        <translation>无法将你的进度保存到 %1：%2</translation>
-    </message>
-    <message>
         <source>Your progress is saved again</source>
         <translation>你的进度已恢复保存</translation>
+    </message>
+    <message>
+        <source>Progress not saved to %1: %2. It is kept, and saved as soon as it works again</source>
+        <translation>进度未能保存到 %1：%2。进度仍保留着，一旦可以写入就会保存</translation>
     </message>
 </context>
 <context>
@@ -3509,8 +3509,12 @@ White is plain, Blue shows a ring, Red a cross.
         <translation>统计 %1：%2；无法移到一旁，因此不会在其上保存统计</translation>
     </message>
     <message>
-        <source>The statistics could not be saved to %1: %2</source>
-        <translation>无法将统计保存到 %1：%2</translation>
+        <source>Statistics not saved to %1: %2. They are kept, and saved as soon as it works again</source>
+        <translation>统计未能保存到 %1：%2。统计仍保留着，一旦可以写入就会保存</translation>
+    </message>
+    <message>
+        <source>The statistics are saved again</source>
+        <translation>统计已恢复保存</translation>
     </message>
 </context>
 <context>
@@ -3566,6 +3570,10 @@ White is plain, Blue shows a ring, Red a cross.
     <message>
         <source>Building the puzzle&apos;s tables…</source>
         <translation>正在构建谜题的表…</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s tables cannot be saved in %2: %3. The tables are kept in memory for this session (built again at the next start)</source>
+        <translation>%1的表无法保存到 %2：%3。本次会话中这些表保留在内存里（下次启动时会重新构建）</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "fifteen_puzzle/fifteen_puzzle_type.h"
 
+#include "core/cache_notice.h"
 #include "core/contest_input.h"
 #include "core/parallel.h"
 #include "fifteen_puzzle/fifteen_facts.h"
@@ -42,7 +43,28 @@ std::string partitionFrom(const char* name, std::string_view fallback)
     return std::string(fallback);
 }
 
+// The set of `name`, read from the cache folder or built (and written there). A table that cannot
+// be written there is reported once a process (cache_notice.h): the set is kept in memory all the
+// same, for the rest of the process (s_tables, s_drawTables), and never built again in it.
+std::optional<PatternSet> loadOrBuildHere(std::string_view name, const SearchControl& control)
+{
+    const std::string folder = defaultCacheFolder();
+    std::string problem;
+    auto set = PatternSet::loadOrBuild(*partitionNamed(name), folder, control, nullptr, &problem);
+    if (!problem.empty())
+        reportCacheProblem({"fifteen-puzzle", folder, problem});
+    return set;
+}
+
 } // namespace
+
+void FifteenTables::forgetForTests()
+{
+    const std::lock_guard improving(s_improveMutex);
+    const std::lock_guard lock(s_mutex);
+    s_tables.reset();
+    s_drawTables.reset();
+}
 
 std::string FifteenTables::playPartition()
 {
@@ -64,9 +86,12 @@ std::shared_ptr<const PatternSet> FifteenTables::get(const SearchControl& contro
 {
     const std::lock_guard lock(s_mutex);
     if (!s_tables) {
-        auto set = PatternSet::loadOrBuild(*partitionNamed(chosenPartition()), defaultCacheFolder(), control);
-        if (set)
+        const std::string chosen = chosenPartition();
+        if (s_drawTables && s_drawTables->partition().name == chosen) {
+            s_tables = s_drawTables; // drawn with already: the same tables, not built again
+        } else if (auto set = loadOrBuildHere(chosen, control)) {
             s_tables = std::make_shared<const PatternSet>(std::move(*set));
+        }
     }
     return s_tables;
 }
@@ -77,7 +102,7 @@ std::shared_ptr<const PatternSet> FifteenTables::draw(const SearchControl& contr
     if (s_tables && s_tables->partition().name == DrawPartition)
         return s_tables;
     if (!s_drawTables) {
-        auto set = PatternSet::loadOrBuild(*partitionNamed(DrawPartition), defaultCacheFolder(), control);
+        auto set = loadOrBuildHere(DrawPartition, control);
         if (set)
             s_drawTables = std::make_shared<const PatternSet>(std::move(*set));
     }
@@ -94,7 +119,7 @@ bool FifteenTables::improve(const SearchControl& control)
     if (current->partition().name == play)
         return true;
     // Built without s_mutex: get() goes on answering the tables in use meanwhile.
-    auto set = PatternSet::loadOrBuild(*partitionNamed(play), defaultCacheFolder(), control);
+    auto set = loadOrBuildHere(play, control);
     if (!set)
         return false;
     auto better = std::make_shared<const PatternSet>(std::move(*set));

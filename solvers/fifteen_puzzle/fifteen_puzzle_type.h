@@ -36,6 +36,10 @@ namespace minimoves::fifteen_puzzle {
 // "5-5-5"), never switched; else MINIMOVES_FIFTEEN_FIRST_PATTERNS and MINIMOVES_FIFTEEN_PLAY_PATTERNS
 // name the two sets (a test switches from 5-5-5 to 6-6-3). A name that is not a 4x4 partition is
 // ignored.
+//
+// A set is built at most once a process: kept in memory once read or built, whether or not the
+// cache folder took its files (one that cannot is reported once, core/cache_notice.h, and the
+// game's band says so); the draw set and the tables in use are one when they are the same set.
 class FifteenTables {
 public:
     // The tables in use, building the first ones if needed (under a lock: one build); nullptr when stopped.
@@ -51,6 +55,8 @@ public:
     // The draw set (DrawPartition), read from the cache folder or built there once (the tables in
     // use when they are that set already). nullptr when stopped.
     static std::shared_ptr<const PatternSet> draw(const SearchControl& control = {});
+    // Drops every set (tests that start a session again in one process, with another cache folder).
+    static void forgetForTests();
 
 private:
     static std::mutex s_mutex;         // guards s_tables

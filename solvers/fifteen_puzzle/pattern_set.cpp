@@ -1,6 +1,8 @@
 // Pattern partitions, their tables in the cache folder, and the heuristic over them.
 #include "fifteen_puzzle/pattern_set.h"
 
+#include <atomic>
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -71,36 +73,48 @@ std::uint64_t totalPlacements(const PatternPartition& partition)
     return total;
 }
 
+std::atomic<int> s_tablesBuilt{0};
+
+// Why a table could not be written: a line for the notes, and the system's words.
+struct WriteProblem {
+    std::string line;
+    std::string reason;
+};
+
 // Writes `table` as `path`, through a temporary file renamed over it: a reader (another copy of
 // the game, the CLI) sees the old file or the whole new one.
-std::string writeTable(const PatternDatabase& table, const std::filesystem::path& path)
+std::optional<WriteProblem> writeTable(const PatternDatabase& table, const std::filesystem::path& path)
 {
     std::error_code error;
     std::filesystem::create_directories(path.parent_path(), error);
     if (error)
-        return "cannot make the folder " + path.parent_path().string() + ": " + error.message();
+        return WriteProblem{"cannot make the folder " + path.parent_path().string() + ": " + error.message(), error.message()};
     const std::filesystem::path temporary = path.string() + ".part" + std::to_string(::getpid());
     {
+        errno = 0;
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         table.write(out);
         out.flush();
         if (!out) {
+            const std::string reason = errno ? std::error_code(errno, std::generic_category()).message() : "it cannot be written";
             std::filesystem::remove(temporary, error);
-            return "cannot write " + temporary.string();
+            return WriteProblem{"cannot write " + temporary.string() + ": " + reason, reason};
         }
     }
     std::filesystem::rename(temporary, path, error);
     if (error) {
+        const std::string reason = error.message();
         std::filesystem::remove(temporary, error);
-        return "cannot rename " + temporary.string() + " to " + path.filename().string() + ": " + error.message();
+        return WriteProblem{"cannot rename " + temporary.string() + " to " + path.filename().string() + ": " + reason, reason};
     }
-    return {};
+    return std::nullopt;
 }
 
 } // namespace
 
 std::optional<PatternSet> PatternSet::loadOrBuild(const PatternPartition& partition, const std::string& folder,
-                                                  const SearchControl& control, std::vector<std::string>* notes)
+                                                  const SearchControl& control, std::vector<std::string>* notes,
+                                                  std::string* writeProblem)
 {
     PatternSet set(partition);
     const std::uint64_t total = totalPlacements(partition);
@@ -133,15 +147,22 @@ std::optional<PatternSet> PatternSet::loadOrBuild(const PatternPartition& partit
         auto built = PatternDatabase::build(partition.shape, tiles, part);
         if (!built)
             return std::nullopt;
+        ++s_tablesBuilt;
         if (!path.empty())
-            if (std::string problem = writeTable(*built, path); !problem.empty() && notes)
-                notes->push_back(problem);
+            if (const auto problem = writeTable(*built, path)) {
+                if (notes)
+                    notes->push_back(problem->line);
+                if (writeProblem && writeProblem->empty())
+                    *writeProblem = problem->reason;
+            }
         set.m_databases.push_back(std::move(*built));
         done += size;
     }
     set.index();
     return set;
 }
+
+int PatternSet::tablesBuilt() { return s_tablesBuilt.load(); }
 
 std::uint64_t PatternSet::bytes() const
 {

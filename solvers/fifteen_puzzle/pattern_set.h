@@ -58,10 +58,14 @@ public:
     static std::optional<PatternSet> build(const PatternPartition& partition, const SearchControl& control = {});
     // Reads every table from `folder`, building (and writing there) each one missing, damaged or of
     // another version; nullopt when stopped. `notes` (if given) gets one line for each file it could
-    // not read or write, and why (the tables are still there: built in memory).
+    // not read or write, and why (the tables are still there: built in memory); `writeProblem` (if
+    // given) the first table's that could not be written there, in the system's words.
     static std::optional<PatternSet> loadOrBuild(const PatternPartition& partition, const std::string& folder,
                                                  const SearchControl& control = {},
-                                                 std::vector<std::string>* notes = nullptr);
+                                                 std::vector<std::string>* notes = nullptr,
+                                                 std::string* writeProblem = nullptr);
+    // How many tables this process has built (not read), every set counted (tests: built once).
+    static int tablesBuilt();
 
     const PatternPartition& partition() const { return m_partition; }
     Shape shape() const { return m_partition.shape; }

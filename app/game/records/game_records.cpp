@@ -31,6 +31,15 @@ GameRecords::GameRecords(GameSessions* sessions, StatisticsStore* statistics, QO
     for (GameSession* s : sessions->findChildren<GameSession*>(Qt::FindDirectChildrenOnly))
         follow(s);
     connect(sessions, &GameSessions::sessionMade, this, &GameRecords::follow);
+    connect(&m_writer, &BackgroundWriter::failed, this, [this](const QString& error) {
+        m_failure = tr("Progress not saved to %1: %2. It is kept, and saved as soon as it works again")
+                        .arg(QFileInfo(m_store.path()).fileName(), error);
+        emit fileNotice(m_failure, QFileInfo(m_store.path()).absolutePath());
+    });
+    connect(&m_writer, &BackgroundWriter::resumed, this, [this] {
+        emit fileNoticeAnswered(std::exchange(m_failure, QString()), tr("Your progress is saved again"),
+                                QFileInfo(m_store.path()).absolutePath());
+    });
 }
 
 // A game counts in the mode it is played in when the event comes (the mode switched mid-game: its
@@ -48,10 +57,12 @@ void GameRecords::follow(GameSession* session)
 
 void GameRecords::setProgressFile(const QString& path)
 {
+    m_writer.flush(); // the file open before gets what it was given
+    m_writer.clear();
+    m_failure.clear();
     m_store = ProgressStore(path);
     QString said;
     m_progress = m_store.load(&said);
-    m_saveFailing = false;
     if (!said.isEmpty())
         emit fileNotice(said, QFileInfo(path).absolutePath());
     emit progressChanged();
@@ -132,19 +143,12 @@ ChallengeScore GameRecords::scoreOf(const GameOutcome& outcome) const
     return score;
 }
 
+// On the writer's thread: the progress as it is now (LevelProgress shares its data until changed).
 void GameRecords::save()
 {
     if (m_store.path().isEmpty())
         return; // none (tests), or a damaged file that could not be set aside: never saved over
-    QString error;
-    if (!m_store.save(m_progress, &error)) {
-        if (!std::exchange(m_saveFailing, true))
-            emit fileNotice(tr("Your progress cannot be saved to %1: %2").arg(QFileInfo(m_store.path()).fileName(), error),
-                            QFileInfo(m_store.path()).absolutePath());
-        return;
-    }
-    if (std::exchange(m_saveFailing, false))
-        emit message(tr("Your progress is saved again"));
+    m_writer.submit([store = m_store, progress = m_progress](QString* error) { return store.save(progress, error); });
 }
 
 } // namespace minimoves::app

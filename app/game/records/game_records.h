@@ -3,14 +3,16 @@
 // or a daily puzzle the player solved, into the level progress: its stars against the par
 // (levels::stars), a level's best kept, a day's first result (a replay earns nothing). The hints go
 // into the statistics as they are taken, in the mode the session plays them in. It keeps the
-// progress and its file (progress.json: read at start, written at once after each change; one that
-// does not read is set aside, ProgressStore, and fileNotice() says so). Qt Core: the shell only
+// progress and its file (progress.json: read at start, written after each change off the GUI thread,
+// BackgroundWriter, a write that fails kept pending and tried again until it works; one that does
+// not read is set aside, ProgressStore, and fileNotice() says so). Qt Core: the shell only
 // shows what it says (scoreOf()).
 #pragma once
 
 #include "game/records/game_outcome.h"
 #include "game/records/game_statistics.h"
 #include "game/records/level_progress.h"
+#include "game/store/background_writer.h"
 
 #include <QObject>
 #include <QString>
@@ -41,6 +43,10 @@ public:
     void setProgressFile(const QString& path);
     QString progressFile() const { return m_store.path(); }
     const LevelProgress& progress() const { return m_progress; }
+    // Writes the progress not written yet, waiting for it (the window closes).
+    void flush() { m_writer.flush(); }
+    bool unsaved() const { return m_writer.pending(); }
+    BackgroundWriter* writer() { return &m_writer; } // tests
 
     // Records one outcome (what each session's finished() brings): recorded() once it is in.
     void record(const GameOutcome& outcome);
@@ -52,10 +58,10 @@ public:
 signals:
     void recorded(const minimoves::app::GameOutcome& outcome);
     void progressChanged();
-    // Something the player should read in the status bar ("Your progress is saved again").
-    void message(const QString& text);
     // The progress file was set aside or cannot be written (the band, with its folder).
     void fileNotice(const QString& message, const QString& folder);
+    // The progress that could not be written is written: `failure` is the line fileNotice() said.
+    void fileNoticeAnswered(const QString& failure, const QString& answer, const QString& folder);
 
 private:
     void follow(GameSession* session);
@@ -65,7 +71,8 @@ private:
     StatisticsStore* m_statistics;
     LevelProgress m_progress;
     ProgressStore m_store{QString()};
-    bool m_saveFailing = false; // said once, until a save works again
+    BackgroundWriter m_writer;
+    QString m_failure; // what fileNotice() said of a save that failed, while it holds
 };
 
 } // namespace minimoves::app

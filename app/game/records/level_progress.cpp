@@ -101,7 +101,7 @@ bool LevelProgress::recordLevel(const QString& ladder, int level, int stars)
 
 bool LevelProgress::recordDaily(const DailyRecord& record)
 {
-    if (!record.date.isValid() || record.gameId.isEmpty() || record.gameId.size() > files::GameIdMaxBytes ||
+    if (!record.date.isValid() || record.gameId.isEmpty() || files::characterCount(record.gameId) > files::GameIdMaxCharacters ||
         record.gameId.contains(QLatin1Char('\n')) || record.par < 0 || record.par > MaxPar || record.moves < 0 ||
         record.moves > MaxMoves || record.seconds < 0 || record.seconds > MaxSeconds || record.hints < 0 ||
         record.hints > MaxHints || record.stars < 1 || record.stars > MaxStars)

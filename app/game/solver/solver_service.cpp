@@ -1,6 +1,7 @@
 #include "game/solver/solver_service.h"
 
 #include "game/solver/solver_tasks.h"
+#include "core/cache_notice.h"
 #include "levels/daily.h"
 
 #include <QCoreApplication>
@@ -56,10 +57,22 @@ void SolverService::improveLater(const std::shared_ptr<const AnyPuzzle>& puzzle)
         if (m_improveStop.stop_requested() || m_improved.contains(kind))
             return;
         m_improved.insert(kind);
-        m_improver.start([puzzle, stop = m_improveStop.get_token()] {
+        m_improver.start([this, puzzle, stop = m_improveStop.get_token()] {
             runAsBackground(); // its build's threads inherit the lower priority
             puzzle->improve(SearchControl{stop, {}});
+            tellCacheProblem();
         });
+    }, Qt::QueuedConnection);
+}
+
+void SolverService::tellCacheProblem()
+{
+    const auto problem = takeCacheProblem();
+    if (!problem)
+        return;
+    QMetaObject::invokeMethod(this, [this, problem = *problem] {
+        emit tablesNotKept(QString::fromStdString(problem.puzzle), QString::fromStdString(problem.folder),
+                           QString::fromStdString(problem.reason));
     }, Qt::QueuedConnection);
 }
 
@@ -131,6 +144,7 @@ void SolverService::run(Pool pool, const std::shared_ptr<SolverWork>& work, std:
             const Searching underWay(m_workerSearching);
             task();
         }
+        tellCacheProblem();
     });
 }
 

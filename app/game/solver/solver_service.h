@@ -110,6 +110,9 @@ signals:
     void busyWithChanged();
     void preparingChanged(bool preparing);
     void variantsMeasured();
+    // A puzzle's tables could not be kept in the cache folder (`folder`, `reason` in the system's
+    // words): they are kept in memory for this session. Once a process (core/cache_notice.h).
+    void tablesNotKept(const QString& puzzle, const QString& folder, const QString& reason);
 
 private:
     friend class SolverReply;
@@ -133,6 +136,8 @@ private:
     // has not run yet.
     void improveLater(const std::shared_ptr<const AnyPuzzle>& puzzle);
     void stopSpeculations();
+    // From a solver thread, after a task: the cache problem its tables met, if any, told once.
+    void tellCacheProblem();
 
     QThreadPool m_quick;    // position questions
     QThreadPool m_long;     // draws, hardest distances, distance counts

@@ -26,6 +26,14 @@ QThreadPool* readerPool()
     return &pool;
 }
 
+qsizetype characterCount(const QString& text)
+{
+    qsizetype count = 0;
+    for (const QChar c : text)
+        count += !c.isLowSurrogate(); // a pair is one character
+    return count;
+}
+
 QString sizeText(qint64 bytes)
 {
     if (bytes >= (1ll << 20) && bytes % (1ll << 20) == 0)

@@ -21,14 +21,19 @@ namespace minimoves::app::files {
 inline constexpr qint64 SavedGameMaxBytes = 64ll << 20;
 // Contest input (Game ▸ Import ▸ Open contest input…, --contest): text far larger than any judge's is refused.
 inline constexpr qint64 ContestInputMaxBytes = 64ll << 20;
-// A game ID from the clipboard: one line, a few hundred characters at most in any puzzle.
-inline constexpr qint64 GameIdMaxBytes = 4096;
+// A game ID from the clipboard (and a daily's in the progress): one line, a few hundred characters
+// at most in any puzzle. A limit in characters, counted as characters (characterCount), not bytes.
+inline constexpr qint64 GameIdMaxCharacters = 4096;
 // The progress (levels' stars, daily puzzles played): bounded by what it may hold (LevelProgress's
 // limits), far below this.
 inline constexpr qint64 ProgressMaxBytes = 64ll << 20;
 // The statistics (statistics.json): bounded by what they may hold (GameStatistics' limits: 1,000
 // puzzles' tallies at their largest are under 5 MB, the history 50 games), below this.
 inline constexpr qint64 StatisticsMaxBytes = 16ll << 20;
+
+// The characters of `text` as a reader counts them (code points: a Chinese character or an emoji is
+// one, however many bytes or UTF-16 units it takes): what a limit said in characters measures.
+qsizetype characterCount(const QString& text);
 
 // "64 MB" (or "4 KB"): a limit as the messages say it.
 QString sizeText(qint64 bytes);

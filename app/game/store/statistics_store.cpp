@@ -34,6 +34,18 @@ qint64 oldTime(const QSettings& settings, const QString& key)
 
 } // namespace
 
+StatisticsStore::StatisticsStore(QObject* parent) : QObject(parent)
+{
+    connect(&m_writer, &BackgroundWriter::failed, this, [this](const QString& error) {
+        m_failure = tr("Statistics not saved to %1: %2. They are kept, and saved as soon as it works again")
+                        .arg(QDir::toNativeSeparators(m_path), error);
+        emit saveFailed(m_failure);
+    });
+    connect(&m_writer, &BackgroundWriter::resumed, this, [this] {
+        emit saveResumed(std::exchange(m_failure, QString()), tr("The statistics are saved again"));
+    });
+}
+
 QString StatisticsStore::defaultPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/statistics.json");
@@ -103,9 +115,11 @@ bool StatisticsStore::readOldSettings(GameStatistics* into)
 
 void StatisticsStore::open(const QString& path, QString* message)
 {
+    m_writer.flush(); // the file open before gets what it was given
+    m_writer.clear();
+    m_failure.clear();
     m_path = path;
     m_statistics = {};
-    m_failing = false;
     if (m_path.isEmpty())
         return;
     files::removeLeftovers(m_path);
@@ -172,17 +186,13 @@ void StatisticsStore::reset()
     emit changed();
 }
 
+// On the writer's thread: the snapshot as it is now (GameStatistics shares its data until
+// changed), serialised and written there.
 void StatisticsStore::save()
 {
     if (m_path.isEmpty())
         return;
-    QString error;
-    if (write(m_statistics, m_path, &error)) {
-        m_failing = false;
-        return;
-    }
-    if (!std::exchange(m_failing, true))
-        emit saveFailed(tr("The statistics could not be saved to %1: %2").arg(QDir::toNativeSeparators(m_path), error));
+    m_writer.submit([statistics = m_statistics, path = m_path](QString* error) { return write(statistics, path, error); });
 }
 
 } // namespace minimoves::app

@@ -1,6 +1,8 @@
 // StatisticsStore: the player's statistics (GameStatistics) and their one file in the application
 // data folder (statistics.json): read bounded at start, written whole or not at all after each
-// change (files::writeWhole), with a format name and version and a size limit the writer and the
+// change (files::writeWhole) off the GUI thread (BackgroundWriter: the latest snapshot wins; one
+// that cannot be written stays pending and is written with the next change, by a retry a few
+// seconds later or at quit, flush()), with a format name and version and a size limit the writer and the
 // reader share (files::StatisticsMaxBytes). A file that does not read, or of a newer version, is
 // set aside and never saved over, as the saved games are (docs/FILES.md). The statistics the game
 // kept in QSettings before ("stats/…") move into the file once: their keys go only once the file
@@ -8,6 +10,7 @@
 #pragma once
 
 #include "game/records/game_statistics.h"
+#include "game/store/background_writer.h"
 
 #include <QObject>
 #include <QString>
@@ -22,7 +25,7 @@ public:
     // <data>/statistics.json, beside the saved games' folder and progress.json.
     static QString defaultPath();
 
-    explicit StatisticsStore(QObject* parent = nullptr) : QObject(parent) {}
+    explicit StatisticsStore(QObject* parent = nullptr);
 
     // Reads the file at `path` ("" keeps them in memory only) and moves the old settings'
     // statistics into it. A file that does not read is kept as <file>.corrupt-<date>-<time>
@@ -37,6 +40,10 @@ public:
     void recordHintDepth(const QString& puzzle, PlayMode mode, std::optional<Difficulty> difficulty, int depth,
                          int previous);
     void reset(); // every figure and game forgotten (the file stays, empty)
+    // Writes what is not written yet, waiting for it (the window closes).
+    void flush() { m_writer.flush(); }
+    bool unsaved() const { return m_writer.pending(); }
+    BackgroundWriter* writer() { return &m_writer; } // tests
 
     // The file's reader and writer (the fuzzer and the tests use them as the store does): the
     // bounded read, the limit checked before writing.
@@ -48,15 +55,19 @@ public:
 
 signals:
     void changed();
-    // A save failed (said once until one works again); `message` is one line.
+    // A save failed (said once until one works again); `message` is one line, and says that the
+    // statistics are kept and saved when it works again.
     void saveFailed(const QString& message);
+    // What was not saved is written: `failure` is the line saveFailed() said, `answer` the news.
+    void saveResumed(const QString& failure, const QString& answer);
 
 private:
     void save();
 
     QString m_path;
     GameStatistics m_statistics;
-    bool m_failing = false;
+    BackgroundWriter m_writer;
+    QString m_failure; // what saveFailed() said, while it holds
 };
 
 } // namespace minimoves::app

@@ -95,15 +95,8 @@ void FileNotice::say(const QString& message, const QString& folder, int hideAfte
     if (!m_messages.contains(message))
         m_messages.append(message);
     m_goodNews = hideAfterMs > 0;
-    m_message = m_messages.join(QLatin1Char('\n'));
     m_folder = adding ? commonFolder(m_folder, folder) : folder; // the saved games' folder is in the data folder
-    QStringList lines;
-    for (const QString& line : std::as_const(m_messages))
-        lines.append(breakable(line));
-    m_label->setText(lines.join(QStringLiteral("<br>")));
-    m_label->setAccessibleName(m_messages.join(QLatin1Char(' ')));
-    retranslate();
-    show();
+    present();
     emit said(message);
     const int generation = ++m_generation;
     if (hideAfterMs > 0)
@@ -111,6 +104,29 @@ void FileNotice::say(const QString& message, const QString& folder, int hideAfte
             if (generation == m_generation)
                 hide();
         });
+}
+
+void FileNotice::settle(const QString& failure, const QString& answer, const QString& folder)
+{
+    if (isHidden() || m_goodNews || !m_messages.contains(failure) || m_messages.size() == 1) {
+        say(answer, folder, GoodNewsMs);
+        return;
+    }
+    m_messages.removeAll(failure); // the rest still holds
+    present();
+}
+
+// The lines shown now, one under the other, and the folder.
+void FileNotice::present()
+{
+    m_message = m_messages.join(QLatin1Char('\n'));
+    QStringList lines;
+    for (const QString& line : std::as_const(m_messages))
+        lines.append(breakable(line));
+    m_label->setText(lines.join(QStringLiteral("<br>")));
+    m_label->setAccessibleName(m_messages.join(QLatin1Char(' ')));
+    retranslate();
+    show();
 }
 
 void FileNotice::retranslate()

@@ -22,6 +22,9 @@ public:
     // Shows `message` about a file kept in `folder` ("" for none); `hideAfterMs` > 0 for good news.
     // Bad news while the band shows bad news is added under it (the folder: the one holding both).
     void say(const QString& message, const QString& folder, int hideAfterMs = 0);
+    // `failure` (said before) holds no more: its line goes; the band says `answer` for a few
+    // seconds when nothing else is shown, else it goes on showing the rest.
+    void settle(const QString& failure, const QString& answer, const QString& folder);
     QString message() const { return m_message; } // the messages shown, one a line
     QString folder() const { return m_folder; }
     QLabel* label() const { return m_label; }
@@ -32,8 +35,11 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
 
+    static constexpr int GoodNewsMs = 5000; // good news goes by itself after this
+
 private:
     void retranslate();
+    void present();
 
     QStringList m_messages; // shown now, the first at the top
     QString m_message;

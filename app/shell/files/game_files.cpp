@@ -209,10 +209,10 @@ bool GameFiles::openGameId(const QString& pasted, QString* error)
     // One line, of a bounded length: two IDs pasted at once are not read as one glued together.
     const QString text = pasted.trimmed();
     const int lines = int(text.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
-    if (lines > 1 || text.size() > files::GameIdMaxBytes) {
+    if (lines > 1 || files::characterCount(text) > files::GameIdMaxCharacters) {
         if (error)
             *error = lines > 1 ? tr("Not a game ID: the text holds %1 lines; a game ID is one line").arg(lines)
-                               : tr("Not a game ID: the text is longer than %1").arg(files::sizeText(files::GameIdMaxBytes));
+                               : tr("Not a game ID: the text is longer than %1 characters").arg(files::GameIdMaxCharacters);
         return false;
     }
     auto parsed = parseGameId(text.toStdString());

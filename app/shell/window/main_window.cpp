@@ -143,6 +143,9 @@ void MainWindow::makeParts()
     connect(m_statistics, &StatisticsStore::saveFailed, this, [this](const QString& message) {
         m_status->showFileNotice(message, QFileInfo(m_statistics->path()).absolutePath());
     });
+    connect(m_statistics, &StatisticsStore::saveResumed, this, [this](const QString& failure, const QString& answer) {
+        m_status->notice()->settle(failure, answer, QFileInfo(m_statistics->path()).absolutePath());
+    });
     connect(m_actions, &GameActions::variantChosen, this, &MainWindow::selectVariant);
     connect(m_actions, &GameActions::modeChosen, this, &MainWindow::showDisplay);
 }
@@ -167,10 +170,10 @@ void MainWindow::wireLevels()
             m_status->showMessage(text, 8000);
     };
     connect(m_levels, &LevelPlay::message, this, showMessage);
-    connect(m_records, &GameRecords::message, this, showMessage);
     connect(m_records, &GameRecords::fileNotice, this, [this](const QString& message, const QString& folder) {
         m_status->showFileNotice(message, folder);
     });
+    connect(m_records, &GameRecords::fileNoticeAnswered, m_status->notice(), &FileNotice::settle);
     connect(m_solved, &SolvedBanner::nextLevelRequested, m_levels, &LevelPlay::startNextLevel);
     connect(m_solved, &SolvedBanner::resultCopied, this, [this] {
         m_status->showMessage(tr("The result line is on the clipboard: %1").arg(m_solved->resultLine()), 8000);
@@ -335,6 +338,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     settings::saveWindowGeometry(this);
     m_sessions.flushAll();
+    m_statistics->flush(); // the records written off the GUI thread: none left behind
+    m_records->flush();
     event->accept();
 }
 

@@ -1,5 +1,6 @@
 #include "shell/window/status_line.h"
 
+#include "boards/puzzle_ui.h"
 #include "shell/files/file_notice.h"
 #include "shell/settings/settings.h"
 #include "shell/window/clock_label.h"
@@ -15,6 +16,8 @@
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QTimer>
+
+#include <utility>
 
 namespace minimoves::app {
 
@@ -111,10 +114,12 @@ void StatusLine::followPresenter()
         showStatus();
     });
     connect(m_presenter, &GamePresenter::saveFailed, this, [this](const QString& reason, const QString& folder) {
+        m_gameFailure = reason;
         showFileNotice(reason, folder);
     });
+    // Its line goes; another file's that still cannot be written stays.
     connect(m_presenter, &GamePresenter::saveResumed, this, [this](const QString& folder) {
-        showFileNotice(tr("The game is saved again"), folder, 5000);
+        m_notice->settle(std::exchange(m_gameFailure, QString()), tr("The game is saved again"), folder);
     });
 }
 
@@ -134,6 +139,13 @@ void StatusLine::showStatus()
 void StatusLine::followSolver(SolverService* solver)
 {
     m_solver = solver;
+    // Said once a session (the solver tells it once): the band, until the player closes it.
+    connect(solver, &SolverService::tablesNotKept, this, [this](const QString& puzzle, const QString& folder, const QString& reason) {
+        showFileNotice(tr("The %1's tables cannot be saved in %2: %3. The tables are kept in memory for this session "
+                          "(built again at the next start)")
+                           .arg(puzzleTitle(puzzle.toStdString()), QDir::toNativeSeparators(folder), reason),
+                       QString());
+    });
     connect(solver, &SolverService::progress, this, [this](double fraction) {
         m_progress->setValue(int(fraction * 1000));
         showBusy();

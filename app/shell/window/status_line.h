@@ -1,7 +1,8 @@
 // StatusLine: the status bar's difficulty or challenge, moves and distance labels, the clock of the
 // game shown (ClockLabel) and the play mode as the presenter says, the solver's
 // progress (shown once a search lasts), and what happened to the session shown that the player
-// should know (a draw or a save that failed, a save that works again), as the presenter tells it. The hint's step is a
+// should know (a draw or a save that failed, a save that works again), as the presenter tells it;
+// and, once a session, a puzzle's tables that the cache folder could not take (the solver's word). The hint's step is a
 // sentence the bar would cut at 640 px ("… (H: the solver's move)"): it has its own line, which
 // the window places under the board (hintLine(), in the board's room), wrapped where it must be.
 // A Rewind's account of the counter and Redo (the presenter's noticed()) shows there too, for a
@@ -52,6 +53,7 @@ private:
     QString m_noticeText;          // what the session did unasked (a Rewind's account), on the hint's line
     QTimer* m_noticeTimer = nullptr; // for NoticeMs, unless a hint comes
     static constexpr int NoticeMs = 12000;
+    QString m_gameFailure;         // what the band says of the game's save that failed, while it holds
     void followPresenter();
     void showStatus();
     void followSolver(SolverService* solver);
