@@ -87,7 +87,8 @@ SavedGame randomGame(std::shared_ptr<const AnyPuzzle> puzzle, int entries, quint
         }
     }
     game.applied = entries == 0 ? 0 : int(random() % quint64(entries + 1));
-    game.hintsUsed = int(random() % 50);
+    game.hintSteps = int(random() % 50);
+    game.hints = game.hintSteps == 0 ? 0 : int(random() % quint64(game.hintSteps)) + 1;
     game.hintDepth = int(random() % 4);
     return game;
 }
@@ -101,7 +102,8 @@ void compareGames(const SavedGame& back, const SavedGame& game)
     QCOMPARE(back.history.size(), game.history.size());
     QVERIFY(back.history == game.history);
     QCOMPARE(back.applied, game.applied);
-    QCOMPARE(back.hintsUsed, game.hintsUsed);
+    QCOMPARE(back.hintSteps, game.hintSteps);
+    QCOMPARE(back.hints, game.hints);
     QCOMPARE(back.hintDepth, game.hintDepth);
     QVERIFY(back.challenge == game.challenge);
     QVERIFY(back.toJson() == game.toJson());

@@ -1,8 +1,10 @@
 // GameTexts: the words the player reads about a session's game — the banner ("Solved in 7 moves
 // (optimal 7)"), the status line ("14 moves to go · hardest 22, −1", plain or in HTML with the
-// change in its colour) and the hint ladder's step. Presentation only: it reads the session's
+// change in its colour), the hint ladder's step and a difficulty's name. Presentation only: it reads the session's
 // parts and changes nothing.
 #pragma once
+
+#include "game/solver/solver_types.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -23,6 +25,8 @@ public:
     QString status(bool distanceAlwaysShown) const { return compose(distanceAlwaysShown, false, false); }
     QString statusHtml(bool distanceAlwaysShown, bool symbols) const { return compose(distanceAlwaysShown, true, symbols); }
     QString hint() const; // the step reached ("" at 0)
+    // "Easy" … "Hardest": what a game was drawn at, as the status bar and the statistics name it.
+    static QString difficultyName(Difficulty difficulty);
 
 private:
     QString compose(bool distanceAlwaysShown, bool html, bool symbols) const;

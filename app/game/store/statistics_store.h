@@ -33,9 +33,8 @@ public:
 
     const GameStatistics& statistics() const { return m_statistics; }
     void record(const GameRecord& game);
-    void recordHint(const QString& puzzle, PlayMode mode, std::optional<Difficulty> difficulty);
-    void recordHintDepth(const QString& puzzle, PlayMode mode, std::optional<Difficulty> difficulty, int depth,
-                         int previous);
+    void recordHint(const QString& puzzle, PlayMode mode, StatsScope scope, bool newPosition);
+    void recordHintDepth(const QString& puzzle, PlayMode mode, StatsScope scope, int depth, int previous);
     void reset(); // every figure and game forgotten (the file stays, empty)
 
     // The file's reader and writer (the fuzzer and the tests use them as the store does): the

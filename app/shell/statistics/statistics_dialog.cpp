@@ -207,6 +207,7 @@ void StatisticsDialog::fillFigures()
             t.bestEfficiency > 0 ? tr("%1%").arg(qRound(t.bestEfficiency * 100)) : none(),
             timeText(t.bestMs),
             locale.toString(t.hints),
+            locale.toString(t.hintSteps),
             QStringLiteral("%1 / %2 / %3").arg(t.hintGames[0]).arg(t.hintGames[1]).arg(t.hintGames[2]),
             locale.toString(t.streak),
             locale.toString(t.bestStreak),
@@ -260,6 +261,7 @@ void StatisticsDialog::retranslate()
                                        tr("Best efficiency"),
                                        tr("Best time"),
                                        tr("Hints taken"),
+                                       tr("Hint steps"),
                                        tr("Deepest hint (step 1 / 2 / 3)"),
                                        tr("Current streak"),
                                        tr("Best streak")};
@@ -271,7 +273,8 @@ void StatisticsDialog::retranslate()
         tr("Moves more than par in a solved game, on average"),
         tr("Par ÷ moves at best: 100% is a solve in par"),
         tr("The fastest solved game, by the game's clock"),
-        tr("Hints asked for, in games finished or not"),
+        tr("Positions you asked for a hint on (one a position, however many steps), in games finished or not"),
+        tr("Steps of the hint ladder climbed on those positions: a hint is one to three steps"),
         tr("Games whose deepest hint was step 1 (the distance), step 2 (the solver's move) or step 3 (every optimal move)"),
         tr("Games solved in a row up to the last one; a game finished with Solve ends a run"),
         tr("The longest run of games solved in a row")};
@@ -280,8 +283,8 @@ void StatisticsDialog::retranslate()
         header->setToolTip(tips[row]);
         m_figures->setVerticalHeaderItem(row, header);
     }
-    m_note->setText(tr("Games finished with Solve count as games, never as solved. Other: games not drawn at a "
-                       "difficulty. Hover a figure's name for what it counts."));
+    m_note->setText(tr("Games finished with Solve count as games, never as solved. Daily: the daily puzzles. Other: "
+                       "games not drawn at a difficulty (levels too). Hover a figure's name for what it counts."));
     m_export->setText(tr("&Export as CSV…"));
     m_export->setAccessibleName(tr("Export the last games as CSV"));
     m_reset->setText(tr("&Reset…"));
