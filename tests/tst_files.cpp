@@ -184,7 +184,8 @@ QByteArray qtsCompactJson(const SavedGame& game)
                      {QStringLiteral("start"), QString::fromStdString(game.puzzle->encodeState(game.start))},
                      {QStringLiteral("history"), entries},
                      {QStringLiteral("applied"), game.applied},
-                     {QStringLiteral("hintsUsed"), game.hintsUsed},
+                     {QStringLiteral("hintsUsed"), game.hintSteps},
+                     {QStringLiteral("hintPositions"), game.hints},
                      {QStringLiteral("hintDepth"), game.hintDepth}};
     if (game.assisted)
         root.insert(QStringLiteral("assisted"), true);
@@ -373,6 +374,10 @@ void TestFiles::outOfRangeCountsAreDamage_data()
     QTest::newRow("hintDepth 1.5") << "hintDepth" << "1.5" << false;
     QTest::newRow("hintsUsed text") << "hintsUsed" << "\"3\"" << false;
     QTest::newRow("hintsUsed 7") << "hintsUsed" << "7" << true;
+    // The positions helped: at most the steps (none in the file here: 0).
+    QTest::newRow("hintPositions -1") << "hintPositions" << "-1" << false;
+    QTest::newRow("hintPositions 1, over the steps") << "hintPositions" << "1" << false;
+    QTest::newRow("hintPositions 0") << "hintPositions" << "0" << true;
     QTest::newRow("hintDepth 3") << "hintDepth" << "3" << true;
     QTest::newRow("clockMs 1e308") << "clockMs" << "1e308" << false;
     QTest::newRow("clockMs -1") << "clockMs" << "-1" << false;
@@ -426,7 +431,8 @@ void TestFiles::outOfRangeCountsAreDamage()
         QVERIFY2(error.contains(field), qPrintable(error));
         return;
     }
-    const std::map<QString, double> read{{QStringLiteral("hintsUsed"), game->hintsUsed},
+    const std::map<QString, double> read{{QStringLiteral("hintsUsed"), game->hintSteps},
+                                         {QStringLiteral("hintPositions"), game->hints},
                                          {QStringLiteral("hintDepth"), game->hintDepth},
                                          {QStringLiteral("clockMs"), double(game->clockMs)},
                                          {QStringLiteral("difficulty"), game->difficulty},
@@ -517,7 +523,7 @@ void TestFiles::theEnvelopeCheckHoldsForItsSeedsAndEveryWriter()
     QVERIFY(progress.recordLevel(QStringLiteral("ball-grid:4x4"), 1, 3));
     documents.append(progress.toJson());
     GameStatistics statistics;
-    statistics.recordHint(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy);
+    statistics.recordHint(QStringLiteral("magic-board"), PlayMode::Play, StatsScope::Easy, true);
     documents.append(statistics.toJson());
     for (const QByteArray& document : documents) {
         const QString problem = fuzz::checkEnvelope(document);

@@ -209,7 +209,7 @@ void LevelPlay::showResult()
         } else {
             if (result.stars > 0) {
                 const DailyRecord shown{c.date,         {}, c.par, outcome->moves, int(outcome->ms / 1000), outcome->hints,
-                                        outcome->hintSteps, outcome->rewinds, result.stars};
+                                        result.stars, outcome->hintSteps, outcome->rewinds};
                 result.resultLine = dailyLine(shown, puzzleTitle(outcome->puzzle.toStdString()));
             }
             result.text = result.stars == 0 ? tr("Daily puzzle · %1 · no stars: the solver helped").arg(par)
