@@ -100,8 +100,10 @@ QWidget* StatisticsDialog::makeSummary(const QString& puzzle, PlayMode mode)
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_figures->setSelectionMode(QAbstractItemView::NoSelection);
     m_figures->setTabKeyNavigation(false); // Tab goes on to the next control, the arrows over the cells
-    m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_figures->horizontalHeader()->setMinimumSectionSize(56);
+    // Each column as wide as its name, All taking the rest: seven columns beside the figures' names
+    // fit at 640x480, where equal widths would cut the widest name.
+    m_figures->horizontalHeader()->setStretchLastSection(true);
+    m_figures->horizontalHeader()->setMinimumSectionSize(48);
     m_figures->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     summaryLayout->addWidget(m_figures);
     m_note = new QLabel(summary);
@@ -227,6 +229,10 @@ void StatisticsDialog::fillFigures()
             m_figures->setItem(row, column, item);
         }
     }
+    // Each column as wide as its name (retranslate() names them), All taking the rest.
+    QHeaderView* columns = m_figures->horizontalHeader();
+    for (int column = 0; column < columns->count(); ++column)
+        columns->resizeSection(column, std::max(columns->minimumSectionSize(), columns->sectionSizeHint(column)));
     // As tall as its rows, never scrolled: every figure in sight.
     m_figures->resizeRowsToContents();
     m_figures->setFixedHeight(m_figures->horizontalHeader()->sizeHint().height() + m_figures->verticalHeader()->length() +
