@@ -452,7 +452,7 @@ void TestFiles::everyKindChecksItsEnvelopeAlike_data()
         const char* kind;
         int newest;
         const char* name; // in the messages
-    } kinds[] = {{"saved game", 2, "saved game version"}, {"progress", 1, "progress version"}, {"statistics", 1, "statistics version"}};
+    } kinds[] = {{"saved game", 2, "saved game version"}, {"progress", 2, "progress version"}, {"statistics", 2, "statistics version"}};
     for (const auto& k : kinds) {
         const QString name = QLatin1String(k.name);
         const QString next = QString::number(k.newest + 1);
