@@ -27,6 +27,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <vector>
+
 namespace minimoves::app {
 
 using namespace statistics;
@@ -105,6 +107,7 @@ QWidget* StatisticsDialog::makeSummary(const QString& puzzle, PlayMode mode)
     m_figures->horizontalHeader()->setStretchLastSection(true);
     m_figures->horizontalHeader()->setMinimumSectionSize(48);
     m_figures->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_figures->installEventFilter(this);
     summaryLayout->addWidget(m_figures);
     m_note = new QLabel(summary);
     m_note->setWordWrap(true);
@@ -229,14 +232,34 @@ void StatisticsDialog::fillFigures()
             m_figures->setItem(row, column, item);
         }
     }
-    // Each column as wide as its name (retranslate() names them), All taking the rest.
+    fitColumns();
+
+}
+
+// Each column as wide as its name, and what room is left shared out evenly (All takes the last
+// pixels): at 640x480 seven names fit beside the figures' names, where equal widths cut the widest.
+void StatisticsDialog::fitColumns()
+{
     QHeaderView* columns = m_figures->horizontalHeader();
-    for (int column = 0; column < columns->count(); ++column)
-        columns->resizeSection(column, std::max(columns->minimumSectionSize(), columns->sectionSizeHint(column)));
-    // As tall as its rows, never scrolled: every figure in sight.
+    const int count = columns->count();
+    std::vector<int> widths(static_cast<std::size_t>(count));
+    int needed = 0;
+    for (int column = 0; column < count; ++column)
+        needed += widths[std::size_t(column)] = std::max(columns->minimumSectionSize(), columns->sectionSizeHint(column));
+    const int room = m_figures->width() - m_figures->verticalHeader()->width() - 2 * m_figures->frameWidth();
+    const int extra = count > 0 ? std::max(0, room - needed) / count : 0;
+    for (int column = 0; column < count; ++column)
+        columns->resizeSection(column, widths[std::size_t(column)] + extra);
+    // As tall as its rows at these widths, never scrolled: every figure in sight.
     m_figures->resizeRowsToContents();
-    m_figures->setFixedHeight(m_figures->horizontalHeader()->sizeHint().height() + m_figures->verticalHeader()->length() +
-                              2 * m_figures->frameWidth());
+    m_figures->setFixedHeight(columns->sizeHint().height() + m_figures->verticalHeader()->length() + 2 * m_figures->frameWidth());
+}
+
+bool StatisticsDialog::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_figures && event->type() == QEvent::Resize)
+        fitColumns(); // the table's new width, as its layout gave it
+    return QDialog::eventFilter(watched, event);
 }
 
 void StatisticsDialog::retranslate()

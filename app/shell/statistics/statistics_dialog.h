@@ -58,12 +58,14 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QWidget* makeSummary(const QString& puzzle, PlayMode mode);
     QDialogButtonBox* makeButtons();
     void fill();
     void fillFigures();
+    void fitColumns();
     void retranslate();
     void askReset();
     void writeCsv(const QString& fileName);
