@@ -48,20 +48,22 @@ inline GameStatistics randomStatistics(std::mt19937_64& random, int games)
         g.par = extreme ? GameStatistics::MaxMoves - 1 : int(below(80));
         g.moves = extreme ? GameStatistics::MaxMoves : g.par + int(below(3)) * int(below(30));
         g.ms = extreme ? GameClock::MostMs - 1 : below(10'000'000);
-        g.hints = extreme ? GameStatistics::MaxMoves : int(below(6));
+        g.hintSteps = extreme ? GameStatistics::MaxMoves : int(below(6));
+        g.hints = g.hintSteps == 0 ? 0 : 1 + int(below(std::uint64_t(g.hintSteps)));
+        g.daily = !g.difficulty && below(2) == 0;
         g.hintDepth = int(below(4));
         g.assisted = below(6) == 0;
         if (!s.record(g))
             qFatal("a random game was refused");
         if (below(3) == 0)
-            s.recordHint(g.puzzle, g.mode, g.difficulty);
+            s.recordHint(g.puzzle, g.mode, g.scope(), below(2) == 0);
         if (below(4) == 0)
-            s.recordHintDepth(g.puzzle, g.mode, g.difficulty, 1 + int(below(3)), 0);
+            s.recordHintDepth(g.puzzle, g.mode, g.scope(), 1 + int(below(3)), 0);
     }
     if (below(2)) { // figures at their largest, as a migration may bring them
         Tally most;
         most.games = most.solved = GameStatistics::MaxCount;
-        most.hints = GameStatistics::MaxCount;
+        most.hints = most.hintSteps = GameStatistics::MaxCount;
         most.hintGames = {GameStatistics::MaxCount, 0, GameStatistics::MaxCount};
         most.bestEfficiency = 1.0 / 3;
         most.bestMs = GameClock::MostMs - 1;

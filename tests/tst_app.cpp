@@ -843,7 +843,8 @@ void TestApp::shiftHPlaysTheHintedMove()
     QCOMPARE(play->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_H));
     QTest::keyClick(window->board(), Qt::Key_H, Qt::ShiftModifier);
     QCOMPARE(modelOf(*window)->history(), std::vector<int>{solverMove});
-    QCOMPARE(window->session()->hints()->used(), 2); // the ladder's steps to the solver's move
+    QCOMPARE(window->session()->hints()->steps(), 2); // the ladder's steps to the solver's move
+    QCOMPARE(window->session()->hints()->positions(), 1); // on one position: one hint
     QCOMPARE(window->session()->hints()->step(), 0);  // a move starts it again
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(window->board()));
     for (int i = 1; i < distance; ++i) {

@@ -393,7 +393,7 @@ void TestContract::gameIdsAndSavedGames()
     if (puzzle->moveCount() > 0)
         model.playMove(0);
     model.undoStack()->undo();
-    const SavedGame saved = SavedGame::capture(model, 2);
+    const SavedGame saved = SavedGame::capture(model, 1, 2);
     QString error;
     const auto back = SavedGame::fromJson(saved.toJson(), &error);
     QVERIFY2(back, qPrintable(error));
@@ -401,7 +401,8 @@ void TestContract::gameIdsAndSavedGames()
     QCOMPARE(back->start, start);
     QCOMPARE(back->history, saved.history);
     QCOMPARE(back->applied, saved.applied);
-    QCOMPARE(back->hintsUsed, 2);
+    QCOMPARE(back->hintSteps, 2);
+    QCOMPARE(back->hints, 1);
     GameModel restored;
     restored.restore(back->puzzle, back->start, back->history, back->applied);
     QCOMPARE(restored.state(), model.state());

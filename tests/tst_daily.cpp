@@ -45,6 +45,7 @@ private slots:
     void twoStarMoves();
     void durations_data();
     void durations();
+    void starsCountHelpNotSteps();
     void resultLines_data();
     void resultLines();
 };
@@ -304,6 +305,17 @@ void TestDaily::stars_data()
     QTest::newRow("par 0") << true << 0 << 0 << 0 << 3;
 }
 
+// The stars count the positions helped and the Rewinds, never the steps climbed on a position:
+// twenty steps on ten positions cost the third star as one hint does.
+void TestDaily::starsCountHelpNotSteps()
+{
+    QCOMPARE(levels::stars(Finish{true, 10, 10, 10, 20, 0}), 2);
+    QCOMPARE(levels::stars(Finish{true, 10, 10, 1, 3, 0}), 2);
+    QCOMPARE(levels::stars(Finish{true, 10, 10, 0, 0, 1}), 2); // a Rewind alone
+    QCOMPARE(levels::stars(Finish{true, 10, 10, 0, 0, 0}), 3);
+    QCOMPARE(Finish({true, 10, 10, 10, 20, 2}).help(), 12);
+}
+
 void TestDaily::stars()
 {
     QFETCH(bool, solved);
@@ -357,16 +369,25 @@ void TestDaily::resultLines_data()
     QTest::addColumn<int>("moves");
     QTest::addColumn<int>("par");
     QTest::addColumn<int>("hints");
+    QTest::addColumn<int>("hintSteps");
+    QTest::addColumn<int>("rewinds");
     QTest::addColumn<int>("seconds");
     QTest::addColumn<QString>("line");
-    QTest::newRow("the issue's") << 23 << 21 << 0 << 134
+    QTest::newRow("the issue's") << 23 << 21 << 0 << 0 << 0 << 134
                                  << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 23 moves (par 21) · 2:14 · ★★");
-    QTest::newRow("in par") << 21 << 21 << 0 << 59
+    QTest::newRow("in par") << 21 << 21 << 0 << 0 << 0 << 59
                             << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 21 moves (par 21) · 0:59 · ★★★");
-    QTest::newRow("hints") << 21 << 21 << 2 << 3723
+    QTest::newRow("hints") << 21 << 21 << 2 << 2 << 0 << 3723
                            << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 21 moves (par 21) · 1:02:03 · 2 hints · ★★");
-    QTest::newRow("one hint, long") << 40 << 21 << 1 << 600
+    QTest::newRow("one hint, long") << 40 << 21 << 1 << 1 << 0 << 600
                                     << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 40 moves (par 21) · 10:00 · 1 hint · ★");
+    // The player's finding: two steps on each of ten positions are ten hints, not twenty.
+    QTest::newRow("ten positions, two steps each") << 10 << 10 << 10 << 20 << 0 << 95
+                                                   << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 10 moves (par 10) · 1:35 · 10 hints (20 hint steps) · ★★");
+    QTest::newRow("a Rewind") << 12 << 10 << 0 << 0 << 1 << 95
+                              << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 12 moves (par 10) · 1:35 · 1 Rewind · ★★");
+    QTest::newRow("a hint and two Rewinds") << 14 << 10 << 1 << 3 << 2 << 95
+                                            << QStringLiteral("Minimoves daily 2026-12-02 · Eight Puzzle · 14 moves (par 10) · 1:35 · 1 hint (3 hint steps) · 2 Rewinds · ★");
 }
 
 void TestDaily::resultLines()
@@ -374,9 +395,12 @@ void TestDaily::resultLines()
     QFETCH(int, moves);
     QFETCH(int, par);
     QFETCH(int, hints);
+    QFETCH(int, hintSteps);
+    QFETCH(int, rewinds);
     QFETCH(int, seconds);
     QFETCH(QString, line);
-    const std::string made = dailyResultLine(Date{2026, 12, 2}, "Eight Puzzle", Finish{true, moves, par, hints}, seconds);
+    const std::string made =
+        dailyResultLine(Date{2026, 12, 2}, "Eight Puzzle", Finish{true, moves, par, hints, hintSteps, rewinds}, seconds);
     QCOMPARE(QString::fromUtf8(made.c_str()), line);
 }
 

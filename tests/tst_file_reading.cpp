@@ -74,7 +74,8 @@ SavedGame longGame(int moves, int applied)
     for (int i = 0; i < moves; ++i)
         game.history.push_back(i % 3);
     game.applied = applied;
-    game.hintsUsed = 2;
+    game.hintSteps = 2;
+    game.hints = 1;
     game.clockMs = 65000;
     return game;
 }
@@ -177,7 +178,8 @@ void compareToTheFile(const WindowFixture& w, const SavedGame& game)
     QCOMPARE(now.history.size(), game.history.size());
     QVERIFY(now.history == game.history);
     QCOMPARE(now.applied, game.applied);
-    QCOMPARE(now.hintsUsed, game.hintsUsed);
+    QCOMPARE(now.hintSteps, game.hintSteps);
+    QCOMPARE(now.hints, game.hints);
     QVERIFY(now.clockMs >= game.clockMs);
 }
 

@@ -88,7 +88,8 @@ SavedGame randomGame(std::shared_ptr<const AnyPuzzle> puzzle, int entries, quint
         }
     }
     game.applied = entries == 0 ? 0 : int(random() % quint64(entries + 1));
-    game.hintsUsed = int(random() % 50);
+    game.hintSteps = int(random() % 50);
+    game.hints = game.hintSteps == 0 ? 0 : int(random() % quint64(game.hintSteps)) + 1;
     game.hintDepth = int(random() % 4);
     return game;
 }
@@ -102,7 +103,8 @@ void compareGames(const SavedGame& back, const SavedGame& game)
     QCOMPARE(back.history.size(), game.history.size());
     QVERIFY(back.history == game.history);
     QCOMPARE(back.applied, game.applied);
-    QCOMPARE(back.hintsUsed, game.hintsUsed);
+    QCOMPARE(back.hintSteps, game.hintSteps);
+    QCOMPARE(back.hints, game.hints);
     QCOMPARE(back.hintDepth, game.hintDepth);
     QVERIFY(back.challenge == game.challenge);
     QVERIFY(back.toJson() == game.toJson());
@@ -183,7 +185,8 @@ QByteArray qtsCompactJson(const SavedGame& game)
                      {QStringLiteral("start"), QString::fromStdString(game.puzzle->encodeState(game.start))},
                      {QStringLiteral("history"), entries},
                      {QStringLiteral("applied"), game.applied},
-                     {QStringLiteral("hintsUsed"), game.hintsUsed},
+                     {QStringLiteral("hintsUsed"), game.hintSteps},
+                     {QStringLiteral("hintPositions"), game.hints},
                      {QStringLiteral("hintDepth"), game.hintDepth}};
     if (game.assisted)
         root.insert(QStringLiteral("assisted"), true);
@@ -372,6 +375,10 @@ void TestFiles::outOfRangeCountsAreDamage_data()
     QTest::newRow("hintDepth 1.5") << "hintDepth" << "1.5" << false;
     QTest::newRow("hintsUsed text") << "hintsUsed" << "\"3\"" << false;
     QTest::newRow("hintsUsed 7") << "hintsUsed" << "7" << true;
+    // The positions helped: at most the steps (none in the file here: 0).
+    QTest::newRow("hintPositions -1") << "hintPositions" << "-1" << false;
+    QTest::newRow("hintPositions 1, over the steps") << "hintPositions" << "1" << false;
+    QTest::newRow("hintPositions 0") << "hintPositions" << "0" << true;
     QTest::newRow("hintDepth 3") << "hintDepth" << "3" << true;
     QTest::newRow("clockMs 1e308") << "clockMs" << "1e308" << false;
     QTest::newRow("clockMs -1") << "clockMs" << "-1" << false;
@@ -425,7 +432,8 @@ void TestFiles::outOfRangeCountsAreDamage()
         QVERIFY2(error.contains(field), qPrintable(error));
         return;
     }
-    const std::map<QString, double> read{{QStringLiteral("hintsUsed"), game->hintsUsed},
+    const std::map<QString, double> read{{QStringLiteral("hintsUsed"), game->hintSteps},
+                                         {QStringLiteral("hintPositions"), game->hints},
                                          {QStringLiteral("hintDepth"), game->hintDepth},
                                          {QStringLiteral("clockMs"), double(game->clockMs)},
                                          {QStringLiteral("difficulty"), game->difficulty},
@@ -445,7 +453,7 @@ void TestFiles::everyKindChecksItsEnvelopeAlike_data()
         const char* kind;
         int newest;
         const char* name; // in the messages
-    } kinds[] = {{"saved game", 2, "saved game version"}, {"progress", 1, "progress version"}, {"statistics", 1, "statistics version"}};
+    } kinds[] = {{"saved game", 2, "saved game version"}, {"progress", 2, "progress version"}, {"statistics", 2, "statistics version"}};
     for (const auto& k : kinds) {
         const QString name = QLatin1String(k.name);
         const QString next = QString::number(k.newest + 1);
@@ -516,7 +524,7 @@ void TestFiles::theEnvelopeCheckHoldsForItsSeedsAndEveryWriter()
     QVERIFY(progress.recordLevel(QStringLiteral("ball-grid:4x4"), 1, 3));
     documents.append(progress.toJson());
     GameStatistics statistics;
-    statistics.recordHint(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy);
+    statistics.recordHint(QStringLiteral("magic-board"), PlayMode::Play, StatsScope::Easy, true);
     documents.append(statistics.toJson());
     for (const QByteArray& document : documents) {
         const QString problem = fuzz::checkEnvelope(document);

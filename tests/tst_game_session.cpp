@@ -159,16 +159,20 @@ void TestGameSession::theHintLadderClimbsAndAMoveResetsIt()
     QCOMPARE(deeper.count(), 3);
     QCOMPARE(deeper.at(2).at(0).toInt(), 3);
     QCOMPARE(deeper.at(2).at(1).toInt(), 2);
-    QCOMPARE(s.hints()->used(), 3);
+    QCOMPARE(s.hints()->steps(), 3);
+    QCOMPARE(s.hints()->positions(), 1); // three steps on one position: one hint
+    QCOMPARE(used.at(0).at(0).toBool(), true); // its first step is the hint
+    QCOMPARE(used.at(1).at(0).toBool(), false);
     s.playMove(s.answer()->solution()->optimalMoves.front());
     QCOMPARE(s.hints()->step(), 0); // a move resets the ladder, not the game's record
     QCOMPARE(s.hints()->depth(), 3);
-    QCOMPARE(s.hints()->used(), 3);
+    QCOMPARE(s.hints()->steps(), 3);
     QVERIFY(s.can().hint);
     QVERIFY(settled(s));
     s.showHint();
     QCOMPARE(deeper.count(), 3); // step 1 again is not deeper
-    QCOMPARE(s.hints()->used(), 4);
+    QCOMPARE(s.hints()->steps(), 4);
+    QCOMPARE(s.hints()->positions(), 2); // another position: another hint
 }
 
 void TestGameSession::solvePlaysTheOptimalPathToTheGoal()
@@ -251,7 +255,8 @@ void TestGameSession::undoOfAnAppliedPositionBringsBackTheGameBefore()
     s.undo();
     QCOMPARE(s.model()->state(), before);
     QCOMPARE(s.model()->history(), history);
-    QCOMPARE(s.hints()->used(), 1); // the game before, whole: its hint record too
+    QCOMPARE(s.hints()->steps(), 1); // the game before, whole: its hint record too
+    QCOMPARE(s.hints()->positions(), 1);
     QVERIFY(s.can().redo);
     s.redo();
     QCOMPARE(s.model()->state(), boardRank("12345687"));
@@ -289,7 +294,8 @@ void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
         const auto read = GameStore::read(saved, &error);
         QVERIFY2(read, qPrintable(error));
         QCOMPARE(read->hintDepth, 2);
-        QCOMPARE(read->hintsUsed, 2);
+        QCOMPARE(read->hintSteps, 2);
+        QCOMPARE(read->hints, 1); // two steps on one position: one hint
         QCOMPARE(read->history, history);
         QCOMPARE(read->applied, int(history.size()) - 1);
     }
@@ -304,7 +310,8 @@ void TestGameSession::saveAndAutosaveWriteTheSameFieldsAndRestore()
         QCOMPARE(s.model()->history(), history);
         QVERIFY(s.can().redo);
         QCOMPARE(s.hints()->depth(), 2);
-        QCOMPARE(s.hints()->used(), 2);
+        QCOMPARE(s.hints()->steps(), 2);
+        QCOMPARE(s.hints()->positions(), 1);
         QCOMPARE(s.hints()->step(), 0);
     }
 }
@@ -389,7 +396,7 @@ void TestGameSession::theStoreReadsWhatItWritesAndRefusesTheRest()
     model.restart();
     model.playMove(2);
     model.undoStack()->undo();
-    hints.begin(5, 3);
+    hints.begin(2, 5, 3);
     playback.setAssisted(true);
     clock.reset(83000);
     store.setDifficulty(Difficulty::Hard);
@@ -402,7 +409,8 @@ void TestGameSession::theStoreReadsWhatItWritesAndRefusesTheRest()
     QCOMPARE(read->start, deep());
     QCOMPARE(read->history, model.history());
     QCOMPARE(read->applied, model.appliedCount());
-    QCOMPARE(read->hintsUsed, 5);
+    QCOMPARE(read->hintSteps, 5);
+    QCOMPARE(read->hints, 2);
     QCOMPARE(read->hintDepth, 3);
     QVERIFY(read->assisted);
     QCOMPARE(read->clockMs, 83000);
@@ -609,24 +617,32 @@ void TestGameSession::theHintLadderOnItsOwn()
 {
     HintLadder hints;
     QSignalSpy deeper(&hints, &HintLadder::depthReached);
-    hints.begin(2, 9);
+    hints.begin(1, 2, 9);
     QCOMPARE(hints.depth(), HintLadder::Steps); // a saved depth beyond the ladder is its top
-    QCOMPARE(hints.used(), 2);
+    QCOMPARE(hints.steps(), 2);
+    QCOMPARE(hints.positions(), 1);
     hints.climb();
     QCOMPARE(hints.step(), 1);
     QCOMPARE(deeper.count(), 0);
-    hints.begin(0, 0);
+    hints.begin(0, 0, 0);
     hints.climb();
     hints.climb();
     QCOMPARE(deeper.count(), 2);
     hints.leave();
     QCOMPARE(hints.step(), 0);
     QCOMPARE(hints.depth(), 2);
-    QCOMPARE(hints.used(), 2);
+    QCOMPARE(hints.steps(), 2);
+    QCOMPARE(hints.positions(), 1);
     for (int i = 0; i < 5; ++i)
         hints.climb();
     QCOMPARE(hints.step(), HintLadder::Steps);
-    QCOMPARE(hints.used(), 5); // climbing past the top is no hint
+    QCOMPARE(hints.steps(), 5); // climbing past the top is no hint step
+    QCOMPARE(hints.positions(), 2);
+    // What an earlier version's record of steps alone reads as (the positions were not kept).
+    QCOMPARE(HintLadder::positionsOfSteps(20, 2), 10);
+    QCOMPARE(HintLadder::positionsOfSteps(7, 3), 3);
+    QCOMPARE(HintLadder::positionsOfSteps(4, 0), 4); // no depth kept: the old count
+    QCOMPARE(HintLadder::positionsOfSteps(0, 2), 0);
     QVERIFY(!hints.canClimb());
 }
 
@@ -635,12 +651,12 @@ void TestGameSession::theAppliedSetupKeepsOneOfEach()
     AppliedSetup setup;
     QVERIFY(!setup.canUndo() && !setup.canRedo());
     SavedGame before;
-    before.hintsUsed = 1;
+    before.hintSteps = 1;
     setup.keepBefore(before);
     QVERIFY(setup.canUndo());
     SavedGame applied;
-    applied.hintsUsed = 2;
-    QCOMPARE(setup.takeBefore().hintsUsed, 1);
+    applied.hintSteps = 2;
+    QCOMPARE(setup.takeBefore().hintSteps, 1);
     QVERIFY(!setup.canUndo());
     setup.keepUndone(applied);
     QVERIFY(setup.canRedo());

@@ -21,9 +21,12 @@
 #include "shell/levels/level_play.h"
 #include "shell/levels/levels_dialog.h"
 
+#include "shell/statistics/statistics_dialog.h"
+
 #include "level_fixture.h"
 #include "level_moves.h"
 #include "line_puzzle.h"
+#include "statistics_figures.h"
 #include "test_registry.h"
 
 #include <QAbstractButton>
@@ -123,6 +126,7 @@ private slots:
     void aLevelIsPlayedInPlayMode();
     void theDailyOfAFixedDate();
     void theDailyIsDrawnByTheSolverServiceAndStopsWithItsAsker();
+    void theDailyCountsPositionsHelpedNotSteps();
     void aRestartMidLevelKeepsTheLevel();
     void aRestartMidDailyReadsItsGameOffTheGuiThread();
     void aRestartAfterSolvingKeepsStarsAndNextLevel();
@@ -179,7 +183,7 @@ void TestLevelPlay::aHintCostsTheThirdStar()
     QVERIFY(w.startLevel(1));
     QTRY_VERIFY(w.presenter.abilities().hint);
     w.session()->showHint(); // Game ▸ Hint
-    QCOMPARE(w.session()->hints()->used(), 1);
+    QCOMPARE(w.session()->hints()->positions(), 1);
     w.playAll(optimalPath(w.session()));
     QTRY_VERIFY(w.bannerShown());
     QCOMPARE(w.model()->movesMade(), w.challenge().par);
@@ -215,6 +219,8 @@ void TestLevelPlay::anUndoneMoveCostsNothing()
     auto* rules = dialog->findChild<QLabel*>(QStringLiteral("levelsRules"));
     QVERIFY(rules && rules->isVisible());
     QVERIFY2(rules->text().contains(QStringLiteral("an undone move costs nothing")), qPrintable(rules->text()));
+    QVERIFY2(rules->text().contains(QStringLiteral("A hint is a position you asked for help on, however many steps")),
+             qPrintable(rules->text()));
     dialog->close();
     QVERIFY(w.startLevel(1));
     const auto [away, back] = moveAndBack(*w.model()->puzzle(), w.model()->state());
@@ -416,6 +422,51 @@ void TestLevelPlay::theDailyOfAFixedDate()
     QVERIFY(!w.challenge().replay);
     QCOMPARE(w.presenter.challengeText(), QStringLiteral("Daily puzzle 2026-12-03 · par 6")); // the status bar's
     QCOMPARE(w.presenter.mode(), PlayMode::Play);
+}
+
+// The player's finding (issue 36): two steps of the hint ladder on each position of a daily solved
+// in par are as many hints as positions — in the share line, the Daily dialog and Statistics,
+// where the steps show as hint steps (its Daily column, and All) — and they cost the third star once.
+void TestLevelPlay::theDailyCountsPositionsHelpedNotSteps()
+{
+    Game w;
+    QVERIFY(w.showEightPuzzle());
+    w.play()->setToday(QDate(2026, 12, 3)); // docs/DAILY.md: shifting-grid, par 6
+    w.play()->startDaily();
+    QTRY_VERIFY_WITH_TIMEOUT(w.challenge().isDaily(), 60000);
+    const int par = w.challenge().par;
+    QCOMPARE(par, 6);
+    while (!w.model()->isSolved()) {
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->answer()->solution().has_value() && w.session()->can().hint, 30000);
+        w.session()->showHint(); // Game ▸ Hint, twice: the distance, then the solver's move marked
+        w.session()->showHint();
+        w.move(w.session()->answer()->solution()->path.front());
+    }
+    QTRY_VERIFY(w.bannerShown());
+    QCOMPARE(w.model()->movesMade(), par);
+    QCOMPARE(w.play()->result().stars, 2);
+    const QString counted = QStringLiteral(" · 6 hints (12 hint steps) · ★★");
+    QVERIFY2(w.play()->result().resultLine.endsWith(counted), qPrintable(w.play()->result().resultLine));
+    const DailyRecord day = w.play()->progress().days().value(QDate(2026, 12, 3));
+    QCOMPARE(day.hints, 6);
+    QCOMPARE(day.hintSteps, 12);
+    DailyDialog* dialog = w.openDaily();
+    QVERIFY(dialog);
+    const QString shared = dialog->findChild<QLabel*>(QStringLiteral("dailyResultLine"))->text();
+    QVERIFY2(shared.endsWith(counted), qPrintable(shared));
+    dialog->reject();
+    StatisticsDialog statistics(&w.statistics, QStringLiteral("shifting-grid"), PlayMode::Play);
+    for (StatsScope scope : {StatsScope::Daily, StatsScope::All}) {
+        QCOMPARE(figureText(statistics, StatisticsDialog::Games, scope), QStringLiteral("1"));
+        QCOMPARE(figureText(statistics, StatisticsDialog::SolvedInPar, scope), QStringLiteral("1"));
+        QCOMPARE(figureText(statistics, StatisticsDialog::HintsTaken, scope), QStringLiteral("6"));
+        QCOMPARE(figureText(statistics, StatisticsDialog::HintSteps, scope), QStringLiteral("12"));
+    }
+    QCOMPARE(figureText(statistics, StatisticsDialog::Games, StatsScope::Other), QStringLiteral("0")); // not where it was
+    const GameRecord& game = w.statistics.statistics().history().back();
+    QVERIFY(game.daily);
+    QCOMPARE(game.hints, 6);
+    QCOMPARE(game.hintSteps, 12);
 }
 
 // The day's puzzle is a question to the solver service, never a draw on the GUI thread, and it

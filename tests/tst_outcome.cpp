@@ -18,6 +18,7 @@
 #include "test_registry.h"
 
 #include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QThread>
 #include <QTemporaryDir>
@@ -100,7 +101,78 @@ private slots:
     void theProgressIsWrittenAtOnce();
     void aGameFinishedWhileTheDiskIsFullIsWrittenOnceItCanBe_data();
     void aGameFinishedWhileTheDiskIsFullIsWrittenOnceItCanBe();
+    void anEarlierVersionsHintsLoad();
 };
+
+namespace {
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+} // namespace
+
+// A saved game, the statistics and the progress of a version that counted every step of the hint
+// ladder as a hint load, nothing set aside: their count is the hint steps, and the hints (the
+// positions helped) are the steps over the deepest step (docs/FILES.md); a day keeps its count as
+// both, so its stars still follow. Written again, they are of the newer versions.
+void TestOutcome::anEarlierVersionsHintsLoad()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Game g;
+    const QString statisticsFile = dir.filePath(QStringLiteral("statistics.json"));
+    writeFile(statisticsFile, R"({"format":"minimoves-statistics","version":1,"tallies":{"magic-board":{"play":{
+        "other":{"games":1,"solved":1,"inPar":1,"scored":1,"overParSum":0,"bestOverPar":0,"bestMs":9000,"hints":20,
+                 "hintGames":[0,1,0],"streak":1,"bestStreak":1},
+        "all":{"games":1,"solved":1,"inPar":1,"scored":1,"overParSum":0,"bestOverPar":0,"bestMs":9000,"hints":21,
+               "hintGames":[1,1,0],"streak":1,"bestStreak":1}}}},
+        "history":[{"finished":"2026-12-02T07:15:00Z","puzzle":"magic-board","difficulty":"other","mode":"play",
+                    "par":10,"moves":10,"ms":9000,"hints":20,"hintDepth":2}]})");
+    QString message;
+    g.statistics.open(statisticsFile, &message);
+    QCOMPARE(message, QString());
+    Tally other = g.statistics.statistics().tally(MagicBoard, PlayMode::Play, StatsScope::Other);
+    QCOMPARE(other.hintSteps, 20);
+    QCOMPARE(other.hints, 10); // its games' deepest step was 2
+    const Tally all = g.statistics.statistics().tally(MagicBoard, PlayMode::Play, StatsScope::All);
+    QCOMPARE(all.hintSteps, 21);
+    QCOMPARE(all.hints, 14); // 21 over the average deepest step, 1.5
+    QCOMPARE(g.statistics.statistics().history().front().hintSteps, 20);
+    QCOMPARE(g.statistics.statistics().history().front().hints, 10);
+
+    const QString progressFile = dir.filePath(QStringLiteral("progress.json"));
+    writeFile(progressFile, R"({"format":"minimoves-progress","version":1,"levels":{},"daily":[{"date":"2026-12-03",
+        "gameId":"shifting-grid:4x6:WBGWGBGBBGGBWWGBGGBWWWBW","par":6,"moves":6,"seconds":40,"hints":12,"stars":2}]})");
+    QSignalSpy notices(&g.records, &GameRecords::fileNotice);
+    g.records.setProgressFile(progressFile);
+    QCOMPARE(notices.count(), 0);
+    const DailyRecord day = g.records.progress().days().value(QDate(2026, 12, 3));
+    QCOMPARE(day.stars, 2);
+    QCOMPARE(day.hints, 12);
+    QCOMPARE(day.hintSteps, 12);
+    QCOMPARE(day.rewinds, 0);
+
+    const QString savedFile = dir.filePath(QStringLiteral("saved.json"));
+    writeFile(savedFile, R"({"format": "minimoves-game", "version": 1, "puzzle": "magic-board", "instance": "12345678",
+        "start": "26845731", "history": ["B"], "applied": 1, "hintsUsed": 20, "hintDepth": 2})");
+    QString error;
+    QVERIFY2(g.openSaved(savedFile, &error), qPrintable(error));
+    QCOMPARE(g.session()->hints()->steps(), 20);
+    QCOMPARE(g.session()->hints()->positions(), 10);
+    QVERIFY(g.settle());
+    g.session()->showHint(); // a hint on a position: one more of each, in the newer files
+    QCOMPARE(g.session()->hints()->positions(), 11);
+    other = g.statistics.statistics().tally(MagicBoard, PlayMode::Play, StatsScope::Other);
+    QCOMPARE(other.hints, 11);
+    QCOMPARE(other.hintSteps, 21);
+    QFile written(statisticsFile);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const auto back = GameStatistics::fromJson(written.readAll(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(*back, g.statistics.statistics());
+}
 
 void TestOutcome::solvedByThePlayerIsToldOnceInPlayMode()
 {
@@ -163,13 +235,15 @@ void TestOutcome::coachModeWithHints()
     QSignalSpy finished(s, &GameSession::finished);
     const int par = *s->answer()->distance();
     QVERIFY(par >= 2);
-    // Two steps of the ladder on the start, one on the next position: three hints, depth 2.
+    // Two steps of the ladder on the start, one on the next position: two hints (positions), three
+    // hint steps, depth 2.
     s->showHint();
     s->showHint();
     QVERIFY(g.play(s->answer()->solution()->path.front()));
     QVERIFY(g.settle());
     s->showHint();
-    QCOMPARE(s->hints()->used(), 3);
+    QCOMPARE(s->hints()->positions(), 2);
+    QCOMPARE(s->hints()->steps(), 3);
     QVERIFY(g.finish(finished));
     QCOMPARE(finished.count(), 1);
     const GameOutcome o = Game::told(finished);
@@ -177,13 +251,15 @@ void TestOutcome::coachModeWithHints()
     QVERIFY(o.solved());
     QCOMPARE(o.par, par);
     QCOMPARE(o.moves, par);
-    QCOMPARE(o.hints, 3);
+    QCOMPARE(o.hints, 2);
+    QCOMPARE(o.hintSteps, 3);
     QCOMPARE(o.hintDepth, 2);
     QCOMPARE(o.rewinds, 0);
-    QCOMPARE(o.hintsCounted(), 3);
+    QCOMPARE(o.hintsCounted(), 2);
     const GameRecord& game = g.statistics.statistics().history().back();
     QCOMPARE(game.mode, PlayMode::Coach);
-    QCOMPARE(game.hints, 3);
+    QCOMPARE(game.hints, 2);
+    QCOMPARE(game.hintSteps, 3);
     QCOMPARE(game.hintDepth, 2);
     QCOMPARE(g.statistics.statistics().tally(MagicBoard, PlayMode::Coach, StatsScope::All).inPar, 1);
     QCOMPARE(g.statistics.statistics().tally(MagicBoard, PlayMode::Play, StatsScope::All).games, 0);
@@ -222,13 +298,16 @@ void TestOutcome::theHintsCountInTheModeTheSessionPlays()
     QCOMPARE(g.presenter.mode(), PlayMode::Coach); // what the player is shown follows the session
     s->showHint(); // in Coach: one deeper
     const GameStatistics& stats = g.statistics.statistics();
-    QCOMPARE(stats.tally(MagicBoard, PlayMode::Play, StatsScope::All).hints, 1);
-    QCOMPARE(stats.tally(MagicBoard, PlayMode::Coach, StatsScope::All).hints, 1);
+    QCOMPARE(stats.tally(MagicBoard, PlayMode::Play, StatsScope::All).hints, 1); // the position, where it was asked on
+    QCOMPARE(stats.tally(MagicBoard, PlayMode::Play, StatsScope::All).hintSteps, 1);
+    QCOMPARE(stats.tally(MagicBoard, PlayMode::Coach, StatsScope::All).hints, 0);
+    QCOMPARE(stats.tally(MagicBoard, PlayMode::Coach, StatsScope::All).hintSteps, 1);
     // The game ends in the mode it ends in.
     QSignalSpy finished(s, &GameSession::finished);
     QVERIFY(g.finish(finished));
     QCOMPARE(Game::told(finished).mode, PlayMode::Coach);
-    QCOMPARE(Game::told(finished).hints, 2);
+    QCOMPARE(Game::told(finished).hints, 1);
+    QCOMPARE(Game::told(finished).hintSteps, 2);
     QCOMPARE(Game::told(finished).hintDepth, 2);
 }
 
@@ -312,7 +391,7 @@ void TestOutcome::aRewindCountsAsAHint()
     QCOMPARE(o.hints, 0);
     QCOMPARE(o.rewinds, 1);
     QCOMPARE(o.hintsCounted(), 1);
-    QCOMPARE(g.records.scoreOf(o).stars, levels::stars(levels::Finish{true, o.moves, o.challenge.par, 1}));
+    QCOMPARE(g.records.scoreOf(o).stars, levels::stars(levels::Finish{true, o.moves, o.challenge.par, 0, 0, 1}));
 }
 
 void TestOutcome::theDailyKeepsItsFirstResult()

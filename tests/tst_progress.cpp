@@ -86,8 +86,10 @@ LevelProgress randomProgress(int ladders, int days, unsigned seed)
         // A result the day's own puzzle can give: its game of that puzzle and size, the stars its
         // moves, par and hints earn (the reader refuses any other).
         const int par = 21, moves = par + int(random() % 20), hints = int(random() % 4);
+        const int steps = hints + int(random() % 3) * hints, rewinds = int(random() % 2);
         progress.recordDaily(DailyRecord{date, gameOfTheDay(date), par, moves, int(random() % 5000), hints,
-                                         minimoves::levels::stars({true, moves, par, hints})});
+                                         minimoves::levels::stars({true, moves, par, hints, steps, rewinds}), steps,
+                                         rewinds});
     }
     return progress;
 }
@@ -289,8 +291,8 @@ void TestProgress::damageIsSetAsideAndNeverSavedOver_data()
                                    << QStringLiteral("corrupt");
     QTest::newRow("a saved game") << QByteArray(R"({"format":"minimoves-game","version":1})")
                                   << QStringLiteral("not a Minimoves progress file") << QStringLiteral("corrupt");
-    QTest::newRow("newer") << QByteArray(R"({"format":"minimoves-progress","version":2,"levels":{},"daily":[]})")
-                           << QStringLiteral("written by a newer version of Minimoves (progress version 2") << QStringLiteral("newer");
+    QTest::newRow("newer") << QByteArray(R"({"format":"minimoves-progress","version":3,"levels":{},"daily":[]})")
+                           << QStringLiteral("written by a newer version of Minimoves (progress version 3") << QStringLiteral("newer");
     QTest::newRow("version 0") << QByteArray(R"({"format":"minimoves-progress","version":0,"levels":{},"daily":[]})")
                                << QStringLiteral("progress version 0 is not supported") << QStringLiteral("corrupt");
     // The version is a whole number (the envelope's rule, once only the statistics'): anything else is damage.
@@ -347,7 +349,7 @@ void TestProgress::damageIsSetAsideAndNeverSavedOver_data()
     QByteArray tooManyStars = day;
     tooManyStars.replace("\"stars\":2", "\"stars\":3");
     QTest::newRow("stars not earned") << withDays(tooManyStars)
-                                      << QStringLiteral("\"daily\" entry 1: 3 stars do not follow from 23 moves, par 21 and 0 hints")
+                                      << QStringLiteral("\"daily\" entry 1: 3 stars do not follow from 23 moves, par 21, 0 hints and 0 Rewinds")
                                       << QStringLiteral("corrupt");
     QByteArray belowPar = day;
     belowPar.replace("\"moves\":23", "\"moves\":20");

@@ -508,7 +508,7 @@ QVariant readSetting(const QString& key)
         return stats.solved;
     if (key.endsWith(QLatin1String("/bestEfficiency")))
         return stats.bestEfficiency;
-    return stats.hints;
+    return stats.hintSteps; // each step was a hint then
 }
 
 } // namespace

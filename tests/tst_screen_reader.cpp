@@ -176,6 +176,12 @@ void TestScreenReader::statisticsSaysItsValuesAndRowsAndTabLeavesTheTable()
     QCOMPARE(table->cellAt(0, 0)->text(QAccessible::Name), QStringLiteral("Games, Easy: 0"));
     QCOMPARE(table->cellAt(6, 0)->text(QAccessible::Name), QStringLiteral("Best time, Easy: –"));
     QCOMPARE(table->cellAt(6, 1)->text(QAccessible::Name), QStringLiteral("Medium: –"));
+    // The daily puzzles' column, and the hint steps beside the hints (issue 36), read as the others.
+    QCOMPARE(table->cellAt(int(StatisticsDialog::Games), int(StatsScope::Daily))->text(QAccessible::Name),
+             QStringLiteral("Daily: 0"));
+    QCOMPARE(table->cellAt(int(StatisticsDialog::HintsTaken), 0)->text(QAccessible::Name), QStringLiteral("Hints taken, Easy: 0"));
+    QCOMPARE(table->cellAt(int(StatisticsDialog::HintSteps), 0)->text(QAccessible::Name), QStringLiteral("Hint steps, Easy: 0"));
+    QCOMPARE(table->columnDescription(int(StatsScope::Daily)), QStringLiteral("Daily"));
     figures->setFocus(Qt::TabFocusReason);
     QTRY_VERIFY(figures->hasFocus());
     QTest::keyClick(figures, Qt::Key_Tab);

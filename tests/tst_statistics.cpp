@@ -157,24 +157,34 @@ void TestStatistics::theHistoryKeepsTheLast50()
 void TestStatistics::hintsCountByStep()
 {
     GameStatistics s;
-    // One game climbs to step 3 (three hints); another takes one hint.
-    s.recordHint(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy);
-    s.recordHintDepth(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy, 1, 0);
-    s.recordHint(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy);
-    s.recordHintDepth(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy, 2, 1);
-    s.recordHint(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy);
-    s.recordHintDepth(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy, 3, 2);
-    s.recordHint(QStringLiteral("magic-board"), PlayMode::Play, std::nullopt);
-    s.recordHintDepth(QStringLiteral("magic-board"), PlayMode::Play, std::nullopt, 1, 0);
-    QCOMPARE(tally(s, "magic-board", StatsScope::Easy).hints, 3);
+    // One game climbs to step 3 on one position (one hint, three hint steps); another takes one
+    // hint, a game not drawn at a difficulty.
+    const QString mb = QStringLiteral("magic-board");
+    s.recordHint(mb, PlayMode::Play, StatsScope::Easy, true);
+    s.recordHintDepth(mb, PlayMode::Play, StatsScope::Easy, 1, 0);
+    s.recordHint(mb, PlayMode::Play, StatsScope::Easy, false);
+    s.recordHintDepth(mb, PlayMode::Play, StatsScope::Easy, 2, 1);
+    s.recordHint(mb, PlayMode::Play, StatsScope::Easy, false);
+    s.recordHintDepth(mb, PlayMode::Play, StatsScope::Easy, 3, 2);
+    s.recordHint(mb, PlayMode::Play, StatsScope::Other, true);
+    s.recordHintDepth(mb, PlayMode::Play, StatsScope::Other, 1, 0);
+    QCOMPARE(tally(s, "magic-board", StatsScope::Easy).hints, 1);
+    QCOMPARE(tally(s, "magic-board", StatsScope::Easy).hintSteps, 3);
     QCOMPARE(tally(s, "magic-board", StatsScope::Easy).hintGames, (std::array<int, 3>{0, 0, 1}));
     QCOMPARE(tally(s, "magic-board", StatsScope::Other).hintGames, (std::array<int, 3>{1, 0, 0}));
-    QCOMPARE(tally(s, "magic-board", StatsScope::All).hints, 4);
+    QCOMPARE(tally(s, "magic-board", StatsScope::All).hints, 2);
+    QCOMPARE(tally(s, "magic-board", StatsScope::All).hintSteps, 4);
     QCOMPARE(tally(s, "magic-board", StatsScope::All).hintGames, (std::array<int, 3>{1, 0, 1}));
+    // A daily's hint goes into Daily and All; All is no game's own scope.
+    s.recordHint(mb, PlayMode::Play, StatsScope::Daily, true);
+    QCOMPARE(tally(s, "magic-board", StatsScope::Daily).hints, 1);
+    QCOMPARE(tally(s, "magic-board", StatsScope::All).hints, 3);
+    s.recordHint(mb, PlayMode::Play, StatsScope::All, true);
+    QCOMPARE(tally(s, "magic-board", StatsScope::All).hints, 3);
     // A depth that is no step, or no deeper, changes nothing.
     const GameStatistics before = s;
-    s.recordHintDepth(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy, 4, 3);
-    s.recordHintDepth(QStringLiteral("magic-board"), PlayMode::Play, Difficulty::Easy, 2, 2);
+    s.recordHintDepth(mb, PlayMode::Play, StatsScope::Easy, 4, 3);
+    s.recordHintDepth(mb, PlayMode::Play, StatsScope::Easy, 2, 2);
     QVERIFY(s == before);
 }
 
@@ -214,15 +224,17 @@ void TestStatistics::theCsvHasAHeaderAndARowAGame()
     GameRecord first = game("ball-grid", Difficulty::Medium, 10, 12, PlayMode::Play, false, 134000, 0);
     first.variant = QStringLiteral("4x4");
     first.hints = 2;
-    first.hintDepth = 1;
+    first.hintSteps = 3;
+    first.hintDepth = 2;
     QVERIFY(s.record(first));
     QVERIFY(s.record(game("eight-puzzle", std::nullopt, 21, 21, PlayMode::Coach, false, 3723000, 1)));
     QVERIFY(s.record(game("sawtooth", Difficulty::Hardest, 9, 9, PlayMode::Play, true, 0, 2)));
     QCOMPARE(s.historyCsv(),
-             QByteArray("finished_utc,puzzle,variant,difficulty,mode,par,moves,over_par,time_ms,time,hints,deepest_hint,result\r\n"
-                        "2026-12-02T12:00:00Z,ball-grid,4x4,medium,play,10,12,2,134000,2:14,2,1,solved\r\n"
-                        "2026-12-02T12:01:00Z,eight-puzzle,,other,coach,21,21,0,3723000,1:02:03,0,0,solved-in-par\r\n"
-                        "2026-12-02T12:02:00Z,sawtooth,,hardest,play,9,9,0,0,0:00,0,0,finished-by-solve\r\n"));
+             QByteArray("finished_utc,puzzle,variant,difficulty,mode,par,moves,over_par,time_ms,time,hints,hint_steps,"
+                        "deepest_hint,result\r\n"
+                        "2026-12-02T12:00:00Z,ball-grid,4x4,medium,play,10,12,2,134000,2:14,2,3,2,solved\r\n"
+                        "2026-12-02T12:01:00Z,eight-puzzle,,other,coach,21,21,0,3723000,1:02:03,0,0,0,solved-in-par\r\n"
+                        "2026-12-02T12:02:00Z,sawtooth,,hardest,play,9,9,0,0,0:00,0,0,0,finished-by-solve\r\n"));
     QCOMPARE(GameStatistics().historyCsv().count('\n'), 1); // the header alone
 }
 
@@ -259,7 +271,7 @@ void TestStatistics::theLargestStatisticsFitTheLimit()
 {
     GameStatistics s;
     Tally most;
-    most.games = most.solved = most.scored = most.inPar = most.hints = GameStatistics::MaxCount;
+    most.games = most.solved = most.scored = most.inPar = most.hints = most.hintSteps = GameStatistics::MaxCount;
     most.streak = most.bestStreak = GameStatistics::MaxCount;
     most.hintGames = {GameStatistics::MaxCount, GameStatistics::MaxCount, GameStatistics::MaxCount};
     most.overParSum = 0;
@@ -301,7 +313,7 @@ void TestStatistics::aDamagedFileIsSetAsideAndNeverSavedOver_data()
     QTest::newRow("not JSON") << QByteArray("{\"format\":\"minimoves-statistics\",") << "not a statistics file" << "corrupt";
     QTest::newRow("empty") << QByteArray() << "not a statistics file" << "corrupt";
     QTest::newRow("another format") << QByteArray(R"({"format":"minimoves-progress","version":1})") << "not a Minimoves statistics file" << "corrupt";
-    QTest::newRow("newer") << QByteArray(R"({"format":"minimoves-statistics","version":2,"tallies":{},"history":[]})")
+    QTest::newRow("newer") << QByteArray(R"({"format":"minimoves-statistics","version":3,"tallies":{},"history":[]})")
                            << "newer version" << "newer";
     QTest::newRow("version junk") << QByteArray(R"({"format":"minimoves-statistics","version":"1","tallies":{},"history":[]})")
                                   << "not supported" << "corrupt";
@@ -409,7 +421,8 @@ void TestStatistics::theOldSettingsMoveInOnce()
         QCOMPARE(coach.solved, 7);
         QCOMPARE(coach.games, 7);
         QCOMPARE(coach.bestEfficiency, 0.75);
-        QCOMPARE(coach.hints, 4);
+        QCOMPARE(coach.hintSteps, 4); // each step was a hint then
+        QCOMPARE(coach.hints, 3);      // 4 over the average deepest step (5 / 3), rounded up
         QCOMPARE(coach.hintGames, (std::array<int, 3>{2, 0, 1}));
         QCOMPARE(coach.bestMs, 41000);
         QCOMPARE(coach.scored, 0); // moves over par were never kept

@@ -187,6 +187,7 @@ void TestStatisticsDialog::exportAsCsvWritesTheList()
     GameRecord first = game("ball-grid", Difficulty::Medium, 10, 12, PlayMode::Play, false, 134000, 0);
     first.variant = QStringLiteral("4x4");
     first.hints = 2;
+    first.hintSteps = 2;
     first.hintDepth = 1;
     store->record(first);
     store->record(game("sawtooth", Difficulty::Hardest, 9, 9, PlayMode::Play, true, 0, 2));
@@ -216,9 +217,10 @@ void TestStatisticsDialog::exportAsCsvWritesTheList()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(),
-             QByteArray("finished_utc,puzzle,variant,difficulty,mode,par,moves,over_par,time_ms,time,hints,deepest_hint,result\r\n"
-                        "2026-12-02T12:00:00Z,ball-grid,4x4,medium,play,10,12,2,134000,2:14,2,1,solved\r\n"
-                        "2026-12-02T12:02:00Z,sawtooth,,hardest,play,9,9,0,0,0:00,0,0,finished-by-solve\r\n"));
+             QByteArray("finished_utc,puzzle,variant,difficulty,mode,par,moves,over_par,time_ms,time,hints,hint_steps,"
+                        "deepest_hint,result\r\n"
+                        "2026-12-02T12:00:00Z,ball-grid,4x4,medium,play,10,12,2,134000,2:14,2,2,1,solved\r\n"
+                        "2026-12-02T12:02:00Z,sawtooth,,hardest,play,9,9,0,0,0:00,0,0,0,finished-by-solve\r\n"));
 }
 
 // The puzzle and the mode are chosen by keys, and the figures follow; a click on a tab turns the page.

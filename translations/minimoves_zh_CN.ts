@@ -1196,26 +1196,6 @@
         <source>Distance %1.</source>
         <translation>距离 %1。</translation>
     </message>
-    <message>
-        <source>Easy</source>
-        <comment>a game drawn at that difficulty</comment>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <comment>a game drawn at that difficulty</comment>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <comment>a game drawn at that difficulty</comment>
-        <translation>困难</translation>
-    </message>
-    <message>
-        <source>Hardest</source>
-        <comment>a game drawn at that difficulty</comment>
-        <translation>最难</translation>
-    </message>
 </context>
 <context>
     <name>minimoves::app::GameRecords</name>
@@ -1445,6 +1425,26 @@
         <source>The %1 moves you had undone before cannot be redone any more.</source>
         <translation>之前撤销的 %1 步无法再重做了。</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <comment>a game drawn at that difficulty</comment>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>a game drawn at that difficulty</comment>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>a game drawn at that difficulty</comment>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Hardest</source>
+        <comment>a game drawn at that difficulty</comment>
+        <translation>最难</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::HelpDialog</name>
@@ -1509,8 +1509,8 @@
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;走提示的一步：从这里走求解器的那一步，算作一次提示&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Keyboard&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Restart&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hint; again on the same position for more: the distance, the solver&apos;s move, every optimal move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Move quality: every move&apos;s change of the distance on the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Rewind to the last optimal position: the moves after it leave the counter, and moves you had undone cannot be redone; Undo brings them back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Solve: the playback bar plays an optimal path (or plays on)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;, &lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;On the playback bar: play or pause, step back (Undo), step forward; &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the path&apos;s start, its end&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Close the playback bar (the position stays)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Save, open a game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Copy, paste the game ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Help&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h2&gt;键盘&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新开始&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示；在同一局面上再按可显示更多：距离、求解器的走法、每一个最优走法&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;走法质量：在棋盘上显示每一步带来的距离变化&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;回退到最后一个最优局面：其后的走法不再计入步数，之前撤销的走法也无法再重做；撤销可以把它们带回来&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;求解：播放条播放一条最优路径（或继续播放）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;、&lt;b&gt;Left&lt;/b&gt;、&lt;b&gt;Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在播放条上：播放或暂停、后退一步（撤销）、前进一步；&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：路径的开头、结尾&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭播放条（局面保持不变）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;保存、打开游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;复制、粘贴游戏 ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;帮助&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;h2&gt;Keyboard&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Restart&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hint; again on the same position for more: the distance, the solver&apos;s move, every optimal move (still one hint: each press is a hint step)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Move quality: every move&apos;s change of the distance on the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Rewind to the last optimal position: the moves after it leave the counter, and moves you had undone cannot be redone; Undo brings them back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Solve: the playback bar plays an optimal path (or plays on)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;, &lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;On the playback bar: play or pause, step back (Undo), step forward; &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the path&apos;s start, its end&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Close the playback bar (the position stays)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Save, open a game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Copy, paste the game ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Help&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h2&gt;键盘&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新开始&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示；在同一局面上再按可显示更多：距离、求解器的走法、每一个最优走法（仍算一次提示：每按一次是一级提示）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;走法质量：在棋盘上显示每一步带来的距离变化&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;回退到最后一个最优局面：其后的走法不再计入步数，之前撤销的走法也无法再重做；撤销可以把它们带回来&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;求解：播放条播放一条最优路径（或继续播放）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;、&lt;b&gt;Left&lt;/b&gt;、&lt;b&gt;Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在播放条上：播放或暂停、后退一步（撤销）、前进一步；&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：路径的开头、结尾&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭播放条（局面保持不变）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;保存、打开游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;复制、粘贴游戏 ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;帮助&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1698,10 +1698,6 @@
         <translation>“daily”包含超过 %1 天</translation>
     </message>
     <message>
-        <source>&quot;daily&quot; entry %1: its par, moves, seconds, hints or stars are missing or out of range</source>
-        <translation>“daily”第 %1 项：标准步数、步数、秒数、提示次数或星数缺失或超出范围</translation>
-    </message>
-    <message>
         <source>&quot;daily&quot; entry %1: a second entry for %2</source>
         <translation>“daily”第 %1 项：%2 的第二条记录</translation>
     </message>
@@ -1714,12 +1710,16 @@
         <translation>%1 不是 %2 的每日谜题</translation>
     </message>
     <message>
-        <source>%1 stars do not follow from %2 moves, par %3 and %4 hints</source>
-        <translation>%2 步、标准 %3 步、%4 次提示得不到 %1 颗星</translation>
-    </message>
-    <message>
         <source>&quot;daily&quot; entry %1: %2</source>
         <translation>“daily”第 %1 项：%2</translation>
+    </message>
+    <message>
+        <source>%1 stars do not follow from %2 moves, par %3, %4 hints and %5 Rewinds</source>
+        <translation>%2 步、标准 %3 步、%4 次提示、%5 次回退得不到 %1 颗星</translation>
+    </message>
+    <message>
+        <source>&quot;daily&quot; entry %1: its par, moves, seconds, hints, hint steps, Rewinds or stars are missing or out of range</source>
+        <translation>“daily”第 %1 项：标准步数、步数、秒数、提示次数、提示级数、回退次数或星数缺失或超出范围</translation>
     </message>
 </context>
 <context>
@@ -1745,8 +1745,8 @@
         <translation>已完成 %1/%2 关 · %3/%4 星</translation>
     </message>
     <message>
-        <source>★★★ in par with no hint or Rewind · ★★ within par + 2 moves (par + 10 % over 20) · ★ any solution · none when Solve played. Only the moves on the board at the goal count: an undone move costs nothing, and Restart counts from the start again.</source>
-        <translation>★★★：在标准步数内完成，且未用提示或回退 · ★★：不超过标准 + 2 步（标准超过 20 时为标准 + 10%） · ★：任何解法 · 用了“求解”则没有星。只计算到达目标时棋盘上的步数：撤销的走法不计，重新开始则从头计算。</translation>
+        <source>★★★ in par with no hint or Rewind · ★★ within par + 2 moves (par + 10 % over 20) · ★ any solution · none when Solve played. A hint is a position you asked for help on, however many steps. Only the moves on the board at the goal count: an undone move costs nothing, and Restart counts from the start again.</source>
+        <translation>★★★：在标准步数内完成，且未用提示或回退 · ★★：不超过标准 + 2 步（标准超过 20 时为标准 + 10%） · ★：任何解法 · 用了“求解”则没有星。在一个局面上求助算一次提示，不论看了几级。只计算到达目标时棋盘上的步数：撤销的走法不计，重新开始则从头计算。</translation>
     </message>
 </context>
 <context>
@@ -2541,11 +2541,6 @@
         <translation>已完成</translation>
     </message>
     <message>
-        <source>%1 (step %2)</source>
-        <comment>hints taken, the deepest step of the hint ladder</comment>
-        <translation>%1（最深第 %2 级）</translation>
-    </message>
-    <message>
         <source>Moves over par</source>
         <translation>超出标准的步数</translation>
     </message>
@@ -2572,6 +2567,11 @@
     <message>
         <source>Each game&apos;s figures are in the list of last games</source>
         <translation>每一局的数据见最近几局的列表</translation>
+    </message>
+    <message>
+        <source>%1 (%2 steps, deepest %3)</source>
+        <comment>hints taken, the hint steps climbed on them, the deepest step of the hint ladder</comment>
+        <translation>%1（共 %2 级，最深第 %3 级）</translation>
     </message>
 </context>
 <context>
@@ -2789,6 +2789,10 @@ White is plain, Blue shows a ring, Red a cross.
     <message>
         <source>&quot;assisted&quot; must be true or false</source>
         <translation>&quot;assisted&quot; 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&quot;hintPositions&quot; must be at most &quot;hintsUsed&quot; (a hint is a step at least)</source>
+        <translation>“hintPositions”不能大于“hintsUsed”（一次提示至少一级）</translation>
     </message>
 </context>
 <context>
@@ -3456,10 +3460,6 @@ White is plain, Blue shows a ring, Red a cross.
         <translation>完成最快的一局，按游戏计时</translation>
     </message>
     <message>
-        <source>Hints asked for, in games finished or not</source>
-        <translation>请求提示的次数，包括已完成和未完成的局</translation>
-    </message>
-    <message>
         <source>Games whose deepest hint was step 1 (the distance), step 2 (the solver&apos;s move) or step 3 (every optimal move)</source>
         <translation>最深提示为第 1 级（距离）、第 2 级（求解器的走法）或第 3 级（每一个最优走法）的局数</translation>
     </message>
@@ -3470,10 +3470,6 @@ White is plain, Blue shows a ring, Red a cross.
     <message>
         <source>The longest run of games solved in a row</source>
         <translation>连续完成局数的最长纪录</translation>
-    </message>
-    <message>
-        <source>Games finished with Solve count as games, never as solved. Other: games not drawn at a difficulty. Hover a figure&apos;s name for what it counts.</source>
-        <translation>用求解完成的局计入局数，但从不算作完成。其他：不是按难度生成的游戏。把指针停在某项数据的名称上，可以看到它统计的是什么。</translation>
     </message>
     <message>
         <source>&amp;Export as CSV…</source>
@@ -3492,6 +3488,22 @@ White is plain, Blue shows a ring, Red a cross.
         <source>%1: %2</source>
         <comment>a figure&apos;s column: its value</comment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Hint steps</source>
+        <translation>提示级数</translation>
+    </message>
+    <message>
+        <source>Positions you asked for a hint on (one a position, however many steps), in games finished or not</source>
+        <translation>请求提示的局面数（每个局面算一次，不论看了几级），包括已完成和未完成的局</translation>
+    </message>
+    <message>
+        <source>Steps of the hint ladder climbed on those positions: a hint is one to three steps</source>
+        <translation>在这些局面上看过的提示级数：一次提示为一到三级</translation>
+    </message>
+    <message>
+        <source>Games finished with Solve count as games, never as solved. Daily: the daily puzzles. Other: games not drawn at a difficulty (levels too). Hover a figure&apos;s name for what it counts.</source>
+        <translation>用求解完成的局计入局数，但从不算作完成。每日：每日谜题。其他：不是按难度生成的游戏（包括关卡）。把指针停在某项数据的名称上，可以看到它统计的是什么。</translation>
     </message>
 </context>
 <context>
@@ -3672,22 +3684,6 @@ White is plain, Blue shows a ring, Red a cross.
 <context>
     <name>minimoves::app::statistics</name>
     <message>
-        <source>Easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
-        <source>Hardest</source>
-        <translation>最难</translation>
-    </message>
-    <message>
         <source>Other</source>
         <comment>games not drawn at a difficulty</comment>
         <translation>其他</translation>
@@ -3696,10 +3692,6 @@ White is plain, Blue shows a ring, Red a cross.
         <source>All</source>
         <comment>every difficulty</comment>
         <translation>全部</translation>
-    </message>
-    <message>
-        <source>Games not drawn at a difficulty: opened from a file, a game ID, or a position you set up</source>
-        <translation>不是按难度生成的游戏：从文件、游戏 ID 或你摆的局面打开</translation>
     </message>
     <message>
         <source>Every game of this puzzle in this mode, with the figures kept before they were kept per difficulty</source>
@@ -3721,6 +3713,19 @@ White is plain, Blue shows a ring, Red a cross.
         <source>%1 %2</source>
         <comment>a puzzle and its board size</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <comment>daily puzzles</comment>
+        <translation>每日</translation>
+    </message>
+    <message>
+        <source>Daily puzzles of this puzzle, played on their day or again</source>
+        <translation>这个谜题的每日谜题，包括当天玩的和重玩的</translation>
+    </message>
+    <message>
+        <source>Games not drawn at a difficulty: a level, or opened from a file, a game ID, or a position you set up</source>
+        <translation>不是按难度生成的游戏：关卡，或从文件、游戏 ID 或你摆的局面打开</translation>
     </message>
 </context>
 </TS>

@@ -11,7 +11,7 @@ int stars(const Finish& finish)
 {
     if (!finish.solved)
         return 0;
-    if (finish.moves <= finish.par && finish.hintsUsed == 0)
+    if (finish.moves <= finish.par && finish.help() == 0)
         return 3;
     return finish.moves <= twoStarMoves(finish.par) ? 2 : 1;
 }
@@ -44,8 +44,13 @@ std::string dailyResultLine(const Date& date, std::string_view puzzleTitle, cons
     std::string line = "Minimoves daily " + dateText(date) + dot + std::string(puzzleTitle) + dot +
                        std::to_string(finish.moves) + (finish.moves == 1 ? " move" : " moves") + " (par " +
                        std::to_string(finish.par) + ")" + dot + durationText(seconds);
-    if (finish.hintsUsed > 0)
-        line += dot + std::to_string(finish.hintsUsed) + (finish.hintsUsed == 1 ? " hint" : " hints");
+    if (finish.hints > 0) {
+        line += dot + std::to_string(finish.hints) + (finish.hints == 1 ? " hint" : " hints");
+        if (finish.hintSteps > finish.hints)
+            line += " (" + std::to_string(finish.hintSteps) + " hint steps)";
+    }
+    if (finish.rewinds > 0)
+        line += dot + std::to_string(finish.rewinds) + (finish.rewinds == 1 ? " Rewind" : " Rewinds");
     const int earned = stars(finish);
     if (earned > 0)
         line += dot + starText(earned);

@@ -414,18 +414,8 @@ QString GamePresenter::composeChallengeText() const
         return (c.replay ? tr("Daily puzzle %1, again · par %2") : tr("Daily puzzle %1 · par %2"))
             .arg(c.date.toString(Qt::ISODate))
             .arg(c.par);
-    if (const std::optional<Difficulty> drawn = m_session->store()->difficulty()) {
-        switch (*drawn) {
-        case Difficulty::Easy:
-            return tr("Easy", "a game drawn at that difficulty");
-        case Difficulty::Medium:
-            return tr("Medium", "a game drawn at that difficulty");
-        case Difficulty::Hard:
-            return tr("Hard", "a game drawn at that difficulty");
-        case Difficulty::Hardest:
-            return tr("Hardest", "a game drawn at that difficulty");
-        }
-    }
+    if (const std::optional<Difficulty> drawn = m_session->store()->difficulty())
+        return GameTexts::difficultyName(*drawn);
     return {}; // a game from a file, an ID or set up by hand
 }
 

@@ -87,6 +87,21 @@ QString GameTexts::compose(bool distanceAlwaysShown, bool html, bool symbols) co
     return text;
 }
 
+QString GameTexts::difficultyName(Difficulty difficulty)
+{
+    switch (difficulty) {
+    case Difficulty::Easy:
+        return tr("Easy", "a game drawn at that difficulty");
+    case Difficulty::Medium:
+        return tr("Medium", "a game drawn at that difficulty");
+    case Difficulty::Hard:
+        return tr("Hard", "a game drawn at that difficulty");
+    case Difficulty::Hardest:
+        break;
+    }
+    return tr("Hardest", "a game drawn at that difficulty");
+}
+
 QString GameTexts::hint() const
 {
     const GameModel& model = *m_session.model();

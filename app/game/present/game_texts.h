@@ -1,8 +1,10 @@
 // GameTexts: the words the player reads about a session's game — the banner ("Solved in 7 moves
 // (optimal 7)"), the status line ("14 moves to go · hardest 22, −1", plain or in HTML with the
-// change in its colour) and the hint ladder's step. Presentation only: it reads the session's
+// change in its colour), the hint ladder's step and a difficulty's name. Presentation only: it reads the session's
 // parts and changes nothing.
 #pragma once
+
+#include "game/solver/solver_types.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -26,6 +28,8 @@ public:
     // What a Rewind did: the moves it took back, the counter now, Undo bringing them back, and the
     // moves undone before it that Redo has no more (GameSession::PlayerStep).
     static QString rewound(int takenBack, int counter, int redoDropped);
+    // "Easy" … "Hardest": what a game was drawn at, as the status bar and the statistics name it.
+    static QString difficultyName(Difficulty difficulty);
 
 private:
     QString compose(bool distanceAlwaysShown, bool html, bool symbols) const;

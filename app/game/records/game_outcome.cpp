@@ -21,7 +21,8 @@ std::optional<GameOutcome> GameOutcome::of(const GameSession& session, const QDa
     o.assisted = session.playback()->assisted();
     o.par = session.answer()->startDistance().value_or(o.challenge.par); // a challenge's par is its start's distance
     o.moves = model->movesMade();
-    o.hints = session.hints()->used();
+    o.hints = session.hints()->positions();
+    o.hintSteps = session.hints()->steps();
     o.hintDepth = session.hints()->depth();
     // A Rewind is kept in the history as an entry of its own (below SavedGame::Restart).
     const std::vector<int> history = model->history();

@@ -1,6 +1,6 @@
 // GameOutcome: how one game ended, as everything that keeps records reads it — solved by the
-// player or finished with Solve's help, the moves against the par, the hints (how many, each step
-// climbed on each position, and the deepest step of the ladder), the Rewinds, the time, the mode it
+// player or finished with Solve's help, the moves against the par, the hints (the positions helped,
+// the steps climbed on them, and the deepest step of the ladder), the Rewinds, the time, the mode it
 // was played in, what it was drawn at and which level or daily puzzle it is. A plain value: the
 // session makes it once per game, at the goal (GameSession::finished), and the records
 // (GameRecords) read nothing else.
@@ -29,14 +29,15 @@ struct GameOutcome {
     bool assisted = false; // Solve played some of it: finished with help, not the player's own
     int par = 0;           // the start's exact distance (a challenge's par; 0 while not known)
     int moves = 0;         // the moves it took
-    int hints = 0;         // hints taken: each step climbed on each position
+    int hints = 0;         // hints taken: the positions the player asked for help on, one a position
+    int hintSteps = 0;     // the steps of the hint ladder climbed on them (a hint is one to three)
     int hintDepth = 0;     // the deepest step of the hint ladder it used (0: none)
     int rewinds = 0;       // Rewinds to the last optimal position (the solver found the mistake)
     qint64 ms = 0;         // the game's clock at the goal
     QDateTime finished;    // when it reached the goal (UTC)
 
     bool solved() const { return !assisted; }
-    // The help a level's or a daily's stars count: each hint, and each Rewind.
+    // The help a level's or a daily's stars count: each position helped, and each Rewind.
     int hintsCounted() const { return hints + rewinds; }
     bool operator==(const GameOutcome&) const = default;
 

@@ -15,11 +15,18 @@ namespace minimoves::app {
 
 namespace {
 
-// How a level or a daily ended, as the stars see it: against its challenge's par, every hint and
-// Rewind counted.
+// How a level or a daily ended, as the stars see it: against its challenge's par, every position
+// helped and every Rewind counted (the steps shown, not counted).
 levels::Finish finishOfOutcome(const GameOutcome& outcome)
 {
-    return levels::Finish{outcome.solved(), outcome.moves, outcome.challenge.par, outcome.hintsCounted()};
+    return levels::Finish{outcome.solved(), outcome.moves, outcome.challenge.par, outcome.hints, outcome.hintSteps,
+                          outcome.rewinds};
+}
+
+// The statistics' scope of a session's game: the daily's own, else its difficulty's.
+StatsScope scopeOfSession(const GameSession& session)
+{
+    return session.store()->challenge().isDaily() ? StatsScope::Daily : scopeOf(session.store()->difficulty());
 }
 
 } // namespace
@@ -47,11 +54,11 @@ GameRecords::GameRecords(GameSessions* sessions, StatisticsStore* statistics, QO
 void GameRecords::follow(GameSession* session)
 {
     connect(session, &GameSession::finished, this, &GameRecords::record);
-    connect(session, &GameSession::hintUsed, this, [this, session] {
-        m_statistics->recordHint(session->puzzleId(), session->playMode(), session->store()->difficulty());
+    connect(session, &GameSession::hintUsed, this, [this, session](bool newPosition) {
+        m_statistics->recordHint(session->puzzleId(), session->playMode(), scopeOfSession(*session), newPosition);
     });
     connect(session, &GameSession::hintDepthReached, this, [this, session](int depth, int previous) {
-        m_statistics->recordHintDepth(session->puzzleId(), session->playMode(), session->store()->difficulty(), depth, previous);
+        m_statistics->recordHintDepth(session->puzzleId(), session->playMode(), scopeOfSession(*session), depth, previous);
     });
 }
 
@@ -81,8 +88,10 @@ GameRecord GameRecords::statisticsRecord(const GameOutcome& outcome)
     game.par = outcome.par;
     game.moves = outcome.moves;
     game.ms = std::clamp<qint64>(outcome.ms, 0, GameClock::MostMs - 1);
-    game.hints = std::min(outcome.hints, GameStatistics::MaxMoves);
+    game.hintSteps = std::min(outcome.hintSteps, GameStatistics::MaxMoves);
+    game.hints = std::min(outcome.hints, game.hintSteps);
     game.hintDepth = outcome.hintDepth;
+    game.daily = outcome.challenge.isDaily();
     game.assisted = outcome.assisted;
     return game;
 }
@@ -115,7 +124,9 @@ bool GameRecords::recordProgress(const GameOutcome& outcome, int stars)
     day.par = c.par;
     day.moves = outcome.moves;
     day.seconds = int(outcome.ms / 1000);
-    day.hints = outcome.hintsCounted();
+    day.hints = outcome.hints;
+    day.hintSteps = outcome.hintSteps;
+    day.rewinds = outcome.rewinds;
     day.stars = stars;
     return m_progress.recordDaily(day);
 }
@@ -135,9 +146,10 @@ ChallengeScore GameRecords::scoreOf(const GameOutcome& outcome) const
         const auto day = m_progress.days().constFind(c.date);
         const bool kept = day != m_progress.days().constEnd();
         score.best = kept ? day->stars : 0;
-        // The day's result is its first solution: this game's shows as kept unless it is that one.
-        const bool isTheRecord = kept && !c.replay && day->moves == finish.moves && day->hints == finish.hintsUsed &&
-                                 day->stars == score.stars;
+        // The day's result is its first solution: this game's shows as kept unless it is that one
+        // (its steps and Rewinds together, as a day kept by progress version 1 counts them).
+        const bool isTheRecord = kept && !c.replay && day->moves == finish.moves &&
+                                 day->hintSteps + day->rewinds == finish.hintSteps + finish.rewinds && day->stars == score.stars;
         score.dayKept = kept && !isTheRecord;
     }
     return score;

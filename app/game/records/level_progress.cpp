@@ -104,7 +104,8 @@ bool LevelProgress::recordDaily(const DailyRecord& record)
     if (!record.date.isValid() || record.gameId.isEmpty() || files::characterCount(record.gameId) > files::GameIdMaxCharacters ||
         record.gameId.contains(QLatin1Char('\n')) || record.par < 0 || record.par > MaxPar || record.moves < 0 ||
         record.moves > MaxMoves || record.seconds < 0 || record.seconds > MaxSeconds || record.hints < 0 ||
-        record.hints > MaxHints || record.stars < 1 || record.stars > MaxStars)
+        record.hintSteps < record.hints || record.hintSteps > MaxHints || record.rewinds < 0 || record.rewinds > MaxMoves ||
+        record.stars < 1 || record.stars > MaxStars)
         return false;
     const auto it = m_days.constFind(record.date);
     if (it != m_days.constEnd() ? it->stars >= record.stars : m_days.size() >= MaxDays)
@@ -141,6 +142,8 @@ QByteArray LevelProgress::toJson() const
                                 {QStringLiteral("moves"), day.moves},
                                 {QStringLiteral("seconds"), day.seconds},
                                 {QStringLiteral("hints"), day.hints},
+                                {QStringLiteral("hintSteps"), day.hintSteps},
+                                {QStringLiteral("rewinds"), day.rewinds},
                                 {QStringLiteral("stars"), day.stars}});
     return JsonEnvelope::write(ProgressFile, ProgressFile.version,
                                QJsonObject{{QStringLiteral("levels"), levels}, {QStringLiteral("daily"), days}});
@@ -156,12 +159,14 @@ QString notTheDay(const DailyRecord& record)
     if (!game || game->puzzle->id() != day.puzzle || game->puzzle->variant() != day.variant)
         return QCoreApplication::translate("minimoves::app::LevelProgress", "%1 is not the daily puzzle of %2")
             .arg(record.gameId.left(80), record.date.toString(Qt::ISODate));
-    if (record.moves < record.par || record.stars != levels::stars({true, record.moves, record.par, record.hints}))
-        return QCoreApplication::translate("minimoves::app::LevelProgress", "%1 stars do not follow from %2 moves, par %3 and %4 hints")
+    if (record.moves < record.par ||
+        record.stars != levels::stars({true, record.moves, record.par, record.hints, record.hintSteps, record.rewinds}))
+        return QCoreApplication::translate("minimoves::app::LevelProgress", "%1 stars do not follow from %2 moves, par %3, %4 hints and %5 Rewinds")
             .arg(record.stars)
             .arg(record.moves)
             .arg(record.par)
-            .arg(record.hints);
+            .arg(record.hints)
+            .arg(record.rewinds);
     return {};
 }
 } // namespace
@@ -215,12 +220,19 @@ std::optional<LevelProgress> LevelProgress::fromJson(const QByteArray& json, QSt
         const auto seconds = number(day.value(QStringLiteral("seconds")), MaxSeconds);
         const auto hints = number(day.value(QStringLiteral("hints")), MaxHints);
         const auto stars = number(day.value(QStringLiteral("stars")), MaxStars);
-        if (!days.at(i).isObject() || !par || !moves || !seconds || !hints || !stars || *stars < 1)
-            return fail(tr("\"daily\" entry %1: its par, moves, seconds, hints or stars are missing or out of range").arg(i + 1));
+        // Version 1 kept one count, the hint steps and the Rewinds together: it stays the day's
+        // hints (and its steps), so the stars it earned still follow.
+        const bool counted = contents->version >= 2;
+        const auto hintSteps = counted ? number(day.value(QStringLiteral("hintSteps")), MaxHints) : hints;
+        const auto rewinds = counted ? number(day.value(QStringLiteral("rewinds")), MaxMoves) : std::optional(0);
+        if (!days.at(i).isObject() || !par || !moves || !seconds || !hints || !hintSteps || !rewinds || !stars || *stars < 1)
+            return fail(tr("\"daily\" entry %1: its par, moves, seconds, hints, hint steps, Rewinds or stars are missing or out of range").arg(i + 1));
         record.par = *par;
         record.moves = *moves;
         record.seconds = *seconds;
         record.hints = *hints;
+        record.hintSteps = *hintSteps;
+        record.rewinds = *rewinds;
         record.stars = *stars;
         if (progress.m_days.contains(record.date))
             return fail(tr("\"daily\" entry %1: a second entry for %2").arg(i + 1).arg(record.date.toString(QLatin1String(DateFormat))));

@@ -24,8 +24,10 @@ struct DailyRecord {
     int par = 0;
     int moves = 0;
     int seconds = 0;
-    int hints = 0;
-    int stars = 0; // 1-3 (levels::stars)
+    int hints = 0;     // positions helped (a day kept by progress version 1: its hint steps and Rewinds together)
+    int stars = 0;     // 1-3 (levels::stars)
+    int hintSteps = 0; // the steps of the hint ladder climbed (version 1: as many as its hints)
+    int rewinds = 0;   // Rewinds (version 1: counted in its hints)
 
     bool operator==(const DailyRecord&) const = default;
 };

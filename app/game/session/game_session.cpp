@@ -353,7 +353,7 @@ void GameSession::onArrived(const NextGame::Game& game, bool prepared)
 {
     const ChangeBatch batch(*this);
     enterPhase(Phase::Playing);
-    m_hints.begin(0, 0);
+    m_hints.begin(0, 0, 0);
     beginGame(game.distance);
     m_store.setDifficulty(m_next.difficulty());
     if (game.hardest)
@@ -370,7 +370,7 @@ void GameSession::startGame(std::shared_ptr<const AnyPuzzle> puzzle, StateRank s
     if (m_phase == Phase::Drawing)
         m_next.dropDraw();
     setPhase(Phase::Playing);
-    m_hints.begin(0, 0);
+    m_hints.begin(0, 0, 0);
     beginGame(std::nullopt);
     m_store.setChallenge(challenge);
     m_model.newGame(std::move(puzzle), state);
@@ -384,7 +384,7 @@ void GameSession::restore(const SavedGame& saved)
         m_next.dropDraw();
     setPhase(Phase::Playing);
     beginGame(std::nullopt);
-    m_hints.begin(saved.hintsUsed, saved.hintDepth);
+    m_hints.begin(saved.hints, saved.hintSteps, saved.hintDepth);
     m_playback.setAssisted(saved.assisted); // "with the solver's help" survives the restart
     m_clock.reset(saved.clockMs);
     m_store.setDifficulty(saved.difficulty >= 0 ? std::optional(Difficulty(saved.difficulty)) : std::nullopt);
@@ -415,7 +415,7 @@ bool GameSession::changeInstance(const QString& text, QString* error)
 void GameSession::beginGame(std::optional<int> startDistance)
 {
     m_answer.reset(startDistance);
-    m_hints.begin(m_hints.used(), 0);
+    m_hints.begin(m_hints.positions(), m_hints.steps(), 0);
     m_knowledge.reset();
     m_recordedIn.reset();
     m_reachedGoal = false;

@@ -201,7 +201,9 @@ signals:
     // The game reached the goal, by the player's moves alone or with Solve's help, and its par is
     // known: how it ended (once a game; a game restored solved does not end again).
     void finished(const minimoves::app::GameOutcome& outcome);
-    void hintUsed();
+    // A step of the hint ladder climbed; newPosition on its first step on this position (a hint,
+    // where every step is a hint step).
+    void hintUsed(bool newPosition);
     // The hint ladder reached a step deeper than this game's deepest before (0: none).
     void hintDepthReached(int depth, int previous);
 

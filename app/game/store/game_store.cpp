@@ -55,7 +55,7 @@ bool GameStore::write(const SavedGame& game, const QString& path, QString* error
 
 SavedGame GameStore::snapshot() const
 {
-    SavedGame saved = SavedGame::capture(*m_model, m_hints->used(), m_hints->depth());
+    SavedGame saved = SavedGame::capture(*m_model, m_hints->positions(), m_hints->steps(), m_hints->depth());
     saved.assisted = m_playback->assisted();
     saved.clockMs = m_clock->elapsedMs();
     saved.difficulty = m_difficulty ? int(*m_difficulty) : -1;

@@ -35,9 +35,11 @@ struct JsonKind {
 // Saved games write version 1 unless the history holds a rewind (SavedGame::toJson).
 inline constexpr JsonKind SavedGameFile{"minimoves-game", 2, 1, QT_TRANSLATE_NOOP("minimoves::app::JsonEnvelope", "saved game"),
                                         QT_TRANSLATE_NOOP("minimoves::app::JsonEnvelope", "saved game")};
-inline constexpr JsonKind ProgressFile{"minimoves-progress", 1, 1, QT_TRANSLATE_NOOP("minimoves::app::JsonEnvelope", "progress file"),
+// Progress version 2: a day's "hints" count positions helped, beside "hintSteps" and "rewinds".
+// Statistics version 2: the hints count positions helped, beside "hintSteps"; a Daily scope.
+inline constexpr JsonKind ProgressFile{"minimoves-progress", 2, 1, QT_TRANSLATE_NOOP("minimoves::app::JsonEnvelope", "progress file"),
                                        QT_TRANSLATE_NOOP("minimoves::app::JsonEnvelope", "progress")};
-inline constexpr JsonKind StatisticsFile{"minimoves-statistics", 1, 1,
+inline constexpr JsonKind StatisticsFile{"minimoves-statistics", 2, 1,
                                          QT_TRANSLATE_NOOP("minimoves::app::JsonEnvelope", "statistics file"),
                                          QT_TRANSLATE_NOOP("minimoves::app::JsonEnvelope", "statistics")};
 

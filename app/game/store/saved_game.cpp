@@ -4,6 +4,7 @@
 #include "game/store/file_limits.h"
 #include "game/session/game_clock.h"
 #include "game/session/game_model.h"
+#include "game/session/hint_ladder.h"
 #include "game/store/json_envelope.h"
 
 #include <QCoreApplication>
@@ -36,14 +37,15 @@ QString SavedGame::keyOf(std::string_view puzzleId, const QString& variant)
 
 QString SavedGame::key() const { return keyOf(puzzle->id(), QString::fromStdString(puzzle->variant())); }
 
-SavedGame SavedGame::capture(const GameModel& model, int hintsUsed, int hintDepth)
+SavedGame SavedGame::capture(const GameModel& model, int hints, int hintSteps, int hintDepth)
 {
     SavedGame saved;
     saved.puzzle = model.puzzle();
     saved.start = model.startState();
     saved.history = model.history();
     saved.applied = model.appliedCount();
-    saved.hintsUsed = hintsUsed;
+    saved.hints = hints;
+    saved.hintSteps = hintSteps;
     saved.hintDepth = hintDepth;
     return saved;
 }
@@ -100,7 +102,8 @@ QByteArray SavedGame::toJson() const
     if (difficulty >= 0)
         field("difficulty", QByteArray::number(difficulty));
     field("hintDepth", QByteArray::number(hintDepth));
-    field("hintsUsed", QByteArray::number(hintsUsed));
+    field("hintPositions", QByteArray::number(hints));
+    field("hintsUsed", QByteArray::number(hintSteps)); // the steps, as versions before hintPositions counted them
     field("history", entries);
     field("instance", JsonEnvelope::string(QString::fromStdString(puzzle->instanceText())));
     challengeField("level");
@@ -193,10 +196,17 @@ std::optional<SavedGame> SavedGame::fromJson(const QByteArray& json, QString* er
         *field = std::remove_reference_t<decltype(*field)>(number);
         return true;
     };
-    for (auto [name, field, most] : {std::tuple{"hintsUsed", &saved.hintsUsed, MaxHintsUsed},
-                                     std::tuple{"hintDepth", &saved.hintDepth, MaxHintDepth}})
+    saved.hints = -1; // not in the file: from its steps, below
+    for (auto [name, field, most] : {std::tuple{"hintsUsed", &saved.hintSteps, MaxHintsUsed},
+                                     std::tuple{"hintDepth", &saved.hintDepth, MaxHintDepth},
+                                     std::tuple{"hintPositions", &saved.hints, MaxHintsUsed}})
         if (!wholeNumber(name, 0, most, field))
             return fail(tr("\"%1\" must be a whole number from 0 to %2").arg(QLatin1String(name)).arg(most));
+    // A game saved before the hints counted positions kept its steps alone ("hintsUsed").
+    if (saved.hints < 0)
+        saved.hints = HintLadder::positionsOfSteps(saved.hintSteps, saved.hintDepth);
+    if (saved.hints > saved.hintSteps)
+        return fail(tr("\"hintPositions\" must be at most \"hintsUsed\" (a hint is a step at least)"));
     // How long it was played: under GameClock::MostMs (a year), as the clock counts.
     if (!wholeNumber("clockMs", 0, double(GameClock::MostMs - 1), &saved.clockMs))
         return fail(tr("\"clockMs\" must be a whole number of milliseconds from 0 to %1").arg(GameClock::MostMs - 1));

@@ -9,7 +9,10 @@
 // "restart" (back to the start), or "rewind:K" (back to the position after the first K moves of
 // the line of play: Edit ▸ Rewind to last optimal position; a game with one is written as version
 // 2, every other as version 1, and both are read). "applied" of them are done; the rest can be
-// redone. "hintDepth" (optional) is the deepest step of the hint ladder the game used; "assisted"
+// redone. "hintsUsed" counts the steps of the hint ladder climbed (every step on every position),
+// "hintPositions" (optional) the hints: the positions helped, one a position; a game saved
+// without it (before it was kept) reads as HintLadder::positionsOfSteps. "hintDepth" (optional) is
+// the deepest step of the hint ladder the game used; "assisted"
 // (optional, false) says Solve played some of it; "clockMs" (optional, 0) how long it was played;
 // "difficulty" (optional, 0-3: Easy to Hardest) what it was drawn at; "level" or "daily" (optional)
 // the level or daily puzzle it is (Challenge).
@@ -37,7 +40,8 @@ struct SavedGame {
     StateRank start = 0;
     std::vector<int> history; // move indices, Restart, or GameModel::rewindEntry(keep)
     int applied = 0;
-    int hintsUsed = 0;
+    int hints = 0;     // the positions the player asked for help on ("hintPositions")
+    int hintSteps = 0; // every step of the hint ladder climbed ("hintsUsed", its older name)
     int hintDepth = 0; // the deepest step of the hint ladder this game used (0-3)
     bool assisted = false; // Solve played some of it: not the player's own result
     qint64 clockMs = 0;    // how long it was played (GameClock)
@@ -49,7 +53,7 @@ struct SavedGame {
     QString key() const;
 
     // Prefer GameStore::snapshot(), which takes the hint record from the game's hint ladder.
-    static SavedGame capture(const GameModel& model, int hintsUsed, int hintDepth = 0);
+    static SavedGame capture(const GameModel& model, int hints, int hintSteps, int hintDepth = 0);
     QByteArray toJson() const;
     // Writes toJson() to `path` whole or not at all: a kill at any moment, a full disk or a file
     // size limit leaves the file as it was. False, with the reason in `error`, when it cannot.

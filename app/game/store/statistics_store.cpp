@@ -96,9 +96,10 @@ bool StatisticsStore::readOldSettings(GameStatistics* into)
             bool ok = false;
             const double efficiency = settings.value(prefix + QStringLiteral("bestEfficiency")).toString().toDouble(&ok);
             all.bestEfficiency = ok && std::isfinite(efficiency) && efficiency > 0 && efficiency <= 1 ? efficiency : 0;
-            all.hints = oldCount(settings, prefix + QStringLiteral("hints"));
+            all.hintSteps = oldCount(settings, prefix + QStringLiteral("hints")); // each step was a hint then
             for (int step = 1; step <= 3; ++step)
                 all.hintGames[std::size_t(step - 1)] = oldCount(settings, prefix + QStringLiteral("hintDepth%1").arg(step));
+            all.hints = GameStatistics::hintsOfSteps(all.hintSteps, all.hintGames);
             all.bestMs = oldTime(settings, prefix + QStringLiteral("bestMs"));
             into->merge(puzzle, mode, StatsScope::All, all);
             found = found || !all.isEmpty();
@@ -164,17 +165,16 @@ void StatisticsStore::record(const GameRecord& game)
     emit changed();
 }
 
-void StatisticsStore::recordHint(const QString& puzzle, PlayMode mode, std::optional<Difficulty> difficulty)
+void StatisticsStore::recordHint(const QString& puzzle, PlayMode mode, StatsScope scope, bool newPosition)
 {
-    m_statistics.recordHint(puzzle, mode, difficulty);
+    m_statistics.recordHint(puzzle, mode, scope, newPosition);
     save();
     emit changed();
 }
 
-void StatisticsStore::recordHintDepth(const QString& puzzle, PlayMode mode, std::optional<Difficulty> difficulty,
-                                      int depth, int previous)
+void StatisticsStore::recordHintDepth(const QString& puzzle, PlayMode mode, StatsScope scope, int depth, int previous)
 {
-    m_statistics.recordHintDepth(puzzle, mode, difficulty, depth, previous);
+    m_statistics.recordHintDepth(puzzle, mode, scope, depth, previous);
     save();
     emit changed();
 }

@@ -36,9 +36,8 @@ public:
 
     const GameStatistics& statistics() const { return m_statistics; }
     void record(const GameRecord& game);
-    void recordHint(const QString& puzzle, PlayMode mode, std::optional<Difficulty> difficulty);
-    void recordHintDepth(const QString& puzzle, PlayMode mode, std::optional<Difficulty> difficulty, int depth,
-                         int previous);
+    void recordHint(const QString& puzzle, PlayMode mode, StatsScope scope, bool newPosition);
+    void recordHintDepth(const QString& puzzle, PlayMode mode, StatsScope scope, int depth, int previous);
     void reset(); // every figure and game forgotten (the file stays, empty)
     // Writes what is not written yet, waiting for it (the window closes).
     void flush() { m_writer.flush(); }

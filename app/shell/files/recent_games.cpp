@@ -54,12 +54,13 @@ void RecentGames::fillList(const GameStatistics& statistics)
                                : game.inPar() ? tr("Solved in par")
                                               : tr("Solved");
         const QString hints = game.hintDepth == 0 ? locale.toString(game.hints)
-                                                  : tr("%1 (step %2)", "hints taken, the deepest step of the hint ladder")
-                                                        .arg(locale.toString(game.hints))
+                                                  : tr("%1 (%2 steps, deepest %3)",
+                                                       "hints taken, the hint steps climbed on them, the deepest step of the hint ladder")
+                                                        .arg(locale.toString(game.hints), locale.toString(game.hintSteps))
                                                         .arg(game.hintDepth);
         const QString cells[] = {finishedText(game.finished),
                                  puzzleText(game),
-                                 scopeTitle(scopeOf(game.difficulty)),
+                                 scopeTitle(game.scope()),
                                  modeTitle(game.mode),
                                  locale.toString(game.par),
                                  locale.toString(game.moves),

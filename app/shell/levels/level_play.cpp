@@ -161,7 +161,7 @@ void LevelPlay::dailyArrived()
 
 QString LevelPlay::dailyLine(const DailyRecord& record, const QString& puzzleTitle)
 {
-    const levels::Finish finish{true, record.moves, record.par, record.hints};
+    const levels::Finish finish{true, record.moves, record.par, record.hints, record.hintSteps, record.rewinds};
     return QString::fromStdString(levels::dailyResultLine(levelsDate(record.date), puzzleTitle.toStdString(), finish, record.seconds));
 }
 
@@ -208,7 +208,8 @@ void LevelPlay::showResult()
                                 .arg(result.best);
         } else {
             if (result.stars > 0) {
-                const DailyRecord shown{c.date, {}, c.par, outcome->moves, int(outcome->ms / 1000), outcome->hintsCounted(), result.stars};
+                const DailyRecord shown{c.date,         {}, c.par, outcome->moves, int(outcome->ms / 1000), outcome->hints,
+                                        result.stars, outcome->hintSteps, outcome->rewinds};
                 result.resultLine = dailyLine(shown, puzzleTitle(outcome->puzzle.toStdString()));
             }
             result.text = result.stars == 0 ? tr("Daily puzzle · %1 · no stars: the solver helped").arg(par)

@@ -48,8 +48,9 @@ LevelsDialog::LevelsDialog(LevelPlay* levelPlay, const QString& puzzleId, const 
     layout->addWidget(m_summary);
     // How the stars are earned, where the player chooses (the banner says why one was lost).
     auto* rules = new QLabel(tr("★★★ in par with no hint or Rewind · ★★ within par + 2 moves (par + 10 % over 20) · ★ any "
-                                "solution · none when Solve played. Only the moves on the board at the goal count: an "
-                                "undone move costs nothing, and Restart counts from the start again."),
+                                "solution · none when Solve played. A hint is a position you asked for help on, however "
+                                "many steps. Only the moves on the board at the goal count: an undone move costs nothing, "
+                                "and Restart counts from the start again."),
                              this);
     rules->setObjectName(QStringLiteral("levelsRules"));
     rules->setWordWrap(true);

@@ -27,6 +27,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <vector>
+
 namespace minimoves::app {
 
 using namespace statistics;
@@ -100,9 +102,12 @@ QWidget* StatisticsDialog::makeSummary(const QString& puzzle, PlayMode mode)
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_figures->setSelectionMode(QAbstractItemView::NoSelection);
     m_figures->setTabKeyNavigation(false); // Tab goes on to the next control, the arrows over the cells
-    m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_figures->horizontalHeader()->setMinimumSectionSize(56);
+    // Each column as wide as its name, All taking the rest: seven columns beside the figures' names
+    // fit at 640x480, where equal widths would cut the widest name.
+    m_figures->horizontalHeader()->setStretchLastSection(true);
+    m_figures->horizontalHeader()->setMinimumSectionSize(48);
     m_figures->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_figures->installEventFilter(this);
     summaryLayout->addWidget(m_figures);
     m_note = new QLabel(summary);
     m_note->setWordWrap(true);
@@ -207,6 +212,7 @@ void StatisticsDialog::fillFigures()
             t.bestEfficiency > 0 ? tr("%1%").arg(qRound(t.bestEfficiency * 100)) : none(),
             timeText(t.bestMs),
             locale.toString(t.hints),
+            locale.toString(t.hintSteps),
             QStringLiteral("%1 / %2 / %3").arg(t.hintGames[0]).arg(t.hintGames[1]).arg(t.hintGames[2]),
             locale.toString(t.streak),
             locale.toString(t.bestStreak),
@@ -226,10 +232,34 @@ void StatisticsDialog::fillFigures()
             m_figures->setItem(row, column, item);
         }
     }
-    // As tall as its rows, never scrolled: every figure in sight.
+    fitColumns();
+
+}
+
+// Each column as wide as its name, and what room is left shared out evenly (All takes the last
+// pixels): at 640x480 seven names fit beside the figures' names, where equal widths cut the widest.
+void StatisticsDialog::fitColumns()
+{
+    QHeaderView* columns = m_figures->horizontalHeader();
+    const int count = columns->count();
+    std::vector<int> widths(static_cast<std::size_t>(count));
+    int needed = 0;
+    for (int column = 0; column < count; ++column)
+        needed += widths[std::size_t(column)] = std::max(columns->minimumSectionSize(), columns->sectionSizeHint(column));
+    const int room = m_figures->width() - m_figures->verticalHeader()->width() - 2 * m_figures->frameWidth();
+    const int extra = count > 0 ? std::max(0, room - needed) / count : 0;
+    for (int column = 0; column < count; ++column)
+        columns->resizeSection(column, widths[std::size_t(column)] + extra);
+    // As tall as its rows at these widths, never scrolled: every figure in sight.
     m_figures->resizeRowsToContents();
-    m_figures->setFixedHeight(m_figures->horizontalHeader()->sizeHint().height() + m_figures->verticalHeader()->length() +
-                              2 * m_figures->frameWidth());
+    m_figures->setFixedHeight(columns->sizeHint().height() + m_figures->verticalHeader()->length() + 2 * m_figures->frameWidth());
+}
+
+bool StatisticsDialog::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_figures && event->type() == QEvent::Resize)
+        fitColumns(); // the table's new width, as its layout gave it
+    return QDialog::eventFilter(watched, event);
 }
 
 void StatisticsDialog::retranslate()
@@ -260,6 +290,7 @@ void StatisticsDialog::retranslate()
                                        tr("Best efficiency"),
                                        tr("Best time"),
                                        tr("Hints taken"),
+                                       tr("Hint steps"),
                                        tr("Deepest hint (step 1 / 2 / 3)"),
                                        tr("Current streak"),
                                        tr("Best streak")};
@@ -271,7 +302,8 @@ void StatisticsDialog::retranslate()
         tr("Moves more than par in a solved game, on average"),
         tr("Par ÷ moves at best: 100% is a solve in par"),
         tr("The fastest solved game, by the game's clock"),
-        tr("Hints asked for, in games finished or not"),
+        tr("Positions you asked for a hint on (one a position, however many steps), in games finished or not"),
+        tr("Steps of the hint ladder climbed on those positions: a hint is one to three steps"),
         tr("Games whose deepest hint was step 1 (the distance), step 2 (the solver's move) or step 3 (every optimal move)"),
         tr("Games solved in a row up to the last one; a game finished with Solve ends a run"),
         tr("The longest run of games solved in a row")};
@@ -280,8 +312,8 @@ void StatisticsDialog::retranslate()
         header->setToolTip(tips[row]);
         m_figures->setVerticalHeaderItem(row, header);
     }
-    m_note->setText(tr("Games finished with Solve count as games, never as solved. Other: games not drawn at a "
-                       "difficulty. Hover a figure's name for what it counts."));
+    m_note->setText(tr("Games finished with Solve count as games, never as solved. Daily: the daily puzzles. Other: "
+                       "games not drawn at a difficulty (levels too). Hover a figure's name for what it counts."));
     m_export->setText(tr("&Export as CSV…"));
     m_export->setAccessibleName(tr("Export the last games as CSV"));
     m_reset->setText(tr("&Reset…"));

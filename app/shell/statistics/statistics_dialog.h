@@ -1,6 +1,6 @@
 // StatisticsDialog (Game ▸ Statistics): the statistics a StatisticsStore keeps, in three pages —
 // Summary, one puzzle in one mode (chosen above it; the game's at first): each figure by
-// difficulty, with Other and All; Last games, the list; and Chart, the moves over par across them
+// difficulty, with Daily (its daily puzzles), Other and All; Last games, the list; and Chart, the moves over par across them
 // (RecentGames) — with Export as CSV (the list, through a file dialog, written whole by QSaveFile),
 // Reset (asked first; only "Forget them" wipes) and Close (Enter). Follows the store as it changes.
 #pragma once
@@ -34,6 +34,7 @@ public:
         BestEfficiency,
         BestTime,
         HintsTaken,
+        HintSteps,
         HintDepths,
         CurrentStreak,
         BestStreak,
@@ -57,12 +58,14 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QWidget* makeSummary(const QString& puzzle, PlayMode mode);
     QDialogButtonBox* makeButtons();
     void fill();
     void fillFigures();
+    void fitColumns();
     void retranslate();
     void askReset();
     void writeCsv(const QString& fileName);

@@ -1,6 +1,7 @@
 #include "shell/statistics/statistics_texts.h"
 
 #include "boards/puzzle_ui.h"
+#include "game/present/game_texts.h"
 #include "game/session/game_clock.h"
 
 #include <QCoreApplication>
@@ -21,13 +22,12 @@ QString scopeTitle(StatsScope scope)
 {
     switch (scope) {
     case StatsScope::Easy:
-        return tr("Easy");
     case StatsScope::Medium:
-        return tr("Medium");
     case StatsScope::Hard:
-        return tr("Hard");
     case StatsScope::Hardest:
-        return tr("Hardest");
+        return GameTexts::difficultyName(Difficulty(int(scope)));
+    case StatsScope::Daily:
+        return tr("Daily", "daily puzzles");
     case StatsScope::Other:
         return tr("Other", "games not drawn at a difficulty");
     case StatsScope::All:
@@ -39,8 +39,10 @@ QString scopeTitle(StatsScope scope)
 QString scopeToolTip(StatsScope scope)
 {
     switch (scope) {
+    case StatsScope::Daily:
+        return tr("Daily puzzles of this puzzle, played on their day or again");
     case StatsScope::Other:
-        return tr("Games not drawn at a difficulty: opened from a file, a game ID, or a position you set up");
+        return tr("Games not drawn at a difficulty: a level, or opened from a file, a game ID, or a position you set up");
     case StatsScope::All:
         return tr("Every game of this puzzle in this mode, with the figures kept before they were kept per difficulty");
     default:

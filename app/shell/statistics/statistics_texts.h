@@ -9,7 +9,7 @@
 
 namespace minimoves::app::statistics {
 
-QString scopeTitle(StatsScope scope); // "Easy" … "Hardest", "Other", "All"
+QString scopeTitle(StatsScope scope); // "Easy" … "Hardest" (GameTexts::difficultyName), "Daily", "Other", "All"
 QString scopeToolTip(StatsScope scope);
 QString modeTitle(PlayMode mode); // "Play", "Coach"
 // "Ball Grid 4x4", "Eight Puzzle"; a puzzle this version has no board for by its id.

@@ -162,7 +162,7 @@ static QString keysPage()
               "<tr><td><b>Ctrl+Z</b></td><td>Undo</td></tr>"
               "<tr><td><b>Ctrl+Shift+Z</b>, <b>Ctrl+Y</b></td><td>Redo</td></tr>"
               "<tr><td><b>H</b></td><td>Hint; again on the same position for more: the distance, the "
-              "solver's move, every optimal move</td></tr>"
+              "solver's move, every optimal move (still one hint: each press is a hint step)</td></tr>"
               "<tr><td><b>Ctrl+M</b></td><td>Move quality: every move's change of the distance on the "
               "board</td></tr>"
               "<tr><td><b>Ctrl+Shift+R</b></td><td>Rewind to the last optimal position: the moves after it "
