@@ -1230,7 +1230,7 @@ void TestGame::newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven()
     // Shift+H while the search runs plays nothing and takes no hint, and says why (it was silent).
     QTest::keyClick(w.board(), Qt::Key_H, Qt::ShiftModifier);
     QCOMPARE(w.model()->movesMade(), 1);
-    QCOMPARE(w.session()->hints()->used(), 0);
+    QCOMPARE(w.session()->hints()->steps(), 0);
     QCOMPARE(w.window.statusBar()->currentMessage(),
              QStringLiteral("Still searching this position: Shift+H plays its move once the answer is in"));
     // The bar says what it waits for (it ran for minutes with no word); Play mode shows none of

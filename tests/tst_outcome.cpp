@@ -167,6 +167,7 @@ void TestOutcome::anEarlierVersionsHintsLoad()
     other = g.statistics.statistics().tally(MagicBoard, PlayMode::Play, StatsScope::Other);
     QCOMPARE(other.hints, 11);
     QCOMPARE(other.hintSteps, 21);
+    g.statistics.flush(); // written off the GUI thread: waited for here
     QFile written(statisticsFile);
     QVERIFY(written.open(QIODevice::ReadOnly));
     const auto back = GameStatistics::fromJson(written.readAll(), &error);
