@@ -3,7 +3,8 @@ utterance to its debug file as SPEECH OUTPUT), the game plays each puzzle by rea
 test asserts from Orca's own SPEECH OUTPUT lines what a player hears for a move and a hint on each
 puzzle (Coach mode: with the distance), and in Play mode that a move says no distance and the
 hint does, and that Undo and Redo are told as such; a new player's first start with the tour (its
-steps said, Tab round its buttons and never to it once passed); and a level, the Daily and
+steps said, Tab round its buttons and never to it once passed); Solve's playback, every step said;
+and a level, the Daily and
 Statistics by keys (the levels' cells and par, the day by its date, the combo boxes' values, the
 figures' rows by name). Each step waits for what Orca said (its debug file, written a line at a time by
 orca_line_buffered.py), never for a fixed time, so a slow or loaded machine only takes longer.
@@ -185,6 +186,21 @@ def first_start_with_tour(speech, events, checks):
         game.close()
 
 
+def solve_playback(speech, events, checks):
+    """Solve (F5) on the Magic Board's sample, 7 moves out: Orca says each of the playback's 7 steps
+    (it lost the first, said as the bar took the keys), then the solved game."""
+    game = start_game(speech, events, "solve", "magic-board:12345678:26845731", "coach")
+    try:
+        since = speech.mark()
+        key("F5")
+        end = speech.wait("the solved game", lambda line: "Solved with the solver's help in 7 moves" in line, since)
+        steps = [line for line in speech.read()[since:] if re.match(r"notification [ABC] \(", line)]
+        checks.append((len(steps) == 7, "Solve: Orca said %d of the 7 steps: %r" % (len(steps), steps)))
+        return steps
+    finally:
+        game.close()
+
+
 def level_daily_statistics(speech, events, checks):
     """Through a level, the Daily and Statistics by keys: the Levels grid's cells and the level's
     par, the Daily's day by its date, Statistics' combo boxes with their values and its figures
@@ -281,7 +297,8 @@ def main():
             if not ok:
                 failures.append(what)
         print("Play mode played (%.1f s)" % (time.monotonic() - start), flush=True)
-        for name, session in (("The first start with the tour", first_start_with_tour),
+        for name, session in (("Solve's playback", solve_playback),
+                              ("The first start with the tour", first_start_with_tour),
                               ("A level, the Daily and Statistics", level_daily_statistics)):
             session_checks = []
             try:
