@@ -222,6 +222,7 @@ private slots:
     void everyBadgeIsInsideTheBoard_data();
     void everyBadgeIsInsideTheBoard();
     void theClockTicksWhileTheGameIsPlayed();
+    void theClockWaitsWhileADialogHoldsTheWindow();
     void theClockAndTheDifficultyAreInTheStatusBar();
     void aKeyOnTheClosedChooserSwitchesNothing_data();
     void aKeyOnTheClosedChooserSwitchesNothing();
@@ -855,6 +856,22 @@ void TestApp::shiftHPlaysTheHintedMove()
     QCOMPARE(int(modelOf(*window)->history().size()), distance);
     play->trigger(); // at the goal: nothing
     QCOMPARE(int(modelOf(*window)->history().size()), distance);
+}
+
+// The game's clock waits while a dialog that holds the window is open (the gallery, Levels,
+// Preferences: it ran on while the player chose a puzzle), and counts again once it closes.
+void TestApp::theClockWaitsWhileADialogHoldsTheWindow()
+{
+    auto window = makeWindow("26845731", PlayMode::Play);
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const GameClock* clock = window->session()->clock();
+    QTRY_VERIFY(clock->running());
+    actionOf(*window, Action::Gallery)->trigger();
+    auto* gallery = window->findChild<QDialog*>(QStringLiteral("gallery"));
+    QVERIFY(gallery && gallery->isVisible());
+    QTRY_VERIFY(!clock->running());
+    gallery->reject();
+    QTRY_VERIFY(clock->running());
 }
 
 // The status bar's clock on its own: the game's time, on the second while it runs, still while it

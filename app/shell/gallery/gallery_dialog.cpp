@@ -29,6 +29,7 @@ GalleryDialog::GalleryDialog(GameSessions* sessions, LevelPlay* levels, const St
       m_levels(new QPushButton(this)), m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("gallery"));
+    setWindowModality(Qt::WindowModal); // a choice to make before playing on: the game's clock waits
     QFont headingFont = m_heading->font();
     if (headingFont.pointSizeF() > 0)
         headingFont.setPointSizeF(headingFont.pointSizeF() * 1.4);

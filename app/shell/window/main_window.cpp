@@ -246,12 +246,18 @@ bool MainWindow::event(QEvent* event)
     if (type == QEvent::Show || type == QEvent::Hide || type == QEvent::WindowStateChange) {
         m_onScreen = type != QEvent::Hide && !isMinimized();
         updateWatched();
+    } else if (type == QEvent::WindowBlocked || type == QEvent::WindowUnblocked) {
+        m_blocked = type == QEvent::WindowBlocked;
+        updateWatched();
     }
     return QMainWindow::event(event);
 }
 
 // The clock counts what the player sees: not while the window is away or a position is set up.
-void MainWindow::updateWatched() { m_sessions.setWatched(m_onScreen && !(m_editor && m_editor->isActive())); }
+void MainWindow::updateWatched()
+{
+    m_sessions.setWatched(m_onScreen && !m_blocked && !(m_editor && m_editor->isActive()));
+}
 
 void MainWindow::changeEvent(QEvent* event)
 {

@@ -151,6 +151,7 @@ private:
     GameRecords* m_records = nullptr;   // every game's outcome into the statistics and the progress
     LevelPlay* m_levels = nullptr;      // the levels and the daily puzzle, their results shown
     bool m_onScreen = false;            // shown and not minimised: the game's clock may count
+    bool m_blocked = false;             // a modal dialog over it (the gallery, Levels…): the clock waits
 };
 
 } // namespace minimoves::app
