@@ -532,15 +532,24 @@ void TestFiles::theEnvelopeCheckHoldsForItsSeedsAndEveryWriter()
     }
 }
 
+// The band on a window of 640x480, shown.
+struct NoticeOnAWindow {
+    QWidget window;
+    FileNotice* notice = new FileNotice(&window);
+    NoticeOnAWindow()
+    {
+        window.resize(640, 480);
+        window.show();
+    }
+};
+
 // A damaged autosave and a damaged statistics file at the same start: the band says both, one
 // under the other (it said only the last); good news replaces them, and a band closed starts anew.
 void TestFiles::twoDamagedFilesAreBothSaid()
 {
-    QWidget parent;
-    parent.resize(640, 480);
-    auto* notice = new FileNotice(&parent);
-    parent.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&parent));
+    NoticeOnAWindow shown;
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+    FileNotice* notice = shown.notice;
     const QString folder = QDir::tempPath();
     notice->say(QStringLiteral("Your saved game eight-puzzle.json could not be read"), folder + QStringLiteral("/games"));
     notice->say(QStringLiteral("Statistics statistics.json could not be read"), folder);
@@ -564,11 +573,9 @@ void TestFiles::twoDamagedFilesAreBothSaid()
 // again: the band says so.
 void TestFiles::aLineThatHoldsNoMoreGoesAndTheOthersStay()
 {
-    QWidget parent;
-    parent.resize(640, 480);
-    auto* notice = new FileNotice(&parent);
-    parent.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&parent));
+    NoticeOnAWindow shown;
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+    FileNotice* notice = shown.notice;
     const QString folder = QDir::tempPath();
     const QString game = QStringLiteral("Cannot save the game to games/magic-board.json: No space left on device");
     const QString statistics = QStringLiteral("Statistics not saved to statistics.json: No space left on device");
