@@ -1219,8 +1219,10 @@ void TestGame::newHardestDealsAnEightyMoveBoardAndSaysWhatIsProven()
     const auto& solution = w.session()->answer()->solution();
     QVERIFY(solution);
     QCOMPARE(int(solution->optimalMoves.size()), 2); // the blank in a corner: two slides, both optimal
-    for (int move : solution->optimalMoves)
+    for (int move : solution->optimalMoves) { // known, and in the moves' marks: none searched
         QCOMPARE(w.session()->knowledge()->exact(puzzle->apply(w.state(), move)), std::optional(79));
+        QCOMPARE(w.session()->knowledge()->moveDistances().at(std::size_t(move)), std::optional(79));
+    }
     QTest::keyClick(w.board(), Qt::Key_Up); // the board plays while the next position is searched
     QVERIFY(QTest::qWaitFor([&] { return w.model()->movesMade() == 1; }, 60000));
     QVERIFY2(QTest::qWaitFor([&] { return status->text() == QStringLiteral("79 moves to go · finding the optimal moves…"); }, 60000),

@@ -21,6 +21,7 @@
 
 #include <memory>
 
+#include "line_puzzle.h"
 #include "test_registry.h"
 
 // Everything of this test in a namespace of its own: its program compiles it in a group of
@@ -100,6 +101,7 @@ private slots:
     void aDamagedSaveIsReportedByTheSessions();
     void theStoreReadsWhatItWritesAndRefusesTheRest();
     void theKnowledgeKeepsExactValuesAndBounds();
+    void oneMoveFromAKnownDistanceIsOneNearerOrFurther();
     void theKnowledgeLearnsTheMovesAndTheLine();
     void thePositionAnswerComesForThePositionAndTheStart();
     void thePlaybackFollowsThePosition();
@@ -448,6 +450,42 @@ void TestGameSession::theStoreReadsWhatItWritesAndRefusesTheRest()
     // A file that cannot be written leaves nothing behind and says why.
     QVERIFY(!GameStore::write(store.snapshot(), dir.filePath(QStringLiteral("no/such/folder/game.json")), &error));
     QVERIFY(!error.isEmpty());
+}
+
+// Where a move changes the distance by exactly one (the line puzzle's swaps, the sliding tiles'):
+// a move from a known d leaves d - 1 or d + 1, the search's bound past d - 1 settles it, and one
+// move from 1 is the goal (0, seen) or 2, never "0 or 2".
+void TestGameSession::oneMoveFromAKnownDistanceIsOneNearerOrFurther()
+{
+    SolverService solver;
+    GameModel model;
+    DistanceKnowledge known(&model, &solver);
+    const auto puzzle = std::make_shared<minimoves::testing::LinePuzzle>(5);
+    QVERIFY(puzzle->abilities().movesChangeDistanceByOne);
+    const StateRank two = *puzzle->decodeState("badce"); // 2 out: "ab" and "cd" swapped
+    model.newGame(puzzle, two);
+    const int d = puzzle->solve(two, {})->distance;
+    QCOMPARE(d, 2);
+    known.learn(two, d);
+    for (int move = 0; move < puzzle->moveCount(); ++move) {
+        const StateRank next = puzzle->apply(two, move);
+        known.positionChanged(std::pair(two, next));
+        QCOMPARE(known.either(next), std::optional(std::pair(d - 1, d + 1)));
+        QVERIFY(!known.knowsExactly(next));
+        known.learnBound(next, d - 1); // the nearer one is still possible
+        QVERIFY(known.either(next));
+        known.learnBound(next, d); // past it: the further one
+        QCOMPARE(known.exact(next), std::optional(d + 1));
+    }
+    // One move from 1: the goal at sight, or 2.
+    const StateRank one = *puzzle->decodeState("bacde");
+    known.learn(one, 1);
+    for (int move = 0; move < puzzle->moveCount(); ++move) {
+        const StateRank next = puzzle->apply(one, move);
+        known.positionChanged(std::pair(one, next));
+        QVERIFY(!known.either(next));
+        QCOMPARE(known.exact(next), std::optional(puzzle->isSolved(next) ? 0 : 2));
+    }
 }
 
 void TestGameSession::theKnowledgeKeepsExactValuesAndBounds()

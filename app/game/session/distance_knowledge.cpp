@@ -76,6 +76,11 @@ void DistanceKnowledge::learnAnswer(StateRank state, const Solution& solution)
                                  solution.optimalMoves.end();
             learn(next, optimal ? solution.distance - 1 : solution.distance + 1);
         }
+    if (state == m_qualityState && !m_moveDistances.empty()) { // the moves' distances in view: all known now
+        m_qualityReply.reset(); // stops the searches of what was just learnt
+        m_moveDistances.clear();
+        ask();
+    }
 }
 
 std::optional<int> DistanceKnowledge::change(StateRank from, StateRank to) const
@@ -177,7 +182,9 @@ void DistanceKnowledge::positionChanged(std::optional<std::pair<StateRank, State
     if (step && !knowsExactly(step->second) && movesChangeDistanceByOne())
         if (const auto before = exact(step->first); before && *before >= 0) {
             Known& known = m_known[step->second];
-            if (*before == 0 || known.value > *before - 1) // none nearer, or a bound past the nearer
+            if (*before == 1) // only the goal is nearer, and it is known at sight
+                known = Known{m_model->puzzle()->isSolved(step->second) ? 0 : 2, true};
+            else if (*before == 0 || known.value > *before - 1) // none nearer, or a bound past the nearer
                 known = Known{*before + 1, true};
             else
                 known = Known{*before - 1, false, *before + 1};
