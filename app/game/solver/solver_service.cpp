@@ -100,6 +100,7 @@ std::vector<SolverReply::Kind> SolverService::busyWith() const
 bool SolverService::prepare(const std::shared_ptr<SolverWork>& work, const AnyPuzzle& puzzle, const SearchControl& control)
 {
     work->building = true;
+    QMetaObject::invokeMethod(this, [this] { emit busyWithChanged(); }, Qt::QueuedConnection);
     const bool ready = puzzle.prepare(control);
     work->building = false;
     QMetaObject::invokeMethod(this, [this] { emit busyWithChanged(); }, Qt::QueuedConnection);
