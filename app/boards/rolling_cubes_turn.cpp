@@ -34,8 +34,14 @@ void RollingCubesWidget::createViewButtons()
     connect(m_turnAnticlockwise, &QPushButton::clicked, this, [this] { turnView(-1); });
     connect(m_turnClockwise, &QPushButton::clicked, this, [this] { turnView(1); });
     // Held, not toggled: the cubes stand again as soon as it is let go.
-    connect(m_peekButton, &QPushButton::pressed, this, [this] { setPeeking(true); });
-    connect(m_peekButton, &QPushButton::released, this, [this] { setPeeking(false); });
+    connect(m_peekButton, &QPushButton::pressed, this, [this] {
+        m_peekButtonHeld = true;
+        showPeeking();
+    });
+    connect(m_peekButton, &QPushButton::released, this, [this] {
+        m_peekButtonHeld = false;
+        showPeeking();
+    });
     m_buttonRow.add({m_turnAnticlockwise, m_turnClockwise});
     m_buttonRow.add({m_peekButton});
 
@@ -109,12 +115,11 @@ void RollingCubesWidget::setShownTurn(double turn)
     refreshHover();
 }
 
-void RollingCubesWidget::setPeeking(bool on)
+void RollingCubesWidget::showPeeking()
 {
-    if (m_peeking == on)
+    if (m_peeking == isPeeking())
         return;
-    m_peeking = on;
-    m_peekButton->setDown(on);
+    m_peeking = isPeeking();
     update();
     refreshHover();
 }
@@ -130,8 +135,10 @@ bool RollingCubesWidget::viewKey(QKeyEvent* event, bool pressed)
     case Qt::Key_P:
         if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
             return false;
-        if (!event->isAutoRepeat())
-            setPeeking(pressed);
+        if (!event->isAutoRepeat()) {
+            m_peekKey = pressed;
+            showPeeking();
+        }
         break;
     default:
         return false;
@@ -148,7 +155,8 @@ void RollingCubesWidget::keyReleaseEvent(QKeyEvent* event)
 
 void RollingCubesWidget::focusOutEvent(QFocusEvent* event)
 {
-    setPeeking(m_peekButton->isDown()); // P's release goes elsewhere now
+    m_peekKey = false; // P's release goes elsewhere now
+    showPeeking();
     BoardWidget::focusOutEvent(event);
 }
 

@@ -77,9 +77,8 @@ public:
     // The view's turn as drawn now, in quarter turns (between two while a turn is animated or
     // dragged); the keys and names follow RollingCubesView's, where it comes to rest.
     double shownTurn() const { return m_shownTurn; }
-    // Every cube unfolded flat in its cell, all six faces in sight (P held, the button held).
-    void setPeeking(bool on);
-    bool isPeeking() const { return m_peeking; }
+    // Every cube unfolded flat in its cell, all six faces in sight, while P or the button is held.
+    bool isPeeking() const { return m_peekKey || m_peekButtonHeld; }
     // A cube's faces, as unfolded: the top in the middle, each side on its side of it, the bottom
     // beyond the side nearest the screen's bottom.
     enum class Side { Top, Bottom, East, West, South, North };
@@ -183,7 +182,10 @@ private:
     double m_shownTurn = 0;
     std::optional<QPointF> m_dragFrom; // the right button's press, while it turns the view
     double m_dragTurn = 0;             // the turn shown at that press
-    bool m_peeking = false;
+    bool m_peekKey = false;        // P held (let go as the board loses the keys: its release goes elsewhere)
+    bool m_peekButtonHeld = false; // the Hidden faces button held
+    bool m_peeking = false;        // as drawn: isPeeking() when last shown
+    void showPeeking();            // draws isPeeking() when it changed
 
     Speech m_speechPart{*this};
     Hover m_hoverPart{*this};
