@@ -45,6 +45,7 @@
 #include <QThreadPool>
 #include <QLabel>
 #include <QToolButton>
+#include <QTimer>
 #include <QtTest>
 
 #include <algorithm>
@@ -301,6 +302,7 @@ private slots:
     void aDamagedStatisticsFileAtStartIsSaidInTheBand();
     void theBandSaysWhatIsNotSavedUntilItIs();
     void aQuitRightAfterAResultWritesIt();
+    void aQuitThatWouldLoseRecordsAsks();
 
 private:
     // Game ▸ Open…, the file's path typed in the dialog, Open: as a player does.
@@ -1238,6 +1240,46 @@ void TestFileReading::aQuitRightAfterAResultWritesIt()
     QCOMPARE(StatisticsStore::read(statisticsPath, nullptr)->history().size(), 1);
     QString said;
     QCOMPARE(ProgressStore(progressPath).load(&said).stars(LevelProgress::ladderKey(QStringLiteral("eight-puzzle"), QString()), 1), 3);
+}
+
+// Quit while a result cannot be written (the band says it is kept): the window asks, Keep playing
+// (the default) keeps it open and the result pending; once the file can be written, Quit writes it
+// and closes without a word. It closed at once and the result was lost.
+void TestFileReading::aQuitThatWouldLoseRecordsAsks()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("statistics"));
+    WindowFixture w;
+    w.window.openStatistics(folder + QStringLiteral("/statistics.json"));
+    w.window.records()->setProgressFile(dir.filePath(QStringLiteral("progress.json")));
+    QVERIFY(w.show({960, 680}, Action::SpeedOff, WindowFixture::Wait::Exposed));
+    QVERIFY(block(folder));
+    w.window.records()->record(levelOneSolved());
+    QTRY_VERIFY(w.window.statistics()->writer()->failing());
+    QString asked;
+    const auto answer = [&] { // the box's default, Keep playing, if a box is asked
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->objectName();
+            box->defaultButton()->click();
+        }
+    };
+    QString text;
+    QTimer::singleShot(0, &w.window, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            text = box->text();
+        answer();
+    });
+    QVERIFY(!w.window.close());
+    QCOMPARE(asked, QStringLiteral("confirmQuitUnsaved"));
+    QCOMPARE(text, QStringLiteral("Your statistics or progress are not saved yet."));
+    QVERIFY(w.window.isVisible());
+    QVERIFY(w.window.statistics()->unsaved());
+    QVERIFY(QFile::remove(folder)); // space is back
+    asked.clear();
+    QTimer::singleShot(0, &w.window, answer); // (none is asked now)
+    QVERIFY(w.window.close());
+    QVERIFY(asked.isEmpty());
+    QCOMPARE(StatisticsStore::read(folder + QStringLiteral("/statistics.json"), nullptr)->history().size(), 1);
 }
 
 MINIMOVES_TEST_MAIN(TestFileReading)

@@ -8,6 +8,7 @@
 #include "shell/window/board_room.h"
 #include "shell/window/board_stage.h"
 #include "shell/files/file_notice.h"
+#include "shell/files/quit_unsaved.h"
 #include "game/present/game_presenter.h"
 #include "game/records/game_records.h"
 #include "game/store/statistics_store.h"
@@ -278,6 +279,10 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_sessions.flushAll();
     m_statistics->flush(); // the records written off the GUI thread: none left behind
     m_records->flush();
+    if ((m_statistics->unsaved() || m_records->unsaved()) && !quitUnsavedAsked(this)) {
+        event->ignore(); // kept, and tried again (the band says so)
+        return;
+    }
     event->accept();
 }
 
