@@ -1421,6 +1421,18 @@ void TestApp::leavingALevelInProgressAsksFirst()
     QCOMPARE(w.challenge().level, 1);
     QCOMPARE(w.model()->movesMade(), 1);
     QCOMPARE(w.model()->startState(), start);
+    // In the player's language (it stayed English: its texts were looked up in a context of their own).
+    settings::applyLanguage(QStringLiteral("zh_CN"));
+    QString asked;
+    QTimer::singleShot(0, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        asked = box->text();
+        box->defaultButton()->click();
+    });
+    w.action(Action::New)->trigger();
+    settings::applyLanguage(QStringLiteral("en"));
+    QCOMPARE(asked, QStringLiteral("离开第 1 关？"));
     answer(QMessageBox::DestructiveRole);
     w.action(Action::NewEasy)->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(!w.challenge() && w.session()->hasGame(), 60000);

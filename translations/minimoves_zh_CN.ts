@@ -104,6 +104,22 @@
         <source>&amp;Keep playing</source>
         <translation>继续玩(&amp;K)</translation>
     </message>
+    <message>
+        <source>Quit Minimoves</source>
+        <translation>退出 Minimoves</translation>
+    </message>
+    <message>
+        <source>Your statistics or progress are not saved yet.</source>
+        <translation>你的统计或进度尚未保存。</translation>
+    </message>
+    <message>
+        <source>They could not be written (the band under the board says why). Quit now and the results since are lost; keep playing and they are saved as soon as the file can be written.</source>
+        <translation>它们无法写入（棋盘下方的提示栏说明了原因）。现在退出，此后的成绩将会丢失；继续玩，一旦文件可以写入，它们就会被保存。</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>仍然退出(&amp;Q)</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::BallGridWidget</name>

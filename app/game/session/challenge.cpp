@@ -9,7 +9,7 @@ namespace minimoves::app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::SavedGame", text); }
+QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::Challenge", text); }
 
 constexpr auto DateFormat = "yyyy-MM-dd";
 

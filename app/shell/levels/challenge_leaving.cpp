@@ -10,7 +10,8 @@
 namespace minimoves::app {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("minimoves::app::ChallengeLeaving", text); }
+// lupdate gives a free function's texts the namespace's context.
+QString tr(const char* text) { return QCoreApplication::translate("minimoves::app", text); }
 } // namespace
 
 bool challengeLeaveAsked(const GameSession* session, QWidget* parent)
