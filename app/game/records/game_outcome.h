@@ -37,8 +37,6 @@ struct GameOutcome {
     QDateTime finished;    // when it reached the goal (UTC)
 
     bool solved() const { return !assisted; }
-    // The help a level's or a daily's stars count: each position helped, and each Rewind.
-    int hintsCounted() const { return hints + rewinds; }
     bool operator==(const GameOutcome&) const = default;
 
     // The outcome of `session`'s game as it stands, when it is at the goal (nullopt otherwise):

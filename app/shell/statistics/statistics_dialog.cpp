@@ -233,7 +233,6 @@ void StatisticsDialog::fillFigures()
         }
     }
     fitColumns();
-
 }
 
 // Each column as wide as its name, and what room is left shared out evenly (All takes the last
