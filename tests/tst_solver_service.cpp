@@ -375,8 +375,9 @@ void TestSolverService::busyWithSaysWhenASearchWaitsForItsTables()
     auto reply = service.solve(puzzle, *puzzle->decodeState("edcba"));
     using Kinds = std::vector<SolverReply::Kind>;
     QVERIFY(waitFor([&] { return service.busyWith() == Kinds{SolverReply::Kind::Preparation}; }, 20000));
+    QVERIFY(waitFor([&] { return changed.count() == 1; }, 20000)); // said as the wait began
     puzzle->built = true;
-    QVERIFY(waitFor([&] { return changed.count() == 1; }, 20000));
+    QVERIFY(waitFor([&] { return changed.count() == 2; }, 20000)); // and as it ended
     QCOMPARE(service.busyWith(), Kinds{SolverReply::Kind::Solution});
     puzzle->searched = true;
     QVERIFY(waitFor([&] { return reply->isAnswered(); }, 20000));
