@@ -9,13 +9,17 @@ namespace minimoves::levels {
 
 namespace {
 
+// ASCII white space: a line's carriage returns past the one a CRLF ending leaves are white space too
+// (kept in a game ID, they were written back and read with one fewer: no round trip).
+bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
 // One whitespace-separated token off the front of `line`.
 std::string_view takeToken(std::string_view& line)
 {
-    while (!line.empty() && (line.front() == ' ' || line.front() == '\t'))
+    while (!line.empty() && blank(line.front()))
         line.remove_prefix(1);
     std::size_t end = 0;
-    while (end < line.size() && line[end] != ' ' && line[end] != '\t')
+    while (end < line.size() && !blank(line[end]))
         ++end;
     const std::string_view token = line.substr(0, end);
     line.remove_prefix(end);
