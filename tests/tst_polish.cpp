@@ -41,6 +41,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMetaEnum>
 #include <QMediaDevices>
 #include <QMessageBox>
 #include <QPushButton>
@@ -659,9 +660,13 @@ void TestPolish::oneMoveIsToldAFewTimesOnly()
         return window.board()->moveNames().nameFrom(*window.board()->puzzle(), from, move);
     });
     auto settled = [&] { return everyAnswerIn(window.session(), *window.solver()) && !window.board()->isAnimating(); };
+    // The solver idle, then what its last answers still posted taken in.
+    auto takeInPosted = [&] {
+        window.solver()->waitForIdle();
+        QCoreApplication::processEvents();
+    };
     QTRY_VERIFY_WITH_TIMEOUT(settled() && window.session()->knowledge()->hardest(), 30000);
-    window.solver()->waitForIdle();
-    QCoreApplication::processEvents(); // what the answers before the move still posted is not counted
+    takeInPosted(); // nothing asked before the move is counted
     board->activateWindow();
     board->setFocus();
     QTRY_VERIFY(board->hasFocus());
@@ -675,13 +680,13 @@ void TestPolish::oneMoveIsToldAFewTimesOnly()
     window.session()->playMove(window.session()->answer()->solution()->path.front());
     QCOMPARE(window.session()->model()->undoStack()->count(), 1);
     QTRY_VERIFY_WITH_TIMEOUT(settled() && facts->markedDistance() == window.session()->answer()->distance(), 30000);
-    window.solver()->waitForIdle();
-    QCoreApplication::processEvents(); // whatever the last answer still posted
+    takeInPosted();
     qInfo("one move: %d notices, %d mark pushes, %d namings, %d charts", int(notices.count()), int(marks.count()),
           namings, int(charts.count()));
-    QStringList told; // what each notice said, for the failure's message
+    QStringList told; // what each notice said ("Answer", "Position|Hints"), for the failure's message
+    const QMetaEnum changes = QMetaEnum::fromType<GameSession::Changes>();
     for (const QList<QVariant>& notice : notices)
-        told << QString::number(int(notice.at(0).value<GameSession::Changes>()), 16);
+        told << QString::fromLatin1(changes.valueToKeys(int(notice.at(0).value<GameSession::Changes>())));
     QVERIFY2(notices.count() >= 1 && notices.count() <= 3, qPrintable(told.join(u' ')));
     QVERIFY2(marks.count() >= 1 && marks.count() <= 2, qPrintable(QString::number(marks.count())));
     QVERIFY2(namings >= 1 && namings <= 6, qPrintable(QString::number(namings)));

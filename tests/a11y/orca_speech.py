@@ -227,8 +227,11 @@ def level_daily_statistics(speech, events, checks):
         game.focus()
         # The menu's first item, or its tip with the shortcut (the status bar says it as a notification;
         # on a slow run, the sanitizers', Orca speaks that and drops the item's name).
-        said.append(said_after(speech, ("g", ("alt",)), "the Game menu",
-                               lambda line: line == "New." or line.startswith("notification A new game")))
+        def game_menu(what):
+            return said_after(speech, ("g", ("alt",)), what,
+                              lambda line: line == "New." or line.startswith("notification A new game"))
+
+        said.append(game_menu("the Game menu"))
         since = speech.mark()
         key("t")
         try:
@@ -238,8 +241,7 @@ def level_daily_statistics(speech, events, checks):
             # menu opened again, once, as a player would.
             print("  (the Game menu again: Orca said %r)" % speech.read()[since:])
             key("Escape")
-            said.append(said_after(speech, ("g", ("alt",)), "the Game menu again",
-                                   lambda line: line == "New." or line.startswith("notification A new game")))
+            said.append(game_menu("the Game menu again"))
             said.append(said_after(speech, "t", "Statistics in the menu", lambda line: line.startswith("Statistics")))
         said.append(said_after(speech, "Return", "the Statistics dialog", lambda line: "Statistics dialog" in line))
         since = speech.mark()
