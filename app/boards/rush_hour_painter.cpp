@@ -27,10 +27,11 @@ const QColor exitColor(120, 200, 90);
 const QColor wallColor(118, 112, 104);
 const QColor redCar(208, 36, 36);
 // The other vehicles, by letter: far from the red car's hue, and from each other in lightness.
-const std::array<QColor, 12> otherColors{
+const std::array<QColor, 16> otherColors{
     QColor(44, 110, 200),  QColor(238, 190, 40), QColor(40, 150, 90),   QColor(140, 80, 190),
     QColor(90, 200, 220),  QColor(236, 130, 30), QColor(120, 140, 60),  QColor(230, 120, 170),
     QColor(30, 70, 130),   QColor(170, 200, 60), QColor(110, 90, 70),   QColor(200, 200, 210),
+    QColor(0, 120, 120),   QColor(196, 164, 120), QColor(90, 50, 130),  QColor(250, 225, 140),
 };
 
 QColor bodyColor(const LotVehicle& vehicle)
@@ -275,25 +276,37 @@ void RushHourWidget::paintMarks(QPainter& painter, const Layout& l, const RushHo
         return cellRect(cells.front()).united(cellRect(cells.back()));
     };
     const double width = std::max(2.0, l.cell * 0.05);
-    // The hint: where each optimal slide lands, the best one bolder (with its star by symbols).
+    // The hint: each optimal slide's vehicle ringed, where it lands outlined, the best bolder (by
+    // symbols: a star on the best one's vehicle, a dot on the others').
+    std::vector<int> level(shown.vehicles().size(), 0);
     for (int m : hintMoves()) {
         const int vehicle = RushHourLot::vehicleOfMove(m), distance = RushHourLot::distanceOfMove(m);
         if (moveFor(vehicle, distance) != m)
             continue;
         const bool best = m == hintBest();
-        const QColor color = best ? bestHintColor() : hintColor();
-        const QRectF from = boxOfCells(shown.vehicles()[std::size_t(vehicle)].cells);
-        const QRectF to = boxOfCells(shown.cellsAfter(vehicle, distance));
-        drawOutline(painter, to, l.cell, color, best ? width * 1.6 : width);
-        painter.setPen(QPen(color, best ? width * 1.6 : width, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(from.center(), to.center());
+        level[std::size_t(vehicle)] = std::max(level[std::size_t(vehicle)], best ? 2 : 1);
+        drawOutline(painter, boxOfCells(shown.cellsAfter(vehicle, distance)), l.cell, best ? bestHintColor() : hintColor(),
+                    best ? width * 1.5 : width);
+    }
+    for (std::size_t v = 0; v < level.size(); ++v) {
+        if (level[v] == 0)
+            continue;
+        const QColor color = level[v] == 2 ? bestHintColor() : hintColor();
+        const QRectF box = boxOfCells(shown.vehicles()[v].cells).adjusted(l.cell * 0.06, l.cell * 0.06, -l.cell * 0.06, -l.cell * 0.06);
+        const double ring = level[v] == 2 ? width * 1.5 : width;
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(color.darker(210), ring + 2));
+        painter.drawRoundedRect(box, l.cell * 0.2, l.cell * 0.2);
+        painter.setPen(QPen(color, ring));
+        painter.drawRoundedRect(box, l.cell * 0.2, l.cell * 0.2);
         if (symbols()) {
+            const QPointF corner = box.topLeft() + QPointF(l.cell * 0.2, l.cell * 0.2);
             painter.setPen(QPen(color.darker(210), 1));
             painter.setBrush(color);
-            if (best)
-                painter.drawPath(starPath(to.center(), l.cell * 0.16));
+            if (level[v] == 2)
+                painter.drawPath(starPath(corner, l.cell * 0.13));
             else
-                painter.drawEllipse(to.center(), l.cell * 0.08, l.cell * 0.08);
+                painter.drawEllipse(corner, l.cell * 0.07, l.cell * 0.07);
         }
     }
     const QColor highlight = palette().color(QPalette::Highlight);
