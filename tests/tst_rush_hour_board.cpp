@@ -20,7 +20,9 @@
 
 #include "test_registry.h"
 
+#include <QProcess>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
@@ -116,6 +118,7 @@ private slots:
     void coachBadgesSitWhereTheSlideLands();
     void aSlideIsDrawnOnItsWay();
     void editorParksClearsAndSaysWhatIsWrong();
+    void aGameIdOfALayoutOfItsOwnOpens();
 };
 
 void TestRushHourBoard::recordIsListedAfterTheFifteenPuzzle()
@@ -338,6 +341,21 @@ void TestRushHourBoard::editorParksClearsAndSaysWhatIsWrong()
     const auto solution = board.widget.draftPuzzle()->solve(board.widget.state(), SearchControl{});
     QVERIFY(solution);
     QCOMPARE(solution->distance, Solution::Unreachable);
+}
+
+// A game ID of a lot that is none of the named layouts (its variant "": what Set up position and
+// the contest's cases make) starts the game, here in the smallest window the game is tried at.
+void TestRushHourBoard::aGameIdOfALayoutOfItsOwnOpens()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("shot.png"));
+    QProcess process;
+    process.start(QStringLiteral(MINIMOVES_GAME),
+                  {QStringLiteral("--game-id"), QStringLiteral("rush-hour:%1:%1").arg(lotText), QStringLiteral("--screenshot"),
+                   file, QStringLiteral("--size"), QStringLiteral("640x480")});
+    QVERIFY(process.waitForFinished(60000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    QCOMPARE(QImage(file).size(), QSize(640, 480));
 }
 
 MINIMOVES_TEST_MAIN(TestRushHourBoard)

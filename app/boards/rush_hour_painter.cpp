@@ -276,7 +276,7 @@ void RushHourWidget::paintMarks(QPainter& painter, const Layout& l, const RushHo
         return cellRect(cells.front()).united(cellRect(cells.back()));
     };
     const double width = std::max(2.0, l.cell * 0.05);
-    // The hint: each optimal slide's vehicle ringed, where it lands outlined, the best bolder (by
+    // The hint: each optimal slide's vehicle ringed, the free cells it takes outlined, the best bolder (by
     // symbols: a star on the best one's vehicle, a dot on the others').
     std::vector<int> level(shown.vehicles().size(), 0);
     for (int m : hintMoves()) {
@@ -285,8 +285,13 @@ void RushHourWidget::paintMarks(QPainter& painter, const Layout& l, const RushHo
             continue;
         const bool best = m == hintBest();
         level[std::size_t(vehicle)] = std::max(level[std::size_t(vehicle)], best ? 2 : 1);
-        drawOutline(painter, boxOfCells(shown.cellsAfter(vehicle, distance)), l.cell, best ? bestHintColor() : hintColor(),
-                    best ? width * 1.5 : width);
+        // Outlined: the cells it drives into (the rest of where it lands is under it now).
+        std::vector<int> into = shown.cellsAfter(vehicle, distance);
+        const std::vector<int>& now = shown.vehicles()[std::size_t(vehicle)].cells;
+        into.erase(std::remove_if(into.begin(), into.end(),
+                                  [&](int cell) { return std::find(now.begin(), now.end(), cell) != now.end(); }),
+                   into.end());
+        drawOutline(painter, boxOfCells(into), l.cell, best ? bestHintColor() : hintColor(), best ? width * 1.5 : width);
     }
     for (std::size_t v = 0; v < level.size(); ++v) {
         if (level[v] == 0)

@@ -38,7 +38,8 @@ BoardSpeech::Item RushHourWidget::Speech::item(int cell) const
     return it;
 }
 
-int RushHourWidget::Speech::cursorItem() const { return m_board.isCursorShown() ? m_board.cursorCell() : -1; }
+// The cursor's cell, drawn or not yet: the screen reader is on a cell from the start.
+int RushHourWidget::Speech::cursorItem() const { return m_board.puzzle() ? m_board.cursorCell() : -1; }
 
 QString RushHourWidget::Speech::positionSpeech() const
 {

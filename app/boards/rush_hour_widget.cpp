@@ -195,8 +195,7 @@ bool RushHourWidget::keyPlay(QKeyEvent* event)
     const RushHourLot shown = lot();
     if (const auto step = GridCursor::arrowStep(key)) {
         if (m_selected < 0) {
-            if (m_cursorShown)
-                m_cursor.move(*step);
+            m_cursor.move(*step);
             m_cursorShown = true;
             return true;
         }
@@ -238,8 +237,7 @@ void RushHourWidget::keyPressEvent(QKeyEvent* event)
         return;
     }
     if (isEditing() && GridCursor::arrowStep(event->key())) { // the editor's cursor
-        if (m_cursorShown)
-            m_cursor.moveByKey(event->key());
+        m_cursor.moveByKey(event->key());
         m_cursorShown = true;
         update();
         event->accept();

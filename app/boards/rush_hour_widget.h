@@ -51,7 +51,8 @@ public:
     // slide chosen by the keys so far, 0: where it stands).
     int selectedVehicle() const { return m_selected; }
     int selectedSlide() const { return m_slide; }
-    // The keyboard's cursor cell, and whether it shows (after the first key).
+    // The keyboard's cursor cell (the screen reader's focus), and whether it is drawn (after the
+    // first key).
     int cursorCell() const { return m_cursor.index(); }
     bool isCursorShown() const { return m_cursorShown; }
     // A drag under way: its vehicle and how far it has been pulled (cells, signed), and where it
