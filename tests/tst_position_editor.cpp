@@ -794,6 +794,14 @@ void TestPositionEditor::rushHourLotsAreParkedAndRefusedWithTheEnginesWords()
     QTest::mouseClick(board, Qt::LeftButton, {}, at(17));
     e.verifyLine();
     QVERIFY(e.editor()->applyButton()->isEnabled());
+    // A letter key on the cell clicked last, H too (the Hint's key, idle while editing); Delete clears it.
+    QTest::keyClick(board, Qt::Key_H);
+    QCOMPARE(board->draftState().at(17), QLatin1Char('H'));
+    e.verifyLine();
+    QCOMPARE(e.line(), QStringLiteral("Not a valid position: vehicle H is 1 cell long (at f3); a car is 2, a truck 3."));
+    QTest::keyClick(board, Qt::Key_Delete);
+    e.verifyLine();
+    QVERIFY(e.editor()->applyButton()->isEnabled());
     QTest::mouseClick(e.editor()->applyButton(), Qt::LeftButton);
     QCOMPARE(QString::fromStdString(e.session()->model()->puzzle()->instanceText()), board->lot().text());
     QCOMPARE(e.session()->model()->state(), e.session()->model()->puzzle()->initialState());
