@@ -317,9 +317,13 @@ void TestRushHourBoard::editorParksClearsAndSaysWhatIsWrong()
     QCOMPARE(board.widget.draftState().at(0), QLatin1Char('x'));
     board.click(cellOf(1, 1));
     QCOMPARE(board.widget.draftState(), lotText);
-    // Dragged over three free cells of row 2: a truck, the first free letter.
+    // Dragged over three free cells of row 2 (an outline shows them while the button is held): a
+    // truck, the first free letter.
     QTest::mousePress(&board.widget, Qt::LeftButton, Qt::NoModifier, board.centre(cellOf(2, 1)));
     QTest::mouseMove(&board.widget, board.centre(cellOf(2, 2)));
+    QVERIFY(QTest::qWaitFor([&] { return board.widget.parkPreview() == std::vector<int>{cellOf(2, 1), cellOf(2, 2)}; }, 2000));
+    QTest::mouseMove(&board.widget, board.centre(cellOf(2, 3)));
+    QVERIFY(QTest::qWaitFor([&] { return board.widget.parkPreview().size() == 3; }, 2000));
     QTest::mouseRelease(&board.widget, Qt::LeftButton, Qt::NoModifier, board.centre(cellOf(2, 3)));
     QCOMPARE(board.widget.draftState().mid(6, 6), QStringLiteral("EEEooC"));
     QCOMPARE(board.widget.draftError(), QString());

@@ -2,7 +2,7 @@
 // 36-character text, as instance and position both (a set-up lot is a game of its own: its start).
 // A press on a free cell and a release two or three cells along its row or column parks a new
 // vehicle over them (the red car A when there is none and the cells are two on the exit's row,
-// else the first free letter); a click on a free cell builds a wall there, on a wall or a vehicle
+// else the first free letter; while the button is held, an outline shows the cells it would take); a click on a free cell builds a wall there, on a wall or a vehicle
 // clears it. From the keyboard (the arrow keys move the cursor): a letter key puts that vehicle's
 // letter on the cursor's cell, Space or Enter is the click there, Delete clears it. The editor's
 // line says what is wrong with a broken lot in the engine's words, and when the red car can never
@@ -65,22 +65,37 @@ void RushHourWidget::Editor::clickCell(int cell)
     setText(text);
 }
 
-void RushHourWidget::Editor::park(int from, int to)
+std::vector<int> RushHourWidget::Editor::lineToPark(int from, int to) const
 {
-    QString text = m_board.draftState();
+    const QString text = m_board.draftState();
+    if (from < 0 || to < 0 || from == to || text.size() != RushHourLot::CellCount)
+        return {};
     const bool across = RushHourLot::row(from) == RushHourLot::row(to);
-    if (text.size() != RushHourLot::CellCount || (!across && RushHourLot::column(from) != RushHourLot::column(to)))
-        return;
+    if (!across && RushHourLot::column(from) != RushHourLot::column(to))
+        return {};
     const int step = across ? 1 : RushHourLot::Side;
     const int first = std::min(from, to), last = std::max(from, to);
     const int length = (last - first) / step + 1;
     if (length < 2 || length > 3)
-        return;
-    for (int cell = first; cell <= last; cell += step)
+        return {};
+    std::vector<int> cells;
+    for (int cell = first; cell <= last; cell += step) {
         if (text[cell] != QLatin1Char('o'))
-            return;
+            return {};
+        cells.push_back(cell);
+    }
+    return cells;
+}
+
+void RushHourWidget::Editor::park(int from, int to)
+{
+    const std::vector<int> cells = lineToPark(from, to);
+    QString text = m_board.draftState();
+    if (cells.empty())
+        return;
+    const bool across = RushHourLot::row(from) == RushHourLot::row(to);
     QChar letter;
-    if (!text.contains(QLatin1Char('A')) && across && length == 2 && RushHourLot::row(from) == RushHourLot::ExitRow)
+    if (!text.contains(QLatin1Char('A')) && across && cells.size() == 2 && RushHourLot::row(from) == RushHourLot::ExitRow)
         letter = QLatin1Char('A');
     // The first letter not on the lot (not O or X, which read like an empty cell and a wall).
     for (char16_t l = 'B'; letter.isNull() && l <= 'Z'; ++l)
@@ -88,7 +103,7 @@ void RushHourWidget::Editor::park(int from, int to)
             letter = QChar(l);
     if (letter.isNull())
         return;
-    for (int cell = first; cell <= last; cell += step)
+    for (int cell : cells)
         text[cell] = letter;
     setText(text);
 }

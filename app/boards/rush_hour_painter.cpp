@@ -328,6 +328,9 @@ void RushHourWidget::paintMarks(QPainter& painter, const Layout& l, const RushHo
     // A drag: where the vehicle lands if let go now.
     if (const int landing = dragLanding(); landing != 0)
         drawOutline(painter, boxOfCells(shown.cellsAfter(m_drag->vehicle, landing)), l.cell, Qt::white, width);
+    // The editor: where a vehicle is parked if the button is let go here.
+    if (const std::vector<int> park = parkPreview(); !park.empty())
+        drawOutline(painter, boxOfCells(park), l.cell, highlight, width);
     if (hasFocus() && m_cursorShown) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(highlight, width * 1.2));

@@ -128,6 +128,11 @@ std::vector<int> RushHourWidget::movesOfVehicle(int vehicle) const
     return moves;
 }
 
+std::vector<int> RushHourWidget::parkPreview() const
+{
+    return isEditing() ? m_editorPart.lineToPark(m_editorPart.pressedCell(), hoveredItem()) : std::vector<int>{};
+}
+
 int RushHourWidget::dragLanding() const
 {
     return m_drag && m_drag->dragged ? int(std::lround(m_drag->offset)) : 0;

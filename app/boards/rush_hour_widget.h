@@ -22,6 +22,7 @@
 #include "rush_hour_lot.h"
 
 #include <optional>
+#include <vector>
 
 namespace minimoves::app {
 
@@ -60,6 +61,9 @@ public:
     bool isDragging() const { return m_drag && m_drag->dragged; }
     double dragOffset() const { return m_drag ? m_drag->offset : 0; }
     int dragLanding() const;
+
+    // While editing with the button held: the cells a vehicle would be parked over if let go here.
+    std::vector<int> parkPreview() const;
 
     // Words the board, its speech and its record share.
     static QString vehicleName(const LotVehicle& vehicle);       // "the red car", "car B", "truck C"
@@ -116,6 +120,10 @@ private:
         void press(QMouseEvent* event) override;
         void release(QMouseEvent* event) override;
         bool key(QKeyEvent* event) override;
+        // The free cells (two or three in a line) a press on `from` and a release on `to` park a
+        // vehicle over; empty for none.
+        std::vector<int> lineToPark(int from, int to) const;
+        int pressedCell() const { return m_pressed; }
 
     private:
         void clickCell(int cell);
