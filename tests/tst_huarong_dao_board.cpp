@@ -7,7 +7,9 @@
 #include "boards/puzzle_ui.h"
 #include "huarong_dao/huarong_dao.h"
 
+#include "game_fixture.h"
 #include "test_registry.h"
+#include "shell/settings/settings.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -205,6 +207,12 @@ private slots:
         const MoveNames& names = findPuzzleUi("huarong-dao")->names();
         QCOMPARE(names.nameFrom(*board.puzzle, board.widget.state(), moveIndex(at("c3"), at("d3"))),
                  QStringLiteral("Move Zhang Fei right"));
+        // Undone and played again, the block keeps its name both ways.
+        const StateRank before = board.puzzle->apply(board.widget.state(), moveIndex(at("c3"), at("c1")));
+        board.widget.showState(board.widget.state(), moveIndex(at("c1"), at("c3")), before, true);
+        QCOMPARE(board.whoAt("c1"), QStringLiteral("Zhang Fei"));
+        board.play(moveIndex(at("c1"), at("c3")));
+        QCOMPARE(board.whoAt("c3"), QStringLiteral("Zhang Fei"));
         board.show(QStringLiteral("..../V.../V.V./CCV./CC..")); // the same tray, shown again: kept
         QCOMPARE(board.whoAt("c3"), QStringLiteral("Zhang Fei"));
         board.show(QStringLiteral("V.V./V.V./..../CC../CC..")); // a jump of two moves: named afresh
@@ -276,11 +284,32 @@ private slots:
         board.key(Qt::Key_Space);
         QCOMPARE(board.widget.draftState(), classic);
         // A tray whose Cao Cao can never reach the exit is a position: the game says it is unsolvable.
-        board.widget.setDraft(QStringLiteral("CCHH/CCHH/HHHH/HHHH/HH.."), QStringLiteral("CCHH/CCHH/HHHH/HHHH/HH.."));
+        board.widget.setDraft(QStringLiteral("VCCV/VCCV/HHHH/HHHH/S..S"), QStringLiteral("VCCV/VCCV/HHHH/HHHH/S..S"));
         QVERIFY(board.widget.draftError().isEmpty());
         QVERIFY(!board.widget.draftPuzzle()->hardestDistance({}).has_value());
         board.widget.endEditing();
         QCOMPARE(board.shown(), classic);
+    }
+
+    // In the window: 横刀立马 is 81 moves from the goal; View ▸ Plain blocks draws the blocks
+    // without names, for this puzzle only, remembered.
+    void inTheWindow()
+    {
+        GameFixture<HuarongDaoWidget> game;
+        const auto puzzle = makePuzzle(classic);
+        QVERIFY(game.open(puzzle, puzzle->initialState(), QSize(640, 480), WindowFixture::Wait::Exposed));
+        QVERIFY(QTest::qWaitFor([&] { return shownDistance(game.window).has_value(); }, 20000));
+        QCOMPARE(*shownDistance(game.window), 81);
+        QAction* plain = game.action(Action::PlainLook);
+        QVERIFY(plain->isVisible());
+        QVERIFY(!plain->isChecked());
+        QVERIFY(!game.board()->plainLook());
+        const QImage named = game.board()->renderFrame(1);
+        plain->trigger();
+        QVERIFY(game.board()->plainLook());
+        QVERIFY(settings::plainLook(QStringLiteral("huarong-dao")));
+        QVERIFY(!settings::plainLook(QStringLiteral("fifteen-puzzle")));
+        QVERIFY(game.board()->renderFrame(1) != named);
     }
 
     // The record: the title, the layouts named in the menu, the moves' words.

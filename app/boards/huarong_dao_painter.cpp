@@ -292,7 +292,7 @@ void HuarongDaoWidget::paintBoard(QPainter& painter, int move, double progress)
         if (int(i) == moving)
             continue;
         BlockLook look;
-        look.plain = m_plain;
+        look.plain = plainLook();
         look.hint = hint[i];
         look.hintColor = hint[i] == 2 ? bestHintColor() : hintColor();
         look.symbols = symbols();
@@ -309,7 +309,7 @@ void HuarongDaoWidget::paintBoard(QPainter& painter, int move, double progress)
     if (moving >= 0) {
         const Block& block = blocks[std::size_t(moving)];
         BlockLook look;
-        look.plain = m_plain;
+        look.plain = plainLook();
         look.symbols = symbols();
         if (atRest) { // held: its own place and where it would land outlined, the places it can go dotted
             for (const auto& [to, m] : targetsOf(moving))
@@ -346,7 +346,7 @@ void HuarongDaoWidget::paintBoard(QPainter& painter, int move, double progress)
     const QRectF goalGrid = l.goal.adjusted(frame, frame, -frame, -frame);
     drawTray(painter, l.goal, goalGrid, QRectF(goalGrid.left() + small, goalGrid.bottom(), 2 * small, frame), small, false);
     BlockLook flat;
-    flat.plain = m_plain;
+    flat.plain = plainLook();
     const double smallInset = small * 0.04;
     drawBlock(painter,
               QRectF(goalGrid.left() + small + smallInset, goalGrid.top() + 3 * small + smallInset, 2 * small - 2 * smallInset,

@@ -72,6 +72,7 @@ PuzzleUi huarongDaoUi()
         .variantTitle = &layoutTitle,
         .variantGroup = &layoutGroup,
         .createBoard = [](QWidget* parent) -> BoardWidget* { return new HuarongDaoWidget(parent); },
+        .plainLookTitle = [] { return HuarongDaoWidget::tr("Plain &blocks"); },
         .moveNames = []() -> const MoveNames& { return huarongDaoMoveNames(); },
         .tourSteps = &HuarongDaoWidget::tour,
     };

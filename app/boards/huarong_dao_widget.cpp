@@ -42,18 +42,13 @@ void HuarongDaoWidget::retranslate()
                                 "cursor, the arrows move it and Enter sets it down."));
 }
 
-void HuarongDaoWidget::setPlain(bool on)
-{
-    m_plain = on;
-    update();
-}
-
 void HuarongDaoWidget::setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle)
 {
     m_drag.reset();
     m_carry = {};
-    m_tray = {}; // a new game: the names are given again
     BoardWidget::setPuzzle(std::move(puzzle));
+    // A new game: no tray until showState() says which position it is, then named afresh.
+    m_tray = {};
 }
 
 Tray HuarongDaoWidget::trayOf(StateRank state) const

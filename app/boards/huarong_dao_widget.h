@@ -1,8 +1,8 @@
 // The Huarong Dao board (华容道, Klotski): wooden blocks in a tray 4 cells wide and 5 tall, the exit
 // marked in the frame under the bottom centre, the goal (Cao Cao over the exit) drawn small beside
-// the tray. The blocks carry the generals' names (曹操, 关羽, 张飞, 赵云, 马超, 黄忠, 兵), or none
-// (setPlain): the names are the board's own (huarong_dao_blocks.h), given by a fixed rule at a fresh
-// position and kept by a block as it moves, however the board follows the game.
+// the tray. The blocks carry the generals' names (曹操, 关羽, 张飞, 赵云, 马超, 黄忠, 兵), or none in
+// the plain look (BoardWidget::setPlainLook, View ▸ Plain blocks). The names are the board's own
+// (huarong_dao_blocks.h): given by a fixed rule at a fresh position, kept by a block as it moves.
 //
 // A move takes one block to any place it can reach through empty cells, around corners, as one
 // move (the engine's "<from>-<to>", huarong_dao.h). The player drags a block there (the place it
@@ -41,10 +41,6 @@ public:
     explicit HuarongDaoWidget(QWidget* parent = nullptr);
 
     void setPuzzle(std::shared_ptr<const AnyPuzzle> puzzle) override;
-
-    // Plain wooden shapes, no names on them.
-    void setPlain(bool on);
-    bool plain() const { return m_plain; }
 
     // Where things are drawn, in widget coordinates.
     QRectF boardRect() const;  // the tray with its frame
@@ -168,7 +164,6 @@ private:
     int m_picked = -1;
     int m_place = -1;
     std::optional<GridCursor> m_cursor;
-    bool m_plain = false;
 
     Speech m_speechPart{*this};
     Hover m_hoverPart{*this};

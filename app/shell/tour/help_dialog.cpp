@@ -119,6 +119,7 @@ QString HelpDialog::movePictures(const QString& puzzleId)
         board->setAttribute(Qt::WA_DontShowOnScreen);
         board->setAnimationDuration(0);
         board->setSymbols(settings::symbols()); // the palette the player's boards use (Preferences)
+        board->setPlainLook(settings::plainLook(ui->idText())); // the look the player chose in View
         board->setPuzzle(puzzle);
         board->showState(state, -1, state);
         board->resize(PictureSize);
