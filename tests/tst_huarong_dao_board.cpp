@@ -151,6 +151,7 @@ private slots:
         QTest::mouseClick(&board.widget, Qt::LeftButton, Qt::NoModifier, board.centre("b5"));
         QCOMPARE(board.takeMove(), moveIndex(at("c4"), at("b5")));
         QCOMPARE(board.widget.pickedBlock(), -1);
+        QVERIFY(!board.widget.cursorCell()); // the keys' cursor shows only once a key asked for it
 
         QTest::mouseClick(&board.widget, Qt::LeftButton, Qt::NoModifier, board.centre("d5"));
         QTest::mouseClick(&board.widget, Qt::LeftButton, Qt::NoModifier, board.centre("d5"));
@@ -218,6 +219,19 @@ private slots:
         board.show(QStringLiteral("V.V./V.V./..../CC../CC..")); // a jump of two moves: named afresh
         QCOMPARE(board.whoAt("a1"), QStringLiteral("Zhang Fei"));
         QCOMPARE(board.whoAt("c1"), QStringLiteral("Zhao Yun"));
+    }
+
+    // Moves not played yet (Solve's list) are named as they follow from the board's position, one
+    // after the other, not afresh.
+    void namesOfMovesAhead()
+    {
+        const QString tray = QStringLiteral("..V./V.V./V.../CC../CCS.");
+        Board board(tray);
+        const MoveNames& names = findPuzzleUi("huarong-dao")->names();
+        const StateRank next = board.puzzle->apply(board.widget.state(), moveIndex(at("c1"), at("c3")));
+        QCOMPARE(names.nameFrom(*board.puzzle, board.widget.state(), moveIndex(at("c1"), at("c3"))),
+                 QStringLiteral("Move Zhang Fei to c3"));
+        QCOMPARE(names.nameFrom(*board.puzzle, next, moveIndex(at("c3"), at("d3"))), QStringLiteral("Move Zhang Fei right"));
     }
 
     // What a screen reader hears of the cells, and the moves a cell's Press offers.

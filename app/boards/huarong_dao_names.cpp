@@ -1,7 +1,9 @@
 // Huarong Dao's blocks and moves in words: "Guan Yu", "the soldier at b5"; "Move Guan Yu down",
 // "Move the soldier at b5 to c4". A move is named as played from a position, by the names the board
 // showed for that position (rememberNames: a block keeps its name as it moves, so its name is the
-// board's, not a fresh reading of the position); a position no board showed is named afresh.
+// board's, not a fresh reading of the position); a position no board showed is named as it follows
+// by one move from one named before (Solve's moves, named one after the other before they are
+// played), else afresh.
 #include "huarong_dao_widget.h"
 
 #include "move_names.h"
@@ -17,26 +19,30 @@ using huarong::Who;
 
 namespace {
 
-// The last trays the boards showed with names other than a fresh reading gives them.
+// The last trays named (by the boards, and by the moves' names), the latest first.
 class NameBook {
 public:
     void remember(const huarong::Tray& tray)
     {
-        forget(tray.kinds);
-        std::vector<Block> fresh = tray.blocks;
-        huarong::nameFresh(fresh);
-        if (fresh == tray.blocks || tray.kinds.isEmpty())
+        if (tray.kinds.isEmpty())
             return;
+        forget(tray.kinds);
         m_trays.emplace_front(tray.kinds, tray.blocks);
-        if (m_trays.size() > 256)
+        if (m_trays.size() > 512)
             m_trays.pop_back();
     }
-    huarong::Tray named(const QString& text) const
+    huarong::Tray named(const QString& text)
     {
         huarong::Tray tray = huarong::readTray(text);
         for (const auto& [kinds, blocks] : m_trays)
-            if (kinds == tray.kinds)
+            if (kinds == tray.kinds) {
                 tray.blocks = blocks;
+                return tray;
+            }
+        for (const auto& [kinds, blocks] : m_trays)
+            if (huarong::follow(blocks, tray.blocks))
+                break;
+        remember(tray);
         return tray;
     }
 

@@ -47,6 +47,7 @@ struct BlockLook {
     QColor glow;          // a ring in the palette's highlight, invalid for none
     QColor hintColor;
     double opacity = 1;
+    bool picked = false;  // held: a thicker ring
 };
 
 // A block filling `box`: a shadow, its side below its face, the face with its name, the marks.
@@ -99,7 +100,7 @@ void drawBlock(QPainter& painter, const QRectF& box, Who who, Kind kind, const B
     painter.drawPath(top);
 
     if (look.glow.isValid()) {
-        const double width = std::max(1.5, unit * 0.04);
+        const double width = std::max(look.picked ? 3.0 : 1.5, unit * (look.picked ? 0.08 : 0.04));
         painter.setPen(QPen(look.glow, width));
         painter.drawRoundedRect(face.adjusted(width, width, -width, -width), radius * 0.8, radius * 0.8);
     }
@@ -311,15 +312,18 @@ void HuarongDaoWidget::paintBoard(QPainter& painter, int move, double progress)
         BlockLook look;
         look.plain = plainLook();
         look.symbols = symbols();
-        if (atRest) { // held: its own place and where it would land outlined, the places it can go dotted
+        if (atRest) { // held: its own place and where it would land outlined, the places it can go dashed
+            QColor reach = glow;
+            reach.setAlpha(m_drag ? 90 : 200); // picked up by a click or Enter: where a click sends it
             for (const auto& [to, m] : targetsOf(moving))
-                outline(boxAt(place(to), block.kind), QColor(255, 255, 255, 60), Qt::DotLine);
+                outline(boxAt(place(to), block.kind), reach, Qt::DashLine);
             outline(boxAt(place(block.cell), block.kind), QColor(255, 255, 255, 110), Qt::DashLine);
             const int landing = m_drag ? m_drag->landing : m_place;
             if (landing >= 0 && landing != block.cell)
                 outline(boxAt(place(landing), block.kind), glow, Qt::SolidLine);
             look.lift = lift;
             look.glow = glow;
+            look.picked = true;
             look.opacity = m_drag ? 0.85 : 1.0;
         }
         drawBlock(painter, boxAt(movingAt, block.kind), block.who, block.kind, look);

@@ -210,11 +210,8 @@ void HuarongDaoWidget::pick(int index)
 {
     m_picked = index;
     m_place = index >= 0 ? m_tray.blocks[std::size_t(index)].cell : -1;
-    if (index >= 0) {
-        if (!m_cursor)
-            m_cursor.emplace(QRect(0, 0, huarong::trayColumns, huarong::trayRows));
+    if (index >= 0 && m_cursor) // the keys' cursor, where there is one, goes with the block
         m_cursor->setIndex(m_place);
-    }
     update();
 }
 
