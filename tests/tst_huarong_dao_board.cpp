@@ -10,6 +10,7 @@
 #include "game_fixture.h"
 #include "test_registry.h"
 #include "shell/settings/settings.h"
+#include "shell/tour/help_dialog.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -335,6 +336,10 @@ private slots:
         QCOMPARE(ui->labelOf(QStringLiteral("heng-dao-li-ma")), QStringLiteral("Sword Across, Horse Reined (横刀立马)"));
         QCOMPARE(ui->menuTitleForVariants(), QStringLiteral("&Layout"));
         QVERIFY(ui->rulesHtml().contains(QStringLiteral("81")));
+        // Help's example move, named as played from the picture before it.
+        HelpDialog help;
+        help.showPage(QStringLiteral("huarong-dao"));
+        QVERIFY2(help.currentHtml().contains(QStringLiteral("Move the soldier at b4 down")), qPrintable(help.currentHtml().left(3000)));
     }
 };
 

@@ -197,8 +197,8 @@ std::optional<QPointF> HuarongDaoWidget::moveBadgeCentre(int move) const
     const int rest = move % (huarong::trayCells - 1);
     const int to = rest < from ? rest : rest + 1;
     const int index = huarong::blockAt(m_tray.blocks, from);
-    if (index < 0 || m_tray.blocks[std::size_t(index)].cell != from)
-        return std::nullopt;
+    if (index < 0 || m_tray.blocks[std::size_t(index)].cell != from || huarong::pathOf(m_tray.blocks, index, to).size() < 2)
+        return std::nullopt; // no block there, or it cannot go there: no badge
     const Kind kind = m_tray.blocks[std::size_t(index)].kind;
     const QPointF a = placeRect(kind, from).center(), b = placeRect(kind, to).center();
     return a + (b - a) * 0.7;
@@ -382,8 +382,10 @@ QString HuarongDaoWidget::Hover::toolTip(int cell) const
     const int index = huarong::blockAt(m_board.m_tray.blocks, cell);
     if (m_board.isEditing() || index < 0)
         return {};
-    return tr("%1: drag it to any place it can reach, or click it and then a cell")
-        .arg(whoName(m_board.m_tray.blocks[std::size_t(index)].who));
+    QString who = whoName(m_board.m_tray.blocks[std::size_t(index)].who);
+    if (!who.isEmpty())
+        who[0] = who[0].toUpper(); // "Soldier: drag it…"
+    return tr("%1: drag it to any place it can reach, or click it and then a cell").arg(who);
 }
 
 std::optional<Qt::CursorShape> HuarongDaoWidget::Hover::cursorShape(int cell) const

@@ -138,7 +138,7 @@ QString HelpDialog::movePictures(const QString& puzzleId)
                         .arg(PictureSize.width())
                         .arg(PictureSize.height());
     }
-    const QString name = ui->names().name(puzzle.get(), move);
+    const QString name = ui->names().nameFrom(*puzzle, before, move); // as played from the picture before it
     QString html = QStringLiteral("<p><b>%1</b></p><table cellspacing='6'><tr><td>%2</td>"
                                   "<td valign='middle' style='font-size:24px'>&nbsp;→&nbsp;</td><td>%3</td></tr></table>")
                        .arg(tr("A move: %1").arg(name).toHtmlEscaped(), pictures[0], pictures[1]);
