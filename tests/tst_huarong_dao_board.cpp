@@ -194,6 +194,23 @@ private slots:
         QCOMPARE(board.takeMove(), -1);
     }
 
+    // A move round a corner is animated along its path: halfway from b4 to c5 by b5, the soldier
+    // covers b5 whole (a straight slide would cross the corner between them).
+    void animationFollowsThePath()
+    {
+        Board board(classic);
+        board.widget.setAnimationDuration(10000);
+        board.play(moveIndex(at("b4"), at("c5")));
+        QVERIFY(board.widget.isAnimating());
+        const QImage frame = board.widget.renderFrame(0.5);
+        const QRectF b5 = board.widget.cellRect(at("b5"));
+        const QColor wood = frame.pixelColor(QPointF(b5.left() + b5.width() * 0.2, b5.center().y()).toPoint());
+        QVERIFY2(wood.red() > 150 && wood.green() > 110, qPrintable(wood.name())); // a pale block, not the dark well
+        const QRectF c5 = board.widget.cellRect(at("c5"));
+        const QColor well = frame.pixelColor(QPointF(c5.right() - c5.width() * 0.2, c5.center().y()).toPoint());
+        QVERIFY2(well.red() < 100, qPrintable(well.name()));
+    }
+
     // The names: by reading order at a fresh position, kept by a block through a move (the board
     // follows each move it shows), given again after a jump; the moves' words use the board's.
     void namesFollowTheBlocks()
