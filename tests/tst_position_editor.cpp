@@ -487,6 +487,15 @@ struct Played {
     StateRank state = 0;
 };
 
+// `move` where it changes the position at `state`, else the first move that does (most of Huarong
+// Dao's 380 moves are blocked in any position).
+int movingFrom(const AnyPuzzle& puzzle, StateRank state, int move)
+{
+    for (int m = 0; m < puzzle.moveCount() && puzzle.apply(state, move) == state; ++m)
+        move = m;
+    return move;
+}
+
 // Opens the puzzle's game, plays three moves and takes the last back.
 std::optional<Played> openAndPlay(Editor& e, const QString& id)
 {
@@ -499,9 +508,8 @@ std::optional<Played> openAndPlay(Editor& e, const QString& id)
         start = puzzle->apply(start, m % puzzle->moveCount());
     if (!e.open(id.toLatin1().constData(), puzzle->instanceText(), puzzle->encodeState(start)))
         return std::nullopt;
-    e.session()->playMove(0);
-    e.session()->playMove(1 % puzzle->moveCount());
-    e.session()->playMove(0);
+    for (int move : {0, 1 % puzzle->moveCount(), 0})
+        e.session()->playMove(movingFrom(*puzzle, e.session()->model()->state(), move));
     e.session()->undo();
     const GameModel* model = e.session()->model();
     return Played{model->puzzle(), model->startState(), model->history(), model->appliedCount(), model->state()};
@@ -513,10 +521,7 @@ StateRank anotherPosition(const AnyPuzzle& puzzle, StateRank from)
     StateRank state = from;
     for (int i = 0; i < 7 && state == from; ++i)
         state = puzzle.apply(state, (i * 3 + 1) % puzzle.moveCount());
-    // A puzzle whose moves are mostly blocked (Rush Hour's slides, 8 a vehicle): the first that is not.
-    for (int m = 0; m < puzzle.moveCount() && state == from; ++m)
-        state = puzzle.apply(from, m);
-    return state;
+    return state != from ? state : puzzle.apply(from, movingFrom(puzzle, from, 0));
 }
 
 } // namespace

@@ -985,6 +985,10 @@
         <source>Back to just before the first move that did not bring the goal one move closer: the moves after it leave the counter, and moves you had undone cannot be redone (Undo brings the rewound moves back)</source>
         <translation>回到第一个没有让目标近一步的走法之前：其后的走法不再计入步数，之前撤销的走法也无法再重做（撤销可以把回退的走法带回来）</translation>
     </message>
+    <message>
+        <source>Draw this puzzle&apos;s pieces plainly, without the names or pictures on them</source>
+        <translation>把这个谜题的棋子画得朴素些，不带名字或图案</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameDialogs</name>
@@ -1527,6 +1531,202 @@
     <message>
         <source>&lt;h2&gt;Keyboard&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Restart&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;, &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Hint; again on the same position for more: the distance, the solver&apos;s move, every optimal move (still one hint: each press is a hint step)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Move quality: every move&apos;s change of the distance on the board&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Rewind to the last optimal position: the moves after it leave the counter, and moves you had undone cannot be redone; Undo brings them back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Solve: the playback bar plays an optimal path (or plays on)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;, &lt;b&gt;Left&lt;/b&gt;, &lt;b&gt;Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;On the playback bar: play or pause, step back (Undo), step forward; &lt;b&gt;Home&lt;/b&gt;, &lt;b&gt;End&lt;/b&gt;: the path&apos;s start, its end&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Close the playback bar (the position stays)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;, &lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Save, open a game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;, &lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Copy, paste the game ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Help&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;键盘&lt;/h2&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;新游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重新开始&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;撤销&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;、&lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;重做&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;提示；在同一局面上再按可显示更多：距离、求解器的走法、每一个最优走法（仍算一次提示：每按一次是一级提示）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;走法质量：在棋盘上显示每一步带来的距离变化&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;回退到最后一个最优局面：其后的走法不再计入步数，之前撤销的走法也无法再重做；撤销可以把它们带回来&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;求解：播放条播放一条最优路径（或继续播放）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;、&lt;b&gt;Left&lt;/b&gt;、&lt;b&gt;Right&lt;/b&gt;&lt;/td&gt;&lt;td&gt;在播放条上：播放或暂停、后退一步（撤销）、前进一步；&lt;b&gt;Home&lt;/b&gt;、&lt;b&gt;End&lt;/b&gt;：路径的开头、结尾&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;关闭播放条（局面保持不变）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;、&lt;b&gt;Ctrl+O&lt;/b&gt;&lt;/td&gt;&lt;td&gt;保存、打开游戏&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+C&lt;/b&gt;、&lt;b&gt;Ctrl+Shift+V&lt;/b&gt;&lt;/td&gt;&lt;td&gt;复制、粘贴游戏 ID&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;帮助&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;退出&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::HuarongDaoWidget</name>
+    <message>
+        <source>Click a cell to change it: empty, soldier, vertical general, horizontal general, Cao Cao (a right click goes back); or at the cursor press S, V, H, C, or Space to empty it. A general covers two cells, Cao Cao four.</source>
+        <translation>单击格子改变它：空、兵、竖将、横将、曹操（右键单击退回）；或在光标处按 S、V、H、C，按空格键清空。一员大将占两格，曹操占四格。</translation>
+    </message>
+    <message>
+        <source>Move the block at %1 to %2</source>
+        <translation>把 %1 处的木块移到 %2</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>%1向下移</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1向上移</translation>
+    </message>
+    <message>
+        <source>Move %1 right</source>
+        <translation>%1向右移</translation>
+    </message>
+    <message>
+        <source>Move %1 left</source>
+        <translation>%1向左移</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>%1移到 %2</translation>
+    </message>
+    <message>
+        <source>Cao Cao</source>
+        <translation>曹操</translation>
+    </message>
+    <message>
+        <source>Guan Yu</source>
+        <translation>关羽</translation>
+    </message>
+    <message>
+        <source>Zhang Fei</source>
+        <translation>张飞</translation>
+    </message>
+    <message>
+        <source>Zhao Yun</source>
+        <translation>赵云</translation>
+    </message>
+    <message>
+        <source>Ma Chao</source>
+        <translation>马超</translation>
+    </message>
+    <message>
+        <source>Huang Zhong</source>
+        <translation>黄忠</translation>
+    </message>
+    <message>
+        <source>a general</source>
+        <translation>一员大将</translation>
+    </message>
+    <message>
+        <source>soldier</source>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <source>the soldier at %1</source>
+        <translation>%1 处的兵</translation>
+    </message>
+    <message>
+        <source>the general at %1</source>
+        <translation>%1 处的大将</translation>
+    </message>
+    <message>
+        <source>top-left quarter</source>
+        <translation>左上角</translation>
+    </message>
+    <message>
+        <source>top-right quarter</source>
+        <translation>右上角</translation>
+    </message>
+    <message>
+        <source>bottom-left quarter</source>
+        <translation>左下角</translation>
+    </message>
+    <message>
+        <source>bottom-right quarter</source>
+        <translation>右下角</translation>
+    </message>
+    <message>
+        <source>top half</source>
+        <translation>上半部</translation>
+    </message>
+    <message>
+        <source>bottom half</source>
+        <translation>下半部</translation>
+    </message>
+    <message>
+        <source>left half</source>
+        <translation>左半部</translation>
+    </message>
+    <message>
+        <source>right half</source>
+        <translation>右半部</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>part of no whole block</source>
+        <translation>不成整块</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3 picked up; the arrows move it, Enter sets it down</source>
+        <translation>第 %1 行第 %2 列：已拿起%3；方向键移动它，回车键放下</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3 would go here; Enter moves it, Escape puts it back</source>
+        <translation>第 %1 行第 %2 列：%3将移到这里；回车键移动，Esc 键放回</translation>
+    </message>
+    <message>
+        <source>It can move: %1 places.</source>
+        <translation>它可以移到 %1 个位置。</translation>
+    </message>
+    <message>
+        <source>Goal: Cao Cao, the large block, on rows 4 and 5, columns 2 and 3, over the exit at the bottom centre.</source>
+        <translation>目标：曹操（大方块）位于第 4、5 行第 2、3 列，正对底部中间的出口。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Huarong Dao (华容道), the Chinese sliding-block puzzle also known as Klotski: wooden blocks in a tray four cells wide and five tall. The large square block is Cao Cao (曹操), fleeing through the Huarong Pass; the long blocks are the generals barring his way, Guan Yu (关羽) lying across and Zhang Fei, Zhao Yun, Ma Chao and Huang Zhong (张飞, 赵云, 马超, 黄忠) standing upright; the small blocks are soldiers (兵). Two cells are empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; takes one block to any place it can reach by sliding through empty cells: it may go round a corner, and however far it goes it counts as one move (the classic count). Blocks never leave the tray, turn or pass over each other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; Cao Cao at the bottom centre of the tray, over the exit marked in its frame, as the small picture shows.&lt;/p&gt;&lt;p&gt;Blocks of the same shape are alike to the puzzle: the board names them in reading order at the start and each keeps its name as it moves. The classic start, 横刀立马, needs 81 moves (90 if every straight slide counted as a move). Game ▸ Layout offers thirty traditional layouts, each with its exact least number of moves; New deals a position of the chosen layout at the distance asked for.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a block to where it should go (the place it would land is outlined), or click a block and then a cell it should cover. With the keys, the arrows move the cursor, Enter or Space picks up the block under it, the arrows move it through the places it can reach, and Enter or Space sets it down there as one move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;华容道，中国传统的滑块游戏（西方称 Klotski）：四格宽、五格高的木盘里放着木块。最大的方块是曹操，正从华容道逃走；长条是拦路的大将：横放的关羽，竖放的张飞、赵云、马超、黄忠；小方块是兵。盘中有两格是空的。&lt;/p&gt;&lt;p&gt;&lt;b&gt;一步&lt;/b&gt;把一个木块经空格滑到它能到的任何位置：可以拐弯，走多远都只算一步（传统算法）。木块不会离开木盘，不能转向，也不能越过别的木块。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;曹操到达木盘底部中间、正对盘框上标出的出口，如小图所示。&lt;/p&gt;&lt;p&gt;形状相同的木块对谜题来说没有区别：开局时棋盘按阅读顺序给它们起名，每块移动时保留自己的名字。经典开局“横刀立马”需要 81 步（若每次直线滑动都算一步，则为 90 步）。游戏 ▸ 布局提供三十种传统布局，各有确切的最少步数；新游戏在所选布局中按所要求的距离发一个局面。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;把木块拖到要去的地方（它将落下的位置会被框出），或先单击木块再单击它要覆盖的格子。用键盘时，方向键移动光标，回车键或空格键拿起光标下的木块，再用方向键在它能到的位置间移动，回车键或空格键把它放下，算作一步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>{english} ({chinese})</source>
+        <comment>a classic layout&apos;s name in the Layout menu</comment>
+        <translation>{chinese}</translation>
+    </message>
+    <message>
+        <source>Fewer than 50 moves</source>
+        <translation>少于 50 步</translation>
+    </message>
+    <message>
+        <source>50 to 79 moves</source>
+        <translation>50 到 79 步</translation>
+    </message>
+    <message>
+        <source>80 moves or more</source>
+        <translation>80 步或更多</translation>
+    </message>
+    <message>
+        <source>Huarong Dao</source>
+        <translation>华容道</translation>
+    </message>
+    <message>
+        <source>Slide the blocks until Cao Cao reaches the exit at the bottom centre.</source>
+        <translation>滑动木块，让曹操到达底部中间的出口。</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Wooden blocks in a tray four cells wide and five tall. Bring Cao Cao, the large block, to the exit under the bottom centre. Drag a block to any place it can reach, or click a block and then a cell; with the keys, Enter picks up the block under the cursor, the arrows move it and Enter sets it down.</source>
+        <translation>四格宽、五格高木盘中的木块。把曹操（大方块）送到底部中间的出口。把木块拖到它能到的任何位置，或先单击木块再单击格子；用键盘时，回车键拿起光标下的木块，方向键移动它，回车键放下。</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the cursor; Enter or Space picks up the block under it, the arrows then move it through the places it can reach, and Enter or Space sets it down there as one move (Escape puts it back).</source>
+        <translation>方向键移动光标；回车键或空格键拿起光标下的木块，再用方向键在它能到的位置间移动，回车键或空格键把它放下，算作一步（Esc 键放回原处）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; bring Cao Cao, the large block, to the bottom centre over the exit, as the small picture shows.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;把曹操（大方块）送到底部中间、正对出口的位置，如小图所示。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; drag a block to any place it can reach, around corners too: however far it goes, it counts one move. Or click a block, then a cell.</source>
+        <translation>&lt;b&gt;一步：&lt;/b&gt;把木块拖到它能到的任何位置，拐弯也可以：走多远都只算一步。也可以先单击木块，再单击格子。</translation>
+    </message>
+    <message>
+        <source>%1: drag it to any place it can reach, or click it and then a cell</source>
+        <translation>%1：把它拖到它能到的任何位置，或先单击它再单击格子</translation>
+    </message>
+    <message>
+        <source>Plain &amp;blocks</source>
+        <translation>朴素木块(&amp;B)</translation>
     </message>
 </context>
 <context>
