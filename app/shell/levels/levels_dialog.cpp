@@ -4,6 +4,7 @@
 #include "shell/levels/level_chooser.h"
 #include "shell/levels/level_play.h"
 #include "levels/level_data.h"
+#include "levels/own_ladders.h"
 #include "levels/score.h"
 
 #include <QComboBox>
@@ -82,9 +83,12 @@ void LevelsDialog::addLadderChooser(QVBoxLayout* layout, const QString& variant)
         m_ladders = new QComboBox(this);
         m_ladders->setObjectName(QStringLiteral("ladderChooser"));
         for (const QString& v : variants)
-            m_ladders->addItem(ui ? ui->labelOf(v) : v, v);
+            m_ladders->addItem(LevelPlay::ladderTitle(m_puzzleId, v), v);
         m_ladders->setCurrentIndex(std::max(0, m_ladders->findData(variant)));
-        const QString sizeName = ui ? ui->menuTitleForVariants().remove(QLatin1Char('&')) : tr("Board size");
+        // A puzzle's own ladders are ladders, not board sizes (Huarong Dao's classic layouts, its search's).
+        const bool own = !levels::ownLadders(m_puzzleId.toStdString()).empty();
+        const QString sizeName =
+            own ? tr("Ladder") : ui ? ui->menuTitleForVariants().remove(QLatin1Char('&')) : tr("Board size");
         m_ladders->setAccessibleName(sizeName);
         auto* form = new QFormLayout;
         form->addRow(sizeName + QLatin1Char(':'), m_ladders);
@@ -106,7 +110,7 @@ void LevelsDialog::showLadder()
     if (ladder) {
         for (const levels::Level& level : ladder->levels) {
             const int stars = progress.stars(key, level.number);
-            cells.append({level.par, stars, progress.isOpen(key, level.number)});
+            cells.append({level.par, stars, progress.isOpen(key, level.number), LevelPlay::levelName(m_puzzleId, level.name)});
             solved += stars > 0;
             earned += stars;
         }
