@@ -87,6 +87,28 @@ const Ladder* committedLadder(const QString& puzzle, const QString& variant)
     return ladder;
 }
 
+// A level's game, its instance read once for all the levels of it (a sliding-block instance
+// searches its component to read a position other than its start); nullptr when it does not read.
+using Instances = std::map<std::string, std::unique_ptr<AnyPuzzle>>;
+const AnyPuzzle* levelGame(Instances& instances, const std::string& gameId, StateRank* state)
+{
+    const std::string instanceId = gameId.substr(0, gameId.rfind(':'));
+    auto& instance = instances[instanceId];
+    if (!instance) {
+        auto game = parseGameId(gameId);
+        if (!game)
+            return nullptr;
+        *state = game->state;
+        instance = std::move(game.value().puzzle);
+        return instance.get();
+    }
+    const auto decoded = instance->decodeState(gameId.substr(instanceId.size() + 1));
+    if (!decoded)
+        return nullptr;
+    *state = *decoded;
+    return instance.get();
+}
+
 std::string fileText(std::string_view puzzle)
 {
     for (const LevelFile& file : levelFiles())
@@ -148,18 +170,20 @@ void TestLevels::ladders()
         QVERIFY2(ladder->levels.front().par >= 1 && ladder->levels.front().par <= FirstPar,
                  qPrintable(QString::number(ladder->levels.front().par)));
     std::set<std::string> ids;
+    Instances instances;
     for (std::size_t i = 0; i < ladder->levels.size(); ++i) {
         const Level& level = ladder->levels[i];
         QCOMPARE(level.number, int(i) + 1);
         if (i > 0)
             QVERIFY2(level.par >= ladder->levels[i - 1].par, qPrintable(QString::number(level.number)));
         QVERIFY2(ids.insert(level.gameId).second, level.gameId.c_str());
-        const auto game = parseGameId(level.gameId);
-        QVERIFY2(game, game ? "" : game.error().c_str());
-        QCOMPARE(std::string(game->puzzle->id()), puzzle.toStdString());
+        StateRank state = 0;
+        const AnyPuzzle* game = levelGame(instances, level.gameId, &state);
+        QVERIFY2(game, level.gameId.c_str());
+        QCOMPARE(std::string(game->id()), puzzle.toStdString());
         // An own ladder's levels are of any variant, each named by its game's.
-        QCOMPARE(game->puzzle->variant(), own ? level.name : variant.toStdString());
-        QCOMPARE(formatGameId(*game->puzzle, game->state), level.gameId);
+        QCOMPARE(game->variant(), own ? level.name : variant.toStdString());
+        QCOMPARE(formatGameId(*game, state), level.gameId);
     }
     if (own)
         return; // classicLayoutsAreNamedLevels and searchedLaddersClimbToTheirHardest say where they go
@@ -182,22 +206,11 @@ void TestLevels::everyParIsTheEnginesDistance()
     const Ladder* ladder = committedLadder(puzzle, variant);
     QVERIFY(ladder);
     // One instance object per instance text, so that a table is built once for its levels.
-    std::map<std::string, std::unique_ptr<AnyPuzzle>> instances;
+    Instances instances;
     for (const Level& level : ladder->levels) {
-        // Its instance read once (a sliding-block instance searches its component to read a position).
-        const std::string instanceId = level.gameId.substr(0, level.gameId.rfind(':'));
-        auto& instance = instances[instanceId];
         StateRank state = 0;
-        if (!instance) {
-            auto game = parseGameId(level.gameId);
-            QVERIFY(game);
-            state = game->state;
-            instance = std::move(game.value().puzzle);
-        } else {
-            const auto decoded = instance->decodeState(level.gameId.substr(instanceId.size() + 1));
-            QVERIFY(decoded);
-            state = *decoded;
-        }
+        const AnyPuzzle* instance = levelGame(instances, level.gameId, &state);
+        QVERIFY2(instance, level.gameId.c_str());
         QCOMPARE(formatGameId(*instance, state), level.gameId);
         const auto solution = instance->solve(state, {});
         QVERIFY(solution);
