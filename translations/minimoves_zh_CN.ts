@@ -2777,6 +2777,185 @@ White is plain, Blue shows a ring, Red a cross.
     </message>
 </context>
 <context>
+    <name>minimoves::app::RushHourWidget</name>
+    <message>
+        <source>Drag over two or three free cells to park a car or a truck; click a free cell for a wall, a wall or a vehicle to clear it. Keys: a letter puts that vehicle on the cursor&apos;s cell, Space clears it or builds a wall.</source>
+        <translation>在两三个空格上拖动，停入一辆小车或卡车；点击空格砌一堵墙，点击墙或车辆将其清除。按键：字母键把该车辆放在光标所在格，空格键清除该格或砌墙。</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>出口</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Beside the exit.</source>
+        <translation>紧邻出口。</translation>
+    </message>
+    <message>
+        <source>Picked up: the arrow keys along its line choose where it goes, Space slides it.</source>
+        <translation>已拿起：沿其方向的方向键选择去处，空格键滑过去。</translation>
+    </message>
+    <message>
+        <source>Goal: the red car out through the exit at the right end of row 3.</source>
+        <translation>目标：红车从第 3 行右端的出口开出。</translation>
+    </message>
+    <message>
+        <source>Slide the red car %1 right</source>
+        <translation>红车向右滑 %1 格</translation>
+    </message>
+    <message>
+        <source>Slide the red car %1 left</source>
+        <translation>红车向左滑 %1 格</translation>
+    </message>
+    <message>
+        <source>Slide truck %1 %2 right</source>
+        <translation>卡车 %1 向右滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide truck %1 %2 left</source>
+        <translation>卡车 %1 向左滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide truck %1 %2 down</source>
+        <translation>卡车 %1 向下滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide truck %1 %2 up</source>
+        <translation>卡车 %1 向上滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide car %1 %2 right</source>
+        <translation>小车 %1 向右滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide car %1 %2 left</source>
+        <translation>小车 %1 向左滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide car %1 %2 down</source>
+        <translation>小车 %1 向下滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide car %1 %2 up</source>
+        <translation>小车 %1 向上滑 %2 格</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A parking lot of 6 by 6 cells, seen from above, jammed with cars (2 cells long) and trucks (3 cells long); some lots have walls, single cells nothing can enter. Each vehicle lies across or upright and moves only forwards and backwards along its own line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides one vehicle along its line, any number of free cells: sliding a car 3 cells counts one move, the same as 1 cell. Vehicles never turn, jump over one another or leave the lot, except the red car through the exit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the red car, lying across the third row, out through the exit at the right end of that row (the gap in the kerb with the arrow): the way in front of it cleared and the car at the right edge.&lt;/p&gt;&lt;p&gt;The game plays one layout at a time: every position reachable from it is searched when the game starts, so each one&apos;s exact distance to the goal is known. New gives a position of the same layout at the distance you choose; the Layout menu holds the named layouts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a vehicle along its line (an outline shows where it will stop), or click it and then a free cell in its line. By keys: move the cursor with the arrow keys, pick up a vehicle with Space or Enter, choose where it goes with the arrow keys and press Space or Enter again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The text form&lt;/b&gt; (game IDs, Set up position, the command line): 36 characters, the rows from the top, each from the left: &lt;tt&gt;o&lt;/tt&gt; a free cell, &lt;tt&gt;x&lt;/tt&gt; a wall, &lt;tt&gt;A&lt;/tt&gt; the red car, &lt;tt&gt;B&lt;/tt&gt; to &lt;tt&gt;Z&lt;/tt&gt; the other vehicles, a letter on each of its cells. A move is written as the vehicle&apos;s letter and the signed distance: &lt;tt&gt;B+2&lt;/tt&gt; two cells right or down, &lt;tt&gt;A-1&lt;/tt&gt; one cell left.&lt;/p&gt;&lt;p&gt;Rush Hour is Nob Yoshigahara&apos;s puzzle, sold by ThinkFun since 1996. The layout &quot;Hardest known&quot; is the hardest in Michael Fogleman&apos;s public database of generated Rush Hour puzzles (it has a wall): 60 moves.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;俯视的 6×6 格停车场，挤满了小车（长 2 格）和卡车（长 3 格）；有的停车场还有墙，即任何车辆都进不去的单格。每辆车横放或竖放，只能沿自己的方向前后移动。&lt;/p&gt;&lt;p&gt;&lt;b&gt;一步&lt;/b&gt;是让一辆车沿其方向滑过任意个空格：小车滑 3 格算一步，与滑 1 格相同。车辆不能转向，不能越过别的车，也不能离开停车场，只有红车可以从出口开出。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;横在第三行的红车从该行右端的出口（路沿上带箭头的缺口）开出去：清空它前方的路，让它停在右边缘。&lt;/p&gt;&lt;p&gt;游戏一次只玩一种布局：开局时搜索从它出发能到达的每个局面，所以每个局面到目标的准确距离都已知。“新游戏”给出同一布局中你所选距离的局面；“布局”菜单列出有名字的布局。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;沿车辆的方向拖动它（轮廓线显示它会停在哪里），或先点击它再点击同一直线上的空格。用键盘：方向键移动光标，空格键或回车键拿起车辆，方向键选择去处，再按空格键或回车键。&lt;/p&gt;&lt;p&gt;&lt;b&gt;文本形式&lt;/b&gt;（游戏 ID、摆放局面、命令行）：36 个字符，从上到下逐行、每行从左到右：&lt;tt&gt;o&lt;/tt&gt; 空格，&lt;tt&gt;x&lt;/tt&gt; 墙，&lt;tt&gt;A&lt;/tt&gt; 红车，&lt;tt&gt;B&lt;/tt&gt; 到 &lt;tt&gt;Z&lt;/tt&gt; 其他车辆，车辆占的每一格都写它的字母。一步写作车辆字母加带符号的距离：&lt;tt&gt;B+2&lt;/tt&gt; 向右或向下两格，&lt;tt&gt;A-1&lt;/tt&gt; 向左一格。&lt;/p&gt;&lt;p&gt;尖峰时刻是芦ヶ原伸之（Nob Yoshigahara）设计的谜题，ThinkFun 自 1996 年起出售。布局“已知最难”是 Michael Fogleman 公开的生成尖峰时刻谜题数据库中最难的一道（有一堵墙）：60 步。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hardest known (%n moves)</source>
+        <translation>
+            <numerusform>已知最难（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deep jam (%n moves)</source>
+        <translation>
+            <numerusform>深度堵塞（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own layout</source>
+        <translation>自己摆的布局</translation>
+    </message>
+    <message>
+        <source>Rush Hour</source>
+        <translation>尖峰时刻</translation>
+    </message>
+    <message>
+        <source>Slide the cars and trucks until the red car can drive out.</source>
+        <translation>滑动小车和卡车，直到红车能开出去。</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A six by six parking lot seen from above; the exit is on the right of row 3. Drag a vehicle along its line, or click it and then a free cell in its line; with the keys, pick it up with Space and slide it with the arrow keys.</source>
+        <translation>俯视的六乘六停车场，出口在第 3 行右侧。沿车辆的方向拖动它，或先点击它再点击同一直线上的空格；用键盘时，按空格键拿起车辆，再用方向键滑动。</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the cursor; Space or Enter picks up the vehicle under it, the arrow keys along its line choose where it goes and Space or Enter slides it there (Escape puts it back).</source>
+        <translation>方向键移动光标；空格键或回车键拿起光标下的车辆，沿其方向的方向键选择去处，再按空格键或回车键滑过去（Esc 键放回原处）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; drive the red car out through the exit on the right of its row.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;让红车从所在行右侧的出口开出去。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; drag a car or a truck along its line, as far as it goes: one move whatever the distance. Or click it, then a free cell in its line.</source>
+        <translation>&lt;b&gt;一步：&lt;/b&gt;沿小车或卡车的方向拖动它，能走多远走多远：不论距离都算一步。也可以先点击它，再点击同一直线上的空格。</translation>
+    </message>
+    <message>
+        <source>red car</source>
+        <translation>红车</translation>
+    </message>
+    <message>
+        <source>truck %1</source>
+        <translation>卡车 %1</translation>
+    </message>
+    <message>
+        <source>car %1</source>
+        <translation>小车 %1</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>%1, not a whole vehicle</source>
+        <translation>%1，不成一辆车</translation>
+    </message>
+    <message>
+        <source>letter %1</source>
+        <translation>字母 %1</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>车尾</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>车头</translation>
+    </message>
+    <message>
+        <source>left end</source>
+        <translation>左端</translation>
+    </message>
+    <message>
+        <source>right end</source>
+        <translation>右端</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>中间</translation>
+    </message>
+    <message>
+        <source>top end</source>
+        <translation>上端</translation>
+    </message>
+    <message>
+        <source>bottom end</source>
+        <translation>下端</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1: drag it along its line, or click it and then a free cell it can reach.</source>
+        <translation>%1：沿其方向拖动，或先点击它再点击它能到达的空格。</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::SavedGame</name>
     <message>
         <source>&quot;puzzle&quot;: unknown puzzle &apos;%1&apos;</source>

@@ -19,6 +19,7 @@ PuzzleUi magicBoardUi();
 PuzzleUi ballGridUi();
 PuzzleUi eightPuzzleUi();
 PuzzleUi fifteenPuzzleUi();
+PuzzleUi rushHourUi();
 
 const std::vector<PuzzleUi>& puzzleUis()
 {
@@ -31,6 +32,7 @@ const std::vector<PuzzleUi>& puzzleUis()
             ballGridUi(),
             eightPuzzleUi(),
             fifteenPuzzleUi(),
+            rushHourUi(),
         };
         // The chooser's order is the solvers' registry order; a record without an engine is dropped.
         std::vector<PuzzleUi> ordered;
