@@ -42,7 +42,7 @@ QVector<LevelChooser::Cell> ladder()
     QVector<LevelChooser::Cell> cells;
     const int stars[] = {3, 2, 1, 3};
     for (int level = 1; level <= 30; ++level)
-        cells.append(LevelChooser::Cell{2 + level, level <= 4 ? stars[level - 1] : 0, level <= 5});
+        cells.append(LevelChooser::Cell{2 + level, level <= 4 ? stars[level - 1] : 0, level <= 5, {}});
     return cells;
 }
 
@@ -80,7 +80,7 @@ void TestLevelChooser::theRingStartsOnTheNextLevel()
     QFETCH(int, expected);
     QVector<LevelChooser::Cell> cells;
     for (int level = 1; level <= 30; ++level)
-        cells.append(LevelChooser::Cell{level, level <= solved ? 2 : 0, level <= solved + 1});
+        cells.append(LevelChooser::Cell{level, level <= solved ? 2 : 0, level <= solved + 1, {}});
     QSignalSpy moved(m_chooser, &LevelChooser::currentChanged);
     m_chooser->setLevels(cells);
     QCOMPARE(m_chooser->current(), expected);

@@ -122,6 +122,7 @@ private slots:
     void solveEarnsNoStars();
     void aPuzzleWithSeveralLaddersChoosesItsSize();
     void huarongDaoLevelsSayTheirNames();
+    void rushHourShowsItsOneLadder();
     void everyControlHasAName();
     void lockedLevelsDoNotStart();
     void theChooserByKeysAlone();
@@ -316,6 +317,30 @@ void TestLevelPlay::huarongDaoLevelsSayTheirNames()
         dialog->close();
         QTRY_VERIFY(!w.host.findChild<LevelsDialog*>());
     }
+}
+
+// Rush Hour has one ladder of its own ("searched", not a layout): Game ▸ Levels shows it (it showed
+// none, looking for a ladder named "") and plays its first level.
+void TestLevelPlay::rushHourShowsItsOneLadder()
+{
+    Game w;
+    w.choose(QStringLiteral("rush-hour"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.session() && w.session()->hasGame() && w.session()->can().play, 60000);
+    LevelsDialog* dialog = w.openLevels();
+    QVERIFY(dialog);
+    QVERIFY(!dialog->findChild<QComboBox*>(QStringLiteral("ladderChooser")));
+    QCOMPARE(dialog->variant(), QStringLiteral("searched"));
+    const levels::Ladder* ladder = levels::findLadder("rush-hour", "searched", nullptr);
+    QVERIFY(ladder);
+    QCOMPARE(dialog->chooser()->levelCount(), int(ladder->levels.size()));
+    QCOMPARE(dialog->chooser()->cellText(1), QStringLiteral("Level 1, par 1, stars: 0 of 3"));
+    QTRY_VERIFY(dialog->chooser()->hasFocus());
+    QTest::keyClick(dialog->chooser(), Qt::Key_Return);
+    QTRY_VERIFY(!w.host.findChild<LevelsDialog*>());
+    QVERIFY(w.readsDone());
+    QCOMPARE(w.challenge().ladder, QStringLiteral("rush-hour:searched"));
+    QCOMPARE(QString::fromStdString(formatGameId(*w.model()->puzzle(), w.model()->state())),
+             QString::fromStdString(ladder->levels.front().gameId));
 }
 
 void TestLevelPlay::everyControlHasAName()

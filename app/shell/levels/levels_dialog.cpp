@@ -78,6 +78,8 @@ LevelsDialog::LevelsDialog(LevelPlay* levelPlay, const QString& puzzleId, const 
 void LevelsDialog::addLadderChooser(QVBoxLayout* layout, const QString& variant)
 {
     const QStringList variants = LevelPlay::ladderVariants(m_puzzleId);
+    if (variants.size() == 1)
+        m_onlyLadder = variants.front();
     if (variants.size() > 1) {
         const PuzzleUi* ui = findPuzzleUi(m_puzzleId.toStdString());
         m_ladders = new QComboBox(this);
@@ -97,11 +99,11 @@ void LevelsDialog::addLadderChooser(QVBoxLayout* layout, const QString& variant)
     }
 }
 
-QString LevelsDialog::variant() const { return m_ladders ? m_ladders->currentData().toString() : QString(); }
+QString LevelsDialog::variant() const { return m_ladders ? m_ladders->currentData().toString() : m_onlyLadder; }
 
 void LevelsDialog::showLadder()
 {
-    const QString variant = this->variant().isEmpty() && !m_ladders ? QString() : this->variant();
+    const QString variant = this->variant();
     const levels::Ladder* ladder = levels::findLadder(m_puzzleId.toStdString(), variant.toStdString(), nullptr);
     const QString key = LevelProgress::ladderKey(m_puzzleId, variant);
     const LevelProgress& progress = m_play->progress();
