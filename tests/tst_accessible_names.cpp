@@ -423,7 +423,7 @@ void TestAccessibleNames::theLevelChooserIsNamed()
     auto* layout = new QVBoxLayout(&window);
     auto* chooser = new LevelChooser(&window);
     layout->addWidget(chooser);
-    chooser->setLevels({{7, 3, true}, {9, 0, true}, {12, 0, false}});
+    chooser->setLevels({{7, 3, true, {}}, {9, 0, true, {}}, {12, 0, false, {}}});
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     VERIFY_NAMED(&window);

@@ -1803,6 +1803,14 @@
         <source>par %1</source>
         <translation>标准 %1</translation>
     </message>
+    <message>
+        <source>Level %1, %2, par %3, stars: %4 of 3</source>
+        <translation>第 %1 关，%2，标准 %3 步，星：%4/3</translation>
+    </message>
+    <message>
+        <source>Level %1, %2, locked</source>
+        <translation>第 %1 关，%2，未解锁</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::LevelPlay</name>
@@ -1881,6 +1889,14 @@
     <message>
         <source>2 stars lost: %1</source>
         <translation>少了两颗星：%1</translation>
+    </message>
+    <message>
+        <source>Classic layouts</source>
+        <translation>经典布局</translation>
+    </message>
+    <message>
+        <source>Found by our search</source>
+        <translation>本游戏搜索所得</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +1979,10 @@
     <message>
         <source>★★★ in par with no hint or Rewind · ★★ within par + 2 moves (par + 10 % over 20) · ★ any solution · none when Solve played. A hint is a position you asked for help on, however many steps. Only the moves on the board at the goal count: an undone move costs nothing, and Restart counts from the start again.</source>
         <translation>★★★：在标准步数内完成，且未用提示或回退 · ★★：不超过标准 + 2 步（标准超过 20 时为标准 + 10%） · ★：任何解法 · 用了“求解”则没有星。在一个局面上求助算一次提示，不论看了几级。只计算到达目标时棋盘上的步数：撤销的走法不计，重新开始则从头计算。</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>关卡序列</translation>
     </message>
 </context>
 <context>
