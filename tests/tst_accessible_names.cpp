@@ -57,7 +57,7 @@ const char* const Games[] = {
     "shifting-grid:4x6:GWGGWWBWBBBBGBBBGWWGGGWW", "sawtooth:meadow/333333333:000120003",
     "rolling-cubes:WBWBREBRR:WBWBWEWWW",          "magic-board:12345678:26845731",
     "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR",        "eight-puzzle:3x3:23415x768",
-    "fifteen-puzzle:4x4:2340157896acdebf",
+    "fifteen-puzzle:4x4:2340157896acdebf",       "rush-hour:oooooCoooooCAAoBoooooBoooooBoxDDoooo:oooooCoooooCAAoBoooooBoooooBoxDDoooo",
 };
 
 // Starts the game `text` (a game ID) in `window`.
@@ -423,7 +423,7 @@ void TestAccessibleNames::theLevelChooserIsNamed()
     auto* layout = new QVBoxLayout(&window);
     auto* chooser = new LevelChooser(&window);
     layout->addWidget(chooser);
-    chooser->setLevels({{7, 3, true}, {9, 0, true}, {12, 0, false}});
+    chooser->setLevels({{7, 3, true, {}}, {9, 0, true, {}}, {12, 0, false, {}}});
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     VERIFY_NAMED(&window);

@@ -81,6 +81,7 @@ void addGames()
     QTest::newRow("ball-grid") << "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR" << 3 << 3 << 1 << "Row 1, column 2: red" << 0;
     QTest::newRow("eight-puzzle") << "eight-puzzle:3x3:23415x768" << 3 << 3 << 2 << "Row 1, column 3: tile 4" << 0;
     QTest::newRow("fifteen-puzzle") << "fifteen-puzzle:4x4:2340157896acdebf" << 4 << 4 << 10 << "Row 3, column 3: tile 10" << 0;
+    QTest::newRow("rush-hour") << "rush-hour:oooooCoooooCAAoBoooooBoooooBoxDDoooo:oooooCoooooCAAoBoooooBoooooBoxDDoooo" << 6 << 6 << 13 << "Row 3, column 2: red car, front" << 0;
 }
 
 } // namespace
@@ -145,6 +146,7 @@ void TestBoardAccessible::anItemsActionMakesItsMove_data()
     QTest::newRow("ball-grid") << "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR" << 4 << 1 << "Recolour the block" << "Recolour at rows 2–3, columns 2–3";
     QTest::newRow("eight-puzzle") << "eight-puzzle:3x3:23415x768" << 2 << 0 << "Slide 4 down" << "Slide 4 down";
     QTest::newRow("fifteen-puzzle") << "fifteen-puzzle:4x4:2340157896acdebf" << 2 << 0 << "Slide 4 right" << "Slide 4 right";
+    QTest::newRow("rush-hour truck") << "rush-hour:oooooCoooooCAAoBoooooBoooooBoxDDoooo:oooooCoooooCAAoBoooooBoooooBoxDDoooo" << 21 << 2 << "Slide truck B 2 up" << "Slide truck B 2 up";
 }
 
 void TestBoardAccessible::anItemsActionMakesItsMove()
@@ -182,6 +184,7 @@ void TestBoardAccessible::theCursorIsTheFocusedCell_data()
     QTest::newRow("sawtooth") << "sawtooth:meadow/333333333:000120003" << 4 << 5;
     QTest::newRow("ball-grid") << "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR" << 0 << 1;
     QTest::newRow("eight-puzzle (no cursor)") << "eight-puzzle:3x3:23415x768" << -1 << -1;
+    QTest::newRow("rush-hour") << "rush-hour:oooooCoooooCAAoBoooooBoooooBoxDDoooo:oooooCoooooCAAoBoooooBoooooBoxDDoooo" << 12 << 13;
 }
 
 void TestBoardAccessible::theCursorIsTheFocusedCell()

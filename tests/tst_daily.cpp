@@ -3,7 +3,9 @@
 // finished game (app/levels/score.h): stars against the par and the line to share.
 #include "core/any_puzzle.h"
 #include "core/draw.h"
+#include "huarong_dao/classic_layouts.h"
 #include "levels/daily.h"
+#include "levels/level_data.h"
 #include "levels/score.h"
 
 #include "cli_process.h"
@@ -15,6 +17,7 @@
 #include <array>
 #include <map>
 #include <random>
+#include <set>
 
 // Everything of this test in a namespace of its own: its program compiles it in a group of
 // tests (a unity build), whose helpers may have the same names.
@@ -31,6 +34,12 @@ private slots:
     void theCliPrintsTheDocumentedDay_data();
     void theCliPrintsTheDocumentedDay();
     void theCliPrintsToday();
+    void rule2Days_data();
+    void rule2Days();
+    void theCliPrintsARule2Day_data();
+    void theCliPrintsARule2Day();
+    void rule2ChangesNoEarlierDay();
+    void rule2DrawsAmongItsLayouts();
     void puzzlesComeInTurn();
     void everyDayOfAYearIsAGame();
     void datesRoundTrip();
@@ -52,8 +61,8 @@ private slots:
 
 namespace {
 
-// docs/DAILY.md's table, row for row.
-void addDocumentedRows()
+// docs/DAILY.md's table of rule 1, row for row (`inForce`: only the days rule 1 still makes).
+void addDocumentedRows(bool inForce = false)
 {
     QTest::addColumn<QString>("date");
     QTest::addColumn<int>("par");
@@ -73,7 +82,8 @@ void addDocumentedRows()
         {"2028-02-29", 15, "magic-board:12345678:76842351"},
     }};
     for (const auto& [date, par, gameId] : rows)
-        QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromLatin1(gameId);
+        if (!inForce || dailyRule(*parseDate(date)) == 1)
+            QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromLatin1(gameId);
 }
 
 } // namespace
@@ -88,13 +98,14 @@ void TestDaily::documentedDays()
     const ThreadCountForTest threads(2);
     const auto parsed = parseDate(date.toStdString());
     QVERIFY(parsed);
-    const auto daily = dailyPuzzle(*parsed, {});
+    // Rule 1's values (from 2027-02-01 a date's puzzle is rule 2's).
+    const auto daily = dailyPuzzle(*parsed, {}, 1);
     QVERIFY(daily);
     QCOMPARE(QString::fromStdString(daily->gameId), gameId);
     QCOMPARE(daily->par, par);
     QCOMPARE(daily->date, *parsed);
     // dailyChoice says the same puzzle and size before any drawing.
-    const DailyPuzzle choice = dailyChoice(*parsed);
+    const DailyPuzzle choice = dailyChoice(*parsed, 1);
     QCOMPARE(choice.puzzle, daily->puzzle);
     QCOMPARE(choice.variant, daily->variant);
     // The par is the engine's distance of the start, and the rule's two thirds of its hardest.
@@ -110,7 +121,8 @@ void TestDaily::documentedDays()
     QCOMPARE(dailyPar(*hardest), par);
 }
 
-void TestDaily::theCliPrintsTheDocumentedDay_data() { addDocumentedRows(); }
+// 2028-02-29 is rule 2's now (rule2Days has it).
+void TestDaily::theCliPrintsTheDocumentedDay_data() { addDocumentedRows(true); }
 
 void TestDaily::theCliPrintsTheDocumentedDay()
 {
@@ -143,19 +155,150 @@ void TestDaily::theCliPrintsToday()
     QCOMPARE(line, QStringLiteral("%1 %2 %3").arg(date).arg(daily->par).arg(QString::fromStdString(daily->gameId)));
 }
 
+namespace {
+
+// docs/DAILY.md's table of rule 2, row for row.
+void addRule2Rows()
+{
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<int>("par");
+    QTest::addColumn<QString>("gameId");
+    const std::array<std::tuple<const char*, int, const char*>, 7> rows{{
+        {"2027-02-01", 90, "huarong-dao:SCCV/SCCV/VHHS/VHHS/.HH.:SSCC/SVCC/.VSV/HH.V/HHHH"},
+        {"2027-02-02", 27, "rush-hour:BBCoDDooCEEFAAGooFHoGIIJHKKLoJHooLoo:BBCDDFEECooFHoAAoJHoIIoJHoGLKKooGLoo"},
+        {"2027-02-03", 6, "shifting-grid:4x6:BWGWBBGGWBBGGBWWWWBGGGWB"},
+        {"2027-02-09", 90, "huarong-dao:VCCV/VCCV/SHHS/HHHH/S..S:CCV./CCVS/.SHH/VSHH/VSHH"},
+        {"2027-02-10", 30, "rush-hour:xoBoCCooBDDEFAAGoEFHoGIIFHJKKLMMJooL:xoBCCEDDBooEoooAALFIIGoLFHJGKKFHJMMo"},
+        {"2027-02-18", 40, "rush-hour:IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM:BBKxoMIoKDDMIoAAoMoooLEEJooLFFJGGHHH"},
+        {"2028-02-29", 24, "rush-hour:BBBCooDooCEFDoAAEFGHIIEJGHKLLJMMKooo:oBBBEFooooEFDAAoEJDoKIIJGHKCLLGHoCMM"},
+    }};
+    for (const auto& [date, par, gameId] : rows)
+        QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromUtf8(gameId);
+}
+
+} // namespace
+
+void TestDaily::rule2Days_data() { addRule2Rows(); }
+
+void TestDaily::rule2Days()
+{
+    QFETCH(QString, date);
+    QFETCH(int, par);
+    QFETCH(QString, gameId);
+    const ThreadCountForTest threads(2);
+    const auto parsed = parseDate(date.toStdString());
+    QVERIFY(parsed);
+    QCOMPARE(dailyRule(*parsed), 2);
+    const auto daily = dailyPuzzle(*parsed, {});
+    QVERIFY(daily);
+    QCOMPARE(QString::fromStdString(daily->gameId), gameId);
+    QCOMPARE(daily->par, par);
+    const DailyPuzzle choice = dailyChoice(*parsed);
+    QCOMPARE(choice.puzzle, daily->puzzle);
+    QCOMPARE(choice.variant, daily->variant);
+    const auto game = parseGameId(daily->gameId);
+    QVERIFY(game);
+    QCOMPARE(game->puzzle->variant(), daily->variant); // a named layout's game is of that layout
+    const auto solution = game->puzzle->solve(game->state, {});
+    QVERIFY(solution);
+    QCOMPARE(solution->distance, par);
+    const auto hardest = game->puzzle->hardestDistance({});
+    QVERIFY(hardest);
+    QCOMPARE(dailyPar(*hardest), par);
+}
+
+void TestDaily::theCliPrintsARule2Day_data() { addRule2Rows(); }
+
+void TestDaily::theCliPrintsARule2Day()
+{
+    QFETCH(QString, date);
+    QFETCH(int, par);
+    QFETCH(QString, gameId);
+    int code = -1;
+    QByteArray errors;
+    const QByteArray out = runCliCommand({QStringLiteral("daily"), date}, &code, &errors);
+    QCOMPARE(code, 0);
+    QCOMPARE(errors, QByteArray());
+    QCOMPARE(QString::fromUtf8(out), QStringLiteral("%1 %2 %3\n").arg(date).arg(par).arg(gameId));
+}
+
+void TestDaily::rule2ChangesNoEarlierDay()
+{
+    // Every day up to 2027-01-31 is rule 1's, drawn as before: its puzzle and size (the documented
+    // rows check whole days), and the first day of rule 2 is 2027-02-01.
+    QCOMPARE(dailyRuleStart(2), (Date{2027, 2, 1}));
+    QCOMPARE(dailyRule(Date{2027, 1, 31}), 1);
+    QCOMPARE(dailyRule(Date{2027, 2, 1}), 2);
+    QCOMPARE(dailyRule(Date{2000, 1, 1}), 1);
+    for (std::int64_t day = dayNumber(Date{2000, 1, 1}); day < dayNumber(Date{2027, 2, 1}); ++day) {
+        const Date date = dateOfDay(day);
+        const DailyPuzzle now = dailyChoice(date);
+        const DailyPuzzle before = dailyChoice(date, 1);
+        QCOMPARE(now.puzzle, before.puzzle);
+        QCOMPARE(now.variant, before.variant);
+    }
+    for (const Date date : {Date{2026, 12, 2}, Date{2027, 1, 31}}) {
+        const auto now = dailyPuzzle(date, {});
+        const auto before = dailyPuzzle(date, {}, 1);
+        QVERIFY(now && before);
+        QCOMPARE(now->gameId, before->gameId);
+    }
+}
+
+void TestDaily::rule2DrawsAmongItsLayouts()
+{
+    // The rule's own lists: the first 30 named Huarong Dao layouts and 13 Rush Hour starts (the two
+    // named positions, then the Rush Hour ladder's levels 35 to 45), each drawn on some day of rule
+    // 2's first years.
+    std::map<std::string, std::set<std::string>> drawn;
+    std::set<std::string> rushHourStarts;
+    for (std::int64_t day = dayNumber(Date{2027, 2, 1}); day < dayNumber(Date{2031, 2, 1}); ++day) {
+        const DailyPuzzle choice = dailyChoice(dateOfDay(day));
+        if (choice.puzzle == "huarong-dao" || choice.puzzle == "rush-hour")
+            drawn[choice.puzzle].insert(choice.variant);
+        if (choice.puzzle == "rush-hour")
+            rushHourStarts.insert(choice.instance);
+        else
+            QCOMPARE(choice.instance, std::string());
+    }
+    QCOMPARE(rushHourStarts.size(), std::size_t(13));
+    std::string error;
+    for (const Level& level : findLadder("rush-hour", "searched", &error)->levels)
+        if (level.par >= 35)
+            QVERIFY2(rushHourStarts.contains(level.gameId.substr(level.gameId.rfind(':') + 1)), level.gameId.c_str());
+    std::set<std::string> layouts;
+    for (std::size_t i = 0; i < 30; ++i)
+        layouts.insert(std::string(huarong_dao::classicLayouts[i].id));
+    QCOMPARE(drawn["huarong-dao"], layouts);
+    QCOMPARE(huarong_dao::classicLayouts[0].id, std::string_view("heng-dao-li-ma"));
+    QCOMPARE(huarong_dao::classicLayouts[29].id, std::string_view("feng-hui-lu-zhuan"));
+    QCOMPARE(drawn["rush-hour"], (std::set<std::string>{"", "hardest-known", "deep-jam"}));
+}
+
 void TestDaily::puzzlesComeInTurn()
 {
     const std::array<std::string_view, 6> turn{"shifting-grid", "sawtooth", "rolling-cubes",
                                                "magic-board",   "ball-grid", "eight-puzzle"};
+    const std::array<std::string_view, 8> turn2{"huarong-dao",   "rush-hour",   "shifting-grid", "sawtooth",
+                                                "rolling-cubes", "magic-board", "ball-grid",     "eight-puzzle"};
     const std::int64_t start = dayNumber(Date{2026, 11, 27});
+    const std::int64_t start2 = dayNumber(Date{2027, 2, 1});
     for (std::int64_t day = start - 400; day < start + 800; ++day) {
         const DailyPuzzle choice = dailyChoice(dateOfDay(day));
-        const std::int64_t k = ((day - start) % 6 + 6) % 6;
-        QCOMPARE(choice.puzzle, std::string(turn[std::size_t(k)]));
+        if (day < start2) {
+            const std::int64_t k = ((day - start) % 6 + 6) % 6;
+            QCOMPARE(choice.puzzle, std::string(turn[std::size_t(k)]));
+        } else {
+            QCOMPARE(choice.puzzle, std::string(turn2[std::size_t((day - start2) % 8)]));
+        }
         const PuzzleType* type = findPuzzleType(choice.puzzle);
         QVERIFY(type);
         const auto variants = type->variants();
-        QCOMPARE(choice.variant.empty(), variants.empty());
+        // Rule 2's Rush Hour days name their start (a named position's id is its variant too).
+        if (variants.empty())
+            QCOMPARE(choice.variant, std::string());
+        else if (choice.instance.empty())
+            QVERIFY(!choice.variant.empty());
         if (!choice.variant.empty())
             QVERIFY(std::find(variants.begin(), variants.end(), choice.variant) != variants.end());
     }
@@ -182,8 +325,9 @@ void TestDaily::everyDayOfAYearIsAGame()
         ++days[puzzle];
     }
     QCOMPARE(int(days.size()), 4);
+    // January in rule 1's turn of six (5 or 6 days each), then 334 days in rule 2's of eight (41 or 42).
     for (const auto& [puzzle, count] : days)
-        QVERIFY2(count == 60 || count == 61, puzzle.c_str());
+        QVERIFY2(count >= 46 && count <= 48, qPrintable(QString::fromStdString(puzzle) + QLatin1Char(' ') + QString::number(count)));
 }
 
 void TestDaily::datesRoundTrip()

@@ -54,6 +54,7 @@ private slots:
     void badLayouts_data();
     void badLayouts();
     void movesFollowTheRules();
+    void applyIsWhatTheMovesListSays();
     void componentMatchesBruteForce_data();
     void componentMatchesBruteForce();
     void classicFacts();
@@ -130,6 +131,26 @@ void TestHuarongDao::movesFollowTheRules()
     QCOMPARE(moves, QStringList({"b4-b5", "c4-c5", "a5-b5", "a5-c5", "d5-b5", "d5-c5"}));
     QVERIFY(!HuarongDao::isSolved(start));
     QVERIFY(HuarongDao::isSolved(layout("VSSV/VHHV/S..S/VCCV/VCCV")));
+}
+
+// apply() searches only the block at the move's from cell: for every move of positions spread over
+// two components, under both counts, it gives what the list of every move gives, or the layout
+// unchanged for a move not in it.
+void TestHuarongDao::applyIsWhatTheMovesListSays()
+{
+    for (const char* start : {classicStart, "SSSV/CCVV/CCVV/.HHV/.SHH"}) {
+        const HuarongDaoGame game(layout(start));
+        const auto& positions = game.component()->positions();
+        for (MoveRule rule : {MoveRule::AnyPath, MoveRule::Straight}) {
+            const HuarongDao rules(pieceSetOf(layout(start)), rule);
+            for (std::size_t i = 0; i < positions.size(); i += 97) {
+                std::vector<Position> after(std::size_t(moveTotal), positions[i]);
+                rules.forEachMove(positions[i], [&](int move, Position next) { after[std::size_t(move)] = next; });
+                for (int move = 0; move < moveTotal; ++move)
+                    QCOMPARE(rules.apply(positions[i], move), after[std::size_t(move)]);
+            }
+        }
+    }
 }
 
 void TestHuarongDao::componentMatchesBruteForce_data()
@@ -294,7 +315,7 @@ void TestHuarongDao::facade()
 {
     const PuzzleType* type = findEnginePuzzleType("huarong-dao");
     QVERIFY(type);
-    QVERIFY(!findPuzzleType("huarong-dao")); // not in the game yet
+    QCOMPARE(findPuzzleType("huarong-dao"), type); // in the game, with a board
     QCOMPARE(type->variants().size(), classicLayouts.size());
     std::mt19937_64 random(1);
     const auto game = type->makeRandomInstance("", random);
@@ -319,6 +340,11 @@ void TestHuarongDao::facade()
     QVERIFY(!game->decodeState("VCCV/VCCV/V..V/V..V/HHHH"));
     QCOMPARE(game->parseMove("b4-b5"), std::optional<int>(moveIndex(13, 17)));
     QCOMPARE(game->parseMove("b4-b4"), std::optional<int>());
+    // Every move's text reads back as that move; nothing else reads.
+    for (int move = 0; move < game->moveCount(); ++move)
+        QCOMPARE(game->parseMove(game->moveText(move)), std::optional<int>(move));
+    for (const char* bad : {"", "b4", "B4-b5", "b4 b5", "e1-a1", "a0-a1", "a6-a1", "b4-b5 ", "b4--5"})
+        QCOMPARE(game->parseMove(bad), std::optional<int>());
     const auto counts = game->distanceCounts({});
     QVERIFY(counts);
     QCOMPARE(std::accumulate(counts->begin(), counts->end(), std::uint64_t(0)), std::uint64_t(25955));

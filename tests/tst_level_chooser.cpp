@@ -27,6 +27,7 @@ private slots:
     void keysMoveTheRing();
     void enterAndSpaceChoose();
     void cellsSayWhatTheyHold();
+    void aNamedLevelSaysItsName();
     void itPaints();
 
 private:
@@ -41,7 +42,7 @@ QVector<LevelChooser::Cell> ladder()
     QVector<LevelChooser::Cell> cells;
     const int stars[] = {3, 2, 1, 3};
     for (int level = 1; level <= 30; ++level)
-        cells.append(LevelChooser::Cell{2 + level, level <= 4 ? stars[level - 1] : 0, level <= 5});
+        cells.append(LevelChooser::Cell{2 + level, level <= 4 ? stars[level - 1] : 0, level <= 5, {}});
     return cells;
 }
 
@@ -79,7 +80,7 @@ void TestLevelChooser::theRingStartsOnTheNextLevel()
     QFETCH(int, expected);
     QVector<LevelChooser::Cell> cells;
     for (int level = 1; level <= 30; ++level)
-        cells.append(LevelChooser::Cell{level, level <= solved ? 2 : 0, level <= solved + 1});
+        cells.append(LevelChooser::Cell{level, level <= solved ? 2 : 0, level <= solved + 1, {}});
     QSignalSpy moved(m_chooser, &LevelChooser::currentChanged);
     m_chooser->setLevels(cells);
     QCOMPARE(m_chooser->current(), expected);
@@ -189,6 +190,16 @@ void TestLevelChooser::cellsSayWhatTheyHold()
     QCOMPARE(m_chooser->accessibleDescription(), m_chooser->cellText(5));
     QTest::keyClick(m_chooser, Qt::Key_Right);
     QCOMPARE(m_chooser->accessibleDescription(), QStringLiteral("Level 6, locked"));
+}
+
+void TestLevelChooser::aNamedLevelSaysItsName()
+{
+    // A Huarong Dao classic layout: its name after its number, open or locked.
+    m_chooser->setLevels({LevelChooser::Cell{32, 1, true, QStringLiteral("The Swift Arrive First (捷足先登)")},
+                          LevelChooser::Cell{34, 0, false, QStringLiteral("勇闯五关")}});
+    QCOMPARE(m_chooser->cellText(1), QStringLiteral("Level 1, The Swift Arrive First (捷足先登), par 32, stars: 1 of 3"));
+    QCOMPARE(m_chooser->cellText(2), QStringLiteral("Level 2, 勇闯五关, locked"));
+    QCOMPARE(m_chooser->accessibleDescription(), m_chooser->cellText(1));
 }
 
 void TestLevelChooser::itPaints()

@@ -20,6 +20,7 @@
 #include "shell/levels/level_chooser.h"
 #include "shell/levels/level_play.h"
 #include "shell/levels/levels_dialog.h"
+#include "shell/settings/settings.h"
 
 #include "shell/statistics/statistics_dialog.h"
 
@@ -120,6 +121,8 @@ private slots:
     void anUndoneMoveCostsNothing();
     void solveEarnsNoStars();
     void aPuzzleWithSeveralLaddersChoosesItsSize();
+    void huarongDaoLevelsSayTheirNames();
+    void rushHourShowsItsOneLadder();
     void everyControlHasAName();
     void lockedLevelsDoNotStart();
     void theChooserByKeysAlone();
@@ -276,6 +279,68 @@ void TestLevelPlay::aPuzzleWithSeveralLaddersChoosesItsSize()
     QCOMPARE(w.challenge().ladder, QStringLiteral("ball-grid:4x4"));
     QCOMPARE(QString::fromStdString(formatGameId(*w.model()->puzzle(), w.model()->state())),
              QString::fromStdString(big->levels.front().gameId));
+}
+
+// Huarong Dao's two ladders under "Ladder", its classic layouts by name in the line under the grid
+// (and the tooltip, and what a screen reader hears), in Chinese by their Chinese names.
+void TestLevelPlay::huarongDaoLevelsSayTheirNames()
+{
+    Game w;
+    struct English { ~English() { settings::applyLanguage(QStringLiteral("en")); } } english;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        settings::applyLanguage(language);
+        auto* dialog = w.open(new LevelsDialog(w.play(), QStringLiteral("huarong-dao"), QStringLiteral("classic"), &w.host));
+        QVERIFY(dialog);
+        auto* ladders = dialog->findChild<QComboBox*>(QStringLiteral("ladderChooser"));
+        QVERIFY(ladders);
+        QCOMPARE(ladders->count(), 2);
+        QCOMPARE(ladders->itemData(0).toString(), QStringLiteral("classic"));
+        QCOMPARE(ladders->itemData(1).toString(), QStringLiteral("searched"));
+        auto* description = dialog->findChild<QLabel*>(QStringLiteral("levelDescription"));
+        QVERIFY(description);
+        if (language == QLatin1String("en")) {
+            QCOMPARE(ladders->itemText(0), QStringLiteral("Classic layouts"));
+            QCOMPARE(ladders->itemText(1), QStringLiteral("Found by our search"));
+            QCOMPARE(ladders->accessibleName(), QStringLiteral("Ladder"));
+            QCOMPARE(description->text(), QStringLiteral("Level 1, The Swift Arrive First (捷足先登), par 32, stars: 0 of 3"));
+            QCOMPARE(dialog->chooser()->cellText(2), QStringLiteral("Level 2, Storming Five Passes (勇闯五关), locked"));
+        } else {
+            QCOMPARE(ladders->itemText(0), QStringLiteral("经典布局"));
+            QVERIFY2(description->text().contains(QStringLiteral("捷足先登")), qPrintable(description->text()));
+            QVERIFY2(!description->text().contains(QStringLiteral("Swift")), qPrintable(description->text()));
+        }
+        // The search's ladder: its levels have no names.
+        ladders->setCurrentIndex(1);
+        QCOMPARE(dialog->chooser()->levelCount(), 136);
+        if (language == QLatin1String("en"))
+            QCOMPARE(dialog->chooser()->cellText(1), QStringLiteral("Level 1, par 3, stars: 0 of 3"));
+        dialog->close();
+        QTRY_VERIFY(!w.host.findChild<LevelsDialog*>());
+    }
+}
+
+// Rush Hour has one ladder of its own ("searched", not a layout): Game ▸ Levels shows it (it showed
+// none, looking for a ladder named "") and plays its first level.
+void TestLevelPlay::rushHourShowsItsOneLadder()
+{
+    Game w;
+    w.choose(QStringLiteral("rush-hour"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.session() && w.session()->hasGame() && w.session()->can().play, 60000);
+    LevelsDialog* dialog = w.openLevels();
+    QVERIFY(dialog);
+    QVERIFY(!dialog->findChild<QComboBox*>(QStringLiteral("ladderChooser")));
+    QCOMPARE(dialog->variant(), QStringLiteral("searched"));
+    const levels::Ladder* ladder = levels::findLadder("rush-hour", "searched", nullptr);
+    QVERIFY(ladder);
+    QCOMPARE(dialog->chooser()->levelCount(), int(ladder->levels.size()));
+    QCOMPARE(dialog->chooser()->cellText(1), QStringLiteral("Level 1, par 1, stars: 0 of 3"));
+    QTRY_VERIFY(dialog->chooser()->hasFocus());
+    QTest::keyClick(dialog->chooser(), Qt::Key_Return);
+    QTRY_VERIFY(!w.host.findChild<LevelsDialog*>());
+    QVERIFY(w.readsDone());
+    QCOMPARE(w.challenge().ladder, QStringLiteral("rush-hour:searched"));
+    QCOMPARE(QString::fromStdString(formatGameId(*w.model()->puzzle(), w.model()->state())),
+             QString::fromStdString(ladder->levels.front().gameId));
 }
 
 void TestLevelPlay::everyControlHasAName()

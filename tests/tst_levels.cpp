@@ -6,6 +6,10 @@
 #include "levels/ladder.h"
 #include "levels/ladder_maker.h"
 #include "levels/level_data.h"
+#include "levels/own_ladders.h"
+
+#include "huarong_dao/classic_layouts.h"
+#include "huarong_dao/huarong_dao_type.h"
 
 #include "cli_process.h"
 #include "test_registry.h"
@@ -24,6 +28,9 @@ namespace tst_levels {
 using namespace minimoves;
 using namespace minimoves::levels;
 
+// The Rush Hour ladder's top: the hardest start our search found (docs/DAILY.md).
+constexpr int RushHourTop = 45;
+
 class TestLevels : public QObject {
     Q_OBJECT
 private slots:
@@ -35,6 +42,9 @@ private slots:
     void everyParIsTheEnginesDistance_data();
     void everyParIsTheEnginesDistance();
     void theFilesRoundTrip();
+    void classicLayoutsAreNamedLevels();
+    void searchedLaddersClimbToTheirHardest_data();
+    void searchedLaddersClimbToTheirHardest();
     void plannedParsRise_data();
     void plannedParsRise();
     void damageIsRefusedNamingFileAndLine_data();
@@ -55,14 +65,16 @@ QString ladderName(const PuzzleType& type, const std::string& variant)
     return name;
 }
 
-// Rows: every puzzle's every ladder, by its type and variant.
-void addLadderRows()
+// Rows: every puzzle's every ladder, by its type and variant (or own ladder's name); `quickOnly`:
+// not an own ladder whose search takes minutes.
+void addLadderRows(bool quickOnly = false)
 {
     QTest::addColumn<QString>("puzzle");
     QTest::addColumn<QString>("variant");
     for (const PuzzleType& type : puzzleTypes())
         for (const std::string& variant : ladderVariants(type))
-            QTest::newRow(qPrintable(ladderName(type, variant)))
+            if (const OwnLadder* own = findOwnLadder(type.id, variant); !quickOnly || !own || own->quick)
+                QTest::newRow(qPrintable(ladderName(type, variant)))
                 << QString::fromLatin1(type.id.data(), int(type.id.size())) << QString::fromStdString(variant);
 }
 
@@ -73,6 +85,28 @@ const Ladder* committedLadder(const QString& puzzle, const QString& variant)
     if (!ladder)
         qWarning("%s", error.c_str());
     return ladder;
+}
+
+// A level's game, its instance read once for all the levels of it (a sliding-block instance
+// searches its component to read a position other than its start); nullptr when it does not read.
+using Instances = std::map<std::string, std::unique_ptr<AnyPuzzle>>;
+const AnyPuzzle* levelGame(Instances& instances, const std::string& gameId, StateRank* state)
+{
+    const std::string instanceId = gameId.substr(0, gameId.rfind(':'));
+    auto& instance = instances[instanceId];
+    if (!instance) {
+        auto game = parseGameId(gameId);
+        if (!game)
+            return nullptr;
+        *state = game->state;
+        instance = std::move(game.value().puzzle);
+        return instance.get();
+    }
+    const auto decoded = instance->decodeState(gameId.substr(instanceId.size() + 1));
+    if (!decoded)
+        return nullptr;
+    *state = *decoded;
+    return instance.get();
 }
 
 std::string fileText(std::string_view puzzle)
@@ -103,7 +137,8 @@ void TestLevels::everyPuzzleHasItsLadders()
 
 void TestLevels::ladders_data() { addLadderRows(); }
 
-void TestLevels::theDataIsWhatTheToolMakes_data() { addLadderRows(); }
+// Rush Hour's search takes minutes: searchedLaddersClimbToTheirHardest checks it level by level.
+void TestLevels::theDataIsWhatTheToolMakes_data() { addLadderRows(true); }
 
 void TestLevels::theDataIsWhatTheToolMakes()
 {
@@ -130,21 +165,28 @@ void TestLevels::ladders()
     const Ladder* ladder = committedLadder(puzzle, variant);
     QVERIFY(ladder);
     QVERIFY(int(ladder->levels.size()) >= LadderLength);
-    QVERIFY2(ladder->levels.front().par >= 1 && ladder->levels.front().par <= FirstPar,
-             qPrintable(QString::number(ladder->levels.front().par)));
+    const bool own = findOwnLadder(puzzle.toStdString(), variant.toStdString()) != nullptr;
+    if (variant != QLatin1String("classic")) // the classic layouts start where they start (32 moves)
+        QVERIFY2(ladder->levels.front().par >= 1 && ladder->levels.front().par <= FirstPar,
+                 qPrintable(QString::number(ladder->levels.front().par)));
     std::set<std::string> ids;
+    Instances instances;
     for (std::size_t i = 0; i < ladder->levels.size(); ++i) {
         const Level& level = ladder->levels[i];
         QCOMPARE(level.number, int(i) + 1);
         if (i > 0)
             QVERIFY2(level.par >= ladder->levels[i - 1].par, qPrintable(QString::number(level.number)));
         QVERIFY2(ids.insert(level.gameId).second, level.gameId.c_str());
-        const auto game = parseGameId(level.gameId);
-        QVERIFY2(game, game ? "" : game.error().c_str());
-        QCOMPARE(std::string(game->puzzle->id()), puzzle.toStdString());
-        QCOMPARE(game->puzzle->variant(), variant.toStdString());
-        QCOMPARE(formatGameId(*game->puzzle, game->state), level.gameId);
+        StateRank state = 0;
+        const AnyPuzzle* game = levelGame(instances, level.gameId, &state);
+        QVERIFY2(game, level.gameId.c_str());
+        QCOMPARE(std::string(game->id()), puzzle.toStdString());
+        // An own ladder's levels are of any variant, each named by its game's.
+        QCOMPARE(game->variant(), own ? level.name : variant.toStdString());
+        QCOMPARE(formatGameId(*game, state), level.gameId);
     }
+    if (own)
+        return; // classicLayoutsAreNamedLevels and searchedLaddersClimbToTheirHardest say where they go
     // The top is the hardest start of the ladder's instance (of its first level's), or a searched
     // puzzle's cap.
     const auto first = parseGameId(ladder->levels.front().gameId);
@@ -164,20 +206,19 @@ void TestLevels::everyParIsTheEnginesDistance()
     const Ladder* ladder = committedLadder(puzzle, variant);
     QVERIFY(ladder);
     // One instance object per instance text, so that a table is built once for its levels.
-    std::map<std::string, std::unique_ptr<AnyPuzzle>> instances;
+    Instances instances;
     for (const Level& level : ladder->levels) {
-        auto game = parseGameId(level.gameId);
-        QVERIFY(game);
-        auto& instance = instances[game->puzzle->instanceText()];
-        if (!instance)
-            instance = std::move(game.value().puzzle);
-        const auto solution = instance->solve(game->state, {});
+        StateRank state = 0;
+        const AnyPuzzle* instance = levelGame(instances, level.gameId, &state);
+        QVERIFY2(instance, level.gameId.c_str());
+        QCOMPARE(formatGameId(*instance, state), level.gameId);
+        const auto solution = instance->solve(state, {});
         QVERIFY(solution);
         QVERIFY2(solution->distance == level.par,
                  qPrintable(QStringLiteral("level %1: par %2, the engine says %3")
                                 .arg(level.number).arg(level.par).arg(solution->distance)));
         QCOMPARE(int(solution->path.size()), level.par);
-        QCOMPARE(instance->isSolved(game->state), level.par == 0);
+        QCOMPARE(instance->isSolved(state), level.par == 0);
     }
     // The top level once more by a fresh instance: where a puzzle has a search besides its table
     // (the Ball Grid's bidirectional search), that answers without the table the draw came from.
@@ -194,7 +235,80 @@ void TestLevels::theFilesRoundTrip()
         const std::string text = fileText(type.id);
         const auto read = readLadders(text, type.id, levelFileName(type.id));
         QVERIFY2(read, read ? "" : read.error().c_str());
-        QCOMPARE(writeLadders(type.id, *read, madeByComment()), text);
+        QCOMPARE(writeLadders(type.id, *read, madeByComment(type.id)), text);
+    }
+}
+
+void TestLevels::classicLayoutsAreNamedLevels()
+{
+    // Huarong Dao's named layouts, each a level at its own start with its exact par (checked by
+    // everyParIsTheEnginesDistance), easiest first, named in both languages.
+    const Ladder* ladder = committedLadder(QStringLiteral("huarong-dao"), QStringLiteral("classic"));
+    QVERIFY(ladder);
+    QCOMPARE(ladder->levels.size(), huarong_dao::classicLayouts.size());
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < ladder->levels.size(); ++i) {
+        const Level& level = ladder->levels[i];
+        const auto* classic = huarong_dao::findClassicLayout(level.name);
+        QVERIFY2(classic, level.gameId.c_str());
+        QCOMPARE(level.gameId, "huarong-dao:" + std::string(classic->layout) + ":" + std::string(classic->layout));
+        QCOMPARE(level.par, classic->par);
+        if (i > 0)
+            QVERIFY(level.par >= ladder->levels[i - 1].par);
+        const LayoutNames said = layoutNames("huarong-dao", level.name);
+        QCOMPARE(said.english, classic->englishName);
+        QCOMPARE(said.chinese, classic->chineseName);
+        QVERIFY(names.insert(level.name).second);
+    }
+    QCOMPARE(ladder->levels.front().name, std::string("jie-zu-xian-deng")); // 32 moves
+    QCOMPARE(ladder->levels.back().name, std::string("feng-hui-lu-zhuan"));  // 138 moves
+    // The searched ladder's levels are not among the named ones, and the other puzzles' have no names.
+    for (const Level& level : committedLadder(QStringLiteral("huarong-dao"), QStringLiteral("searched"))->levels)
+        QCOMPARE(level.name, std::string());
+    QCOMPARE(layoutNames("huarong-dao", "").english, std::string_view());
+    QCOMPARE(layoutNames("eight-puzzle", "heng-dao-li-ma").chinese, std::string_view());
+}
+
+void TestLevels::searchedLaddersClimbToTheirHardest_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<int>("top");
+    QTest::newRow("huarong-dao") << QStringLiteral("huarong-dao") << 138;
+    QTest::newRow("rush-hour") << QStringLiteral("rush-hour") << RushHourTop;
+}
+
+void TestLevels::searchedLaddersClimbToTheirHardest()
+{
+    // Huarong Dao: one component, the deepest of every layout of the standard pieces (138 moves, as
+    // 峰回路转), climbed from 3 moves as any instance; Rush Hour: each level the hardest start of a
+    // component of its own, a par for every distance from 1 to the top.
+    QFETCH(QString, puzzle);
+    QFETCH(int, top);
+    const ThreadCountForTest threads(2);
+    const Ladder* ladder = committedLadder(puzzle, QStringLiteral("searched"));
+    QVERIFY(ladder);
+    QCOMPARE(ladder->levels.back().par, top);
+    const bool oneInstance = puzzle == QLatin1String("huarong-dao");
+    if (oneInstance)
+        QCOMPARE(ladder->levels.size(), plannedPars(FirstPar, top).size());
+    std::set<std::string> instances;
+    for (std::size_t i = 0; i < ladder->levels.size(); ++i) {
+        const Level& level = ladder->levels[i];
+        if (oneInstance) {
+            QCOMPARE(level.par, plannedPars(FirstPar, top)[i]);
+        } else {
+            QCOMPARE(level.par, int(i) + 1);
+            const auto game = parseGameId(level.gameId);
+            QVERIFY(game);
+            QCOMPARE(game->state, game->puzzle->initialState()); // the level is its instance's start
+            QCOMPARE(game->puzzle->hardestDistance({}), std::optional<int>(level.par));
+        }
+        instances.insert(level.gameId.substr(0, level.gameId.rfind(':')));
+    }
+    QCOMPARE(instances.size(), oneInstance ? std::size_t(1) : ladder->levels.size());
+    if (oneInstance) {
+        const auto first = parseGameId(ladder->levels.front().gameId);
+        QCOMPARE(first->puzzle->hardestDistance({}), std::optional<int>(top));
     }
 }
 
@@ -267,6 +381,12 @@ void TestLevels::damageIsRefusedNamingFileAndLine_data()
     QTest::newRow("ladder without variant") << eight << QStringLiteral("minimoves-levels 1\nladder\n")
                                             << QStringLiteral("f.txt:2: a ladder line is 'ladder <variant>'");
     QTest::newRow("empty ladder") << eight << head << QStringLiteral("f.txt:3: the ladder of '-' has no level");
+    QTest::newRow("a variant of a puzzle with its own ladders")
+        << QStringLiteral("huarong-dao") << QStringLiteral("minimoves-levels 1\nladder heng-dao-li-ma\n")
+        << QStringLiteral("f.txt:2: huarong-dao has no ladder 'heng-dao-li-ma' (its ladders: classic, searched)");
+    QTest::newRow("no ladder name where it has its own")
+        << QStringLiteral("rush-hour") << QStringLiteral("minimoves-levels 1\nladder -\n")
+        << QStringLiteral("f.txt:2: rush-hour has no ladder '-' (its ladders: searched)");
     QTest::newRow("empty ladder before another")
         << QStringLiteral("ball-grid") << QStringLiteral("minimoves-levels 1\nladder 2x2\n\nladder 3x3\n1 1 ball-grid:3x3/RRR/RRR/RRR:RRRRRRRRB\n")
         << QStringLiteral("f.txt:2: the ladder of '2x2' has no level");
@@ -296,6 +416,11 @@ void TestLevels::theCliPrintsTheLadder_data()
     QTest::newRow("ball-grid (its default, 3x3)") << QStringLiteral("ball-grid") << QStringLiteral("ball-grid") << QStringLiteral("3x3");
     QTest::newRow("sawtooth (its first, photo)") << QStringLiteral("sawtooth") << QStringLiteral("sawtooth") << QStringLiteral("photo");
     QTest::newRow("sawtooth:pixel") << QStringLiteral("sawtooth:pixel") << QStringLiteral("sawtooth") << QStringLiteral("pixel");
+    QTest::newRow("huarong-dao (its first, classic)") << QStringLiteral("huarong-dao") << QStringLiteral("huarong-dao")
+                                                      << QStringLiteral("classic");
+    QTest::newRow("huarong-dao:searched") << QStringLiteral("huarong-dao:searched") << QStringLiteral("huarong-dao")
+                                          << QStringLiteral("searched");
+    QTest::newRow("rush-hour") << QStringLiteral("rush-hour") << QStringLiteral("rush-hour") << QStringLiteral("searched");
 }
 
 void TestLevels::theCliPrintsTheLadder()
@@ -327,6 +452,8 @@ void TestLevels::theCliRefusesBadInput_data()
                                      << QStringLiteral("minimoves-cli levels: ball-grid has no variant '9x9'");
     QTest::newRow("variant where none") << QStringList{QStringLiteral("levels"), QStringLiteral("eight-puzzle:4x4")}
                                         << QStringLiteral("minimoves-cli levels: eight-puzzle has no variant '4x4' (it has none)");
+    QTest::newRow("a layout, not a ladder") << QStringList{QStringLiteral("levels"), QStringLiteral("huarong-dao:heng-dao-li-ma")}
+                                            << QStringLiteral("minimoves-cli levels: huarong-dao has no ladder 'heng-dao-li-ma' (its ladders: classic, searched)");
     QTest::newRow("no puzzle") << QStringList{QStringLiteral("levels")} << QStringLiteral("minimoves-cli levels: give one");
     QTest::newRow("two puzzles") << QStringList{QStringLiteral("levels"), QStringLiteral("eight-puzzle"), QStringLiteral("magic-board")}
                                  << QStringLiteral("minimoves-cli levels: give one");

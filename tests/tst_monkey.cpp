@@ -158,6 +158,22 @@ public:
         return {};
     }
 
+    // The monkey waits for a playback to end: one that an event set going (Solve then Hint, Space on
+    // the bar) with more than 30 moves to go (Huarong Dao's run to 90) is stopped once it plays, as
+    // a player who has seen enough would. True when it stopped one.
+    bool stopALongPlayback(Expect expect)
+    {
+        const GameSession* s = session();
+        if (expect != Expect::Any || !s || s->phase() != Phase::Solving)
+            return false;
+        const auto known = s->answer()->solution();
+        if (!known || known->distance <= 30)
+            return false;
+        note(QStringLiteral("stop the playback of %1 moves").arg(known->distance));
+        action("stop")->trigger();
+        return true;
+    }
+
     QString log() const
     {
         QString text;
@@ -323,9 +339,26 @@ private:
             return trigger("restart", Expect::Restart);
         case 4:
             return trigger("hint", Expect::Same);
-        case 5:
+        case 5: {
+            // A Solve is waited for to its end: one of more than 30 moves (Huarong Dao's run to 90)
+            // is stopped as soon as it starts, its playback tried on the shorter ones.
+            const auto known = session()->answer()->solution();
+            if (known && known->distance > 30) {
+                note(QStringLiteral("action solve of %1 moves, then at once stop").arg(known->distance));
+                action("solve")->trigger();
+                action("stop")->trigger();
+                return Expect::Any;
+            }
             m_solving = true;
-            return trigger("solve", Expect::Forward);
+            const Expect expect = trigger("solve", Expect::Forward);
+            // At 100 ms a move or faster (View ▸ Fast leaves 250 ms), as the player's key on the bar's
+            // speed sets it.
+            PlaybackBar* bar = playbackBarOf(m_window);
+            QWidget* speed = bar && bar->isVisible() ? bar->findChild<QWidget*>(QStringLiteral("playbackSpeed")) : nullptr;
+            for (int i = 0; speed && i < 12 && session()->playback()->interval() > 100; ++i)
+                QTest::keyClick(speed, Qt::Key_Right);
+            return expect;
+        }
         case 6:
             return trigger("stop", Expect::Same);
         case 7:
@@ -549,7 +582,8 @@ private:
             return std::exchange(m_failure, QString());
         // What the event posted (a language change reaches the widgets so) is delivered first.
         QCoreApplication::processEvents();
-        if (!waitUntil([&] { return settled(); }, settleMs)) {
+        bool stopped = false;
+        if (!waitUntil([&] { return (stopped = stopped || stopALongPlayback(expect), settled()); }, settleMs)) {
             const GameSession* s = session();
             return QStringLiteral("Not settled: phase %1, solution %2, worker busy %3, animating %4")
                 .arg(int(s->phase()))

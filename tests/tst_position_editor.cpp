@@ -8,6 +8,7 @@
 #include "boards/board_widget.h"
 #include "boards/magic_board_widget.h"
 #include "boards/rolling_cubes_widget.h"
+#include "boards/rush_hour_widget.h"
 #include "boards/sawtooth_widget.h"
 #include "boards/shifting_grid_widget.h"
 #include "boards/sliding_tiles_widget.h"
@@ -188,6 +189,7 @@ private slots:
     void editingCutsAnAnimationShortAndSolveStillPlays();
     void theParseErrorsSayWhatIsWrong_data();
     void theParseErrorsSayWhatIsWrong();
+    void rushHourLotsAreParkedAndRefusedWithTheEnginesWords();
     // Issue 24, finding 11.
     void theStatusSaysNoOldDistanceWhileEditing();
     void applyRefusesAPositionTheGoalCannotBeReachedFrom();
@@ -485,6 +487,15 @@ struct Played {
     StateRank state = 0;
 };
 
+// `move` where it changes the position at `state`, else the first move that does (most of Huarong
+// Dao's 380 moves are blocked in any position).
+int movingFrom(const AnyPuzzle& puzzle, StateRank state, int move)
+{
+    for (int m = 0; m < puzzle.moveCount() && puzzle.apply(state, move) == state; ++m)
+        move = m;
+    return move;
+}
+
 // Opens the puzzle's game, plays three moves and takes the last back.
 std::optional<Played> openAndPlay(Editor& e, const QString& id)
 {
@@ -497,9 +508,8 @@ std::optional<Played> openAndPlay(Editor& e, const QString& id)
         start = puzzle->apply(start, m % puzzle->moveCount());
     if (!e.open(id.toLatin1().constData(), puzzle->instanceText(), puzzle->encodeState(start)))
         return std::nullopt;
-    e.session()->playMove(0);
-    e.session()->playMove(1 % puzzle->moveCount());
-    e.session()->playMove(0);
+    for (int move : {0, 1 % puzzle->moveCount(), 0})
+        e.session()->playMove(movingFrom(*puzzle, e.session()->model()->state(), move));
     e.session()->undo();
     const GameModel* model = e.session()->model();
     return Played{model->puzzle(), model->startState(), model->history(), model->appliedCount(), model->state()};
@@ -511,7 +521,7 @@ StateRank anotherPosition(const AnyPuzzle& puzzle, StateRank from)
     StateRank state = from;
     for (int i = 0; i < 7 && state == from; ++i)
         state = puzzle.apply(state, (i * 3 + 1) % puzzle.moveCount());
-    return state;
+    return state != from ? state : puzzle.apply(from, movingFrom(puzzle, from, 0));
 }
 
 } // namespace
@@ -761,6 +771,45 @@ void TestPositionEditor::theParseErrorsSayWhatIsWrong()
     QTest::keyClick(&e.window, Qt::Key_Return, Qt::ControlModifier);
     QVERIFY(e.editor()->isActive());
     Q_UNUSED(puzzle);
+}
+
+// Rush Hour's lot set up in the window: the red car taken away is refused in the engine's words,
+// parked again by a drag; a wall before the exit makes a valid lot the editor calls hopeless; the
+// lot applied is a game of its own (its instance is the lot).
+void TestPositionEditor::rushHourLotsAreParkedAndRefusedWithTheEnginesWords()
+{
+    Editor e;
+    const std::string lot = "oooooCoooooCAAoBoooooBoooooBoxDDoooo";
+    QVERIFY(e.open("rush-hour", lot, lot));
+    e.begin();
+    auto* board = e.boardAs<RushHourWidget>();
+    QVERIFY(board);
+    const auto at = [&](int cell) { return board->cellRect(cell).center().toPoint(); };
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(12)); // the red car, cleared
+    e.verifyLine();
+    QCOMPARE(e.line(), QStringLiteral("Not a valid position: the red car A is missing."));
+    QTest::mousePress(board, Qt::LeftButton, {}, at(13));
+    QTest::mouseRelease(board, Qt::LeftButton, {}, at(14)); // parked one cell on
+    QCOMPARE(board->draftState().mid(12, 4), QStringLiteral("oAAB"));
+    e.verifyLine();
+    QCOMPARE(e.line(), QStringLiteral("Valid position: the goal is 2 moves away."));
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(17)); // a wall before the exit
+    e.verifyLine();
+    QCOMPARE(*e.editor()->distance(), int(Solution::Unreachable));
+    QTest::mouseClick(board, Qt::LeftButton, {}, at(17));
+    e.verifyLine();
+    QVERIFY(e.editor()->applyButton()->isEnabled());
+    // A letter key on the cell clicked last, H too (the Hint's key, idle while editing); Delete clears it.
+    QTest::keyClick(board, Qt::Key_H);
+    QCOMPARE(board->draftState().at(17), QLatin1Char('H'));
+    e.verifyLine();
+    QCOMPARE(e.line(), QStringLiteral("Not a valid position: vehicle H is 1 cell long (at f3); a car is 2, a truck 3."));
+    QTest::keyClick(board, Qt::Key_Delete);
+    e.verifyLine();
+    QVERIFY(e.editor()->applyButton()->isEnabled());
+    QTest::mouseClick(e.editor()->applyButton(), Qt::LeftButton);
+    QCOMPARE(QString::fromStdString(e.session()->model()->puzzle()->instanceText()), board->lot().text());
+    QCOMPARE(e.session()->model()->state(), e.session()->model()->puzzle()->initialState());
 }
 
 // The status bar said the game's old distance while the bar under the board said the draft's goal

@@ -58,11 +58,13 @@ QString gameOfTheDay(const QDate& date)
 {
     const minimoves::levels::DailyPuzzle day = minimoves::levels::dailyChoice({date.year(), date.month(), date.day()});
     static QHash<QString, QString> made; // one game a puzzle and size: 100,000 days are made fast
-    QString& id = made[QString::fromStdString(day.puzzle + '/' + day.variant)];
+    QString& id = made[QString::fromStdString(day.puzzle + '/' + day.variant + '/' + day.instance)];
     if (id.isEmpty()) {
         const minimoves::PuzzleType* type = minimoves::findPuzzleType(day.puzzle);
         std::mt19937_64 random(std::uint64_t(date.toJulianDay()));
-        const auto instance = type->makeRandomInstance(day.variant.empty() ? std::string(type->defaultVariant) : day.variant, random);
+        // Rule 2's Rush Hour days name their start themselves.
+        const auto instance = !day.instance.empty() ? std::move(type->makeInstance(day.instance)).value()
+                              : type->makeRandomInstance(day.variant.empty() ? std::string(type->defaultVariant) : day.variant, random);
         id = QString::fromStdString(formatGameId(*instance, instance->initialState()));
     }
     return id;
@@ -346,6 +348,14 @@ void TestProgress::damageIsSetAsideAndNeverSavedOver_data()
     QTest::newRow("another day's puzzle") << withDays(otherPuzzle)
                                           << QStringLiteral("\"daily\" entry 1: magic-board:12345678:23817546 is not the daily puzzle of 2026-12-02")
                                           << QStringLiteral("corrupt");
+    // Rule 2's Rush Hour day of 2027-02-02 names its start: a game of another of its starts (of no
+    // named position either, as the day's) is not it.
+    const QByteArray otherStart =
+        R"({"date":"2027-02-02","gameId":"rush-hour:BoCCCDBEEFGDAAoFGoHHIJGxooIJKKoLLMMo:BoCCCDBEEFGDAAoFGoHHIJGxooIJKKoLLMMo","par":27,"moves":27,"seconds":134,"hints":0,"stars":3})";
+    QTest::newRow("another start of the day's puzzle")
+        << withDays(otherStart)
+        << QStringLiteral("\"daily\" entry 1: rush-hour:BoCCCDBEEFGDAAoFGoHHIJGxooIJKKoLLMMo:BoCCCDBEEFGDAAoFGoHHIJGxooIJKKoLL is not the daily puzzle of 2027-02-02")
+        << QStringLiteral("corrupt");
     QByteArray tooManyStars = day;
     tooManyStars.replace("\"stars\":2", "\"stars\":3");
     QTest::newRow("stars not earned") << withDays(tooManyStars)

@@ -985,6 +985,10 @@
         <source>Back to just before the first move that did not bring the goal one move closer: the moves after it leave the counter, and moves you had undone cannot be redone (Undo brings the rewound moves back)</source>
         <translation>回到第一个没有让目标近一步的走法之前：其后的走法不再计入步数，之前撤销的走法也无法再重做（撤销可以把回退的走法带回来）</translation>
     </message>
+    <message>
+        <source>Draw this puzzle&apos;s pieces plainly, without the names or pictures on them</source>
+        <translation>把这个谜题的棋子画得朴素些，不带名字或图案</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::GameDialogs</name>
@@ -1530,6 +1534,202 @@
     </message>
 </context>
 <context>
+    <name>minimoves::app::HuarongDaoWidget</name>
+    <message>
+        <source>Click a cell to change it: empty, soldier, vertical general, horizontal general, Cao Cao (a right click goes back); or at the cursor press S, V, H, C, or Space to empty it. A general covers two cells, Cao Cao four.</source>
+        <translation>单击格子改变它：空、兵、竖将、横将、曹操（右键单击退回）；或在光标处按 S、V、H、C，按空格键清空。一员大将占两格，曹操占四格。</translation>
+    </message>
+    <message>
+        <source>Move the block at %1 to %2</source>
+        <translation>把 %1 处的木块移到 %2</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>%1向下移</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1向上移</translation>
+    </message>
+    <message>
+        <source>Move %1 right</source>
+        <translation>%1向右移</translation>
+    </message>
+    <message>
+        <source>Move %1 left</source>
+        <translation>%1向左移</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>%1移到 %2</translation>
+    </message>
+    <message>
+        <source>Cao Cao</source>
+        <translation>曹操</translation>
+    </message>
+    <message>
+        <source>Guan Yu</source>
+        <translation>关羽</translation>
+    </message>
+    <message>
+        <source>Zhang Fei</source>
+        <translation>张飞</translation>
+    </message>
+    <message>
+        <source>Zhao Yun</source>
+        <translation>赵云</translation>
+    </message>
+    <message>
+        <source>Ma Chao</source>
+        <translation>马超</translation>
+    </message>
+    <message>
+        <source>Huang Zhong</source>
+        <translation>黄忠</translation>
+    </message>
+    <message>
+        <source>a general</source>
+        <translation>一员大将</translation>
+    </message>
+    <message>
+        <source>soldier</source>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <source>the soldier at %1</source>
+        <translation>%1 处的兵</translation>
+    </message>
+    <message>
+        <source>the general at %1</source>
+        <translation>%1 处的大将</translation>
+    </message>
+    <message>
+        <source>top-left quarter</source>
+        <translation>左上角</translation>
+    </message>
+    <message>
+        <source>top-right quarter</source>
+        <translation>右上角</translation>
+    </message>
+    <message>
+        <source>bottom-left quarter</source>
+        <translation>左下角</translation>
+    </message>
+    <message>
+        <source>bottom-right quarter</source>
+        <translation>右下角</translation>
+    </message>
+    <message>
+        <source>top half</source>
+        <translation>上半部</translation>
+    </message>
+    <message>
+        <source>bottom half</source>
+        <translation>下半部</translation>
+    </message>
+    <message>
+        <source>left half</source>
+        <translation>左半部</translation>
+    </message>
+    <message>
+        <source>right half</source>
+        <translation>右半部</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>part of no whole block</source>
+        <translation>不成整块</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3 picked up; the arrows move it, Enter sets it down</source>
+        <translation>第 %1 行第 %2 列：已拿起%3；方向键移动它，回车键放下</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3 would go here; Enter moves it, Escape puts it back</source>
+        <translation>第 %1 行第 %2 列：%3将移到这里；回车键移动，Esc 键放回</translation>
+    </message>
+    <message>
+        <source>It can move: %1 places.</source>
+        <translation>它可以移到 %1 个位置。</translation>
+    </message>
+    <message>
+        <source>Goal: Cao Cao, the large block, on rows 4 and 5, columns 2 and 3, over the exit at the bottom centre.</source>
+        <translation>目标：曹操（大方块）位于第 4、5 行第 2、3 列，正对底部中间的出口。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Huarong Dao (华容道), the Chinese sliding-block puzzle also known as Klotski: wooden blocks in a tray four cells wide and five tall. The large square block is Cao Cao (曹操), fleeing through the Huarong Pass; the long blocks are the generals barring his way, Guan Yu (关羽) lying across and Zhang Fei, Zhao Yun, Ma Chao and Huang Zhong (张飞, 赵云, 马超, 黄忠) standing upright; the small blocks are soldiers (兵). Two cells are empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; takes one block to any place it can reach by sliding through empty cells: it may go round a corner, and however far it goes it counts as one move (the classic count). Blocks never leave the tray, turn or pass over each other.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; Cao Cao at the bottom centre of the tray, over the exit marked in its frame, as the small picture shows.&lt;/p&gt;&lt;p&gt;Blocks of the same shape are alike to the puzzle: the board names them in reading order at the start and each keeps its name as it moves. The classic start, 横刀立马, needs 81 moves (90 if every straight slide counted as a move). Game ▸ Layout offers thirty traditional layouts, each with its exact least number of moves; New deals a position of the chosen layout at the distance asked for.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a block to where it should go (the place it would land is outlined), or click a block and then a cell it should cover. With the keys, the arrows move the cursor, Enter or Space picks up the block under it, the arrows move it through the places it can reach, and Enter or Space sets it down there as one move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;华容道，中国传统的滑块游戏（西方称 Klotski）：四格宽、五格高的木盘里放着木块。最大的方块是曹操，正从华容道逃走；长条是拦路的大将：横放的关羽，竖放的张飞、赵云、马超、黄忠；小方块是兵。盘中有两格是空的。&lt;/p&gt;&lt;p&gt;&lt;b&gt;一步&lt;/b&gt;把一个木块经空格滑到它能到的任何位置：可以拐弯，走多远都只算一步（传统算法）。木块不会离开木盘，不能转向，也不能越过别的木块。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;曹操到达木盘底部中间、正对盘框上标出的出口，如小图所示。&lt;/p&gt;&lt;p&gt;形状相同的木块对谜题来说没有区别：开局时棋盘按阅读顺序给它们起名，每块移动时保留自己的名字。经典开局“横刀立马”需要 81 步（若每次直线滑动都算一步，则为 90 步）。游戏 ▸ 布局提供三十种传统布局，各有确切的最少步数；新游戏在所选布局中按所要求的距离发一个局面。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;把木块拖到要去的地方（它将落下的位置会被框出），或先单击木块再单击它要覆盖的格子。用键盘时，方向键移动光标，回车键或空格键拿起光标下的木块，再用方向键在它能到的位置间移动，回车键或空格键把它放下，算作一步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>{english} ({chinese})</source>
+        <comment>a classic layout&apos;s name in the Layout menu</comment>
+        <translation>{chinese}</translation>
+    </message>
+    <message>
+        <source>Fewer than 50 moves</source>
+        <translation>少于 50 步</translation>
+    </message>
+    <message>
+        <source>50 to 79 moves</source>
+        <translation>50 到 79 步</translation>
+    </message>
+    <message>
+        <source>80 moves or more</source>
+        <translation>80 步或更多</translation>
+    </message>
+    <message>
+        <source>Huarong Dao</source>
+        <translation>华容道</translation>
+    </message>
+    <message>
+        <source>Slide the blocks until Cao Cao reaches the exit at the bottom centre.</source>
+        <translation>滑动木块，让曹操到达底部中间的出口。</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Wooden blocks in a tray four cells wide and five tall. Bring Cao Cao, the large block, to the exit under the bottom centre. Drag a block to any place it can reach, or click a block and then a cell; with the keys, Enter picks up the block under the cursor, the arrows move it and Enter sets it down.</source>
+        <translation>四格宽、五格高木盘中的木块。把曹操（大方块）送到底部中间的出口。把木块拖到它能到的任何位置，或先单击木块再单击格子；用键盘时，回车键拿起光标下的木块，方向键移动它，回车键放下。</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the cursor; Enter or Space picks up the block under it, the arrows then move it through the places it can reach, and Enter or Space sets it down there as one move (Escape puts it back).</source>
+        <translation>方向键移动光标；回车键或空格键拿起光标下的木块，再用方向键在它能到的位置间移动，回车键或空格键把它放下，算作一步（Esc 键放回原处）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; bring Cao Cao, the large block, to the bottom centre over the exit, as the small picture shows.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;把曹操（大方块）送到底部中间、正对出口的位置，如小图所示。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; drag a block to any place it can reach, around corners too: however far it goes, it counts one move. Or click a block, then a cell.</source>
+        <translation>&lt;b&gt;一步：&lt;/b&gt;把木块拖到它能到的任何位置，拐弯也可以：走多远都只算一步。也可以先单击木块，再单击格子。</translation>
+    </message>
+    <message>
+        <source>%1: drag it to any place it can reach, or click it and then a cell</source>
+        <translation>%1：把它拖到它能到的任何位置，或先单击它再单击格子</translation>
+    </message>
+    <message>
+        <source>Plain &amp;blocks</source>
+        <translation>朴素木块(&amp;B)</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::JsonEnvelope</name>
     <message>
         <source>not a %1: %2 at byte %3</source>
@@ -1602,6 +1802,14 @@
     <message>
         <source>par %1</source>
         <translation>标准 %1</translation>
+    </message>
+    <message>
+        <source>Level %1, %2, par %3, stars: %4 of 3</source>
+        <translation>第 %1 关，%2，标准 %3 步，星：%4/3</translation>
+    </message>
+    <message>
+        <source>Level %1, %2, locked</source>
+        <translation>第 %1 关，%2，未解锁</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1889,14 @@
     <message>
         <source>2 stars lost: %1</source>
         <translation>少了两颗星：%1</translation>
+    </message>
+    <message>
+        <source>Classic layouts</source>
+        <translation>经典布局</translation>
+    </message>
+    <message>
+        <source>Found by our search</source>
+        <translation>本游戏搜索所得</translation>
     </message>
 </context>
 <context>
@@ -1763,6 +1979,10 @@
     <message>
         <source>★★★ in par with no hint or Rewind · ★★ within par + 2 moves (par + 10 % over 20) · ★ any solution · none when Solve played. A hint is a position you asked for help on, however many steps. Only the moves on the board at the goal count: an undone move costs nothing, and Restart counts from the start again.</source>
         <translation>★★★：在标准步数内完成，且未用提示或回退 · ★★：不超过标准 + 2 步（标准超过 20 时为标准 + 10%） · ★：任何解法 · 用了“求解”则没有星。在一个局面上求助算一次提示，不论看了几级。只计算到达目标时棋盘上的步数：撤销的走法不计，重新开始则从头计算。</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>关卡序列</translation>
     </message>
 </context>
 <context>
@@ -2754,6 +2974,185 @@ White is plain, Blue shows a ring, Red a cross.
 目标：与目标图案相同的顶面颜色，空格也在目标所示的位置。
 白色无标记，蓝色带圆环，红色带叉。
 [ 和 ]（或按住右键拖动）转动托盘；按住 P 可看到每一个面。</translation>
+    </message>
+</context>
+<context>
+    <name>minimoves::app::RushHourWidget</name>
+    <message>
+        <source>Drag over two or three free cells to park a car or a truck; click a free cell for a wall, a wall or a vehicle to clear it. Keys: a letter puts that vehicle on the cursor&apos;s cell, Space clears it or builds a wall.</source>
+        <translation>在两三个空格上拖动，停入一辆小车或卡车；点击空格砌一堵墙，点击墙或车辆将其清除。按键：字母键把该车辆放在光标所在格，空格键清除该格或砌墙。</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>出口</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Beside the exit.</source>
+        <translation>紧邻出口。</translation>
+    </message>
+    <message>
+        <source>Picked up: the arrow keys along its line choose where it goes, Space slides it.</source>
+        <translation>已拿起：沿其方向的方向键选择去处，空格键滑过去。</translation>
+    </message>
+    <message>
+        <source>Goal: the red car out through the exit at the right end of row 3.</source>
+        <translation>目标：红车从第 3 行右端的出口开出。</translation>
+    </message>
+    <message>
+        <source>Slide the red car %1 right</source>
+        <translation>红车向右滑 %1 格</translation>
+    </message>
+    <message>
+        <source>Slide the red car %1 left</source>
+        <translation>红车向左滑 %1 格</translation>
+    </message>
+    <message>
+        <source>Slide truck %1 %2 right</source>
+        <translation>卡车 %1 向右滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide truck %1 %2 left</source>
+        <translation>卡车 %1 向左滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide truck %1 %2 down</source>
+        <translation>卡车 %1 向下滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide truck %1 %2 up</source>
+        <translation>卡车 %1 向上滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide car %1 %2 right</source>
+        <translation>小车 %1 向右滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide car %1 %2 left</source>
+        <translation>小车 %1 向左滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide car %1 %2 down</source>
+        <translation>小车 %1 向下滑 %2 格</translation>
+    </message>
+    <message>
+        <source>Slide car %1 %2 up</source>
+        <translation>小车 %1 向上滑 %2 格</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A parking lot of 6 by 6 cells, seen from above, jammed with cars (2 cells long) and trucks (3 cells long); some lots have walls, single cells nothing can enter. Each vehicle lies across or upright and moves only forwards and backwards along its own line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides one vehicle along its line, any number of free cells: sliding a car 3 cells counts one move, the same as 1 cell. Vehicles never turn, jump over one another or leave the lot, except the red car through the exit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; the red car, lying across the third row, out through the exit at the right end of that row (the gap in the kerb with the arrow): the way in front of it cleared and the car at the right edge.&lt;/p&gt;&lt;p&gt;The game plays one layout at a time: every position reachable from it is searched when the game starts, so each one&apos;s exact distance to the goal is known. New gives a position of the same layout at the distance you choose; the Layout menu holds the named layouts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a vehicle along its line (an outline shows where it will stop), or click it and then a free cell in its line. By keys: move the cursor with the arrow keys, pick up a vehicle with Space or Enter, choose where it goes with the arrow keys and press Space or Enter again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The text form&lt;/b&gt; (game IDs, Set up position, the command line): 36 characters, the rows from the top, each from the left: &lt;tt&gt;o&lt;/tt&gt; a free cell, &lt;tt&gt;x&lt;/tt&gt; a wall, &lt;tt&gt;A&lt;/tt&gt; the red car, &lt;tt&gt;B&lt;/tt&gt; to &lt;tt&gt;Z&lt;/tt&gt; the other vehicles, a letter on each of its cells. A move is written as the vehicle&apos;s letter and the signed distance: &lt;tt&gt;B+2&lt;/tt&gt; two cells right or down, &lt;tt&gt;A-1&lt;/tt&gt; one cell left.&lt;/p&gt;&lt;p&gt;Rush Hour is Nob Yoshigahara&apos;s puzzle, sold by ThinkFun since 1996. The layout &quot;Hardest known&quot; is the hardest in Michael Fogleman&apos;s public database of generated Rush Hour puzzles (it has a wall): 60 moves.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;俯视的 6×6 格停车场，挤满了小车（长 2 格）和卡车（长 3 格）；有的停车场还有墙，即任何车辆都进不去的单格。每辆车横放或竖放，只能沿自己的方向前后移动。&lt;/p&gt;&lt;p&gt;&lt;b&gt;一步&lt;/b&gt;是让一辆车沿其方向滑过任意个空格：小车滑 3 格算一步，与滑 1 格相同。车辆不能转向，不能越过别的车，也不能离开停车场，只有红车可以从出口开出。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;横在第三行的红车从该行右端的出口（路沿上带箭头的缺口）开出去：清空它前方的路，让它停在右边缘。&lt;/p&gt;&lt;p&gt;游戏一次只玩一种布局：开局时搜索从它出发能到达的每个局面，所以每个局面到目标的准确距离都已知。“新游戏”给出同一布局中你所选距离的局面；“布局”菜单列出有名字的布局。&lt;/p&gt;&lt;p&gt;&lt;b&gt;玩法：&lt;/b&gt;沿车辆的方向拖动它（轮廓线显示它会停在哪里），或先点击它再点击同一直线上的空格。用键盘：方向键移动光标，空格键或回车键拿起车辆，方向键选择去处，再按空格键或回车键。&lt;/p&gt;&lt;p&gt;&lt;b&gt;文本形式&lt;/b&gt;（游戏 ID、摆放局面、命令行）：36 个字符，从上到下逐行、每行从左到右：&lt;tt&gt;o&lt;/tt&gt; 空格，&lt;tt&gt;x&lt;/tt&gt; 墙，&lt;tt&gt;A&lt;/tt&gt; 红车，&lt;tt&gt;B&lt;/tt&gt; 到 &lt;tt&gt;Z&lt;/tt&gt; 其他车辆，车辆占的每一格都写它的字母。一步写作车辆字母加带符号的距离：&lt;tt&gt;B+2&lt;/tt&gt; 向右或向下两格，&lt;tt&gt;A-1&lt;/tt&gt; 向左一格。&lt;/p&gt;&lt;p&gt;尖峰时刻是芦ヶ原伸之（Nob Yoshigahara）设计的谜题，ThinkFun 自 1996 年起出售。布局“已知最难”是 Michael Fogleman 公开的生成尖峰时刻谜题数据库中最难的一道（有一堵墙）：60 步。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hardest known (%n moves)</source>
+        <translation>
+            <numerusform>已知最难（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deep jam (%n moves)</source>
+        <translation>
+            <numerusform>深度堵塞（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own layout</source>
+        <translation>自己摆的布局</translation>
+    </message>
+    <message>
+        <source>Rush Hour</source>
+        <translation>尖峰时刻</translation>
+    </message>
+    <message>
+        <source>Slide the cars and trucks until the red car can drive out.</source>
+        <translation>滑动小车和卡车，直到红车能开出去。</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A six by six parking lot seen from above; the exit is on the right of row 3. Drag a vehicle along its line, or click it and then a free cell in its line; with the keys, pick it up with Space and slide it with the arrow keys.</source>
+        <translation>俯视的六乘六停车场，出口在第 3 行右侧。沿车辆的方向拖动它，或先点击它再点击同一直线上的空格；用键盘时，按空格键拿起车辆，再用方向键滑动。</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the cursor; Space or Enter picks up the vehicle under it, the arrow keys along its line choose where it goes and Space or Enter slides it there (Escape puts it back).</source>
+        <translation>方向键移动光标；空格键或回车键拿起光标下的车辆，沿其方向的方向键选择去处，再按空格键或回车键滑过去（Esc 键放回原处）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; drive the red car out through the exit on the right of its row.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;让红车从所在行右侧的出口开出去。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; drag a car or a truck along its line, as far as it goes: one move whatever the distance. Or click it, then a free cell in its line.</source>
+        <translation>&lt;b&gt;一步：&lt;/b&gt;沿小车或卡车的方向拖动它，能走多远走多远：不论距离都算一步。也可以先点击它，再点击同一直线上的空格。</translation>
+    </message>
+    <message>
+        <source>red car</source>
+        <translation>红车</translation>
+    </message>
+    <message>
+        <source>truck %1</source>
+        <translation>卡车 %1</translation>
+    </message>
+    <message>
+        <source>car %1</source>
+        <translation>小车 %1</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>%1, not a whole vehicle</source>
+        <translation>%1，不成一辆车</translation>
+    </message>
+    <message>
+        <source>letter %1</source>
+        <translation>字母 %1</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>车尾</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>车头</translation>
+    </message>
+    <message>
+        <source>left end</source>
+        <translation>左端</translation>
+    </message>
+    <message>
+        <source>right end</source>
+        <translation>右端</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>中间</translation>
+    </message>
+    <message>
+        <source>top end</source>
+        <translation>上端</translation>
+    </message>
+    <message>
+        <source>bottom end</source>
+        <translation>下端</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1: drag it along its line, or click it and then a free cell it can reach.</source>
+        <translation>%1：沿其方向拖动，或先点击它再点击它能到达的空格。</translation>
     </message>
 </context>
 <context>

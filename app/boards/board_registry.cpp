@@ -19,6 +19,8 @@ PuzzleUi magicBoardUi();
 PuzzleUi ballGridUi();
 PuzzleUi eightPuzzleUi();
 PuzzleUi fifteenPuzzleUi();
+PuzzleUi huarongDaoUi();
+PuzzleUi rushHourUi();
 
 const std::vector<PuzzleUi>& puzzleUis()
 {
@@ -31,6 +33,8 @@ const std::vector<PuzzleUi>& puzzleUis()
             ballGridUi(),
             eightPuzzleUi(),
             fifteenPuzzleUi(),
+            huarongDaoUi(),
+            rushHourUi(),
         };
         // The chooser's order is the solvers' registry order; a record without an engine is dropped.
         std::vector<PuzzleUi> ordered;

@@ -116,6 +116,12 @@ void BoardWidget::setSymbols(bool on)
     update();
 }
 
+void BoardWidget::setPlainLook(bool on)
+{
+    m_plainLook = on;
+    update();
+}
+
 void BoardWidget::paintCaption(QPainter& painter, const QRectF& rect, const QString& text, Qt::Alignment alignment,
                                double pixelSize) const
 {

@@ -90,6 +90,10 @@ public:
     // Colour-blind palette: boards that draw colours also draw a symbol or pattern on each.
     void setSymbols(bool on);
     bool symbols() const { return m_symbols; }
+    // The plain look of a board drawn two ways (PuzzleUi::plainLookTitle; View's switch): Huarong
+    // Dao's blocks without the generals' names. A board with one look ignores it.
+    void setPlainLook(bool on);
+    bool plainLook() const { return m_plainLook; }
 
     // The moves' names (its record's); a move as the board shows it, played from the position it is
     // played from here (the move just shown, or undone), for the tooltips and screen readers.
@@ -227,6 +231,7 @@ private:
     MoveAnimation m_motion;
     MoveMarks m_marks;
     bool m_symbols = true;
+    bool m_plainLook = false;
     bool m_positionShown = false; // showState() since setPuzzle(): the moves' position is known
     int m_hovered = -1;
     QString hoveredToolTip() const;

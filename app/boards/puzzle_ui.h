@@ -51,6 +51,9 @@ struct PuzzleUi {
     QString (*variantGroup)(const QString& variant) = nullptr;
     // The puzzle's board.
     BoardWidget* (*createBoard)(QWidget* parent) = nullptr;
+    // A board drawn two ways (BoardWidget::setPlainLook): the View menu's switch to its plain look,
+    // its text ("Plain &blocks"); nullptr: one look, no switch.
+    QString (*plainLookTitle)() = nullptr;
     // The moves in the player's words (move_names.h), for whoever names a move with no board at
     // hand (the status line, Undo, the playback bar, the narrator, Help); the board uses the same.
     // nullptr: the engine's move texts.

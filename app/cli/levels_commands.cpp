@@ -5,6 +5,7 @@
 #include "levels/daily.h"
 #include "levels/ladder_maker.h"
 #include "levels/level_data.h"
+#include "levels/own_ladders.h"
 
 #include <chrono>
 #include <fstream>
@@ -15,8 +16,9 @@ namespace minimoves::cli {
 
 namespace {
 
-// PUZZLE[:VARIANT] as a puzzle and one of its ladders' variants (its default when none is named);
-// nullptr after one line on `err`.
+// PUZZLE[:VARIANT] as a puzzle and one of its ladders' variants (its default when none is named), or
+// PUZZLE[:LADDER] for a puzzle with ladders of its own (its first when none is named); nullptr after
+// one line on `err`.
 const PuzzleType* readPuzzleArgument(std::string_view argument, std::string* variant, std::ostream& err)
 {
     const auto colon = argument.find(':');
@@ -24,6 +26,18 @@ const PuzzleType* readPuzzleArgument(std::string_view argument, std::string* var
     const PuzzleType* type = findPuzzleType(id);
     if (!type) {
         err << "minimoves-cli levels: unknown puzzle '" << id << "' (minimoves-cli --help lists them)\n";
+        return nullptr;
+    }
+    const auto own = levels::ownLadders(type->id);
+    if (!own.empty()) {
+        *variant = colon == std::string_view::npos ? std::string(own.front().key) : std::string(argument.substr(colon + 1));
+        if (levels::findOwnLadder(type->id, *variant))
+            return type;
+        std::string names;
+        for (const levels::OwnLadder& ladder : own)
+            names += (names.empty() ? "" : ", ") + std::string(ladder.key);
+        err << "minimoves-cli levels: " << type->id << " has no ladder '" << *variant << "' (its ladders: " << names
+            << ")\n";
         return nullptr;
     }
     const auto offered = type->variants();
@@ -122,7 +136,7 @@ int runMakeLevels(int argc, char** argv, std::ostream& out, std::ostream& err)
         }
         const std::string path = folder + "/" + std::string(type->id) + ".txt";
         std::ofstream file(path, std::ios::binary | std::ios::trunc);
-        file << levels::writeLadders(type->id, ladders, levels::madeByComment());
+        file << levels::writeLadders(type->id, ladders, levels::madeByComment(type->id));
         if (!file.flush()) {
             err << "minimoves-cli make-levels: cannot write " << path << "\n";
             return 1;

@@ -2,37 +2,86 @@
 
 #include "core/any_puzzle.h"
 #include "core/draw.h"
+#include "huarong_dao/classic_layouts.h"
+#include "rush_hour/rush_hour_positions.h"
 #include "levels/seed.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <ctime>
 #include <random>
 #include <span>
+#include <vector>
 
 namespace minimoves::levels {
 
 namespace {
 
-// Rule 1 (docs/DAILY.md): these lists are the rule, not the registry's order, so that a new
-// puzzle or a new board size changes no day already played; adding one makes rule 2.
-constexpr std::array<std::string_view, 6> TurnOfPuzzles{"shifting-grid", "sawtooth", "rolling-cubes",
-                                                        "magic-board",   "ball-grid", "eight-puzzle"};
-// The day the turn starts with its first puzzle (so that 2026-12-02, the rule's first day, has
-// the Eight Puzzle).
-constexpr Date TurnStart{2026, 11, 27};
+// The rules (docs/DAILY.md). Their lists are the rules', not the registry's order, so that a new
+// puzzle or a new board size changes no day already played: adding one makes a new rule, which
+// applies from its first day on; the days before keep the rule they had.
+constexpr std::array<std::string_view, 6> TurnOfRule1{"shifting-grid", "sawtooth", "rolling-cubes",
+                                                      "magic-board",   "ball-grid", "eight-puzzle"};
+constexpr std::array<std::string_view, 8> TurnOfRule2{"huarong-dao",   "rush-hour", "shifting-grid", "sawtooth",
+                                                      "rolling-cubes", "magic-board", "ball-grid",   "eight-puzzle"};
 constexpr std::array<std::string_view, 2> SawtoothVariants{"photo", "pixel"};
 constexpr std::array<std::string_view, 4> BallGridVariants{"3x3", "3x4", "4x3", "4x4"};
-constexpr std::uint64_t RuleSalt = 0x4D696E696D6F7631ull; // "Minimov1"
+// Rule 2's Huarong Dao layouts: the first 30 of classic_layouts.h, in its order (tst_daily pins them).
+constexpr std::size_t HuarongDaoLayoutCount = 30;
+static_assert(huarong_dao::classicLayouts.size() >= HuarongDaoLayoutCount);
+// Rule 2's Rush Hour starts: its two named positions (their ids are the day's variant), then the
+// hardest starts our search found at 35 to 45 moves (resources/levels/rush-hour.txt's levels
+// 35-45, copied: the list is the rule's).
+constexpr std::array<std::string_view, 13> RushHourStarts{
+    "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", "oHHHJECCoNJEAAoNFKMoGGFKMoIDLLBBIDoo",
+    "BCCDDxBoEFFGAAEHoGoooHIIoJJJKoLLMMKo", "BBBCooDooCEFDoAAEFGHIIEJGHKLLJMMKooo",
+    "ooBCCCDDBooEFGAAHEFGIIHEooJKLLMMJKoo", "BBBCooDEECFGDoAAFGHIJJFoHIKLLMNNKooM",
+    "BBCCDEFGGHDEFAAHDoFIJJJxKIoLLoKooMMo", "BBCoDDooCEEFAAGooFHoGIIJHKKLoJHooLoo",
+    "BBCCDEFFoGDEAAoGDoHIJJJxHIKKooHooLLo", "BoCCCoBDDEFoAAoEFoGGHIFxooHIJJoKKLLo",
+    "BoCCCDBEEFGDAAoFGoHHIJGoooIJKKoLLMMo", "xoBoCCooBDDEFAAGoEFHoGIIFHJKKLMMJooL",
+    "BoCCCDBEEFGDAAoFGoHHIJGxooIJKKoLLMMo",
+};
 constexpr int InstanceDraws = 16; // instances drawn before settling: none has needed a second
 
-std::span<const std::string_view> dailyVariants(std::string_view puzzle)
+struct Rule {
+    int number;
+    Date firstDay;                          // it applies from this day until the next rule's first
+    std::span<const std::string_view> turn; // the puzzles in turn
+    Date turnStart;                         // the day the turn starts with its first puzzle
+    std::uint64_t salt;                     // of the day's generator
+};
+constexpr std::array<Rule, 2> Rules{{
+    // 2026-11-27: so that 2026-12-02, the first day, has the Eight Puzzle. "Minimov1" in ASCII.
+    {1, {2000, 1, 1}, TurnOfRule1, {2026, 11, 27}, 0x4D696E696D6F7631ull},
+    // "Minimov2".
+    {2, {2027, 2, 1}, TurnOfRule2, {2027, 2, 1}, 0x4D696E696D6F7632ull},
+}};
+
+// The rule in force on `date`, or rule `number` when one is asked for (1, 2; 0: the one in force).
+const Rule& ruleOf(const Date& date, int number = 0)
 {
+    if (number >= 1 && number <= int(Rules.size()))
+        return Rules[std::size_t(number - 1)];
+    const Rule* rule = &Rules.front();
+    for (const Rule& r : Rules)
+        if (dayNumber(date) >= dayNumber(r.firstDay))
+            rule = &r;
+    return *rule;
+}
+
+// A puzzle's sizes or layouts the day draws among ("" when none), by rule.
+std::vector<std::string> dailyVariants(const Rule& rule, std::string_view puzzle)
+{
+    std::vector<std::string> variants;
     if (puzzle == "sawtooth")
-        return SawtoothVariants;
-    if (puzzle == "ball-grid")
-        return BallGridVariants;
-    return {};
+        variants.assign(SawtoothVariants.begin(), SawtoothVariants.end());
+    else if (puzzle == "ball-grid")
+        variants.assign(BallGridVariants.begin(), BallGridVariants.end());
+    else if (rule.number >= 2 && puzzle == "huarong-dao")
+        for (std::size_t i = 0; i < HuarongDaoLayoutCount; ++i)
+            variants.emplace_back(huarong_dao::classicLayouts[i].id);
+    return variants;
 }
 
 bool leapYear(int year) { return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0; }
@@ -43,24 +92,30 @@ int daysInMonth(int year, int month)
     return month == 2 && leapYear(year) ? 29 : days[std::size_t(month - 1)];
 }
 
-// The generator of a day: its day number mixed with the rule's salt.
-std::mt19937_64 dayGenerator(const Date& date)
+// The generator of a day: its day number mixed with its rule's salt.
+std::mt19937_64 dayGenerator(const Date& date, const Rule& rule)
 {
-    return std::mt19937_64(mix(RuleSalt ^ std::uint64_t(dayNumber(date))));
+    return std::mt19937_64(mix(rule.salt ^ std::uint64_t(dayNumber(date))));
 }
 
 // Steps 2 and 4 of the rule: the puzzle in turn, and its size as the day generator's first draw
 // (`random` goes on from there for the instance and the start).
-DailyPuzzle choose(const Date& date, std::mt19937_64& random)
+DailyPuzzle choose(const Date& date, const Rule& rule, std::mt19937_64& random)
 {
     DailyPuzzle daily;
     daily.date = date;
-    const std::int64_t turn = dayNumber(date) - dayNumber(TurnStart);
-    const std::int64_t count = std::int64_t(TurnOfPuzzles.size());
-    daily.puzzle = std::string(TurnOfPuzzles[std::size_t(((turn % count) + count) % count)]);
-    const auto variants = dailyVariants(daily.puzzle);
+    const std::int64_t turn = dayNumber(date) - dayNumber(rule.turnStart);
+    const std::int64_t count = std::int64_t(rule.turn.size());
+    daily.puzzle = std::string(rule.turn[std::size_t(((turn % count) + count) % count)]);
+    const auto variants = dailyVariants(rule, daily.puzzle);
     if (!variants.empty())
         daily.variant = std::string(variants[drawBelow(random, variants.size())]);
+    if (rule.number >= 2 && daily.puzzle == "rush-hour") {
+        daily.instance = std::string(RushHourStarts[drawBelow(random, RushHourStarts.size())]);
+        for (const auto& named : rush_hour::namedPositions)
+            if (named.position == daily.instance)
+                daily.variant = std::string(named.id);
+    }
     return daily;
 }
 
@@ -132,23 +187,33 @@ Date today()
     return Date{local.tm_year + 1900, local.tm_mon + 1, local.tm_mday};
 }
 
+int dailyRule(const Date& date) { return ruleOf(date).number; }
+
+Date dailyRuleStart(int rule) { return Rules[std::size_t(std::clamp(rule, 1, int(Rules.size())) - 1)].firstDay; }
+
 int dailyPar(int hardest) { return (2 * hardest + 2) / 3; }
 
-DailyPuzzle dailyChoice(const Date& date)
+DailyPuzzle dailyChoice(const Date& date, int rule)
 {
-    std::mt19937_64 random = dayGenerator(date);
-    return choose(date, random);
+    std::mt19937_64 random = dayGenerator(date, ruleOf(date, rule));
+    return choose(date, ruleOf(date, rule), random);
 }
 
-std::optional<DailyPuzzle> dailyPuzzle(const Date& date, const SearchControl& control)
+std::optional<DailyPuzzle> dailyPuzzle(const Date& date, const SearchControl& control, int rule)
 {
-    std::mt19937_64 random = dayGenerator(date);
-    DailyPuzzle daily = choose(date, random);
+    std::mt19937_64 random = dayGenerator(date, ruleOf(date, rule));
+    DailyPuzzle daily = choose(date, ruleOf(date, rule), random);
     const PuzzleType* type = findPuzzleType(daily.puzzle);
     if (!type)
         return std::nullopt;
     for (int attempt = 0; attempt < InstanceDraws; ++attempt) {
-        const auto puzzle = type->makeRandomInstance(daily.variant, random);
+        std::unique_ptr<AnyPuzzle> puzzle;
+        if (daily.instance.empty())
+            puzzle = type->makeRandomInstance(daily.variant, random);
+        else if (auto made = type->makeInstance(daily.instance))
+            puzzle = std::move(made).value();
+        else
+            return std::nullopt;
         const auto hardest = puzzle->hardestDistance(control);
         if (!hardest)
             return std::nullopt;

@@ -16,7 +16,8 @@ struct SearchControl;
 
 namespace minimoves::levels {
 
-inline constexpr int DailyRuleVersion = 1;
+// The newest rule (docs/DAILY.md); each applies from its first day on.
+inline constexpr int DailyRuleVersion = 2;
 
 // A day of the proleptic Gregorian calendar, from 2000-01-01 to 9999-12-31.
 struct Date {
@@ -37,16 +38,24 @@ Date today();
 struct DailyPuzzle {
     Date date;
     std::string puzzle;  // the registry id
-    std::string variant; // "" when the puzzle has no variants
+    std::string variant; // "" when the puzzle has no variants (or the day's layout is not a named one)
+    // The instance text the rule names itself (rule 2's Rush Hour starts), "" when the instance is
+    // the puzzle's makeRandomInstance(variant).
+    std::string instance;
     std::string gameId;  // <puzzle>:<instance>:<start>
     int par = 0;         // the start's exact distance
 };
 
-// The puzzle (in turn) and variant of `date`, before any drawing: cheap.
-DailyPuzzle dailyChoice(const Date& date);
+// The puzzle (in turn) and variant of `date`, before any drawing: cheap. `rule`: the rule in force
+// on that date (0), or what rule 1 or 2 makes of it (a rule's documented values).
+DailyPuzzle dailyChoice(const Date& date, int rule = 0);
 // The whole daily puzzle of `date`; nullopt when stopped (or, were an engine to fail, none drawn).
 // It may build a table (a second or two for the largest): the game calls it off its GUI thread.
-std::optional<DailyPuzzle> dailyPuzzle(const Date& date, const SearchControl& control);
+std::optional<DailyPuzzle> dailyPuzzle(const Date& date, const SearchControl& control, int rule = 0);
+
+// The rule that makes the puzzle of `date` (1 before 2027-02-01, then 2), and a rule's first day.
+int dailyRule(const Date& date);
+Date dailyRuleStart(int rule);
 
 // The par the rule draws at, from the instance's hardest distance: two thirds of it, rounded up.
 int dailyPar(int hardest);

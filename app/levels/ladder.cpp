@@ -1,9 +1,12 @@
 #include "levels/ladder.h"
 
 #include "core/any_puzzle.h"
+#include "levels/own_ladders.h"
 
 #include <algorithm>
 #include <charconv>
+#include <map>
+#include <memory>
 
 namespace minimoves::levels {
 
@@ -41,9 +44,35 @@ std::string versionError(std::string_view line)
                : "not a levels file (the first line is not '" + std::string(FormatLine) + "')";
 }
 
+// The instances a file's levels are of, read once each (a sliding-block instance searches its
+// component to read a position other than its start: once for all the levels of one instance).
+using Instances = std::map<std::string, std::unique_ptr<AnyPuzzle>, std::less<>>;
+
+// The game of a game ID, its instance read once per file; parseGameId's errors.
+Parsed<std::pair<const AnyPuzzle*, StateRank>> readGame(std::string_view gameId, Instances& instances)
+{
+    const auto last = gameId.rfind(':');
+    const std::string_view instance = gameId.substr(0, last == std::string_view::npos ? 0 : last);
+    auto known = instances.find(instance);
+    if (known == instances.end() || last == std::string_view::npos) {
+        auto game = parseGameId(gameId);
+        if (!game)
+            return parseError(game.error());
+        const StateRank state = game->state;
+        const AnyPuzzle* puzzle = game->puzzle.get();
+        instances.emplace(std::string(instance), std::move(game.value().puzzle));
+        return std::pair{puzzle, state};
+    }
+    auto state = known->second->decodeState(gameId.substr(last + 1));
+    if (!state)
+        return parseError("game ID position: " + state.error());
+    return std::pair<const AnyPuzzle*, StateRank>{known->second.get(), *state};
+}
+
 // A level's line (its number `first`, then `rest`: its par and game ID) onto `ladder`; what is
 // wrong with it, "" when nothing is.
-std::string readLevel(std::string_view first, std::string_view rest, std::string_view puzzle, Ladder& ladder)
+std::string readLevel(std::string_view first, std::string_view rest, std::string_view puzzle, Ladder& ladder,
+                      Instances& instances)
 {
     Level level;
     if (!readNumber(first, 1, 100000, &level.number) || level.number != int(ladder.levels.size()) + 1)
@@ -56,17 +85,32 @@ std::string readLevel(std::string_view first, std::string_view rest, std::string
     level.gameId = std::string(takeToken(rest));
     if (!takeToken(rest).empty())
         return "level " + std::to_string(level.number) + ": more than a number, a par and a game ID";
-    const auto game = parseGameId(level.gameId);
+    const auto game = readGame(level.gameId, instances);
     if (!game)
         return "level " + std::to_string(level.number) + ": " + game.error();
-    if (game->puzzle->id() != puzzle || game->puzzle->variant() != ladder.variant)
+    const AnyPuzzle& played = *game->first;
+    const bool own = findOwnLadder(puzzle, ladder.variant) != nullptr;
+    if (played.id() != puzzle || (!own && played.variant() != ladder.variant))
         return "level " + std::to_string(level.number) + ": its game ID is not of " + std::string(puzzle) +
                (ladder.variant.empty() ? std::string() : " " + ladder.variant);
+    if (own)
+        level.name = played.variant();
     ladder.levels.push_back(std::move(level));
     return {};
 }
 
 } // namespace
+
+std::string levelName(std::string_view gameId)
+{
+    const auto first = gameId.find(':');
+    const auto last = gameId.rfind(':');
+    const PuzzleType* type = findPuzzleType(gameId.substr(0, first));
+    if (!type || first == std::string_view::npos || first == last)
+        return {};
+    const auto puzzle = type->makeInstance(gameId.substr(first + 1, last - first - 1));
+    return puzzle ? puzzle.value()->variant() : std::string();
+}
 
 Parsed<std::vector<Ladder>> readLadders(std::string_view text, std::string_view puzzle, std::string_view fileName)
 {
@@ -79,6 +123,7 @@ Parsed<std::vector<Ladder>> readLadders(std::string_view text, std::string_view 
     if (!type)
         return fail("no puzzle '" + std::string(puzzle) + "' to read levels of");
     const std::vector<std::string> variants = type->variants();
+    Instances instances;
     bool versionSeen = false;
     int ladderLine = 0; // where the last ladder began, for a ladder without levels
     auto emptyLadder = [&] {
@@ -108,9 +153,17 @@ Parsed<std::vector<Ladder>> readLadders(std::string_view text, std::string_view 
             if (variantToken.empty() || !takeToken(rest).empty())
                 return fail("a ladder line is 'ladder <variant>' ('-' when the puzzle has none)");
             const std::string variant = variantToken == "-" ? std::string() : std::string(variantToken);
-            if (variant.empty() != variants.empty() ||
-                (!variant.empty() && std::find(variants.begin(), variants.end(), variant) == variants.end()))
-                return fail(std::string(puzzle) + " has no variant '" + std::string(variantToken.substr(0, 40)) + "'");
+            const bool own = findOwnLadder(puzzle, variant) != nullptr;
+            if (own != !ownLadders(puzzle).empty() || (!own && variant.empty() != variants.empty()) ||
+                (!own && !variant.empty() && std::find(variants.begin(), variants.end(), variant) == variants.end())) {
+                if (ownLadders(puzzle).empty())
+                    return fail(std::string(puzzle) + " has no variant '" + std::string(variantToken.substr(0, 40)) + "'");
+                std::string names;
+                for (const OwnLadder& ladder : ownLadders(puzzle))
+                    names += (names.empty() ? "" : ", ") + std::string(ladder.key);
+                return fail(std::string(puzzle) + " has no ladder '" + std::string(variantToken.substr(0, 40)) +
+                            "' (its ladders: " + names + ")");
+            }
             if (!ladders.empty() && ladders.back().levels.empty())
                 return emptyLadder();
             for (const Ladder& ladder : ladders)
@@ -122,7 +175,7 @@ Parsed<std::vector<Ladder>> readLadders(std::string_view text, std::string_view 
         }
         if (ladders.empty())
             return fail("a level before any 'ladder' line");
-        if (const std::string error = readLevel(first, rest, puzzle, ladders.back()); !error.empty())
+        if (const std::string error = readLevel(first, rest, puzzle, ladders.back(), instances); !error.empty())
             return fail(error);
     }
     if (!ladders.empty() && ladders.back().levels.empty())

@@ -1,6 +1,7 @@
 #include "levels/ladder_maker.h"
 
 #include "core/any_puzzle.h"
+#include "levels/own_ladders.h"
 #include "levels/seed.h"
 
 #include <algorithm>
@@ -51,32 +52,34 @@ std::vector<int> plannedPars(int first, int top)
     return pars;
 }
 
-std::string madeByComment()
+std::string madeByComment(std::string_view puzzle)
 {
+    bool quick = true;
+    for (const OwnLadder& ladder : ownLadders(puzzle))
+        quick = quick && ladder.quick;
     return "made by `minimoves-cli make-levels` from seed " + std::to_string(LevelSeed) +
-           "; tst_levels makes them again and compares, so do not edit by hand";
+           (quick ? "; tst_levels makes them again and compares, so do not edit by hand"
+                  : "; tst_levels checks every level against the engine (the search takes minutes), so do not edit by hand");
 }
 
 std::vector<std::string> ladderVariants(const PuzzleType& type)
 {
+    if (const auto own = ownLadders(type.id); !own.empty()) {
+        std::vector<std::string> keys;
+        for (const OwnLadder& ladder : own)
+            keys.emplace_back(ladder.key);
+        return keys;
+    }
     std::vector<std::string> variants = type.variants();
     if (variants.empty())
         variants.emplace_back();
     return variants;
 }
 
-std::optional<Ladder> makeLadder(const PuzzleType& type, const std::string& variant, std::uint64_t seed,
-                                 const SearchControl& control)
+std::optional<Ladder> climbLadder(std::unique_ptr<AnyPuzzle> start, int top, Ladder ladder, std::mt19937_64& random,
+                                  const SearchControl& control, const InstanceRedraw& redraw)
 {
-    std::mt19937_64 random(mix(mix(seed, type.id), variant));
-    bool none = false;
-    auto instance = drawInstance(type, variant, 1, random, control, &none);
-    if (!instance)
-        return std::nullopt;
-    int top = instance->hardest;
-    if (instance->puzzle->abilities().distance == DistanceBy::Search)
-        top = std::min(top, SearchedTopPar);
-    Ladder ladder{std::string(type.id), variant, {}};
+    Drawn instance{std::move(start), top};
     std::set<std::string> used;
     int floor = 0;
     for (const int planned : plannedPars(std::min(FirstPar, top), top)) {
@@ -85,13 +88,13 @@ std::optional<Ladder> makeLadder(const PuzzleType& type, const std::string& vari
         std::string gameId;
         while (gameId.empty()) {
             for (int draw = 0; draw < StartDraws && gameId.empty(); ++draw) {
-                const auto start = instance->puzzle->randomState(par, random, control);
-                if (!start) {
+                const auto state = instance.puzzle->randomState(par, random, control);
+                if (!state) {
                     if (control.stopRequested())
                         return std::nullopt;
                     break;
                 }
-                std::string id = formatGameId(*instance->puzzle, *start);
+                std::string id = formatGameId(*instance.puzzle, *state);
                 if (!used.contains(id))
                     gameId = std::move(id);
             }
@@ -99,13 +102,14 @@ std::optional<Ladder> makeLadder(const PuzzleType& type, const std::string& vari
                 break;
             // Every start at this par is taken (a small board, or the few starts a move or two out):
             // a new instance where New game draws one, else one move further.
-            if (!type.newGameKeepsInstance && fresh < FreshInstances) {
+            if (redraw && fresh < FreshInstances) {
                 ++fresh;
-                auto next = drawInstance(type, variant, par, random, control, &none);
+                bool none = false;
+                auto next = redraw(par, &none);
                 if (!next && !none)
                     return std::nullopt;
                 if (next)
-                    instance = std::move(next);
+                    instance = Drawn{std::move(next), instance.hardest};
                 continue;
             }
             if (par >= top)
@@ -114,10 +118,33 @@ std::optional<Ladder> makeLadder(const PuzzleType& type, const std::string& vari
             fresh = 0;
         }
         used.insert(gameId);
-        ladder.levels.push_back(Level{int(ladder.levels.size()) + 1, par, std::move(gameId)});
+        ladder.levels.push_back(Level{int(ladder.levels.size()) + 1, par, std::move(gameId), {}});
         floor = par;
     }
     return ladder;
+}
+
+std::optional<Ladder> makeLadder(const PuzzleType& type, const std::string& variant, std::uint64_t seed,
+                                 const SearchControl& control)
+{
+    if (const OwnLadder* own = findOwnLadder(type.id, variant))
+        return own->make(seed, control);
+    std::mt19937_64 random(mix(mix(seed, type.id), variant));
+    bool none = false;
+    auto instance = drawInstance(type, variant, 1, random, control, &none);
+    if (!instance)
+        return std::nullopt;
+    int top = instance->hardest;
+    if (instance->puzzle->abilities().distance == DistanceBy::Search)
+        top = std::min(top, SearchedTopPar);
+    InstanceRedraw redraw;
+    if (!type.newGameKeepsInstance)
+        redraw = [&](int atLeast, bool* none) -> std::unique_ptr<AnyPuzzle> {
+            auto next = drawInstance(type, variant, atLeast, random, control, none);
+            return next ? std::move(next->puzzle) : nullptr;
+        };
+    return climbLadder(std::move(instance->puzzle), top, Ladder{std::string(type.id), variant, {}}, random, control,
+                       redraw);
 }
 
 } // namespace minimoves::levels

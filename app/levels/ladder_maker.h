@@ -8,10 +8,15 @@
 #include "levels/ladder.h"
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
+#include <random>
 #include <string>
+#include <string_view>
 
 namespace minimoves {
+class AnyPuzzle;
 struct PuzzleType;
 struct SearchControl;
 }
@@ -33,17 +38,30 @@ inline constexpr int SearchedTopPar = 50;
 // evenly (rounded), the last at `top`.
 std::vector<int> plannedPars(int first, int top);
 
-// The ladder of `variant` ("" when the puzzle has none) drawn from `seed`; nullopt when stopped.
+// The ladder of `variant` ("" when the puzzle has none) drawn from `seed`, or the puzzle's own
+// ladder of that name (own_ladders.h, made by its own rule); nullopt when stopped.
 // A level's start is never one of an earlier level; where an instance has too few starts at a
 // distance (a small board), its par moves up one, or the ladder goes on with a new instance drawn
 // from the same generator.
 std::optional<Ladder> makeLadder(const PuzzleType& type, const std::string& variant, std::uint64_t seed,
                                  const SearchControl& control);
 
-// The comment a committed file carries (writeLadders' `comment`): how it was made, and not to edit it.
-std::string madeByComment();
+// A new instance whose hardest start is at least `atLeast` moves out, for a ladder whose starts at
+// a par are used up; nullptr when stopped or when none is drawn (`*none` then says so).
+using InstanceRedraw = std::function<std::unique_ptr<AnyPuzzle>(int atLeast, bool* none)>;
+// The levels of `ladder` (its puzzle and variant set, no levels yet) drawn on `instance`, whose
+// hardest start is `top` moves out: plannedPars(min(FirstPar, top), top), each level's start the
+// engine's randomState(par), never one an earlier level has; where 48 draws find only used ones, a
+// new instance by `redraw` (up to 8 times at one par; none: the puzzle keeps its instance) or the
+// par moves up one. makeLadder's rule, for a ladder whose instance comes from elsewhere.
+std::optional<Ladder> climbLadder(std::unique_ptr<AnyPuzzle> instance, int top, Ladder ladder, std::mt19937_64& random,
+                                  const SearchControl& control, const InstanceRedraw& redraw = {});
 
-// The variants a puzzle has ladders for: its variants(), or just "" when it has none.
+// The comment a committed file carries (writeLadders' `comment`): how it was made, and not to edit it.
+std::string madeByComment(std::string_view puzzle);
+
+// The ladders a puzzle has: its own ladders' names (own_ladders.h) where it has them, else its
+// variants(), or just "" when it has none.
 std::vector<std::string> ladderVariants(const PuzzleType& type);
 
 } // namespace minimoves::levels

@@ -29,6 +29,8 @@ const std::vector<PuzzleType>& puzzleTypes()
         ball_grid::puzzleType(),
         eight_puzzle::puzzleType(),
         fifteen_puzzle::puzzleType(),
+        huarong_dao::puzzleType(),
+        rush_hour::puzzleType(),
     };
     return types;
 }
@@ -47,8 +49,6 @@ const std::vector<PuzzleType>& enginePuzzleTypes()
         pocket_cube::puzzleType(),
         pyraminx::puzzleType(),
         skewb::puzzleType(),
-        huarong_dao::puzzleType(),
-        rush_hour::puzzleType(),
     };
     return types;
 }

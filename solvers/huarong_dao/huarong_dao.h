@@ -99,16 +99,24 @@ public:
     static constexpr int moveCount() { return moveTotal; }
     std::string moveText(int move) const { return moveName(move); }
 
-    // visit(move, next) for every possible move, in increasing move index.
+    // visit(move, next) for every possible move, in increasing move index; with `onlyFrom`, only
+    // those of the block standing at that cell (none when no block's top-left cell is there).
     template <class Visit>
-    void forEachMove(Position layout, Visit&& visit) const;
+    void forEachMove(Position layout, Visit&& visit, int onlyFrom = -1) const;
+    // Only the block at the move's `from` cell is searched: most of the 380 moves are blocked in
+    // any layout (a saved game's replay, or the game's, meets them at random).
     Position apply(Position layout, int move) const
     {
+        if (move < 0 || move >= moveTotal)
+            return layout;
         Position result = layout;
-        forEachMove(layout, [&](int m, Position next) {
-            if (m == move)
-                result = next;
-        });
+        forEachMove(
+            layout,
+            [&](int m, Position next) {
+                if (m == move)
+                    result = next;
+            },
+            move / (cellCount - 1));
         return result;
     }
     static bool isSolved(Position layout)
@@ -138,7 +146,7 @@ struct Placements {
 const Placements& placements();
 
 template <class Visit>
-void HuarongDao::forEachMove(Position layout, Visit&& visit) const
+void HuarongDao::forEachMove(Position layout, Visit&& visit, int onlyFrom) const
 {
     const Placements& place = placements();
     const std::uint32_t occupied = std::uint32_t(place.filled[layout & 0x7FFF]) |
@@ -153,6 +161,11 @@ void HuarongDao::forEachMove(Position layout, Visit&& visit) const
         const auto& cells = place.cells[std::size_t(kind)];
         const std::uint32_t own = cells[std::size_t(from)];
         covered |= own;
+        if (onlyFrom >= 0 && from != onlyFrom) {
+            if (from > onlyFrom)
+                return; // the cell asked for is part of a block standing before it, or empty
+            continue;
+        }
         if ((place.around[std::size_t(kind)][std::size_t(from)] & ~occupied) == 0)
             continue; // hemmed in: most blocks of a tray with two empty cells are
         const std::uint32_t blocked = occupied & ~own;
@@ -195,6 +208,8 @@ void HuarongDao::forEachMove(Position layout, Visit&& visit) const
             reached &= reached - 1;
             visit(moveIndex(from, to), lifted + place.code[std::size_t(kind)][std::size_t(to)]);
         }
+        if (from == onlyFrom)
+            return;
     }
 }
 

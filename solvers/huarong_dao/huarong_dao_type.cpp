@@ -58,6 +58,20 @@ HuarongDaoGame::HuarongDaoGame(Position start, MoveRule rule)
 {
 }
 
+std::optional<int> HuarongDaoGame::parseMove(std::string_view text) const
+{
+    auto cellOf = [](char column, char row) {
+        return column >= 'a' && column <= 'd' && row >= '1' && row <= '5' ? (row - '1') * columnCount + (column - 'a')
+                                                                             : -1;
+    };
+    if (text.size() != 5 || text[2] != '-')
+        return std::nullopt;
+    const int from = cellOf(text[0], text[1]), to = cellOf(text[3], text[4]);
+    if (from < 0 || to < 0 || from == to)
+        return std::nullopt;
+    return moveIndex(from, to);
+}
+
 const ClassicLayout* findClassicLayout(std::string_view idOrLayout)
 {
     for (const auto& classic : classicLayouts)

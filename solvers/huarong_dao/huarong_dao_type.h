@@ -19,6 +19,9 @@ public:
     explicit HuarongDaoGame(Position start, MoveRule rule = MoveRule::AnyPath);
 
     std::string_view id() const override { return "huarong-dao"; }
+    // "b4-c5" read at once (a saved game reads every move of its history), not by a search of the
+    // 380 moves' texts.
+    std::optional<int> parseMove(std::string_view text) const override;
 };
 
 // The classic layout of that id, or of that layout text; nullptr when there is none.

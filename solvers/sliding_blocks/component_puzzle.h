@@ -68,6 +68,8 @@ public:
         auto parsed = m_rules.parsePosition(text);
         if (!parsed)
             return parseError(parsed.error());
+        if (*parsed == m_start)
+            return StateRank(0); // the walk's first position, known without it: a level file reads at once
         const auto rank = component()->rankOf(*parsed);
         if (!rank)
             return parseError("the layout cannot be reached from this game's start " + instanceText());

@@ -25,9 +25,37 @@ def magic_cell(r, c):
     return c if r == 0 else 7 - c
 
 
+def rush_cell(s, r, c):
+    """A Rush Hour cell: "red car, back", "truck B, middle", "wall", "empty"."""
+    i = r * 6 + c
+    ch = s[i]
+    if ch in "xo":
+        return place(r, c) + ("wall" if ch == "x" else "empty")
+    cells = [j for j, x in enumerate(s) if x == ch]
+    across = cells[1] == cells[0] + 1
+    if ch == "A":
+        part = "back" if i == cells[0] else "front"
+    elif across:
+        part = "left end" if i == cells[0] else "right end" if i == cells[-1] else "middle"
+    else:
+        part = "top end" if i == cells[0] else "bottom end" if i == cells[-1] else "middle"
+    name = "red car" if ch == "A" else ("truck " if len(cells) == 3 else "car ") + ch
+    return place(r, c) + name + ", " + part
+
+
+# 横刀立马's cells as the Huarong Dao board names them.
+HUARONG_CLASSIC = [
+    ["Zhang Fei, top half", "Cao Cao, top-left quarter", "Cao Cao, top-right quarter", "Zhao Yun, top half"],
+    ["Zhang Fei, bottom half", "Cao Cao, bottom-left quarter", "Cao Cao, bottom-right quarter", "Zhao Yun, bottom half"],
+    ["Ma Chao, top half", "Guan Yu, left half", "Guan Yu, right half", "Huang Zhong, top half"],
+    ["Ma Chao, bottom half", "soldier", "soldier", "Huang Zhong, bottom half"],
+    ["soldier", "empty", "empty", "soldier"],
+]
+
+
 # For each puzzle: the game, the table's shape, each cell's name (a prefix) from the state text,
 # the keyboard cursor's cells before and after `cursor_key`, an item whose action makes a move and
-# the sentence it starts, a key that makes a move and its sentence.
+# the sentence it starts, a key (or keys, a list) that makes a move and its sentence.
 PUZZLES = [
     dict(id="shifting-grid", game="shifting-grid:4x6:GWGGWWBWBBBBGBBBGWWGGGWW", rows=4, columns=6,
          cell=lambda s, r, c: place(r, c) + SHIFTING[s[r * 6 + c]],
@@ -57,6 +85,19 @@ PUZZLES = [
     dict(id="fifteen-puzzle", game="fifteen-puzzle:4x4:2340157896acdebf", rows=4, columns=4,
          cell=lambda s, r, c: place(r, c) + ("blank" if s[r * 4 + c] == "0" else "tile %d" % int(s[r * 4 + c], 16)),
          cursor=None, action=(0, 2, "Slide 4 right."), move_key=("Right", ()), move_words="Slide 3 right."),
+    dict(id="huarong-dao", game="huarong-dao:VCCV/VCCV/VHHV/VSSV/S..S:VCCV/VCCV/VHHV/VSSV/S..S", rows=5, columns=4,
+         cell=lambda s, r, c: place(r, c) + HUARONG_CLASSIC[r][c],
+         cursor=None, action=(4, 0, "Move the soldier at a5 right."),
+         # The cursor shows on the first arrow (a1); down to c4, Enter picks up its soldier, Down
+         # takes it to c5, Enter sets it down.
+         move_key=[("Down", ())] * 4 + [("Right", ())] * 2 + [("Return", ()), ("Down", ()), ("Return", ())],
+         move_words="Move the soldier at c4 down."),
+    # Rush Hour: the cursor starts on the red car; truck B's first action slides it down out of the
+    # red car's row; the keys pick the red car up, choose one cell on and slide it.
+    dict(id="rush-hour", game="rush-hour:oooooCoooooCAAoBoooooBoooooBoxDDoooo:oooooCoooooCAAoBoooooBoooooBoxDDoooo",
+         rows=6, columns=6, cell=rush_cell, cursor=((2, 0), (2, 1)), cursor_key="Right",
+         action=(2, 3, "Slide truck B 1 down."), move_key=None,
+         move_keys=[("space", ()), ("Right", ()), ("space", ())], move_words="Slide the red car 1 right."),
 ]
 
 DISTANCE = re.compile(r" Distance \d+\.$")
@@ -137,8 +178,8 @@ def play(binary, spec, checks, events):
 
         # A move by a key.
         events.clear()
-        name, modifiers = spec["move_key"]
-        key(name, modifiers)
+        for name, modifiers in spec.get("move_keys") or (spec["move_key"] if isinstance(spec["move_key"], list) else [spec["move_key"]]):
+            key(name, modifiers)
         told = events.next_announcement(pid + " key move", matching=lambda t: t.startswith(spec["move_words"]))
         print("  %s key: %s" % (pid, told))
         checks.check(DISTANCE.search(told) is not None, "%s: key move said %r" % (pid, told))

@@ -23,7 +23,8 @@ import time
 from a11y_session import STEP_SECONDS, Events, Failure, Game, application, fail, focus_window, home_env, key, report, \
     start_bus, wait_for
 
-# Each puzzle: its game, a key that makes a move and the words Orca must say for it.
+# Each puzzle: its game, a key that makes a move (or a tuple of the keys that do) and the words Orca
+# must say for it.
 PUZZLES = [
     ("shifting-grid", "shifting-grid:4x6:GWGGWWBWBBBBGBBBGWWGGGWW", ("Right", ("shift",)), "Row 2 right."),
     ("sawtooth", "sawtooth:meadow/333333333:000120003", ("space", ()), "Turn the gear at row 2, column 2."),
@@ -32,6 +33,9 @@ PUZZLES = [
     ("ball-grid", "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR", ("r", ()), "Turn at rows 1–2, columns 1–2."),
     ("eight-puzzle", "eight-puzzle:3x3:23415x768", ("Right", ()), "Slide 5 right."),
     ("fifteen-puzzle", "fifteen-puzzle:4x4:2340157896acdebf", ("Right", ()), "Slide 4 right."),
+    # Rush Hour's move by keys is three: Space picks the red car up, Right chooses, Space slides.
+    ("rush-hour", "rush-hour:oooooCoooooCAAoBoooooBoooooBoxDDoooo:oooooCoooooCAAoBoooooBoooooBoxDDoooo",
+     (("space", ()), ("Right", ()), ("space", ())), "Slide the red car 1 right."),
 ]
 
 SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)' ?\{")
@@ -100,7 +104,8 @@ def coach_move_and_hint(speech, events, pid, game_id, move_key, words):
     game = start_game(speech, events, pid, game_id, "coach")
     try:
         since = speech.mark()
-        key(*move_key)
+        for k in (move_key if isinstance(move_key[0], tuple) else (move_key,)):  # a key, or the keys of one move
+            key(*k)
         move = speech.wait("the move %r" % words, lambda line: line.startswith("notification " + words), since)
         since = speech.mark()
         key("h")

@@ -151,12 +151,13 @@ QByteArray LevelProgress::toJson() const
 
 namespace {
 // Why a day's record read from the file cannot be that day's result ("" when it can): its game is
-// not the rule's puzzle of its date, or its stars do not follow from its moves, par and hints.
+// not the rule's puzzle of its date (its puzzle, size, and the start a rule names itself), or its stars do not follow from its moves, par and hints.
 QString notTheDay(const DailyRecord& record)
 {
     const levels::DailyPuzzle day = levels::dailyChoice({record.date.year(), record.date.month(), record.date.day()});
     const auto game = parseGameId(record.gameId.toStdString());
-    if (!game || game->puzzle->id() != day.puzzle || game->puzzle->variant() != day.variant)
+    if (!game || game->puzzle->id() != day.puzzle || game->puzzle->variant() != day.variant ||
+        (!day.instance.empty() && game->puzzle->instanceText() != day.instance))
         return QCoreApplication::translate("minimoves::app::LevelProgress", "%1 is not the daily puzzle of %2")
             .arg(record.gameId.left(80), record.date.toString(Qt::ISODate));
     if (record.moves < record.par ||

@@ -42,7 +42,9 @@ QString GameFiles::unplayable(const AnyPuzzle& puzzle)
         return tr("this version has no board for that puzzle");
     const std::vector<std::string> variants = findPuzzleType(id.toStdString())->variants();
     const std::string variant = puzzle.variant();
-    if (variants.empty() || std::ranges::find(variants, variant) != variants.end())
+    // "": an instance that is none of the named variants (a Rush Hour layout set up or read from a
+    // game ID), played in the puzzle's default variant's session (GameSessions::chosenVariant).
+    if (variants.empty() || variant.empty() || std::ranges::find(variants, variant) != variants.end())
         return {};
     QStringList names;
     for (const std::string& v : variants)

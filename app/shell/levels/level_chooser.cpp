@@ -64,6 +64,9 @@ QString LevelChooser::cellText(int level) const
     if (level < 1 || level > levelCount())
         return {};
     const Cell& cell = m_cells[level - 1];
+    if (!cell.name.isEmpty())
+        return cell.open ? tr("Level %1, %2, par %3, stars: %4 of 3").arg(level).arg(cell.name).arg(cell.par).arg(cell.stars)
+                         : tr("Level %1, %2, locked").arg(level).arg(cell.name);
     if (!cell.open)
         return tr("Level %1, locked").arg(level);
     return tr("Level %1, par %2, stars: %3 of 3").arg(level).arg(cell.par).arg(cell.stars);

@@ -17,6 +17,7 @@ public:
         int par = 0;
         int stars = 0;     // 0-3 earned
         bool open = false; // level 1, or the one before it solved
+        QString name;      // a named level's name ("Sword Across, Horse Reined (横刀立马)"), "" for none
     };
     static constexpr int CellSize = 64; // logical pixels, a cell and its gap
     // The stars' gold, the solved banner's too.
@@ -35,8 +36,9 @@ public:
     int columns() const;
     // Where level `level` is drawn (for tests and tooltips).
     QRect cellRect(int level) const;
-    // "Level 5, par 7, stars: 2 of 3" / "Level 9, locked": the cell's tooltip, and the widget's
-    // accessible description while the focus ring is on it.
+    // "Level 5, par 7, stars: 2 of 3" / "Level 9, locked" (with its name after the number when it
+    // has one: "Level 1, 捷足先登, par 32, ..."): the cell's tooltip, the Levels dialog's line under
+    // the cells, and the widget's accessible description while the focus ring is on it.
     QString cellText(int level) const;
 
     QSize sizeHint() const override;

@@ -6,7 +6,9 @@
 #include "game/solver/solver_reply.h"
 #include "game/solver/solver_service.h"
 #include "levels/level_data.h"
+#include "levels/own_ladders.h"
 #include "levels/score.h"
+#include "shell/settings/settings.h"
 
 #include <QFileInfo>
 
@@ -53,6 +55,30 @@ QStringList LevelPlay::ladderVariants(const QString& puzzleId)
         for (const levels::Ladder& ladder : *ladders)
             variants.append(QString::fromStdString(ladder.variant));
     return variants;
+}
+
+QString LevelPlay::ladderTitle(const QString& puzzleId, const QString& variant)
+{
+    if (levels::findOwnLadder(puzzleId.toStdString(), variant.toStdString())) {
+        if (variant == QLatin1String("classic"))
+            return tr("Classic layouts");
+        if (variant == QLatin1String("searched"))
+            return tr("Found by our search");
+        return variant;
+    }
+    const PuzzleUi* ui = findPuzzleUi(puzzleId.toStdString());
+    return ui ? ui->labelOf(variant) : variant;
+}
+
+QString LevelPlay::levelName(const QString& puzzleId, const std::string& name)
+{
+    const levels::LayoutNames names = levels::layoutNames(puzzleId.toStdString(), name);
+    if (names.english.empty())
+        return {};
+    const QString chinese = QString::fromUtf8(names.chinese.data(), qsizetype(names.chinese.size()));
+    if (settings::activeLanguage() == QLatin1String("zh_CN"))
+        return chinese;
+    return QStringLiteral("%1 (%2)").arg(QString::fromUtf8(names.english.data(), qsizetype(names.english.size())), chinese);
 }
 
 bool LevelPlay::startLevel(const QString& puzzleId, const QString& variant, int level, QString* error)

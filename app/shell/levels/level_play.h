@@ -54,8 +54,16 @@ public:
     QDate today() const;
     void setToday(const QDate& date) { m_today = date; }
 
-    // The variants of `puzzleId` that have ladders ("" for a puzzle without variants), in order.
+    // The variants of `puzzleId` that have ladders ("" for a puzzle without variants), or its own
+    // ladders' names (levels/own_ladders.h), in order.
     static QStringList ladderVariants(const QString& puzzleId);
+    // A ladder as the Levels dialog lists it: an own ladder's title ("Classic layouts"), else the
+    // variant's label.
+    static QString ladderTitle(const QString& puzzleId, const QString& variant);
+    // A level's name (levels::Level::name) in the language in use: the Chinese name in Chinese, the
+    // English one with the Chinese after it in English ("Sword Across, Horse Reined (横刀立马)");
+    // "" when it has none.
+    static QString levelName(const QString& puzzleId, const std::string& name);
     // Starts level `level` of that ladder; false with `error` (one line) when it is locked or
     // does not exist.
     bool startLevel(const QString& puzzleId, const QString& variant, int level, QString* error = nullptr);

@@ -4,6 +4,7 @@
 #include "shell/levels/level_chooser.h"
 #include "shell/levels/level_play.h"
 #include "levels/level_data.h"
+#include "levels/own_ladders.h"
 #include "levels/score.h"
 
 #include <QComboBox>
@@ -77,14 +78,19 @@ LevelsDialog::LevelsDialog(LevelPlay* levelPlay, const QString& puzzleId, const 
 void LevelsDialog::addLadderChooser(QVBoxLayout* layout, const QString& variant)
 {
     const QStringList variants = LevelPlay::ladderVariants(m_puzzleId);
+    if (variants.size() == 1)
+        m_onlyLadder = variants.front();
     if (variants.size() > 1) {
         const PuzzleUi* ui = findPuzzleUi(m_puzzleId.toStdString());
         m_ladders = new QComboBox(this);
         m_ladders->setObjectName(QStringLiteral("ladderChooser"));
         for (const QString& v : variants)
-            m_ladders->addItem(ui ? ui->labelOf(v) : v, v);
+            m_ladders->addItem(LevelPlay::ladderTitle(m_puzzleId, v), v);
         m_ladders->setCurrentIndex(std::max(0, m_ladders->findData(variant)));
-        const QString sizeName = ui ? ui->menuTitleForVariants().remove(QLatin1Char('&')) : tr("Board size");
+        // A puzzle's own ladders are ladders, not board sizes (Huarong Dao's classic layouts, its search's).
+        const bool own = !levels::ownLadders(m_puzzleId.toStdString()).empty();
+        const QString sizeName =
+            own ? tr("Ladder") : ui ? ui->menuTitleForVariants().remove(QLatin1Char('&')) : tr("Board size");
         m_ladders->setAccessibleName(sizeName);
         auto* form = new QFormLayout;
         form->addRow(sizeName + QLatin1Char(':'), m_ladders);
@@ -93,11 +99,11 @@ void LevelsDialog::addLadderChooser(QVBoxLayout* layout, const QString& variant)
     }
 }
 
-QString LevelsDialog::variant() const { return m_ladders ? m_ladders->currentData().toString() : QString(); }
+QString LevelsDialog::variant() const { return m_ladders ? m_ladders->currentData().toString() : m_onlyLadder; }
 
 void LevelsDialog::showLadder()
 {
-    const QString variant = this->variant().isEmpty() && !m_ladders ? QString() : this->variant();
+    const QString variant = this->variant();
     const levels::Ladder* ladder = levels::findLadder(m_puzzleId.toStdString(), variant.toStdString(), nullptr);
     const QString key = LevelProgress::ladderKey(m_puzzleId, variant);
     const LevelProgress& progress = m_play->progress();
@@ -106,7 +112,7 @@ void LevelsDialog::showLadder()
     if (ladder) {
         for (const levels::Level& level : ladder->levels) {
             const int stars = progress.stars(key, level.number);
-            cells.append({level.par, stars, progress.isOpen(key, level.number)});
+            cells.append({level.par, stars, progress.isOpen(key, level.number), LevelPlay::levelName(m_puzzleId, level.name)});
             solved += stars > 0;
             earned += stars;
         }

@@ -36,6 +36,7 @@ private:
     LevelPlay* m_play;
     QString m_puzzleId;
     QComboBox* m_ladders = nullptr; // only where the puzzle has several ladders
+    QString m_onlyLadder;           // else its one ladder's variant ("" for a puzzle without; Rush Hour's "searched")
     LevelChooser* m_chooser;
     QLabel* m_current;
     QLabel* m_summary;

@@ -153,6 +153,11 @@ int soundVolume()
 void setSoundVolume(int percent) { QSettings().setValue(QStringLiteral("sound/volume"), std::clamp(percent, 0, 100)); }
 bool moveQualityShown() { return flag(QStringLiteral("view/moveQuality"), false); }
 void setMoveQualityShown(bool on) { QSettings().setValue(QStringLiteral("view/moveQuality"), on); }
+bool plainLook(const QString& puzzleId) { return flag(QStringLiteral("view/plainLook/") + puzzleId, false); }
+void setPlainLook(const QString& puzzleId, bool on)
+{
+    QSettings().setValue(QStringLiteral("view/plainLook/") + puzzleId, on);
+}
 bool clockShown() { return flag(QStringLiteral("view/clock"), true); }
 void setClockShown(bool on) { QSettings().setValue(QStringLiteral("view/clock"), on); }
 QString themeKey(Theme theme)

@@ -52,6 +52,9 @@ int soundVolume();
 void setSoundVolume(int percent);
 bool moveQualityShown(); // View ▸ Move quality: every move's quality drawn on the board
 void setMoveQualityShown(bool on);
+// View's switch to a puzzle's plain look (PuzzleUi::plainLookTitle), each puzzle's own ("view/plainLook/<id>").
+bool plainLook(const QString& puzzleId);
+void setPlainLook(const QString& puzzleId, bool on);
 bool clockShown(); // View ▸ Clock: the game's time in the status bar (on at first)
 void setClockShown(bool on);
 // The window's colours (Preferences ▸ Theme, "view/theme"): the system's (the default), light or

@@ -119,6 +119,7 @@ QString HelpDialog::movePictures(const QString& puzzleId)
         board->setAttribute(Qt::WA_DontShowOnScreen);
         board->setAnimationDuration(0);
         board->setSymbols(settings::symbols()); // the palette the player's boards use (Preferences)
+        board->setPlainLook(settings::plainLook(ui->idText())); // the look the player chose in View
         board->setPuzzle(puzzle);
         board->showState(state, -1, state);
         board->resize(PictureSize);
@@ -137,7 +138,7 @@ QString HelpDialog::movePictures(const QString& puzzleId)
                         .arg(PictureSize.width())
                         .arg(PictureSize.height());
     }
-    const QString name = ui->names().name(puzzle.get(), move);
+    const QString name = ui->names().nameFrom(*puzzle, before, move); // as played from the picture before it
     QString html = QStringLiteral("<p><b>%1</b></p><table cellspacing='6'><tr><td>%2</td>"
                                   "<td valign='middle' style='font-size:24px'>&nbsp;→&nbsp;</td><td>%3</td></tr></table>")
                        .arg(tr("A move: %1").arg(name).toHtmlEscaped(), pictures[0], pictures[1]);

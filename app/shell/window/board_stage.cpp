@@ -46,6 +46,7 @@ void BoardStage::install(const QString& id)
     m_board->setProperty("puzzleId", id);
     m_board->setSolver(m_solver);
     m_board->setSymbols(settings::symbols());
+    m_board->setPlainLook(settings::plainLook(id));
     m_layout->insertWidget(0, m_board, 1);
     // Shown now, not when the layout's queued show comes: a window activated in between (a saved
     // game read while it came up) would give the keys to the next part that takes them.

@@ -61,6 +61,7 @@ QList<ActionSpec> actionSpecs()
         {Action::ModeCoach, "modeCoach", {}},
         {Action::MoveQuality, "moveQuality", {K(Qt::CTRL | Qt::Key_M)}},
         {Action::Clock, "clock", {}},
+        {Action::PlainLook, "plainLook", {}},
         {Action::About, "about", {}},
         {Action::SpeedSlow, "speedSlow", {}},
         {Action::SpeedNormal, "speedNormal", {}},
@@ -96,6 +97,8 @@ GameActions::GameActions(QMainWindow* window, QWidget* chooser, GamePresenter* p
     action(Action::MoveQuality)->setChecked(settings::moveQualityShown());
     action(Action::Clock)->setCheckable(true);
     action(Action::Clock)->setChecked(settings::clockShown());
+    action(Action::PlainLook)->setCheckable(true);
+    action(Action::PlainLook)->setVisible(false); // until a puzzle drawn two ways is shown
     m_speedGroup = new QActionGroup(this);
     const int speeds[] = {settings::slowAnimationMs, settings::normalAnimationMs, settings::fastAnimationMs, 0};
     for (std::size_t i = 0; i < SpeedActions.size(); ++i) {
@@ -165,7 +168,7 @@ void GameActions::createMenus(QMainWindow* window, QWidget* chooser)
     m_viewMenu->addSeparator();
     m_modeMenu = m_viewMenu->addMenu(QString());
     m_modeMenu->addActions(m_modeGroup->actions());
-    add(m_viewMenu, {Action::MoveQuality, Action::Clock});
+    add(m_viewMenu, {Action::MoveQuality, Action::Clock, Action::PlainLook});
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->addActions(m_speedGroup->actions());
 
@@ -248,6 +251,15 @@ void GameActions::showVariants(const QString& puzzleId, const QString& checked)
     }
     for (QAction* a : m_sizeGroup->actions())
         a->setChecked(a->data().toString() == checked);
+    // View's switch to the plain look, for a puzzle drawn two ways.
+    const PuzzleUi* ui = findPuzzleUi(puzzleId.toStdString());
+    QAction* plain = action(Action::PlainLook);
+    plain->setVisible(ui && ui->plainLookTitle);
+    if (ui && ui->plainLookTitle) {
+        setTexts(Action::PlainLook, ui->plainLookTitle(),
+                 tr("Draw this puzzle's pieces plainly, without the names or pictures on them"));
+        plain->setChecked(settings::plainLook(puzzleId));
+    }
 }
 
 void GameActions::showAbilities(const GamePresenter::Abilities& can)

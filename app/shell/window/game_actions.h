@@ -52,6 +52,7 @@ enum class Action {
     ModeCoach,
     MoveQuality,
     Clock,
+    PlainLook,
     SpeedSlow,
     SpeedNormal,
     SpeedFast,

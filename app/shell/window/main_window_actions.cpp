@@ -26,6 +26,11 @@ void MainWindow::connectActions()
     connectSessionActions();
     a.on(Action::SetUpPosition, this, &MainWindow::startSetUp);
     a.on(Action::MoveQuality, this, [this](bool on) { settings::setMoveQualityShown(on); showDisplay(); });
+    a.on(Action::PlainLook, this, [this](bool on) {
+        settings::setPlainLook(currentPuzzleId(), on);
+        if (board())
+            board()->setPlainLook(on);
+    });
     a.on(Action::Clock, this, [this](bool on) { settings::setClockShown(on); m_status->clock()->setWanted(on); });
     for (Action speed : GameActions::SpeedActions)
         a.on(speed, this, [this, ms = a[speed]->data().toInt()] { setAnimationSpeed(ms); });
