@@ -14,6 +14,7 @@
 #include "boards/board_widget.h"
 #include "boards/puzzle_ui.h"
 #include "game/store/saved_game.h"
+#include "huarong_dao/huarong_dao_type.h"
 #include "magic_board/magic_board_type.h"
 #include "shell/tour/help_dialog.h"
 #include "shell/voice/announcer.h"
@@ -227,6 +228,7 @@ private slots:
     void aKeyOnTheClosedChooserSwitchesNothing_data();
     void aKeyOnTheClosedChooserSwitchesNothing();
     void aLoadedGameShowsItsSize();
+    void aLayoutOfNoNameTicksNoLayout();
     void everyInstanceNamesItsVariant();
     void newGameKeepsAChosenTarget();
     void everyBoardSharesTheBaseBehaviour_data();
@@ -1007,6 +1009,36 @@ void TestApp::aLoadedGameShowsItsSize()
     const int expected = parsed->puzzle->solve(parsed->state, {})->distance;
     QVERIFY(QTest::qWaitFor([&] { return shownDistance(*window).has_value(); }, 20000));
     QCOMPARE(*shownDistance(*window), expected);
+}
+
+// A Huarong Dao tray that is none of the classic layouts is played in the default layout's slot,
+// but Game ▸ Layout ticks none of them (it ticked 横刀立马).
+void TestApp::aLayoutOfNoNameTicksNoLayout()
+{
+    auto window = makeWindow();
+    const auto layoutsTicked = [&] {
+        QStringList ticked;
+        for (QAction* a : window->findChildren<QAction*>())
+            if (a->isCheckable() && a->isChecked() && huarong_dao::findClassicLayout(a->data().toString().toStdString()))
+                ticked.append(a->data().toString());
+        return ticked;
+    };
+    QString error;
+    QVERIFY2(filesOf(*window)->openGameId(QStringLiteral("huarong-dao:VSSS/VVCC/VVCC/VHHS/HH..:V.HH/VSSS/V.HH/VVCC/SVCC"), &error),
+             qPrintable(error));
+    QCOMPARE(window->currentPuzzleId(), QStringLiteral("huarong-dao"));
+    QCOMPARE(layoutsTicked(), QStringList());
+    // Game ▸ Layout ▸ 横刀立马 there starts the classic (it did nothing: its session was already shown).
+    QAction* classic = nullptr;
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->isCheckable() && a->data().toString() == QStringLiteral("heng-dao-li-ma"))
+            classic = a;
+    QVERIFY(classic);
+    classic->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !layoutsTicked().isEmpty(); }, 5000));
+    QCOMPARE(layoutsTicked(), QStringList{QStringLiteral("heng-dao-li-ma")});
+    QCOMPARE(QString::fromStdString(window->board()->puzzle()->encodeState(window->board()->state())),
+             QStringLiteral("VCCV/VCCV/VHHV/VSSV/S..S"));
 }
 
 void TestApp::everyInstanceNamesItsVariant()

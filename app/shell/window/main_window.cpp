@@ -36,6 +36,8 @@
 #include <QStatusBar>
 #include <QVBoxLayout>
 
+#include <random>
+
 #include <utility>
 
 namespace minimoves::app {
@@ -235,7 +237,7 @@ void MainWindow::openStatistics(const QString& path)
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Minimoves"));
-    m_actions->retranslate(currentPuzzleId(), session() ? session()->variant() : QString());
+    m_actions->retranslate(currentPuzzleId(), variantShown());
     m_solved->retranslate((*m_actions)[Action::ReviewPath]->toolTip());
     m_presenter->refresh(); // its texts in the new language
 }
@@ -332,8 +334,22 @@ void MainWindow::selectPuzzle(const QString& id)
 
 void MainWindow::selectVariant(const QString& variant)
 {
-    if (GameSession* s = session())
-        m_sessions.switchTo(s->puzzleId(), variant, [this](GameSession*) { focusBoard(); });
+    GameSession* s = session();
+    if (!s)
+        return;
+    // A layout of no name is played in the default layout's session: the default chosen there
+    // starts it (at its start) instead of switching to the session already shown.
+    const PuzzleType* type = findPuzzleType(s->puzzleId().toStdString());
+    if (type && m_sessions.find(s->puzzleId(), variant) == s && s->hasGame() && variantShown() != variant) {
+        if (!m_editor->leaveAsked())
+            return;
+        std::mt19937_64 random(0); // a named layout is made without chance
+        const std::shared_ptr<const AnyPuzzle> puzzle = type->makeRandomInstance(variant.toStdString(), random);
+        if (const auto start = puzzle->decodeState(puzzle->instanceText()))
+            startGame(puzzle, *start); // asks before leaving a level or the daily
+        return;
+    }
+    m_sessions.switchTo(s->puzzleId(), variant, [this](GameSession*) { focusBoard(); });
 }
 
 void MainWindow::newGame(Difficulty difficulty)
@@ -378,7 +394,7 @@ void MainWindow::onActiveChanged(GameSession* session)
         other->disconnect(this);
     const QString id = session->puzzleId();
     m_chooser->showPuzzle(id);
-    m_actions->showVariants(id, session->variant());
+    m_actions->showVariants(id, variantShown());
     settings::setLastPuzzle(id);
     if (!session->variant().isEmpty())
         settings::setVariant(id, session->variant());
@@ -391,6 +407,14 @@ void MainWindow::onActiveChanged(GameSession* session)
         showGame();
 }
 
+QString MainWindow::variantShown() const
+{
+    const GameSession* s = session();
+    if (!s)
+        return {};
+    return s->hasGame() ? QString::fromStdString(s->model()->puzzle()->variant()) : s->variant();
+}
+
 // The active session's game on its board: a game that began, or the one switched to. Until a
 // puzzle's first game arrives, the board before it stays, disabled.
 void MainWindow::showGame()
@@ -399,6 +423,7 @@ void MainWindow::showGame()
     if (!s || !s->hasGame())
         return;
     m_stage->showGame(s->puzzleId(), s->model()->puzzle(), s->model()->state());
+    m_actions->showVariants(s->puzzleId(), variantShown());
     // The settings are read again as a game begins (they change only in Preferences otherwise).
     showDisplay();
     m_presenter->setBoardPuzzle(board()->puzzle());

@@ -122,6 +122,9 @@ private:
     void connectSessionActions();
     void retranslate();
     void onActiveChanged(GameSession* session);
+    // The variant the Layout/Size menu ticks: the game's own (none for a layout that is not one of
+    // the named ones, played in the default's session), else the session's.
+    QString variantShown() const;
     void showGame();
     void wireBoard(BoardWidget* board);
     void onPositionChanged(StateRank from, int move, StateRank to, bool undoing);
