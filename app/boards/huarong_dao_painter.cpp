@@ -124,25 +124,8 @@ void drawBlock(QPainter& painter, const QRectF& box, Who who, Kind kind, const B
         }
     }
 
-    if (look.hint > 0) {
-        const QColor color = look.hintColor;
-        const double width = unit * (look.hint == 2 ? 0.08 : 0.05);
-        const QRectF ring = face.adjusted(width / 2 + edge, width / 2 + edge, -width / 2 - edge, -width / 2 - edge);
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(color.darker(210), width + 2 * edge, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter.drawRoundedRect(ring, radius * 0.8, radius * 0.8);
-        painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter.drawRoundedRect(ring, radius * 0.8, radius * 0.8);
-        if (look.symbols) {
-            const QPointF corner = face.topRight() + QPointF(-unit * 0.22, unit * 0.22);
-            painter.setPen(QPen(color.darker(210), edge));
-            painter.setBrush(color);
-            if (look.hint == 2)
-                painter.drawPath(starPath(corner, unit * 0.12));
-            else
-                painter.drawEllipse(corner, unit * 0.065, unit * 0.065);
-        }
-    }
+    if (look.hint > 0)
+        paintHintRing(painter, face, radius, unit, edge, look.hint, look.hintColor, look.symbols, unit * 0.22);
     painter.restore();
 }
 

@@ -40,6 +40,27 @@ QColor standingOut(QColor color, const QColor& background, double ratio, int ste
     return color;
 }
 
+void paintHintRing(QPainter& painter, const QRectF& face, double radius, double unit, double edge, int level,
+                   const QColor& color, bool symbols, double inset)
+{
+    const double width = unit * (level == 2 ? 0.08 : 0.05);
+    const QRectF ring = face.adjusted(width / 2 + edge, width / 2 + edge, -width / 2 - edge, -width / 2 - edge);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(color.darker(210), width + 2 * edge, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawRoundedRect(ring, radius * 0.8, radius * 0.8);
+    painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawRoundedRect(ring, radius * 0.8, radius * 0.8);
+    if (!symbols)
+        return;
+    const QPointF corner = face.topRight() + QPointF(-inset, inset);
+    painter.setPen(QPen(color.darker(210), edge));
+    painter.setBrush(color);
+    if (level == 2)
+        painter.drawPath(starPath(corner, unit * 0.12));
+    else
+        painter.drawEllipse(corner, unit * 0.065, unit * 0.065);
+}
+
 QPainterPath starPath(QPointF centre, double radius)
 {
     QPainterPath path;

@@ -46,6 +46,13 @@ QRectF paintCaptionWhole(QPainter& painter, const QRectF& box, const QString& te
 // A five-pointed star around `centre`, its points `radius` out (the hint's best move).
 QPainterPath starPath(QPointF centre, double radius);
 
+// A piece's hint ring inside its `face` (rounded by `radius`; `unit` the piece's cell size): `color`
+// in a darker rim, bolder for the best move (level 2) than for another optimal one (level 1); with
+// `symbols`, a mark `inset` in from the face's top-right corner (a star for the best, a dot for the
+// others), for the colour-blind palette.
+void paintHintRing(QPainter& painter, const QRectF& face, double radius, double unit, double edge, int level,
+                   const QColor& color, bool symbols, double inset);
+
 // The move-quality pill ("✓ −1"): its size for `text` in `font`, and the pill itself — the change's
 // colour in a light rim, white text — drawn in `pill`.
 QSizeF qualityPillSize(const QFont& font, const QString& text);

@@ -82,25 +82,8 @@ void drawTile(QPainter& painter, const QRectF& box, const QString& label, const 
     painter.setPen(digitColor);
     painter.drawText(face, Qt::AlignCenter, label);
 
-    if (look.hint > 0) {
-        const QColor color = look.hintColor;
-        const double width = w * (look.hint == 2 ? 0.08 : 0.05);
-        const QRectF ring = face.adjusted(width / 2 + edge, width / 2 + edge, -width / 2 - edge, -width / 2 - edge);
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(color.darker(210), width + 2 * edge, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter.drawRoundedRect(ring, radius * 0.8, radius * 0.8);
-        painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter.drawRoundedRect(ring, radius * 0.8, radius * 0.8);
-        if (look.symbols) {
-            const QPointF corner = face.topRight() + QPointF(-w * 0.25, w * 0.25);
-            painter.setPen(QPen(color.darker(210), edge));
-            painter.setBrush(color);
-            if (look.hint == 2)
-                painter.drawPath(starPath(corner, w * 0.12));
-            else
-                painter.drawEllipse(corner, w * 0.065, w * 0.065);
-        }
-    }
+    if (look.hint > 0)
+        paintHintRing(painter, face, radius, w, edge, look.hint, look.hintColor, look.symbols, w * 0.25);
 }
 
 // A tray: the slate frame with a well under every cell of `grid`.

@@ -33,6 +33,11 @@ PUZZLES = [
     ("ball-grid", "ball-grid:3x3/RGB/BRG/GBR:GRBBRGGBR", ("r", ()), "Turn at rows 1–2, columns 1–2."),
     ("eight-puzzle", "eight-puzzle:3x3:23415x768", ("Right", ()), "Slide 5 right."),
     ("fifteen-puzzle", "fifteen-puzzle:4x4:2340157896acdebf", ("Right", ()), "Slide 4 right."),
+    # Huarong Dao's: the first arrow shows the cursor (a1), down and right to c4, Enter picks up its
+    # soldier, Down takes it to c5, Enter sets it down.
+    ("huarong-dao", "huarong-dao:VCCV/VCCV/VHHV/VSSV/S..S:VCCV/VCCV/VHHV/VSSV/S..S",
+     tuple([("Down", ())] * 4 + [("Right", ())] * 2 + [("Return", ()), ("Down", ()), ("Return", ())]),
+     "Move the soldier at c4 down."),
     # Rush Hour's move by keys is three: Space picks the red car up, Right chooses, Space slides.
     ("rush-hour", "rush-hour:oooooCoooooCAAoBoooooBoooooBoxDDoooo:oooooCoooooCAAoBoooooBoooooBoxDDoooo",
      (("space", ()), ("Right", ()), ("space", ())), "Slide the red car 1 right."),
