@@ -22,7 +22,7 @@
 // Then switching puzzles and quitting in the middle of those searches (at several moments), timed
 // until the next game is there / the window (or service) is gone. Targets: 16 ms and 200 ms.
 // It prints figures and asserts nothing (exit 0) unless a scenario never finished. --no-search:
-// sections 1 and 2 only.
+// sections 1 and 2 only; puzzle ids as arguments: those puzzles only.
 #include "shutdown_scenarios.h"
 
 #include "boards/board_widget.h"
@@ -431,6 +431,11 @@ int main(int argc, char** argv)
         MainWindow window;
         ids = chooserPuzzles(window);
     }
+    // Puzzle ids among the arguments: those puzzles only (`bench_responsiveness huarong-dao rush-hour`).
+    QStringList only = app.arguments().mid(1);
+    only.removeIf([](const QString& a) { return a.startsWith(QLatin1Char('-')); });
+    if (!only.isEmpty())
+        ids.removeIf([&](const QString& id) { return !only.contains(id); });
     PaintTimer paintTimer;
 
     std::printf("Paint: each board's paint events in the window (target < 8 ms a paint): at 1000x700 its "
@@ -520,6 +525,8 @@ int main(int argc, char** argv)
                 "switch (ms)", "quit (ms)");
     const PuzzleType* next = findPuzzleType("magic-board");
     for (const BiggestSearch& search : biggestSearches()) {
+        if (!only.isEmpty() && !only.contains(idOf(search)))
+            continue;
         const Played played = searchOnService(search);
         const Interruption change = worst([&](int delay) { return switchServiceMidSearch(search, delay, *next); });
         const Interruption quit = worst([&](int delay) { return quitServiceMidSearch(search, delay); });

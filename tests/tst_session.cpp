@@ -696,6 +696,17 @@ void TestSession::theBiggestSizeIsDrawnAheadWhileASmallerIsPlayed()
         QVERIFY(!f.sessions.hasFirstGameAhead());
         QVERIFY(f.sessions.firstGameAheadKey().isEmpty());
     }
+    {
+        // A puzzle whose New stays in its layout (Huarong Dao's 30, each a component searched in
+        // milliseconds) has no size to draw ahead: its layouts are not measured (each start
+        // searched all 30 components, about half a second of a core).
+        SessionFixture f;
+        f.choose(QStringLiteral("huarong-dao"));
+        QVERIFY(f.waitForPrepared());
+        f.solver()->waitForIdle();
+        QCoreApplication::processEvents(); // the plan, once the preparer is idle
+        QCOMPARE(f.solver()->variantMeasurements(), 0);
+    }
 }
 
 // A prepared game shown by New is saved as any new game is, and a solve of it counts with its

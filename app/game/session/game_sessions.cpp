@@ -277,6 +277,10 @@ void GameSessions::plan()
         s->nextGame()->wantsPreparation() || s->nextGame()->isPreparing() || m_solver.busy() || m_solver.preparing() || m_ahead ||
         m_aheadReply || s->type().variants().empty())
         return;
+    // New stays in the game's own instance (the sliding blocks' layouts, each a component searched
+    // in milliseconds): no size is slow to draw, and measuring them all would search every layout.
+    if (s->type().newGameKeepsInstance)
+        return;
     const auto largest = m_solver.largestVariant(&s->type()); // variantsMeasured() comes back here
     if (!largest || largest->tableStates < FirstGameAheadFrom || largest->variant == s->variant())
         return;

@@ -406,6 +406,7 @@ std::optional<VariantSize> SolverService::largestVariant(const PuzzleType* type)
     if (m_measuring.contains(id))
         return std::nullopt;
     m_measuring.insert(id);
+    ++m_variantMeasurements;
     QPointer<SolverService> self(this);
     m_preparer.start([self, type, id] {
         runAsBackground();

@@ -98,6 +98,8 @@ public:
 
     // How many draws and preparations were asked for (tests: New that shows a prepared game asks none).
     int drawRequests() const { return m_drawRequests; }
+    // How many puzzles' variants were measured (largestVariant).
+    int variantMeasurements() const { return m_variantMeasurements; }
     int prepareRequests() const { return m_prepareRequests; }
     // How many requests were stopped (a deleted or stopped reply) before their work returned
     // (tests: a newer edit or closing a dialog stops the search under way).
@@ -152,6 +154,7 @@ private:
     int m_running = 0;
     int m_preparing = 0;
     int m_drawRequests = 0;
+    int m_variantMeasurements = 0;
     int m_prepareRequests = 0;
     int m_stoppedRequests = 0;
 };
