@@ -210,6 +210,7 @@ private slots:
     void distanceOnlyOnHint();
     void aRewindsAccountIsWholeUnderTheBoard();
     void symbolsPreferenceReachesTheBoard();
+    void theCalendarSpeaksTheGamesLanguage();
     void languageSwitchRetranslates();
     void preferencesRefitAfterALanguageSwitch();
     void statisticsCountSolvesAndHints();
@@ -596,6 +597,21 @@ void TestApp::preferencesRefitAfterALanguageSwitch()
     dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("en")));
     QTRY_COMPARE(dialog.windowTitle(), QStringLiteral("Preferences"));
     QTRY_VERIFY2(cut().isEmpty(), qPrintable(cut()));
+}
+
+// The daily's calendar names its month and days in the game's language, not the system's: a
+// Chinese game on an English system said "December" and "Mon".
+void TestApp::theCalendarSpeaksTheGamesLanguage()
+{
+    struct English { ~English() { settings::applyLanguage(QStringLiteral("en")); } } english;
+    QVERIFY(QLocale().language() != QLocale::Chinese); // (the test's system speaks no Chinese)
+    settings::applyLanguage(QStringLiteral("zh_CN"));
+    auto window = makeWindow();
+    StarCalendar calendar(window->levelPlay());
+    QCOMPARE(calendar.locale().language(), QLocale::Chinese);
+    QCOMPARE(calendar.locale().monthName(12), QStringLiteral("十二月"));
+    settings::applyLanguage(QStringLiteral("en")); // switched back while it is open
+    QTRY_COMPARE(calendar.locale().language(), QLocale::English);
 }
 
 void TestApp::languageSwitchRetranslates()

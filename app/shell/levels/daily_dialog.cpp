@@ -3,6 +3,7 @@
 #include "boards/paint_helpers.h"
 #include "boards/puzzle_ui.h"
 #include "shell/levels/level_play.h"
+#include "shell/settings/settings.h"
 #include "levels/daily.h"
 #include "levels/score.h"
 #include "shell/voice/announcer.h"
@@ -10,6 +11,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -44,6 +46,14 @@ StarCalendar::StarCalendar(const LevelPlay* play, QWidget* parent) : QCalendarWi
     setVerticalHeaderFormat(QCalendarWidget::NoVerticalHeader);
     // Cells tall enough for the day's number and its stars under it.
     setMinimumSize(380, 260);
+    setLocale(settings::languageLocale());
+}
+
+void StarCalendar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) // the month and day names in the new language
+        setLocale(settings::languageLocale());
+    QCalendarWidget::changeEvent(event);
 }
 
 int StarCalendar::starsOn(const QDate& date) const

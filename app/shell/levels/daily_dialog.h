@@ -23,6 +23,7 @@ public:
 
 protected:
     void paintCell(QPainter* painter, const QRect& rect, QDate date) const override;
+    void changeEvent(QEvent* event) override;
 
 private:
     const LevelPlay* m_play;

@@ -77,6 +77,13 @@ QString languageName(const QString& code)
 
 QString activeLanguage() { return active; }
 
+QLocale languageLocale()
+{
+    const QLocale system;
+    const QLocale wanted(active);
+    return system.language() == wanted.language() ? system : wanted;
+}
+
 void applyLanguage(const QString& code)
 {
     QString wanted = code;

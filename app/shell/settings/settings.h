@@ -7,6 +7,7 @@
 #include "game/session/play_mode.h"
 
 #include <QByteArray>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -26,6 +27,9 @@ QString languageName(const QString& code); // in that language ("English", "ç®€ä
 void applyLanguage(const QString& code);
 // The language actually in use ("en" or "zh_CN").
 QString activeLanguage();
+// The locale whose month and day names the game shows: the system's where it speaks the language
+// in use, else that language's own (a Chinese game on an English system).
+QLocale languageLocale();
 
 // Animation speeds offered by View and Preferences, in milliseconds a move.
 inline constexpr int slowAnimationMs = 450;
