@@ -2710,6 +2710,11 @@
         <source>This position&apos;s distance shows once you ask for a hint (Play mode).</source>
         <translation>这个局面的距离在你请求提示后才会显示（挑战模式）。</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>one sentence after another</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::ReadingLine</name>
@@ -4127,7 +4132,7 @@ White is plain, Blue shows a ring, Red a cross.
     <message>
         <source>%1 %2</source>
         <comment>a puzzle and its board size</comment>
-        <translation>%1 %2</translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>Daily</source>

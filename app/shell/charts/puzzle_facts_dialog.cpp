@@ -217,6 +217,10 @@ QAbstractAxis* PuzzleFactsDialog::countAxis(bool log, double most)
 QString PuzzleFactsDialog::summaryText() const
 {
     const QLocale locale;
+    // One sentence after another: a space between them in English, none in Chinese.
+    const auto then = [](const QString& before, const QString& next) {
+        return tr("%1 %2", "one sentence after another").arg(before, next);
+    };
     quint64 reachable = 0;
     for (quint64 c : m_counts)
         reachable += c;
@@ -224,29 +228,29 @@ QString PuzzleFactsDialog::summaryText() const
     const quint64 unreachable = all - reachable;
     QString summary = tr("%1 positions can reach the goal.").arg(locale.toString(reachable));
     if (unreachable > 0)
-        summary += QLatin1Char(' ') +
-                   (unreachable * 2 == all
-                        ? tr("As many again (%1, half of all positions) can never reach it: they are not counted.")
-                              .arg(locale.toString(unreachable))
-                        : tr("%1 more can never reach it: they are not counted.").arg(locale.toString(unreachable)));
-    summary += QLatin1Char(' ') + tr("The hardest lie %1 from the goal: %2 of them.")
-                                      .arg(movesText(int(m_counts.size()) - 1))
-                                      .arg(locale.toString(m_counts.back()));
+        summary = then(summary, unreachable * 2 == all
+                                    ? tr("As many again (%1, half of all positions) can never reach it: they are "
+                                         "not counted.").arg(locale.toString(unreachable))
+                                    : tr("%1 more can never reach it: they are not counted.")
+                                          .arg(locale.toString(unreachable)));
+    summary = then(summary, tr("The hardest lie %1 from the goal: %2 of them.")
+                                .arg(movesText(int(m_counts.size()) - 1))
+                                .arg(locale.toString(m_counts.back())));
     const auto distance = m_presenter->knownDistance();
     if (m_marked)
-        summary += QLatin1Char(' ') + tr("This position is %1 from the goal, as are %2 positions (the marked bar).")
-                                          .arg(movesText(*m_marked))
-                                          .arg(locale.toString(m_counts[std::size_t(*m_marked)]));
+        summary = then(summary, tr("This position is %1 from the goal, as are %2 positions (the marked bar).")
+                                    .arg(movesText(*m_marked))
+                                    .arg(locale.toString(m_counts[std::size_t(*m_marked)])));
     else if (distance && *distance < 0)
-        summary += QLatin1Char(' ') + tr("This position can never reach the goal.");
+        summary = then(summary, tr("This position can never reach the goal."));
     else if (!m_presenter->distanceShown())
-        summary += QLatin1Char(' ') + tr("This position's distance shows once you ask for a hint (Play mode).");
+        summary = then(summary, tr("This position's distance shows once you ask for a hint (Play mode)."));
     else
-        summary += QLatin1Char(' ') + tr("This position's distance is not known yet.");
+        summary = then(summary, tr("This position's distance is not known yet."));
     // A puzzle too big to count (AnyPuzzle::abilities) shows the figures published for it.
     if (m_puzzle && m_puzzle->abilities().counts == FigureFrom::Published)
-        summary += QLatin1Char(' ') + tr("These counts are published figures (%1), not counted here.")
-                                          .arg(QString::fromStdString(m_puzzle->abilities().source));
+        summary = then(summary, tr("These counts are published figures (%1), not counted here.")
+                                    .arg(QString::fromStdString(m_puzzle->abilities().source)));
     return summary;
 }
 
