@@ -50,7 +50,7 @@ concept SlidingRules = requires(const R& rules, Position position, int move) {
 // is free; index i is stored as i + 1.
 class PositionIndex {
 public:
-    PositionIndex() : m_slots(1 << 17) {}
+    PositionIndex() : m_slots(1 << 11) {}
 
     // Asks the cache for the slot where `position` is looked up first, to overlap the misses of
     // one position's neighbours.
@@ -146,10 +146,13 @@ public:
         std::vector<Position>& found = component.m_positions;
         std::vector<std::uint32_t> firstEdge;
         std::vector<std::uint32_t> edges;
-        // Reserved generously: untouched pages cost nothing, and no list is copied as it grows.
-        found.reserve(1 << 20);
-        firstEdge.reserve(1 << 20);
-        edges.reserve(1 << 22);
+        // The lists grow as the walk goes (copying at most as much again as they end up holding):
+        // most components are small (the searched ladder walks thousands of them), and lists
+        // reserved for the largest cost each one a large allocation (under the sanitizers, its
+        // poisoning: the searched ladder took 43 s there).
+        found.reserve(1 << 10);
+        firstEdge.reserve(1 << 10);
+        edges.reserve(1 << 12);
         found.push_back(start);
         component.m_index.insert(start, 0, found);
         std::vector<Position> neighbours;
