@@ -71,7 +71,7 @@ public:
                 if (found && !everyOptimalMove)
                     break;
                 m_path[0] = s;
-                if (step(to, 0, opposite(s))) {
+                if (step(child(to), 0, opposite(s))) {
                     answer.optimalMoves.push_back(s);
                     if (!found)
                         answer.path.assign(m_path.begin(), m_path.begin() + threshold);
@@ -108,6 +108,35 @@ private:
         return 2 * m_tables[std::size_t(p)]->excess(placementIndex(m_shape.cells(), cells, m_sizes[std::size_t(p)]));
     }
 
+    // A move to make: the blank's new cell, and the entries the moved tile's placements will read
+    // (its pattern's and, on the mirror board, its image's), fetched ahead.
+    struct Child {
+        int to = 0;
+        std::uint32_t index = 0;
+        std::uint32_t mirrorIndex = 0;
+    };
+
+    Child child(int to) const
+    {
+        Child c;
+        c.to = to;
+        const int tile = m_cells[std::size_t(to)];
+        const int p = m_set.patternOf(tile);
+        std::array<std::uint8_t, MaxCells> cells = m_placed[std::size_t(p)];
+        cells[std::size_t(m_set.slotOf(tile))] = std::uint8_t(m_blank);
+        c.index = std::uint32_t(placementIndex(m_shape.cells(), cells.data(), m_sizes[std::size_t(p)]));
+        m_tables[std::size_t(p)]->prefetch(c.index);
+        if (m_mirrors) {
+            const int image = m_set.mirrorTile(tile);
+            const int mp = m_set.patternOf(image);
+            std::array<std::uint8_t, MaxCells> mirrored = m_mirrorPlaced[std::size_t(mp)];
+            mirrored[std::size_t(m_set.slotOf(image))] = std::uint8_t(m_set.mirrorCell(m_blank));
+            c.mirrorIndex = std::uint32_t(placementIndex(m_shape.cells(), mirrored.data(), m_sizes[std::size_t(mp)]));
+            m_tables[std::size_t(mp)]->prefetch(c.mirrorIndex);
+        }
+        return c;
+    }
+
     void place(int tile, int cell)
     {
         m_placed[std::size_t(m_set.patternOf(tile))][std::size_t(m_set.slotOf(tile))] = std::uint8_t(cell);
@@ -120,8 +149,9 @@ private:
 
     // Plays the move that brings the blank to `to` (the move at depth g, m_path[g]), searches on
     // within the threshold and takes the move back; true when it reached the goal.
-    bool step(int to, int g, Slide back)
+    bool step(const Child& move, int g, Slide back)
     {
+        const int to = move.to;
         const int from = m_blank;
         const int tile = m_cells[std::size_t(to)];
         const int p = m_set.patternOf(tile);
@@ -130,7 +160,7 @@ private:
         const int closer = m_distance[from][tile - 1] - m_distance[to][tile - 1];
         m_placed[std::size_t(p)][std::size_t(m_set.slotOf(tile))] = std::uint8_t(from);
         m_manhattan[std::size_t(p)] += closer;
-        m_bound[std::size_t(p)] = m_manhattan[std::size_t(p)] + excess(p, m_placed[std::size_t(p)].data());
+        m_bound[std::size_t(p)] = m_manhattan[std::size_t(p)] + 2 * m_tables[std::size_t(p)]->excess(move.index);
         m_sum += m_bound[std::size_t(p)] - oldBound;
         int mp = 0, oldMirror = 0;
         if (m_mirrors) {
@@ -139,7 +169,7 @@ private:
             oldMirror = m_mirrorBound[std::size_t(mp)];
             m_mirrorPlaced[std::size_t(mp)][std::size_t(m_set.slotOf(image))] = std::uint8_t(m_set.mirrorCell(from));
             m_mirrorManhattan[std::size_t(mp)] += closer;
-            m_mirrorBound[std::size_t(mp)] = m_mirrorManhattan[std::size_t(mp)] + excess(mp, m_mirrorPlaced[std::size_t(mp)].data());
+            m_mirrorBound[std::size_t(mp)] = m_mirrorManhattan[std::size_t(mp)] + 2 * m_tables[std::size_t(mp)]->excess(move.mirrorIndex);
             m_mirrorSum += m_mirrorBound[std::size_t(mp)] - oldMirror;
         }
         m_cells[std::size_t(from)] = std::uint8_t(tile);
@@ -175,14 +205,23 @@ private:
     {
         if (g >= MaxDepth)
             return false;
+        // Every child's entries asked for first: their memory is fetched while the first is searched.
+        std::array<Child, 3> children;
+        std::array<Slide, 3> slides{};
+        int count = 0;
         for (Slide s : allSlides) {
             if (s == back)
                 continue;
             const int to = m_target[std::size_t(m_blank)][std::size_t(s)];
             if (to < 0)
                 continue;
+            slides[std::size_t(count)] = s;
+            children[std::size_t(count++)] = child(to);
+        }
+        for (int i = 0; i < count; ++i) {
+            const Slide s = slides[std::size_t(i)];
             m_path[std::size_t(g)] = s;
-            if (step(to, g, opposite(s)))
+            if (step(children[std::size_t(i)], g, opposite(s)))
                 return true;
             if (m_stopped)
                 return false;
