@@ -100,7 +100,7 @@ inline bool claimState(std::vector<std::uint64_t>& marks, std::uint64_t t, unsig
 }
 
 // Lowers placement `index`'s entry to `excess` unless it is lower already.
-inline void lowerEntry(std::vector<std::uint8_t>& entries, std::uint64_t index, unsigned excess)
+inline void lowerEntry(TableMemory& entries, std::uint64_t index, unsigned excess)
 {
     std::atomic_ref<std::uint8_t> byte(entries[std::size_t(index >> 1)]);
     const unsigned shift = unsigned(index & 1) * 4;
@@ -116,7 +116,7 @@ inline void lowerEntry(std::vector<std::uint8_t>& entries, std::uint64_t index, 
 
 std::uint64_t patternBuildStates(Shape shape, int k) { return CellSets(shape, k).offset.back(); }
 
-bool buildPatternEntries(Shape shape, const std::vector<std::uint8_t>& tiles, std::vector<std::uint8_t>& entries,
+bool buildPatternEntries(Shape shape, const std::vector<std::uint8_t>& tiles, TableMemory& entries,
                          const SearchControl& control)
 {
     const int n = shape.cells();

@@ -25,6 +25,7 @@
 
 #include "core/search.h"
 #include "fifteen_puzzle/sliding_puzzle.h"
+#include "fifteen_puzzle/table_memory.h"
 
 #include <cstdint>
 #include <vector>
@@ -34,7 +35,7 @@ namespace minimoves::fifteen_puzzle::detail {
 // Fills `entries` (two placements a byte, the even one in the low nibble, as PatternDatabase keeps
 // them) for `tiles` (increasing) on `shape`; false when stopped. Runs on every core
 // (core/parallel.h), reports the fraction of states reached after each layer.
-bool buildPatternEntries(Shape shape, const std::vector<std::uint8_t>& tiles, std::vector<std::uint8_t>& entries,
+bool buildPatternEntries(Shape shape, const std::vector<std::uint8_t>& tiles, TableMemory& entries,
                          const SearchControl& control);
 
 // How many states the build searches (for the notes and the benchmark: 2 bits each).

@@ -49,7 +49,7 @@ std::string tilesText(const std::vector<std::uint8_t>& tiles, char separator)
 
 PatternDatabase::PatternDatabase(Shape shape, std::vector<std::uint8_t> tiles)
     : m_shape(shape), m_tiles(std::move(tiles)), m_placements(placementCount(shape.cells(), int(m_tiles.size()))),
-      m_entries(std::size_t((m_placements + 1) / 2), 0)
+      m_entries(std::size_t((m_placements + 1) / 2))
 {
 }
 

@@ -23,6 +23,7 @@
 #include "core/result.h"
 #include "core/search.h"
 #include "fifteen_puzzle/sliding_puzzle.h"
+#include "fifteen_puzzle/table_memory.h"
 
 #include <array>
 #include <cstdint>
@@ -118,7 +119,7 @@ private:
     Shape m_shape;
     std::vector<std::uint8_t> m_tiles;
     std::uint64_t m_placements = 0;
-    std::vector<std::uint8_t> m_entries; // two placements a byte, the even one in the low nibble
+    TableMemory m_entries; // two placements a byte, the even one in the low nibble
 };
 
 } // namespace minimoves::fifteen_puzzle
