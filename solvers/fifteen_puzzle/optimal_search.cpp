@@ -50,6 +50,37 @@ public:
             m_sum += m_bound[std::size_t(p)];
             m_mirrorSum += m_mirrorBound[std::size_t(p)];
         }
+        // Each pattern's placement index, its digits' weights, and which of its tiles is on each cell
+        // (on the board and on its mirror image): a move shifts the index in place (indexShift).
+        for (auto& slots : m_slotAt)
+            slots.fill(-1);
+        for (auto& slots : m_mirrorSlotAt)
+            slots.fill(-1);
+        for (int p = 0; p < m_patternCount; ++p) {
+            const int k = m_sizes[std::size_t(p)];
+            std::uint32_t weight = 1;
+            for (int i = k; i-- > 0;) {
+                m_weight[std::size_t(p)][std::size_t(i)] = weight;
+                weight *= std::uint32_t(n - i);
+            }
+            m_index[std::size_t(p)] = std::uint32_t(placementIndex(n, m_placed[std::size_t(p)].data(), k));
+            m_mirrorIndex[std::size_t(p)] = std::uint32_t(placementIndex(n, m_mirrorPlaced[std::size_t(p)].data(), k));
+            for (int i = 0; i < k; ++i) {
+                m_slotAt[std::size_t(p)][m_placed[std::size_t(p)][std::size_t(i)]] = std::int8_t(i);
+                m_mirrorSlotAt[std::size_t(p)][m_mirrorPlaced[std::size_t(p)][std::size_t(i)]] = std::int8_t(i);
+            }
+        }
+        for (int t = 1; t < n; ++t) {
+            m_tilePattern[std::size_t(t)] = std::uint8_t(patterns.patternOf(t));
+            m_tileSlot[std::size_t(t)] = std::uint8_t(patterns.slotOf(t));
+            const int image = m_mirrors ? patterns.mirrorTile(t) : t;
+            m_imagePattern[std::size_t(t)] = std::uint8_t(patterns.patternOf(image));
+            m_imageSlot[std::size_t(t)] = std::uint8_t(patterns.slotOf(image));
+        }
+        for (int t = 1; t < n; ++t)
+            m_smallerFirst[std::size_t(t)] = m_tables[m_imagePattern[std::size_t(t)]]->bytes() < m_tables[m_tilePattern[std::size_t(t)]]->bytes();
+        for (int c = 0; c < n; ++c)
+            m_mirrorCell[std::size_t(c)] = std::uint8_t(m_mirrors ? patterns.mirrorCell(c) : c);
     }
 
     std::optional<SearchAnswer> run(bool everyOptimalMove)
@@ -121,20 +152,41 @@ private:
         Child c;
         c.to = to;
         const int tile = m_cells[std::size_t(to)];
-        const int p = m_set.patternOf(tile);
-        std::array<std::uint8_t, MaxCells> cells = m_placed[std::size_t(p)];
-        cells[std::size_t(m_set.slotOf(tile))] = std::uint8_t(m_blank);
-        c.index = std::uint32_t(placementIndex(m_shape.cells(), cells.data(), m_sizes[std::size_t(p)]));
+        const int p = m_tilePattern[std::size_t(tile)];
+        c.index = std::uint32_t(std::int64_t(m_index[std::size_t(p)]) +
+                                indexShift(m_slotAt[std::size_t(p)], m_weight[std::size_t(p)], m_tileSlot[std::size_t(tile)], to, m_blank));
         m_tables[std::size_t(p)]->prefetch(c.index);
         if (m_mirrors) {
-            const int image = m_set.mirrorTile(tile);
-            const int mp = m_set.patternOf(image);
-            std::array<std::uint8_t, MaxCells> mirrored = m_mirrorPlaced[std::size_t(mp)];
-            mirrored[std::size_t(m_set.slotOf(image))] = std::uint8_t(m_set.mirrorCell(m_blank));
-            c.mirrorIndex = std::uint32_t(placementIndex(m_shape.cells(), mirrored.data(), m_sizes[std::size_t(mp)]));
+            const int mp = m_imagePattern[std::size_t(tile)];
+            c.mirrorIndex = std::uint32_t(std::int64_t(m_mirrorIndex[std::size_t(mp)]) +
+                                          indexShift(m_mirrorSlotAt[std::size_t(mp)], m_weight[std::size_t(mp)],
+                                                     m_imageSlot[std::size_t(tile)], m_mirrorCell[std::size_t(to)],
+                                                     m_mirrorCell[std::size_t(m_blank)]));
             m_tables[std::size_t(mp)]->prefetch(c.mirrorIndex);
         }
         return c;
+    }
+
+    // How a pattern's placement index changes when its tile `slot` steps from cell a to cell b
+    // (placementIndex's digits: the tile's own digit, less the pattern's earlier tiles on the cells
+    // between; and a later tile's on a cell between, one more or one less). A step along a row has no
+    // cell between.
+    static std::int64_t indexShift(const std::array<std::int8_t, MaxCells>& slotAt, const std::array<std::uint32_t, MaxCells>& weight,
+                                   int slot, int a, int b)
+    {
+        std::int64_t digit = b - a;
+        std::int64_t later = 0;
+        const int sign = b > a ? 1 : -1;
+        for (int c = std::min(a, b) + 1; c < std::max(a, b); ++c) {
+            const int j = slotAt[std::size_t(c)];
+            if (j < 0)
+                continue;
+            if (j < slot)
+                digit -= sign;
+            else
+                later += sign * std::int64_t(weight[std::size_t(j)]);
+        }
+        return digit * std::int64_t(weight[std::size_t(slot)]) + later;
     }
 
     void place(int tile, int cell)
@@ -147,55 +199,92 @@ private:
         }
     }
 
-    // Plays the move that brings the blank to `to` (the move at depth g, m_path[g]), searches on
-    // within the threshold and takes the move back; true when it reached the goal.
+    // Plays the move that brings the blank to `move.to` (the move at depth g, m_path[g]), searches
+    // on within the threshold and takes the move back; true when it reached the goal. The board's
+    // bound is looked at first: when it prunes the node, the mirror's entry is not waited for, and
+    // nothing is played.
     bool step(const Child& move, int g, Slide back)
     {
         const int to = move.to;
         const int from = m_blank;
         const int tile = m_cells[std::size_t(to)];
-        const int p = m_set.patternOf(tile);
-        const int oldBound = m_bound[std::size_t(p)];
+        const auto p = std::size_t(m_tilePattern[std::size_t(tile)]);
+        ++m_nodes;
+        if ((m_nodes & 4095) == 0 && m_control.stopRequested()) {
+            m_stopped = true;
+            return false;
+        }
         // The tile's step towards or away from its goal cell; the same for its mirror image.
         const int closer = m_distance[from][tile - 1] - m_distance[to][tile - 1];
-        m_placed[std::size_t(p)][std::size_t(m_set.slotOf(tile))] = std::uint8_t(from);
-        m_manhattan[std::size_t(p)] += closer;
-        m_bound[std::size_t(p)] = m_manhattan[std::size_t(p)] + 2 * m_tables[std::size_t(p)]->excess(move.index);
-        m_sum += m_bound[std::size_t(p)] - oldBound;
-        int mp = 0, oldMirror = 0;
+        const auto mp = std::size_t(m_imagePattern[std::size_t(tile)]);
+        int bound = 0, sum = 0, mirrorBound = 0, mirrorSum = 0;
+        const auto direct = [&] {
+            bound = m_manhattan[p] + closer + 2 * m_tables[p]->excess(move.index);
+            sum = m_sum + bound - m_bound[p];
+            return g + 1 + sum <= m_threshold;
+        };
+        const auto mirrored = [&] {
+            mirrorBound = m_mirrorManhattan[mp] + closer + 2 * m_tables[mp]->excess(move.mirrorIndex);
+            mirrorSum = m_mirrorSum + mirrorBound - m_mirrorBound[mp];
+            return g + 1 + mirrorSum <= m_threshold;
+        };
+        // The smaller table first: its entry is the likelier to be in the processor's cache.
+        if (!m_mirrors) {
+            if (!direct())
+                return false;
+        } else if (m_smallerFirst[std::size_t(tile)] ? !(mirrored() && direct()) : !(direct() && mirrored())) {
+            return false;
+        }
+        if (sum == 0 && mirrorSum == 0)
+            return true; // the goal
+
+        const int oldBound = m_bound[p], oldSum = m_sum;
+        const std::uint32_t oldIndex = m_index[p];
+        const auto slot = std::int8_t(m_tileSlot[std::size_t(tile)]);
+        m_index[p] = move.index;
+        m_manhattan[p] += closer;
+        m_bound[p] = bound;
+        m_sum = sum;
+        m_slotAt[p][std::size_t(to)] = -1;
+        m_slotAt[p][std::size_t(from)] = slot;
+        int oldMirror = 0, oldMirrorSum = 0;
+        std::uint32_t oldMirrorIndex = 0;
+        const auto mirrorTo = std::size_t(m_mirrorCell[std::size_t(to)]);
+        const auto mirrorFrom = std::size_t(m_mirrorCell[std::size_t(from)]);
+        const auto mirrorSlot = std::int8_t(m_imageSlot[std::size_t(tile)]);
         if (m_mirrors) {
-            const int image = m_set.mirrorTile(tile);
-            mp = m_set.patternOf(image);
-            oldMirror = m_mirrorBound[std::size_t(mp)];
-            m_mirrorPlaced[std::size_t(mp)][std::size_t(m_set.slotOf(image))] = std::uint8_t(m_set.mirrorCell(from));
-            m_mirrorManhattan[std::size_t(mp)] += closer;
-            m_mirrorBound[std::size_t(mp)] = m_mirrorManhattan[std::size_t(mp)] + 2 * m_tables[std::size_t(mp)]->excess(move.mirrorIndex);
-            m_mirrorSum += m_mirrorBound[std::size_t(mp)] - oldMirror;
+            oldMirror = m_mirrorBound[mp];
+            oldMirrorSum = m_mirrorSum;
+            oldMirrorIndex = m_mirrorIndex[mp];
+            m_mirrorIndex[mp] = move.mirrorIndex;
+            m_mirrorManhattan[mp] += closer;
+            m_mirrorBound[mp] = mirrorBound;
+            m_mirrorSum = mirrorSum;
+            m_mirrorSlotAt[mp][mirrorTo] = -1;
+            m_mirrorSlotAt[mp][mirrorFrom] = mirrorSlot;
         }
         m_cells[std::size_t(from)] = std::uint8_t(tile);
         m_cells[std::size_t(to)] = blankTile;
         m_blank = to;
-        ++m_nodes;
 
-        bool found = false;
-        if ((m_nodes & 4095) == 0 && m_control.stopRequested())
-            m_stopped = true;
-        else if (g + 1 + heuristic() <= m_threshold)
-            found = heuristic() == 0 || deeper(g + 1, back);
+        const bool found = deeper(g + 1, back);
 
         m_blank = from;
         m_cells[std::size_t(to)] = std::uint8_t(tile);
         m_cells[std::size_t(from)] = blankTile;
-        m_placed[std::size_t(p)][std::size_t(m_set.slotOf(tile))] = std::uint8_t(to);
-        m_sum += oldBound - m_bound[std::size_t(p)];
-        m_bound[std::size_t(p)] = oldBound;
-        m_manhattan[std::size_t(p)] -= closer;
+        m_slotAt[p][std::size_t(from)] = -1;
+        m_slotAt[p][std::size_t(to)] = slot;
+        m_index[p] = oldIndex;
+        m_manhattan[p] -= closer;
+        m_bound[p] = oldBound;
+        m_sum = oldSum;
         if (m_mirrors) {
-            const int image = m_set.mirrorTile(tile);
-            m_mirrorPlaced[std::size_t(mp)][std::size_t(m_set.slotOf(image))] = std::uint8_t(m_set.mirrorCell(to));
-            m_mirrorSum += oldMirror - m_mirrorBound[std::size_t(mp)];
-            m_mirrorBound[std::size_t(mp)] = oldMirror;
-            m_mirrorManhattan[std::size_t(mp)] -= closer;
+            m_mirrorSlotAt[mp][mirrorFrom] = -1;
+            m_mirrorSlotAt[mp][mirrorTo] = mirrorSlot;
+            m_mirrorIndex[mp] = oldMirrorIndex;
+            m_mirrorManhattan[mp] -= closer;
+            m_mirrorBound[mp] = oldMirror;
+            m_mirrorSum = oldMirrorSum;
         }
         return found;
     }
@@ -245,6 +334,17 @@ private:
     std::array<int, PatternSet::MaxPatterns> m_manhattan{};
     std::array<int, PatternSet::MaxPatterns> m_mirrorManhattan{};
     std::array<int, PatternSet::MaxPatterns> m_bound{};
+    std::array<std::uint32_t, PatternSet::MaxPatterns> m_index{};
+    std::array<std::uint32_t, PatternSet::MaxPatterns> m_mirrorIndex{};
+    std::array<std::array<std::uint32_t, MaxCells>, PatternSet::MaxPatterns> m_weight{};
+    std::array<std::array<std::int8_t, MaxCells>, PatternSet::MaxPatterns> m_slotAt{};
+    std::array<std::array<std::int8_t, MaxCells>, PatternSet::MaxPatterns> m_mirrorSlotAt{};
+    std::array<std::uint8_t, MaxCells> m_tilePattern{};
+    std::array<std::uint8_t, MaxCells> m_tileSlot{};
+    std::array<std::uint8_t, MaxCells> m_imagePattern{};
+    std::array<std::uint8_t, MaxCells> m_imageSlot{};
+    std::array<std::uint8_t, MaxCells> m_mirrorCell{};
+    std::array<bool, MaxCells> m_smallerFirst{}; // by tile: its image's table is smaller than its own
     std::array<int, PatternSet::MaxPatterns> m_mirrorBound{};
     int m_sum = 0;
     int m_mirrorSum = 0;
