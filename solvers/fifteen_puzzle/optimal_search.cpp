@@ -4,7 +4,12 @@
 // tile's by one, and its mirror image's by the same); nothing is allocated or virtual in it.
 #include "fifteen_puzzle/optimal_search.h"
 
+#include "core/parallel.h"
+
 #include <algorithm>
+#include <atomic>
+#include <memory>
+#include <mutex>
 
 namespace minimoves::fifteen_puzzle {
 
@@ -120,10 +125,28 @@ public:
         }
     }
 
+    int heuristic() const { return std::max(m_sum, m_mirrorSum); }
+    int blank() const { return m_blank; }
+    std::uint64_t nodes() const { return m_nodes; }
+    bool stopped() const { return m_stopped; }
+    const std::array<Slide, 96>& path() const { return m_path; }
+
+    // One task of a search split over threads: at `threshold`, only under the first moves `first`
+    // then `second` (both legal, the second not undoing the first). True when it found a solution
+    // (path()); false when there is none, or when stopped or `cancel` was set (stopped()).
+    bool searchUnder(int threshold, Slide first, Slide second, const std::atomic<bool>* cancel)
+    {
+        m_threshold = threshold;
+        m_forced = {first, second};
+        m_forcedDepth = 2;
+        m_cancel = cancel;
+        m_stopped = false;
+        m_path[0] = first;
+        return step(child(m_target[std::size_t(m_blank)][std::size_t(first)]), 0, opposite(first));
+    }
+
 private:
     static constexpr int MaxDepth = 96; // the hardest position is 80 moves out (4x4)
-
-    int heuristic() const { return std::max(m_sum, m_mirrorSum); }
 
     // The Manhattan distance of pattern p's tiles at `cells` (kept up to date move by move after the
     // start), and twice their table's excess over it: the pattern's bound is the sum.
@@ -210,7 +233,7 @@ private:
         const int tile = m_cells[std::size_t(to)];
         const auto p = std::size_t(m_tilePattern[std::size_t(tile)]);
         ++m_nodes;
-        if ((m_nodes & 4095) == 0 && m_control.stopRequested()) {
+        if ((m_nodes & 4095) == 0 && (m_control.stopRequested() || (m_cancel && m_cancel->load(std::memory_order_relaxed)))) {
             m_stopped = true;
             return false;
         }
@@ -299,7 +322,7 @@ private:
         std::array<Slide, 3> slides{};
         int count = 0;
         for (Slide s : allSlides) {
-            if (s == back)
+            if (s == back || (g < m_forcedDepth && s != m_forced[std::size_t(g)]))
                 continue;
             const int to = m_target[std::size_t(m_blank)][std::size_t(s)];
             if (to < 0)
@@ -353,7 +376,94 @@ private:
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
     std::array<Slide, MaxDepth> m_path{};
+    std::array<Slide, 2> m_forced{}; // a task's first moves (searchUnder), m_forcedDepth of them
+    int m_forcedDepth = 0;
+    const std::atomic<bool>* m_cancel = nullptr; // set when a task's search is no longer needed
 };
+
+// The search split over threads: each iteration's tasks are the first two moves (up to 12, in
+// D, L, R, U order), claimed in that order by whichever thread is free. A task that finds a
+// solution makes useless (cancelled, or skipped if not started) the later tasks under the same
+// first move, or with everyOptimalMove false every later task: what is left is what the search on
+// one thread would have searched to give the same answer (the first solution in move order, and
+// each first move's first solution).
+std::optional<SearchAnswer> searchSplit(IdaSearch& root, const SearchControl& control, bool everyOptimalMove,
+                                        WorkerPool& pool)
+{
+    SearchAnswer answer;
+    int threshold = root.heuristic();
+    control.reportBound(threshold);
+    if (threshold == 0) {
+        answer.distance = 0;
+        return answer;
+    }
+    struct Task {
+        Slide first;
+        Slide second;
+    };
+    std::vector<Task> tasks;
+    for (Slide first : allSlides) {
+        const int middle = targetCell(fifteenShape, root.blank(), first);
+        if (middle < 0)
+            continue;
+        for (Slide second : allSlides)
+            if (second != opposite(first) && targetCell(fifteenShape, middle, second) >= 0)
+                tasks.push_back({first, second});
+    }
+    for (;; threshold += 2) {
+        const std::size_t count = tasks.size();
+        const auto cancel = std::make_unique<std::atomic<bool>[]>(count);
+        std::vector<char> found(count, 0);
+        std::vector<std::array<Slide, 96>> paths(count);
+        std::mutex mutex;
+        std::atomic<std::uint64_t> nodes{0};
+        // Whether task t can no longer change the answer (under mutex).
+        const auto useless = [&](std::size_t t) {
+            for (std::size_t u = 0; u < t; ++u)
+                if (found[u] && (!everyOptimalMove || tasks[u].first == tasks[t].first))
+                    return true;
+            return false;
+        };
+        pool.forEachChunk(count, 1, control, [&](std::uint64_t begin, std::uint64_t end, int) {
+            for (std::uint64_t t = begin; t < end; ++t) {
+                {
+                    const std::lock_guard lock(mutex);
+                    if (useless(t))
+                        continue;
+                }
+                IdaSearch search = root;
+                const bool solved = search.searchUnder(threshold, tasks[t].first, tasks[t].second, &cancel[t]);
+                nodes.fetch_add(search.nodes(), std::memory_order_relaxed);
+                if (!solved)
+                    continue;
+                const std::lock_guard lock(mutex);
+                found[t] = 1;
+                paths[t] = search.path();
+                for (std::size_t u = t + 1; u < count; ++u)
+                    if (useless(u))
+                        cancel[u].store(true, std::memory_order_relaxed);
+            }
+        });
+        if (control.stopRequested())
+            return std::nullopt;
+        answer.nodes += nodes.load();
+        for (std::size_t t = 0; t < count; ++t) {
+            if (!found[t])
+                continue;
+            if (answer.optimalMoves.empty())
+                answer.path.assign(paths[t].begin(), paths[t].begin() + threshold);
+            if (answer.optimalMoves.empty() || answer.optimalMoves.back() != tasks[t].first)
+                answer.optimalMoves.push_back(tasks[t].first);
+            if (!everyOptimalMove)
+                break;
+        }
+        if (!answer.optimalMoves.empty()) {
+            answer.distance = threshold;
+            return answer;
+        }
+        control.reportBound(threshold + 2);
+    }
+}
 
 } // namespace
 
@@ -370,6 +480,27 @@ std::optional<SearchAnswer> searchOptimal(const PatternSet& patterns, const Boar
     if (control.stopRequested())
         return std::nullopt;
     return IdaSearch(patterns, board, control).run(everyOptimalMove);
+}
+
+std::optional<SearchAnswer> searchOptimalOnCores(const PatternSet& patterns, const Board& board, int threads,
+                                                 const SearchControl& control, bool everyOptimalMove, int splitFrom)
+{
+    if (threads <= 1 || patterns.shape() != fifteenShape)
+        return searchOptimal(patterns, board, control, everyOptimalMove);
+    std::uint32_t seen = 0;
+    for (int c = 0; c < fifteenShape.cells(); ++c)
+        if (board.cells[std::size_t(c)] < fifteenShape.cells())
+            seen |= 1u << board.cells[std::size_t(c)];
+    if (seen != (1u << fifteenShape.cells()) - 1 || !isSolvable(fifteenShape, board))
+        return SearchAnswer{};
+    if (control.stopRequested())
+        return std::nullopt;
+    IdaSearch root(patterns, board, control);
+    // A near board answers in well under a millisecond: not worth starting threads for.
+    if (root.heuristic() < splitFrom)
+        return root.run(everyOptimalMove);
+    WorkerPool pool(threads);
+    return searchSplit(root, control, everyOptimalMove, pool);
 }
 
 } // namespace minimoves::fifteen_puzzle
