@@ -6,8 +6,9 @@
 // and reports each proven lower bound on the way. There is one instance, "4x4"; a state is any of
 // the 16! boards (an unsolvable one decodes fine and solves to Solution::Unreachable).
 //
-// Its tables start small (the first-start set) and improve() builds the play set while the game is
-// played (FifteenTables); its hardest positions and distance counts are published (fifteen_facts.h).
+// Its tables start small (the first-start set) and improve() builds the better sets while the game
+// is played (FifteenTables, fifteen_tables.h); its hardest positions and distance counts are
+// published (fifteen_facts.h).
 #pragma once
 
 #include "core/any_puzzle_base.h"
@@ -41,7 +42,7 @@ public:
     PuzzleAbilities abilities() const override;
 
     bool prepare(const SearchControl& control) const override;
-    // Builds the play tables (7-7-1) when the game started with the first-start ones.
+    // Builds the better tables (7-7-1, then 7-8 where it can be kept) above the ones the game started with.
     bool improve(const SearchControl& control) const override;
     std::optional<Solution> solve(StateRank state, const SearchControl& control) const override;
     // The 17 published 80-move boards: 80, every real slide optimal, the published path.
