@@ -88,6 +88,13 @@ struct CellSets {
 
 constexpr std::uint64_t LowBits = 0x5555555555555555ull;
 
+// A move out of a state being expanded: the state it leads to, the tile moved and the cell it moved to.
+struct Move {
+    std::uint64_t state;
+    std::uint8_t tile;
+    std::uint8_t blank;
+};
+
 // Claims state t for the layer whose value is `value`: true for the one thread that found it unreached.
 inline bool claimState(std::vector<std::uint64_t>& marks, std::uint64_t t, unsigned value)
 {
@@ -192,6 +199,9 @@ bool buildPatternEntries(Shape shape, const std::vector<std::uint8_t>& tiles, Ta
                     for (int i = 0; i < k; ++i)
                         c[std::size_t(i)] = from.sorted[order[std::size_t(i)]];
                     const std::uint16_t occupied = sets.masks[set];
+                    // Every move's state first, its word of marks fetched ahead; then the claims.
+                    std::array<Move, 4 * MaxCells> moves;
+                    int count = 0;
                     for (int i = 0; i < k; ++i) {
                         const std::uint8_t cell = c[std::size_t(i)];
                         for (auto to = std::uint16_t(sets.neighbours[cell] & region); to != 0; to &= std::uint16_t(to - 1)) {
@@ -205,13 +215,21 @@ bool buildPatternEntries(Shape shape, const std::vector<std::uint8_t>& tiles, Ta
                             const std::uint64_t u = sets.offset[rank] +
                                 placementIndex(k, order.data(), k) * std::uint64_t(into.regions) +
                                 ((into.regionOfCell >> (4 * cell)) & 15);
-                            if (claimState(marks, u, next)) {
-                                ++claimed;
-                                const int excess = std::min((depth + 1 - manhattanOf(c.data())) / 2, 15);
-                                lowerEntry(entries, placementIndex(n, c.data(), k), unsigned(excess));
-                            }
                             c[std::size_t(i)] = cell;
+                            __builtin_prefetch(&marks[std::size_t(u >> 5)]);
+                            moves[std::size_t(count++)] = Move{u, std::uint8_t(i), std::uint8_t(blank)};
                         }
+                    }
+                    for (int m = 0; m < count; ++m) {
+                        const Move& move = moves[std::size_t(m)];
+                        if (!claimState(marks, move.state, next))
+                            continue;
+                        ++claimed;
+                        const std::uint8_t cell = c[move.tile];
+                        c[move.tile] = move.blank;
+                        const int excess = std::min((depth + 1 - manhattanOf(c.data())) / 2, 15);
+                        lowerEntry(entries, placementIndex(n, c.data(), k), unsigned(excess));
+                        c[move.tile] = cell;
                     }
                 }
             }
