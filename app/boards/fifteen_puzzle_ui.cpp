@@ -25,7 +25,7 @@ QString rules()
         "<p>The search's tables are made on this computer and kept in its cache folder "
         "(~/.cache/minimoves): 6 MB at the first start, in seconds; then, in the background, 58 MB (about a "
         "minute) and 288 MB (a few minutes, with about 650 MB of memory while they are made), which answer "
-        "the farthest boards in about a second. Where that memory or the cache folder is missing, the game "
+        "the farthest boards in a second or two. Where that memory or the cache folder is missing, the game "
         "keeps the 58 MB tables. The 288 MB tables stay in memory while the game runs.</p>"
         "<p><b>Playing:</b> click a tile next to the blank, or drag it towards the blank, or press an arrow "
         "key: a tile slides into the blank in the arrow's direction (Left slides the tile on the right of the "
