@@ -331,7 +331,7 @@ void TestFifteenFacts::thePlaySetIsBuiltOnlyWhereItCanBeKept()
         QFile file(QString::fromStdString(folder));
         QVERIFY(file.open(QIODevice::WriteOnly)); // a file where the folder should be
     }
-    const PatternPartition play = *partitionNamed("5-5-5");
+    const PatternPartition play = *partitionNamed("4-4-4-3");
     if (cachedAlready)
         QVERIFY(PatternSet::loadOrBuild(play, folder));
     const std::uint64_t peak = PatternSet::buildPeakBytes(play);
