@@ -6,11 +6,15 @@
 #include "fifteen_puzzle/fifteen_facts.h"
 #include "fifteen_puzzle/fifteen_puzzle_type.h"
 #include "fifteen_puzzle/optimal_search.h"
+#include "fifteen_puzzle/pattern_build.h"
 #include "fifteen_puzzle/pattern_set.h"
+#include "core/cache_notice.h"
 
 #include "fifteen_reference.h"
 #include "test_registry.h"
 
+#include <QFileInfo>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -46,6 +50,10 @@ private slots:
     void drawsAtFarDistances_data();
     void drawsAtFarDistances();
     void tablesSwitchFromFirstStartToPlay();
+    void improveClimbsEveryStepToThePlaySet();
+    void thePlaySetIsBuiltOnlyWhereItCanBeKept_data();
+    void thePlaySetIsBuiltOnlyWhereItCanBeKept();
+    void theSevenEightBuildFitsInAGigabyte();
 };
 
 void TestFifteenFacts::countsSumToHalfOfSixteenFactorial()
@@ -236,6 +244,122 @@ void TestFifteenFacts::tablesSwitchFromFirstStartToPlay()
     QCOMPARE(FifteenTables::chosenPartition(), std::string("6-6-3"));
     QCOMPARE(drawSome(), before);
     QCOMPARE(FifteenTables::draw()->partition().name, std::string(DrawPartition));
+}
+
+namespace {
+
+// Runs `body` with the tables forgotten, `cache` as the cache folder and the sets named, then puts
+// the program's environment and tables back.
+template <class Body>
+void withSets(const QByteArray& cache, const QByteArray& first, const QByteArray& play, Body body)
+{
+    const QByteArray cacheBefore = qgetenv("XDG_CACHE_HOME");
+    const QByteArray firstBefore = qgetenv("MINIMOVES_FIFTEEN_FIRST_PATTERNS");
+    const QByteArray playBefore = qgetenv("MINIMOVES_FIFTEEN_PLAY_PATTERNS");
+    const auto restore = qScopeGuard([&] {
+        qputenv("XDG_CACHE_HOME", cacheBefore);
+        qputenv("MINIMOVES_FIFTEEN_FIRST_PATTERNS", firstBefore);
+        qputenv("MINIMOVES_FIFTEEN_PLAY_PATTERNS", playBefore);
+        FifteenTables::forgetForTests();
+        resetCacheProblems();
+    });
+    FifteenTables::forgetForTests();
+    qputenv("XDG_CACHE_HOME", cache);
+    qputenv("MINIMOVES_FIFTEEN_FIRST_PATTERNS", first);
+    qputenv("MINIMOVES_FIFTEEN_PLAY_PATTERNS", play);
+    body();
+}
+
+bool inFolder(const PatternPartition& partition, const std::string& folder)
+{
+    for (const auto& tiles : partition.patterns)
+        if (!QFileInfo::exists(QString::fromStdString(folder + "/" + PatternDatabase::fileName(partition.shape, tiles))))
+            return false;
+    return true;
+}
+
+} // namespace
+
+// "FALLBACK,PLAY": one improve() builds the fallback set, switches to it, then builds the play set
+// and switches to that; a later start begins with the play set; improving again builds nothing.
+void TestFifteenFacts::improveClimbsEveryStepToThePlaySet()
+{
+    QTemporaryDir dir;
+    withSets(dir.path().toUtf8(), "4-4-4-3c", "4-4-4-3,5-5-5", [&] {
+        QCOMPARE(FifteenTables::steps(), (std::vector<std::string>{"4-4-4-3", "5-5-5"}));
+        QCOMPARE(FifteenTables::playPartition(), std::string("5-5-5"));
+        QCOMPARE(FifteenTables::chosenPartition(), std::string("4-4-4-3c"));
+        QCOMPARE(FifteenTables::get()->partition().name, std::string("4-4-4-3c"));
+        const int before = PatternSet::tablesBuilt();
+        QVERIFY(FifteenTables::improve());
+        QCOMPARE(FifteenTables::get()->partition().name, std::string("5-5-5"));
+        QCOMPARE(PatternSet::tablesBuilt() - before, 4 + 3); // 4-4-4-3 on the way, then 5-5-5
+        const std::string folder = defaultCacheFolder();
+        QVERIFY(inFolder(*partitionNamed("4-4-4-3"), folder));
+        QVERIFY(inFolder(*partitionNamed("5-5-5"), folder));
+        QVERIFY(FifteenTables::improve());
+        QCOMPARE(PatternSet::tablesBuilt() - before, 7);
+        FifteenTables::forgetForTests();
+        QCOMPARE(FifteenTables::chosenPartition(), std::string("5-5-5"));
+    });
+}
+
+void TestFifteenFacts::thePlaySetIsBuiltOnlyWhereItCanBeKept_data()
+{
+    QTest::addColumn<bool>("blocked");
+    QTest::addColumn<bool>("enoughMemory");
+    QTest::addColumn<bool>("cachedAlready");
+    QTest::addColumn<bool>("keeps");
+    QTest::newRow("a folder and the memory") << false << true << false << true;
+    QTest::newRow("too little memory") << false << false << false << false;
+    QTest::newRow("a cache folder that cannot take files") << true << true << false << false;
+    QTest::newRow("in the folder already, whatever the memory") << false << false << true << true;
+}
+
+// canKeep: the play set is built only with the memory its build needs and a folder that keeps its
+// files (else every start would build it again); where it cannot be kept, improve() stops at the
+// fallback set.
+void TestFifteenFacts::thePlaySetIsBuiltOnlyWhereItCanBeKept()
+{
+    QFETCH(bool, blocked);
+    QFETCH(bool, enoughMemory);
+    QFETCH(bool, cachedAlready);
+    QFETCH(bool, keeps);
+    QTemporaryDir dir;
+    const std::string folder = dir.filePath(QStringLiteral("cache")).toStdString();
+    if (blocked) {
+        QFile file(QString::fromStdString(folder));
+        QVERIFY(file.open(QIODevice::WriteOnly)); // a file where the folder should be
+    }
+    const PatternPartition play = *partitionNamed("4-4-4-3");
+    if (cachedAlready)
+        QVERIFY(PatternSet::loadOrBuild(play, folder));
+    const std::uint64_t peak = PatternSet::buildPeakBytes(play);
+    QCOMPARE(FifteenTables::canKeep(play, folder, enoughMemory ? 2 * peak : peak), keeps);
+
+    if (!blocked)
+        return;
+    // The whole way: with the cache folder refused, improve() ends with the fallback set.
+    withSets(dir.filePath(QStringLiteral("cache")).toUtf8(), "4-4-4-3c", "4-4-4-3,5-5-5", [&] {
+        QCOMPARE(FifteenTables::playPartition(), std::string("4-4-4-3"));
+        const int before = PatternSet::tablesBuilt();
+        QVERIFY(FifteenTables::improve());
+        QCOMPARE(FifteenTables::get()->partition().name, std::string("4-4-4-3"));
+        QCOMPARE(PatternSet::tablesBuilt() - before, 4 + 4); // 4-4-4-3c to start, 4-4-4-3, no 5-5-5
+    });
+}
+
+// The 7-8 build's memory at its peak (pattern_build.h): the 8-tile search's 1,425,191,040 states at
+// 2 bits and both tables at 4 bits, under 1 GB; the tables alone under 300 MB.
+void TestFifteenFacts::theSevenEightBuildFitsInAGigabyte()
+{
+    const PatternPartition sevenEight = *partitionNamed("7-8");
+    QCOMPARE(detail::patternBuildStates(fifteenShape, 8), std::uint64_t(1425191040));
+    QCOMPARE(PatternSet::tableBytes(sevenEight), std::uint64_t(518918400 / 2 + 57657600 / 2));
+    QVERIFY(PatternSet::buildPeakBytes(sevenEight) <= 1000000000);
+    QVERIFY(PatternSet::tableBytes(sevenEight) <= 300000000);
+    QCOMPARE(FallbackPartition, std::string_view("7-7-1"));
+    QCOMPARE(PlayPartition, std::string_view("7-8"));
 }
 
 int fifteenFactsMain(int argc, char** argv)

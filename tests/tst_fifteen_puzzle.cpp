@@ -4,6 +4,7 @@
 //
 // The 4x4 searches here use the 5-5-5 tables (under a second to build), built once for the whole
 // program; the CLI runs with MINIMOVES_FIFTEEN_PATTERNS=5-5-5 and a cache folder of its own.
+#include "core/parallel.h"
 #include "fifteen_puzzle/fifteen_puzzle_type.h"
 #include "fifteen_puzzle/korf100.h"
 #include "fifteen_puzzle/optimal_search.h"
@@ -14,6 +15,7 @@
 #include "test_registry.h"
 
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -78,7 +80,10 @@ private slots:
     void searchMatchesBruteForceOnShortScrambles();
     void korfInstancesOfModerateLength();
     void boundsRiseAndStop();
+    void theSplitSearchAnswersAsOneThread_data();
+    void theSplitSearchAnswersAsOneThread();
     void tableFilesRoundTripAndRefuseDamage();
+    void patternBuildReportsStopsAndIsTheSameOnAnyThreads();
     void cacheFolderIsWrittenOnceAndRepaired();
     void facadeSolvesAndSpeaksText();
     void drawsWalkToExactDistances_data();
@@ -308,6 +313,36 @@ void TestFifteenPuzzle::korfInstancesOfModerateLength()
     QCOMPARE(solved, 14);
 }
 
+void TestFifteenPuzzle::theSplitSearchAnswersAsOneThread_data()
+{
+    QTest::addColumn<bool>("everyOptimalMove");
+    QTest::addColumn<int>("threads");
+    QTest::newRow("every optimal move, 2 threads") << true << 2;
+    QTest::newRow("the first solution, 5 threads") << false << 5;
+}
+
+// searchOptimalOnCores (the game's search, split over threads by the first two moves) gives what
+// one thread gives: the distance, the smallest shortest path, every optimal first move; on Korf's
+// instances up to 42 moves (4 of them) and on a near board (9 moves), every one split.
+void TestFifteenPuzzle::theSplitSearchAnswersAsOneThread()
+{
+    QFETCH(bool, everyOptimalMove);
+    QFETCH(int, threads);
+    std::vector<Board> boards;
+    for (const auto& k : korfInstances())
+        if (k.length <= 42)
+            boards.push_back(k.board);
+    boards.push_back(boardOf(fifteenShape, "2340157896acdebf"));
+    for (const Board& board : boards) {
+        const auto one = searchOptimal(fifteenTables(), board, {}, everyOptimalMove);
+        const auto many = searchOptimalOnCores(fifteenTables(), board, threads, {}, everyOptimalMove, 0);
+        QVERIFY(one && many);
+        QCOMPARE(many->distance, one->distance);
+        QCOMPARE(many->path, one->path);
+        QCOMPARE(many->optimalMoves, one->optimalMoves);
+    }
+}
+
 // The bounds a search reports rise by two, start at the heuristic and end at the distance; a
 // stopped search answers nothing.
 void TestFifteenPuzzle::boundsRiseAndStop()
@@ -378,6 +413,38 @@ void TestFifteenPuzzle::tableFilesRoundTripAndRefuseDamage()
              std::string("a pattern database of other tiles or another board, or cut short in its header"));
     QCOMPARE(refused("PNG...", tiles), std::string("not a Minimoves pattern database"));
     QCOMPARE(PatternDatabase::fileName(fifteenShape, {14, 10, 11}), std::string("fifteen-4x4-10.11.14-v1.pdb"));
+}
+
+// The build (2 bits a state, pattern_build.h) reports its progress layer by layer up to 1, stops
+// when asked (nothing returned), and makes the very same table on one thread as on three.
+void TestFifteenPuzzle::patternBuildReportsStopsAndIsTheSameOnAnyThreads()
+{
+    const std::vector<std::uint8_t> tiles{1, 2, 5, 6};
+    std::vector<double> reports;
+    SearchControl watched;
+    watched.progress = [&](double fraction) { reports.push_back(fraction); };
+    const auto table = PatternDatabase::build(fifteenShape, tiles, watched);
+    QVERIFY(table);
+    QVERIFY(reports.size() > 5);
+    QVERIFY(std::is_sorted(reports.begin(), reports.end()));
+    QCOMPARE(reports.back(), 1.0);
+
+    std::stop_source stop;
+    SearchControl stopping;
+    stopping.stop = stop.get_token();
+    stopping.progress = [&](double fraction) {
+        if (fraction > 0.2)
+            stop.request_stop();
+    };
+    QVERIFY(!PatternDatabase::build(fifteenShape, tiles, stopping));
+
+    const auto restore = qScopeGuard([] { setThreadCount(0); });
+    for (int threads : {1, 3}) {
+        setThreadCount(threads);
+        const auto again = PatternDatabase::build(fifteenShape, tiles);
+        QVERIFY(again);
+        QCOMPARE(again->checksum(), table->checksum());
+    }
 }
 
 // loadOrBuild writes each table into the folder once; a second load reads them (no build: no

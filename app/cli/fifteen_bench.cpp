@@ -1,6 +1,7 @@
 #include "fifteen_bench.h"
 
 #include "core/parallel.h"
+#include "fifteen_puzzle/fifteen_facts.h"
 #include "fifteen_puzzle/fifteen_puzzle_type.h"
 #include "fifteen_puzzle/korf100.h"
 #include "fifteen_puzzle/optimal_search.h"
@@ -204,6 +205,51 @@ bool measurePlay(const PatternSet& tables, const std::string& name, bool json, s
     return true;
 }
 
+// The 17 published 80-move boards: by search one by one on this thread with every optimal move (as
+// the game would without knowing them), then all as one contest input on every core. False when one
+// is not 80.
+bool measureHardest(const PatternSet& tables, const std::string& name, bool json, std::ostream& out, std::ostream& err)
+{
+    std::vector<Board> boards;
+    std::vector<double> searchMs;
+    std::uint64_t nodes = 0;
+    bool right = true;
+    for (const HardestPosition& hardest : hardestPositions()) {
+        boards.push_back(hardest.board);
+        const double begin = threadMs();
+        const auto answer = searchOptimal(tables, hardest.board, {}, true);
+        searchMs.push_back(threadMs() - begin);
+        nodes += answer ? answer->nodes : 0;
+        if (!answer || answer->distance != HardestDistance) {
+            err << "minimoves-cli bench: fifteen-puzzle: an 80-move board answered " << (answer ? answer->distance : -1) << "\n";
+            right = false;
+        }
+    }
+    const auto wall = Clock::now();
+    const double processor = processMs();
+    std::ostringstream answers;
+    writeAnswers(tables, boards, answers);
+    const double contestMs = millisecondsSince(wall), contestProcessorMs = processMs() - processor;
+    std::sort(searchMs.begin(), searchMs.end());
+    double total = 0;
+    for (double ms : searchMs)
+        total += ms;
+    if (json)
+        out << "{\"puzzle\":\"fifteen-puzzle\",\"tables\":\"" << name << "\",\"hardest\":" << boards.size()
+            << ",\"hardest_nodes\":" << nodes << ",\"hardest_median_ms\":" << format("%.1f", searchMs[searchMs.size() / 2])
+            << ",\"hardest_worst_ms\":" << format("%.1f", searchMs.back()) << ",\"hardest_processor_ms\":" << format("%.1f", total)
+            << ",\"hardest_contest_ms\":" << format("%.1f", contestMs)
+            << ",\"hardest_contest_processor_ms\":" << format("%.1f", contestProcessorMs) << "}\n";
+    else
+        out << "fifteen-puzzle " << name << " the " << boards.size() << " published 80-move boards: " << nodes
+            << " nodes; one by one with every optimal move "
+            << format("median %.0f ms, worst %.0f ms, %.0f ms in all (processor); as a contest input %.0f ms",
+                      searchMs[searchMs.size() / 2], searchMs.back(), total, contestMs)
+            << format(" (%.0f ms processor)\n", contestProcessorMs);
+    out.flush();
+    return right;
+}
+
 // One partition: its first build (into an empty folder), its load from there, Korf's 100 one by
 // one on this thread, positions met in play, then all of Korf's as one contest input on every core.
 bool measurePartition(const PatternPartition& partition, bool json, std::ostream& out, std::ostream& err)
@@ -241,7 +287,7 @@ bool measurePartition(const PatternPartition& partition, bool json, std::ostream
                       searchMs, worstMs, contestMs, contestProcessorMs)
             << ", " << threadCount() << " threads)\n";
     out.flush();
-    return agree == 100;
+    return agree == 100 && measureHardest(*loaded, name, json, out, err);
 }
 
 // New games (drawBoard, with the draw set whatever the game plays with): at the difficulties'
@@ -296,7 +342,7 @@ int runFifteenBench(const std::string& partitionName, bool json, std::ostream& o
         const auto partition = fifteen_puzzle::partitionNamed(name);
         if (!partition || partition->shape != fifteen_puzzle::fifteenShape) {
             err << "minimoves-cli bench: fifteen-puzzle has no table set '" << name
-                << "' (its sets: 5-5-5, 6-6-3, 7-7-1)\n";
+                << "' (its sets: 5-5-5, 6-6-3, 7-7-1, 7-8)\n";
             return 2;
         }
         if (!measurePartition(*partition, json, out, err))

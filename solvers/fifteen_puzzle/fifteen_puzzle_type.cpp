@@ -15,119 +15,6 @@
 
 namespace minimoves::fifteen_puzzle {
 
-std::mutex FifteenTables::s_mutex;
-std::mutex FifteenTables::s_improveMutex;
-std::shared_ptr<const PatternSet> FifteenTables::s_tables;
-std::shared_ptr<const PatternSet> FifteenTables::s_drawTables;
-
-namespace {
-
-// Whether every table of `partition` has a file in `folder` (read, checked and maybe rebuilt by
-// loadOrBuild; this only decides which set to start with).
-bool cached(const PatternPartition& partition, const std::string& folder)
-{
-    if (folder.empty())
-        return false;
-    std::error_code error;
-    for (const auto& tiles : partition.patterns)
-        if (!std::filesystem::is_regular_file(std::filesystem::path(folder) / PatternDatabase::fileName(partition.shape, tiles), error))
-            return false;
-    return true;
-}
-
-// The 4x4 partition the environment variable `name` names, else `fallback`.
-std::string partitionFrom(const char* name, std::string_view fallback)
-{
-    if (const char* named = std::getenv(name); named && partitionNamed(named) && partitionNamed(named)->shape == fifteenShape)
-        return named;
-    return std::string(fallback);
-}
-
-// The set of `name`, read from the cache folder or built (and written there). A table that cannot
-// be written there is reported once a process (cache_notice.h): the set is kept in memory all the
-// same, for the rest of the process (s_tables, s_drawTables), and never built again in it.
-std::optional<PatternSet> loadOrBuildHere(std::string_view name, const SearchControl& control)
-{
-    const std::string folder = defaultCacheFolder();
-    std::string problem;
-    auto set = PatternSet::loadOrBuild(*partitionNamed(name), folder, control, nullptr, &problem);
-    if (!problem.empty())
-        reportCacheProblem({"fifteen-puzzle", folder, problem});
-    return set;
-}
-
-} // namespace
-
-void FifteenTables::forgetForTests()
-{
-    const std::lock_guard improving(s_improveMutex);
-    const std::lock_guard lock(s_mutex);
-    s_tables.reset();
-    s_drawTables.reset();
-}
-
-std::string FifteenTables::playPartition()
-{
-    if (const std::string fixed = partitionFrom("MINIMOVES_FIFTEEN_PATTERNS", {}); !fixed.empty())
-        return fixed;
-    return partitionFrom("MINIMOVES_FIFTEEN_PLAY_PATTERNS", PlayPartition);
-}
-
-std::string FifteenTables::chosenPartition()
-{
-    const std::string play = playPartition();
-    if (!std::getenv("MINIMOVES_FIFTEEN_PATTERNS") && !cached(*partitionNamed(play), defaultCacheFolder()))
-        if (const std::string first = partitionFrom("MINIMOVES_FIFTEEN_FIRST_PATTERNS", FirstStartPartition); !first.empty())
-            return first;
-    return play;
-}
-
-std::shared_ptr<const PatternSet> FifteenTables::get(const SearchControl& control)
-{
-    const std::lock_guard lock(s_mutex);
-    if (!s_tables) {
-        const std::string chosen = chosenPartition();
-        if (s_drawTables && s_drawTables->partition().name == chosen) {
-            s_tables = s_drawTables; // drawn with already: the same tables, not built again
-        } else if (auto set = loadOrBuildHere(chosen, control)) {
-            s_tables = std::make_shared<const PatternSet>(std::move(*set));
-        }
-    }
-    return s_tables;
-}
-
-std::shared_ptr<const PatternSet> FifteenTables::draw(const SearchControl& control)
-{
-    const std::lock_guard lock(s_mutex);
-    if (s_tables && s_tables->partition().name == DrawPartition)
-        return s_tables;
-    if (!s_drawTables) {
-        auto set = loadOrBuildHere(DrawPartition, control);
-        if (set)
-            s_drawTables = std::make_shared<const PatternSet>(std::move(*set));
-    }
-    return s_drawTables;
-}
-
-bool FifteenTables::improve(const SearchControl& control)
-{
-    const std::lock_guard improving(s_improveMutex);
-    const std::string play = playPartition();
-    const auto current = get(control);
-    if (!current)
-        return false;
-    if (current->partition().name == play)
-        return true;
-    // Built without s_mutex: get() goes on answering the tables in use meanwhile.
-    auto set = loadOrBuildHere(play, control);
-    if (!set)
-        return false;
-    auto better = std::make_shared<const PatternSet>(std::move(*set));
-    const std::lock_guard lock(s_mutex);
-    s_tables = std::move(better);
-    return true;
-}
-
 FifteenPuzzleGame::FifteenPuzzleGame() : RankedPuzzle(SlidingPuzzle(fifteenShape)) {}
 
 std::string FifteenPuzzleGame::moveText(int move) const
@@ -178,7 +65,8 @@ std::optional<Solution> FifteenPuzzleGame::solve(StateRank state, const SearchCo
     const auto tables = FifteenTables::get(control);
     if (!tables)
         return std::nullopt;
-    const auto answer = searchOptimal(*tables, board, control, true);
+    // On every core: the game asks for one board at a time (the contest spreads its boards instead).
+    const auto answer = searchOptimalOnCores(*tables, board, threadCount(), control, true);
     if (!answer)
         return std::nullopt;
     Solution solution;

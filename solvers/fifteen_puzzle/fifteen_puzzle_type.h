@@ -6,11 +6,13 @@
 // and reports each proven lower bound on the way. There is one instance, "4x4"; a state is any of
 // the 16! boards (an unsolvable one decodes fine and solves to Solution::Unreachable).
 //
-// Its tables start small (the first-start set) and improve() builds the play set while the game is
-// played (FifteenTables); its hardest positions and distance counts are published (fifteen_facts.h).
+// Its tables start small (the first-start set) and improve() builds the better sets while the game
+// is played (FifteenTables, fifteen_tables.h); its hardest positions and distance counts are
+// published (fifteen_facts.h).
 #pragma once
 
 #include "core/any_puzzle_base.h"
+#include "fifteen_puzzle/fifteen_tables.h"
 #include "fifteen_puzzle/optimal_search.h"
 #include "fifteen_puzzle/sliding_puzzle.h"
 
@@ -24,46 +26,6 @@
 #include <vector>
 
 namespace minimoves::fifteen_puzzle {
-
-// The process's pattern databases, shared by every instance and the contest. Two sets: the
-// first-start set (6-6-3, seconds to build) and the play set (7-7-1, about a minute). get() starts
-// with the play set when its files are in the cache folder already, else with the first-start set,
-// read from the cache folder or built there; improve() then builds the play set (in the background:
-// AnyPuzzle::improve) and switches to it. A search holds the set it started with (a shared_ptr)
-// and finishes with it; every later get() answers the play set.
-//
-// Environment (tests and benchmarks): MINIMOVES_FIFTEEN_PATTERNS names the one set to use (e.g.
-// "5-5-5"), never switched; else MINIMOVES_FIFTEEN_FIRST_PATTERNS and MINIMOVES_FIFTEEN_PLAY_PATTERNS
-// name the two sets (a test switches from 5-5-5 to 6-6-3). A name that is not a 4x4 partition is
-// ignored.
-//
-// A set is built at most once a process: kept in memory once read or built, whether or not the
-// cache folder took its files (one that cannot is reported once, core/cache_notice.h, and the
-// game's band says so); the draw set and the tables in use are one when they are the same set.
-class FifteenTables {
-public:
-    // The tables in use, building the first ones if needed (under a lock: one build); nullptr when stopped.
-    static std::shared_ptr<const PatternSet> get(const SearchControl& control = {});
-    // Reads or builds the play set if the tables in use are not it, then uses it from the next get()
-    // on. True when the play set is in use (at once if it already was); false when stopped (call
-    // again to start over). One improvement at a time; get() never waits for it.
-    static bool improve(const SearchControl& control = {});
-    // Which partition get() starts with, and why (for the benchmark's lines).
-    static std::string chosenPartition();
-    // The partition improve() switches to.
-    static std::string playPartition();
-    // The draw set (DrawPartition), read from the cache folder or built there once (the tables in
-    // use when they are that set already). nullptr when stopped.
-    static std::shared_ptr<const PatternSet> draw(const SearchControl& control = {});
-    // Drops every set (tests that start a session again in one process, with another cache folder).
-    static void forgetForTests();
-
-private:
-    static std::mutex s_mutex;         // guards s_tables
-    static std::mutex s_improveMutex;  // one improvement at a time
-    static std::shared_ptr<const PatternSet> s_tables;
-    static std::shared_ptr<const PatternSet> s_drawTables; // guarded by s_mutex
-};
 
 class FifteenPuzzleGame final : public RankedPuzzle<SlidingPuzzle> {
 public:
@@ -80,7 +42,7 @@ public:
     PuzzleAbilities abilities() const override;
 
     bool prepare(const SearchControl& control) const override;
-    // Builds the play tables (7-7-1) when the game started with the first-start ones.
+    // Builds the better tables (7-7-1, then 7-8 where it can be kept) above the ones the game started with.
     bool improve(const SearchControl& control) const override;
     std::optional<Solution> solve(StateRank state, const SearchControl& control) const override;
     // The 17 published 80-move boards: 80, every real slide optimal, the published path.

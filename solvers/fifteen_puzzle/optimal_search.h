@@ -38,4 +38,14 @@ struct SearchAnswer {
 std::optional<SearchAnswer> searchOptimal(const PatternSet& patterns, const Board& board,
                                           const SearchControl& control = {}, bool everyOptimalMove = true);
 
+// The same answer (distance, path, every optimal first move) with the search split over `threads`
+// threads (the game's: one board at a time). Each iteration's tasks are the boards two moves out;
+// a task that can no longer change the answer is stopped. Boards whose first bound is under
+// `splitFrom` are searched on the calling thread (tests split every board). The 4x4 frame only
+// (others: searchOptimal).
+inline constexpr int SplitFrom = 40;
+std::optional<SearchAnswer> searchOptimalOnCores(const PatternSet& patterns, const Board& board, int threads,
+                                                 const SearchControl& control = {}, bool everyOptimalMove = true,
+                                                 int splitFrom = SplitFrom);
+
 } // namespace minimoves::fifteen_puzzle

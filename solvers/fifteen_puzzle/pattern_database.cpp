@@ -1,7 +1,7 @@
-// The pattern databases' 0-1 BFS, their file form and checksum.
+// The pattern databases: their build (pattern_build.cpp), file form and checksum.
 #include "fifteen_puzzle/pattern_database.h"
 
-#include "core/parallel.h"
+#include "fifteen_puzzle/pattern_build.h"
 
 #include <algorithm>
 #include <atomic>
@@ -23,67 +23,6 @@ std::uint64_t placementCount(int cellCount, int k)
 }
 
 namespace {
-
-// The cells of placement `index` (the inverse of placementIndex); the index fits 32 bits (at most
-// 16!/8! placements), so the divisions are 32-bit ones.
-void unrankPlacement(int cellCount, std::uint32_t index, int k, std::uint8_t* cells)
-{
-    std::array<std::uint32_t, MaxCells> digits{};
-    for (int i = k; i-- > 0;) {
-        const auto base = std::uint32_t(cellCount - i);
-        digits[std::size_t(i)] = index % base;
-        index /= base;
-    }
-    std::uint32_t unused = (1u << cellCount) - 1;
-    for (int i = 0; i < k; ++i) {
-        std::uint32_t pick = unused;
-        for (std::uint32_t d = 0; d < digits[std::size_t(i)]; ++d)
-            pick &= pick - 1;
-        const int cell = __builtin_ctz(pick);
-        cells[i] = std::uint8_t(cell);
-        unused &= ~(1u << cell);
-    }
-}
-
-// The geometry of the blank's free moves on one frame, as 16-bit cell masks.
-struct Frame {
-    explicit Frame(Shape shape) : shape(shape)
-    {
-        all = std::uint16_t((1u << shape.cells()) - 1);
-        for (int c = 0; c < shape.cells(); ++c) {
-            if (shape.column(c) != 0)
-                notFirstColumn |= std::uint16_t(1u << c);
-            if (shape.column(c) != shape.width - 1)
-                notLastColumn |= std::uint16_t(1u << c);
-        }
-        for (int c = 0; c < shape.cells(); ++c)
-            neighbours[std::size_t(c)] = spread(std::uint16_t(1u << c));
-    }
-    // Every cell one step from a cell of `mask`.
-    std::uint16_t spread(std::uint16_t mask) const
-    {
-        const unsigned m = mask;
-        const unsigned w = unsigned(shape.width);
-        return std::uint16_t(((m << w) | (m >> w) | ((m & notLastColumn) << 1) | ((m & notFirstColumn) >> 1)) & all);
-    }
-    // The cells of `free` the blank reaches from `seed` at no cost: its region.
-    std::uint16_t region(std::uint16_t seed, std::uint16_t free) const
-    {
-        std::uint16_t reached = seed;
-        for (;;) {
-            const auto grown = std::uint16_t((reached | spread(reached)) & free);
-            if (grown == reached)
-                return reached;
-            reached = grown;
-        }
-    }
-
-    Shape shape;
-    std::uint16_t all = 0;
-    std::uint16_t notFirstColumn = 0;
-    std::uint16_t notLastColumn = 0;
-    std::array<std::uint16_t, MaxCells> neighbours{};
-};
 
 int manhattan(Shape shape, const std::vector<std::uint8_t>& tiles, const std::uint8_t* cells)
 {
@@ -110,7 +49,7 @@ std::string tilesText(const std::vector<std::uint8_t>& tiles, char separator)
 
 PatternDatabase::PatternDatabase(Shape shape, std::vector<std::uint8_t> tiles)
     : m_shape(shape), m_tiles(std::move(tiles)), m_placements(placementCount(shape.cells(), int(m_tiles.size()))),
-      m_entries(std::size_t((m_placements + 1) / 2), 0)
+      m_entries(std::size_t((m_placements + 1) / 2))
 {
 }
 
@@ -119,100 +58,8 @@ std::optional<PatternDatabase> PatternDatabase::build(Shape shape, std::vector<s
 {
     std::sort(tiles.begin(), tiles.end());
     PatternDatabase table(shape, std::move(tiles));
-    const int n = shape.cells();
-    const int k = int(table.m_tiles.size());
-    const std::uint64_t size = table.m_placements;
-    const Frame frame(shape);
-
-    // Per placement: the blank's cells reached so far, those reached in the last layer (to expand),
-    // and those the layer being made reaches (written by any thread: atomic OR).
-    std::vector<std::uint16_t> seen(size, 0), frontier(size, 0), next(size, 0);
-
-    std::array<std::uint8_t, MaxCells> goal{};
-    for (int i = 0; i < k; ++i)
-        goal[std::size_t(i)] = std::uint8_t(table.m_tiles[std::size_t(i)] - 1);
-    std::uint16_t goalFree = frame.all;
-    for (int i = 0; i < k; ++i)
-        goalFree &= std::uint16_t(~(1u << goal[std::size_t(i)]));
-    const std::uint64_t goalIndex = placementIndex(n, goal.data(), k);
-    seen[goalIndex] = frontier[goalIndex] = frame.region(std::uint16_t(1u << (n - 1)), goalFree);
-    // Entries start at 0 (the goal's); every other placement is written once, when first reached.
-
-    WorkerPool pool;
-    // Even chunks of whole 64-placement groups: a chunk owns whole bytes of the 4-bit entries.
-    const std::uint64_t chunk = 1u << 14;
-    std::uint64_t reached = 1;
-    for (int depth = 0;; ++depth) {
-        const bool expanded = pool.forEachChunk(size, chunk, control, [&](std::uint64_t begin, std::uint64_t end, int) {
-            std::array<std::uint8_t, MaxCells> cells{};
-            for (std::uint64_t p = begin; p < end; ++p) {
-                const std::uint16_t blanks = frontier[p];
-                if (blanks == 0)
-                    continue;
-                unrankPlacement(n, std::uint32_t(p), k, cells.data());
-                std::uint16_t occupied = 0;
-                for (int i = 0; i < k; ++i)
-                    occupied |= std::uint16_t(1u << cells[std::size_t(i)]);
-                for (int i = 0; i < k; ++i) {
-                    const std::uint8_t from = cells[std::size_t(i)];
-                    std::uint16_t to = frame.neighbours[from] & blanks;
-                    while (to != 0) {
-                        const int blank = __builtin_ctz(to);
-                        to &= std::uint16_t(to - 1);
-                        // The tile steps into the blank's cell; the blank is now where the tile was.
-                        cells[std::size_t(i)] = std::uint8_t(blank);
-                        const std::uint64_t q = placementIndex(n, cells.data(), k);
-                        cells[std::size_t(i)] = from;
-                        // The blank's region there holds `from`. Regions are reached whole, so one
-                        // whose cell `from` was seen before (seen is only written between layers:
-                        // this read races with nothing), or that this layer reached already (one
-                        // fetch_or wrote it whole), needs no flood fill: most moves, after the
-                        // first layers.
-                        const auto fromBit = std::uint16_t(1u << from);
-                        std::atomic_ref<std::uint16_t> target(next[q]);
-                        if ((seen[q] & fromBit) != 0 || (target.load(std::memory_order_relaxed) & fromBit) != 0)
-                            continue;
-                        const auto free = std::uint16_t(frame.all & ~(occupied ^ fromBit ^ (1u << blank)));
-                        target.fetch_or(frame.region(fromBit, free), std::memory_order_relaxed);
-                    }
-                }
-            }
-        });
-        if (!expanded)
-            return std::nullopt;
-        std::atomic<std::uint64_t> added{0};
-        std::atomic<bool> any{false};
-        const bool merged = pool.forEachChunk(size, chunk, control, [&](std::uint64_t begin, std::uint64_t end, int) {
-            std::array<std::uint8_t, MaxCells> cells{};
-            std::uint64_t firstReached = 0;
-            bool grew = false;
-            for (std::uint64_t p = begin; p < end; ++p) {
-                const auto fresh = std::uint16_t(next[p] & ~seen[p]);
-                next[p] = 0;
-                frontier[p] = fresh;
-                if (fresh == 0)
-                    continue;
-                grew = true;
-                if (seen[p] == 0) {
-                    ++firstReached;
-                    unrankPlacement(n, std::uint32_t(p), k, cells.data());
-                    const int cost = depth + 1;
-                    const int excess = std::min((cost - manhattan(shape, table.m_tiles, cells.data())) / 2, 15);
-                    table.m_entries[p >> 1] |= std::uint8_t(excess << ((p & 1) << 2));
-                }
-                seen[p] |= fresh;
-            }
-            added.fetch_add(firstReached, std::memory_order_relaxed);
-            if (grew)
-                any.store(true, std::memory_order_relaxed);
-        });
-        if (!merged)
-            return std::nullopt;
-        reached += added.load();
-        control.report(double(reached) / double(size));
-        if (!any.load())
-            break;
-    }
+    if (!detail::buildPatternEntries(shape, table.m_tiles, table.m_entries, control))
+        return std::nullopt;
     return table;
 }
 
@@ -228,7 +75,7 @@ std::vector<std::uint64_t> PatternDatabase::boundCounts() const
     const int k = int(m_tiles.size());
     std::array<std::uint8_t, MaxCells> cells{};
     for (std::uint64_t p = 0; p < m_placements; ++p) {
-        unrankPlacement(m_shape.cells(), std::uint32_t(p), k, cells.data());
+        unrankCells(m_shape.cells(), std::uint32_t(p), k, cells.data());
         const int b = bound(cells.data());
         if (counts.size() <= std::size_t(b))
             counts.resize(std::size_t(b) + 1, 0);

@@ -5,10 +5,10 @@
 // distance that never overestimates it.
 //
 // Built by our own breadth-first search over the abstraction, 0-1 weighted: a state is the
-// placement of the pattern's tiles and the blank's cell; a move of a pattern tile costs 1, a move of
-// another tile 0. The blank's cells reachable at no cost form one region of the free cells, so a
-// layer keeps, per placement, a 16-bit mask of the blank's cells reached (whole regions at once).
-// The stored bound of a placement is its cheapest over every blank cell.
+// placement of the pattern's tiles and the blank's region (the free cells it reaches at no cost); a
+// move of a pattern tile costs 1, a move of another tile 0. The search keeps 2 bits a state, and the
+// stored bound of a placement is its cheapest over every region (pattern_build.h: the 8-tile table
+// of 7-8 in about 620 MB at its peak).
 //
 // Placements are ranked as k-permutations of the n cells: the cells of the pattern's tiles in the
 // order of the tiles, each digit the cell's rank among the cells not yet used, so the index runs
@@ -23,6 +23,7 @@
 #include "core/result.h"
 #include "core/search.h"
 #include "fifteen_puzzle/sliding_puzzle.h"
+#include "fifteen_puzzle/table_memory.h"
 
 #include <array>
 #include <cstdint>
@@ -55,6 +56,27 @@ inline std::uint64_t placementIndex(int cellCount, const std::uint8_t* cells, in
     return index;
 }
 
+// The cells of placement `index` (the inverse of placementIndex); the index fits 32 bits (at most
+// 16!/8! placements), so the divisions are 32-bit ones.
+inline void unrankCells(int cellCount, std::uint32_t index, int k, std::uint8_t* cells)
+{
+    std::array<std::uint32_t, MaxCells> digits{};
+    for (int i = k; i-- > 0;) {
+        const auto base = std::uint32_t(cellCount - i);
+        digits[std::size_t(i)] = index % base;
+        index /= base;
+    }
+    std::uint32_t unused = (1u << cellCount) - 1;
+    for (int i = 0; i < k; ++i) {
+        std::uint32_t pick = unused;
+        for (std::uint32_t d = 0; d < digits[std::size_t(i)]; ++d)
+            pick &= pick - 1;
+        const int cell = __builtin_ctz(pick);
+        cells[i] = std::uint8_t(cell);
+        unused &= ~(1u << cell);
+    }
+}
+
 // How many placements k tiles have on n cells: n!/(n-k)!.
 std::uint64_t placementCount(int cellCount, int k);
 
@@ -78,6 +100,9 @@ public:
 
     // The stored excess of placement `index` over its tiles' Manhattan distance, halved.
     int excess(std::uint64_t index) const { return (m_entries[index >> 1] >> ((index & 1) << 2)) & 15; }
+    // Asks the processor to fetch placement `index`'s entry ahead of excess(index) (the search
+    // prefetches a node's children's entries before visiting the first).
+    void prefetch(std::uint64_t index) const { __builtin_prefetch(m_entries.data() + (index >> 1)); }
     // The bound for the pattern's tiles at `cells` (in tiles() order).
     int bound(const std::uint8_t* cells) const;
     // How many placements have each bound (index = bound): for the tests, against a plain BFS.
@@ -94,7 +119,7 @@ private:
     Shape m_shape;
     std::vector<std::uint8_t> m_tiles;
     std::uint64_t m_placements = 0;
-    std::vector<std::uint8_t> m_entries; // two placements a byte, the even one in the low nibble
+    TableMemory m_entries; // two placements a byte, the even one in the low nibble
 };
 
 } // namespace minimoves::fifteen_puzzle

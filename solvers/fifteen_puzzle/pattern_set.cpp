@@ -1,6 +1,9 @@
 // Pattern partitions, their tables in the cache folder, and the heuristic over them.
 #include "fifteen_puzzle/pattern_set.h"
 
+#include "fifteen_puzzle/pattern_build.h"
+
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstdlib>
@@ -19,6 +22,12 @@ std::optional<PatternPartition> partitionNamed(std::string_view name)
         return PatternPartition{"6-6-3", fifteenShape, {{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}}};
     if (name == "7-7-1")
         return PatternPartition{"7-7-1", fifteenShape, {{1, 2, 3, 4, 5, 6, 7}, {9, 10, 11, 12, 13, 14, 15}, {8}}};
+    if (name == "7-8")
+        return PatternPartition{"7-8", fifteenShape, {{1, 2, 3, 4, 5, 6, 7, 8}, {9, 10, 11, 12, 13, 14, 15}}};
+    if (name == "4-4-4-3")
+        return PatternPartition{"4-4-4-3", fifteenShape, {{1, 2, 5, 6}, {3, 4, 7, 8}, {9, 10, 13, 14}, {11, 12, 15}}};
+    if (name == "4-4-4-3c")
+        return PatternPartition{"4-4-4-3c", fifteenShape, {{1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15}, {4, 8, 12}}};
     if (name == "3x3")
         return PatternPartition{"3x3", Shape{3, 3}, {{1, 2, 3, 4}, {5, 6, 7, 8}}};
     if (name == "2x4")
@@ -163,6 +172,22 @@ std::optional<PatternSet> PatternSet::loadOrBuild(const PatternPartition& partit
 }
 
 int PatternSet::tablesBuilt() { return s_tablesBuilt.load(); }
+
+std::uint64_t PatternSet::tableBytes(const PatternPartition& partition)
+{
+    std::uint64_t sum = 0;
+    for (const auto& tiles : partition.patterns)
+        sum += (placementCount(partition.shape.cells(), int(tiles.size())) + 1) / 2;
+    return sum;
+}
+
+std::uint64_t PatternSet::buildPeakBytes(const PatternPartition& partition)
+{
+    std::uint64_t search = 0;
+    for (const auto& tiles : partition.patterns)
+        search = std::max(search, (detail::patternBuildStates(partition.shape, int(tiles.size())) + 3) / 4);
+    return tableBytes(partition) + search;
+}
 
 std::uint64_t PatternSet::bytes() const
 {

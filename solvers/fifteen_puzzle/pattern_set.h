@@ -10,6 +10,10 @@
 //   "5-5-5"  {1,2,5,6,9} {3,4,7,8,12} {10,11,13,14,15}          3 x 524,160 placements, 0.8 MB
 //   "6-6-3"  {1,5,6,9,10,13} {7,8,11,12,14,15} {2,3,4}          2 x 5,765,760 + 3,360, 5.8 MB
 //   "7-7-1"  {1,2,3,4,5,6,7} {9,10,11,12,13,14,15} {8}          2 x 57,657,600 + 16, 57.7 MB
+//   "7-8"    {1,2,3,4,5,6,7,8} {9,10,11,12,13,14,15}            518,918,400 + 57,657,600, 288 MB
+//            (the top two rows and the bottom two: Korf & Felner's 7-8 turned to this goal)
+//   "4-4-4-3" {1,2,5,6} {3,4,7,8} {9,10,13,14} {11,12,15}; "4-4-4-3c" the four columns (tests: the
+//            sets the game climbs through, in milliseconds)
 //   "3x3"    {1,2,3,4} {5,6,7,8} on the 3x3 frame; "2x4" {1,2,5,6} {3,4,7} on the 2x4 frame (tests)
 // Every partition covers every tile, so a bound has the distance's parity (each move changes the
 // tiles' total Manhattan distance by one, and each table stores an even excess over it).
@@ -40,8 +44,11 @@ struct PatternPartition {
 std::optional<PatternPartition> partitionNamed(std::string_view name);
 // What a first start plays with (seconds to build): 6-6-3.
 inline constexpr std::string_view FirstStartPartition = "6-6-3";
-// What the game switches to once built, and the benchmark's: 7-7-1.
-inline constexpr std::string_view PlayPartition = "7-7-1";
+// What the game switches to first (about a minute to build, 58 MB), and keeps where the play set
+// cannot be built (too little memory, a cache folder that cannot keep it): 7-7-1.
+inline constexpr std::string_view FallbackPartition = "7-7-1";
+// What the game switches to once built, and the benchmark's: 7-8 (minutes, 288 MB).
+inline constexpr std::string_view PlayPartition = "7-8";
 // What new games are drawn with, whatever the game plays with (drawBoard: a seed gives the same
 // board everywhere): 5-5-5, under a second to build.
 inline constexpr std::string_view DrawPartition = "5-5-5";
@@ -66,6 +73,11 @@ public:
                                                  std::string* writeProblem = nullptr);
     // How many tables this process has built (not read), every set counted (tests: built once).
     static int tablesBuilt();
+    // The memory a build of `partition` needs at its peak: every table (4 bits a placement) and the
+    // largest pattern's search (2 bits a state, pattern_build.h). 7-8: about 645 MB.
+    static std::uint64_t buildPeakBytes(const PatternPartition& partition);
+    // The memory the tables of `partition` take, once built or read.
+    static std::uint64_t tableBytes(const PatternPartition& partition);
 
     const PatternPartition& partition() const { return m_partition; }
     Shape shape() const { return m_partition.shape; }
