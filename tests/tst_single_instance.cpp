@@ -7,6 +7,7 @@
 
 #include "test_registry.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -73,6 +74,7 @@ private slots:
     void aLaterLaunchHandsItsRequestOver();
     void theFirstGameDoesWhatALaterLaunchAsks();
     void aCrashedGamesLockIsTakenOver();
+    void aLockFileNamingNoHolderIsTakenOver();
     void aHolderThatDoesNotAnswerIsSaid();
     void anOverlongRequestIsDropped();
 };
@@ -150,6 +152,34 @@ void TestSingleInstance::aCrashedGamesLockIsTakenOver()
     QSignalSpy requests(&next, &SingleInstance::requested);
     QCOMPARE(launch(home.path(), {QStringLiteral("--puzzle"), QStringLiteral("sawtooth")}), 0); // and it listens
     QCOMPARE(requests.count(), 1);
+}
+
+// A game killed between making its lock file and writing its process id into it leaves the file
+// empty: once it is a little old, the next launch is the first (it waited, Unanswered, at every
+// launch; tst_single_instance's crash test met it once under load).
+void TestSingleInstance::aLockFileNamingNoHolderIsTakenOver()
+{
+    QTemporaryDir home;
+    const QString folder = settingsFolderOf(home.path());
+    QVERIFY(QDir().mkpath(folder));
+    QFile lock(folder + QStringLiteral("/minimoves.lock"));
+    QVERIFY(lock.open(QIODevice::WriteOnly));
+    QVERIFY(lock.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-60), QFileDevice::FileModificationTime));
+    lock.close();
+    SingleInstance next(folder);
+    QCOMPARE(next.claim(QByteArray(), 1000), SingleInstance::Claim::First);
+    // A live game's lock, however old, is never taken over.
+    QTemporaryDir otherHome;
+    const QString otherFolder = settingsFolderOf(otherHome.path());
+    QVERIFY(QDir().mkpath(otherFolder));
+    QLockFile held(otherFolder + QStringLiteral("/minimoves.lock"));
+    QVERIFY(held.tryLock(0));
+    QFile heldFile(otherFolder + QStringLiteral("/minimoves.lock"));
+    QVERIFY(heldFile.open(QIODevice::ReadWrite));
+    QVERIFY(heldFile.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-60), QFileDevice::FileModificationTime));
+    heldFile.close();
+    SingleInstance later(otherFolder);
+    QCOMPARE(later.claim(QByteArray(), 300), SingleInstance::Claim::Unanswered);
 }
 
 // A lock held by a live process that takes no request (hung): the launch gives up after its wait.

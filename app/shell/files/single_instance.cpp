@@ -36,7 +36,10 @@ SingleInstance::Claim SingleInstance::claim(const QByteArray& request, int waitM
 {
     QDir().mkpath(m_folder);
     m_lock = std::make_unique<QLockFile>(QDir(m_folder).filePath(QStringLiteral("minimoves.lock")));
-    m_lock->setStaleLockTime(0); // stale only when its holder is gone, however old
+    // Stale when its holder is gone, or when the file says no holder (a game killed between making
+    // the file and writing its process id into it) and is older than this; Qt removes a stale
+    // file only if no live process holds its native lock, so a live game's lock stays however old.
+    m_lock->setStaleLockTime(StaleEmptyLockMs);
     const QDeadlineTimer deadline(waitMs);
     for (;;) {
         if (m_lock->tryLock(0)) {

@@ -34,6 +34,8 @@ public:
         Unanswered, // a game holds it and did not take the request within the wait
     };
     Claim claim(const QByteArray& request, int waitMs = 5000);
+    // How old a lock file that names no holder must be to be taken over (milliseconds).
+    static constexpr int StaleEmptyLockMs = 2000;
     // The lock's holder, for the message when it does not answer (0: unknown).
     qint64 holder() const;
 
