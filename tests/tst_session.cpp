@@ -112,6 +112,7 @@ private slots:
     void inactiveSessionsKeepPreparedGamesWithinTheBudget();
     void theBiggestSizeIsDrawnAheadWhileASmallerIsPlayed();
     void savingAndStatisticsStayAsTheyWere();
+    void aLayoutOfItsOwnIsReadBack();
 };
 
 void TestSession::initTestCase()
@@ -744,6 +745,26 @@ void TestSession::savingAndStatisticsStayAsTheyWere()
     QCOMPARE(f.model()->startState(), start);
     QCOMPARE(f.model()->puzzle()->instanceText(), instance);
     QVERIFY(f.model()->isSolved());
+}
+
+// A game of a layout that is none of the named ones (a level of Huarong Dao's searched ladder) is
+// played and saved in the default layout's session and read back from its file at the next start
+// (it was set aside as "a game of another puzzle or size", and a new game began).
+void TestSession::aLayoutOfItsOwnIsReadBack()
+{
+    QTemporaryDir dir;
+    const QString id = QStringLiteral("huarong-dao:VSSS/VVCC/VVCC/VHHS/HH..:V.HH/VSSS/V.HH/VVCC/SVCC");
+    {
+        SessionFixture f(PlayMode::Coach, dir.path());
+        QVERIFY(f.startId(id));
+        QVERIFY(f.settle());
+        QCOMPARE(f.session()->variant(), QStringLiteral("heng-dao-li-ma"));
+        f.close();
+    }
+    SessionFixture f(PlayMode::Coach, dir.path());
+    QVERIFY(f.restore(QStringLiteral("huarong-dao")));
+    QCOMPARE(QString::fromStdString(formatGameId(*f.model()->puzzle(), f.model()->state())), id);
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.corrupt-*")}, QDir::Files), QStringList());
 }
 
 MINIMOVES_TEST_MAIN(TestSession)

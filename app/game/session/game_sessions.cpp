@@ -65,8 +65,7 @@ std::optional<QString> GameSessions::chosenVariant(const PuzzleType& type, const
         return variant;
     if (!variant.isEmpty())
         return std::nullopt;
-    return type.defaultVariant.empty() ? QString::fromStdString(variants.front())
-                                       : QString::fromUtf8(type.defaultVariant.data(), int(type.defaultVariant.size()));
+    return SavedGame::playedVariant(type.id, variant);
 }
 
 QString GameSessions::savePath(const QString& puzzleId, const QString& variant) const
@@ -329,7 +328,7 @@ std::optional<std::pair<QString, QString>> GameSessions::takeOverLegacy(const QS
     const SavedGame& saved = *read.game;
     const QString id = QString::fromUtf8(saved.puzzle->id().data(), int(saved.puzzle->id().size()));
     const QString variant = QString::fromStdString(saved.puzzle->variant());
-    const QString key = SavedGame::keyOf(saved.puzzle->id(), variant);
+    const QString key = saved.key();
     const QString target = QDir(m_saveDirectory).filePath(key + QStringLiteral(".json"));
     if (QFile::exists(target) || m_sessions.contains(key))
         return std::nullopt;

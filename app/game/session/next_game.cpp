@@ -169,8 +169,7 @@ void NextGame::prepare()
 // A prepared game fits while New would draw it: where New keeps the instance, of the one in play.
 bool NextGame::fits(const PreparedGame& game) const
 {
-    if (!game.puzzle || SavedGame::keyOf(game.puzzle->id(), QString::fromStdString(game.puzzle->variant())) !=
-                            SavedGame::keyOf(m_type.id, m_variant))
+    if (!game.puzzle || SavedGame::keyOf(*game.puzzle) != SavedGame::keyOf(m_type.id, m_variant))
         return false;
     return !m_type.newGameKeepsInstance || !m_model->puzzle() || game.puzzle == m_model->puzzle();
 }

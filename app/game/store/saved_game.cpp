@@ -35,7 +35,24 @@ QString SavedGame::keyOf(std::string_view puzzleId, const QString& variant)
     return variant.isEmpty() ? id : id + QLatin1Char('@') + variant;
 }
 
-QString SavedGame::key() const { return keyOf(puzzle->id(), QString::fromStdString(puzzle->variant())); }
+QString SavedGame::playedVariant(std::string_view puzzleId, const QString& variant)
+{
+    const PuzzleType* type = variant.isEmpty() ? findPuzzleType(puzzleId) : nullptr;
+    if (!type)
+        return variant;
+    const auto variants = type->variants();
+    if (variants.empty())
+        return variant;
+    return type->defaultVariant.empty() ? QString::fromStdString(variants.front())
+                                        : QString::fromUtf8(type->defaultVariant.data(), int(type->defaultVariant.size()));
+}
+
+QString SavedGame::keyOf(const AnyPuzzle& puzzle)
+{
+    return keyOf(puzzle.id(), playedVariant(puzzle.id(), QString::fromStdString(puzzle.variant())));
+}
+
+QString SavedGame::key() const { return keyOf(*puzzle); }
 
 SavedGame SavedGame::capture(const GameModel& model, int hints, int hintSteps, int hintDepth)
 {

@@ -50,6 +50,12 @@ struct SavedGame {
 
     // "ball-grid@4x4", "magic-board": names a game's puzzle and variant (a session and its file).
     static QString keyOf(std::string_view puzzleId, const QString& variant);
+    // The variant a game of `variant` is played and saved under: itself, or, for a game of none
+    // (a sliding-block layout that is none of the named ones) of a puzzle that has variants, the
+    // puzzle's default variant.
+    static QString playedVariant(std::string_view puzzleId, const QString& variant);
+    // The key of the session and the file a game of `puzzle` belongs to.
+    static QString keyOf(const AnyPuzzle& puzzle);
     QString key() const;
 
     // Prefer GameStore::snapshot(), which takes the hint record from the game's hint ladder.
