@@ -604,7 +604,8 @@ void TestApp::preferencesRefitAfterALanguageSwitch()
 void TestApp::theCalendarSpeaksTheGamesLanguage()
 {
     struct English { ~English() { settings::applyLanguage(QStringLiteral("en")); } } english;
-    QVERIFY(QLocale().language() != QLocale::Chinese); // (the test's system speaks no Chinese)
+    if (QLocale().language() == QLocale::Chinese)
+        QSKIP("the system's own locale is Chinese: the calendar would speak it either way");
     settings::applyLanguage(QStringLiteral("zh_CN"));
     auto window = makeWindow();
     StarCalendar calendar(window->levelPlay());

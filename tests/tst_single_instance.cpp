@@ -64,6 +64,15 @@ bool startHolder(QProcess& game, const QString& home, const QString& puzzle)
     return QTest::qWaitFor([&] { return QFile::exists(settingsFolderOf(home) + QStringLiteral("/minimoves.lock")); }, 30000);
 }
 
+// The lock file in `folder` (made empty if it is not there, its contents kept if it is) dated a
+// minute back.
+bool lockFileMadeAMinuteAgo(const QString& folder)
+{
+    QFile lock(folder + QStringLiteral("/minimoves.lock"));
+    return lock.open(QIODevice::ReadWrite) &&
+           lock.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-60), QFileDevice::FileModificationTime);
+}
+
 QJsonObject requestOf(const QSignalSpy& spy, int i) { return QJsonDocument::fromJson(spy.at(i).at(0).toByteArray()).object(); }
 
 } // namespace
@@ -162,10 +171,7 @@ void TestSingleInstance::aLockFileNamingNoHolderIsTakenOver()
     QTemporaryDir home;
     const QString folder = settingsFolderOf(home.path());
     QVERIFY(QDir().mkpath(folder));
-    QFile lock(folder + QStringLiteral("/minimoves.lock"));
-    QVERIFY(lock.open(QIODevice::WriteOnly));
-    QVERIFY(lock.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-60), QFileDevice::FileModificationTime));
-    lock.close();
+    QVERIFY(lockFileMadeAMinuteAgo(folder)); // empty: no holder named
     SingleInstance next(folder);
     QCOMPARE(next.claim(QByteArray(), 1000), SingleInstance::Claim::First);
     // A live game's lock, however old, is never taken over.
@@ -174,10 +180,7 @@ void TestSingleInstance::aLockFileNamingNoHolderIsTakenOver()
     QVERIFY(QDir().mkpath(otherFolder));
     QLockFile held(otherFolder + QStringLiteral("/minimoves.lock"));
     QVERIFY(held.tryLock(0));
-    QFile heldFile(otherFolder + QStringLiteral("/minimoves.lock"));
-    QVERIFY(heldFile.open(QIODevice::ReadWrite));
-    QVERIFY(heldFile.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-60), QFileDevice::FileModificationTime));
-    heldFile.close();
+    QVERIFY(lockFileMadeAMinuteAgo(otherFolder));
     SingleInstance later(otherFolder);
     QCOMPARE(later.claim(QByteArray(), 300), SingleInstance::Claim::Unanswered);
 }
