@@ -1,6 +1,6 @@
-// Tables on every core: a pool of worker threads that lives for one table build, and a loop over
-// the chunks of a rank range spread over it. Standard C++ only (std::jthread, a mutex and two
-// condition variables); no Qt.
+// Work on every core: a pool of worker threads that lives for one table build (or one split
+// search: the Fifteen Puzzle's), and a loop over the chunks of a rank range spread over it.
+// Standard C++ only (std::jthread, a mutex and two condition variables); no Qt.
 //
 // How many threads: setThreadCount(n) with n >= 1 if called (tests), else the environment variable
 // MINIMOVES_THREADS if it holds a positive integer (benchmarks: MINIMOVES_THREADS=1 minimoves-cli
@@ -54,7 +54,7 @@ inline void setThreadCount(int threads)
     detail::threadCountOverride.store(std::clamp(threads, 0, MaxThreads));
 }
 
-// How many threads a table build uses (see the header comment); at least 1.
+// How many threads a table build or a split search uses (see the header comment); at least 1.
 inline int threadCount()
 {
     if (const int set = detail::threadCountOverride.load(); set > 0)

@@ -1,13 +1,10 @@
 #include "fifteen_puzzle/fifteen_puzzle_type.h"
 
-#include "core/cache_notice.h"
 #include "core/contest_input.h"
 #include "core/parallel.h"
 #include "fifteen_puzzle/fifteen_facts.h"
 
 #include <charconv>
-#include <cstdlib>
-#include <filesystem>
 #include <istream>
 #include <ostream>
 #include <stop_token>

@@ -120,9 +120,10 @@ std::string FifteenTables::playPartition()
 {
     const std::vector<std::string> chain = steps();
     const std::string folder = defaultCacheFolder();
+    const std::uint64_t memory = availableMemory();
     // The fallback needs no check: small, built again at a start where the folder cannot keep it.
     for (std::size_t i = chain.size(); i-- > 1;)
-        if (canKeep(*partitionNamed(chain[i]), folder, availableMemory()))
+        if (canKeep(*partitionNamed(chain[i]), folder, memory))
             return chain[i];
     return chain.front();
 }

@@ -138,12 +138,11 @@ public:
     int heuristic() const { return std::max(m_sum, m_mirrorSum); }
     int blank() const { return m_blank; }
     std::uint64_t nodes() const { return m_nodes; }
-    bool stopped() const { return m_stopped; }
     const std::array<Slide, 96>& path() const { return m_path; }
 
     // One task of a search split over threads: at `threshold`, only under the first moves `first`
     // then `second` (both legal, the second not undoing the first). True when it found a solution
-    // (path()); false when there is none, or when stopped or `cancel` was set (stopped()).
+    // (path()); false when there is none, or when stopped or `cancel` was set.
     bool searchUnder(int threshold, Slide first, Slide second, const std::atomic<bool>* cancel)
     {
         m_threshold = threshold;
@@ -233,9 +232,9 @@ private:
     }
 
     // Plays the move that brings the blank to `move.to` (the move at depth g, m_path[g]), searches
-    // on within the threshold and takes the move back; true when it reached the goal. The board's
-    // bound is looked at first: when it prunes the node, the mirror's entry is not waited for, and
-    // nothing is played.
+    // on within the threshold and takes the move back; true when it reached the goal. The bound of
+    // the smaller of the two tables (the board's or the mirror's) is looked at first: when it prunes
+    // the node, the other entry is not waited for, and nothing is played.
     bool step(const Child& move, int g, Slide back)
     {
         const int to = move.to;

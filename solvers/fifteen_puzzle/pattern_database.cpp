@@ -4,7 +4,6 @@
 #include "fifteen_puzzle/pattern_build.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
