@@ -65,7 +65,8 @@ Expected contestDistance(const QString& puzzle, const QString& answer)
         return first == QLatin1String("This puzzle is not solvable.") ? Expected{} : Expected{int(first.size())};
     if (puzzle == QLatin1String("rolling-cubes"))
         return first == QLatin1String("-1") ? Expected{31, true} : Expected{first.toInt()};
-    if (puzzle == QLatin1String("huarong-dao") || puzzle == QLatin1String("rush-hour")) // "81 b4-b5 ...", "0" or "unsolvable"
+    if (puzzle == QLatin1String("huarong-dao") || puzzle == QLatin1String("rush-hour") || // "81 b4-b5 ...", "0", "unsolvable"
+        puzzle == QLatin1String("pocket-cube") || puzzle == QLatin1String("pyraminx") || puzzle == QLatin1String("skewb"))
         return first == QLatin1String("unsolvable") ? Expected{} : Expected{first.section(QLatin1Char(' '), 0, 0).toInt()};
     return {first.toInt()}; // Magic Board's first line, Sawtooth's and Ball Grid's number (-1 = out of reach)
 }

@@ -115,7 +115,8 @@ Expected distanceOf(const QString& puzzle, const QString& answer)
         return first == QLatin1String("unsolvable") ? Expected{} : Expected{first.section(QLatin1Char(' '), 0, 0).toInt()};
     if (puzzle == QLatin1String("rolling-cubes") && first == QLatin1String("-1"))
         return {31, true};
-    if (puzzle == QLatin1String("rush-hour")) // the distance, then the moves; "unsolvable"
+    if (puzzle == QLatin1String("rush-hour") || puzzle == QLatin1String("pocket-cube") || // the distance, then the
+        puzzle == QLatin1String("pyraminx") || puzzle == QLatin1String("skewb"))          // moves; "unsolvable"
         return first == QLatin1String("unsolvable") ? Expected{} : Expected{first.section(QLatin1Char(' '), 0, 0).toInt()};
     return {first.toInt()};
 }
@@ -260,7 +261,14 @@ void TestContestGame::everySampleCaseOpensAsItsPosition()
     for (int i = 0; i < int(cases->size()); ++i) {
         const ContestCase& c = (*cases)[std::size_t(i)];
         const Expected want = distanceOf(puzzle, answers[i]);
-        QVERIFY2(c.playable(), c.unplayable.c_str()); // every sample case is a game
+        // Every sample case is a game, but a twisty puzzle's twisted corner: a position no game has
+        // (no state), which the list shows as one that cannot be opened (below).
+        if (!c.playable()) {
+            QVERIFY2(answers[i] == QLatin1String("unsolvable"), qPrintable(answers[i]));
+            QVERIFY(puzzle == QLatin1String("pocket-cube") || puzzle == QLatin1String("skewb") ||
+                    puzzle == QLatin1String("pyraminx"));
+            continue;
+        }
         QVERIFY(openContestAndWait(filesOf(*window), puzzle, samplesOf(puzzle), &error));
         if (cases->size() > 1) {
             ContestDialog* dialog = filesOf(*window)->contestDialog();
@@ -271,11 +279,18 @@ void TestContestGame::everySampleCaseOpensAsItsPosition()
                 QVERIFY(QTest::qWaitFor([&] { return dialog->pending() == 0; }, 120000));
                 for (int k = 0; k < int(cases->size()); ++k) {
                     const Expected wantK = distanceOf(puzzle, answers[k]);
+                    if (!(*cases)[std::size_t(k)].playable()) {
+                        QVERIFY(!dialog->distance(k));
+                        QCOMPARE(cellText(dialog, k, ContestDialog::DistanceColumn), QStringLiteral("—"));
+                        QVERIFY(cellText(dialog, k, ContestDialog::NoteColumn).startsWith(QStringLiteral("Cannot be opened")));
+                        continue;
+                    }
                     const int shown = *dialog->distance(k);
                     if (wantK.orFarther)
                         QVERIFY(shown == Solution::Unreachable || shown >= wantK.distance);
                     else
-                        QCOMPARE(shown, wantK.distance);
+                        QVERIFY2(shown == wantK.distance,
+                                 qPrintable(QStringLiteral("case %1 shows %2, the contest says %3").arg(k + 1).arg(shown).arg(answers[k])));
                     QVERIFY(!cellText(dialog, k, ContestDialog::DistanceColumn).contains(QStringLiteral("…")));
                 }
             }

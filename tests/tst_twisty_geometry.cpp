@@ -89,8 +89,11 @@ private slots:
             if (!axis.complement)
                 continue;
             ++complements;
-            const auto turn = g.turnOf(std::string(1, axis.letter));
-            QVERIFY(turn);
+            const int engineAxis = g.axisOfLetter(axis.engineLetter);
+            QVERIFY(engineAxis >= 0);
+            if (axis.letter)
+                QCOMPARE(g.turnOf(std::string(1, axis.letter))->axis, engineAxis);
+            const std::optional<TwistyTurn> turn = TwistyTurn{engineAxis, 1};
             const TwistyAxis& engine = g.axes[std::size_t(turn->axis)];
             // The sides split the stickers: each one on exactly one of them.
             for (const auto& sticker : g.stickers)

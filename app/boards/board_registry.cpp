@@ -21,6 +21,9 @@ PuzzleUi eightPuzzleUi();
 PuzzleUi fifteenPuzzleUi();
 PuzzleUi huarongDaoUi();
 PuzzleUi rushHourUi();
+PuzzleUi pocketCubeUi();
+PuzzleUi pyraminxUi();
+PuzzleUi skewbUi();
 
 const std::vector<PuzzleUi>& puzzleUis()
 {
@@ -35,6 +38,9 @@ const std::vector<PuzzleUi>& puzzleUis()
             fifteenPuzzleUi(),
             huarongDaoUi(),
             rushHourUi(),
+            pocketCubeUi(),
+            pyraminxUi(),
+            skewbUi(),
         };
         // The chooser's order is the solvers' registry order; a record without an engine is dropped.
         std::vector<PuzzleUi> ordered;

@@ -35,6 +35,8 @@ std::optional<TwistyTurn> TwistyGeometry::turnOf(std::string_view moveText) cons
 
 int TwistyGeometry::axisOfLetter(char letter) const
 {
+    if (!letter)
+        return -1;
     for (std::size_t a = 0; a < axes.size(); ++a)
         if (axes[a].letter == letter)
             return int(a);
@@ -196,6 +198,11 @@ TwistyGeometry makeSkewb()
         {'L', QVector3D(-1, -1, 1) * k, 0, 120},
         {'B', QVector3D(-1, -1, -1) * k, 0, 120},
         {'F', QVector3D(1, 1, 1) * k, 0, 120, 'B', true},
+        // The other three halves the U-F-R corner turns with, unnamed: each the other side of one
+        // of R, U and L (a drag turns them; no key names them).
+        {0, QVector3D(-1, 1, 1) * k, 0, 120, 'R', true},
+        {0, QVector3D(1, 1, -1) * k, 0, 120, 'L', true},
+        {0, QVector3D(1, -1, 1) * k, 0, 120, 'U', true},
     };
     g.netBounds = QRectF(0, 0, 4, 3);
     g.radius = std::sqrt(3.0);

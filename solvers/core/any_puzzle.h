@@ -196,7 +196,8 @@ struct PuzzleType {
 // Every registered puzzle, in the order the app lists them.
 const std::vector<PuzzleType>& puzzleTypes();
 const PuzzleType* findPuzzleType(std::string_view id);
-// Puzzles whose engines and CLI are done but which the game does not show yet (no board): the CLI
+// Puzzles whose engines and CLI are done but which the game does not show yet (no board; none now:
+// the twisty trio joined the game with their 3D board, issue 37): the CLI
 // answers them (contest, facts, bench), the game and its tests do not list them.
 const std::vector<PuzzleType>& enginePuzzleTypes();
 // A puzzle of either list: what the CLI looks up.
