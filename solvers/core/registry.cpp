@@ -31,6 +31,9 @@ const std::vector<PuzzleType>& puzzleTypes()
         fifteen_puzzle::puzzleType(),
         huarong_dao::puzzleType(),
         rush_hour::puzzleType(),
+        pocket_cube::puzzleType(),
+        pyraminx::puzzleType(),
+        skewb::puzzleType(),
     };
     return types;
 }
@@ -45,11 +48,7 @@ const PuzzleType* findPuzzleType(std::string_view id)
 
 const std::vector<PuzzleType>& enginePuzzleTypes()
 {
-    static const std::vector<PuzzleType> types{
-        pocket_cube::puzzleType(),
-        pyraminx::puzzleType(),
-        skewb::puzzleType(),
-    };
+    static const std::vector<PuzzleType> types{};
     return types;
 }
 
