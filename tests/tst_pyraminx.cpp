@@ -109,6 +109,8 @@ void TestPyraminx::tableCountsAreThePublishedOnes()
     QCOMPARE(total, CoreStates);
     QCOMPARE(total, std::uint64_t(360 * 32 * 81));
     QCOMPARE(puzzle().tableStates(), CoreStates);
+    // Every instance reads the one table of the process (a level's, the daily's: none builds its own).
+    QCOMPARE(PyraminxPuzzle().table(), puzzle().table());
     // With tips: at most 15 (the 32 hardest cores with every tip out of line, 16 ways each).
     const auto all = *puzzle().distanceCounts({});
     QCOMPARE(all, withTips(publishedCoreCounts));

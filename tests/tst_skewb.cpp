@@ -79,6 +79,8 @@ void TestSkewb::tableCountsAreThePublishedOnes()
 {
     QCOMPARE(*puzzle().distanceCounts({}), publishedCounts);
     QCOMPARE(*puzzle().hardestDistance({}), 11);
+    // Every instance reads the one table of the process (a level's, the daily's: none builds its own).
+    QCOMPARE(SkewbPuzzle().table(), puzzle().table());
 }
 
 // Every Skewb the hand-made BFS reaches within 6 moves has the table's distance; the layers have

@@ -27,6 +27,7 @@ public:
 
 private:
     std::optional<DistanceTable> buildTable(const SearchControl& control) const override;
+    bool tableIsShared() const override { return true; } // one table a process (a level's, the daily's)
 };
 
 // The table of one metric: every cube's distance; nullopt when stopped.

@@ -44,6 +44,7 @@ public:
 
 private:
     std::optional<DistanceTable> buildTable(const SearchControl& control) const override;
+    bool tableIsShared() const override { return true; } // one table a process (a level's, the daily's)
 };
 
 // Every core's distance; nullopt when stopped.

@@ -25,6 +25,7 @@ public:
 
 private:
     std::optional<DistanceTable> buildTable(const SearchControl& control) const override;
+    bool tableIsShared() const override { return true; } // one table a process (a level's, the daily's)
 };
 
 // Every position's distance; nullopt when stopped.
