@@ -22,6 +22,8 @@ public:
     Parsed<StateRank> decodeState(std::string_view text) const override;
     // The solved Skewb after R U' L B' R' (a first game's start).
     StateRank initialState() const override;
+    // Its counts are computed; source names the published ones they equal (OEIS A079745).
+    PuzzleAbilities abilities() const override;
 
 private:
     std::optional<DistanceTable> buildTable(const SearchControl& control) const override;
