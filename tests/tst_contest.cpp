@@ -7,6 +7,7 @@
 // (Shifting Grid after "Case i: "), Magic Board's first line, the Eight Puzzle's move string's
 // length, "unsolvable" = the goal out of reach (the game opens it and shows it unreachable),
 // Rolling Cubes' -1 = farther than 30 rolls or out of reach (the game opens it at its true distance),
+// the sliding blocks' and the twisty puzzles' first word (the distance before the moves),
 // Sawtooth's and Ball Grid's -1 = out of reach (Sawtooth lists such a case as not openable).
 #include "core/any_puzzle.h"
 
@@ -65,8 +66,9 @@ Expected contestDistance(const QString& puzzle, const QString& answer)
         return first == QLatin1String("This puzzle is not solvable.") ? Expected{} : Expected{int(first.size())};
     if (puzzle == QLatin1String("rolling-cubes"))
         return first == QLatin1String("-1") ? Expected{31, true} : Expected{first.toInt()};
-    if (puzzle == QLatin1String("huarong-dao") || puzzle == QLatin1String("rush-hour") || // "81 b4-b5 ...", "0", "unsolvable"
-        puzzle == QLatin1String("pocket-cube") || puzzle == QLatin1String("pyraminx") || puzzle == QLatin1String("skewb"))
+    // "81 b4-b5 ...", "0" or "unsolvable"; the twisty puzzles' "5 U F' U R2 U'" alike.
+    if (puzzle == QLatin1String("huarong-dao") || puzzle == QLatin1String("rush-hour") || puzzle == QLatin1String("pocket-cube") ||
+        puzzle == QLatin1String("pyraminx") || puzzle == QLatin1String("skewb"))
         return first == QLatin1String("unsolvable") ? Expected{} : Expected{first.section(QLatin1Char(' '), 0, 0).toInt()};
     return {first.toInt()}; // Magic Board's first line, Sawtooth's and Ball Grid's number (-1 = out of reach)
 }

@@ -40,6 +40,11 @@ private slots:
     void theCliPrintsARule2Day();
     void rule2ChangesNoEarlierDay();
     void rule2DrawsAmongItsLayouts();
+    void rule3Days_data();
+    void rule3Days();
+    void theCliPrintsARule3Day_data();
+    void theCliPrintsARule3Day();
+    void rule3ChangesNoEarlierDay();
     void puzzlesComeInTurn();
     void everyDayOfAYearIsAGame();
     void datesRoundTrip();
@@ -157,8 +162,8 @@ void TestDaily::theCliPrintsToday()
 
 namespace {
 
-// docs/DAILY.md's table of rule 2, row for row.
-void addRule2Rows()
+// docs/DAILY.md's table of rule 2, row for row (`inForce`: only the days rule 2 still makes).
+void addRule2Rows(bool inForce = false)
 {
     QTest::addColumn<QString>("date");
     QTest::addColumn<int>("par");
@@ -173,27 +178,47 @@ void addRule2Rows()
         {"2028-02-29", 24, "rush-hour:BBBCooDooCEFDoAAEFGHIIEJGHKLLJMMKooo:oBBBEFooooEFDAAoEJDoKIIJGHKCLLGHoCMM"},
     }};
     for (const auto& [date, par, gameId] : rows)
+        if (!inForce || dailyRule(*parseDate(date)) == 2)
+            QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromUtf8(gameId);
+}
+
+// docs/DAILY.md's table of rule 3, row for row: its first eleven days (one turn), the Pocket Cube's
+// second, and a leap day.
+void addRule3Rows()
+{
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<int>("par");
+    QTest::addColumn<QString>("gameId");
+    const std::array<std::tuple<const char*, int, const char*>, 13> rows{{
+        {"2027-03-01", 8, "pocket-cube:htm:DFURBRBFLDDULRDUFBLFURLB"},
+        {"2027-03-02", 92, "huarong-dao:SVVV/SVVV/HHSS/HHCC/..CC:VV.S/VVSS/CCV./CCVS/HHHH"},
+        {"2027-03-03", 28, "rush-hour:BoCCCoBDDEFoAAoEFoGGHIFxooHIJJoKKLLo:ooCCCooDDEFoAAoEFoGGHIFxBoHIJJBoKKLL"},
+        {"2027-03-04", 6, "shifting-grid:4x6:BBGWBGGGWGGBBWBGBGWWBWWW"},
+        {"2027-03-05", 10, "pyraminx:pyraminx:RRRLDDFRDDLRFFRFDFLLFRLFDDFLLDFRLDLR"},
+        {"2027-03-06", 14, "sawtooth:harbour/80c8a9e78:111331323"},
+        {"2027-03-07", 26, "rolling-cubes:WBBWRBEBW:EwRWwWbWB"},
+        {"2027-03-08", 15, "magic-board:12345678:76852134"},
+        {"2027-03-09", 8, "skewb:skewb:DRUDURBDFDBFRBUULBFFRLFDLUBLLR"},
+        {"2027-03-10", 7, "ball-grid:4x3/GRR/RGG/GGR/RGB:BRGRBRGBRBGR"},
+        {"2027-03-11", 21, "eight-puzzle:3x3:73825x614"},
+        {"2027-03-12", 8, "pocket-cube:htm:UFRFRLRUFDBBDUDBFULRDLLB"},
+        {"2028-02-29", 24, "rush-hour:BBBCooDooCEFDoAAEFGHIIEJGHKLLJMMKooo:BBBoEFDoooEFDAACEJIIoCoJGHKoLLGHKoMM"},
+    }};
+    for (const auto& [date, par, gameId] : rows)
         QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromUtf8(gameId);
 }
 
-} // namespace
-
-void TestDaily::rule2Days_data() { addRule2Rows(); }
-
-void TestDaily::rule2Days()
+// A documented day whole by `rule`: its game ID and par, dailyChoice's puzzle and variant before
+// any draw, the par the engine's distance of the start and two thirds of its instance's hardest.
+void checkDay(const QString& date, int rule, int par, const QString& gameId)
 {
-    QFETCH(QString, date);
-    QFETCH(int, par);
-    QFETCH(QString, gameId);
-    const ThreadCountForTest threads(2);
     const auto parsed = parseDate(date.toStdString());
     QVERIFY(parsed);
-    QCOMPARE(dailyRule(*parsed), 2);
-    const auto daily = dailyPuzzle(*parsed, {});
+    const auto daily = dailyPuzzle(*parsed, {}, rule);
     QVERIFY(daily);
     QCOMPARE(QString::fromStdString(daily->gameId), gameId);
     QCOMPARE(daily->par, par);
-    const DailyPuzzle choice = dailyChoice(*parsed);
+    const DailyPuzzle choice = dailyChoice(*parsed, rule);
     QCOMPARE(choice.puzzle, daily->puzzle);
     QCOMPARE(choice.variant, daily->variant);
     const auto game = parseGameId(daily->gameId);
@@ -207,7 +232,23 @@ void TestDaily::rule2Days()
     QCOMPARE(dailyPar(*hardest), par);
 }
 
-void TestDaily::theCliPrintsARule2Day_data() { addRule2Rows(); }
+} // namespace
+
+void TestDaily::rule2Days_data() { addRule2Rows(); }
+
+void TestDaily::rule2Days()
+{
+    QFETCH(QString, date);
+    QFETCH(int, par);
+    QFETCH(QString, gameId);
+    const ThreadCountForTest threads(2);
+    // Rule 2's values (from 2027-03-01 a date's puzzle is rule 3's: 2028-02-29 stays here as rule 2's).
+    QVERIFY(dailyRule(*parseDate(date.toStdString())) >= 2);
+    checkDay(date, 2, par, gameId);
+}
+
+// 2028-02-29 is rule 3's now (rule3Days has it).
+void TestDaily::theCliPrintsARule2Day_data() { addRule2Rows(true); }
 
 void TestDaily::theCliPrintsARule2Day()
 {
@@ -220,6 +261,61 @@ void TestDaily::theCliPrintsARule2Day()
     QCOMPARE(code, 0);
     QCOMPARE(errors, QByteArray());
     QCOMPARE(QString::fromUtf8(out), QStringLiteral("%1 %2 %3\n").arg(date).arg(par).arg(gameId));
+}
+
+void TestDaily::rule3Days_data() { addRule3Rows(); }
+
+void TestDaily::rule3Days()
+{
+    QFETCH(QString, date);
+    QFETCH(int, par);
+    QFETCH(QString, gameId);
+    const ThreadCountForTest threads(2);
+    QCOMPARE(dailyRule(*parseDate(date.toStdString())), 3);
+    checkDay(date, 0, par, gameId); // the rule in force: 3
+    checkDay(date, 3, par, gameId);
+}
+
+void TestDaily::theCliPrintsARule3Day_data() { addRule3Rows(); }
+
+void TestDaily::theCliPrintsARule3Day()
+{
+    QFETCH(QString, date);
+    QFETCH(int, par);
+    QFETCH(QString, gameId);
+    int code = -1;
+    QByteArray errors;
+    const QByteArray out = runCliCommand({QStringLiteral("daily"), date}, &code, &errors);
+    QCOMPARE(code, 0);
+    QCOMPARE(errors, QByteArray());
+    QCOMPARE(QString::fromUtf8(out), QStringLiteral("%1 %2 %3\n").arg(date).arg(par).arg(gameId));
+}
+
+void TestDaily::rule3ChangesNoEarlierDay()
+{
+    // Every day up to 2027-02-28 is rule 1's or rule 2's, drawn as before (its puzzle and size; the
+    // documented rows check whole days), and the first day of rule 3 is 2027-03-01.
+    QCOMPARE(dailyRuleStart(3), (Date{2027, 3, 1}));
+    QCOMPARE(dailyRule(Date{2027, 2, 28}), 2);
+    QCOMPARE(dailyRule(Date{2027, 3, 1}), 3);
+    QCOMPARE(dailyRule(Date{2099, 12, 31}), 3);
+    const std::int64_t rule2 = dayNumber(Date{2027, 2, 1});
+    for (std::int64_t day = dayNumber(Date{2000, 1, 1}); day < dayNumber(Date{2027, 3, 1}); ++day) {
+        const Date date = dateOfDay(day);
+        const DailyPuzzle now = dailyChoice(date);
+        const DailyPuzzle before = dailyChoice(date, day < rule2 ? 1 : 2);
+        QCOMPARE(now.puzzle, before.puzzle);
+        QCOMPARE(now.variant, before.variant);
+        QCOMPARE(now.instance, before.instance);
+    }
+    const auto now = dailyPuzzle(Date{2027, 2, 28}, {});
+    const auto before = dailyPuzzle(Date{2027, 2, 28}, {}, 2);
+    QVERIFY(now && before);
+    QCOMPARE(now->gameId, before->gameId);
+    // Rule 3's Pocket Cube days are half-turn games, as its levels are.
+    for (std::int64_t day = dayNumber(Date{2027, 3, 1}); day < dayNumber(Date{2028, 3, 1}); ++day)
+        if (const DailyPuzzle choice = dailyChoice(dateOfDay(day)); choice.puzzle == "pocket-cube")
+            QCOMPARE(choice.variant, std::string("htm"));
 }
 
 void TestDaily::rule2ChangesNoEarlierDay()
@@ -249,7 +345,7 @@ void TestDaily::rule2DrawsAmongItsLayouts()
 {
     // The rule's own lists: the first 30 named Huarong Dao layouts and 13 Rush Hour starts (the two
     // named positions, then the Rush Hour ladder's levels 35 to 45), each drawn on some day of rule
-    // 2's first years.
+    // 2's first years (rule 3, from 2027-03-01, keeps both lists).
     std::map<std::string, std::set<std::string>> drawn;
     std::set<std::string> rushHourStarts;
     for (std::int64_t day = dayNumber(Date{2027, 2, 1}); day < dayNumber(Date{2031, 2, 1}); ++day) {
@@ -281,15 +377,21 @@ void TestDaily::puzzlesComeInTurn()
                                                "magic-board",   "ball-grid", "eight-puzzle"};
     const std::array<std::string_view, 8> turn2{"huarong-dao",   "rush-hour",   "shifting-grid", "sawtooth",
                                                 "rolling-cubes", "magic-board", "ball-grid",     "eight-puzzle"};
+    const std::array<std::string_view, 11> turn3{"pocket-cube", "huarong-dao", "rush-hour", "shifting-grid",
+                                                 "pyraminx",    "sawtooth",    "rolling-cubes", "magic-board",
+                                                 "skewb",       "ball-grid",   "eight-puzzle"};
     const std::int64_t start = dayNumber(Date{2026, 11, 27});
     const std::int64_t start2 = dayNumber(Date{2027, 2, 1});
+    const std::int64_t start3 = dayNumber(Date{2027, 3, 1});
     for (std::int64_t day = start - 400; day < start + 800; ++day) {
         const DailyPuzzle choice = dailyChoice(dateOfDay(day));
         if (day < start2) {
             const std::int64_t k = ((day - start) % 6 + 6) % 6;
             QCOMPARE(choice.puzzle, std::string(turn[std::size_t(k)]));
-        } else {
+        } else if (day < start3) {
             QCOMPARE(choice.puzzle, std::string(turn2[std::size_t((day - start2) % 8)]));
+        } else {
+            QCOMPARE(choice.puzzle, std::string(turn3[std::size_t((day - start3) % 11)]));
         }
         const PuzzleType* type = findPuzzleType(choice.puzzle);
         QVERIFY(type);
@@ -306,13 +408,16 @@ void TestDaily::puzzlesComeInTurn()
 
 void TestDaily::everyDayOfAYearIsAGame()
 {
-    // The cheap puzzles' days of a whole year: each a game ID that reads, at its par.
+    // The cheap puzzles' days of a whole year (the twisty ones read their one table each): each a
+    // game ID that reads, at its par.
     const ThreadCountForTest threads(2);
+    const std::set<std::string> cheap{"eight-puzzle", "magic-board", "shifting-grid", "sawtooth",
+                                      "pocket-cube",  "pyraminx",    "skewb"};
     std::map<std::string, int> days;
     for (std::int64_t day = dayNumber(Date{2027, 1, 1}); day < dayNumber(Date{2028, 1, 1}); ++day) {
         const Date date = dateOfDay(day);
         const std::string puzzle = dailyChoice(date).puzzle;
-        if (puzzle != "eight-puzzle" && puzzle != "magic-board" && puzzle != "shifting-grid" && puzzle != "sawtooth")
+        if (!cheap.contains(puzzle))
             continue;
         const auto daily = dailyPuzzle(date, {});
         QVERIFY(daily);
@@ -324,10 +429,14 @@ void TestDaily::everyDayOfAYearIsAGame()
         QVERIFY(daily->par > 0);
         ++days[puzzle];
     }
-    QCOMPARE(int(days.size()), 4);
-    // January in rule 1's turn of six (5 or 6 days each), then 334 days in rule 2's of eight (41 or 42).
-    for (const auto& [puzzle, count] : days)
-        QVERIFY2(count >= 46 && count <= 48, qPrintable(QString::fromStdString(puzzle) + QLatin1Char(' ') + QString::number(count)));
+    QCOMPARE(int(days.size()), 7);
+    // January in rule 1's turn of six (5 or 6 days each), February in rule 2's of eight (3 or 4), then
+    // 306 days in rule 3's of eleven (27 or 28): the twisty ones only in rule 3's.
+    for (const auto& [puzzle, count] : days) {
+        const bool twisty = puzzle == "pocket-cube" || puzzle == "pyraminx" || puzzle == "skewb";
+        QVERIFY2(twisty ? count >= 27 && count <= 28 : count >= 35 && count <= 38,
+                 qPrintable(QString::fromStdString(puzzle) + QLatin1Char(' ') + QString::number(count)));
+    }
 }
 
 void TestDaily::datesRoundTrip()

@@ -43,6 +43,8 @@ private slots:
     void everyParIsTheEnginesDistance();
     void theFilesRoundTrip();
     void classicLayoutsAreNamedLevels();
+    void twistyLaddersClimbToTheirHardest_data();
+    void twistyLaddersClimbToTheirHardest();
     void searchedLaddersClimbToTheirHardest_data();
     void searchedLaddersClimbToTheirHardest();
     void plannedParsRise_data();
@@ -239,6 +241,39 @@ void TestLevels::theFilesRoundTrip()
     }
 }
 
+void TestLevels::twistyLaddersClimbToTheirHardest_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("top");
+    QTest::newRow("pocket-cube:htm") << QStringLiteral("pocket-cube") << QStringLiteral("htm") << 11;
+    QTest::newRow("pyraminx (its tips included)") << QStringLiteral("pyraminx") << QString() << 15;
+    QTest::newRow("skewb") << QStringLiteral("skewb") << QString() << 11;
+}
+
+// The twisty puzzles' ladders: 30 levels from 3 moves to God's number (the Pyraminx's with its four
+// tips out of line), two levels or more at each par on the way; the 2x2x2's only in the
+// half-turn metric (its qtm counts the same cube's moves another way: no ladder of its own).
+void TestLevels::twistyLaddersClimbToTheirHardest()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QString, variant);
+    QFETCH(int, top);
+    const Ladder* ladder = committedLadder(puzzle, variant);
+    QVERIFY(ladder);
+    QCOMPARE(int(ladder->levels.size()), LadderLength);
+    QCOMPARE(ladder->levels.front().par, FirstPar);
+    QCOMPARE(ladder->levels.back().par, top);
+    std::map<int, int> atPar;
+    for (const Level& level : ladder->levels)
+        ++atPar[level.par];
+    for (int par = FirstPar; par <= top; ++par)
+        QVERIFY2(atPar[par] >= 2, qPrintable(QString::number(par)));
+    const std::vector<std::string> cubeLadders = ladderVariants(*findPuzzleType("pocket-cube"));
+    QCOMPARE(cubeLadders, std::vector<std::string>{"htm"});
+    QVERIFY(!findLadder("pocket-cube", "qtm", nullptr));
+}
+
 void TestLevels::classicLayoutsAreNamedLevels()
 {
     // Huarong Dao's named layouts, each a level at its own start with its exact par (checked by
@@ -421,6 +456,9 @@ void TestLevels::theCliPrintsTheLadder_data()
     QTest::newRow("huarong-dao:searched") << QStringLiteral("huarong-dao:searched") << QStringLiteral("huarong-dao")
                                           << QStringLiteral("searched");
     QTest::newRow("rush-hour") << QStringLiteral("rush-hour") << QStringLiteral("rush-hour") << QStringLiteral("searched");
+    QTest::newRow("pocket-cube (its default, htm)") << QStringLiteral("pocket-cube") << QStringLiteral("pocket-cube")
+                                                    << QStringLiteral("htm");
+    QTest::newRow("pyraminx") << QStringLiteral("pyraminx") << QStringLiteral("pyraminx") << QString();
 }
 
 void TestLevels::theCliPrintsTheLadder()
@@ -454,6 +492,8 @@ void TestLevels::theCliRefusesBadInput_data()
                                         << QStringLiteral("minimoves-cli levels: eight-puzzle has no variant '4x4' (it has none)");
     QTest::newRow("a layout, not a ladder") << QStringList{QStringLiteral("levels"), QStringLiteral("huarong-dao:heng-dao-li-ma")}
                                             << QStringLiteral("minimoves-cli levels: huarong-dao has no ladder 'heng-dao-li-ma' (its ladders: classic, searched)");
+    QTest::newRow("the quarter-turn metric") << QStringList{QStringLiteral("levels"), QStringLiteral("pocket-cube:qtm")}
+                                             << QStringLiteral("minimoves-cli levels: resources/levels/pocket-cube.txt: no ladder for pocket-cube:qtm");
     QTest::newRow("no puzzle") << QStringList{QStringLiteral("levels")} << QStringLiteral("minimoves-cli levels: give one");
     QTest::newRow("two puzzles") << QStringList{QStringLiteral("levels"), QStringLiteral("eight-puzzle"), QStringLiteral("magic-board")}
                                  << QStringLiteral("minimoves-cli levels: give one");

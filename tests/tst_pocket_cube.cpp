@@ -58,6 +58,7 @@ private slots:
     void turnsMatchTheHandMadeCycles();
     void tableCountsAreThePublishedOnes_data();
     void tableCountsAreThePublishedOnes();
+    void instancesShareTheirMetricsTable();
     void tableAgreesWithAPlainBfs_data();
     void tableAgreesWithAPlainBfs();
     void randomWalksRoundTrip();
@@ -128,6 +129,21 @@ void TestPocketCube::tableCountsAreThePublishedOnes()
     for (std::uint64_t r = 0; r < PocketCube::stateCount(); ++r)
         if (alone->at(r) != shared->at(r))
             QFAIL(qPrintable(QStringLiteral("rank %1: %2 alone, %3 on every core").arg(r).arg(alone->at(r)).arg(shared->at(r))));
+}
+
+// A level's, the daily's or a game ID's instance reads the table the first instance built: one
+// table a metric in the process (a second, 3.5 MB each, were each instance to build its own).
+void TestPocketCube::instancesShareTheirMetricsTable()
+{
+    const PocketCubePuzzle another(Metric::HalfTurn);
+    QCOMPARE(another.table(), puzzleOf(Metric::HalfTurn).table());
+    QVERIFY(PocketCubePuzzle(Metric::QuarterTurn).table() == puzzleOf(Metric::QuarterTurn).table());
+    QVERIFY(puzzleOf(Metric::QuarterTurn).table() != another.table());
+    // Through the registry, as the levels and the daily make them.
+    std::mt19937_64 random(1);
+    const auto drawn = findPuzzleType("pocket-cube")->makeRandomInstance("htm", random);
+    QCOMPARE(drawn->solve(drawn->initialState(), {})->distance, puzzleOf(Metric::HalfTurn).solve(drawn->initialState(), {})->distance);
+    QCOMPARE(static_cast<const PocketCubePuzzle&>(*drawn).builtTable(), another.table());
 }
 
 void TestPocketCube::tableAgreesWithAPlainBfs_data()
@@ -233,7 +249,7 @@ void TestPocketCube::cliAnswersAndErrors()
 {
     const PuzzleType* type = findEnginePuzzleType("pocket-cube");
     QVERIFY(type);
-    QCOMPARE(findPuzzleType("pocket-cube"), type); // the game's puzzle
+    QCOMPARE(findPuzzleType("pocket-cube"), type); // in the game (puzzleTypes(), after Rush Hour)
     // The answers before a malformed cube, then its line.
     test::checkContest(*type, "", "3\nUUUUBBRRRRFFDDDDFFLLLLBB UUUFURRRFRFFDDDDLLLLBBBB\nUUUURRRRFFFFDDDDLLLLBBB\n",
                        "1 U'\nunsolvable\n", 2, "pocket-cube: position 3 (line 3): a cube is 24 letters, got 23\n");

@@ -6,6 +6,7 @@
 #include "game/present/game_texts.h"
 #include "game/session/game_session.h"
 #include "game/store/game_store.h"
+#include "game/solver/solver_reply.h"
 #include "game/solver/solver_service.h"
 
 #include "event_rounds.h"
@@ -69,6 +70,8 @@ private slots:
     void settingUpAPositionDisablesTheGame();
     void thePlaybackViewFollowsTheSession();
     void everySentenceGoesThroughOneAnnouncePath();
+    void factsNameWhereTheirCountsComeFrom_data();
+    void factsNameWhereTheirCountsComeFrom();
     void aResumedGameSaysItsMovesInWords_data();
     void aResumedGameSaysItsMovesInWords();
 };
@@ -376,6 +379,60 @@ void TestPresenter::aResumedGameSaysItsMovesInWords()
     QVERIFY2(p.f.openSaved(path, &error), qPrintable(error));
     QTRY_VERIFY(!announced.isEmpty());
     QVERIFY2(announced.constLast().at(0).toString().startsWith(said), qPrintable(announced.constLast().at(0).toString()));
+}
+
+void TestPresenter::factsNameWhereTheirCountsComeFrom_data()
+{
+    QTest::addColumn<QString>("gameId");
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<int>("hardest");
+    QTest::addColumn<qulonglong>("atHardest");
+    const QString own = QStringLiteral("These counts are this game's own, from its table of every position; published: %1.");
+    QTest::newRow("pocket-cube:htm") << QStringLiteral("pocket-cube:htm:UUUURRRRFFFFDDDDLLLLBBBB")
+                                     << own.arg(QStringLiteral("OEIS A079761, the same counts")) << 11 << 2644ull;
+    QTest::newRow("pocket-cube:qtm") << QStringLiteral("pocket-cube:qtm:UUUURRRRFFFFDDDDLLLLBBBB")
+                                     << own.arg(QStringLiteral("OEIS A079762, the same counts")) << 14 << 276ull;
+    QTest::newRow("skewb") << QStringLiteral("skewb:skewb:UUUUURRRRRFFFFFDDDDDLLLLLBBBBB")
+                           << own.arg(QStringLiteral("OEIS A079745, the same counts")) << 11 << 90ull;
+    // With its tips: 512 positions 15 moves out; the published figures are of its core.
+    QTest::newRow("pyraminx") << QStringLiteral("pyraminx:pyraminx:FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD")
+                              << own.arg(QStringLiteral("Jaap's Puzzle Page, Pyraminx: its 933,120 positions without the "
+                                                        "tips, 11 moves at most (minimoves-cli facts pyraminx); each tip "
+                                                        "out of line adds one move"))
+                              << 15 << 512ull;
+    QTest::newRow("eight-puzzle (no source named)") << QStringLiteral("eight-puzzle:3x3:12345678x") << QString() << 31 << 2ull;
+}
+
+// Game ▸ Puzzle facts for any registered puzzle, without its window: the counts it shows come from
+// the solver service (the engine's table), and the sentence under them names where they are
+// published (GameTexts::countsSource), or whose published figures they are (the Fifteen Puzzle's).
+void TestPresenter::factsNameWhereTheirCountsComeFrom()
+{
+    QFETCH(QString, gameId);
+    QFETCH(QString, sentence);
+    QFETCH(int, hardest);
+    QFETCH(qulonglong, atHardest);
+    auto game = parseGameId(gameId.toStdString());
+    QVERIFY(game);
+    const std::shared_ptr<const AnyPuzzle> puzzle = std::move(game.value().puzzle);
+    QCOMPARE(GameTexts::countsSource(puzzle->abilities()), sentence);
+    PuzzleAbilities published;
+    published.counts = FigureFrom::Published;
+    published.source = "Korf & Schultze 2005";
+    QCOMPARE(GameTexts::countsSource(published),
+             QStringLiteral("These counts are published figures (Korf & Schultze 2005), not counted here."));
+    SolverService solver;
+    const std::unique_ptr<SolverReply> reply = solver.distanceCounts(puzzle);
+    QSignalSpy finished(reply.get(), &SolverReply::finished);
+    QVERIFY(finished.count() == 1 || finished.wait(30000));
+    QVERIFY(reply->isAnswered());
+    const std::vector<quint64> counts = reply->counts();
+    QCOMPARE(int(counts.size()) - 1, hardest);
+    QCOMPARE(counts.back(), quint64(atHardest));
+    quint64 all = 0;
+    for (const quint64 c : counts)
+        all += c;
+    QCOMPARE(all, puzzle->stateCount() / (puzzle->id() == "eight-puzzle" ? 2 : 1));
 }
 
 MINIMOVES_TEST_MAIN(TestPresenter)

@@ -109,6 +109,8 @@ void TestPyraminx::tableCountsAreThePublishedOnes()
     QCOMPARE(total, CoreStates);
     QCOMPARE(total, std::uint64_t(360 * 32 * 81));
     QCOMPARE(puzzle().tableStates(), CoreStates);
+    // Every instance reads the one table of the process (a level's, the daily's: none builds its own).
+    QCOMPARE(PyraminxPuzzle().table(), puzzle().table());
     // With tips: at most 15 (the 32 hardest cores with every tip out of line, 16 ways each).
     const auto all = *puzzle().distanceCounts({});
     QCOMPARE(all, withTips(publishedCoreCounts));
@@ -275,7 +277,7 @@ void TestPyraminx::cliAnswersAndErrors()
 {
     const PuzzleType* type = findEnginePuzzleType("pyraminx");
     QVERIFY(type);
-    QCOMPARE(findPuzzleType("pyraminx"), type); // the game's puzzle
+    QCOMPARE(findPuzzleType("pyraminx"), type); // in the game (puzzleTypes())
     test::checkContest(*type, "",
                        "3\nRRRRFFFFFLLFFFLLFLLLLRRLRRRDDDDDDDDD FLFFFFFFFLLLLLLLFLRRRRRRRRRDDDDDDDDD\n"
                        "FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD FFFF\n",

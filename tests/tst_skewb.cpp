@@ -79,6 +79,8 @@ void TestSkewb::tableCountsAreThePublishedOnes()
 {
     QCOMPARE(*puzzle().distanceCounts({}), publishedCounts);
     QCOMPARE(*puzzle().hardestDistance({}), 11);
+    // Every instance reads the one table of the process (a level's, the daily's: none builds its own).
+    QCOMPARE(SkewbPuzzle().table(), puzzle().table());
 }
 
 // Every Skewb the hand-made BFS reaches within 6 moves has the table's distance; the layers have
@@ -187,7 +189,7 @@ void TestSkewb::cliAnswersAndErrors()
 {
     const PuzzleType* type = findEnginePuzzleType("skewb");
     QVERIFY(type);
-    QCOMPARE(findPuzzleType("skewb"), type); // the game's puzzle
+    QCOMPARE(findPuzzleType("skewb"), type); // in the game (puzzleTypes())
     test::checkContest(*type, "",
                        "3\nUFUUURDDDDFFFFLDBBBBLLLULRBRRR UURUURRURRFFFFFDDDDDLLLLLBBBBB\nUUUUURRRRRFFFFFDDDDDLLLLLBBBBB UUUUU\n",
                        "1 R'\nunsolvable\n0\n", 2, "skewb: line 3: more than the 3 positions N announced ('UUUUU')\n");

@@ -1465,6 +1465,14 @@
         <comment>a game drawn at that difficulty</comment>
         <translation>最难</translation>
     </message>
+    <message>
+        <source>These counts are published figures (%1), not counted here.</source>
+        <translation>这些数目是已发表的数据（%1），并非在此统计。</translation>
+    </message>
+    <message>
+        <source>These counts are this game&apos;s own, from its table of every position; published: %1.</source>
+        <translation>这些数目由本游戏根据记录每个局面距离的表算出；已发表的数据：%1。</translation>
+    </message>
 </context>
 <context>
     <name>minimoves::app::HelpDialog</name>
@@ -2574,10 +2582,6 @@
 </context>
 <context>
     <name>minimoves::app::PuzzleFactsDialog</name>
-    <message>
-        <source>These counts are published figures (%1), not counted here.</source>
-        <translation>这些数目是已发表的数据（%1），并非在此统计。</translation>
-    </message>
     <message>
         <source>Counting was stopped.</source>
         <translation>计数已停止。</translation>

@@ -25,8 +25,16 @@ constexpr std::array<std::string_view, 6> TurnOfRule1{"shifting-grid", "sawtooth
                                                       "magic-board",   "ball-grid", "eight-puzzle"};
 constexpr std::array<std::string_view, 8> TurnOfRule2{"huarong-dao",   "rush-hour", "shifting-grid", "sawtooth",
                                                       "rolling-cubes", "magic-board", "ball-grid",   "eight-puzzle"};
+// Rule 3's: the twisty puzzles spread through rule 2's turn (days 0, 4 and 8 of eleven), the others
+// in rule 2's order.
+constexpr std::array<std::string_view, 11> TurnOfRule3{"pocket-cube",   "huarong-dao", "rush-hour",   "shifting-grid",
+                                                       "pyraminx",      "sawtooth",    "rolling-cubes", "magic-board",
+                                                       "skewb",         "ball-grid",   "eight-puzzle"};
 constexpr std::array<std::string_view, 2> SawtoothVariants{"photo", "pixel"};
 constexpr std::array<std::string_view, 4> BallGridVariants{"3x3", "3x4", "4x3", "4x4"};
+// Rule 3's Pocket Cube: the half-turn metric, the one its levels and its hardest (11) are counted in
+// (a list of one: its draw takes no number).
+constexpr std::array<std::string_view, 1> PocketCubeVariants{"htm"};
 // Rule 2's Huarong Dao layouts: the first 30 of classic_layouts.h, in its order (tst_daily pins them).
 constexpr std::size_t HuarongDaoLayoutCount = 30;
 static_assert(huarong_dao::classicLayouts.size() >= HuarongDaoLayoutCount);
@@ -51,14 +59,16 @@ struct Rule {
     Date turnStart;                         // the day the turn starts with its first puzzle
     std::uint64_t salt;                     // of the day's generator
 };
-constexpr std::array<Rule, 2> Rules{{
+constexpr std::array<Rule, 3> Rules{{
     // 2026-11-27: so that 2026-12-02, the first day, has the Eight Puzzle. "Minimov1" in ASCII.
     {1, {2000, 1, 1}, TurnOfRule1, {2026, 11, 27}, 0x4D696E696D6F7631ull},
     // "Minimov2".
     {2, {2027, 2, 1}, TurnOfRule2, {2027, 2, 1}, 0x4D696E696D6F7632ull},
+    // "Minimov3": the twisty puzzles join (issue 37).
+    {3, {2027, 3, 1}, TurnOfRule3, {2027, 3, 1}, 0x4D696E696D6F7633ull},
 }};
 
-// The rule in force on `date`, or rule `number` when one is asked for (1, 2; 0: the one in force).
+// The rule in force on `date`, or rule `number` when one is asked for (1 to 3; 0: the one in force).
 const Rule& ruleOf(const Date& date, int number = 0)
 {
     if (number >= 1 && number <= int(Rules.size()))
@@ -81,6 +91,8 @@ std::vector<std::string> dailyVariants(const Rule& rule, std::string_view puzzle
     else if (rule.number >= 2 && puzzle == "huarong-dao")
         for (std::size_t i = 0; i < HuarongDaoLayoutCount; ++i)
             variants.emplace_back(huarong_dao::classicLayouts[i].id);
+    else if (rule.number >= 3 && puzzle == "pocket-cube")
+        variants.assign(PocketCubeVariants.begin(), PocketCubeVariants.end());
     return variants;
 }
 

@@ -17,7 +17,7 @@ struct SearchControl;
 namespace minimoves::levels {
 
 // The newest rule (docs/DAILY.md); each applies from its first day on.
-inline constexpr int DailyRuleVersion = 2;
+inline constexpr int DailyRuleVersion = 3;
 
 // A day of the proleptic Gregorian calendar, from 2000-01-01 to 9999-12-31.
 struct Date {
@@ -47,13 +47,14 @@ struct DailyPuzzle {
 };
 
 // The puzzle (in turn) and variant of `date`, before any drawing: cheap. `rule`: the rule in force
-// on that date (0), or what rule 1 or 2 makes of it (a rule's documented values).
+// on that date (0), or what rule 1, 2 or 3 makes of it (a rule's documented values).
 DailyPuzzle dailyChoice(const Date& date, int rule = 0);
 // The whole daily puzzle of `date`; nullopt when stopped (or, were an engine to fail, none drawn).
 // It may build a table (a second or two for the largest): the game calls it off its GUI thread.
 std::optional<DailyPuzzle> dailyPuzzle(const Date& date, const SearchControl& control, int rule = 0);
 
-// The rule that makes the puzzle of `date` (1 before 2027-02-01, then 2), and a rule's first day.
+// The rule that makes the puzzle of `date` (1 before 2027-02-01, 2 in February 2027, then 3), and a
+// rule's first day.
 int dailyRule(const Date& date);
 Date dailyRuleStart(int rule);
 

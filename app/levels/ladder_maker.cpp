@@ -5,6 +5,7 @@
 #include "levels/seed.h"
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <random>
 #include <set>
@@ -16,6 +17,11 @@ namespace {
 constexpr int InstanceDraws = 64; // instances drawn before giving up on one that reaches a par
 constexpr int StartDraws = 48;    // starts drawn at one par before that par counts as used up
 constexpr int FreshInstances = 8; // new instances tried at a used-up par before the par moves up
+
+// Variants that are another way of counting the same puzzle, not another board: they have no ladder
+// of their own (the 2x2x2's quarter-turn metric: its levels are the half-turn ladder's, the metric
+// cubers count in).
+constexpr std::array<std::pair<std::string_view, std::string_view>, 1> CountingVariants{{{"pocket-cube", "qtm"}}};
 
 struct Drawn {
     std::unique_ptr<AnyPuzzle> puzzle;
@@ -71,6 +77,10 @@ std::vector<std::string> ladderVariants(const PuzzleType& type)
         return keys;
     }
     std::vector<std::string> variants = type.variants();
+    std::erase_if(variants, [&type](const std::string& variant) {
+        return std::find(CountingVariants.begin(), CountingVariants.end(), std::pair(type.id, std::string_view(variant))) !=
+               CountingVariants.end();
+    });
     if (variants.empty())
         variants.emplace_back();
     return variants;

@@ -61,7 +61,8 @@ std::optional<Ladder> climbLadder(std::unique_ptr<AnyPuzzle> instance, int top, 
 std::string madeByComment(std::string_view puzzle);
 
 // The ladders a puzzle has: its own ladders' names (own_ladders.h) where it has them, else its
-// variants(), or just "" when it has none.
+// variants() but those that only count the moves another way (the Pocket Cube's qtm: its ladder is
+// htm's), or just "" when it has none.
 std::vector<std::string> ladderVariants(const PuzzleType& type);
 
 } // namespace minimoves::levels

@@ -49,7 +49,10 @@ struct PuzzleAbilities {
     DistanceBy distance = DistanceBy::Table;
     FigureFrom hardest = FigureFrom::Computed;
     FigureFrom counts = FigureFrom::Computed;
-    std::string source;          // where Published figures come from, one line ("" when none is published)
+    // Where the figures are published, one line: whose they are where they are Published; for
+    // Computed ones, the published figures they were checked against ("OEIS A079745, the same
+    // counts"); "" when none is named.
+    std::string source;
     bool uniformDraws = true;    // randomState() draws uniformly among the positions at a distance
     // Every move changes the distance by exactly one (each is undone by a move, and the positions'
     // graph is bipartite: the sliding tiles'): a position's neighbours are one nearer or one further.

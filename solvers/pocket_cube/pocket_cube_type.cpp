@@ -43,6 +43,13 @@ StateRank PocketCubePuzzle::initialState() const
     return PocketCube::rank(cube);
 }
 
+PuzzleAbilities PocketCubePuzzle::abilities() const
+{
+    PuzzleAbilities a;
+    a.source = m_rules.metric() == Metric::HalfTurn ? "OEIS A079761, the same counts" : "OEIS A079762, the same counts";
+    return a;
+}
+
 std::optional<DistanceTable> PocketCubePuzzle::buildTable(const SearchControl& control) const
 {
     return buildPocketCubeTable(m_rules.metric(), control);

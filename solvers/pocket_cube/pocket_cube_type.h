@@ -24,9 +24,13 @@ public:
     Parsed<StateRank> decodeState(std::string_view text) const override;
     // The solved cube after R U2 F' U R' (a first game's start).
     StateRank initialState() const override;
+    // Its counts are computed; source names the published ones they equal (OEIS A079761 for htm,
+    // A079762 for qtm).
+    PuzzleAbilities abilities() const override;
 
 private:
     std::optional<DistanceTable> buildTable(const SearchControl& control) const override;
+    bool tableIsShared() const override { return true; } // one table a process (a level's, the daily's)
 };
 
 // The table of one metric: every cube's distance; nullopt when stopped.

@@ -125,6 +125,14 @@ std::optional<StateRank> PyraminxPuzzle::randomState(int distance, std::mt19937_
     return std::nullopt; // never: tipArrangements counts them
 }
 
+PuzzleAbilities PyraminxPuzzle::abilities() const
+{
+    PuzzleAbilities a;
+    a.source = "Jaap's Puzzle Page, Pyraminx: its 933,120 positions without the tips, 11 moves at most "
+               "(minimoves-cli facts pyraminx); each tip out of line adds one move";
+    return a;
+}
+
 std::optional<DistanceTable> PyraminxPuzzle::buildTable(const SearchControl& control) const { return buildPyraminxCoreTable(control); }
 
 std::optional<DistanceTable> buildPyraminxCoreTable(const SearchControl& control)

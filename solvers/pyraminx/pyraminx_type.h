@@ -41,9 +41,12 @@ public:
     std::optional<std::vector<std::uint64_t>> distanceCounts(const SearchControl& control) const override;
     // The core's counts (the published ones count the Pyraminx without its tips).
     std::optional<std::vector<std::uint64_t>> factsCounts(const SearchControl& control) const override;
+    // Its counts are computed; source names the published figures of its core and how the tips add.
+    PuzzleAbilities abilities() const override;
 
 private:
     std::optional<DistanceTable> buildTable(const SearchControl& control) const override;
+    bool tableIsShared() const override { return true; } // one table a process (a level's, the daily's)
 };
 
 // Every core's distance; nullopt when stopped.

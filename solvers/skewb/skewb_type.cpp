@@ -54,6 +54,13 @@ std::optional<DistanceTable> buildSkewbTable(const SearchControl& control)
         control);
 }
 
+PuzzleAbilities SkewbPuzzle::abilities() const
+{
+    PuzzleAbilities a;
+    a.source = "OEIS A079745, the same counts";
+    return a;
+}
+
 PuzzleType puzzleType() { return PositionPuzzleType<Kind>::type(); }
 
 } // namespace minimoves::skewb

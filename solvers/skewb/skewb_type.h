@@ -22,9 +22,12 @@ public:
     Parsed<StateRank> decodeState(std::string_view text) const override;
     // The solved Skewb after R U' L B' R' (a first game's start).
     StateRank initialState() const override;
+    // Its counts are computed; source names the published ones they equal (OEIS A079745).
+    PuzzleAbilities abilities() const override;
 
 private:
     std::optional<DistanceTable> buildTable(const SearchControl& control) const override;
+    bool tableIsShared() const override { return true; } // one table a process (a level's, the daily's)
 };
 
 // Every position's distance; nullopt when stopped.

@@ -1,5 +1,6 @@
 #include "game/present/game_texts.h"
 
+#include "core/any_puzzle.h"
 #include "game/session/game_session.h"
 #include "game/session/move_quality.h"
 
@@ -20,6 +21,16 @@ QString GameTexts::rewound(int takenBack, int counter, int redoDropped)
     else if (redoDropped > 1)
         text += QLatin1Char(' ') + tr("The %1 moves you had undone before cannot be redone any more.").arg(redoDropped);
     return text;
+}
+
+QString GameTexts::countsSource(const PuzzleAbilities& abilities)
+{
+    const QString source = QString::fromStdString(abilities.source);
+    if (source.isEmpty())
+        return {};
+    if (abilities.counts == FigureFrom::Published)
+        return tr("These counts are published figures (%1), not counted here.").arg(source);
+    return tr("These counts are this game's own, from its table of every position; published: %1.").arg(source);
 }
 
 QString GameTexts::banner() const

@@ -9,6 +9,10 @@
 #include <QCoreApplication>
 #include <QString>
 
+namespace minimoves {
+struct PuzzleAbilities;
+}
+
 namespace minimoves::app {
 
 class GameSession;
@@ -30,6 +34,10 @@ public:
     static QString rewound(int takenBack, int counter, int redoDropped);
     // "Easy" … "Hardest": what a game was drawn at, as the status bar and the statistics name it.
     static QString difficultyName(Difficulty difficulty);
+    // Where Puzzle facts' counts come from, one sentence naming the source (AnyPuzzle::abilities):
+    // published figures not counted here, or the table's own counts and the published ones they
+    // were checked against; "" when no source is named.
+    static QString countsSource(const PuzzleAbilities& abilities);
 
 private:
     QString compose(bool distanceAlwaysShown, bool html, bool symbols) const;

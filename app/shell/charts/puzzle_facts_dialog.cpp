@@ -1,6 +1,7 @@
 #include "shell/charts/puzzle_facts_dialog.h"
 
 #include "game/present/game_presenter.h"
+#include "game/present/game_texts.h"
 #include "game/solver/solver_reply.h"
 #include "game/solver/solver_service.h"
 #include "shell/charts/chart_style.h"
@@ -247,10 +248,10 @@ QString PuzzleFactsDialog::summaryText() const
         summary = then(summary, tr("This position's distance shows once you ask for a hint (Play mode)."));
     else
         summary = then(summary, tr("This position's distance is not known yet."));
-    // A puzzle too big to count (AnyPuzzle::abilities) shows the figures published for it.
-    if (m_puzzle && m_puzzle->abilities().counts == FigureFrom::Published)
-        summary = then(summary, tr("These counts are published figures (%1), not counted here.")
-                                    .arg(QString::fromStdString(m_puzzle->abilities().source)));
+    // A puzzle too big to count (AnyPuzzle::abilities) shows the figures published for it; one
+    // counted here names the published figures its table was checked against.
+    if (const QString source = m_puzzle ? GameTexts::countsSource(m_puzzle->abilities()) : QString(); !source.isEmpty())
+        summary = then(summary, source);
     return summary;
 }
 

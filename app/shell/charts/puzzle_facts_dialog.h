@@ -5,6 +5,7 @@
 // them without blocking and follows the game the presenter shows (another instance asks again, a
 // move moves the mark; the presenter decides whether the position's distance may be marked: Play
 // mode hides it until a hint). The numbers are also in a table under "Numbers", for screen readers.
+// Where the counts are published is said under the chart (GameTexts::countsSource).
 #pragma once
 
 #include "shell/charts/game_chart_dialog.h"
