@@ -6,6 +6,7 @@
 //    first paint, a paint at rest, and during one move animation at normal speed the longest
 //    paint and the GUI thread's longest gap; then a new window's first paint at 900x560. Targets:
 //    8 ms a paint, 16 ms a gap.
+//    The twisty puzzles' 3D board alone at 1200x800: a frame at rest and through a turn.
 // 2. Start-up: for every puzzle its chooser lists, the time until its first game is on screen:
 //    in-process (a fresh MainWindow at 1000x700: construction, show, selectPuzzle, until
 //    MainWindow::gameShown and until the board's first paint after it), and as a whole process
@@ -26,6 +27,8 @@
 #include "shutdown_scenarios.h"
 
 #include "boards/board_widget.h"
+#include "boards/puzzle_ui.h"
+#include "boards/twisty_geometry.h"
 #include "game/solver/solver_service.h"
 #include "shell/window/main_window.h"
 
@@ -468,6 +471,50 @@ int main(int argc, char** argv)
             std::fflush(stdout);
             failed = failed || p.first.ms < 0;
         }
+    }
+
+    // The twisty puzzles' 3D board alone at 1200x800: a frame at rest and every frame of a turn
+    // (renderFrame: the board's whole paint into an image, as the offscreen window paints).
+    std::printf("\n3D board frames at 1200x800 (target < 8 ms): at rest, and 21 frames through one turn "
+                "(median and longest), wall-clock ms\n");
+    std::printf("%-14s %10s %12s %12s\n", "puzzle", "at rest", "turn median", "turn longest");
+    for (const QString& id : ids) {
+        if (!twistyGeometry(id.toStdString()))
+            continue;
+        std::unique_ptr<BoardWidget> board(BoardWidget::create(id.toStdString()));
+        const PuzzleUi* ui = findPuzzleUi(id.toStdString());
+        auto made = findPuzzleType(id.toStdString())->makeInstance(ui->helpExample);
+        if (!board || !made)
+            continue;
+        std::shared_ptr<const AnyPuzzle> puzzle = std::move(made).value();
+        board->resize(1200, 800);
+        board->setPuzzle(puzzle);
+        StateRank state = puzzle->initialState();
+        std::mt19937_64 random(37);
+        for (int i = 0; i < 20; ++i)
+            state = puzzle->apply(state, int(random() % std::uint64_t(puzzle->moveCount())));
+        board->showState(state, -1, state);
+        const auto timeFrame = [&](double progress) {
+            QElapsedTimer clock;
+            clock.start();
+            const QImage frame = board->renderFrame(progress);
+            return frame.isNull() ? -1.0 : double(clock.nsecsElapsed()) / 1e6;
+        };
+        std::vector<double> rest;
+        for (int i = 0; i < 5; ++i)
+            rest.push_back(timeFrame(1));
+        std::sort(rest.begin(), rest.end());
+        board->setAnimationDuration(100000); // a turn that stays on its way while it is drawn
+        board->show();
+        board->showState(state, 0, puzzle->apply(state, 0));
+        std::vector<double> turn;
+        for (int i = 0; i <= 20; ++i)
+            turn.push_back(timeFrame(i / 20.0));
+        std::sort(turn.begin(), turn.end());
+        board->hide();
+        std::printf("%-14s %10s %12s %12s\n", qPrintable(id), ms(rest[2]).c_str(), ms(turn[10]).c_str(),
+                    ms(turn.back()).c_str());
+        std::fflush(stdout);
     }
 
     std::printf("\nStart-up: each puzzle's first game on screen (target < 200 ms). In-process: a fresh MainWindow "

@@ -4071,6 +4071,345 @@ White is plain, Blue shows a ring, Red a cross.
     </message>
 </context>
 <context>
+    <name>minimoves::app::TwistyWidget</name>
+    <message>
+        <source>Top face</source>
+        <translation>顶面</translation>
+    </message>
+    <message>
+        <source>Right face</source>
+        <translation>右面</translation>
+    </message>
+    <message>
+        <source>Front face</source>
+        <translation>前面</translation>
+    </message>
+    <message>
+        <source>Bottom face</source>
+        <translation>底面</translation>
+    </message>
+    <message>
+        <source>Left face</source>
+        <translation>左面</translation>
+    </message>
+    <message>
+        <source>Back face</source>
+        <translation>后面</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>左上</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>右上</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>左下</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>右下</translation>
+    </message>
+    <message>
+        <source>Turn the top face %1</source>
+        <translation>顶面%1</translation>
+    </message>
+    <message>
+        <source>Turn the right face %1</source>
+        <translation>右面%1</translation>
+    </message>
+    <message>
+        <source>Turn the front face %1</source>
+        <translation>前面%1</translation>
+    </message>
+    <message>
+        <source>Turn the bottom face %1</source>
+        <translation>底面%1</translation>
+    </message>
+    <message>
+        <source>Turn the left face %1</source>
+        <translation>左面%1</translation>
+    </message>
+    <message>
+        <source>Turn the back face %1</source>
+        <translation>后面%1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Eight corner pieces make a cube, two by two by two. A face turns with the four pieces on it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; every face one colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; turns a face a quarter turn clockwise as you look at it (U: the top, R: the right, F: the front), half a turn (U2) or a quarter turn counter-clockwise (U&apos;). Turning the bottom, the left or the back is turning the top, the right or the front with the whole cube turned: the game counts it as that move and keeps the bottom-left-back corner in place. In the half-turn metric a half turn is one move; in the quarter-turn metric (Game ▸ Metric) it is two.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a sticker along its face: the layer the drag points along turns that way. Or click a move beside the cube, or type it: U, R, F, D, L or B turns that face clockwise, with Shift counter-clockwise, after 2 half a turn. The arrow keys, the buttons under the cube or a drag with the right button turn the cube in view (no move); N unfolds it flat.&lt;/p&gt;&lt;p&gt;3,674,160 positions, each at most 11 moves from solved (14 in quarter turns).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;八个角块组成一个二乘二乘二的立方体。一个面转动时，带着它上面的四个块一起转。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;每一面都是同一种颜色。&lt;/p&gt;&lt;p&gt;&lt;b&gt;一步&lt;/b&gt;把一个面朝着它看时顺时针转四分之一圈（U：顶面，R：右面，F：前面），或转半圈（U2），或逆时针转四分之一圈（U&apos;）。转底面、左面或后面，等于把整个魔方翻转后转顶面、右面或前面：游戏按那一步计数，并让左后下角保持不动。半圈计步时转半圈算一步；四分之一圈计步（游戏 ▸ 计步方式）时算两步。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;沿着贴纸所在的面拖动它：拖动方向所指的那一层就朝那个方向转。也可以点击魔方旁边的走法，或输入它：U、R、F、D、L、B 把那个面顺时针转动，加 Shift 逆时针，先按 2 则转半圈。方向键、魔方下方的按钮或按住右键拖动都可以转动视角（不算一步）；N 把它平面展开。&lt;/p&gt;&lt;p&gt;共 3,674,160 个局面，每个离还原最多 11 步（四分之一圈计步时 14 步）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Half-turn metric</source>
+        <translation>半圈计步（HTM）</translation>
+    </message>
+    <message>
+        <source>Quarter-turn metric</source>
+        <translation>四分之一圈计步（QTM）</translation>
+    </message>
+    <message>
+        <source>Pocket Cube</source>
+        <translation>二阶魔方</translation>
+    </message>
+    <message>
+        <source>Turn the faces of the 2x2x2 cube until each is one colour.</source>
+        <translation>转动二阶魔方的面，直到每一面都是同一种颜色。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;U R F D L B&lt;/b&gt; turn a face clockwise, with &lt;b&gt;Shift&lt;/b&gt; counter-clockwise, after &lt;b&gt;2&lt;/b&gt; half a turn; the arrow keys turn the view, &lt;b&gt;Home&lt;/b&gt; sets it back; &lt;b&gt;N&lt;/b&gt;: the flat net.</source>
+        <translation>&lt;b&gt;U R F D L B&lt;/b&gt; 把一个面顺时针转动，加 &lt;b&gt;Shift&lt;/b&gt; 逆时针转动，先按 &lt;b&gt;2&lt;/b&gt; 则转半圈；方向键转动视角，&lt;b&gt;Home&lt;/b&gt; 恢复视角；&lt;b&gt;N&lt;/b&gt;：平面展开。</translation>
+    </message>
+    <message>
+        <source>&amp;Metric</source>
+        <translation>计步方式(&amp;M)</translation>
+    </message>
+    <message>
+        <source>row %1, place %2 of %3</source>
+        <translation>第 %1 行，%3 个中的第 %2 个</translation>
+    </message>
+    <message>
+        <source>Turn the top vertex&apos;s layer %1</source>
+        <translation>上顶点的层%1</translation>
+    </message>
+    <message>
+        <source>Turn the left vertex&apos;s layer %1</source>
+        <translation>左顶点的层%1</translation>
+    </message>
+    <message>
+        <source>Turn the right vertex&apos;s layer %1</source>
+        <translation>右顶点的层%1</translation>
+    </message>
+    <message>
+        <source>Turn the back vertex&apos;s layer %1</source>
+        <translation>后顶点的层%1</translation>
+    </message>
+    <message>
+        <source>Turn the top tip %1</source>
+        <translation>上角尖%1</translation>
+    </message>
+    <message>
+        <source>Turn the left tip %1</source>
+        <translation>左角尖%1</translation>
+    </message>
+    <message>
+        <source>Turn the right tip %1</source>
+        <translation>右角尖%1</translation>
+    </message>
+    <message>
+        <source>Turn the back tip %1</source>
+        <translation>后角尖%1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A tetrahedron with four faces in four colours, cut at each of its four vertices into a tip and, under it, a layer of the vertex&apos;s centre piece and the three edges beside it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; every face one colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; turns a vertex&apos;s layer (U: the top, L: the left, R: the right, B: the back) or its tip alone (u, l, r, b) a third of a turn, clockwise as you look at the vertex; U&apos; and the others turn it back. No layer turn moves a tip out of line with its layer: a tip out of line costs exactly one move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a sticker along its face: on a tip the tip turns, elsewhere the layer the drag points along. Or click a move beside the puzzle, or type it: U, L, R or B turns a layer clockwise, with Shift counter-clockwise, after T the tip alone. The arrow keys, the buttons under the puzzle or a drag with the right button turn it in view (no move); N unfolds it flat.&lt;/p&gt;&lt;p&gt;933,120 positions of the layers, each at most 11 moves from solved; with the tips 75,582,720, at most 15.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;一个四个面四种颜色的正四面体，在它的四个顶点处各切出一个角尖，角尖下面是一层：这个顶点的中心块和它旁边的三个棱块。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;每一面都是同一种颜色。&lt;/p&gt;&lt;p&gt;&lt;b&gt;一步&lt;/b&gt;把一个顶点的层（U：上，L：左，R：右，B：后）或只把它的角尖（u、l、r、b）朝着这个顶点看时顺时针转三分之一圈；U&apos; 等反方向转回。转层不会让角尖与它的层错开：每个错开的角尖正好需要一步。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;沿着贴纸所在的面拖动它：在角尖上拖动转角尖，在其他地方转拖动方向所指的层。也可以点击旁边的走法，或输入它：U、L、R、B 把一层顺时针转动，加 Shift 逆时针，先按 T 则只转角尖。方向键、下方的按钮或按住右键拖动都可以转动视角（不算一步）；N 把它平面展开。&lt;/p&gt;&lt;p&gt;各层共 933,120 个局面，每个离还原最多 11 步；算上角尖共 75,582,720 个，最多 15 步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pyraminx</source>
+        <translation>金字塔魔方</translation>
+    </message>
+    <message>
+        <source>Turn the Pyraminx&apos;s layers and tips until each face is one colour.</source>
+        <translation>转动金字塔魔方的层和角尖，直到每一面都是同一种颜色。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;U L R B&lt;/b&gt; turn a vertex&apos;s layer clockwise, with &lt;b&gt;Shift&lt;/b&gt; counter-clockwise, after &lt;b&gt;T&lt;/b&gt; its tip alone; the arrow keys turn the view, &lt;b&gt;Home&lt;/b&gt; sets it back; &lt;b&gt;N&lt;/b&gt;: the flat net.</source>
+        <translation>&lt;b&gt;U L R B&lt;/b&gt; 把一个顶点的层顺时针转动，加 &lt;b&gt;Shift&lt;/b&gt; 逆时针转动，先按 &lt;b&gt;T&lt;/b&gt; 则只转它的角尖；方向键转动视角，&lt;b&gt;Home&lt;/b&gt; 恢复视角；&lt;b&gt;N&lt;/b&gt;：平面展开。</translation>
+    </message>
+    <message>
+        <source>top left corner</source>
+        <translation>左上角</translation>
+    </message>
+    <message>
+        <source>top right corner</source>
+        <translation>右上角</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>中心</translation>
+    </message>
+    <message>
+        <source>bottom left corner</source>
+        <translation>左下角</translation>
+    </message>
+    <message>
+        <source>bottom right corner</source>
+        <translation>右下角</translation>
+    </message>
+    <message>
+        <source>Turn the half at the bottom right back corner %1</source>
+        <translation>右后下角所在的一半%1</translation>
+    </message>
+    <message>
+        <source>Turn the half at the top left back corner %1</source>
+        <translation>左后上角所在的一半%1</translation>
+    </message>
+    <message>
+        <source>Turn the half at the bottom left front corner %1</source>
+        <translation>左前下角所在的一半%1</translation>
+    </message>
+    <message>
+        <source>Turn the half at the bottom left back corner %1</source>
+        <translation>左后下角所在的一半%1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A cube cut through its centre by four planes, each square to the line through two opposite corners: a move turns the half of the puzzle around one corner, four corners and three face centres, a third of a turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; every face one colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; (the WCA&apos;s notation) turns a half clockwise as you look at its corner: R the half at the bottom right back corner, U at the top left back, L at the bottom left front, B at the bottom left back; R&apos; and the others turn it back. The top right front corner stays in place: turning the half at it, or at a corner beside it, is the opposite half&apos;s move with the whole puzzle turned, and the game counts it so.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a sticker along its face: the half the drag points along turns that way. Or click a move beside the puzzle, or type it: R, U, L or B, with Shift counter-clockwise (F turns the half at the top right front corner). The arrow keys, the buttons under the puzzle or a drag with the right button turn it in view (no move); N unfolds it flat.&lt;/p&gt;&lt;p&gt;3,149,280 positions, each at most 11 moves from solved.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;一个立方体被四个穿过中心的平面切开，每个平面都垂直于一对相对角的连线：一步把谜题绕一个角的一半（四个角块和三个面心）转三分之一圈。&lt;/p&gt;&lt;p&gt;&lt;b&gt;目标：&lt;/b&gt;每一面都是同一种颜色。&lt;/p&gt;&lt;p&gt;&lt;b&gt;一步&lt;/b&gt;（世界魔方协会的记法）把一半朝着它的角看时顺时针转动：R 是右后下角所在的一半，U 是左后上角，L 是左前下角，B 是左后下角；R&apos; 等反方向转回。右前上角保持不动：转它所在的一半，或它旁边某个角所在的一半，等于把整个谜题翻转后转相对的那一半，游戏按那一步计数。&lt;/p&gt;&lt;p&gt;&lt;b&gt;操作：&lt;/b&gt;沿着贴纸所在的面拖动它：拖动方向所指的那一半就朝那个方向转。也可以点击旁边的走法，或输入它：R、U、L 或 B，加 Shift 逆时针（F 转右前上角所在的一半）。方向键、下方的按钮或按住右键拖动都可以转动视角（不算一步）；N 把它平面展开。&lt;/p&gt;&lt;p&gt;共 3,149,280 个局面，每个离还原最多 11 步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Skewb</source>
+        <translation>斜转魔方</translation>
+    </message>
+    <message>
+        <source>Turn the Skewb&apos;s halves until each face is one colour.</source>
+        <translation>转动斜转魔方的两半，直到每一面都是同一种颜色。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;R U L B&lt;/b&gt; (and &lt;b&gt;F&lt;/b&gt;) turn a half clockwise, with &lt;b&gt;Shift&lt;/b&gt; counter-clockwise; the arrow keys turn the view, &lt;b&gt;Home&lt;/b&gt; sets it back; &lt;b&gt;N&lt;/b&gt;: the flat net.</source>
+        <translation>&lt;b&gt;R U L B&lt;/b&gt;（以及 &lt;b&gt;F&lt;/b&gt;）把一半顺时针转动，加 &lt;b&gt;Shift&lt;/b&gt; 逆时针转动；方向键转动视角，&lt;b&gt;Home&lt;/b&gt; 恢复视角；&lt;b&gt;N&lt;/b&gt;：平面展开。</translation>
+    </message>
+    <message>
+        <source>Click a sticker to give it the next colour (right click: the one before); N shows the flat net with every sticker. The arrow keys move the cursor, Space or Enter colours its sticker.</source>
+        <translation>单击贴纸，把它换成下一种颜色（右键：上一种）；N 显示包含所有贴纸的平面展开图。方向键移动光标，空格或回车给光标处的贴纸换色。</translation>
+    </message>
+    <message>
+        <source>half a turn</source>
+        <translation>转半圈</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>逆时针转</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>顺时针转</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal:&lt;/b&gt; every face one colour, as the small puzzle in the corner shows it.</source>
+        <translation>&lt;b&gt;目标：&lt;/b&gt;每一面都是同一种颜色，如角落里的小谜题所示。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A move:&lt;/b&gt; drag a sticker along its face: the layer the drag points along turns that way. The arrows on a sticker under the pointer show its ways.</source>
+        <translation>&lt;b&gt;走一步：&lt;/b&gt;沿着贴纸所在的面拖动它：拖动方向所指的那一层就朝那个方向转动。指针下贴纸上的箭头显示它可以转动的方向。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By clicks and keys:&lt;/b&gt; click a move here, or type it: its letter turns clockwise, Shift and the letter the other way.</source>
+        <translation>&lt;b&gt;用点击和键盘：&lt;/b&gt;点击这里的走法，或者输入它：字母顺时针转动，Shift 加字母反方向转动。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every side:&lt;/b&gt; these buttons, the arrow keys or a drag with the right button turn the view (no move); Flat net (N) shows every sticker at once.</source>
+        <translation>&lt;b&gt;各个方向：&lt;/b&gt;这些按钮、方向键或按住右键拖动都可以转动视角（不算一步）；平面展开（N）一次显示所有贴纸。</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Half turn: type a face&apos;s letter</source>
+        <translation>半圈：请输入一个面的字母</translation>
+    </message>
+    <message>
+        <source>Tip: type a vertex&apos;s letter</source>
+        <translation>角尖：请输入一个顶点的字母</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>走法 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>no colour</source>
+        <translation>无颜色</translation>
+    </message>
+    <message>
+        <source>In sight.</source>
+        <translation>在视野中。</translation>
+    </message>
+    <message>
+        <source>On the far side; the arrow keys turn the view.</source>
+        <translation>在背面；方向键可以转动视角。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Goal: every face one colour. %1</source>
+        <translation>目标：每一面都是同一种颜色。%1</translation>
+    </message>
+    <message>
+        <source>Drag along the face to turn a layer</source>
+        <translation>沿着这一面拖动即可转动一层</translation>
+    </message>
+    <message>
+        <source>A twisty puzzle in 3D. Drag a sticker along its face to turn a layer, click a move beside it or type the moves&apos; letters; the arrow keys turn the view.</source>
+        <translation>三维的转动类谜题。沿着贴纸所在的面拖动它即可转动一层，也可以点击旁边的走法或输入走法的字母；方向键转动视角。</translation>
+    </message>
+    <message>
+        <source>Turn the view left</source>
+        <translation>视角向左转</translation>
+    </message>
+    <message>
+        <source>Turn the puzzle in view to the left (Left arrow, or drag with the right button); no move</source>
+        <translation>把谜题在视野中向左转（左方向键，或按住右键拖动）；不算一步</translation>
+    </message>
+    <message>
+        <source>Turn the view right</source>
+        <translation>视角向右转</translation>
+    </message>
+    <message>
+        <source>Turn the puzzle in view to the right (Right arrow, or drag with the right button); no move</source>
+        <translation>把谜题在视野中向右转（右方向键，或按住右键拖动）；不算一步</translation>
+    </message>
+    <message>
+        <source>Turn over</source>
+        <translation>翻过来</translation>
+    </message>
+    <message>
+        <source>Turn the view over</source>
+        <translation>把视角翻过来</translation>
+    </message>
+    <message>
+        <source>Turn the puzzle in view upside down to see its underside (Up and Down arrows turn it by steps); no move</source>
+        <translation>把谜题在视野中上下翻转，看到它的底面（上下方向键逐步转动）；不算一步</translation>
+    </message>
+    <message>
+        <source>Flat net</source>
+        <translation>平面展开</translation>
+    </message>
+    <message>
+        <source>Show every sticker at once, the faces unfolded flat (N)</source>
+        <translation>把各面平铺展开，一次看到所有贴纸（N）</translation>
+    </message>
+</context>
+<context>
     <name>minimoves::app::files</name>
     <message>
         <source>%1 MB</source>
