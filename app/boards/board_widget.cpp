@@ -316,9 +316,11 @@ void BoardWidget::beginEditing()
     const StateRank gameState = m_draft ? m_draft->gameState() : state();
     m_draft.emplace(std::move(game), gameState, m_puzzle, state());
     m_swap.reset();
-    // The board's own buttons (moves, a target's or teeth's editor) wait until editing ends.
+    // The board's own buttons (moves, a target's or teeth's editor) wait until editing ends; those
+    // that only change the view (ViewOnlyProperty: the twisty board's turns and flat net) help the
+    // editing too and stay.
     for (QWidget* child : findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
-        if (child->isEnabled() && !child->isWindow()) {
+        if (child->isEnabled() && !child->isWindow() && !child->property(ViewOnlyProperty).toBool()) {
             child->setEnabled(false);
             m_disabledForEditing.append(child);
         }

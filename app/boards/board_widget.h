@@ -140,6 +140,10 @@ public:
     // A screen reader's action on an item of speech(): its move, when the board takes moves now.
     void doAccessibleAction(int item, int action);
 
+    // A child widget with this property true only changes how the board is seen (no move, no
+    // edit): it stays enabled while the position is set up.
+    static constexpr const char* ViewOnlyProperty = "minimovesViewOnly";
+
     QSize sizeHint() const override { return {560, 420}; }
     QSize minimumSizeHint() const override { return {240, 180}; }
 

@@ -36,6 +36,7 @@ void TwistyWidget::createViewButtons()
         auto* b = new QPushButton(this);
         b->setObjectName(QString::fromLatin1(name));
         b->setFocusPolicy(Qt::NoFocus); // the keys stay on the board (the arrows and N do the same)
+        b->setProperty(ViewOnlyProperty, true); // the editor needs every side in sight too
         return b;
     };
     m_turnLeft = button("turnViewLeft");
