@@ -138,8 +138,14 @@ int TwistyWidget::stickerAt(const QPointF& point) const
 
 std::optional<QPointF> TwistyWidget::stickerCentre(int sticker) const
 {
-    if (m_net)
-        return netCell(sticker, puzzleRect()).boundingRect().center();
+    if (m_net) {
+        // The mean of its corners: inside a triangle too (its box's centre lies on its long side).
+        const QPolygonF cell = netCell(sticker, puzzleRect());
+        QPointF sum;
+        for (const QPointF& corner : cell)
+            sum += corner;
+        return sum / double(cell.size());
+    }
     for (const TwistyPatch& patch : restingPicture())
         if (patch.sticker == sticker)
             return patch.centre;
@@ -347,7 +353,14 @@ void TwistyWidget::keyPressEvent(QKeyEvent* event)
     default:
         break;
     }
-    if (modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier) || !puzzle()) {
+    // A modifier pressed on its own (Shift before the letter of T, Shift+R) keeps a prefix waiting.
+    if (key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt || key == Qt::Key_Meta ||
+        key == Qt::Key_AltGr) {
+        BoardWidget::keyPressEvent(event);
+        return;
+    }
+    // While a position is set up, letters are no moves (the editor has the keys it uses).
+    if (modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier) || !puzzle() || isEditing()) {
         BoardWidget::keyPressEvent(event);
         return;
     }
