@@ -135,6 +135,16 @@ void TestTwistyBoardWords::editorColoursStickersAndSaysWhyADraftIsNoPuzzle()
     QCOMPARE(w.draftState(), solved);
     board.keys({"U", "2", "R"}); // letters are no moves while editing
     QCOMPARE(board.takeMoves(), QStringList());
+    // The view's buttons stay usable while editing (every side must come into sight); they change
+    // the view, not the draft.
+    for (const char* name : {"turnViewLeft", "turnViewRight", "turnViewOver", "flatNet"}) {
+        auto* button = w.findChild<QPushButton*>(QString::fromLatin1(name));
+        QVERIFY2(button && button->isEnabled(), name);
+    }
+    const QQuaternion before = w.view();
+    QTest::mouseClick(w.findChild<QPushButton*>(QStringLiteral("turnViewLeft")), Qt::LeftButton);
+    QVERIFY(!qFuzzyCompare(w.view(), before));
+    QCOMPARE(w.draftState(), solved);
     if (net)
         board.keys({"N"});
     QCOMPARE(w.netShown(), net);
