@@ -53,9 +53,38 @@ HUARONG_CLASSIC = [
 ]
 
 
+# The twisty puzzles' cells: a face a row, a sticker of the face a column, each named by its face,
+# its place on the face and its colour ("Front face, top left: green"); a colour is named by the
+# letter of the face it is on when solved (docs/RULES.md §8-10).
+CUBE_FACES = ["Top face", "Right face", "Front face", "Bottom face", "Left face", "Back face"]
+CUBE_COLOURS = {"U": "white", "R": "red", "F": "green", "D": "yellow", "L": "orange", "B": "blue"}
+CUBE_PLACES = ["top left", "top right", "bottom left", "bottom right"]
+SKEWB_PLACES = ["top left corner", "top right corner", "centre", "bottom left corner", "bottom right corner"]
+PYRAMINX_FACES = ["Front face", "Left face", "Right face", "Bottom face"]
+PYRAMINX_COLOURS = {"F": "green", "L": "red", "R": "blue", "D": "yellow"}
+
+
+def pyraminx_places(face):
+    """A Pyraminx face's nine stickers in the text's reading order, as "row r, place p of n": F
+    points up (rows of 1, 3 and 5 from the top), L, R and D point down (rows of 5, 3 and 1)."""
+    places = []
+    for row, size in enumerate((1, 3, 5) if face == 0 else (5, 3, 1)):
+        places += ["row %d, place %d of %d" % (row + 1, p + 1, size) for p in range(size)]
+    return places
+
+
+def twisty_cell(faces, places, colours):
+    """A cell's name from the sticker text: `places(face)` lists a face's places in text order."""
+    def cell(s, r, c):
+        per_face = len(s) // len(faces)
+        return "%s, %s: %s" % (faces[r], places(r)[c], colours[s[r * per_face + c]])
+    return cell
+
+
 # For each puzzle: the game, the table's shape, each cell's name (a prefix) from the state text,
 # the keyboard cursor's cells before and after `cursor_key`, an item whose action makes a move and
-# the sentence it starts, a key (or keys, a list) that makes a move and its sentence.
+# the sentence it starts, a key (or keys, a list) that makes a move and its sentence, and (unless
+# it is "Row 1" or "Gear 1") how Ctrl+Space's reading of the position starts.
 PUZZLES = [
     dict(id="shifting-grid", game="shifting-grid:4x6:GWGGWWBWBBBBGBBBGWWGGGWW", rows=4, columns=6,
          cell=lambda s, r, c: place(r, c) + SHIFTING[s[r * 6 + c]],
@@ -98,6 +127,22 @@ PUZZLES = [
          rows=6, columns=6, cell=rush_cell, cursor=((2, 0), (2, 1)), cursor_key="Right",
          action=(2, 3, "Slide truck B 1 down."), move_key=None,
          move_keys=[("space", ()), ("Right", ()), ("space", ())], move_words="Slide the red car 1 right."),
+    # The twisty puzzles, each one move out (docs/RULES.md §8-10): the arrows turn the view, not the
+    # cursor; a cell's actions are the turns a drag on it offers, the first the first axis' clockwise
+    # turn; the keys type the notation (2 then a letter: a half turn; T then a letter: a tip).
+    dict(id="pocket-cube", game="pocket-cube:htm:UUUUBBRRRRFFDDDDFFLLLLBB", rows=6, columns=4,
+         cell=twisty_cell(CUBE_FACES, lambda f: CUBE_PLACES, CUBE_COLOURS),
+         cursor=None, action=(1, 0, "Turn the top face clockwise."), move_key=[("2", ()), ("f", ())],
+         move_words="Turn the front face half a turn.", position="Top face: "),
+    dict(id="pyraminx", game="pyraminx:pyraminx:RRRRFFFFFLLFFFLLFLLLLRRLRRRDDDDDDDDD", rows=4, columns=9,
+         cell=twisty_cell(PYRAMINX_FACES, pyraminx_places, PYRAMINX_COLOURS),
+         cursor=None, action=(0, 0, "Turn the top tip clockwise."), move_key=[("t", ()), ("l", ())],
+         move_words="Turn the left tip clockwise.", position="Front face: "),
+    dict(id="skewb", game="skewb:skewb:UFUUURDDDDFFFFLDBBBBLLLULRBRRR", rows=6, columns=5,
+         cell=twisty_cell(CUBE_FACES, lambda f: SKEWB_PLACES, CUBE_COLOURS),
+         cursor=None, action=(0, 0, "Turn the half at the top left back corner clockwise."),
+         move_key=("b", ("shift",)), move_words="Turn the half at the bottom left back corner counter-clockwise.",
+         position="Top face: "),
 ]
 
 DISTANCE = re.compile(r" Distance \d+\.$")
@@ -191,7 +236,8 @@ def play(binary, spec, checks, events):
         print("  %s hint: %s" % (pid, told))
         events.clear()
         key("space", ("ctrl",))
-        told = events.next_announcement(pid + " Ctrl+Space", matching=lambda t: t.startswith("Row 1") or t.startswith("Gear 1"))
+        starts = (spec["position"],) if "position" in spec else ("Row 1", "Gear 1")
+        told = events.next_announcement(pid + " Ctrl+Space", matching=lambda t: t.startswith(starts))
         checks.check("Distance" in told and ("Goal" in told or "Target" in told), "%s: Ctrl+Space said %r" % (pid, told))
     finally:
         game.close()

@@ -41,6 +41,13 @@ PUZZLES = [
     # Rush Hour's move by keys is three: Space picks the red car up, Right chooses, Space slides.
     ("rush-hour", "rush-hour:oooooCoooooCAAoBoooooBoooooBoxDDoooo:oooooCoooooCAAoBoooooBoooooBoxDDoooo",
      (("space", ()), ("Right", ()), ("space", ())), "Slide the red car 1 right."),
+    # The twisty puzzles, one move out: their moves typed in notation (2 then a letter: a half turn
+    # of the cube; T then a letter: a Pyraminx tip; Shift: counter-clockwise), said in words.
+    ("pocket-cube", "pocket-cube:htm:UUUUBBRRRRFFDDDDFFLLLLBB", (("2", ()), ("r", ())), "Turn the right face half a turn."),
+    ("pyraminx", "pyraminx:pyraminx:RRRRFFFFFLLFFFLLFLLLLRRLRRRDDDDDDDDD", (("t", ()), ("b", ())),
+     "Turn the back tip clockwise."),
+    ("skewb", "skewb:skewb:UFUUURDDDDFFFFLDBBBBLLLULRBRRR", ("l", ("shift",)),
+     "Turn the half at the bottom left front corner counter-clockwise."),
 ]
 
 SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)' ?\{")
