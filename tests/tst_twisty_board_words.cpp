@@ -62,27 +62,37 @@ void TestTwistyBoardWords::screenReaderReadsStickersAndMoves()
         int sticker;
         const char* name;
         QStringList faces;
+        QStringList actions; // the moves of every layer the sticker lies in (RULES §8-10)
     };
     const QStringList cubeFaces = {"Top face:", "Right face:", "Front face:", "Bottom face:", "Left face:", "Back face:"};
-    for (const Case& c : {Case{"pocket-cube", {4, 6}, 8, "Front face, top left: green", cubeFaces},
-                          Case{"pyraminx", {9, 4}, 0, "Front face, row 1, place 1 of 1: green",
-                               {"Front face:", "Left face:", "Right face:", "Bottom face:"}},
-                          Case{"skewb", {5, 6}, 12, "Front face, centre: green", cubeFaces}}) {
+    const QStringList pyraminxFaces = {"Front face:", "Left face:", "Right face:", "Bottom face:"};
+    // The front top-left sticker is at U-F-L: in U's layer and F's; the Pyraminx's front point is
+    // U's tip; L's first sticker is in the row of five along B-U, at B; the Skewb's front centre
+    // turns with L (the half at D-L-F) only.
+    for (const Case& c : {Case{"pocket-cube", {4, 6}, 8, "Front face, top left: green", cubeFaces,
+                               {"U", "U2", "U'", "F", "F2", "F'"}},
+                          Case{"pyraminx", {9, 4}, 0, "Front face, row 1, place 1 of 1: green", pyraminxFaces,
+                               {"U", "U'", "u", "u'"}},
+                          Case{"pyraminx", {9, 4}, 9, "Left face, row 1, place 1 of 5: red", pyraminxFaces,
+                               {"B", "B'", "b", "b'"}},
+                          Case{"pyraminx", {9, 4}, 33, "Bottom face, row 2, place 2 of 3: yellow", pyraminxFaces,
+                               {"B", "B'"}},
+                          Case{"skewb", {5, 6}, 12, "Front face, centre: green", cubeFaces, {"L", "L'"}}}) {
         Board board(QString::fromLatin1(c.id));
         const BoardSpeech& speech = board.widget->speech();
         QCOMPARE(speech.tableSize(), c.table);
         const int stickers = c.table.width() * c.table.height();
         QCOMPARE(speech.itemCount(), stickers + board.puzzle->moveCount());
         QCOMPARE(speech.item(c.sticker).name, QString::fromLatin1(c.name));
-        // A sticker's actions: the moves a drag on it asks for, named in words.
+        // A sticker's actions: the moves of the layers it lies in, named in words.
         const BoardSpeech::Item item = speech.item(c.sticker);
         QVERIFY(!item.button && !item.actions.empty());
-        std::vector<int> actions;
+        QStringList actions;
         for (const auto& [name, move] : item.actions) {
             QCOMPARE(name, board.widget->moveDescription(move));
-            actions.push_back(move);
+            actions << board.text(move);
         }
-        QCOMPARE(actions, board.widget->hover().movesOf(c.sticker));
+        QCOMPARE(actions, c.actions);
         board.widget->doAccessibleAction(c.sticker, 0);
         QCOMPARE(board.takeMoves(), QStringList{board.text(item.actions[0].second)});
         // The strip's moves are buttons.
@@ -98,6 +108,15 @@ void TestTwistyBoardWords::screenReaderReadsStickersAndMoves()
         QVERIFY(speech.targetSpeech().contains(QStringLiteral("every face one colour")));
     }
     Board cube(QStringLiteral("pocket-cube"));
+    // The D-B-L corner stays in place: its stickers have no moves (D, L, B are the other sides of
+    // U, R, F, which do not move them), in the 3D view and in the net alike.
+    for (bool net : {false, true}) {
+        cube.widget->setNetShown(net);
+        for (int sticker : {14, 18, 23})
+            QVERIFY(cube.widget->speech().item(sticker).actions.empty());
+        QCOMPARE(cube.widget->speech().item(8).actions.size(), std::size_t(6));
+    }
+    cube.widget->setNetShown(false);
     QCOMPARE(cube.widget->speech().item(24 + cube.move("R")).name, QStringLiteral("Turn the right face clockwise"));
     QVERIFY(cube.widget->speech().positionSpeech().startsWith(QStringLiteral("Top face: white, white, white, white.")));
 }

@@ -33,8 +33,9 @@ QString colourName(int face)
     }
 }
 
-QString place(int index)
+QString place(int face, int index)
 {
+    Q_UNUSED(face); // every face is read alike
     switch (index) {
     case 0: return TwistyWidget::tr("top left");
     case 1: return TwistyWidget::tr("top right");

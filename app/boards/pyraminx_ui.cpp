@@ -29,16 +29,17 @@ QString colourName(int face)
     }
 }
 
-// A face's nine stickers in reading order: rows of one, three and five from its point (F), or of
-// five, three and one towards it (L, R, D, which point down in the net); said as row and place.
-QString place(int index)
+// A face's nine stickers in reading order (docs/RULES.md §9): rows of one, three and five from
+// its point (F, which points up in the net), or of five, three and one towards it (L, R, D, which
+// point down); said as the text's own row and place.
+QString place(int face, int index)
 {
-    // The faces are read in rows of 1, 3, 5 or 5, 3, 1; both read as "row r, place p of n" from the
-    // text's own rows, so that the table and the text say the same.
-    static const int rowOf[9] = {0, 1, 1, 1, 2, 2, 2, 2, 2};
-    static const int startOf[3] = {0, 1, 4};
-    const int row = rowOf[index];
-    return TwistyWidget::tr("row %1, place %2 of %3").arg(row + 1).arg(index - startOf[row] + 1).arg(2 * row + 1);
+    static const int sizes[2][3] = {{1, 3, 5}, {5, 3, 1}};
+    const int* size = sizes[face == 0 ? 0 : 1];
+    int row = 0, start = 0;
+    while (row < 2 && index >= start + size[row])
+        start += size[row++];
+    return TwistyWidget::tr("row %1, place %2 of %3").arg(row + 1).arg(index - start + 1).arg(size[row]);
 }
 
 QString words(char letter, int quarters)

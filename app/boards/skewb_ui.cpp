@@ -33,8 +33,9 @@ QString colourName(int face)
 }
 
 // A face's five stickers as the text reads them (docs/RULES.md §10).
-QString place(int index)
+QString place(int face, int index)
 {
+    Q_UNUSED(face); // every face is read alike
     switch (index) {
     case 0: return TwistyWidget::tr("top left corner");
     case 1: return TwistyWidget::tr("top right corner");

@@ -43,13 +43,19 @@ BoardSpeech::Item TwistyWidget::Speech::item(int index) const
     const int face = std::size_t(index) < letters.size() ? m_board.faceOf(letters[std::size_t(index)]) : -1;
     const TwistyLook& look = m_board.look();
     it.name = tr("%1, %2: %3")
-                  .arg(look.faceName(sticker.face), look.stickerPlace(sticker.indexOnFace),
+                  .arg(look.faceName(sticker.face), look.stickerPlace(sticker.face, sticker.indexOnFace),
                        face >= 0 ? look.colourName(face) : tr("no colour"));
     if (const auto centre = m_board.stickerCentre(index))
         it.rect = QRectF(*centre - QPointF(6, 6), QSizeF(12, 12));
     it.description = m_board.stickerCentre(index) ? tr("In sight.") : tr("On the far side; the arrow keys turn the view.");
-    for (int move : m_board.hover().movesOf(index))
-        it.actions.emplace_back(m_board.moveDescription(move), move);
+    // Its actions: the moves of every layer it lies in, by the engine's moves' own names (a drag's
+    // other side, the 2x2x2's D turning the rest, would be said as the U it is played as, and
+    // the sticker would not move: the bottom-left-back corner's stickers have none).
+    if (const AnyPuzzle* puzzle = m_board.puzzle())
+        for (int move = 0; move < puzzle->moveCount(); ++move)
+            if (const auto turn = m_board.turnOfMove(move);
+                turn && g.axes[std::size_t(turn->axis)].inLayer(sticker.centre))
+                it.actions.emplace_back(m_board.moveDescription(move), move);
     return it;
 }
 

@@ -37,8 +37,9 @@ struct TwistyLook {
     std::vector<int> symbols;     // each face's symbol, for the colour-blind palette (0-5)
     QString (*colourName)(int face) = nullptr;
     QString (*faceName)(int face) = nullptr;
-    // A sticker's place on its face ("top left"), from its place in the face's reading order.
-    QString (*stickerPlace)(int indexOnFace) = nullptr;
+    // A sticker's place on its face ("top left"), from the face and its place in the face's
+    // reading order.
+    QString (*stickerPlace)(int face, int indexOnFace) = nullptr;
 };
 
 class TwistyWidget : public BoardWidget {

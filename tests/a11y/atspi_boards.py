@@ -136,7 +136,7 @@ PUZZLES = [
          move_words="Turn the front face half a turn.", position="Top face: "),
     dict(id="pyraminx", game="pyraminx:pyraminx:RRRRFFFFFLLFFFLLFLLLLRRLRRRDDDDDDDDD", rows=4, columns=9,
          cell=twisty_cell(PYRAMINX_FACES, pyraminx_places, PYRAMINX_COLOURS),
-         cursor=None, action=(0, 0, "Turn the top tip clockwise."), move_key=[("t", ()), ("l", ())],
+         cursor=None, action=(0, 0, "Turn the top vertex's layer clockwise."), move_key=[("t", ()), ("l", ())],
          move_words="Turn the left tip clockwise.", position="Front face: "),
     dict(id="skewb", game="skewb:skewb:UFUUURDDDDFFFFLDBBBBLLLULRBRRR", rows=6, columns=5,
          cell=twisty_cell(CUBE_FACES, lambda f: SKEWB_PLACES, CUBE_COLOURS),
