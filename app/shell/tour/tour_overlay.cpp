@@ -155,9 +155,16 @@ void TourOverlay::startWhenFree()
 {
     if (m_due.isEmpty())
         return;
-    // Never over a dialog, never before the window is up with its board.
-    if (dialogOpen() || !parentWidget()->isVisible() || !board()) {
+    // Never over a dialog, never before the window is up with its board, nor while a switch to
+    // another puzzle reads its saved game.
+    if (dialogOpen() || !parentWidget()->isVisible() || !board() || m_host->sessions()->isReading()) {
         m_wait.start();
+        return;
+    }
+    // A puzzle left before its tour came (a new player's gallery chose another card than the one
+    // shown behind it): no tour of it; the puzzle shown now has its own, due when its game shows.
+    if (m_due != m_host->currentPuzzleId()) {
+        m_due.clear();
         return;
     }
     if (QLayout* layout = parentWidget()->layout())
@@ -167,7 +174,11 @@ void TourOverlay::startWhenFree()
     m_steps = stepsFor(m_puzzle);
     m_step = 0;
     m_shownThisRun.append(m_puzzle);
+    // The focus goes back where it was when the tour ends, unless that was the tour's own button
+    // (a tour cut short by the next one).
     m_focusBefore = QApplication::focusWidget();
+    if (m_focusBefore && isAncestorOf(m_focusBefore))
+        m_focusBefore = nullptr;
     setGeometry(parentWidget()->rect());
     raise();
     show();
@@ -336,7 +347,10 @@ void TourOverlay::end(bool seen)
     m_steps.clear();
     m_step = 0;
     hide();
-    if (m_focusBefore)
+    // Back to where it was, if that still takes the focus; else to the board (a widget hidden
+    // since, or one that takes none, would leave the keys and a screen reader nowhere).
+    if (m_focusBefore && m_focusBefore->isVisible() && m_focusBefore->isEnabled() &&
+        m_focusBefore->focusPolicy() != Qt::NoFocus)
         m_focusBefore->setFocus(Qt::OtherFocusReason);
     else if (BoardWidget* shown = board())
         shown->setFocus(Qt::OtherFocusReason);

@@ -47,6 +47,8 @@ public:
     void start(const QString& puzzleId);
 
     bool isRunning() const { return !m_steps.empty(); }
+    // The puzzle whose tour runs (or ran last).
+    const QString& puzzle() const { return m_puzzle; }
     int step() const { return m_step; }
     int stepCount() const { return int(m_steps.size()); }
     QString stepText() const;
