@@ -166,11 +166,26 @@ void TestTwistyBoard::aComplementTurnsTheRestAndTheViewFollows()
     for (int s : turned)
         moved += !sameColour(board.pixel(half, at[s]), board.pixel(was, at[s]));
     QVERIFY(moved > 0);
+    // The goal turns whole with the view: it starts as it was (it jumped to the turned view at
+    // once) and ends as the goal at rest after the move.
+    const QRect goal = board.widget->goalRect().toAlignedRect();
+    const auto differing = [&goal](const QImage& a, const QImage& b) {
+        int count = 0;
+        for (int y = goal.top(); y <= goal.bottom(); ++y)
+            for (int x = goal.left(); x <= goal.right(); ++x) {
+                const QColor p = a.pixelColor(x, y), q = b.pixelColor(x, y);
+                count += std::abs(p.red() - q.red()) + std::abs(p.green() - q.green()) + std::abs(p.blue() - q.blue()) > 60;
+            }
+        return count;
+    };
+    QVERIFY2(differing(start, was) * 50 < goal.width() * goal.height(), qPrintable(QString::number(differing(start, was))));
+    QVERIFY(differing(half, was) * 20 > goal.width() * goal.height());
     board.widget->showState(board.widget->state(), -1, board.widget->state()); // at rest
     QVERIFY(!board.widget->isAnimating());
     QVERIFY(half != board.widget->renderFrame(1));
     for (const auto& [s, point] : at)
         QVERIFY(sameColour(board.pixel(end, point), board.pixel(board.widget->renderFrame(1), point)));
+    QVERIFY(differing(end, board.widget->renderFrame(1)) * 50 < goal.width() * goal.height());
     // At rest: each still sticker's colour is where it was (the view turned with the engine's F),
     // while the B layer's back row on D now shows L's colour (RULES: B sends L's stickers to D).
     const std::string after = board.puzzle->encodeState(board.widget->state());

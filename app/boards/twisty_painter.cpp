@@ -137,12 +137,16 @@ void TwistyWidget::paintBoard(QPainter& painter, int move, double progress)
         paintNet(painter, l.puzzle, letters, !animating);
     else
         paintPuzzle(painter, l.puzzle, letters, motion, !animating);
-    // The goal: the solved puzzle, seen as the puzzle is.
+    // The goal: the solved puzzle, seen as the puzzle is; while a complement's move turns the view
+    // (the rest of the puzzle turning into place), the goal turns whole with it.
     paintCaption(painter, l.goalCaption, tr("Goal"), Qt::AlignLeft | Qt::AlignVCenter, l.goalCaption.height() * 0.8);
+    TwistyMotion goalMotion;
+    if (animating && move == m_complementShown && motion.axis >= 0)
+        goalMotion = TwistyMotion{motion.axis, motion.restQuarters, motion.restQuarters};
     if (m_net)
         paintNet(painter, l.goal, solvedLetters(), false);
     else
-        paintPuzzle(painter, l.goal, solvedLetters(), TwistyMotion{}, false);
+        paintPuzzle(painter, l.goal, solvedLetters(), goalMotion, false);
     paintStrip(painter, l);
     if (m_prefix) {
         const QString waiting = m_prefix == '2' ? tr("Half turn: type a face's letter") : tr("Tip: type a vertex's letter");
