@@ -36,14 +36,10 @@ private slots:
     void theCliPrintsToday();
     void rule2Days_data();
     void rule2Days();
-    void theCliPrintsARule2Day_data();
-    void theCliPrintsARule2Day();
     void rule2ChangesNoEarlierDay();
     void rule2DrawsAmongItsLayouts();
     void rule3Days_data();
     void rule3Days();
-    void theCliPrintsARule3Day_data();
-    void theCliPrintsARule3Day();
     void rule3ChangesNoEarlierDay();
     void puzzlesComeInTurn();
     void everyDayOfAYearIsAGame();
@@ -66,13 +62,13 @@ private slots:
 
 namespace {
 
-// docs/DAILY.md's table of rule 1, row for row (`inForce`: only the days rule 1 still makes).
-void addDocumentedRows(bool inForce = false)
+using DayRow = std::tuple<const char*, int, const char*>;
+
+// docs/DAILY.md's tables, row for row: rule 1's; rule 2's; rule 3's first eleven days (one turn),
+// the Pocket Cube's second, and a leap day.
+const std::vector<DayRow>& documentedRows(int rule)
 {
-    QTest::addColumn<QString>("date");
-    QTest::addColumn<int>("par");
-    QTest::addColumn<QString>("gameId");
-    const std::array<std::tuple<const char*, int, const char*>, 10> rows{{
+    static const std::vector<DayRow> rule1{
         {"2026-12-02", 21, "eight-puzzle:3x3:7x4516238"},
         {"2026-12-03", 6, "shifting-grid:4x6:WBGWGBGBBGGBWWGBGGBWWWBW"},
         {"2026-12-04", 10, "sawtooth:city/17363ee6b:210032321"},
@@ -85,39 +81,68 @@ void addDocumentedRows(bool inForce = false)
         {"2026-12-19", 8, "ball-grid:4x4/RBRG/GGRR/GBRB/RBRB:BBRGGBRBGRRBBRGR"},
         {"2027-01-01", 21, "eight-puzzle:3x3:163x87524"},
         {"2028-02-29", 15, "magic-board:12345678:76842351"},
-    }};
-    for (const auto& [date, par, gameId] : rows)
-        if (!inForce || dailyRule(*parseDate(date)) == 1)
-            QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromLatin1(gameId);
+    };
+    static const std::vector<DayRow> rule2{
+        {"2027-02-01", 90, "huarong-dao:SCCV/SCCV/VHHS/VHHS/.HH.:SSCC/SVCC/.VSV/HH.V/HHHH"},
+        {"2027-02-02", 27, "rush-hour:BBCoDDooCEEFAAGooFHoGIIJHKKLoJHooLoo:BBCDDFEECooFHoAAoJHoIIoJHoGLKKooGLoo"},
+        {"2027-02-03", 6, "shifting-grid:4x6:BWGWBBGGWBBGGBWWWWBGGGWB"},
+        {"2027-02-09", 90, "huarong-dao:VCCV/VCCV/SHHS/HHHH/S..S:CCV./CCVS/.SHH/VSHH/VSHH"},
+        {"2027-02-10", 30, "rush-hour:xoBoCCooBDDEFAAGoEFHoGIIFHJKKLMMJooL:xoBCCEDDBooEoooAALFIIGoLFHJGKKFHJMMo"},
+        {"2027-02-18", 40, "rush-hour:IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM:BBKxoMIoKDDMIoAAoMoooLEEJooLFFJGGHHH"},
+        {"2028-02-29", 24, "rush-hour:BBBCooDooCEFDoAAEFGHIIEJGHKLLJMMKooo:oBBBEFooooEFDAAoEJDoKIIJGHKCLLGHoCMM"},
+    };
+    static const std::vector<DayRow> rule3{
+        {"2027-03-01", 8, "pocket-cube:htm:DFURBRBFLDDULRDUFBLFURLB"},
+        {"2027-03-02", 92, "huarong-dao:SVVV/SVVV/HHSS/HHCC/..CC:VV.S/VVSS/CCV./CCVS/HHHH"},
+        {"2027-03-03", 28, "rush-hour:BoCCCoBDDEFoAAoEFoGGHIFxooHIJJoKKLLo:ooCCCooDDEFoAAoEFoGGHIFxBoHIJJBoKKLL"},
+        {"2027-03-04", 6, "shifting-grid:4x6:BBGWBGGGWGGBBWBGBGWWBWWW"},
+        {"2027-03-05", 10, "pyraminx:pyraminx:RRRLDDFRDDLRFFRFDFLLFRLFDDFLLDFRLDLR"},
+        {"2027-03-06", 14, "sawtooth:harbour/80c8a9e78:111331323"},
+        {"2027-03-07", 26, "rolling-cubes:WBBWRBEBW:EwRWwWbWB"},
+        {"2027-03-08", 15, "magic-board:12345678:76852134"},
+        {"2027-03-09", 8, "skewb:skewb:DRUDURBDFDBFRBUULBFFRLFDLUBLLR"},
+        {"2027-03-10", 7, "ball-grid:4x3/GRR/RGG/GGR/RGB:BRGRBRGBRBGR"},
+        {"2027-03-11", 21, "eight-puzzle:3x3:73825x614"},
+        {"2027-03-12", 8, "pocket-cube:htm:UFRFRLRUFDBBDUDBFULRDLLB"},
+        {"2028-02-29", 24, "rush-hour:BBBCooDooCEFDoAAEFGHIIEJGHKLLJMMKooo:BBBoEFDoooEFDAACEJIIoCoJGHKoLLGHKoMM"},
+    };
+    return rule == 1 ? rule1 : rule == 2 ? rule2 : rule3;
 }
 
-} // namespace
-
-void TestDaily::documentedDays_data() { addDocumentedRows(); }
-
-void TestDaily::documentedDays()
+void addDayColumns()
 {
-    QFETCH(QString, date);
-    QFETCH(int, par);
-    QFETCH(QString, gameId);
-    const ThreadCountForTest threads(2);
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<int>("par");
+    QTest::addColumn<QString>("gameId");
+}
+
+// The rows of `rule`'s table (`inForce`: only the days that rule still makes; a later rule's
+// days are its own).
+void addDayRows(int rule, bool inForce)
+{
+    for (const auto& [date, par, gameId] : documentedRows(rule))
+        if (!inForce || dailyRule(*parseDate(date)) == rule)
+            QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromUtf8(gameId);
+}
+
+// A documented day whole by `rule`: its game ID and par, dailyChoice's puzzle and variant before
+// any draw, the par the engine's distance of the start and two thirds of its instance's hardest.
+void checkDay(const QString& date, int rule, int par, const QString& gameId)
+{
     const auto parsed = parseDate(date.toStdString());
     QVERIFY(parsed);
-    // Rule 1's values (from 2027-02-01 a date's puzzle is rule 2's).
-    const auto daily = dailyPuzzle(*parsed, {}, 1);
+    const auto daily = dailyPuzzle(*parsed, {}, rule);
     QVERIFY(daily);
     QCOMPARE(QString::fromStdString(daily->gameId), gameId);
     QCOMPARE(daily->par, par);
     QCOMPARE(daily->date, *parsed);
-    // dailyChoice says the same puzzle and size before any drawing.
-    const DailyPuzzle choice = dailyChoice(*parsed, 1);
+    const DailyPuzzle choice = dailyChoice(*parsed, rule);
     QCOMPARE(choice.puzzle, daily->puzzle);
     QCOMPARE(choice.variant, daily->variant);
-    // The par is the engine's distance of the start, and the rule's two thirds of its hardest.
     const auto game = parseGameId(daily->gameId);
     QVERIFY(game);
     QCOMPARE(std::string(game->puzzle->id()), daily->puzzle);
-    QCOMPARE(game->puzzle->variant(), daily->variant);
+    QCOMPARE(game->puzzle->variant(), daily->variant); // a named layout's game is of that layout
     const auto solution = game->puzzle->solve(game->state, {});
     QVERIFY(solution);
     QCOMPARE(solution->distance, par);
@@ -125,9 +150,32 @@ void TestDaily::documentedDays()
     QVERIFY(hardest);
     QCOMPARE(dailyPar(*hardest), par);
 }
+} // namespace
 
-// 2028-02-29 is rule 2's now (rule2Days has it).
-void TestDaily::theCliPrintsTheDocumentedDay_data() { addDocumentedRows(true); }
+void TestDaily::documentedDays_data()
+{
+    addDayColumns();
+    addDayRows(1, false);
+}
+
+void TestDaily::documentedDays()
+{
+    QFETCH(QString, date);
+    QFETCH(int, par);
+    QFETCH(QString, gameId);
+    const ThreadCountForTest threads(2);
+    // Rule 1's values (from 2027-02-01 a date's puzzle is rule 2's, from 2027-03-01 rule 3's).
+    checkDay(date, 1, par, gameId);
+}
+
+// Every documented day through minimoves-cli, by the rule in force on it (2028-02-29, in all three
+// tables, is rule 3's now).
+void TestDaily::theCliPrintsTheDocumentedDay_data()
+{
+    addDayColumns();
+    for (int rule = 1; rule <= 3; ++rule)
+        addDayRows(rule, true);
+}
 
 void TestDaily::theCliPrintsTheDocumentedDay()
 {
@@ -160,81 +208,11 @@ void TestDaily::theCliPrintsToday()
     QCOMPARE(line, QStringLiteral("%1 %2 %3").arg(date).arg(daily->par).arg(QString::fromStdString(daily->gameId)));
 }
 
-namespace {
-
-// docs/DAILY.md's table of rule 2, row for row (`inForce`: only the days rule 2 still makes).
-void addRule2Rows(bool inForce = false)
+void TestDaily::rule2Days_data()
 {
-    QTest::addColumn<QString>("date");
-    QTest::addColumn<int>("par");
-    QTest::addColumn<QString>("gameId");
-    const std::array<std::tuple<const char*, int, const char*>, 7> rows{{
-        {"2027-02-01", 90, "huarong-dao:SCCV/SCCV/VHHS/VHHS/.HH.:SSCC/SVCC/.VSV/HH.V/HHHH"},
-        {"2027-02-02", 27, "rush-hour:BBCoDDooCEEFAAGooFHoGIIJHKKLoJHooLoo:BBCDDFEECooFHoAAoJHoIIoJHoGLKKooGLoo"},
-        {"2027-02-03", 6, "shifting-grid:4x6:BWGWBBGGWBBGGBWWWWBGGGWB"},
-        {"2027-02-09", 90, "huarong-dao:VCCV/VCCV/SHHS/HHHH/S..S:CCV./CCVS/.SHH/VSHH/VSHH"},
-        {"2027-02-10", 30, "rush-hour:xoBoCCooBDDEFAAGoEFHoGIIFHJKKLMMJooL:xoBCCEDDBooEoooAALFIIGoLFHJGKKFHJMMo"},
-        {"2027-02-18", 40, "rush-hour:IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM:BBKxoMIoKDDMIoAAoMoooLEEJooLFFJGGHHH"},
-        {"2028-02-29", 24, "rush-hour:BBBCooDooCEFDoAAEFGHIIEJGHKLLJMMKooo:oBBBEFooooEFDAAoEJDoKIIJGHKCLLGHoCMM"},
-    }};
-    for (const auto& [date, par, gameId] : rows)
-        if (!inForce || dailyRule(*parseDate(date)) == 2)
-            QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromUtf8(gameId);
+    addDayColumns();
+    addDayRows(2, false);
 }
-
-// docs/DAILY.md's table of rule 3, row for row: its first eleven days (one turn), the Pocket Cube's
-// second, and a leap day.
-void addRule3Rows()
-{
-    QTest::addColumn<QString>("date");
-    QTest::addColumn<int>("par");
-    QTest::addColumn<QString>("gameId");
-    const std::array<std::tuple<const char*, int, const char*>, 13> rows{{
-        {"2027-03-01", 8, "pocket-cube:htm:DFURBRBFLDDULRDUFBLFURLB"},
-        {"2027-03-02", 92, "huarong-dao:SVVV/SVVV/HHSS/HHCC/..CC:VV.S/VVSS/CCV./CCVS/HHHH"},
-        {"2027-03-03", 28, "rush-hour:BoCCCoBDDEFoAAoEFoGGHIFxooHIJJoKKLLo:ooCCCooDDEFoAAoEFoGGHIFxBoHIJJBoKKLL"},
-        {"2027-03-04", 6, "shifting-grid:4x6:BBGWBGGGWGGBBWBGBGWWBWWW"},
-        {"2027-03-05", 10, "pyraminx:pyraminx:RRRLDDFRDDLRFFRFDFLLFRLFDDFLLDFRLDLR"},
-        {"2027-03-06", 14, "sawtooth:harbour/80c8a9e78:111331323"},
-        {"2027-03-07", 26, "rolling-cubes:WBBWRBEBW:EwRWwWbWB"},
-        {"2027-03-08", 15, "magic-board:12345678:76852134"},
-        {"2027-03-09", 8, "skewb:skewb:DRUDURBDFDBFRBUULBFFRLFDLUBLLR"},
-        {"2027-03-10", 7, "ball-grid:4x3/GRR/RGG/GGR/RGB:BRGRBRGBRBGR"},
-        {"2027-03-11", 21, "eight-puzzle:3x3:73825x614"},
-        {"2027-03-12", 8, "pocket-cube:htm:UFRFRLRUFDBBDUDBFULRDLLB"},
-        {"2028-02-29", 24, "rush-hour:BBBCooDooCEFDoAAEFGHIIEJGHKLLJMMKooo:BBBoEFDoooEFDAACEJIIoCoJGHKoLLGHKoMM"},
-    }};
-    for (const auto& [date, par, gameId] : rows)
-        QTest::newRow(date) << QString::fromLatin1(date) << par << QString::fromUtf8(gameId);
-}
-
-// A documented day whole by `rule`: its game ID and par, dailyChoice's puzzle and variant before
-// any draw, the par the engine's distance of the start and two thirds of its instance's hardest.
-void checkDay(const QString& date, int rule, int par, const QString& gameId)
-{
-    const auto parsed = parseDate(date.toStdString());
-    QVERIFY(parsed);
-    const auto daily = dailyPuzzle(*parsed, {}, rule);
-    QVERIFY(daily);
-    QCOMPARE(QString::fromStdString(daily->gameId), gameId);
-    QCOMPARE(daily->par, par);
-    const DailyPuzzle choice = dailyChoice(*parsed, rule);
-    QCOMPARE(choice.puzzle, daily->puzzle);
-    QCOMPARE(choice.variant, daily->variant);
-    const auto game = parseGameId(daily->gameId);
-    QVERIFY(game);
-    QCOMPARE(game->puzzle->variant(), daily->variant); // a named layout's game is of that layout
-    const auto solution = game->puzzle->solve(game->state, {});
-    QVERIFY(solution);
-    QCOMPARE(solution->distance, par);
-    const auto hardest = game->puzzle->hardestDistance({});
-    QVERIFY(hardest);
-    QCOMPARE(dailyPar(*hardest), par);
-}
-
-} // namespace
-
-void TestDaily::rule2Days_data() { addRule2Rows(); }
 
 void TestDaily::rule2Days()
 {
@@ -247,23 +225,11 @@ void TestDaily::rule2Days()
     checkDay(date, 2, par, gameId);
 }
 
-// 2028-02-29 is rule 3's now (rule3Days has it).
-void TestDaily::theCliPrintsARule2Day_data() { addRule2Rows(true); }
-
-void TestDaily::theCliPrintsARule2Day()
+void TestDaily::rule3Days_data()
 {
-    QFETCH(QString, date);
-    QFETCH(int, par);
-    QFETCH(QString, gameId);
-    int code = -1;
-    QByteArray errors;
-    const QByteArray out = runCliCommand({QStringLiteral("daily"), date}, &code, &errors);
-    QCOMPARE(code, 0);
-    QCOMPARE(errors, QByteArray());
-    QCOMPARE(QString::fromUtf8(out), QStringLiteral("%1 %2 %3\n").arg(date).arg(par).arg(gameId));
+    addDayColumns();
+    addDayRows(3, false);
 }
-
-void TestDaily::rule3Days_data() { addRule3Rows(); }
 
 void TestDaily::rule3Days()
 {
@@ -274,21 +240,6 @@ void TestDaily::rule3Days()
     QCOMPARE(dailyRule(*parseDate(date.toStdString())), 3);
     checkDay(date, 0, par, gameId); // the rule in force: 3
     checkDay(date, 3, par, gameId);
-}
-
-void TestDaily::theCliPrintsARule3Day_data() { addRule3Rows(); }
-
-void TestDaily::theCliPrintsARule3Day()
-{
-    QFETCH(QString, date);
-    QFETCH(int, par);
-    QFETCH(QString, gameId);
-    int code = -1;
-    QByteArray errors;
-    const QByteArray out = runCliCommand({QStringLiteral("daily"), date}, &code, &errors);
-    QCOMPARE(code, 0);
-    QCOMPARE(errors, QByteArray());
-    QCOMPARE(QString::fromUtf8(out), QStringLiteral("%1 %2 %3\n").arg(date).arg(par).arg(gameId));
 }
 
 void TestDaily::rule3ChangesNoEarlierDay()

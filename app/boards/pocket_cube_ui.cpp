@@ -8,31 +8,8 @@ namespace minimoves::app {
 
 namespace {
 
-// The six faces in the sticker text's order U R F D L B (docs/RULES.md §8), as on most cubes.
-QString faceName(int face)
-{
-    switch (face) {
-    case 0: return TwistyWidget::tr("Top face");
-    case 1: return TwistyWidget::tr("Right face");
-    case 2: return TwistyWidget::tr("Front face");
-    case 3: return TwistyWidget::tr("Bottom face");
-    case 4: return TwistyWidget::tr("Left face");
-    default: return TwistyWidget::tr("Back face");
-    }
-}
-
-QString colourName(int face)
-{
-    switch (face) {
-    case 0: return TwistyWidget::tr("white");
-    case 1: return TwistyWidget::tr("red");
-    case 2: return TwistyWidget::tr("green");
-    case 3: return TwistyWidget::tr("yellow");
-    case 4: return TwistyWidget::tr("orange");
-    default: return TwistyWidget::tr("blue");
-    }
-}
-
+// A face's four stickers in reading order (docs/RULES.md §8); the faces' names and colours are
+// every cube's (twisty_names.h).
 QString place(int face, int index)
 {
     Q_UNUSED(face); // every face is read alike
@@ -87,11 +64,10 @@ const TwistyLook& look()
 {
     static const TwistyLook look{
         .title = [] { return TwistyWidget::tr("Pocket Cube"); },
-        .colours = {QColor(246, 244, 238), QColor(200, 32, 44), QColor(22, 150, 72), QColor(250, 212, 32),
-                    QColor(246, 130, 22), QColor(30, 84, 204)},
+        .colours = cubeColours(),
         .symbols = {0, 1, 2, 3, 4, 5},
-        .colourName = &colourName,
-        .faceName = &faceName,
+        .colourName = &cubeColourName,
+        .faceName = &cubeFaceName,
         .stickerPlace = &place,
     };
     return look;

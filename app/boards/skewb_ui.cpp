@@ -8,30 +8,6 @@ namespace minimoves::app {
 
 namespace {
 
-QString faceName(int face)
-{
-    switch (face) {
-    case 0: return TwistyWidget::tr("Top face");
-    case 1: return TwistyWidget::tr("Right face");
-    case 2: return TwistyWidget::tr("Front face");
-    case 3: return TwistyWidget::tr("Bottom face");
-    case 4: return TwistyWidget::tr("Left face");
-    default: return TwistyWidget::tr("Back face");
-    }
-}
-
-QString colourName(int face)
-{
-    switch (face) {
-    case 0: return TwistyWidget::tr("white");
-    case 1: return TwistyWidget::tr("red");
-    case 2: return TwistyWidget::tr("green");
-    case 3: return TwistyWidget::tr("yellow");
-    case 4: return TwistyWidget::tr("orange");
-    default: return TwistyWidget::tr("blue");
-    }
-}
-
 // A face's five stickers as the text reads them (docs/RULES.md §10).
 QString place(int face, int index)
 {
@@ -79,11 +55,10 @@ const TwistyLook& look()
 {
     static const TwistyLook look{
         .title = [] { return TwistyWidget::tr("Skewb"); },
-        .colours = {QColor(246, 244, 238), QColor(200, 32, 44), QColor(22, 150, 72), QColor(250, 212, 32),
-                    QColor(246, 130, 22), QColor(30, 84, 204)},
+        .colours = cubeColours(),
         .symbols = {0, 1, 2, 3, 4, 5},
-        .colourName = &colourName,
-        .faceName = &faceName,
+        .colourName = &cubeColourName,
+        .faceName = &cubeFaceName,
         .stickerPlace = &place,
     };
     return look;

@@ -21,6 +21,36 @@ QString twistyWay(int quarters)
     return quarters < 0 ? TwistyWidget::tr("counter-clockwise") : TwistyWidget::tr("clockwise");
 }
 
+QString cubeFaceName(int face)
+{
+    switch (face) {
+    case 0: return TwistyWidget::tr("Top face");
+    case 1: return TwistyWidget::tr("Right face");
+    case 2: return TwistyWidget::tr("Front face");
+    case 3: return TwistyWidget::tr("Bottom face");
+    case 4: return TwistyWidget::tr("Left face");
+    default: return TwistyWidget::tr("Back face");
+    }
+}
+
+QString cubeColourName(int face)
+{
+    switch (face) {
+    case 0: return TwistyWidget::tr("white");
+    case 1: return TwistyWidget::tr("red");
+    case 2: return TwistyWidget::tr("green");
+    case 3: return TwistyWidget::tr("yellow");
+    case 4: return TwistyWidget::tr("orange");
+    default: return TwistyWidget::tr("blue");
+    }
+}
+
+std::vector<QColor> cubeColours()
+{
+    return {QColor(246, 244, 238), QColor(200, 32, 44), QColor(22, 150, 72),
+            QColor(250, 212, 32),  QColor(246, 130, 22), QColor(30, 84, 204)};
+}
+
 std::vector<TourStep> twistyTour(BoardWidget& widget)
 {
     auto& board = static_cast<TwistyWidget&>(widget);

@@ -7,6 +7,10 @@
 #include "puzzle_ui.h"
 #include "twisty_geometry.h"
 
+#include <QColor>
+
+#include <vector>
+
 namespace minimoves::app {
 
 class TwistyMoveNames final : public MoveNames {
@@ -23,6 +27,13 @@ private:
 
 // "clockwise", "half a turn", "counter-clockwise": the end of a turn's words.
 QString twistyWay(int quarters);
+
+// The cube-shaped puzzles' six faces (the 2x2x2's, the Skewb's) in the sticker text's order
+// U R F D L B: their names, their colours' names and their colours (white, red, green, yellow,
+// orange, blue, as on most cubes).
+QString cubeFaceName(int face);
+QString cubeColourName(int face);
+std::vector<QColor> cubeColours();
 
 // The tour's steps over a TwistyWidget.
 std::vector<TourStep> twistyTour(BoardWidget& board);
