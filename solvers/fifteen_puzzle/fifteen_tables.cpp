@@ -18,16 +18,22 @@ std::shared_ptr<const PatternSet> FifteenTables::s_drawTables;
 
 namespace {
 
-// Whether every table of `partition` has a file in `folder` (read, checked and maybe rebuilt by
-// loadOrBuild; this only decides which set to start with).
+// Whether every table of `partition` has a file in `folder`, of this version or an older one that
+// is still read (read, checked and maybe rebuilt by loadOrBuild; this only decides which set to
+// start with).
 bool cached(const PatternPartition& partition, const std::string& folder)
 {
     if (folder.empty())
         return false;
     std::error_code error;
-    for (const auto& tiles : partition.patterns)
-        if (!std::filesystem::is_regular_file(std::filesystem::path(folder) / PatternDatabase::fileName(partition.shape, tiles), error))
+    for (const auto& tiles : partition.patterns) {
+        bool found = false;
+        for (int version = PatternDatabase::FormatVersion; version >= PatternDatabase::OldestReadVersion && !found; --version)
+            found = std::filesystem::is_regular_file(
+                std::filesystem::path(folder) / PatternDatabase::fileName(partition.shape, tiles, version), error);
+        if (!found)
             return false;
+    }
     return true;
 }
 

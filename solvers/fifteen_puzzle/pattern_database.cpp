@@ -2,12 +2,20 @@
 #include "fifteen_puzzle/pattern_database.h"
 
 #include "fifteen_puzzle/pattern_build.h"
+#include "fifteen_puzzle/table_checksum.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <istream>
+#include <memory>
 #include <ostream>
 #include <sstream>
 
@@ -52,6 +60,12 @@ PatternDatabase::PatternDatabase(Shape shape, std::vector<std::uint8_t> tiles)
 {
 }
 
+PatternDatabase::PatternDatabase(Shape shape, std::vector<std::uint8_t> tiles, TableMemory entries)
+    : m_shape(shape), m_tiles(std::move(tiles)), m_placements(placementCount(shape.cells(), int(m_tiles.size()))),
+      m_entries(std::move(entries))
+{
+}
+
 std::optional<PatternDatabase> PatternDatabase::build(Shape shape, std::vector<std::uint8_t> tiles,
                                                       const SearchControl& control)
 {
@@ -83,26 +97,16 @@ std::vector<std::uint64_t> PatternDatabase::boundCounts() const
     return counts;
 }
 
-std::uint64_t PatternDatabase::checksum() const
+std::uint64_t PatternDatabase::checksum(int version) const
 {
-    std::uint64_t hash = 0xcbf29ce484222325ull;
-    constexpr std::uint64_t prime = 0x100000001b3ull;
-    std::size_t i = 0;
-    for (; i + 8 <= m_entries.size(); i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, m_entries.data() + i, 8);
-        hash = (hash ^ word) * prime;
-    }
-    for (; i < m_entries.size(); ++i)
-        hash = (hash ^ m_entries[i]) * prime;
-    return hash;
+    return version == 1 ? fnvChecksum(m_entries.data(), m_entries.size()) : blockChecksum(m_entries.data(), m_entries.size());
 }
 
-std::string PatternDatabase::fileName(Shape shape, const std::vector<std::uint8_t>& tiles)
+std::string PatternDatabase::fileName(Shape shape, const std::vector<std::uint8_t>& tiles, int version)
 {
     std::vector<std::uint8_t> sorted = tiles;
     std::sort(sorted.begin(), sorted.end());
-    return "fifteen-" + shape.text() + "-" + tilesText(sorted, '.') + "-v" + std::to_string(FormatVersion) + ".pdb";
+    return "fifteen-" + shape.text() + "-" + tilesText(sorted, '.') + "-v" + std::to_string(version) + ".pdb";
 }
 
 // A text header a person can read (`head -c 200`), then the entries as they are in memory.
@@ -110,52 +114,134 @@ void PatternDatabase::write(std::ostream& out) const
 {
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(checksum()));
-    out << FileTitle << "\nversion " << FormatVersion << "\nshape " << m_shape.text() << "\ntiles "
-        << tilesText(m_tiles, ' ') << "\nplacements " << m_placements << "\nbytes " << m_entries.size()
-        << "\nchecksum " << hex << "\n\n";
+    out << expectedHeader(m_shape, m_tiles, FormatVersion) << hex << "\n\n";
     out.write(reinterpret_cast<const char*>(m_entries.data()), std::streamsize(m_entries.size()));
 }
+
+std::string PatternDatabase::expectedHeader(Shape shape, const std::vector<std::uint8_t>& sorted, int version)
+{
+    const std::uint64_t placements = placementCount(shape.cells(), int(sorted.size()));
+    std::ostringstream expected;
+    expected << FileTitle << "\nversion " << version << "\nshape " << shape.text() << "\ntiles "
+             << tilesText(sorted, ' ') << "\nplacements " << placements << "\nbytes " << (placements + 1) / 2
+             << "\nchecksum ";
+    return expected.str();
+}
+
+namespace {
+
+// What is wrong with a file's first bytes `got` (up to the header's length and its checksum line
+// of 16 hex digits and a blank line, ChecksumLine bytes) against `head`, the header expected up
+// to "checksum "; else nothing, and `stated` is the checksum the file states.
+constexpr std::size_t ChecksumLine = 18;
+
+std::optional<std::string> headerProblem(std::string_view got, const std::string& head, int version, std::uint64_t& stated)
+{
+    const std::string_view start = got.substr(0, head.size());
+    if (start != head) {
+        const std::string label = "\nversion ";
+        const auto at = start.find(label);
+        if (!start.starts_with(FileTitle))
+            return "not a Minimoves pattern database";
+        const std::string number = std::to_string(version);
+        if (at != std::string_view::npos && start.compare(at + label.size(), number.size() + 1, number + "\n") != 0)
+            return "a pattern database of another version (this one reads version " + number + ")";
+        return "a pattern database of other tiles or another board, or cut short in its header";
+    }
+    const std::string_view line = got.substr(head.size());
+    if (line.size() != ChecksumLine || line[16] != '\n' || line[17] != '\n')
+        return "its checksum line is damaged";
+    const auto [end, error] = std::from_chars(line.data(), line.data() + 16, stated, 16);
+    if (error != std::errc() || end != line.data() + 16)
+        return "its checksum line is damaged";
+    return std::nullopt;
+}
+
+std::string cutShort(std::uint64_t got, std::uint64_t bytes)
+{
+    return "cut short: " + std::to_string(got) + " of " + std::to_string(bytes) + " bytes";
+}
+
+std::string tooLong(std::uint64_t bytes) { return "longer than its " + std::to_string(bytes) + " bytes"; }
+
+const std::string NoMatch = "its entries do not match their checksum (the file is damaged)";
+
+} // namespace
 
 Parsed<PatternDatabase> PatternDatabase::read(std::istream& in, Shape shape, const std::vector<std::uint8_t>& tiles)
 {
     std::vector<std::uint8_t> sorted = tiles;
     std::sort(sorted.begin(), sorted.end());
     PatternDatabase table(shape, sorted);
-    std::ostringstream expected;
-    expected << FileTitle << "\nversion " << FormatVersion << "\nshape " << shape.text() << "\ntiles "
-             << tilesText(sorted, ' ') << "\nplacements " << table.m_placements << "\nbytes " << table.m_entries.size()
-             << "\nchecksum ";
-    const std::string head = expected.str();
-    std::string got(head.size(), '\0');
-    in.read(got.data(), std::streamsize(got.size()));
-    if (std::size_t(in.gcount()) != head.size() || got != head) {
-        const std::string version = "\nversion ";
-        const auto at = got.find(version);
-        if (got.rfind(FileTitle, 0) != 0)
-            return parseError("not a Minimoves pattern database");
-        if (at != std::string::npos && got.compare(at + version.size(), std::to_string(FormatVersion).size() + 1,
-                                                   std::to_string(FormatVersion) + "\n") != 0)
-            return parseError("a pattern database of another version (this one reads version " +
-                              std::to_string(FormatVersion) + ")");
-        return parseError("a pattern database of other tiles or another board, or cut short in its header");
+    const std::string head = expectedHeader(shape, sorted, FormatVersion);
+    std::string got(head.size() + ChecksumLine, '\0');
+    in.read(got.data(), std::streamsize(head.size()));
+    got.resize(std::size_t(in.gcount()));
+    if (got.size() == head.size()) {
+        got.resize(head.size() + ChecksumLine);
+        in.read(got.data() + head.size(), std::streamsize(ChecksumLine));
+        got.resize(head.size() + std::size_t(in.gcount()));
     }
-    char sum[18] = {};
-    in.read(sum, 18);
-    if (in.gcount() != 18 || sum[16] != '\n' || sum[17] != '\n')
-        return parseError("its checksum line is damaged");
-    sum[16] = '\0';
-    char* end = nullptr;
-    const unsigned long long stated = std::strtoull(sum, &end, 16);
-    if (end != sum + 16)
-        return parseError("its checksum line is damaged");
+    std::uint64_t stated = 0;
+    if (const auto problem = headerProblem(got, head, FormatVersion, stated))
+        return parseError(*problem);
     in.read(reinterpret_cast<char*>(table.m_entries.data()), std::streamsize(table.m_entries.size()));
     if (std::size_t(in.gcount()) != table.m_entries.size())
-        return parseError("cut short: " + std::to_string(in.gcount()) + " of " + std::to_string(table.m_entries.size()) +
-                          " bytes");
+        return parseError(cutShort(std::uint64_t(in.gcount()), table.m_entries.size()));
     if (in.peek() != std::char_traits<char>::eof())
-        return parseError("longer than its " + std::to_string(table.m_entries.size()) + " bytes");
+        return parseError(tooLong(table.m_entries.size()));
     if (table.checksum() != stated)
-        return parseError("its entries do not match their checksum (the file is damaged)");
+        return parseError(NoMatch);
+    return table;
+}
+
+Parsed<PatternDatabase> PatternDatabase::readFile(const std::string& path, Shape shape, const std::vector<std::uint8_t>& tiles,
+                                                  int version)
+{
+    std::vector<std::uint8_t> sorted = tiles;
+    std::sort(sorted.begin(), sorted.end());
+    const std::string head = expectedHeader(shape, sorted, version);
+    const std::uint64_t bytes = (placementCount(shape.cells(), int(sorted.size())) + 1) / 2;
+    // Not blocking on a FIFO; a file descriptor that is closed on every return.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return parseError(std::string("cannot be opened: ") + std::strerror(errno));
+    const std::unique_ptr<const int, void (*)(const int*)> closing(&fd, [](const int* f) { ::close(*f); });
+    struct stat status {};
+    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode))
+        return parseError("not a regular file");
+    std::string got(head.size() + ChecksumLine, '\0');
+    std::size_t have = 0;
+    while (have < got.size()) {
+        const ssize_t n = ::pread(fd, got.data() + have, got.size() - have, off_t(have));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        have += std::size_t(n);
+    }
+    got.resize(have);
+    std::uint64_t stated = 0;
+    if (const auto problem = headerProblem(got, head, version, stated))
+        return parseError(*problem);
+    const std::uint64_t length = std::uint64_t(status.st_size);
+    if (length < got.size() + bytes)
+        return parseError(cutShort(length - got.size(), bytes));
+    if (length > got.size() + bytes)
+        return parseError(tooLong(bytes));
+    auto memory = TableMemory::mapFile(fd, std::size_t(length), got.size(), std::size_t(bytes));
+    if (!memory)
+        return parseError(std::string("cannot be mapped into memory: ") + std::strerror(errno));
+    // A large table the system keeps in 4 KB pieces is copied into memory of its own (2 MB pages):
+    // the search would spend more on the address cache's misses than the copy costs.
+    if (memory->size() >= TableMemory::HugePage && memory->hugePageBytes() < memory->size() / 2) {
+        TableMemory own(memory->size());
+        std::memcpy(own.data(), memory->data(), memory->size());
+        memory = std::move(own);
+    }
+    PatternDatabase table(shape, std::move(sorted), std::move(*memory));
+    if (table.checksum(version) != stated)
+        return parseError(NoMatch);
     return table;
 }
 

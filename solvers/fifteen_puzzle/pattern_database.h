@@ -82,7 +82,10 @@ std::uint64_t placementCount(int cellCount, int k);
 
 class PatternDatabase {
 public:
-    static constexpr int FormatVersion = 1;
+    // Files of this version are written; files of OldestReadVersion on are read too (version 1: the
+    // same file with another checksum, table_checksum.h).
+    static constexpr int FormatVersion = 2;
+    static constexpr int OldestReadVersion = 1;
 
     // Builds the table of `tiles` (each 1..n-1, once) on `shape`; nullopt when stopped.
     static std::optional<PatternDatabase> build(Shape shape, std::vector<std::uint8_t> tiles,
@@ -90,6 +93,11 @@ public:
     // Reads what write() wrote, checking that it is this version's table of this shape and these
     // tiles, whole and unchanged (its checksum); the error says what is wrong.
     static Parsed<PatternDatabase> read(std::istream& in, Shape shape, const std::vector<std::uint8_t>& tiles);
+    // The same from the file at `path`, of `version` (OldestReadVersion..FormatVersion), its entries
+    // not copied: a read-only view of the file (TableMemory::mapFile), checked as read() checks
+    // them, with the same errors.
+    static Parsed<PatternDatabase> readFile(const std::string& path, Shape shape, const std::vector<std::uint8_t>& tiles,
+                                            int version = FormatVersion);
     void write(std::ostream& out) const;
 
     Shape shape() const { return m_shape; }
@@ -107,14 +115,18 @@ public:
     int bound(const std::uint8_t* cells) const;
     // How many placements have each bound (index = bound): for the tests, against a plain BFS.
     std::vector<std::uint64_t> boundCounts() const;
-    // A checksum of the entries (64-bit, FNV-1a over 8-byte words).
-    std::uint64_t checksum() const;
+    // The checksum of the entries a file of `version` states (table_checksum.h; version 2's on
+    // every core).
+    std::uint64_t checksum(int version = FormatVersion) const;
 
-    // The file name of this pattern's table in a cache folder: "fifteen-4x4-1.2.3.4.5.6.7-v1.pdb".
-    static std::string fileName(Shape shape, const std::vector<std::uint8_t>& tiles);
+    // The file name of this pattern's table in a cache folder: "fifteen-4x4-1.2.3.4.5.6.7-v2.pdb".
+    static std::string fileName(Shape shape, const std::vector<std::uint8_t>& tiles, int version = FormatVersion);
 
 private:
     PatternDatabase(Shape shape, std::vector<std::uint8_t> tiles);
+    PatternDatabase(Shape shape, std::vector<std::uint8_t> tiles, TableMemory entries);
+    // A file's first lines up to "checksum " for these (sorted) tiles on `shape`.
+    static std::string expectedHeader(Shape shape, const std::vector<std::uint8_t>& sorted, int version);
 
     Shape m_shape;
     std::vector<std::uint8_t> m_tiles;

@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <fstream>
 #include <system_error>
+
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace minimoves::fifteen_puzzle {
@@ -90,6 +92,21 @@ struct WriteProblem {
     std::string reason;
 };
 
+// Once a large table's file is written, the system's copy of its pages is dropped (written to
+// disk first): the next start reads it afresh into memory mapped in 2 MB pages, where the system
+// can (TableMemory::mapFile), rather than using the 4 KB pieces the writing left.
+void forgetWrittenPages(const std::filesystem::path& path, std::uint64_t bytes)
+{
+    if (bytes < TableMemory::HugePage)
+        return;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    if (::fdatasync(fd) == 0)
+        ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    ::close(fd);
+}
+
 // Writes `table` as `path`, through a temporary file renamed over it: a reader (another copy of
 // the game, the CLI) sees the old file or the whole new one.
 std::optional<WriteProblem> writeTable(const PatternDatabase& table, const std::filesystem::path& path)
@@ -116,6 +133,28 @@ std::optional<WriteProblem> writeTable(const PatternDatabase& table, const std::
         std::filesystem::remove(temporary, error);
         return WriteProblem{"cannot rename " + temporary.string() + " to " + path.filename().string() + ": " + reason, reason};
     }
+    forgetWrittenPages(path, table.bytes());
+    return std::nullopt;
+}
+
+// The table of `tiles` from a file of an older version in `folder` (the newest there that reads
+// whole), or nullopt; a file that does not read is noted and left alone.
+std::optional<PatternDatabase> readOlder(Shape shape, const std::vector<std::uint8_t>& tiles, const std::string& folder,
+                                         std::vector<std::string>* notes)
+{
+    if (folder.empty())
+        return std::nullopt;
+    for (int version = PatternDatabase::FormatVersion - 1; version >= PatternDatabase::OldestReadVersion; --version) {
+        const std::filesystem::path path = std::filesystem::path(folder) / PatternDatabase::fileName(shape, tiles, version);
+        std::error_code error;
+        if (!std::filesystem::is_regular_file(path, error))
+            continue;
+        auto read = PatternDatabase::readFile(path.string(), shape, tiles, version);
+        if (read)
+            return std::move(read).value();
+        if (notes)
+            notes->push_back(path.string() + ": " + read.error());
+    }
     return std::nullopt;
 }
 
@@ -137,19 +176,28 @@ std::optional<PatternSet> PatternSet::loadOrBuild(const PatternPartition& partit
             // A device or a FIFO would block or never end: not opened, replaced by the table built.
             if (notes)
                 notes->push_back(path.string() + ": not a regular file; building it again");
-        } else if (!path.empty()) {
-            std::ifstream in(path, std::ios::binary);
-            if (in) {
-                auto read = PatternDatabase::read(in, partition.shape, tiles);
-                if (read) {
-                    set.m_databases.push_back(std::move(read).value());
-                    done += size;
-                    control.report(double(done) / double(total));
-                    continue;
-                }
-                if (notes)
-                    notes->push_back(path.string() + ": " + read.error() + "; building it again");
+        } else if (!path.empty() && std::filesystem::exists(path, error)) {
+            auto read = PatternDatabase::readFile(path.string(), partition.shape, tiles);
+            if (read) {
+                set.m_databases.push_back(std::move(read).value());
+                done += size;
+                control.report(double(done) / double(total));
+                continue;
             }
+            if (notes)
+                notes->push_back(path.string() + ": " + read.error() + "; building it again");
+        } else if (auto older = readOlder(partition.shape, tiles, folder, notes)) {
+            // Written again in this version (a copy, not a build: the 8-tile table of 7-8 took minutes).
+            if (const auto problem = writeTable(*older, path)) {
+                if (notes)
+                    notes->push_back(problem->line);
+                if (writeProblem && writeProblem->empty())
+                    *writeProblem = problem->reason;
+            }
+            set.m_databases.push_back(std::move(*older));
+            done += size;
+            control.report(double(done) / double(total));
+            continue;
         }
         SearchControl part = control;
         part.progress = [&](double fraction) { control.report((double(done) + fraction * double(size)) / double(total)); };

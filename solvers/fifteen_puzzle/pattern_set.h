@@ -21,8 +21,9 @@
 // Tables live in a cache folder (defaultCacheFolder(): $XDG_CACHE_HOME/minimoves, else
 // ~/.cache/minimoves), one file a pattern (PatternDatabase::fileName), written to a temporary name
 // and renamed, so that a reader never sees half a file; a missing, damaged or outdated file is
-// built again and rewritten. Reading is bounded by construction: only a regular file is opened, and
-// only its header and the table's own size are read (one byte more tells a longer file).
+// built again and rewritten. Reading is bounded by construction: only a regular file is read, its
+// header first, and its entries are used in place (PatternDatabase::readFile: mapped, not copied)
+// only when the file's length is exactly the header's and the table's and their checksum matches.
 #pragma once
 
 #include "fifteen_puzzle/pattern_database.h"
@@ -64,7 +65,9 @@ public:
     // Builds every table; nullopt when stopped.
     static std::optional<PatternSet> build(const PatternPartition& partition, const SearchControl& control = {});
     // Reads every table from `folder`, building (and writing there) each one missing, damaged or of
-    // another version; nullopt when stopped. `notes` (if given) gets one line for each file it could
+    // another version; one there only in an older version still read (PatternDatabase::
+    // OldestReadVersion) is read from that file and written again in this version, not built (the
+    // older file is left as it is). nullopt when stopped. `notes` (if given) gets one line for each file it could
     // not read or write, and why (the tables are still there: built in memory); `writeProblem` (if
     // given) the first table's that could not be written there, in the system's words.
     static std::optional<PatternSet> loadOrBuild(const PatternPartition& partition, const std::string& folder,
