@@ -354,7 +354,7 @@ void TestFifteenFacts::thePlaySetIsBuiltOnlyWhereItCanBeKept()
 void TestFifteenFacts::theSevenEightBuildFitsInAGigabyte()
 {
     const PatternPartition sevenEight = *partitionNamed("7-8");
-    QCOMPARE(detail::patternBuildStates(fifteenShape, 8), std::uint64_t(1425191040));
+    QCOMPARE(fifteen_puzzle::detail::patternBuildStates(fifteenShape, 8), std::uint64_t(1425191040));
     QCOMPARE(PatternSet::tableBytes(sevenEight), std::uint64_t(518918400 / 2 + 57657600 / 2));
     QVERIFY(PatternSet::buildPeakBytes(sevenEight) <= 1000000000);
     QVERIFY(PatternSet::tableBytes(sevenEight) <= 300000000);
