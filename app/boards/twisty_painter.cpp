@@ -85,12 +85,6 @@ QPointF cornersCentre(const QPolygonF& polygon)
 
 } // namespace
 
-QColor TwistyWidget::colourOf(char letter) const
-{
-    const int face = faceOf(letter);
-    return face < 0 ? QColor(128, 128, 128) : m_look.colours[std::size_t(face)];
-}
-
 std::string TwistyWidget::solvedLetters() const
 {
     std::string letters;
@@ -185,8 +179,10 @@ void TwistyWidget::paintPuzzle(QPainter& painter, const QRectF& area, const std:
             painter.drawPolygon(patch.inset);
         }
     }
-    if (hovered >= 0 && hovered < int(m_geometry.stickers.size()) && !isEditing())
-        paintHoverArrows(painter, cam);
+    if (!isEditing())
+        for (const TwistyPatch& patch : picture)
+            if (patch.sticker >= 0 && patch.sticker == hovered)
+                paintHoverArrows(painter, cam, patch);
 }
 
 void TwistyWidget::paintHintArrow(QPainter& painter, const std::vector<TwistyPatch>& picture, const TwistyCamera& cam)
@@ -196,6 +192,7 @@ void TwistyWidget::paintHintArrow(QPainter& painter, const std::vector<TwistyPat
         return;
     const TwistyAxis& axis = m_geometry.axes[std::size_t(turn->axis)];
     const TwistyPatch* widest = nullptr;
+    QPointF widestWay; // on the screen, the way a quarter turn of the layer moves that sticker
     // The layer stands out: the rest is veiled (an outline alone is lost on a sticker of the
     // hint's own orange), the layer's stickers ringed in a dark rim and the hint's colour.
     QColor veil = palette().window().color();
@@ -216,36 +213,31 @@ void TwistyWidget::paintHintArrow(QPainter& painter, const std::vector<TwistyPat
         painter.setPen(QPen(bestHintColor(), rim, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPolygon(patch.inset);
         // The arrow goes on the layer's sticker seen the widest that a drag turns this way.
-        if (!widest || polygonSize(patch.cell) > polygonSize(widest->cell)) {
-            const auto ways = twistyDragTurns(m_geometry, cam, patch.sticker);
-            if (std::any_of(ways.begin(), ways.end(), [&](const TwistyDragTurn& w) { return w.axis == turn->axis; }))
-                widest = &patch;
-        }
+        if (!widest || polygonSize(patch.cell) > polygonSize(widest->cell))
+            for (const TwistyDragTurn& way : twistyDragTurns(m_geometry, cam, patch.sticker))
+                if (way.axis == turn->axis) {
+                    widest = &patch;
+                    widestWay = way.direction;
+                }
     }
     if (!widest)
         return;
-    for (const TwistyDragTurn& way : twistyDragTurns(m_geometry, cam, widest->sticker))
-        if (way.axis == turn->axis) {
-            const double length = polygonSize(widest->cell) * (turn->quarters == 2 ? 0.95 : 0.7);
-            const QPointF direction = way.direction * (turn->quarters < 0 ? -1.0 : 1.0);
-            const QPointF from = widest->centre - direction * length / 2;
-            paintArrow(painter, from, from + direction * length, QColor(20, 20, 20), std::max(4.0, length / 7));
-            paintArrow(painter, from, from + direction * length, bestHintColor(), std::max(2.5, length / 11));
-        }
+    const double length = polygonSize(widest->cell) * (turn->quarters == 2 ? 0.95 : 0.7);
+    const QPointF direction = widestWay * (turn->quarters < 0 ? -1.0 : 1.0);
+    const QPointF from = widest->centre - direction * length / 2;
+    paintArrow(painter, from, from + direction * length, QColor(20, 20, 20), std::max(4.0, length / 7));
+    paintArrow(painter, from, from + direction * length, bestHintColor(), std::max(2.5, length / 11));
 }
 
-void TwistyWidget::paintHoverArrows(QPainter& painter, const TwistyCamera& cam)
+void TwistyWidget::paintHoverArrows(QPainter& painter, const TwistyCamera& cam, const TwistyPatch& hovered)
 {
-    const int sticker = hoveredItem();
-    const auto centre = stickerCentre(sticker);
-    if (!centre)
-        return;
+    const QPointF centre = hovered.centre;
     const double length = std::sqrt(cam.area().width() * cam.area().height()) / std::sqrt(double(m_geometry.stickers.size())) * 0.55;
     QColor colour = palette().highlight().color();
     colour.setAlpha(200);
-    for (const TwistyDragTurn& way : twistyDragTurns(m_geometry, cam, sticker)) {
-        paintArrow(painter, *centre + way.direction * length * 0.25, *centre + way.direction * length, colour, 2.5);
-        paintArrow(painter, *centre - way.direction * length * 0.25, *centre - way.direction * length, colour, 2.5);
+    for (const TwistyDragTurn& way : twistyDragTurns(m_geometry, cam, hovered.sticker)) {
+        paintArrow(painter, centre + way.direction * length * 0.25, centre + way.direction * length, colour, 2.5);
+        paintArrow(painter, centre - way.direction * length * 0.25, centre - way.direction * length, colour, 2.5);
     }
 }
 
@@ -285,7 +277,7 @@ void TwistyWidget::paintStrip(QPainter& painter, const Layout& l)
     painter.setFont(font);
     const int hovered = hoveredItem() - int(m_geometry.stickers.size());
     for (int m = 0; m < puzzle()->moveCount(); ++m) {
-        const QRectF button = moveButtonRect(m);
+        const QRectF button = moveButtonRect(m, l);
         if (button.isEmpty())
             continue;
         const QColor base = palette().button().color();

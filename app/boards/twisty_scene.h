@@ -33,8 +33,6 @@ public:
     const QQuaternion& view() const { return m_view; }
     const QRectF& area() const { return m_area; }
     double eyeDistance() const { return m_eye; }
-    // Pixels a model unit spans at the centre's depth.
-    double scale() const { return m_scale; }
 
 private:
     QQuaternion m_view;

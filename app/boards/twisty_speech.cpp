@@ -45,9 +45,10 @@ BoardSpeech::Item TwistyWidget::Speech::item(int index) const
     it.name = tr("%1, %2: %3")
                   .arg(look.faceName(sticker.face), look.stickerPlace(sticker.face, sticker.indexOnFace),
                        face >= 0 ? look.colourName(face) : tr("no colour"));
-    if (const auto centre = m_board.stickerCentre(index))
+    const auto centre = m_board.stickerCentre(index);
+    if (centre)
         it.rect = QRectF(*centre - QPointF(6, 6), QSizeF(12, 12));
-    it.description = m_board.stickerCentre(index) ? tr("In sight.") : tr("On the far side; the arrow keys turn the view.");
+    it.description = centre ? tr("In sight.") : tr("On the far side; the arrow keys turn the view.");
     // Its actions: the moves of every layer it lies in, by the engine's moves' own names (a drag's
     // other side, the 2x2x2's D turning the rest, would be said as the U it is played as, and
     // the sticker would not move: the bottom-left-back corner's stickers have none).

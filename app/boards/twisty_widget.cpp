@@ -223,12 +223,13 @@ int TwistyWidget::stripColumnOf(int move) const
     return turn->quarters == 2 ? 1 : stripColumns() - 1;
 }
 
-QRectF TwistyWidget::moveButtonRect(int move) const
+QRectF TwistyWidget::moveButtonRect(int move) const { return moveButtonRect(move, layout()); }
+
+QRectF TwistyWidget::moveButtonRect(int move, const Layout& l) const
 {
     const int row = stripRowOf(move), column = stripColumnOf(move);
     if (row < 0 || column < 0)
         return {};
-    const Layout l = layout();
     const double pitch = l.button * 1.18;
     return QRectF(l.strip.left() + column * pitch + (pitch - l.button) / 2,
                   l.strip.top() + row * pitch + (pitch - l.button) / 2, l.button, l.button);
@@ -238,8 +239,9 @@ int TwistyWidget::moveButtonAt(const QPointF& point) const
 {
     if (!puzzle())
         return -1;
+    const Layout l = layout();
     for (int m = 0; m < puzzle()->moveCount(); ++m)
-        if (moveButtonRect(m).contains(point))
+        if (moveButtonRect(m, l).contains(point))
             return m;
     return -1;
 }

@@ -160,6 +160,7 @@ private:
     int stripRows() const;
     int stripColumns() const;
     int moveButtonAt(const QPointF& point) const;
+    QRectF moveButtonRect(int move, const Layout& layout) const;
     // Plays a turn: its engine move, a complement's drawn as the rest turning.
     void requestTurn(const TwistyTurn& turn);
 
@@ -170,8 +171,8 @@ private:
     void paintSticker(QPainter& painter, const QPolygonF& cell, const QPolygonF& inset, int face, double light);
     void paintStrip(QPainter& painter, const Layout& layout);
     void paintHintArrow(QPainter& painter, const std::vector<TwistyPatch>& picture, const TwistyCamera& camera);
-    void paintHoverArrows(QPainter& painter, const TwistyCamera& camera);
-    QColor colourOf(char letter) const;
+    // The ways a drag on the hovered sticker (its patch in the picture) turns.
+    void paintHoverArrows(QPainter& painter, const TwistyCamera& camera, const TwistyPatch& hovered);
     int faceOf(char letter) const { return m_geometry.faceOfLetter(letter); }
     std::string solvedLetters() const;
     TwistyMotion motionOf(int move, double progress) const;
